@@ -1,0 +1,179 @@
+"""What ``Game.apply`` reports back: the things that happened, in order.
+
+The Qt layer turns these into signals and animations; tests and the replay CLI read them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards import Card, Suit
+
+
+@dataclass(frozen=True, slots=True)
+class DealStarted:
+    dealer: int
+    hundred: int
+    golden: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RedealTaken:
+    seat: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class BidMade:
+    seat: int
+    amount: int
+    blind: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Passed:
+    seat: int
+    automatic: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionWon:
+    declarer: int
+    bid: int
+    blind: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TalonShown:
+    """The talon the declarer takes; ``public`` is False when only the declarer sees it."""
+
+    declarer: int
+    cards: tuple[Card, ...]
+    public: bool
+    index: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class CardsGiven:
+    """The declarer gave a card to each opponent (two players: discarded two)."""
+
+    declarer: int
+    given: tuple[tuple[int, Card], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ContractFixed:
+    declarer: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Conceded:
+    declarer: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed:
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class MarriageDeclared:
+    seat: int
+    suit: Suit | None  # None = the ace marriage
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpChanged:
+    trump: Suit
+
+
+@dataclass(frozen=True, slots=True)
+class TrickTaken:
+    winner: int
+    cards: tuple[tuple[int, Card], ...]
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class BoltGiven:
+    seat: int
+    count: int
+    penalty: int
+
+
+@dataclass(frozen=True, slots=True)
+class Samosval:
+    seat: int
+    total_before: int
+
+
+@dataclass(frozen=True, slots=True)
+class BarrelMounted:
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class BarrelLeft:
+    """Off the barrel: ``how`` is ``dropped`` (total fell below), ``fell`` (attempts used up),
+    ``knocked`` (another player mounted) or ``collision`` (several mounted at once),
+    or ``won``."""
+
+    seat: int
+    how: str
+    penalty: int = 0
+    reset_to_zero: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DealScored:
+    result: "DealResult"
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver:
+    winner: int
+    totals: tuple[int, ...]
+    settlement: tuple[float, ...] = ()
+
+
+@dataclass(frozen=True)
+class DealResult:
+    """One deal's line on the score sheet (also the replay CLI's ``--json`` entry)."""
+
+    dealer: int
+    declarer: int | None
+    contract: int | None
+    points: tuple[int, ...]
+    change: tuple[int, ...]
+    totals: tuple[int, ...]
+    bolts: tuple[int, ...]
+    barrel: int | None
+    redeal: bool = False
+    conceded: bool = False
+    blind: bool = False
+    golden: bool = False
+    made: bool | None = None
+    marriages: tuple[tuple[int, str, int], ...] = ()
+    bolt_seats: tuple[int, ...] = ()
+    samosval_seats: tuple[int, ...] = ()
+    notes: tuple[str, ...] = field(default=())
+
+    def to_json(self) -> dict:
+        out = {
+            "declarer": self.declarer,
+            "contract": self.contract,
+            "points": list(self.points),
+            "change": list(self.change),
+            "totals": list(self.totals),
+            "bolts": list(self.bolts),
+            "barrel": self.barrel,
+        }
+        if self.redeal:
+            out["redeal"] = True
+        if self.conceded:
+            out["conceded"] = True
+        return out

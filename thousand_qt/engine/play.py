@@ -1,0 +1,85 @@
+"""Rules of the card play: which cards may be played, and who wins a trick.
+
+Pure functions over cards, shared by the game state, the computer players and the solvers.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from .cards import Card, Suit
+
+
+def best_index(cards: Sequence[Card], trump: Suit | None) -> int:
+    """Index of the card that wins the (possibly partial) trick ``cards``."""
+    best = 0
+    lead = cards[0]
+    best_card = lead
+    for i in range(1, len(cards)):
+        c = cards[i]
+        if c.suit is best_card.suit:
+            if c.strength > best_card.strength:
+                best, best_card = i, c
+        elif c.suit is trump:
+            best, best_card = i, c
+    return best
+
+
+def legal_cards(hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None,
+                must_overtake: bool = False) -> list[Card]:
+    """Cards of ``hand`` that may be played to ``trick`` (the cards already played to it).
+
+    Follow suit if able; otherwise play a trump if able; otherwise any card. With
+    ``must_overtake`` (the Polish rule) a player following suit, or trumping, must beat the best
+    card so far if able.
+    """
+    if not trick:
+        return list(hand)
+    led = trick[0].suit
+    follow = [c for c in hand if c.suit is led]
+    if follow:
+        if must_overtake:
+            best = trick[best_index(trick, trump)]
+            if best.suit is led:
+                higher = [c for c in follow if c.strength > best.strength]
+                if higher:
+                    return higher
+        return follow
+    if trump is not None:
+        trumps = [c for c in hand if c.suit is trump]
+        if trumps:
+            if must_overtake:
+                best = trick[best_index(trick, trump)]
+                if best.suit is trump:
+                    higher = [c for c in trumps if c.strength > best.strength]
+                    if higher:
+                        return higher
+            return trumps
+    return list(hand)
+
+
+def why_illegal(card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None,
+                must_overtake: bool = False) -> str | None:
+    """A short English reason why ``card`` may not be played, or None if it may."""
+    if card not in hand:
+        return f"{card} is not in the hand"
+    if card in legal_cards(hand, trick, trump, must_overtake):
+        return None
+    led = trick[0].suit
+    if any(c.suit is led for c in hand):
+        if card.suit is led:
+            return f"must beat the best card ({led.symbol})"
+        return f"must follow suit ({led.symbol})"
+    if card.suit is trump:
+        return f"must beat the best trump ({trump.symbol})"
+    return f"must play a trump ({trump.symbol})"
+
+
+def marriage_suits(hand: Sequence[Card]) -> list[Suit]:
+    """Suits in which ``hand`` holds both the king and the queen."""
+    kings = {c.suit for c in hand if c.rank == "K"}
+    return [c.suit for c in hand if c.rank == "Q" and c.suit in kings]
+
+
+def has_all_aces(hand: Sequence[Card]) -> bool:
+    return sum(1 for c in hand if c.rank == "A") == 4

@@ -1,0 +1,263 @@
+"""The house rules of ``RULES.md`` as one frozen, validated :class:`RuleSet`.
+
+Every option has the key used in saved games and settings, a default (the "Classic" preset)
+and its allowed values. ``RuleSet.from_dict`` is strict: an unknown key or a bad value raises
+:class:`RuleError` with a message naming the key.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any, Mapping
+
+from .cards import Suit
+
+
+class RuleError(ValueError):
+    """An unknown rule key or a value outside what RULES.md allows."""
+
+
+_SUIT_ALIASES = {
+    "S": Suit.SPADES, "SPADES": Suit.SPADES, "♠": Suit.SPADES,
+    "C": Suit.CLUBS, "CLUBS": Suit.CLUBS, "♣": Suit.CLUBS,
+    "D": Suit.DIAMONDS, "DIAMONDS": Suit.DIAMONDS, "♦": Suit.DIAMONDS,
+    "H": Suit.HEARTS, "HEARTS": Suit.HEARTS, "♥": Suit.HEARTS,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class MarriageValues:
+    """Value of the K+Q marriage of each suit (♥ 100, ♦ 80, ♣ 60, ♠ 40 by default)."""
+
+    H: int = 100
+    D: int = 80
+    C: int = 60
+    S: int = 40
+
+    def of(self, suit: Suit) -> int:
+        return getattr(self, suit.value)
+
+    def to_dict(self) -> dict[str, int]:
+        return {"H": self.H, "D": self.D, "C": self.C, "S": self.S}
+
+    @staticmethod
+    def from_value(value: Any) -> "MarriageValues":
+        if isinstance(value, MarriageValues):
+            return value
+        if not isinstance(value, Mapping):
+            raise RuleError("marriage_values must be an object like {\"H\": 100, \"D\": 80, \"C\": 60, \"S\": 40}")
+        out = MarriageValues().to_dict()
+        for key, points in value.items():
+            suit = _SUIT_ALIASES.get(str(key).strip().upper())
+            if suit is None:
+                raise RuleError(f"marriage_values: unknown suit {key!r}")
+            if isinstance(points, bool) or not isinstance(points, int) or not 0 <= points <= 500:
+                raise RuleError(f"marriage_values: {key} must be a whole number from 0 to 500")
+            out[suit.value] = points
+        return MarriageValues(**out)
+
+
+def _choice(*values: Any):
+    def check(key: str, value: Any) -> Any:
+        for allowed in values:
+            if value == allowed and type(value) is type(allowed):
+                return value
+        shown = ", ".join(repr(v) for v in values)
+        raise RuleError(f"{key} must be one of {shown}, not {value!r}")
+
+    return check
+
+
+def _boolean(key: str, value: Any) -> bool:
+    if isinstance(value, bool):
+        return value
+    raise RuleError(f"{key} must be true or false, not {value!r}")
+
+
+def _int_range(low: int, high: int, multiple: int = 1):
+    def check(key: str, value: Any) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise RuleError(f"{key} must be a whole number, not {value!r}")
+        if not low <= value <= high or value % multiple:
+            extra = f" and a multiple of {multiple}" if multiple > 1 else ""
+            raise RuleError(f"{key} must be from {low} to {high}{extra}, not {value}")
+        return value
+
+    return check
+
+
+def _minus_threshold(key: str, value: Any) -> int | None:
+    if value is None or value is False:
+        return None
+    if isinstance(value, int) and not isinstance(value, bool) and value in (0, -100, -200, -300):
+        return value
+    raise RuleError(f"{key} must be off (null) or one of 0, -100, -200, -300, not {value!r}")
+
+
+def _golden(key: str, value: Any) -> int | bool:
+    # true = one golden deal per player (each player in turn is on the hundred once);
+    # a number n = the first n deals. false/0 = off.
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int) and 0 <= value <= 12:
+        return value
+    raise RuleError(f"{key} must be true, false or a number of deals from 0 to 12, not {value!r}")
+
+
+def _number(low: float, high: float):
+    def check(key: str, value: Any) -> float | int:
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
+            raise RuleError(f"{key} must be a number from {low} to {high}, not {value!r}")
+        return value
+
+    return check
+
+
+def _penalty(key: str, value: Any) -> int:
+    # RULES.md writes the bolt penalty as "-120"; both 120 and -120 mean "lose 120".
+    if isinstance(value, bool) or not isinstance(value, int) or not -1000 <= value <= 1000:
+        raise RuleError(f"{key} must be a whole number of points (e.g. 120), not {value!r}")
+    return abs(value)
+
+
+_VALIDATORS = {
+    "marriage_values": lambda key, v: MarriageValues.from_value(v),
+    "ace_marriage": _boolean,
+    "redeal": _boolean,
+    "min_bid": _int_range(60, 120, 5),
+    "bid_step": _choice(5, 10),
+    "bid_limit_by_marriages": _boolean,
+    "max_bid": _int_range(120, 500, 5),
+    "minus_bid_threshold": _minus_threshold,
+    "blind_game": _boolean,
+    "hidden_talon_on_hundred": _boolean,
+    "raise_after_talon": _boolean,
+    "concede": _boolean,
+    "concede_penalty": _choice("bid", "bolt"),
+    "concede_opponent_points": _choice("half", "sixty"),
+    "free_concessions": _int_range(0, 10),
+    "must_overtake": _boolean,
+    "marriage_needs_trick": _boolean,
+    "round_opponents": _choice(5, 10, 0),
+    "bolt_count": _choice("total", "consecutive"),
+    "bolt_penalty": _penalty,
+    "samosval": _boolean,
+    "golden_round": _golden,
+    "barrel_at": _int_range(500, 995),
+    "barrel_attempts": _int_range(1, 10),
+    "barrel_min_contract": _int_range(100, 300),
+    "barrel_bidding": _choice("normal", "automatic"),
+    "barrel_falls_reset": _boolean,
+    "barrel_collision": _choice("all_fall", "higher_stays"),
+    "barrel_freezes_opponents": _boolean,
+    "minus_thousand_ends": _boolean,
+    "stake_per_point": _number(0, 1_000_000),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """Every house rule of RULES.md; the defaults are the Classic (Russian) rules."""
+
+    marriage_values: MarriageValues = MarriageValues()
+    ace_marriage: bool = False
+    redeal: bool = True
+    min_bid: int = 100
+    bid_step: int = 5
+    bid_limit_by_marriages: bool = True
+    max_bid: int = 300
+    minus_bid_threshold: int | None = None
+    blind_game: bool = False
+    hidden_talon_on_hundred: bool = True
+    raise_after_talon: bool = True
+    concede: bool = True
+    concede_penalty: str = "bid"
+    concede_opponent_points: str = "half"
+    free_concessions: int = 0
+    must_overtake: bool = False
+    marriage_needs_trick: bool = True
+    round_opponents: int = 5
+    bolt_count: str = "total"
+    bolt_penalty: int = 120
+    samosval: bool = True
+    golden_round: int | bool = False
+    barrel_at: int = 880
+    barrel_attempts: int = 3
+    barrel_min_contract: int = 120
+    barrel_bidding: str = "normal"
+    barrel_falls_reset: bool = True
+    barrel_collision: str = "all_fall"
+    barrel_freezes_opponents: bool = False
+    minus_thousand_ends: bool = True
+    stake_per_point: float = 0
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            value = _VALIDATORS[f.name](f.name, getattr(self, f.name))
+            object.__setattr__(self, f.name, value)
+
+    # -- construction -------------------------------------------------------------------
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any] | None) -> "RuleSet":
+        """Rules from a record or settings: missing keys take their default."""
+        if data is None:
+            return cls()
+        if not isinstance(data, Mapping):
+            raise RuleError("rules must be an object of rule keys")
+        unknown = sorted(set(data) - set(_VALIDATORS))
+        if unknown:
+            raise RuleError(f"unknown rule key {unknown[0]!r}")
+        return cls(**dict(data))
+
+    def to_dict(self, *, only_changed: bool = False) -> dict[str, Any]:
+        """Plain JSON-able dict of every option (or only those differing from Classic)."""
+        out: dict[str, Any] = {}
+        default = RuleSet()
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if only_changed and value == getattr(default, f.name):
+                continue
+            out[f.name] = value.to_dict() if isinstance(value, MarriageValues) else value
+        return out
+
+    def with_changes(self, **changes: Any) -> "RuleSet":
+        """A copy with some options changed (validated)."""
+        unknown = sorted(set(changes) - set(_VALIDATORS))
+        if unknown:
+            raise RuleError(f"unknown rule key {unknown[0]!r}")
+        return replace(self, **changes)
+
+    # -- derived values -----------------------------------------------------------------
+    def golden_deals(self, n_players: int) -> int:
+        """How many opening deals are golden."""
+        if self.golden_round is True:
+            return n_players
+        if self.golden_round is False:
+            return 0
+        return int(self.golden_round)
+
+    def barrel_minimum(self) -> int:
+        """Lowest bid/contract of a player on the barrel, rounded up to the bid step."""
+        step = self.bid_step
+        return -(-self.barrel_min_contract // step) * step
+
+    def preset_name(self) -> str:
+        """``classic``, ``online``, ``polish`` or ``custom``."""
+        for name, rules in PRESETS.items():
+            if rules == self:
+                return name
+        return "custom"
+
+
+RULE_KEYS: tuple[str, ...] = tuple(_VALIDATORS)
+
+#: The named presets of RULES.md §10.
+PRESETS: dict[str, RuleSet] = {
+    "classic": RuleSet(),
+    "online": RuleSet(redeal=True, barrel_bidding="normal", ace_marriage=True, concede=True,
+                      concede_penalty="bid", samosval=True, golden_round=False,
+                      minus_thousand_ends=True),
+    "polish": RuleSet(must_overtake=True, bid_step=10, round_opponents=10, barrel_at=900,
+                      raise_after_talon=False, concede_opponent_points="sixty",
+                      free_concessions=1, samosval=False),
+}

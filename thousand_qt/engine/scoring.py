@@ -1,0 +1,270 @@
+"""Scoring a deal (RULES.md §6–§8): contract, rounding, bolts, samosval, the barrel, the end.
+
+:class:`Scoreboard` holds everything that outlives a deal (totals, bolt counters, the barrel,
+falls, free concessions) and applies one deal's outcome in the order RULES.md §6 fixes:
+(1) the declarer's ±contract and the opponents' rounded points; (2) bolts and their penalty;
+(3) samosval; (4) the barrel; (5) the end of the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from . import events as ev
+from .rules import RuleSet
+
+BARREL_FALL_PENALTY = 120
+BOLTS_PER_PENALTY = 3
+FALLS_TO_RESET = 3
+WIN_AT = 1000
+
+
+def round_points(points: int, mode: int) -> int:
+    """Round an opponent's deal points: to 5 (1–2 down, 3–4 up), to 10 (5 up), or not at all."""
+    if mode == 0:
+        return points
+    if mode == 5:
+        return (points + 2) // 5 * 5
+    return (points + 5) // 10 * 10
+
+
+def half_bid(amount: int) -> int:
+    """Half the bid rounded up to a multiple of 5 (a concession's gift to each opponent)."""
+    return -(-amount // 10) * 5
+
+
+@dataclass
+class DealOutcome:
+    """What a finished (played or conceded) deal hands to the scoreboard."""
+
+    dealer: int
+    active: tuple[int, ...]
+    declarer: int
+    bid: int
+    contract: int
+    points: list[int]
+    tricks: list[int]
+    conceded: bool = False
+    blind: bool = False
+    golden: bool = False
+    marriages: tuple[tuple[int, str, int], ...] = ()
+
+
+@dataclass
+class Scoreboard:
+    """Totals and counters that carry from deal to deal."""
+
+    rules: RuleSet
+    n_players: int
+    totals: list[int] = field(default_factory=list)
+    bolts: list[int] = field(default_factory=list)
+    falls: list[int] = field(default_factory=list)
+    concessions: list[int] = field(default_factory=list)
+    barrel: int | None = None
+    barrel_attempts_used: int = 0
+    winner: int | None = None
+    finished: bool = False
+
+    def __post_init__(self) -> None:
+        n = self.n_players
+        self.totals = self.totals or [0] * n
+        self.bolts = self.bolts or [0] * n
+        self.falls = self.falls or [0] * n
+        self.concessions = self.concessions or [0] * n
+
+    def copy(self) -> "Scoreboard":
+        return Scoreboard(self.rules, self.n_players, list(self.totals), list(self.bolts),
+                          list(self.falls), list(self.concessions), self.barrel,
+                          self.barrel_attempts_used, self.winner, self.finished)
+
+    # ------------------------------------------------------------------------------------
+    def score_redeal(self, dealer: int) -> ev.DealResult:
+        n = self.n_players
+        return ev.DealResult(dealer, None, None, (0,) * n, (0,) * n, tuple(self.totals),
+                             tuple(self.bolts), self.barrel, redeal=True)
+
+    def score(self, out: DealOutcome) -> tuple[ev.DealResult, list]:
+        """Apply one played or conceded deal; returns its result line and the events."""
+        rules, n = self.rules, self.n_players
+        events: list = []
+        before = list(self.totals)
+        change = [0] * n
+        mult = 2 if (out.blind or out.golden) else 1
+        sitter = self.barrel
+        frozen = set()
+        if sitter is not None and rules.barrel_freezes_opponents:
+            # Frozen opponents: in a barrel deal the players other than the one on the barrel
+            # score neither points nor bolts; a declarer who is not on the barrel still plays
+            # for the contract (our reading of RULES.md §7).
+            frozen = {s for s in range(n) if s != sitter and s != out.declarer}
+        made = None
+        bolt_seats: list[int] = []
+        d = out.declarer
+
+        # (1) the declarer's ±contract and the opponents' rounded points
+        if out.conceded:
+            free = self.concessions[d] < rules.free_concessions
+            self.concessions[d] += 1
+            concede_bolt = False
+            if not free:
+                if rules.concede_penalty == "bid":
+                    change[d] -= out.bid * mult
+                else:
+                    concede_bolt = True
+            gift = half_bid(out.bid) if rules.concede_opponent_points == "half" else 60
+            for s in range(n):
+                if s == d or s in frozen or s == sitter:
+                    continue
+                if s in out.active:
+                    change[s] += gift * mult
+                else:  # four players: the dealer sitting out still scores the talon
+                    change[s] += round_points(out.points[s], rules.round_opponents) * mult
+            if concede_bolt:
+                self._bolt(d, 1, change, events, bolt_seats)
+        else:
+            made = out.tricks[d] > 0 and out.points[d] >= out.contract
+            change[d] += (out.contract if made else -out.contract) * mult
+            for s in range(n):
+                if s == d or s in frozen or s == sitter:
+                    continue
+                if s in out.active and out.tricks[s] == 0:
+                    continue  # a bolt scores 0 for the deal
+                change[s] += round_points(out.points[s], rules.round_opponents) * mult
+            # (2) bolts and their penalty (the declarer too gets a bolt for taking no trick)
+            for s in out.active:
+                if s in frozen:
+                    continue
+                if out.tricks[s] == 0:
+                    self._bolt(s, 2 if out.golden else 1, change, events, bolt_seats)
+                elif rules.bolt_count == "consecutive":
+                    self.bolts[s] = 0
+
+        for s in range(n):
+            self.totals[s] += change[s]
+
+        # (3) samosval
+        samosval_seats = []
+        if rules.samosval:
+            for s in range(n):
+                if self.totals[s] in (555, -555):
+                    events.append(ev.Samosval(s, self.totals[s]))
+                    samosval_seats.append(s)
+                    self.totals[s] = 0
+
+        # (4) the barrel
+        self._barrel_step(sitter, d, bool(made) and not out.conceded, events)
+
+        # (5) the end of the game
+        self._end_step(events)
+
+        result = ev.DealResult(
+            dealer=out.dealer, declarer=d, contract=out.contract if not out.conceded else out.bid,
+            points=tuple(out.points), change=tuple(a - b for a, b in zip(self.totals, before)),
+            totals=tuple(self.totals), bolts=tuple(self.bolts), barrel=self.barrel,
+            conceded=out.conceded, blind=out.blind, golden=out.golden, made=made,
+            marriages=out.marriages, bolt_seats=tuple(bolt_seats),
+            samosval_seats=tuple(samosval_seats))
+        events.append(ev.DealScored(result))
+        if self.finished:
+            events.append(ev.GameOver(self.winner, tuple(self.totals), self.settlement()))
+        return result, events
+
+    # ------------------------------------------------------------------------------------
+    def _bolt(self, seat: int, mult: int, change: list[int], events: list, seats: list[int]) -> None:
+        self.bolts[seat] += 1
+        seats.append(seat)
+        penalty = 0
+        if self.bolts[seat] >= BOLTS_PER_PENALTY:
+            penalty = self.rules.bolt_penalty * mult
+            change[seat] -= penalty
+            self.bolts[seat] = 0
+        events.append(ev.BoltGiven(seat, self.bolts[seat], penalty))
+
+    def _barrel_step(self, sitter: int | None, declarer: int, declarer_made: bool, events: list) -> None:
+        rules, totals = self.rules, self.totals
+        at = rules.barrel_at
+        if sitter is not None:
+            if declarer == sitter and declarer_made:
+                events.append(ev.BarrelLeft(sitter, "won"))
+                self.barrel = None
+            elif totals[sitter] < at:
+                events.append(ev.BarrelLeft(sitter, "dropped"))
+                self.barrel = None
+            else:
+                self.barrel_attempts_used += 1
+                if self.barrel_attempts_used >= rules.barrel_attempts:
+                    totals[sitter] -= BARREL_FALL_PENALTY
+                    self.falls[sitter] += 1
+                    reset = rules.barrel_falls_reset and self.falls[sitter] >= FALLS_TO_RESET
+                    if reset:
+                        totals[sitter] = 0
+                        self.falls[sitter] = 0
+                    events.append(ev.BarrelLeft(sitter, "fell", BARREL_FALL_PENALTY, reset))
+                    self.barrel = None
+        winner_by_barrel = sitter if (sitter is not None and declarer == sitter and declarer_made) else None
+        newcomers = [s for s in range(self.n_players)
+                     if s != self.barrel and s != winner_by_barrel and totals[s] >= at]
+        if not newcomers:
+            return
+        if self.barrel is not None:
+            totals[self.barrel] -= BARREL_FALL_PENALTY
+            events.append(ev.BarrelLeft(self.barrel, "knocked", BARREL_FALL_PENALTY))
+            self.barrel = None
+        stays: int | None = None
+        if len(newcomers) == 1:
+            stays = newcomers[0]
+        elif rules.barrel_collision == "higher_stays":
+            top = max(totals[s] for s in newcomers)
+            leaders = [s for s in newcomers if totals[s] == top]
+            if len(leaders) == 1:
+                stays = leaders[0]
+        for s in newcomers:
+            totals[s] = at
+            if s == stays:
+                self.barrel = s
+                self.barrel_attempts_used = 0
+                events.append(ev.BarrelMounted(s))
+            else:
+                totals[s] = at - BARREL_FALL_PENALTY
+                events.append(ev.BarrelLeft(s, "collision", BARREL_FALL_PENALTY))
+
+    def _end_step(self, events: list) -> None:
+        totals = self.totals
+        over = any(t >= WIN_AT for t in totals)
+        if not over and self.rules.minus_thousand_ends:
+            over = any(t <= -WIN_AT for t in totals)
+        if over:
+            top = max(totals)
+            self.winner = totals.index(top)
+            self.finished = True
+            self.barrel = None
+
+    def settlement(self) -> tuple[float, ...]:
+        """What each player receives (winner) or pays (losers) at ``stake_per_point``."""
+        stake = self.rules.stake_per_point
+        if not stake or self.winner is None:
+            return ()
+        w = self.winner
+        pay = [0.0] * self.n_players
+        for s in range(self.n_players):
+            if s != w:
+                amount = (self.totals[w] - self.totals[s]) * stake
+                pay[s] -= amount
+                pay[w] += amount
+        return tuple(pay)
+
+    def attempts_left(self) -> int:
+        return self.rules.barrel_attempts - self.barrel_attempts_used if self.barrel is not None else 0
+
+
+def talon_score(cards: Sequence, marriage_value_of) -> int:
+    """Four players: the dealer's points from the talon (card points + a marriage in it)."""
+    points = sum(c.points for c in cards)
+    ranks = {}
+    for c in cards:
+        ranks.setdefault(c.suit, set()).add(c.rank)
+    for suit, held in ranks.items():
+        if {"K", "Q"} <= held:
+            points += marriage_value_of(suit)
+    return points

@@ -1,0 +1,115 @@
+"""What one seat may know: :class:`SeatView`, the only input of a computer player.
+
+It holds the seat's own hand, the talon if it was shown (or if the seat took it), the cards the
+seat gave or received, every played card, the declared marriages, the auction and the scores —
+never another seat's hidden cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .cards import DECK, Card, Suit
+from .events import DealResult
+from .rules import RuleSet
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .state import Game
+
+
+@dataclass(frozen=True)
+class TrickRecord:
+    leader: int
+    cards: tuple[tuple[int, Card], ...]
+    winner: int
+    trump: Suit | None
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """A seat's knowledge of the game at one moment."""
+
+    seat: int
+    n_players: int
+    rules: RuleSet
+    phase: str
+    to_act: int | None
+    legal_actions: tuple
+    dealer: int | None
+    hundred: int | None
+    active: tuple[int, ...]
+    golden: bool
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    auction: tuple[tuple[int, str, int], ...]
+    passed: tuple[int, ...]
+    bid: int | None
+    high_bidder: int | None
+    declarer: int | None
+    blind: bool
+    contract: int | None
+    talon: tuple[Card, ...] | None        # the talon the declarer took, if this seat saw it
+    talon_public: bool
+    talon_index: int | None
+    given: tuple[tuple[int, Card], ...]   # (to seat, card) the seat knows of
+    discarded: tuple[Card, ...]           # two players: only the declarer sees these
+    trump: Suit | None
+    trick: tuple[tuple[int, Card], ...]
+    tricks: tuple[TrickRecord, ...]
+    tricks_won: tuple[int, ...]
+    marriages: tuple[tuple[int, Suit | None, int], ...]
+    totals: tuple[int, ...]
+    bolts: tuple[int, ...]
+    barrel: int | None
+    barrel_attempts_left: int
+    deal_number: int
+    results: tuple[DealResult, ...]
+
+    @property
+    def played_cards(self) -> list[Card]:
+        out = [c for t in self.tricks for _, c in t.cards]
+        out += [c for _, c in self.trick]
+        return out
+
+    def unseen_cards(self) -> list[Card]:
+        """Cards whose place this seat does not know (in other hands or the unused talon)."""
+        known = set(self.hand) | set(self.played_cards) | {c for _, c in self.given} | set(self.discarded)
+        if self.talon is not None and self.declarer is not None and self.declarer != self.seat:
+            known |= set(self.talon)
+        return [c for c in DECK if c not in known]
+
+
+def build_view(game: "Game", seat: int) -> SeatView:
+    d = game.deal
+    board = game.board
+    n = game.n_players
+    if d is None:
+        return SeatView(seat, n, game.rules, game.phase.value, None, (), None, None, (), False, (),
+                        (0,) * n, (), (), None, None, None, False, None, None, False, None, (), (),
+                        None, (), (), (0,) * n, (), tuple(board.totals), tuple(board.bolts),
+                        board.barrel, board.attempts_left(), len(game.deal_records),
+                        tuple(game.results))
+    talon = None
+    if d.talon_taken and (d.talon_public or seat == d.declarer):
+        talon = tuple(d.talon_taken)
+    if seat == d.declarer:
+        given = d.given
+        discarded = d.discarded
+    else:
+        given = tuple((s, c) for s, c in d.given if s == seat)
+        discarded = ()
+    to_act = game.to_act
+    legal = tuple(game.legal_actions()) if to_act == seat else tuple(game.legal_actions(seat))
+    return SeatView(
+        seat=seat, n_players=n, rules=game.rules, phase=game.phase.value, to_act=to_act,
+        legal_actions=legal, dealer=d.dealer, hundred=d.hundred, active=d.active, golden=d.golden,
+        hand=tuple(d.hands[seat]), hand_sizes=tuple(len(h) for h in d.hands),
+        auction=tuple(d.auction_log), passed=tuple(sorted(d.passed)), bid=d.bid,
+        high_bidder=d.high, declarer=d.declarer, blind=d.blind, contract=d.contract,
+        talon=talon, talon_public=d.talon_public, talon_index=d.talon_index, given=given,
+        discarded=discarded, trump=d.trump, trick=tuple(d.trick),
+        tricks=tuple(TrickRecord(*t) for t in d.tricks), tricks_won=tuple(d.tricks_won),
+        marriages=tuple(d.marriages), totals=tuple(board.totals), bolts=tuple(board.bolts),
+        barrel=board.barrel, barrel_attempts_left=board.attempts_left(),
+        deal_number=len(game.deal_records), results=tuple(game.results))
