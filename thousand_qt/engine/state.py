@@ -224,7 +224,7 @@ class Game:
             kind = A.Discard if self.n_players == 2 else A.Give
             for a in hand:
                 for b in hand:
-                    if a is not b and (kind is A.Give or a.index < b.index):
+                    if a is not b:  # a discard is unordered: both orders are accepted
                         out.append(kind(seat, a, b))
             if self._may_concede(seat):
                 out.append(A.Concede(seat))

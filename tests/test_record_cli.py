@@ -1,0 +1,118 @@
+"""The game record and ``thousand-qt replay``: hand-checked records and bad input."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from thousand_qt.engine import Game, Phase, RuleSet
+from thousand_qt.engine.record import (PlayerInfo, RecordError, load_record, record_from_game,
+                                       replay, save_record)
+from thousand_qt.replay_cli import replay_file
+
+RECORDS = Path(__file__).parent / "records"
+GOOD = sorted(RECORDS.glob("*.thousand"))
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "thousand_qt", *args], capture_output=True,
+                          text=True, cwd=Path(__file__).parent.parent, timeout=60)
+
+
+@pytest.mark.parametrize("path", GOOD, ids=lambda p: p.stem)
+def test_example_records_reproduce_hand_checked_totals(path: Path) -> None:
+    expected = json.loads(path.with_suffix("").with_suffix(".expected.json").read_text())
+    assert replay_file(str(path)) == expected
+
+
+def test_classic_record_figures_checked_by_hand() -> None:
+    s = replay_file(str(RECORDS / "classic.thousand"))
+    d1, d2, d3, d4 = s["deals"]
+    # deal 1: seat 1 took 96 card points + ♥ marriage 100 on a contract of 120; seat 2's 24
+    # rounds to 25; seat 0 took no trick: a bolt.
+    assert d1["points"] == [0, 196, 24] and d1["change"] == [0, 120, 25] and d1["bolts"] == [1, 0, 0]
+    # deal 2: seat 0 concedes 105: -105, each opponent half the bid rounded up to 5 = 55.
+    assert d2["conceded"] and d2["change"] == [-105, 55, 55]
+    assert d3 == {"declarer": None, "contract": None, "points": [0, 0, 0], "change": [0, 0, 0],
+                  "totals": [-105, 175, 80], "bolts": [1, 0, 0], "barrel": None, "redeal": True}
+    assert d4["change"] == [300, 0, 0] and s["totals"] == [195, 175, 80] and not s["finished"]
+
+
+def test_barrel_record_mounts_and_wins() -> None:
+    s = replay_file(str(RECORDS / "barrel_win.thousand"))
+    assert s["deals"][2]["totals"] == [880, -120, -120] and s["deals"][2]["barrel"] == 0
+    assert s["finished"] and s["winner"] == 0 and s["totals"] == [1180, -120, -120]
+
+
+BAD = {
+    "truncated": "not valid JSON",
+    "unknown_card": "deal 1, hand 0: unknown card 'XZ'",
+    "duplicate_card": "deal 1: card AH appears twice",
+    "unknown_rule": "rules: unknown rule key 'golden_barrel'",
+    "bad_rule_value": "rules: bid_step must be one of 5, 10, not 7",
+    "wrong_format": "not a game record",
+    "wrong_seat": "deal 1, action 1 \"0 pass\": it is seat 2's turn, not seat 0's",
+    "illegal_card": "deal 1, action 7 \"0 play TC\": must follow suit (♦)",
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD))
+def test_bad_records_give_one_line_and_exit_2(name: str) -> None:
+    path = RECORDS / "bad" / f"{name}.thousand"
+    before = path.read_bytes()
+    proc = run_cli("replay", str(path))
+    assert proc.returncode == 2
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(BAD[name])
+    assert proc.stdout == ""
+    assert path.read_bytes() == before  # nothing is ever written back
+
+
+def test_replay_json_cli_and_check_dir(tmp_path: Path) -> None:
+    proc = run_cli("replay", "--json", str(RECORDS / "classic.thousand"))
+    assert proc.returncode == 0
+    assert json.loads(proc.stdout)["totals"] == [195, 175, 80]
+    proc = run_cli("replay", "--check", str(RECORDS))
+    assert proc.returncode == 0 and f"{len(GOOD)} passed, 0 failed" in proc.stdout
+    proc = run_cli("replay", "--check", str(RECORDS / "bad"))
+    assert proc.returncode == 2 and "0 passed, 8 failed" in proc.stdout
+
+
+def test_missing_file_is_a_clear_error(tmp_path: Path) -> None:
+    proc = run_cli("replay", str(tmp_path / "nope.thousand"))
+    assert proc.returncode == 2 and "cannot read" in proc.stderr
+
+
+def test_save_is_atomic_and_round_trips(tmp_path: Path) -> None:
+    game = Game(RuleSet(samosval=False), 3, 1)
+    game.start_deal(seed=7)
+    for _ in range(12):  # auction, give, contract and a few cards; never a concession
+        game.apply(next(a for a in game.legal_actions() if type(a).__name__ not in ("Concede", "Redeal")))
+    players = [PlayerInfo("Вы"), PlayerInfo("Фёдор", "computer", "strong"), PlayerInfo("Маша", "computer")]
+    path = tmp_path / "game.thousand"
+    save_record(record_from_game(game, players, {"seed": 7}), path)
+    assert [p.name for p in tmp_path.iterdir()] == ["game.thousand"]  # no temporary left behind
+    again = replay(load_record(path))
+    assert again.phase is game.phase and again.to_act == game.to_act
+    assert again.view_for(0) == game.view_for(0)
+    assert load_record(path).extras == {"seed": 7}
+    assert load_record(path).rules == RuleSet(samosval=False)
+
+
+def test_replay_upto_stops_early() -> None:
+    record = load_record(RECORDS / "classic.thousand")
+    game = replay(record, upto=2)
+    assert game.phase is Phase.GIVE and game.to_act == 1
+
+
+def test_a_deal_after_the_end_is_refused() -> None:
+    data = json.loads((RECORDS / "barrel_win.thousand").read_text())
+    data["deals"].append(dict(data["deals"][0], dealer=1))
+    from thousand_qt.engine.record import parse_record
+
+    with pytest.raises(RecordError, match="deal 5: the game was already over"):
+        replay(parse_record(data))
