@@ -152,7 +152,8 @@ class Game:
             floor = GOLDEN_MIN if sitter != d.hundred else max(GOLDEN_MIN, self.rules.barrel_min_contract)
             d.bid = _first_at_least(self.rules.min_bid, self.rules.bid_step, floor)
             events += self._end_auction(d.hundred)
-        elif sitter is not None and self.rules.barrel_bidding == "automatic":
+        elif sitter is not None and sitter in active and self.rules.barrel_bidding == "automatic":
+            # (four players: a barrel player who deals sits out, and the others bid as usual)
             d.bid = _first_at_least(self.rules.min_bid, self.rules.bid_step, self.rules.barrel_min_contract)
             events += self._end_auction(sitter)
         else:
