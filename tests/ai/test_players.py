@@ -1,0 +1,95 @@
+"""Every level returns a legal action for every decision, under every preset and table size."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from thousand_qt.ai.driver import play_deal, play_game
+from thousand_qt.ai.player import LEVELS, make_player
+from thousand_qt.engine import PRESETS, Game, Phase, RuleSet
+from thousand_qt.engine.actions import Redeal
+
+VARIANTS = dict(PRESETS)
+VARIANTS["house"] = RuleSet(blind_game=True, golden_round=True, marriage_needs_trick=False,
+                            concede_penalty="bolt", minus_bid_threshold=0, bid_limit_by_marriages=False,
+                            barrel_bidding="automatic", min_bid=60, raise_after_talon=False,
+                            hidden_talon_on_hundred=False, ace_marriage=True, round_opponents=0)
+
+
+class CheckingPlayer:
+    """Wraps a player and checks each answer against the view's legal actions."""
+
+    def __init__(self, inner):
+        self.inner = inner
+        self.decisions = 0
+
+    def choose(self, view):
+        action = self.inner.choose(view)
+        if view.to_act != view.seat:
+            assert action is None or isinstance(action, Redeal)
+        else:
+            assert action in view.legal_actions, (action, view.legal_actions)
+            self.decisions += 1
+        return action
+
+
+@pytest.mark.parametrize("preset", sorted(VARIANTS))
+@pytest.mark.parametrize("n", [2, 3, 4])
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_heuristic_levels_legal_over_many_deals(preset, n, level):
+    rules = VARIANTS[preset]
+    g = Game(rules, n, 0)
+    players = [CheckingPlayer(make_player(level, 7 * i + 1)) for i in range(n)]
+    rng = random.Random(hash((preset, n, level)) & 0xFFFF)
+    for _ in range(12):
+        if g.finished:
+            break
+        play_deal(g, players, seed=rng.getrandbits(32))
+    assert sum(p.decisions for p in players) > 20
+
+
+@pytest.mark.parametrize("preset", sorted(VARIANTS))
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_strong_legal_on_some_deals(preset, n):
+    rules = VARIANTS[preset]
+    g = Game(rules, n, 1 % n)
+    players = [CheckingPlayer(make_player("strong", i)) for i in range(n)]
+    for seed in range(2):
+        if g.finished:
+            break
+        play_deal(g, players, seed=seed + 100 * n)
+    assert sum(p.decisions for p in players) > 5
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_full_game_three_normal_players(preset):
+    g = Game(PRESETS[preset], 3, 0)
+    play_game(g, [make_player("normal", i) for i in range(3)], seed=5)
+    assert g.finished and g.winner is not None
+
+
+def test_full_game_mixed_levels_four_players():
+    g = Game(PRESETS["classic"], 4, 2)
+    play_game(g, [make_player(lv, i) for i, lv in enumerate(("easy", "normal", "easy", "normal"))], seed=9)
+    assert g.finished
+
+
+def test_unknown_level():
+    with pytest.raises(ValueError):
+        make_player("grandmaster", 1)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_deterministic_for_a_seed(level):
+    def run():
+        g = Game(PRESETS["classic"], 3, 0)
+        players = [make_player(level, 3 + i) for i in range(3)]
+        log: list = []
+        play_deal(g, players, seed=42, log=log)
+        if g.phase is Phase.DEAL and not g.finished:
+            play_deal(g, players, seed=43, log=log)
+        return log
+
+    assert run() == run()

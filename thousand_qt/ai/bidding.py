@@ -1,0 +1,201 @@
+"""Hand evaluation and the decisions before the play: redeal, auction, talon, give, contract, concede.
+
+``evaluate`` estimates the deal points a declarer makes with a hand (card points of the tricks
+it should win plus the marriages it should get to declare); the rest builds on it.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+from thousand_qt.engine.actions import Bid, Blind, Concede, Contract, Discard, Give, Pass, Redeal, TakeTalon
+from thousand_qt.engine.cards import DECK, SUITS, Card
+from thousand_qt.engine.play import has_all_aces, marriage_suits
+
+from .knowledge import analyse
+
+
+def evaluate(hand, rules, n_active: int = 3, known_gone=()) -> float:
+    """Expected deal points of a declarer holding ``hand`` (a rough, fast estimate)."""
+    gone = set(known_gone)
+    by_suit = {s: sorted((c for c in hand if c.suit is s), key=lambda c: -c.strength) for s in SUITS}
+    marriages = [s for s in SUITS if any(c.rank == "K" for c in by_suit[s]) and any(c.rank == "Q" for c in by_suit[s])]
+    values = rules.marriage_values
+    trump = max(marriages, key=values.of) if marriages else None
+    capture = 9.0 if n_active >= 3 else 5.0
+    total = 0.0
+    winners = 0.0
+    for s in SUITS:
+        cards = by_suit[s]
+        if not cards:
+            continue
+        held = {c.strength for c in cards}
+        outside = [r for r in range(6) if r not in held and DECK[SUITS.index(s) * 6 + r] not in gone]
+        w = 0.0
+        for c in cards:  # top sequence: a card wins if every higher card outside is fewer than ours above
+            higher_out = sum(1 for r in outside if r > c.strength)
+            ours_below = sum(1 for h in held if h < c.strength)
+            if higher_out == 0:
+                w += 1.0
+                total += c.points + capture
+            elif ours_below >= higher_out:
+                p = 0.8 if s is trump else 0.55
+                w += p
+                total += p * (c.points + capture)
+        if s is trump:
+            extra = max(0.0, len(cards) - 2 - w) * 0.7
+            w += extra
+            total += extra * capture
+        elif len(cards) >= 4 and w >= 1:
+            total += (len(cards) - 3) * 0.4 * capture
+        winners += w
+    if marriages:
+        ordered = sorted((values.of(s) for s in marriages), reverse=True)
+        lead_factor = 1.0 if (winners >= 1 or not rules.marriage_needs_trick) else 0.45
+        for i, v in enumerate(ordered):
+            total += v * lead_factor * (1.0 if i == 0 else 0.75)
+    if rules.ace_marriage and has_all_aces(hand):
+        total += 200
+    return total * 0.88 - 6  # calibrated on self-play: the raw count is optimistic
+
+
+def ceiling(hand, rules) -> int:
+    if not rules.bid_limit_by_marriages:
+        return rules.max_bid
+    limit = 120 + sum(rules.marriage_values.of(s) for s in marriage_suits(hand))
+    if rules.ace_marriage and has_all_aces(hand):
+        limit += 200
+    return min(rules.max_bid, limit)
+
+
+def best_keep(hand, k: int, rules, n_active: int, kn=None):
+    """The ``len(hand)-k`` cards to keep and the ``k`` to give/discard, by evaluation."""
+    best = None
+    hidden = set(kn.unseen) if kn is not None else set()
+    for out in combinations(hand, k):
+        kept = [c for c in hand if c not in out]
+        score = evaluate(kept, rules, n_active)
+        for c in out:
+            score -= 0.5 * c.points if n_active >= 3 else 0.1 * c.points
+            if n_active >= 3 and c.rank in "KQ":
+                partner = "Q" if c.rank == "K" else "K"
+                if any(h.suit is c.suit and h.rank == partner for h in hidden):
+                    score -= 0.25 * rules.marriage_values.of(c.suit)
+        if best is None or score > best[0]:
+            best = (score, kept, list(out))
+    return best
+
+
+def talon_estimate(view, rng: random.Random, samples: int = 10) -> list[float]:
+    """Values of the hand after sampled talons (and the best give/discard)."""
+    kn = analyse(view)
+    hidden = list(kn.unseen)
+    n_active = len(view.active)
+    size = 2 if view.n_players == 2 else 3
+    k = 2
+    out = []
+    for _ in range(samples):
+        talon = rng.sample(hidden, size)
+        best = best_keep(list(view.hand) + talon, k, view.rules, n_active)
+        out.append(best[0])
+    return out
+
+
+def max_bid_for(view, rng: random.Random, aggression: float = 0.0, samples: int = 10) -> int:
+    """The highest bid this seat is willing to reach."""
+    rules = view.rules
+    vals = sorted(talon_estimate(view, rng, samples))
+    target = vals[len(vals) // 3] + aggression  # a cautious quantile
+    totals = view.totals
+    barrel = view.barrel
+    if barrel is not None and barrel != view.seat:
+        target += 15  # stop the player on the barrel
+    if barrel == view.seat:
+        target += 10
+    step = rules.bid_step
+    return int(target // step * step)
+
+
+def choose_auction(view, rng: random.Random, aggression: float = 0.0):
+    legal = view.legal_actions
+    redeal = [a for a in legal if isinstance(a, Redeal)]
+    if redeal:
+        return redeal[0]
+    bids = sorted((a for a in legal if isinstance(a, Bid)), key=lambda a: a.amount)
+    pas = next(a for a in legal if isinstance(a, Pass))
+    if not bids:
+        return pas
+    limit = max_bid_for(view, rng, aggression)
+    if bids[0].amount <= limit:
+        return bids[0]
+    return pas
+
+
+def choose_talon(view, rng: random.Random):
+    return rng.choice([a for a in view.legal_actions if isinstance(a, TakeTalon)])
+
+
+def choose_give(view, rng: random.Random):
+    """Give (three/four players) or discard (two) the cards worth least to the kept hand."""
+    legal = view.legal_actions
+    kn = analyse(view)
+    n_active = len(view.active)
+    redeal = [a for a in legal if isinstance(a, Redeal)]
+    score, kept, out = best_keep(list(view.hand), 2, view.rules, n_active, kn)
+    floor = min((a.amount for a in legal if isinstance(a, Contract)), default=view.bid or 0)
+    if redeal and score < (view.bid or 0) - 10:
+        return redeal[0]
+    concede = [a for a in legal if isinstance(a, Concede)]
+    if concede and should_concede(view, score):
+        return concede[0]
+    del floor
+    a, b = sorted(out, key=lambda c: (c.points, c.strength))
+    if n_active == 2 or view.n_players == 2:
+        want = Discard(view.seat, *sorted((a, b), key=lambda c: c.index))
+    else:
+        want = Give(view.seat, b, a)
+    if want in legal:
+        return want
+    return next(x for x in legal if isinstance(x, (Give, Discard)))
+
+
+def should_concede(view, expected: float) -> bool:
+    rules = view.rules
+    bid = view.bid or 0
+    free = rules.concede_penalty == "bolt"
+    margin = 15 if free else 40
+    if rules.concede_opponent_points == "sixty":
+        margin += 10
+    return expected < bid - margin
+
+
+def choose_contract(view, rng: random.Random, margin: float = 5.0):
+    legal = view.legal_actions
+    amounts = sorted(a.amount for a in legal if isinstance(a, Contract))
+    concede = next((a for a in legal if isinstance(a, Concede)), None)
+    est = evaluate(view.hand, view.rules, len(view.active))
+    if concede is not None and amounts and should_concede(view, est + 5):
+        return concede
+    if not amounts:
+        return concede or legal[0]
+    pick = amounts[0]
+    for amt in amounts:
+        if amt <= est - margin:
+            pick = amt
+    total = view.totals[view.seat]
+    if view.rules.samosval and total + pick == 555 and len(amounts) > 1:
+        alt = [a for a in amounts if a != pick and a <= est]
+        if alt:
+            pick = alt[0]
+    return next(a for a in legal if isinstance(a, Contract) and a.amount == pick)
+
+
+def choose_play_concede(view, rng: random.Random):
+    """At the first lead the declarer may still concede: a last look at the hand."""
+    est = evaluate(view.hand, view.rules, len(view.active))
+    return should_concede(view, est + 10 - ((view.contract or 0) - (view.bid or 0)))
+
+
+def unused_blind(view):
+    return [a for a in view.legal_actions if isinstance(a, Blind)]

@@ -1,0 +1,58 @@
+"""Drive a :class:`Game` with computer players (tests, the arena, the GUI's demo mode)."""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from thousand_qt.engine import Game, Phase
+from thousand_qt.engine.actions import Redeal
+
+MAX_REDEALS = 20
+
+
+def ask_redeals(game: Game, players: Sequence) -> bool:
+    """Before the first bid, let a seat that is not to act ask for a redeal. True if one was taken."""
+    if game.phase is not Phase.AUCTION or game.deal is None or game.deal.auction_started:
+        return False
+    turn = game.to_act
+    for seat in game.deal.active:
+        if seat == turn:
+            continue
+        if not game.legal_actions(seat):
+            continue
+        action = players[seat].choose(game.view_for(seat))
+        if isinstance(action, Redeal):
+            game.apply(action)
+            return True
+    return False
+
+
+def play_deal(game: Game, players: Sequence, *, seed=None, hands=None, talons=None,
+              log: list | None = None) -> None:
+    """Deal (from ``seed`` or the given cards) and play until the deal is scored or redealt."""
+    if hands is not None:
+        game.start_deal(hands, talons)
+    else:
+        game.start_deal(seed=seed)
+    asked = False
+    while game.phase not in (Phase.DEAL, Phase.GAME_OVER):
+        if not asked:
+            asked = True
+            if ask_redeals(game, players):
+                break
+        seat = game.to_act
+        action = players[seat].choose(game.view_for(seat))
+        if log is not None:
+            log.append(str(action))
+        game.apply(action)
+
+
+def play_game(game: Game, players: Sequence, seed: int = 0, max_deals: int = 400) -> Game:
+    """Play whole deals (shuffled from ``seed``) until the game ends (or ``max_deals``)."""
+    rng = random.Random(seed)
+    for _ in range(max_deals):
+        if game.finished:
+            break
+        play_deal(game, players, seed=rng.getrandbits(64))
+    return game

@@ -1,0 +1,135 @@
+"""The computer player protocol: ``make_player(level, seed).choose(view) -> action``.
+
+A player sees only a :class:`~thousand_qt.engine.view.SeatView` and returns one action of
+``view.legal_actions``. It is deterministic for its seed: the random generator of each decision
+is derived from the seed and the view. A call for a seat that is not to act (a redeal asked out
+of turn before the first bid) returns the :class:`Redeal` action or ``None``.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from thousand_qt.engine.actions import Bid, Blind, Concede, Contract, Pass, Play, Redeal
+
+from . import bidding, heuristic
+from .knowledge import view_rng
+
+LEVELS = ("easy", "normal", "strong")
+
+
+class Player:
+    """Base: dispatch a decision to the method of its phase."""
+
+    level = "base"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self.latencies: list[float] = []
+
+    def choose(self, view):
+        start = time.perf_counter()
+        try:
+            return self._choose(view)
+        finally:
+            self.latencies.append(time.perf_counter() - start)
+
+    def _choose(self, view):
+        legal = view.legal_actions
+        if view.to_act != view.seat:
+            redeal = [a for a in legal if isinstance(a, Redeal)]
+            return redeal[0] if redeal and self.wants_redeal(view) else None
+        if len(legal) == 1:
+            return legal[0]
+        rng = view_rng(self.seed, view, self.level)
+        phase = view.phase
+        if phase == "auction":
+            return self.auction(view, rng)
+        if phase == "talon":
+            return bidding.choose_talon(view, rng)
+        if phase == "give":
+            return self.give(view, rng)
+        if phase == "contract":
+            return self.contract(view, rng)
+        if phase == "play":
+            if any(isinstance(a, Concede) for a in legal) and bidding.choose_play_concede(view, rng):
+                return next(a for a in legal if isinstance(a, Concede))
+            return self.play(view, rng)
+        return legal[0]
+
+    # the decisions a level can refine -------------------------------------------------
+    def wants_redeal(self, view) -> bool:
+        return True
+
+    def auction(self, view, rng: random.Random):
+        return bidding.choose_auction(view, rng)
+
+    def give(self, view, rng: random.Random):
+        return bidding.choose_give(view, rng)
+
+    def contract(self, view, rng: random.Random):
+        return bidding.choose_contract(view, rng)
+
+    def play(self, view, rng: random.Random):
+        return heuristic.choose_play(view, rng)
+
+
+class NormalPlayer(Player):
+    """Solid rules of thumb: counts cards, tracks voids, evaluates hands for the auction."""
+
+    level = "normal"
+
+
+class EasyPlayer(Player):
+    """A beginner: trusts only aces, forgets voids, overbids now and then, sometimes blunders."""
+
+    level = "easy"
+
+    def wants_redeal(self, view) -> bool:
+        return random.Random(self.seed + view.deal_number).random() < 0.5
+
+    def auction(self, view, rng):
+        legal = view.legal_actions
+        bids = sorted((a for a in legal if isinstance(a, Bid)), key=lambda a: a.amount)
+        if bids and rng.random() < 0.15:
+            return bids[0]
+        act = bidding.choose_auction(view, rng, aggression=rng.choice((-10, 0, 10, 20)))
+        if isinstance(act, Redeal) and rng.random() < 0.5:
+            others = [a for a in legal if not isinstance(a, (Redeal, Blind))]
+            act = bidding.choose_auction(_without_redeal(view, others), rng)
+        return act
+
+    def contract(self, view, rng):
+        legal = [a for a in view.legal_actions if isinstance(a, Contract)]
+        if legal and rng.random() < 0.6:
+            return min(legal, key=lambda a: a.amount)
+        return bidding.choose_contract(view, rng, margin=rng.choice((0.0, 10.0)))
+
+    def play(self, view, rng):
+        legal = [a for a in view.legal_actions if isinstance(a, Play)]
+        if rng.random() < 0.12:
+            return rng.choice(legal)
+        return heuristic.choose_play(view, rng, careful=False)
+
+
+def _without_redeal(view, legal):
+    from dataclasses import replace
+
+    return replace(view, legal_actions=tuple(legal))
+
+
+def make_player(level: str, seed: int = 0) -> Player:
+    """A computer player of ``level`` ("easy", "normal" or "strong"), deterministic for ``seed``."""
+    if level == "easy":
+        return EasyPlayer(seed)
+    if level == "normal":
+        return NormalPlayer(seed)
+    if level == "strong":
+        from .pimc import StrongPlayer
+
+        return StrongPlayer(seed)
+    raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+
+
+__all__ = ["LEVELS", "Player", "NormalPlayer", "EasyPlayer", "make_player", "Pass"]
