@@ -1,0 +1,70 @@
+"""Settings: a round trip through QSettings (INI), and bad stored values falling back."""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QSettings
+
+from thousand_qt.engine import PRESETS, RuleSet
+from thousand_qt.model import Settings, open_qsettings
+
+
+def test_defaults():
+    s = Settings()
+    assert s.rules == RuleSet() and s.preset == "classic"
+    assert s.human_name == "Вы" and s.opponent_names == ["Фёдор", "Маша"]
+    assert s.animation_ms == 300
+    assert [p.kind for p in s.players()] == ["human", "computer", "computer"]
+
+
+def test_round_trip(isolated_user_files):
+    s = Settings(rules=PRESETS["polish"], preset="polish", animation_speed="fast", think_pause_ms=123,
+                 auto_declare_marriages=False, card_indices="ru", language="en", human_name="Я",
+                 opponent_names=["Петя", "Оля"], opponent_levels=["easy", "strong"],
+                 deck_svg="/decks/a.svg", last_save_folder="/games")
+    s.save()
+    qs = open_qsettings()
+    assert qs.format() == QSettings.Format.IniFormat
+    assert qs.fileName().startswith(str(isolated_user_files))
+    back = Settings().load()
+    assert back == s
+    assert back.animation_ms == 150
+    assert back.players()[2].level == "strong"
+
+
+def test_rules_stored_as_changed_keys(isolated_user_files):
+    Settings(rules=RuleSet(samosval=False)).save()
+    assert open_qsettings().value("game/rules", "", type=str) == '{"samosval": false}'
+
+
+def test_bad_values_fall_back_with_a_warning(caplog):
+    qs = open_qsettings()
+    qs.setValue("game/rules", '{"samosval": "maybe"}')
+    qs.setValue("display/animation_speed", "warp")
+    qs.setValue("display/think_pause_ms", "abc")
+    qs.setValue("play/auto_declare_marriages", "perhaps")
+    qs.setValue("players/opponent1_level", "godlike")
+    qs.setValue("display/language", "fr")
+    qs.sync()
+    with caplog.at_level(logging.WARNING):
+        s = Settings().load()
+    assert s.rules == RuleSet() and s.animation_speed == "normal" and s.think_pause_ms == 400
+    assert s.auto_declare_marriages is True and s.opponent_levels[0] == "normal" and s.language == "system"
+    assert len([r for r in caplog.records if r.levelno == logging.WARNING]) == 6
+
+
+def test_broken_rules_json_and_unknown_key(caplog):
+    qs = open_qsettings()
+    for raw in ("{nope", '{"no_such_rule": 1}', "[1, 2]"):
+        qs.setValue("game/rules", raw)
+        with caplog.at_level(logging.WARNING):
+            assert Settings().load().rules == RuleSet()
+    qs.setValue("display/think_pause_ms", "999999")
+    assert Settings().load().think_pause_ms == 400
+
+
+def test_reset():
+    s = Settings(think_pause_ms=1, human_name="X")
+    s.reset()
+    assert s == Settings()

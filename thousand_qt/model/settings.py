@@ -1,0 +1,188 @@
+"""One typed wrapper over ``QSettings`` (INI format) for every user preference.
+
+QSettings' INI backend hands back strings, so every value is read with ``type=str`` and
+parsed and checked here; a stored value that does not parse or is out of range falls back to
+the default with a logged warning — a damaged settings file never stops the game.
+
+>>> s = Settings()          # the defaults
+>>> s.load()                # doctest: +SKIP
+>>> s.think_pause_ms = 250
+>>> s.save()                # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QSettings
+
+from thousand_qt.engine import PRESETS, RuleError, RuleSet
+from thousand_qt.engine.record import PlayerInfo
+
+log = logging.getLogger(__name__)
+
+ORGANIZATION = "ThousandQt"
+APPLICATION = "thousand-qt"
+
+#: Animation speeds → the duration of one card move in milliseconds (0 = jump to the end).
+ANIMATION_SPEEDS: dict[str, int] = {"instant": 0, "fast": 150, "normal": 300, "slow": 600}
+CARD_INDICES = ("ru", "latin")          # В Д К Т or J Q K 10
+LANGUAGES = ("system", "ru", "en")
+LEVELS = ("easy", "normal", "strong")
+PRESET_NAMES = tuple(PRESETS) + ("custom",)
+MAX_THINK_PAUSE_MS = 5000
+
+
+def apply_identity(app: QCoreApplication | None = None) -> None:
+    """Set the organization and application names QSettings and QStandardPaths use."""
+    QCoreApplication.setOrganizationName(ORGANIZATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+
+
+def open_qsettings() -> QSettings:
+    """The application's QSettings in INI format, in the user scope."""
+    org = QCoreApplication.organizationName() or ORGANIZATION
+    app = QCoreApplication.applicationName() or APPLICATION
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, org, app)
+
+
+def _warn(key: str, raw: Any, default: Any) -> Any:
+    log.warning("settings: ignoring bad value %r for %s, using %r", raw, key, default)
+    return default
+
+
+def _parse_bool(text: str) -> bool | None:
+    low = text.strip().lower()
+    if low in ("true", "1", "yes", "on"):
+        return True
+    if low in ("false", "0", "no", "off"):
+        return False
+    return None
+
+
+@dataclass
+class Settings:
+    """Every preference with its type and default; :meth:`load` / :meth:`save` round-trip.
+
+    ``rules`` is stored as a JSON object of the options that differ from Classic.
+    """
+
+    rules: RuleSet = field(default_factory=RuleSet)
+    preset: str = "classic"
+    animation_speed: str = "normal"
+    think_pause_ms: int = 400
+    auto_declare_marriages: bool = True
+    card_indices: str = "latin"
+    language: str = "system"
+    human_name: str = "Вы"
+    opponent_names: list[str] = field(default_factory=lambda: ["Фёдор", "Маша"])
+    opponent_levels: list[str] = field(default_factory=lambda: ["normal", "normal"])
+    deck_svg: str = ""
+    last_save_folder: str = ""
+
+    # -- derived -----------------------------------------------------------------------------
+    @property
+    def animation_ms(self) -> int:
+        """Duration of one card move for the chosen speed (0 for ``instant``)."""
+        return ANIMATION_SPEEDS.get(self.animation_speed, ANIMATION_SPEEDS["normal"])
+
+    def players(self) -> list[PlayerInfo]:
+        """The three seats of a new game: the human at seat 0, then the two opponents."""
+        out = [PlayerInfo(self.human_name, "human")]
+        for name, level in zip(self.opponent_names, self.opponent_levels):
+            out.append(PlayerInfo(name, "computer", level))
+        return out
+
+    # -- persistence -----------------------------------------------------------------------
+    def load(self, qsettings: QSettings | None = None) -> "Settings":
+        """Read every value (bad or missing ones take the default); returns ``self``."""
+        qs = qsettings if qsettings is not None else open_qsettings()
+        d = Settings()
+
+        def text(key: str) -> str | None:
+            if not qs.contains(key):
+                return None
+            value = qs.value(key, "", type=str)
+            return value if isinstance(value, str) else None
+
+        def choice(key: str, allowed, default: str) -> str:
+            raw = text(key)
+            if raw is None:
+                return default
+            return raw if raw in allowed else _warn(key, raw, default)
+
+        def integer(key: str, low: int, high: int, default: int) -> int:
+            raw = text(key)
+            if raw is None:
+                return default
+            try:
+                value = int(raw.strip())
+            except ValueError:
+                return _warn(key, raw, default)
+            return value if low <= value <= high else _warn(key, raw, default)
+
+        def boolean(key: str, default: bool) -> bool:
+            raw = text(key)
+            if raw is None:
+                return default
+            value = _parse_bool(raw)
+            return value if value is not None else _warn(key, raw, default)
+
+        def string(key: str, default: str) -> str:
+            raw = text(key)
+            return default if raw is None else raw
+
+        self.rules = self._load_rules(text("game/rules"))
+        self.preset = choice("game/preset", PRESET_NAMES, d.preset)
+        self.animation_speed = choice("display/animation_speed", ANIMATION_SPEEDS, d.animation_speed)
+        self.think_pause_ms = integer("display/think_pause_ms", 0, MAX_THINK_PAUSE_MS, d.think_pause_ms)
+        self.auto_declare_marriages = boolean("play/auto_declare_marriages", d.auto_declare_marriages)
+        self.card_indices = choice("display/card_indices", CARD_INDICES, d.card_indices)
+        self.language = choice("display/language", LANGUAGES, d.language)
+        self.human_name = string("players/human_name", d.human_name) or d.human_name
+        names, levels = [], []
+        for i in range(2):
+            name = string(f"players/opponent{i + 1}_name", d.opponent_names[i])
+            names.append(name or d.opponent_names[i])
+            levels.append(choice(f"players/opponent{i + 1}_level", LEVELS, d.opponent_levels[i]))
+        self.opponent_names, self.opponent_levels = names, levels
+        self.deck_svg = string("display/deck_svg", d.deck_svg)
+        self.last_save_folder = string("files/last_save_folder", d.last_save_folder)
+        return self
+
+    @staticmethod
+    def _load_rules(raw: str | None) -> RuleSet:
+        if raw is None or not raw.strip():
+            return RuleSet()
+        try:
+            return RuleSet.from_dict(json.loads(raw))
+        except (ValueError, TypeError, RuleError) as err:  # JSONDecodeError is a ValueError
+            log.warning("settings: ignoring stored rules (%s), using the Classic rules", err)
+            return RuleSet()
+
+    def save(self, qsettings: QSettings | None = None) -> None:
+        """Write every value and flush to disk."""
+        qs = qsettings if qsettings is not None else open_qsettings()
+        qs.setValue("game/rules", json.dumps(self.rules.to_dict(only_changed=True), ensure_ascii=False,
+                                             sort_keys=True))
+        qs.setValue("game/preset", self.preset)
+        qs.setValue("display/animation_speed", self.animation_speed)
+        qs.setValue("display/think_pause_ms", str(int(self.think_pause_ms)))
+        qs.setValue("play/auto_declare_marriages", "true" if self.auto_declare_marriages else "false")
+        qs.setValue("display/card_indices", self.card_indices)
+        qs.setValue("display/language", self.language)
+        qs.setValue("players/human_name", self.human_name)
+        for i in range(2):
+            qs.setValue(f"players/opponent{i + 1}_name", self.opponent_names[i])
+            qs.setValue(f"players/opponent{i + 1}_level", self.opponent_levels[i])
+        qs.setValue("display/deck_svg", self.deck_svg)
+        qs.setValue("files/last_save_folder", self.last_save_folder)
+        qs.sync()
+
+    def reset(self) -> None:
+        """Every preference back to its default (not saved until :meth:`save`)."""
+        for f in fields(self):
+            setattr(self, f.name, getattr(Settings(), f.name))
