@@ -1,0 +1,42 @@
+"""Translators and the .ts → .qm helper."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from thousand_qt.i18n import build
+from thousand_qt.model import i18n
+
+
+def test_english_removes_translators(qapp):
+    assert i18n.install_language(qapp, "en") == "en"
+    assert i18n.installed_translators() == []
+
+
+def test_russian_installs_qt_translator_and_back(qapp):
+    assert i18n.install_language(qapp, "ru") == "ru"
+    # qtbase_ru.qm ships with PySide6; our own .qm may not be built yet
+    assert len(i18n.installed_translators()) >= 1
+    assert i18n.install_language(qapp, "xx") == "en"
+    assert i18n.installed_translators() == []
+
+
+def test_system_language_is_supported(qapp):
+    assert i18n.resolve("system") in i18n.SUPPORTED
+
+
+def test_build_without_ts_does_nothing(tmp_path: Path):
+    assert build.build(tmp_path) == 0
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_build_compiles_a_ts(tmp_path: Path):
+    if build.find_lrelease() is None:
+        import pytest
+        pytest.skip("pyside6-lrelease not installed")
+    (tmp_path / "thousand_qt_ru.ts").write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="ru_RU">\n'
+        "<context><name>GameModel</name><message><source>It is not your turn.</source>"
+        "<translation>Сейчас не ваш ход.</translation></message></context>\n</TS>\n", encoding="utf-8")
+    assert build.build(tmp_path, quiet=True) == 0
+    assert (tmp_path / "thousand_qt_ru.qm").stat().st_size > 0

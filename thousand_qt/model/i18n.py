@@ -1,0 +1,90 @@
+"""Install the translators for a language: ours (``thousand_qt/i18n/*.qm``) and Qt's own.
+
+Our ``.qm`` files are read through :mod:`importlib.resources`, so a source checkout and a
+PyInstaller bundle behave the same; Qt's ``qtbase_<lang>.qm`` (standard buttons and dialogs)
+comes from ``QLibraryInfo``'s translations folder. English is the source language: choosing
+it only removes the translators.
+"""
+
+from __future__ import annotations
+
+import logging
+from importlib import resources
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+log = logging.getLogger(__name__)
+
+SUPPORTED = ("en", "ru")
+SOURCE_LANGUAGE = "en"
+CATALOG = "thousand_qt"          # our files are thousand_qt_<lang>.qm
+
+_installed: list[QTranslator] = []   # kept alive: Qt does not own installed translators
+
+
+def system_language() -> str:
+    """The supported language closest to the system locale (``ru`` or ``en``)."""
+    for name in QLocale.system().uiLanguages():
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in SUPPORTED:
+            return code
+    return SOURCE_LANGUAGE
+
+
+def resolve(code: str) -> str:
+    """``system`` → the system's language; an unknown code → English."""
+    if code == "system":
+        return system_language()
+    return code if code in SUPPORTED else SOURCE_LANGUAGE
+
+
+def _our_translator(lang: str) -> QTranslator | None:
+    try:
+        resource = resources.files("thousand_qt.i18n").joinpath(f"{CATALOG}_{lang}.qm")
+        if not resource.is_file():
+            return None
+        data = resource.read_bytes()
+    except (ModuleNotFoundError, OSError) as err:
+        log.warning("i18n: cannot read our %s translation: %s", lang, err)
+        return None
+    translator = QTranslator()
+    translator._data = data  # QTranslator.load(data) does not copy: keep the bytes alive
+    if not translator.load(data):
+        log.warning("i18n: %s_%s.qm is not a valid translation file", CATALOG, lang)
+        return None
+    return translator
+
+
+def _qt_translator(lang: str) -> QTranslator | None:
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    translator = QTranslator()
+    if Path(folder, f"qtbase_{lang}.qm").is_file() and translator.load(f"qtbase_{lang}", folder):
+        return translator
+    log.info("i18n: no qtbase_%s.qm in %s", lang, folder)
+    return None
+
+
+def install_language(app: QCoreApplication | None, code: str) -> str:
+    """Replace the installed translators by those of ``code`` (``system``, ``ru``, ``en``).
+
+    Returns the language actually chosen. Widgets get ``QEvent.LanguageChange`` and should
+    call their ``retranslate_ui()``.
+    """
+    app = app or QCoreApplication.instance()
+    lang = resolve(code)
+    for translator in _installed:
+        QCoreApplication.removeTranslator(translator)
+    _installed.clear()
+    if lang != SOURCE_LANGUAGE:
+        for translator in (_qt_translator(lang), _our_translator(lang)):
+            if translator is not None and QCoreApplication.installTranslator(translator):
+                _installed.append(translator)
+    if app is not None:
+        app.setProperty("language", lang)
+    return lang
+
+
+def installed_translators() -> list[QTranslator]:
+    """The translators installed by :func:`install_language` (for tests)."""
+    return list(_installed)
