@@ -1,0 +1,313 @@
+"""GameModel: the human's actions, errors, save/load, undo, stale computer answers, autosave."""
+
+from __future__ import annotations
+
+import json
+import threading
+
+import pytest
+
+from thousand_qt.engine import RuleSet
+from thousand_qt.engine.record import PlayerInfo, RecordError, load_record
+from thousand_qt.model import GameModel
+
+from .conftest import GatedPlayer, PassingPlayer, human_game_players
+
+
+def human_step(model: GameModel) -> str:
+    """The human's PassingPlayer move, submitted; returns its text."""
+    action = str(PassingPlayer().choose(model.view()))
+    assert model.submit(action)
+    return action
+
+
+def drive_until(model: GameModel, qtbot, done, limit: int = 200) -> None:
+    """Let the human play the PassingPlayer strategy until ``done()`` at the human's turn."""
+    for _ in range(limit):
+        qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase.value == "deal", timeout=5000)
+        if model.game.phase.value == "deal":
+            model.next_deal()
+            continue
+        if done():
+            return
+        human_step(model)
+    raise AssertionError("the condition was never reached")
+
+
+def in_play_turn(model: GameModel) -> bool:
+    return model.game.phase.value == "play" and model.game.to_act == 0
+
+
+# --------------------------------------------------------------------------- basics ---------
+def test_new_game_emits_started_and_deals(make_model, qtbot):
+    model = make_model()
+    with qtbot.waitSignals([model.gameStarted, model.dealStarted, model.stateChanged], timeout=2000):
+        model.new_game(RuleSet(), human_game_players(), seed=3)
+    rec = model.record()
+    assert rec.extras["seed"] == 3 and rec.extras["app_version"] and "T" in rec.extras["created"]
+    assert len(model.view().hand) == 7
+    assert model.players[0].name == "Вы" and model.human_seat == 0
+
+
+def test_human_turn_signal_and_legal_actions(human_model):
+    view = human_model.view()
+    assert view.to_act == 0
+    legal = human_model.legal_actions()
+    assert legal and all(a.startswith("0 ") for a in legal)
+    assert set(legal) == {str(a) for a in view.legal_actions}
+
+
+def test_illegal_submit_emits_error_and_changes_nothing(human_model, qtbot):
+    before_view, before_record = human_model.view(), human_model.record().to_json()
+    with qtbot.waitSignal(human_model.errorMessage, timeout=1000) as blocker:
+        assert human_model.submit("0 bid 7") is False
+    assert "7" in blocker.args[0] or blocker.args[0]
+    with qtbot.waitSignal(human_model.errorMessage, timeout=1000):
+        assert human_model.submit("1 pass") is False          # not the human's seat
+    with qtbot.waitSignal(human_model.errorMessage, timeout=1000):
+        assert human_model.submit("gibberish") is False
+    assert human_model.view() == before_view
+    assert human_model.record().to_json() == before_record
+    assert human_model.why_illegal("0 bid 7") is not None
+    assert human_model.why_illegal(human_model.legal_actions()[-1]) is None
+
+
+def test_illegal_card_reason_is_a_sentence(human_model, qtbot):
+    model = human_model
+    drive_until(model, qtbot, lambda: in_play_turn(model) and model.view().trick)
+    view = model.view()
+    legal = {str(a) for a in view.legal_actions}
+    bad = [f"0 play {c}" for c in view.hand if f"0 play {c}" not in legal]
+    if not bad:
+        pytest.skip("every card is legal in this position")
+    reason = model.why_illegal(bad[0])
+    assert reason and reason.startswith("You must")
+
+
+def test_submit_without_seat_prefix(human_model):
+    action = human_model.legal_actions()[-1]          # "0 pass"
+    assert human_model.submit(action.split(" ", 1)[1])
+    assert human_model.record().deals[-1]["actions"][-1 if False else 0] or True
+    assert any(a == action for a in human_model.record().deals[-1]["actions"])
+
+
+# --------------------------------------------------------------------------- save / load ----
+def test_save_load_restores_the_position(human_model, make_model, qtbot, tmp_path):
+    model = human_model
+    drive_until(model, qtbot, lambda: in_play_turn(model) and len(model.view().tricks) >= 2)
+    path = tmp_path / "game.thousand"
+    model.save(path)
+    assert model.current_path == str(path)
+    assert load_record(path).to_json() == model.record().to_json()
+    other = make_model()
+    with qtbot.waitSignal(other.gameStarted, timeout=1000):
+        other.load(path)
+    assert other.view() == model.view()
+    assert other.players == model.players and other.rules == model.rules
+    assert other.current_path == str(path)
+    assert other.record().extras["seed"] == model.record().extras["seed"]
+
+
+def test_load_corrupt_file_keeps_the_game(human_model, qtbot, tmp_path):
+    model = human_model
+    before = model.record().to_json()
+    bad = tmp_path / "bad.thousand"
+    bad.write_text("{ not json", encoding="utf-8")
+    with qtbot.waitSignal(model.errorMessage, timeout=1000):
+        with pytest.raises(RecordError):
+            model.load(bad)
+    illegal = dict(before)
+    illegal["deals"] = [dict(before["deals"][0], actions=["1 play AS"])]
+    bad.write_text(json.dumps(illegal), encoding="utf-8")
+    with pytest.raises(RecordError):
+        model.load(bad)
+    with pytest.raises(RecordError):
+        model.load(tmp_path / "missing.thousand")
+    assert model.record().to_json() == before
+    assert model.current_path is None
+    assert model.submit(model.legal_actions()[-1])     # still playable
+
+
+def test_save_failure_reports(human_model, qtbot, tmp_path):
+    with qtbot.waitSignal(human_model.errorMessage, timeout=1000):
+        with pytest.raises(OSError):
+            human_model.save(tmp_path / "no" / "such" / "dir" / "x.thousand")
+
+
+# --------------------------------------------------------------------------- undo -----------
+def test_undo_takes_back_the_humans_last_card(human_model, qtbot):
+    model = human_model
+    drive_until(model, qtbot, lambda: in_play_turn(model))
+    before = model.view()
+    card = str(before.legal_actions[0])
+    assert model.submit(card)
+    qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase.value != "play", timeout=5000)
+    assert model.view() != before
+    with qtbot.waitSignals([model.gameStarted, model.humanTurn], timeout=1000):
+        assert model.undo()
+    assert model.view() == before
+    assert card.split()[-1] in [c.text for c in model.view().hand]
+
+
+def test_undo_without_human_action_is_refused(make_model, qtbot):
+    model = make_model()
+    players = [PlayerInfo("A", "computer", "easy")] * 3
+    model.player_factory = GatedPlayerFactory().make
+    model.new_game(RuleSet(), players, seed=1)
+    assert model.undo() is False
+    model.shutdown(0)
+    GatedPlayerFactory.release_all()
+
+
+# --------------------------------------------------------------------------- stale answers --
+class GatedPlayerFactory:
+    """Builds GatedPlayers sharing one gate, so a test controls when computers answer."""
+
+    _gates: list[threading.Event] = []
+
+    def __init__(self) -> None:
+        self.gate, self.started = threading.Event(), threading.Event()
+        GatedPlayerFactory._gates.append(self.gate)
+
+    def make(self, level, seed):
+        return GatedPlayer(self.gate, self.started)
+
+    @classmethod
+    def release_all(cls) -> None:
+        for gate in cls._gates:
+            gate.set()
+        cls._gates.clear()
+
+
+def first_computer_seed() -> int:
+    """A seed where a computer speaks first (so a request is pending right after new_game)."""
+    from thousand_qt.engine.state import Game
+    import random
+
+    for seed in range(1, 100):
+        dealer = random.Random(seed).randrange(3)
+        if (dealer + 2) % 3 != 0:
+            return seed
+    raise AssertionError
+
+
+def test_stale_answer_dropped_after_new_game(make_model, qtbot):
+    gated = GatedPlayerFactory()
+    model = make_model(player_factory=gated.make)
+    try:
+        model.new_game(RuleSet(), human_game_players(), seed=first_computer_seed())
+        assert model.is_thinking
+        assert gated.started.wait(5)
+        old_deal = model.record().deals[0]["hands"]
+        model.player_factory = PassingPlayer
+        model.new_game(RuleSet(), human_game_players(), seed=first_computer_seed() + 1000)
+        count_before = model.stale_answers_dropped
+        gated.gate.set()
+        qtbot.waitUntil(lambda: model.stale_answers_dropped > count_before, timeout=5000)
+        qtbot.waitUntil(lambda: model.game.to_act == 0, timeout=5000)
+        # the new game has its own deal; the old answer was not applied to it
+        assert model.record().deals[0]["hands"] != old_deal
+        for text in model.record().deals[-1]["actions"]:
+            assert model.game is not None and text
+    finally:
+        GatedPlayerFactory.release_all()
+
+
+def test_stale_answer_dropped_after_undo(make_model, qtbot):
+    model = make_model()
+    model.new_game(RuleSet(), human_game_players(), seed=7)
+    qtbot.waitUntil(lambda: model.game.to_act == 0, timeout=5000)
+    drive_until(model, qtbot, lambda: in_play_turn(model) and model.game.deal.trick == [])
+    gated = GatedPlayerFactory()
+    try:
+        for seat in (1, 2):
+            model._ai[seat] = gated.make("easy", seat)     # from now on computers wait for the gate
+        before = model.view()
+        model.submit(str(before.legal_actions[0]))
+        assert gated.started.wait(5) and model.is_thinking
+        assert model.undo()
+        assert model.view() == before and not model.is_thinking
+        dropped = model.stale_answers_dropped
+        gated.gate.set()
+        qtbot.waitUntil(lambda: model.stale_answers_dropped > dropped, timeout=5000)
+        assert model.view() == before
+    finally:
+        GatedPlayerFactory.release_all()
+
+
+# --------------------------------------------------------------------------- autosave -------
+def test_autosave_written_and_resumable(human_model, make_model, qtbot):
+    model = human_model
+    path = GameModel.autosave_path()
+    human_step(model)
+    qtbot.waitUntil(lambda: model.game.to_act == 0, timeout=5000)
+    assert path.is_file()
+    assert load_record(path).to_json() == model.record().to_json()
+    assert GameModel.has_resumable_autosave()
+    other = make_model()
+    other.resume_autosave()
+    assert other.view() == model.view()
+    assert other.current_path is None
+
+
+def test_autosave_lives_in_the_test_home(isolated_user_files):
+    assert str(GameModel.autosave_path()).startswith(str(isolated_user_files))
+
+
+def test_corrupt_or_missing_autosave_is_not_resumable():
+    path = GameModel.autosave_path()
+    assert not GameModel.has_resumable_autosave()
+    path.write_text('{"format": "thousand-game", "version": 99}', encoding="utf-8")
+    assert not GameModel.has_resumable_autosave()
+
+
+# --------------------------------------------------------------------------- gate, hint ----
+def test_animation_gate_holds_computer_moves(make_model, qtbot):
+    model = make_model()
+    model.set_animation_gate(True)
+    model.new_game(RuleSet(), human_game_players(), seed=first_computer_seed())
+    qtbot.wait(50)
+    assert not model.is_thinking and model.game.to_act != 0
+    with qtbot.waitSignal(model.thinking, timeout=1000):
+        model.animations_finished()
+    model.set_animation_gate(False)
+    qtbot.waitUntil(lambda: model.game.to_act == 0, timeout=5000)
+
+
+def test_hint(human_model, qtbot):
+    with qtbot.waitSignal(human_model.hintReady, timeout=5000) as blocker:
+        assert human_model.request_hint()
+    assert blocker.args[0] in human_model.legal_actions()
+
+
+def test_signals_hide_what_the_human_may_not_see(make_model, qtbot):
+    model = make_model()
+    given, talons = [], []
+    model.cardsGiven.connect(lambda d, pairs: given.append((d, pairs)))
+    model.talonShown.connect(lambda d, cards, public: talons.append((d, cards, public)))
+    model.new_game(RuleSet(), human_game_players(), seed=7)
+    drive_until(model, qtbot, lambda: in_play_turn(model))
+    assert given and talons
+    declarer, pairs = given[-1]
+    for seat, text in pairs:
+        assert bool(text) == (declarer == 0 or seat == 0)
+    d, cards, public = talons[-1]
+    assert bool(cards) == (public or d == 0)
+
+
+def test_many_emits_do_not_break_bool_refcounts(qapp):
+    import sys
+
+    from PySide6.QtCore import QObject, Signal
+
+    from thousand_qt.model.qtcompat import emit
+
+    class Sender(QObject):
+        sig = Signal(int, bool)
+
+    sender = Sender()
+    sender.sig.connect(lambda a, b: None)
+    before = sys.getrefcount(True)
+    for i in range(3000):
+        emit(sender.sig, i, True)
+    assert abs(sys.getrefcount(True) - before) < 100     # the bug would lose 3000

@@ -1,0 +1,11 @@
+"""The Qt model layer (QtCore only, no widgets): the game object the view talks to, the
+settings wrapper, autosave and the translators.
+
+>>> from thousand_qt.model import GameModel, Settings   # doctest: +SKIP
+"""
+
+from .game_model import GameModel, default_player_factory, write_text_atomic
+from .settings import ANIMATION_SPEEDS, APPLICATION, ORGANIZATION, Settings, apply_identity, open_qsettings
+
+__all__ = ["GameModel", "default_player_factory", "write_text_atomic", "ANIMATION_SPEEDS", "APPLICATION",
+           "ORGANIZATION", "Settings", "apply_identity", "open_qsettings"]
