@@ -121,7 +121,9 @@ class Scoreboard:
                 else:  # four players: the dealer sitting out still scores the talon
                     change[s] += round_points(out.points[s], rules.round_opponents) * mult
             if concede_bolt:
-                self._bolt(d, 1, change, events, bolt_seats)
+                # RULES.md §6: in a golden deal bolt penalties are doubled too (a conceded
+                # deal is a golden-round deal, §4); the penalty used not to be doubled here.
+                self._bolt(d, 2 if out.golden else 1, change, events, bolt_seats)
         else:
             made = out.tricks[d] > 0 and out.points[d] >= out.contract
             change[d] += (out.contract if made else -out.contract) * mult
