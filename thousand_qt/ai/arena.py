@@ -1,0 +1,193 @@
+"""The arena: two computer levels compared in duplicate deals, or in full games to 1000.
+
+    python -m thousand_qt.ai.arena --a strong --b normal --deals 400 --seed 1
+    python -m thousand_qt.ai.arena --a strong --b normal --games 200 --preset classic
+
+Duplicate: every deal is played in each seating of the two levels on the three seats (the
+AAB and ABB patterns, each rotated over the seats) with the same cards, from a fresh score
+sheet; a level's score of a deal is the mean score change of its seats over the six seatings.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+import time
+from multiprocessing import Pool
+
+from thousand_qt.engine import PRESETS, Game, Phase
+from thousand_qt.engine.cards import deal_cards, shuffled_deck
+
+from .driver import play_deal, play_game
+from .player import LEVELS, make_player
+
+SEATINGS = ("AAB", "ABA", "BAA", "ABB", "BAB", "BBA")
+
+
+def _deal_seed(seed: int, k: int) -> int:
+    return random.Random(f"arena-{seed}-{k}").getrandbits(48)
+
+
+def run_duplicate_deal(args) -> dict:
+    """Play deal ``k`` in the six seatings; per-level totals of score, contracts, latencies."""
+    a, b, preset, seed, k = args
+    rules = PRESETS[preset]
+    dealer = k % 3
+    hands, talons = deal_cards(shuffled_deck(_deal_seed(seed, k)), 3, dealer)
+    out = {lv: {"score": 0.0, "seats": 0, "decl": 0, "made": 0, "conceded": 0, "contract": 0,
+                "bolts": 0, "lat": []} for lv in ("A", "B")}
+    for si, seating in enumerate(SEATINGS):
+        players = [make_player(a if ch == "A" else b, seed * 1000 + k * 10 + si) for ch in seating]
+        g = Game(rules, 3, dealer)
+        play_deal(g, players, hands=hands, talons=talons)
+        r = g.results[-1]
+        for seat, ch in enumerate(seating):
+            o = out[ch]
+            o["seats"] += 1
+            o["score"] += r.change[seat]
+            o["lat"] += players[seat].latencies
+            if r.redeal:
+                continue
+            o["bolts"] += r.bolt_seats.count(seat)
+            if r.declarer == seat:
+                o["decl"] += 1
+                o["contract"] += r.contract or 0
+                if r.conceded:
+                    o["conceded"] += 1
+                elif r.made:
+                    o["made"] += 1
+    for o in out.values():
+        o["score"] /= max(1, o["seats"])
+    return out
+
+
+def run_full_game(args) -> dict:
+    """One game to 1000: level A on seat ``g % 3``, level B on the other two seats."""
+    a, b, preset, seed, gi = args
+    seat_a = gi % 3
+    players = [make_player(a if s == seat_a else b, seed * 7919 + gi * 10 + s) for s in range(3)]
+    game = Game(PRESETS[preset], 3, (gi // 3) % 3)
+    play_game(game, players, seed=_deal_seed(seed, gi))
+    lat_a = players[seat_a].latencies
+    lat_b = [x for s in range(3) if s != seat_a for x in players[s].latencies]
+    return {"winner_is_a": game.winner == seat_a, "finished": game.finished,
+            "deals": len(game.results), "lat": {"A": lat_a, "B": lat_b}}
+
+
+def bootstrap_ci(values: list[float], rng: random.Random, reps: int = 2000) -> tuple[float, float]:
+    n = len(values)
+    if n == 0:
+        return (math.nan, math.nan)
+    means = []
+    for _ in range(reps):
+        means.append(sum(values[rng.randrange(n)] for _ in range(n)) / n)
+    means.sort()
+    return means[int(0.025 * reps)], means[int(0.975 * reps) - 1]
+
+
+def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return (math.nan, math.nan)
+    p = k / n
+    den = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return mid - half, mid + half
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return math.nan
+    s = sorted(values)
+    return s[min(len(s) - 1, int(q * len(s)))]
+
+
+def _map(fn, tasks, jobs: int, label: str):
+    start, results = time.time(), []
+    pool = Pool(jobs) if jobs > 1 else None
+    it = pool.imap(fn, tasks) if pool else map(fn, tasks)
+    for i, res in enumerate(it, 1):
+        results.append(res)
+        if i % max(1, len(tasks) // 50) == 0 or i == len(tasks):
+            print(f"[{label}] {i}/{len(tasks)} in {time.time() - start:.0f}s", file=sys.stderr, flush=True)
+    if pool:
+        pool.close()
+        pool.join()
+    return results
+
+
+def _latency_line(name: str, lat: list[float]) -> str:
+    return (f"  {name:7s} decisions {len(lat):7d}  p50 {percentile(lat, .5) * 1000:7.1f} ms  "
+            f"p99 {percentile(lat, .99) * 1000:7.1f} ms  max {max(lat, default=0) * 1000:7.1f} ms")
+
+
+def duplicate(opts) -> None:
+    tasks = [(opts.a, opts.b, opts.preset, opts.seed, k) for k in range(opts.deals)]
+    res = _map(run_duplicate_deal, tasks, opts.jobs, "duplicate")
+    rng = random.Random(opts.seed)
+    print(f"duplicate: A={opts.a} vs B={opts.b}, preset {opts.preset}, {len(res)} deals x 6 seatings, "
+          f"seed {opts.seed}")
+    diff = [r["A"]["score"] - r["B"]["score"] for r in res]
+    for ch, lv in (("A", opts.a), ("B", opts.b)):
+        vals = [r[ch]["score"] for r in res]
+        lo, hi = bootstrap_ci(vals, rng)
+        decl = sum(r[ch]["decl"] for r in res)
+        made = sum(r[ch]["made"] for r in res)
+        conc = sum(r[ch]["conceded"] for r in res)
+        played = decl - conc
+        contract = sum(r[ch]["contract"] for r in res)
+        bolts = sum(r[ch]["bolts"] for r in res)
+        seats = sum(r[ch]["seats"] for r in res)
+        mlo, mhi = wilson(made, played)
+        print(f"  {ch} {lv:7s} mean score/deal {sum(vals) / len(vals):7.2f}  95% CI [{lo:.2f}, {hi:.2f}]")
+        print(f"      declarer {decl} times, made {made}/{played} played = "
+              f"{(made / played if played else math.nan):.3f} [{mlo:.3f}, {mhi:.3f}], conceded {conc}, "
+              f"avg contract {(contract / decl if decl else math.nan):.1f}, bolts/seat-deal {bolts / seats:.3f}")
+    lo, hi = bootstrap_ci(diff, rng)
+    print(f"  A - B per deal {sum(diff) / len(diff):7.2f}  95% CI [{lo:.2f}, {hi:.2f}]")
+    print("latency per decision:")
+    for ch, lv in (("A", opts.a), ("B", opts.b)):
+        print(_latency_line(lv, [x for r in res for x in r[ch]["lat"]]))
+
+
+def games(opts) -> None:
+    tasks = [(opts.a, opts.b, opts.preset, opts.seed, gi) for gi in range(opts.games)]
+    res = _map(run_full_game, tasks, opts.jobs, "games")
+    wins = sum(r["winner_is_a"] for r in res)
+    lo, hi = wilson(wins, len(res))
+    print(f"full games: 1 x {opts.a} vs 2 x {opts.b}, preset {opts.preset}, {len(res)} games, seed {opts.seed}")
+    print(f"  {opts.a} wins {wins}/{len(res)} = {wins / len(res):.3f}  95% CI [{lo:.3f}, {hi:.3f}] "
+          f"(1/3 = even)")
+    blo, bhi = wilson(len(res) - wins, 2 * len(res))
+    print(f"  each {opts.b} wins {(len(res) - wins) / (2 * len(res)):.3f}  95% CI [{blo:.3f}, {bhi:.3f}]")
+    print(f"  deals per game {sum(r['deals'] for r in res) / len(res):.1f}, unfinished "
+          f"{sum(not r['finished'] for r in res)}")
+    print("latency per decision:")
+    print(_latency_line(opts.a, [x for r in res for x in r["lat"]["A"]]))
+    print(_latency_line(opts.b, [x for r in res for x in r["lat"]["B"]]))
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="thousand-qt arena", description=__doc__.split("\n")[0])
+    ap.add_argument("--a", default="strong", choices=LEVELS)
+    ap.add_argument("--b", default="normal", choices=LEVELS)
+    ap.add_argument("--deals", type=int, default=100, help="duplicate deals (each in 6 seatings)")
+    ap.add_argument("--games", type=int, default=0, help="play N full games instead (1 A vs 2 B)")
+    ap.add_argument("--preset", default="classic", choices=sorted(PRESETS))
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=1)
+    opts = ap.parse_args(argv)
+    if opts.games:
+        games(opts)
+    else:
+        duplicate(opts)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
+
+
+__all__ = ["main", "run_duplicate_deal", "run_full_game", "bootstrap_ci", "wilson", "Phase"]
