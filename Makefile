@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup run test bench clean
+.PHONY: setup run test bench clean bundle smoke install-desktop
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -23,6 +23,31 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/thousand-qt bench engine
+
+# ---- the desktop bundle (packaging/README-install.md) ---------------------------------------
+BUNDLE_STAMP := $(VENV)/.installed-bundle
+
+$(BUNDLE_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test,bundle]'
+	touch $(BUNDLE_STAMP)
+
+# dist/thousand-qt/: PyInstaller onedir from the committed spec (translations compiled first)
+bundle: $(BUNDLE_STAMP)
+	if [ -f thousand_qt/i18n/build.py ]; then $(BIN)/python -m thousand_qt.i18n.build; fi
+	$(BIN)/python packaging/make_icons.py --check
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN \
+		--distpath dist --workpath build/pyinstaller packaging/thousand-qt.spec
+	@du -sh dist/thousand-qt
+
+# build the bundle, then let it play one deal offscreen, save and re-open it (exit 0 = works)
+smoke: bundle
+	QT_QPA_PLATFORM=offscreen dist/thousand-qt/thousand-qt --self-test
+
+# .desktop entry, icons and the *.thousand MIME type into ~/.local/share (Exec: the bundle if
+# built, else the venv's thousand-qt); packaging/install-desktop.sh --uninstall removes them
+install-desktop:
+	@if [ ! -x dist/thousand-qt/thousand-qt ]; then $(MAKE) setup; fi
+	packaging/install-desktop.sh
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info
