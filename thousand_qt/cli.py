@@ -44,6 +44,10 @@ def main(argv: list[str] | None = None) -> int:
 def gui_main(argv: list[str] | None = None) -> int:
     """Start the desktop game (optionally opening a ``.thousand`` file)."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    if "--self-test" in argv:  # play one deal in the window, save, re-open; exit 0/1 (make smoke)
+        from .selftest import run_self_test
+
+        return run_self_test(argv)
     try:
         from .view.app import main as app_main
     except ImportError as err:  # the GUI is not built yet

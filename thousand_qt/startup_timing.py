@@ -1,0 +1,80 @@
+"""How long from launching the program until its main window is on screen.
+
+Set ``THOUSAND_QT_STARTUP_TIMING=1`` and the first top-level window that gets painted prints
+``window shown after X ms`` to stderr. X counts from the start of the *process* (read from
+``/proc`` on Linux, so a bundle's bootloader and Python's own start-up are included; elsewhere
+from the first import of this module). The game calls :func:`watch` once its QApplication exists:
+
+    from thousand_qt import startup_timing
+    startup_timing.watch(app)        # a no-op unless the variable is set
+
+The self-test (``thousand-qt --self-test``) uses :func:`watch` with ``force=True``.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+ENV = "THOUSAND_QT_STARTUP_TIMING"
+_IMPORTED_AT = time.time()
+_filter = None  # the installed event filter (kept alive here)
+
+
+def process_start_time() -> float:
+    """The process's start as a ``time.time()`` value (Linux: from /proc; else: first import)."""
+    try:
+        with open("/proc/self/stat", "rb") as fh:
+            stat = fh.read()
+        with open("/proc/uptime", "rb") as fh:
+            uptime = float(fh.read().split()[0])
+        now = time.time()
+        # field 22 (starttime, clock ticks after boot); the command name may hold spaces
+        ticks = int(stat[stat.rindex(b")") + 2:].split()[19])
+        age = uptime - ticks / os.sysconf("SC_CLK_TCK")
+        return min(now - max(age, 0.0), _IMPORTED_AT)
+    except (OSError, ValueError, IndexError, AttributeError):
+        return _IMPORTED_AT
+
+
+def elapsed_ms() -> float:
+    """Milliseconds since the process started."""
+    return (time.time() - process_start_time()) * 1000.0
+
+
+def enabled() -> bool:
+    return os.environ.get(ENV, "") not in ("", "0")
+
+
+def watch(app, force: bool = False, callback=None) -> None:
+    """Report when the first top-level window of ``app`` (a QApplication) is first painted.
+
+    ``callback(ms)`` is called with the time; by default it prints the line to stderr.
+    """
+    global _filter
+    if not (force or enabled()) or _filter is not None:
+        return
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    def report(ms: float) -> None:
+        if callback is not None:
+            callback(ms)
+        else:
+            print(f"window shown after {ms:.0f} ms", file=sys.stderr, flush=True)
+
+    class _FirstPaint(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.done = False
+
+        def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
+            if (not self.done and event.type() == QEvent.Type.Paint
+                    and getattr(obj, "isWindow", lambda: False)() and obj.isVisible()):
+                self.done = True
+                # report once this paint is finished and the frame handed to the window system
+                QTimer.singleShot(0, lambda: report(elapsed_ms()))
+            return False
+
+    _filter = _FirstPaint()
+    app.installEventFilter(_filter)
