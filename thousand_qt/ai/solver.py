@@ -185,3 +185,29 @@ def _best(trick, trump):
         if _beats(c, bc, trump):
             bpos, bc = pos, c
     return bpos, bc
+
+
+def reaches_after(solver: Solver, hands, leader, trump, won, trick, card, suit, target) -> bool:
+    """Does the declarer reach ``target`` more points after the position to act plays ``card``
+    (declaring the marriage of ``suit`` if ``suit`` >= 0)?"""
+    hands = list(hands)
+    trick = list(trick)
+    pos = (leader + len(trick)) % solver.n
+    bonus = 0
+    if suit >= 0:
+        trump = suit
+        if pos == solver.decl:
+            bonus = solver.mvals[suit]
+    hands[pos] &= ~(1 << card)
+    trick.append((pos, card))
+    target -= bonus
+    if len(trick) == solver.n:
+        wpos = _best(trick, trump)[0]
+        if wpos == solver.decl:
+            target -= sum(POINTS[c] for _, c in trick)
+        if target <= 0:
+            return True
+        return solver.reaches(hands, wpos, trump, won | (1 << wpos), target)
+    if target <= 0:
+        return True
+    return solver.reaches(hands, leader, trump, won, target, trick)
