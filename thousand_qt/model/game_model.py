@@ -13,6 +13,7 @@ action can cause several events; they are emitted in order).
 
 from __future__ import annotations
 
+import json
 import logging
 import random
 import threading
@@ -40,6 +41,7 @@ AUTOSAVE_NAME = "autosave.thousand"
 DEFAULT_THINK_PAUSE_MS = 400
 HINT_LEVEL = "strong"
 DEFAULT_LEVEL = "normal"
+LEVELS = ("easy", "normal", "strong")
 
 PlayerFactory = Callable[[str, int], object]
 
@@ -61,7 +63,10 @@ def default_player_factory(level: str, seed: int):
         from thousand_qt.ai import make_player
     except ImportError:
         return _RandomPlayer(level, seed)
-    return make_player(level, seed)
+    try:
+        return make_player(level, seed)
+    except ImportError:          # a level whose module is not written yet ("strong")
+        return make_player(DEFAULT_LEVEL, seed)
 # ---- end of FALLBACK ----------------------------------------------------------------------------
 
 
@@ -292,7 +297,8 @@ class GameModel(QObject):
         self._ai = {}
         for seat, info in enumerate(players):
             if self.is_computer(seat):
-                self._ai[seat] = self.player_factory(info.level or DEFAULT_LEVEL, seed * 10 + seat)
+                level = info.level if info.level in LEVELS else DEFAULT_LEVEL
+                self._ai[seat] = self.player_factory(level, seed * 10 + seat)
 
     # ================================================================ actions =============
     def legal_actions(self) -> list[str]:
@@ -390,6 +396,12 @@ class GameModel(QObject):
 
     # ================================================================ signals ============
     def _emit_events(self, events: list) -> None:
+        """Turn engine events into signals, hiding what the human may not see.
+
+        ``barrelChanged(seat, how)``: ``seat`` is who sits on the barrel after this event, or
+        -1; ``how`` is ``mounted`` or why the sitter left (``dropped``, ``fell``, ``knocked``,
+        ``collision``, ``won``). A knock-off is ``(-1, "knocked")`` then ``(s, "mounted")``.
+        """
         human = self._human_seat
         for e in events:
             if isinstance(e, ev.DealStarted):
@@ -425,8 +437,8 @@ class GameModel(QObject):
                 emit(self.redeal, e.seat)
             elif isinstance(e, ev.BarrelMounted):
                 emit(self.barrelChanged, e.seat, "mounted")
-            elif isinstance(e, ev.BarrelLeft):
-                emit(self.barrelChanged, e.seat, e.how)
+            elif isinstance(e, ev.BarrelLeft):      # nobody sits on it now (a mount may follow)
+                emit(self.barrelChanged, -1, e.how)
             elif isinstance(e, ev.GameOver):
                 emit(self.gameOver, e.winner, list(e.totals), list(e.settlement))
         if events and self._gate:
@@ -558,7 +570,9 @@ class GameModel(QObject):
         if not self.autosave_enabled or not self._game.deal_records:
             return
         try:
-            write_text_atomic(self.autosave_path(), self.record().dumps() + "\n")
+            # compact JSON: the C encoder, fast enough to run after every action
+            text = json.dumps(self.record().to_json(), ensure_ascii=False, separators=(",", ":"))
+            write_text_atomic(self.autosave_path(), text + "\n")
         except OSError as err:
             log.warning("autosave failed: %s", err)
             if not self._autosave_failed:
