@@ -331,3 +331,23 @@ def test_event_signals(make_model, qtbot):
     assert got == [("barrel", -1, "knocked"), ("barrel", 2, "mounted"), ("marriage", 0, "H", 100),
                    ("marriage", 0, "aces", 200), ("trump", "H"), ("trick", 2, [(0, "AH"), (1, "TH")], 21),
                    ("over", 2, [100, 200, 1000], [])]
+
+
+def test_load_between_deals_deals_on(human_model, make_model, qtbot, tmp_path):
+    model = human_model
+    # play the first deal to its end (the view would now show the summary)
+    for _ in range(200):
+        qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase.value == "deal", timeout=5000)
+        if model.game.phase.value == "deal":
+            break
+        human_step(model)
+    assert model.game.phase.value == "deal" and model.game.results
+    path = tmp_path / "between.thousand"
+    model.save(path)
+    other = make_model()
+    with qtbot.waitSignal(other.dealStarted, timeout=1000):
+        other.load(path)
+    assert len(other.game.deal_records) == len(model.game.deal_records) + 1
+    assert model.next_deal() and not model.next_deal()
+    # the new deal of both is dealt from the same seed: the same cards
+    assert other.record().deals[-1]["hands"] == model.record().deals[-1]["hands"]

@@ -21,7 +21,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import (QElapsedTimer, QObject, QRunnable, QSaveFile, QStandardPaths, QThreadPool,
+from PySide6.QtCore import (QCoreApplication, QElapsedTimer, QObject, QRunnable, QSaveFile, QStandardPaths, QThreadPool,
                             QTimer, Signal, Slot)
 
 from thousand_qt import __version__
@@ -110,7 +110,10 @@ class _ChooseTask(QRunnable):
         except Exception as err:  # a broken player must not hang the game
             log.exception("computer player failed")
             text, error = "", f"{type(err).__name__}: {err}"
-        emit(self.bridge.answered, self.request_id, self.count, text, error)
+        try:
+            emit(self.bridge.answered, self.request_id, self.count, text, error)
+        except RuntimeError:  # the model was deleted meanwhile (quitting): nobody waits
+            pass
 
 
 class GameModel(QObject):
@@ -173,6 +176,9 @@ class GameModel(QObject):
         self._anim_pending = False
         self._autosave_failed = False
         self.stale_answers_dropped = 0   # for tests and the debug log
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.shutdown)
 
     # ================================================================ properties ==========
     @property
