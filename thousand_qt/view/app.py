@@ -1,0 +1,94 @@
+"""Start the desktop game: ``main(argv)``.
+
+``argv`` may hold a ``.thousand`` file to open. Without one, an unfinished autosaved game is
+offered for resuming, else a new game starts. :func:`build_window` (a window around a given
+model) is the hook the ``--self-test`` of the packaging uses.
+"""
+
+from __future__ import annotations
+
+import sys
+from importlib import resources
+
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+DESKTOP_FILE = "io.github.thousand_qt.Thousand"
+
+
+def app_icon() -> QIcon:
+    """The application icon from the package's resources (empty if not found)."""
+    icon = QIcon()
+    for base in ("thousand_qt", "resources"):
+        try:
+            folder = resources.files(base).joinpath("icons") if base == "thousand_qt" else None
+        except ModuleNotFoundError:
+            folder = None
+        if folder is not None and folder.is_dir():
+            for entry in folder.iterdir():
+                if entry.name.endswith((".png", ".svg")):
+                    icon.addFile(str(entry))
+    if icon.isNull():
+        from pathlib import Path
+
+        svg = Path(__file__).resolve().parents[2] / "resources" / "icons" / "thousand-qt.svg"
+        if svg.is_file():
+            icon.addFile(str(svg))
+    return icon
+
+
+def create_application(argv: list[str]) -> QApplication:
+    """The QApplication with names, desktop file name and icon (reused if it exists)."""
+    from ..model.settings import apply_identity
+
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "thousand-qt"] + argv)
+    apply_identity(app)
+    app.setApplicationDisplayName("Тысяча")
+    app.setDesktopFileName(DESKTOP_FILE)
+    app.setWindowIcon(app_icon())
+    return app
+
+
+def build_window(model, settings=None):
+    """A MainWindow around ``model`` (the settings are loaded if not given); not shown."""
+    from ..model.settings import Settings
+    from .main_window import MainWindow
+
+    if settings is None:
+        settings = Settings().load()
+    model.think_pause_ms = settings.think_pause_ms
+    return MainWindow(model, settings)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the game; returns the exit status."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    app = create_application(argv)
+    from ..model import GameModel, Settings
+    from ..model.i18n import install_language
+
+    settings = Settings().load()
+    install_language(app, settings.language)
+    model = GameModel()
+    window = build_window(model, settings)
+    window.show()
+    files = [a for a in argv if not a.startswith("-")]
+    if files:
+        if not window.open_file(files[0]):
+            window.start_game()
+    elif model.has_resumable_autosave() and _ask_resume(window):
+        try:
+            model.resume_autosave()
+        except Exception:  # a damaged autosave: just start afresh
+            window.start_game()
+    else:
+        window.start_game()
+    return app.exec()
+
+
+def _ask_resume(window) -> bool:
+    answer = QMessageBox.question(window, window.tr("Thousand"),
+                                  window.tr("Resume the unfinished game?"),
+                                  QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                  QMessageBox.StandardButton.Yes)
+    return answer == QMessageBox.StandardButton.Yes

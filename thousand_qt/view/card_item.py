@@ -1,0 +1,209 @@
+"""One card on the table: a QGraphicsObject that paints itself from the renderer and animates.
+
+Like kpat's ``KCard::animate``, :meth:`CardItem.animate` moves, turns and flips a card over a
+duration, and jumps to the end when the duration is 0. The card flips by scaling x to 0 and
+back, swapping faces midway. Mouse input is reported by signals; the controller decides.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (Property, QAbstractAnimation, QEasingCurve, QParallelAnimationGroup,
+                            QPauseAnimation, QPointF, QPropertyAnimation, QRectF,
+                            QSequentialAnimationGroup, Qt, Signal)
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from .card_renderer import BACK, CARD_RATIO, CardRenderer
+
+NORMAL, LEGAL, DIMMED = "normal", "legal", "dimmed"
+_DRAG_START = 6.0
+
+
+class CardItem(QGraphicsObject):
+    """A card; ``card`` is its text (``"TH"``) or ``""`` when unknown to the human."""
+
+    clicked = Signal(object)
+    doubleClicked = Signal(object)
+    dropped = Signal(object, QPointF)
+    dragStarted = Signal(object)
+
+    def __init__(self, renderer: CardRenderer, card: str = "", face_up: bool = False,
+                 width: float = 80.0) -> None:
+        super().__init__()
+        self.renderer = renderer
+        self.card = card
+        self.face_up = face_up
+        self._w = width
+        self._flip = 1.0
+        self.state = NORMAL
+        self.marked = False          # chosen to give, or the hint
+        self.interactive = False
+        self._press: QPointF | None = None
+        self._grab_offset = QPointF()
+        self._dragging = False
+        self.home = QPointF()        # where the layout put it (a dropped card springs back here)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    # -- geometry -----------------------------------------------------------------------
+    @property
+    def width(self) -> float:
+        return self._w
+
+    @property
+    def height(self) -> float:
+        return self._w * CARD_RATIO
+
+    def set_width(self, width: float) -> None:
+        if abs(width - self._w) > 0.01:
+            self.prepareGeometryChange()
+            self._w = width
+
+    def boundingRect(self) -> QRectF:
+        w, h = self._w, self.height
+        return QRectF(-w / 2 - 2, -h / 2 - 2, w + 6, h + 6)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(QRectF(-self._w / 2, -self.height / 2, self._w, self.height))
+        return path
+
+    # -- the flip property (x scale), animated ------------------------------------------
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        self._flip = value
+        self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+
+    def set_face(self, face_up: bool) -> None:
+        if face_up != self.face_up:
+            self.face_up = face_up
+            self.update()
+
+    def set_state(self, state: str) -> None:
+        if state != self.state:
+            self.state = state
+            self.update()
+
+    def set_marked(self, marked: bool) -> None:
+        if marked != self.marked:
+            self.marked = marked
+            self.update()
+
+    # -- painting -----------------------------------------------------------------------
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        w, h = self._w, self.height
+        painter.save()
+        if self._flip != 1.0:
+            painter.scale(max(0.001, abs(self._flip)), 1.0)
+        rect = QRectF(-w / 2, -h / 2, w, h)
+        radius = w * 0.07
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.drawRoundedRect(rect.translated(1.5, 2.5), radius, radius)
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        key = self.card if (self.face_up and self.card) else BACK
+        painter.drawPixmap(rect, self.renderer.pixmap(key, w, dpr), QRectF())
+        if self.state == DIMMED:
+            painter.setBrush(QColor(30, 30, 40, 110))
+            painter.drawRoundedRect(rect, radius, radius)
+        if self.marked or (self.state == LEGAL and self.interactive):
+            colour = QColor("#ffcf40") if self.marked else QColor(255, 236, 150, 200)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(colour, max(2.0, w / 28)))
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        painter.restore()
+
+    # -- animation ----------------------------------------------------------------------
+    def animate(self, pos: QPointF, rotation: float = 0.0, z: float | None = None,
+                face_up: bool | None = None, duration: int = 0, delay: int = 0,
+                easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic) -> QAbstractAnimation | None:
+        """Move to ``pos``/``rotation`` (and turn to ``face_up``) over ``duration`` ms.
+
+        Returns the running animation (the caller keeps it), or None when it jumped there.
+        """
+        self.home = QPointF(pos)
+        if z is not None:
+            self.setZValue(z)
+        flip_needed = face_up is not None and face_up != self.face_up
+        moving = (self.pos() - pos).manhattanLength() > 0.5 or abs(self.rotation() - rotation) > 0.1
+        if duration <= 0 or not (moving or flip_needed):
+            self.setPos(pos)
+            self.setRotation(rotation)
+            if face_up is not None:
+                self.set_face(face_up)
+            self._set_flip(1.0)
+            return None
+        group = QParallelAnimationGroup(self)
+        if moving:
+            for name, end in ((b"pos", pos), (b"rotation", rotation)):
+                anim = QPropertyAnimation(self, name, group)
+                anim.setDuration(duration)
+                anim.setEndValue(end)
+                anim.setEasingCurve(easing)
+                group.addAnimation(anim)
+        if flip_needed:
+            group.addAnimation(self._flip_animation(bool(face_up), duration))
+        if delay > 0:
+            seq = QSequentialAnimationGroup(self)
+            seq.addAnimation(QPauseAnimation(delay, seq))
+            seq.addAnimation(group)
+            return seq
+        return group
+
+    def _flip_animation(self, face_up: bool, duration: int) -> QAbstractAnimation:
+        seq = QSequentialAnimationGroup(self)
+        half = max(1, min(duration, 320) // 2)
+        first = QPropertyAnimation(self, b"flip", seq)
+        first.setDuration(half)
+        first.setStartValue(1.0)
+        first.setEndValue(0.0)
+        second = QPropertyAnimation(self, b"flip", seq)
+        second.setDuration(half)
+        second.setStartValue(0.0)
+        second.setEndValue(1.0)
+        first.finished.connect(lambda: self.set_face(face_up))
+        seq.addAnimation(first)
+        seq.addAnimation(second)
+        return seq
+
+    # -- mouse --------------------------------------------------------------------------
+    def mousePressEvent(self, event) -> None:
+        if not self.interactive:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self._grab_offset = self.pos() - event.scenePos()
+        self._dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event) -> None:
+        if self._press is None:
+            return
+        if not self._dragging and (event.scenePos() - self._press).manhattanLength() > _DRAG_START:
+            self._dragging = True
+            self.setZValue(1000)
+            self.dragStarted.emit(self)
+        if self._dragging:
+            self.setPos(event.scenePos() + self._grab_offset)
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self._press is None:
+            return
+        self._press = None
+        if self._dragging:
+            self._dragging = False
+            self.dropped.emit(self, event.scenePos())
+        else:
+            self.clicked.emit(self)
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        if self.interactive:
+            self.doubleClicked.emit(self)
+            event.accept()
+        else:
+            event.ignore()

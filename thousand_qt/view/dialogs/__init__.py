@@ -1,0 +1,1 @@
+"""Panels laid over the table and the dialogs of the game window."""

@@ -1,0 +1,145 @@
+"""The declarer's panels: giving a card to each opponent, fixing the contract, conceding
+(роспись) with its cost, a talon redeal, and (two players) choosing a talon."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox
+
+from ..suits import card_label
+from .panel import Panel
+
+
+def concede_cost(rules, bid: int) -> tuple[str, int]:
+    """(``bid`` or ``bolt``, points each opponent scores) when the declarer concedes."""
+    if rules.concede_opponent_points == "sixty":
+        each = 60
+    else:
+        each = -(-bid // 10) * 5      # half the bid, rounded up to a multiple of 5
+    return rules.concede_penalty, int(each)
+
+
+class _DeclarerPanel(Panel):
+    def _concede_text(self) -> str:
+        v = self.model.view()
+        rules = self.model.rules
+        kind, each = concede_cost(rules, v.bid or 0)
+        own = (self.tr("you lose {0}").format(v.bid) if kind == "bid" else self.tr("you get a bolt"))
+        text = self.tr("Concede (роспись): {0}; each opponent scores {1}.").format(own, each)
+        if rules.free_concessions:
+            text += " " + self.tr("The first {0} concessions of a game cost you nothing.").format(
+                rules.free_concessions)
+        return text
+
+
+class GivePanel(_DeclarerPanel):
+    """Click one card for each opponent (the first for the next seat), then Give."""
+
+    def __init__(self, model, human_input, parent=None) -> None:
+        super().__init__(model, parent)
+        self.input = human_input
+        self.choice = QLabel(self)
+        self.body.addWidget(self.choice)
+        row = QHBoxLayout()
+        self.give_button = self.button(self._give)
+        self.reset_button = self.button(lambda: self.input.start("give"))
+        self.concede_button = self.button(lambda: self.send(f"{self.seat} concede"))
+        self.redeal_button = self.button(lambda: self.send(f"{self.seat} redeal"))
+        for w in (self.give_button, self.reset_button, self.concede_button, self.redeal_button):
+            row.addWidget(w)
+        self.body.addLayout(row)
+        self.note = self.note_label()
+        self.body.addWidget(self.note)
+        human_input.giveChanged.connect(lambda _cards: self.isVisible() and self.refresh())
+
+    def retranslate_ui(self) -> None:
+        self.give_button.setText(self.tr("Give"))
+        self.reset_button.setText(self.tr("Choose again"))
+        self.concede_button.setText(self.tr("Concede"))
+        self.redeal_button.setText(self.tr("Redeal"))
+
+    def refresh(self) -> None:
+        players = self.model.players
+        n = len(players)
+        chosen = self.input.give_choice
+        if n == 2:
+            self.title.setText(self.tr("Lay two cards face down in place of the talon"))
+            self.choice.setText("  ".join(chosen) or self.tr("Click two cards."))
+        else:
+            self.title.setText(self.tr("Give one card to each opponent"))
+            names = [players[(self.seat + k) % n].name for k in (1, 2)]
+            parts = []
+            for k, name in enumerate(names):
+                card = card_label(chosen[k], self.input.scene.renderer.indices) if k < len(chosen) else self.tr("click a card")
+                parts.append(f"→ {name}: {card}")
+            self.choice.setText("     ".join(parts))
+        self.give_button.setEnabled(len(chosen) == 2)
+        self.concede_button.setVisible(bool(self.legal("concede")))
+        self.redeal_button.setVisible(bool(self.legal("redeal")))
+        self.note.setText(self._concede_text() if self.legal("concede") else "")
+        self.note.setVisible(bool(self.legal("concede")))
+        self.adjustSize()
+
+    def _give(self) -> None:
+        action = self.input.give_action()
+        if action:
+            self.send(action)
+
+
+class ContractPanel(_DeclarerPanel):
+    """Keep the winning bid or raise it; or concede."""
+
+    def __init__(self, model, parent=None) -> None:
+        super().__init__(model, parent)
+        row = QHBoxLayout()
+        self.amount = QSpinBox(self)
+        self.play_button = self.button(lambda: self.send(f"{self.seat} contract {self.amount.value()}"))
+        self.keep_button = self.button(self._keep)
+        self.concede_button = self.button(lambda: self.send(f"{self.seat} concede"))
+        for w in (self.amount, self.play_button, self.keep_button, self.concede_button):
+            row.addWidget(w)
+        self.body.addLayout(row)
+        self.note = self.note_label()
+        self.body.addWidget(self.note)
+
+    def retranslate_ui(self) -> None:
+        self.play_button.setText(self.tr("Play this"))
+        self.keep_button.setText(self.tr("Keep the bid"))
+        self.concede_button.setText(self.tr("Concede"))
+
+    def amounts(self) -> list[int]:
+        return sorted(int(a.split()[2]) for a in self.legal("contract"))
+
+    def refresh(self) -> None:
+        amounts = self.amounts()
+        self.title.setText(self.tr("Your contract: keep {0} or raise").format(amounts[0] if amounts else "—"))
+        if amounts:
+            self.amount.setRange(amounts[0], amounts[-1])
+            self.amount.setSingleStep(self.model.rules.bid_step)
+            self.amount.setValue(amounts[0])
+        can_concede = bool(self.legal("concede"))
+        self.concede_button.setVisible(can_concede)
+        self.note.setText(self._concede_text() if can_concede else
+                          self.tr("On the barrel you may not concede."))
+
+    def _keep(self) -> None:
+        amounts = self.amounts()
+        if amounts:
+            self.send(f"{self.seat} contract {amounts[0]}")
+
+
+class TalonChoicePanel(Panel):
+    """Two players: open one of the two talons."""
+
+    def __init__(self, model, parent=None) -> None:
+        super().__init__(model, parent)
+        row = QHBoxLayout()
+        self.first = self.button(lambda: self.send(f"{self.seat} talon 0"))
+        self.second = self.button(lambda: self.send(f"{self.seat} talon 1"))
+        row.addWidget(self.first)
+        row.addWidget(self.second)
+        self.body.addLayout(row)
+
+    def retranslate_ui(self) -> None:
+        self.title.setText(self.tr("Choose a talon (прикуп)"))
+        self.first.setText(self.tr("Left talon"))
+        self.second.setText(self.tr("Right talon"))

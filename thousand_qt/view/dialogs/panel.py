@@ -1,0 +1,98 @@
+"""A translucent panel laid over the table (not a modal dialog: the table stays visible).
+
+Subclasses fill ``self.body`` and implement ``refresh()`` (read the model) and
+``retranslate_ui()``; :meth:`Panel.place` centres the panel over the lower middle of its view.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+
+_STYLE = """
+Panel { background: rgba(12, 36, 20, 225); border: 1px solid rgba(255, 216, 102, 150);
+        border-radius: 10px; }
+Panel QLabel { color: #f4f1e6; background: transparent; }
+Panel QLabel#title { font-weight: bold; font-size: 15px; color: #ffd866; }
+Panel QLabel#note { color: #c9d8c9; font-size: 12px; }
+Panel QPushButton { padding: 5px 12px; }
+Panel QSpinBox { padding: 3px; min-width: 70px; }
+"""
+
+
+class Panel(QFrame):
+    """Base of the in-table panels; ``action`` carries an action text for the model."""
+
+    action = Signal(str)
+
+    def __init__(self, model, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.setObjectName(type(self).__name__)
+        self.setStyleSheet(_STYLE.replace("Panel", type(self).__name__))
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.body = QVBoxLayout(self)
+        self.body.setContentsMargins(16, 12, 16, 12)
+        self.body.setSpacing(8)
+        self.title = QLabel(self)
+        self.title.setObjectName("title")
+        self.body.addWidget(self.title)
+        self.hide()
+
+    @property
+    def seat(self) -> int:
+        return self.model.human_seat
+
+    def note_label(self) -> QLabel:
+        label = QLabel(self)
+        label.setObjectName("note")
+        label.setWordWrap(True)
+        return label
+
+    def button(self, slot) -> QPushButton:
+        b = QPushButton(self)
+        b.setCursor(Qt.CursorShape.PointingHandCursor)
+        b.clicked.connect(slot)
+        return b
+
+    def legal(self, verb: str) -> list[str]:
+        """The human's legal action texts with this verb."""
+        return [a for a in self.model.legal_actions() if a.split()[1:2] == [verb]]
+
+    def open(self) -> None:
+        self.retranslate_ui()
+        self.refresh()
+        self.adjustSize()
+        self.place()
+        self.show()
+        self.raise_()
+
+    def place(self) -> None:
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        self.adjustSize()
+        x = (parent.width() - self.width()) // 2
+        layout = getattr(parent.scene(), "layout", None) if hasattr(parent, "scene") else None
+        if layout is not None:   # just above the human's hand
+            y = int(layout.height - layout.ch - 2 * layout.margin - self.height() - layout.ch * 0.2)
+        else:
+            y = int(parent.height() * 0.43) - self.height() // 2
+        self.move(max(0, x), max(0, y))
+
+    def send(self, text: str) -> None:
+        self.hide()
+        self.action.emit(text)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+            if self.isVisible():
+                self.refresh()
+        super().changeEvent(event)
+
+    def refresh(self) -> None:  # pragma: no cover - overridden
+        pass
+
+    def retranslate_ui(self) -> None:  # pragma: no cover - overridden
+        pass

@@ -1,0 +1,154 @@
+"""Preferences: the house rules (they apply from the next game) and the app's own settings
+(animation speed, think pause, marriages, card indices, language, opponents, SVG deck).
+
+``load_settings()`` fills the editors from the settings wrapper; ``save_settings()`` writes
+them back and saves; OK does both."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
+                               QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QTabWidget,
+                               QVBoxLayout, QWidget)
+
+from ...engine.rules import RuleError
+from .rules_page import RulesPage
+
+SPEEDS = ("instant", "fast", "normal", "slow")
+LEVELS = ("easy", "normal", "strong")
+
+
+class PreferencesDialog(QDialog):
+    """Two tabs: Rules and Application."""
+
+    def __init__(self, settings, parent=None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setObjectName("PreferencesDialog")
+        layout = QVBoxLayout(self)
+        self.tabs = QTabWidget(self)
+        self.rules_page = RulesPage(self)
+        self.app_page = QWidget(self)
+        self.tabs.addTab(self.rules_page, "")
+        self.tabs.addTab(self.app_page, "")
+        layout.addWidget(self.tabs)
+        self.note = QLabel(self)
+        layout.addWidget(self.note)
+        self.error = QLabel(self)
+        self.error.setStyleSheet("color: #b00020;")
+        layout.addWidget(self.error)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
+                                        self)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self._build_app_page()
+        self.retranslate_ui()
+        self.load_settings()
+        self.resize(720, 640)
+
+    def _build_app_page(self) -> None:
+        form = QFormLayout(self.app_page)
+        self.form = form
+        self.speed = QComboBox(self.app_page)
+        self.think = QSpinBox(self.app_page)
+        self.think.setRange(0, 5000)
+        self.think.setSingleStep(100)
+        self.think.setSuffix(" ms")
+        self.auto_declare = QCheckBox(self.app_page)
+        self.indices = QComboBox(self.app_page)
+        self.language = QComboBox(self.app_page)
+        self.human_name = QLineEdit(self.app_page)
+        self.names = [QLineEdit(self.app_page) for _ in range(2)]
+        self.levels = [QComboBox(self.app_page) for _ in range(2)]
+        self.deck = QLineEdit(self.app_page)
+        self.deck_button = QPushButton(self.app_page)
+        self.deck_button.clicked.connect(self._choose_deck)
+        deck_row = QHBoxLayout()
+        deck_row.addWidget(self.deck, 1)
+        deck_row.addWidget(self.deck_button)
+        self.labels = [QLabel(self.app_page) for _ in range(11)]
+        rows = [self.speed, self.think, self.auto_declare, self.indices, self.language, self.human_name,
+                self.names[0], self.levels[0], self.names[1], self.levels[1], deck_row]
+        for label, widget in zip(self.labels, rows):
+            form.addRow(label, widget)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Preferences"))
+        self.tabs.setTabText(0, self.tr("Rules"))
+        self.tabs.setTabText(1, self.tr("Application"))
+        self.note.setText(self.tr("New rules apply from the next game."))
+        texts = [self.tr("Animation speed"), self.tr("Computer think pause"), self.tr("Marriages"),
+                 self.tr("Card indices"), self.tr("Language"), self.tr("Your name"),
+                 self.tr("Left opponent"), self.tr("Left opponent's level"), self.tr("Right opponent"),
+                 self.tr("Right opponent's level"), self.tr("SVG deck")]
+        for label, text in zip(self.labels, texts):
+            label.setText(text)
+        self.auto_declare.setText(self.tr("Declare marriages automatically when leading K or Q"))
+        self.deck_button.setText(self.tr("Choose…"))
+        self.deck.setPlaceholderText(self.tr("built-in deck"))
+        self._fill(self.speed, SPEEDS, [self.tr("instant"), self.tr("fast"), self.tr("normal"), self.tr("slow")])
+        self._fill(self.indices, ("ru", "latin"), [self.tr("Russian: В Д К Т"), self.tr("Latin: J Q K A")])
+        self._fill(self.language, ("system", "ru", "en"), [self.tr("as the system"), "Русский", "English"])
+        for combo in self.levels:
+            self._fill(combo, LEVELS, [self.tr("easy"), self.tr("normal"), self.tr("strong")])
+
+    @staticmethod
+    def _fill(combo: QComboBox, values, labels) -> None:
+        current = combo.currentData()
+        combo.clear()
+        for value, label in zip(values, labels):
+            combo.addItem(label, value)
+        if current is not None:
+            combo.setCurrentIndex(max(0, combo.findData(current)))
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # -- settings -----------------------------------------------------------------------
+    def load_settings(self) -> None:
+        s = self.settings
+        self.rules_page.load_rules(s.rules)
+        self.speed.setCurrentIndex(max(0, self.speed.findData(s.animation_speed)))
+        self.think.setValue(s.think_pause_ms)
+        self.auto_declare.setChecked(s.auto_declare_marriages)
+        self.indices.setCurrentIndex(max(0, self.indices.findData(s.card_indices)))
+        self.language.setCurrentIndex(max(0, self.language.findData(s.language)))
+        self.human_name.setText(s.human_name)
+        for i in range(2):
+            self.names[i].setText(s.opponent_names[i])
+            self.levels[i].setCurrentIndex(max(0, self.levels[i].findData(s.opponent_levels[i])))
+        self.deck.setText(s.deck_svg)
+
+    def save_settings(self) -> bool:
+        """Write the editors into the settings and save them; False if the rules are invalid."""
+        try:
+            rules = self.rules_page.rules()
+        except RuleError as err:
+            self.error.setText(str(err))
+            return False
+        s = self.settings
+        s.rules = rules
+        s.preset = rules.preset_name()
+        s.animation_speed = self.speed.currentData()
+        s.think_pause_ms = self.think.value()
+        s.auto_declare_marriages = self.auto_declare.isChecked()
+        s.card_indices = self.indices.currentData()
+        s.language = self.language.currentData()
+        s.human_name = self.human_name.text().strip() or s.human_name
+        s.opponent_names = [e.text().strip() or old for e, old in zip(self.names, s.opponent_names)]
+        s.opponent_levels = [c.currentData() for c in self.levels]
+        s.deck_svg = self.deck.text().strip()
+        s.save()
+        return True
+
+    def accept(self) -> None:
+        if self.save_settings():
+            super().accept()
+
+    def _choose_deck(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose an SVG deck"), "", "SVG (*.svg)")
+        if path:
+            self.deck.setText(path)

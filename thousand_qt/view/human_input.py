@@ -1,0 +1,165 @@
+"""The human's cards: play by drag, by click on a raised card, by double-click or ←/→ + Enter;
+choose the cards to give by clicking them.
+
+Single click raises (selects) a card; a click on the raised card, a double-click, Enter or a
+drag onto the middle of the table plays it. An illegal card springs back and the status line
+says why (the model's ``why_illegal``). Nothing is accepted while an animation runs.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QPointF, Qt, Signal
+
+from .card_item import DIMMED, LEGAL, NORMAL, CardItem
+from .table_scene import TableScene
+
+IDLE, PLAY, GIVE = "idle", "play", "give"
+
+
+class HumanInput(QObject):
+    """Card input for the human seat; ``mode`` is idle, play or give."""
+
+    status = Signal(str)
+    giveChanged = Signal(list)          # the chosen cards, in giving order
+    askMarriage = None                  # callable(card) -> bool, set by the window
+
+    def __init__(self, model, scene: TableScene, queue, parent=None) -> None:
+        super().__init__(parent)
+        self.model, self.scene, self.queue = model, scene, queue
+        self.mode = IDLE
+        self.give_choice: list[str] = []
+        self.auto_declare = True
+        scene.cardClicked.connect(self._clicked)
+        scene.cardDoubleClicked.connect(self._double_clicked)
+        scene.cardDropped.connect(self._dropped)
+
+    @property
+    def seat(self) -> int:
+        return self.model.human_seat
+
+    # -- modes --------------------------------------------------------------------------
+    def start(self, mode: str) -> None:
+        """Enable the human's cards for ``play`` or ``give`` (``idle`` disables them)."""
+        self.mode = mode
+        self.give_choice = []
+        legal = self._legal_cards() if mode == PLAY else None
+        for item in self.scene.all_cards():
+            item.interactive = False
+            item.set_state(NORMAL)
+            item.set_marked(False)
+        for item in self.scene.human_hand():
+            item.interactive = mode != IDLE
+            if legal is not None:
+                item.set_state(LEGAL if item.card in legal else DIMMED)
+        self.scene.raised.clear()
+        self.scene.relayout(0)
+        if mode == GIVE:
+            self.giveChanged.emit([])
+
+    def stop(self) -> None:
+        self.start(IDLE)
+
+    def _legal_cards(self) -> set[str]:
+        out = set()
+        for action in self.model.legal_actions():
+            parts = action.split()
+            if len(parts) >= 3 and parts[1] == "play":
+                out.add(parts[2])
+        return out
+
+    def _accepting(self, item: CardItem) -> bool:
+        return self.mode != IDLE and not self.queue.busy and item in self.scene.human_hand()
+
+    # -- mouse --------------------------------------------------------------------------
+    def _clicked(self, item: CardItem) -> None:
+        if not self._accepting(item):
+            return
+        if self.mode == GIVE:
+            self.toggle_give(item.card)
+        elif item.card in self.scene.raised:
+            self.play(item.card)
+        else:
+            self.select(item.card)
+
+    def _double_clicked(self, item: CardItem) -> None:
+        if self._accepting(item) and self.mode == PLAY:
+            self.play(item.card)
+
+    def _dropped(self, item: CardItem, pos: QPointF) -> None:
+        if not self._accepting(item):
+            self.scene.relayout(self.queue.ms(200))
+            return
+        if self.mode == PLAY and self.scene.layout.drop_zone().contains(pos):
+            if self.play(item.card):
+                return
+        elif self.mode == GIVE:
+            self.toggle_give(item.card)
+        self.scene.relayout(self.queue.ms(220))   # spring back
+
+    # -- keyboard -----------------------------------------------------------------------
+    def key(self, key: int) -> bool:
+        """←/→ move the selection, Enter/Space plays (or chooses to give). True if used."""
+        hand = [i.card for i in self.scene.human_hand()]
+        if self.mode == IDLE or not hand or self.queue.busy:
+            return False
+        current = next((c for c in hand if c in self.scene.raised), None)
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            k = hand.index(current) if current else (-1 if key == Qt.Key.Key_Right else len(hand))
+            k = max(0, min(len(hand) - 1, k + (1 if key == Qt.Key.Key_Right else -1)))
+            self.select(hand[k])
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and current:
+            if self.mode == PLAY:
+                self.play(current)
+            else:
+                self.toggle_give(current)
+            return True
+        return False
+
+    # -- actions ------------------------------------------------------------------------
+    def select(self, card: str) -> None:
+        if self.mode == GIVE:
+            self.scene.raised = set(self.give_choice) | {card}
+        else:
+            self.scene.raised = {card}
+        self.scene.relayout(self.queue.ms(120))
+
+    def play(self, card: str) -> bool:
+        """Play ``card`` if legal (declaring its marriage by preference or by asking)."""
+        action = f"{self.seat} play {card}"
+        legal = self.model.legal_actions()
+        if action not in legal:
+            reason = self.model.why_illegal(action) or self.tr("You cannot play that card now.")
+            self.status.emit(reason)
+            self.scene.raised.clear()
+            self.scene.relayout(self.queue.ms(220))
+            return False
+        for extra in ("marriage", "aces"):
+            if f"{action} {extra}" in legal:
+                ask = self.askMarriage
+                if self.auto_declare or ask is None or ask(card, extra):
+                    action = f"{action} {extra}"
+                break
+        self.stop()
+        return self.model.submit(action)
+
+    def toggle_give(self, card: str) -> None:
+        if card in self.give_choice:
+            self.give_choice.remove(card)
+        elif len(self.give_choice) < 2:
+            self.give_choice.append(card)
+        else:
+            self.give_choice[-1] = card
+        hand = self.scene.human_hand()
+        for item in hand:
+            item.set_marked(item.card in self.give_choice)
+        self.scene.raised = set(self.give_choice)
+        self.scene.relayout(self.queue.ms(120))
+        self.giveChanged.emit(list(self.give_choice))
+
+    def give_action(self) -> str | None:
+        """The give (or, two players, discard) action for the chosen cards, if complete."""
+        if len(self.give_choice) != 2:
+            return None
+        verb = "discard" if self.scene.n == 2 else "give"
+        return f"{self.seat} {verb} {self.give_choice[0]} {self.give_choice[1]}"

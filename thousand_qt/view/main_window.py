@@ -1,0 +1,258 @@
+"""The main window: the table, the in-table panels, the score sheet dock, menus and status line."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox
+
+from ..engine.record import RecordError
+from .animation import AnimationQueue
+from .card_renderer import CardRenderer
+from .dialogs.auction_panel import AuctionPanel
+from .dialogs.declarer_panels import ContractPanel, GivePanel, TalonChoicePanel
+from .dialogs.help import about_text, rules_text
+from .dialogs.summary import DealSummaryDialog, GameOverDialog
+from .human_input import GIVE, PLAY, HumanInput
+from .menus import build_menus
+from .score_sheet import ScoreSheet
+from .table_controller import TableController
+from .table_scene import TableScene
+from .table_view import TableView
+
+FILE_FILTER = "Thousand games (*.thousand);;All files (*)"
+
+
+class MainWindow(QMainWindow):
+    """The game window around a model (``GameModel``) and the settings wrapper."""
+
+    def __init__(self, model, settings) -> None:
+        super().__init__()
+        self.model, self.settings = model, settings
+        self.setObjectName("MainWindow")
+        self.renderer = CardRenderer(settings.card_indices, settings.deck_svg or None)
+        self.scene = TableScene(self.renderer, self)
+        self.view = TableView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self.queue = AnimationQueue(self, settings.animation_speed)
+        self.controller = TableController(model, self.scene, self.queue, self)
+        self.input = HumanInput(model, self.scene, self.queue, self)
+        self.input.auto_declare = settings.auto_declare_marriages
+        self.input.askMarriage = self.ask_marriage
+        self.auction_panel = AuctionPanel(model, self.view)
+        self.give_panel = GivePanel(model, self.input, self.view)
+        self.contract_panel = ContractPanel(model, self.view)
+        self.talon_panel = TalonChoicePanel(model, self.view)
+        self.panels = [self.auction_panel, self.give_panel, self.contract_panel, self.talon_panel]
+        for panel in self.panels:
+            panel.action.connect(self.submit)
+        self.score_sheet = ScoreSheet(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_sheet)
+        self.score_sheet.hide()
+        self.status_label = QLabel(self)
+        self.statusBar().addWidget(self.status_label, 1)
+        self.summary: DealSummaryDialog | None = None
+        self.game_over: GameOverDialog | None = None
+        self.last_error: QMessageBox | None = None
+        self.actions: dict[str, QAction] = build_menus(self)
+        self._connect()
+        self.retranslate_ui()
+        self.resize(1280, 800)
+        self.setMinimumSize(1024, 640)
+
+    def _connect(self) -> None:
+        c, m = self.controller, self.model
+        c.status.connect(self.show_status)
+        self.input.status.connect(self.show_status)
+        c.humanTurn.connect(self.human_turn)
+        c.dealSummary.connect(self.show_summary)
+        c.gameOver.connect(self.show_game_over)
+        c.resultsChanged.connect(self.refresh_score_sheet)
+        m.errorMessage.connect(self.show_status)
+        m.hintReady.connect(self.show_hint)
+        m.gameStarted.connect(self._hide_panels)
+        self.view.keyPressed.connect(self.input.key)
+        self.view.resized.connect(lambda: [p.place() for p in self.panels if p.isVisible()])
+
+    # -- status and turns ---------------------------------------------------------------
+    def show_status(self, text: str) -> None:
+        self.status_label.setText(text)
+
+    def _hide_panels(self) -> None:
+        for panel in self.panels:
+            panel.hide()
+        self.input.stop()
+
+    def human_turn(self, phase: str) -> None:
+        """Open the panel (or enable the cards) for the phase the human acts in."""
+        self._hide_panels()
+        if phase == "auction":
+            self.auction_panel.open()
+            self.show_status(self.tr("Your word in the auction."))
+        elif phase == "give":
+            self.input.start(GIVE)
+            self.give_panel.open()
+            self.show_status(self.tr("Click the card for each opponent, then Give."))
+        elif phase == "contract":
+            self.contract_panel.open()
+            self.show_status(self.tr("Fix your contract."))
+        elif phase == "talon":
+            self.talon_panel.open()
+        elif phase == "play":
+            self.input.start(PLAY)
+            self.show_status(self.tr("Your move: drag a card to the table, or click it twice."))
+        self.view.setFocus()
+
+    def submit(self, action: str) -> bool:
+        self._hide_panels()
+        ok = self.model.submit(action)
+        if not ok:
+            self.human_turn(self.model.view().phase)
+        return ok
+
+    def ask_marriage(self, card: str, kind: str) -> bool:
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Marriage"),
+                          self.tr("Declare the marriage (марьяж) with this card?"),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        return box.exec() == QMessageBox.StandardButton.Yes
+
+    def show_hint(self, action: str) -> None:
+        parts = action.split()
+        if len(parts) >= 3 and parts[1] == "play":
+            for item in self.scene.human_hand():
+                item.set_marked(item.card == parts[2])
+        self.show_status(self.tr("Hint: {0}").format(" ".join(parts[1:])))
+
+    def show_summary(self, result) -> None:
+        self.summary = DealSummaryDialog(self.model.players, result, self)
+        self.summary.finished.connect(lambda _r: self.model.next_deal())
+        self.summary.open()
+
+    def show_game_over(self, winner: int, totals: list, settlement: list) -> None:
+        if self.summary is not None:
+            self.summary.finished.disconnect()
+            self.summary.close()
+        self.game_over = GameOverDialog(self.model.players, winner, totals, settlement, self)
+        self.game_over.accepted.connect(self.play_again)
+        self.game_over.open()
+
+    def refresh_score_sheet(self) -> None:
+        v = self.model.view()
+        self.score_sheet.show_results([p.name for p in self.model.players], v.results)
+
+    def show_error(self, text: str) -> None:
+        self.show_status(text)
+        self.last_error = QMessageBox(QMessageBox.Icon.Warning, self.tr("Thousand"), text,
+                                      QMessageBox.StandardButton.Ok, self)
+        self.last_error.open()
+
+    # -- game and files -----------------------------------------------------------------
+    def new_game(self) -> None:
+        from .dialogs.new_game import NewGameDialog
+
+        dialog = NewGameDialog(self.settings, self)
+        dialog.accepted.connect(lambda: self.start_game(dialog.rules(), dialog.players()))
+        dialog.open()
+
+    def start_game(self, rules=None, players=None) -> None:
+        self.model.new_game(rules or self.settings.rules, players or self.settings.players())
+
+    def play_again(self) -> None:
+        self.model.new_game(self.model.rules, list(self.model.players))
+
+    def open_file(self, path: str) -> bool:
+        """Load a record; a bad file shows the error and the current game goes on."""
+        try:
+            self.model.load(path)
+        except (RecordError, OSError) as err:
+            self.show_error(self.tr("Cannot open {0}:\n{1}").format(path, err))
+            return False
+        self.setWindowFilePath(path)
+        return True
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), self.settings.last_save_folder,
+                                              FILE_FILTER)
+        if path:
+            self.open_file(path)
+
+    def save(self) -> None:
+        if self.model.current_path:
+            self._save_to(self.model.current_path)
+        else:
+            self.save_as()
+
+    def save_as(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), self.settings.last_save_folder,
+                                              FILE_FILTER)
+        if path:
+            if not path.endswith(".thousand"):
+                path += ".thousand"
+            self._save_to(path)
+
+    def _save_to(self, path: str) -> None:
+        try:
+            self.model.save(path)
+        except OSError as err:
+            self.show_error(self.tr("Cannot save {0}:\n{1}").format(path, err))
+            return
+        self.show_status(self.tr("Saved to {0}").format(path))
+
+    def undo(self) -> None:
+        self._hide_panels()
+        if not self.model.undo():
+            self.show_status(self.tr("Nothing to undo."))
+
+    def preferences(self) -> None:
+        from .dialogs.preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(self.settings, self)
+        dialog.accepted.connect(self.apply_settings)
+        dialog.open()
+        self.preferences_dialog = dialog
+
+    def apply_settings(self) -> None:
+        """App preferences apply at once; rules from the next game."""
+        s = self.settings
+        self.queue.set_speed(s.animation_speed)
+        self.model.think_pause_ms = s.think_pause_ms
+        self.input.auto_declare = s.auto_declare_marriages
+        self.renderer.set_indices(s.card_indices)
+        if (s.deck_svg or None) and not self.renderer.set_svg(s.deck_svg):
+            self.show_error(self.tr("The SVG deck could not be used; the built-in deck is shown."))
+        elif not s.deck_svg:
+            self.renderer.set_svg(None)
+        from ..model.i18n import install_language
+
+        install_language(None, s.language)
+        self.scene.update()
+
+    def show_rules(self) -> None:
+        box = QMessageBox(QMessageBox.Icon.NoIcon, self.tr("Rules of Thousand"), rules_text(), parent=self)
+        box.open()
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, self.tr("About Thousand"), about_text())
+
+    # -- translation and shutdown -------------------------------------------------------
+    def retranslate_ui(self) -> None:
+        from .menus import retranslate_menus
+
+        self.setWindowTitle(self.tr("Thousand"))
+        retranslate_menus(self)
+        self.score_sheet.retranslate_ui()
+        self.controller.refresh_badges()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def closeEvent(self, event) -> None:
+        shutdown = getattr(self.model, "shutdown", None)
+        if shutdown:
+            shutdown(2000)
+        super().closeEvent(event)
+
+
+__all__ = ["MainWindow", "QKeySequence"]

@@ -1,0 +1,57 @@
+"""The menus: Game (new, open, save, save as, undo, hint, preferences, quit), View (score sheet),
+Help (rules, about). Texts are set in :func:`retranslate_menus`."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction, QKeySequence
+
+
+def build_menus(window) -> dict[str, QAction]:
+    """Create the menus and actions of ``window`` (a MainWindow); returns the actions by key."""
+    bar = window.menuBar()
+    window.game_menu = bar.addMenu("")
+    window.view_menu = bar.addMenu("")
+    window.help_menu = bar.addMenu("")
+    actions: dict[str, QAction] = {}
+
+    def add(menu, key, slot, shortcut=None):
+        action = QAction(window)
+        action.triggered.connect(slot)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        menu.addAction(action)
+        actions[key] = action
+        return action
+
+    S = QKeySequence.StandardKey
+    add(window.game_menu, "new", window.new_game, S.New)
+    add(window.game_menu, "open", window.open_dialog, S.Open)
+    add(window.game_menu, "save", window.save, S.Save)
+    add(window.game_menu, "save_as", window.save_as, S.SaveAs)
+    window.game_menu.addSeparator()
+    add(window.game_menu, "undo", window.undo, S.Undo)
+    add(window.game_menu, "hint", window.model.request_hint, "H")
+    window.game_menu.addSeparator()
+    add(window.game_menu, "preferences", window.preferences, S.Preferences)
+    window.game_menu.addSeparator()
+    add(window.game_menu, "quit", window.close, S.Quit)
+    sheet = window.score_sheet.toggleViewAction()
+    sheet.setShortcut(QKeySequence("Ctrl+L"))
+    window.view_menu.addAction(sheet)
+    actions["score_sheet"] = sheet
+    add(window.help_menu, "rules", window.show_rules, S.HelpContents)
+    add(window.help_menu, "about", window.show_about)
+    return actions
+
+
+def retranslate_menus(window) -> None:
+    tr = window.tr
+    window.game_menu.setTitle(tr("&Game"))
+    window.view_menu.setTitle(tr("&View"))
+    window.help_menu.setTitle(tr("&Help"))
+    texts = {"new": tr("&New game…"), "open": tr("&Open…"), "save": tr("&Save"),
+             "save_as": tr("Save &as…"), "undo": tr("&Undo"), "hint": tr("&Hint"),
+             "preferences": tr("&Preferences…"), "quit": tr("&Quit"),
+             "score_sheet": tr("Score &sheet"), "rules": tr("&Rules"), "about": tr("&About")}
+    for key, text in texts.items():
+        window.actions[key].setText(text)

@@ -1,0 +1,87 @@
+"""The score sheet (запись) as a dock: a row per deal, a column per player.
+
+Each cell holds the player's total after the deal; the declarer's cell shows the contract
+(✓ made, ✗ failed, R conceded); bolts are drawn ``|`` (a third crosses them ``/``), the barrel
+is marked 🛢-less as "(Б)"/"(B)", a samosval as "С"/"S". Redeals appear as a grey row.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableWidget, QTableWidgetItem
+
+
+class ScoreSheet(QDockWidget):
+    """Dock with the table of every deal's result."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ScoreSheet")
+        self.table = QTableWidget(self)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.setWidget(self.table)
+        self._names: list[str] = []
+        self._results: tuple = ()
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Score sheet"))
+        self.show_results(self._names, self._results)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def cell_text(self, result, seat: int, bolts_before: int) -> str:
+        """What the sheet shows for ``seat`` after ``result``."""
+        text = str(result.totals[seat])
+        if result.declarer == seat and result.contract is not None:
+            mark = "R" if result.conceded else ("✓" if result.made else "✗")
+            text = f"[{result.contract}{mark}] " + text
+        if seat in result.bolt_seats:
+            count = result.bolts[seat]
+            text += "  " + ("/" if count == 0 or count < bolts_before else "|" * count)
+        if seat in result.samosval_seats:
+            text += "  " + self.tr("S")
+        if result.barrel == seat:
+            text += "  " + self.tr("(B)")
+        return text
+
+    def show_results(self, names: list[str], results) -> None:
+        """Fill the sheet from the player names and the model view's ``results``."""
+        self._names, self._results = list(names), tuple(results)
+        t = self.table
+        t.clear()
+        t.setColumnCount(len(names))
+        t.setHorizontalHeaderLabels(names)
+        t.setRowCount(len(self._results))
+        bolts = [0] * len(names)
+        deal = 0
+        labels = []
+        for row, r in enumerate(self._results):
+            if r.redeal:
+                labels.append("—")
+            else:
+                deal += 1
+                labels.append(str(deal))
+            for seat in range(len(names)):
+                if r.redeal:
+                    item = QTableWidgetItem(self.tr("redeal") if seat == 0 else "")
+                    item.setForeground(QBrush(QColor("#888")))
+                else:
+                    item = QTableWidgetItem(self.cell_text(r, seat, bolts[seat]))
+                    if r.declarer == seat:
+                        font = item.font()
+                        font.setBold(True)
+                        item.setFont(font)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                t.setItem(row, seat, item)
+            if not r.redeal:
+                bolts = list(r.bolts)
+        t.setVerticalHeaderLabels(labels)
+        if self._results:
+            t.scrollToBottom()

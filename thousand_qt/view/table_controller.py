@@ -1,0 +1,258 @@
+"""Model events → table animations, in order, through the :class:`AnimationQueue`.
+
+Each signal of the model becomes one or more queued steps on the :class:`TableScene`; when the
+queue runs dry the scene is re-synchronised with the model's SeatView and the model is told
+(``animations_finished``) so the next computer move may start. Human input lives in
+:class:`~thousand_qt.view.human_input.HumanInput`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from .animation import AnimationQueue
+from .table_scene import TableScene
+from .suits import SUIT_SYMBOLS
+
+# Base durations (ms) at "normal" speed.
+DEAL_MOVE, DEAL_STAGGER, FLY, GATHER, TURN, TRICK_PAUSE, TALON_PAUSE = 260, 45, 300, 380, 320, 650, 1100
+
+
+class TableController(QObject):
+    """Drives the scene from the model's signals; emits ``status`` lines and panel requests."""
+
+    status = Signal(str)
+    humanTurn = Signal(str)        # after the animations: the phase the human acts in
+    dealSummary = Signal(object)   # a DealResult, after the animations
+    gameOver = Signal(int, list, list)
+    resultsChanged = Signal()
+
+    def __init__(self, model, scene: TableScene, queue: AnimationQueue, parent=None) -> None:
+        super().__init__(parent)
+        self.model, self.scene, self.queue = model, scene, queue
+        queue.idle.connect(self._on_idle)
+        m = model
+        m.gameStarted.connect(self._game_started)
+        m.dealStarted.connect(self._deal_started)
+        m.bidMade.connect(lambda s, a, b: self._word(s, (self.tr("{0} blind") if b else "{0}").format(a)))
+        m.passed.connect(lambda s: self._word(s, self.tr("pass")))
+        m.auctionWon.connect(self._auction_won)
+        m.talonShown.connect(self._talon_shown)
+        m.cardsGiven.connect(self._cards_given)
+        m.contractFixed.connect(self._contract_fixed)
+        m.conceded.connect(self._conceded)
+        m.cardPlayed.connect(self._card_played)
+        m.marriageDeclared.connect(self._marriage)
+        m.trumpChanged.connect(self._trump)
+        m.trickTaken.connect(self._trick_taken)
+        m.dealScored.connect(self._deal_scored)
+        m.redeal.connect(self._redeal)
+        m.barrelChanged.connect(lambda s, how: self.queue.add(self.refresh_badges))
+        m.gameOver.connect(lambda w, t, s: self.queue.add(lambda: self.gameOver.emit(w, t, s)))
+        m.humanTurn.connect(lambda phase: self.queue.add(lambda: self.humanTurn.emit(phase)))
+        m.thinking.connect(self._thinking)
+        m.stateChanged.connect(self._state_changed)
+        model.set_animation_gate(True)
+        self._contract_line = ""
+
+    # -- helpers ------------------------------------------------------------------------
+    def name(self, seat: int) -> str:
+        players = self.model.players
+        return players[seat].name if 0 <= seat < len(players) else "?"
+
+    def _word(self, seat: int, word: str) -> None:
+        def step():
+            self.scene.badges[seat].set_fields(word=word)
+            self.status.emit(f"{self.name(seat)}: {word}")
+            return None
+        self.queue.add(step)
+        self.queue.pause(350)
+
+    def refresh_badges(self) -> None:
+        """Names, totals, bolts, barrel and dealer from the model's view."""
+        v = self.model.view()
+        for seat, badge in self.scene.badges.items():
+            won = v.tricks_won[seat] if seat < len(v.tricks_won) else 0
+            badge.set_fields(name=self.name(seat), total=v.totals[seat], bolts=v.bolts[seat],
+                             barrel=v.barrel == seat, dealer=v.dealer == seat,
+                             detail=self.tr("tricks: {0}").format(won) if won else "")
+        self._refresh_info(v)
+
+    def _refresh_info(self, v) -> None:
+        lines = []
+        if v.declarer is not None:
+            amount = v.contract or v.bid
+            lines.append(self.tr("{0} plays {1}").format(self.name(v.declarer), amount))
+        for seat, suit, value in v.marriages:
+            symbol = SUIT_SYMBOLS[suit.value] if suit else self.tr("aces")
+            lines.append(self.tr("marriage {0} {1}: {2}").format(symbol, value, self.name(seat)))
+        trump = v.trump.value if v.trump else ""
+        self.scene.info.set_fields(trump=trump, trump_label=self.tr("trump"), lines=lines[-3:])
+
+    def _state_changed(self) -> None:
+        if not self.queue.busy:
+            self.refresh_badges()
+
+    def _on_idle(self) -> None:
+        self.scene.sync(self.model.view(), 0)
+        self.refresh_badges()
+        self.resultsChanged.emit()
+        self.model.animations_finished()
+
+    # -- the game -----------------------------------------------------------------------
+    def _game_started(self) -> None:
+        self.queue.clear()
+        v = self.model.view()
+        self.scene.setup(v.n_players, self.model.human_seat)
+        self.scene.sync(v, 0)
+        self.refresh_badges()
+        self.resultsChanged.emit()
+
+    def _deal_started(self, dealer: int) -> None:
+        v = self.model.view()
+        hand = [c.text for c in v.hand]
+        n, human = v.n_players, self.model.human_seat
+
+        def step():
+            s = self.scene
+            for item in s.all_cards():
+                s.removeItem(item)
+            s.hands = {i: [] for i in range(n)}
+            s.piles = {i: [] for i in range(n)}
+            s.trick, s.talon, s.trump, s.dealer = [], [], None, dealer
+            s.raised.clear()
+            for badge in s.badges.values():
+                badge.set_fields(word="", detail="", dealer=badge.seat == dealer, highlight=False)
+            s.info.set_fields(trump="", lines=[])
+            at = s.layout.deck_pos(s.layout.side(dealer))
+            players = [(dealer + k) % n for k in range(1, n + 1) if n != 4 or (dealer + k) % n != dealer]
+            per_hand = 10 if n == 2 else 7
+            order = []
+            mine = iter(hand)
+            for r in range(per_hand):
+                for seat in players:
+                    item = s.new_card(next(mine, "") if seat == human else "", False, at)
+                    s.hands[seat].append(item)
+                    order.append(item)
+                if r < (4 if n == 2 else 3):
+                    item = s.new_card("", False, at)
+                    s.talon.append(item)
+                    order.append(item)
+            s.sort_human_hand()
+            self.status.emit(self.tr("{0} deals.").format(self.name(dealer)))
+            return s.relayout(self.queue.ms(DEAL_MOVE), order, self.queue.ms(DEAL_STAGGER))
+        self.queue.add(step)
+
+    def _auction_won(self, declarer: int, bid: int) -> None:
+        def step():
+            self.status.emit(self.tr("{0} wins the auction at {1}.").format(self.name(declarer), bid))
+            self._contract_line = self.tr("{0} plays {1}").format(self.name(declarer), bid)
+            self.scene.info.set_fields(lines=[self._contract_line])
+        self.queue.add(step)
+
+    def _talon_shown(self, declarer: int, cards: list, public: bool) -> None:
+        s = self.scene
+
+        def show():
+            for item, text in zip(s.talon, cards):
+                item.card = text
+            s.talon_spread = bool(cards)
+            if not public and declarer != self.model.human_seat:
+                self.status.emit(self.tr("{0} takes the talon (прикуп) unseen.").format(self.name(declarer)))
+            else:
+                self.status.emit(self.tr("The talon (прикуп): {0}").format(" ".join(cards)))
+            return s.relayout(self.queue.ms(TURN))
+
+        def take():
+            s.hands[declarer].extend(s.talon)
+            s.talon, s.talon_spread = [], False
+            s.sort_human_hand()
+            return s.relayout(self.queue.ms(FLY))
+        self.queue.add(show)
+        if cards:
+            self.queue.pause(TALON_PAUSE)
+        self.queue.add(take)
+
+    def _cards_given(self, declarer: int, pairs: list) -> None:
+        def step():
+            s = self.scene
+            for seat, text in pairs:
+                item = s.take_from_hand(declarer, text)
+                item.card = text
+                s.hands[seat].append(item)
+            s.sort_human_hand()
+            self.status.emit(self.tr("{0} gives a card to each opponent.").format(self.name(declarer)))
+            return s.relayout(self.queue.ms(FLY + 100))
+        self.queue.add(step)
+
+    def _contract_fixed(self, declarer: int, amount: int) -> None:
+        def step():
+            self.status.emit(self.tr("{0} plays {1}.").format(self.name(declarer), amount))
+            self.scene.info.set_fields(lines=[self.tr("{0} plays {1}").format(self.name(declarer), amount)])
+        self.queue.add(step)
+
+    def _conceded(self, declarer: int, amount: int) -> None:
+        self.queue.add(lambda: self.status.emit(
+            self.tr("{0} concedes (роспись) {1}.").format(self.name(declarer), amount)))
+
+    def _card_played(self, seat: int, card: str) -> None:
+        def step():
+            s = self.scene
+            item = s.take_from_hand(seat, card)
+            s.trick.append((seat, item))
+            for badge in s.badges.values():
+                badge.set_fields(highlight=False)
+            return s.relayout(self.queue.ms(FLY))
+        self.queue.add(step)
+
+    def _marriage(self, seat: int, suit: str, value: int) -> None:
+        symbol = SUIT_SYMBOLS.get(suit, self.tr("aces"))
+
+        def step():
+            word = self.tr("marriage {0} {1}").format(symbol, value)
+            self.scene.badges[seat].set_fields(word=word)
+            self.status.emit(f"{self.name(seat)}: {word}")
+        self.queue.add(step)
+
+    def _trump(self, suit: str) -> None:
+        def step():
+            self.scene.trump = suit
+            self.scene.info.set_fields(trump=suit, trump_label=self.tr("trump"))
+            self.scene.sort_human_hand()
+            return self.scene.relayout(self.queue.ms(FLY))
+        self.queue.add(step)
+
+    def _trick_taken(self, winner: int, cards: list, points: int) -> None:
+        self.queue.pause(TRICK_PAUSE)
+
+        def step():
+            s = self.scene
+            s.piles[winner].extend(item for _, item in s.trick)
+            s.trick = []
+            badge = s.badges[winner]
+            count = len(s.piles[winner]) // max(1, len(cards))
+            badge.set_fields(detail=self.tr("tricks: {0}").format(count))
+            self.status.emit(self.tr("{0} takes the trick ({1} points).").format(self.name(winner), points))
+            return s.relayout(self.queue.ms(GATHER))
+        self.queue.add(step)
+
+    def _deal_scored(self, result) -> None:
+        if result.redeal:
+            return
+        self.queue.add(lambda: (self.refresh_badges(), self.resultsChanged.emit(),
+                                self.dealSummary.emit(result)) and None)
+
+    def _redeal(self, seat: int) -> None:
+        def step():
+            self.status.emit(self.tr("{0} asks for a redeal: the same dealer deals again.").format(self.name(seat)))
+            if self.model.view().phase == "deal":
+                self.model.next_deal()
+        self.queue.pause(500)
+        self.queue.add(step)
+
+    def _thinking(self, seat: int) -> None:
+        def step():
+            for badge in self.scene.badges.values():
+                badge.set_fields(highlight=badge.seat == seat)
+            self.status.emit(self.tr("{0} is thinking…").format(self.name(seat)))
+        self.queue.add(step)

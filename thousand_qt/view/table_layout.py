@@ -1,0 +1,128 @@
+"""Where things go on the table, in card-size units: a resize is only a new :class:`TableLayout`.
+
+The human sits at the bottom; with three players seat human+1 is on the left and human+2 on
+the right (clockwise); with four, human+2 sits at the top; with two, the opponent is at the top.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF
+
+from .card_renderer import CARD_RATIO
+
+BOTTOM, LEFT, TOP, RIGHT = "bottom", "left", "top", "right"
+_SIDES = {2: (BOTTOM, TOP), 3: (BOTTOM, LEFT, RIGHT), 4: (BOTTOM, LEFT, TOP, RIGHT)}
+#: Rotation of a hand's cards on each side (left/right hands lie sideways).
+SIDE_ROTATION = {BOTTOM: 0.0, LEFT: 90.0, TOP: 180.0, RIGHT: -90.0}
+_TRICK_TILT = {BOTTOM: 0.0, LEFT: -7.0, TOP: 3.0, RIGHT: 7.0}
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """Geometry of a ``width`` × ``height`` table for ``n`` players."""
+
+    width: float
+    height: float
+    n: int = 3
+    human: int = 0
+
+    @property
+    def cw(self) -> float:
+        """Card width: the unit of the whole layout."""
+        return max(40.0, min(self.width / 11.5, self.height / 6.3))
+
+    @property
+    def ch(self) -> float:
+        return self.cw * CARD_RATIO
+
+    @property
+    def margin(self) -> float:
+        return max(6.0, self.cw * 0.1)
+
+    def side(self, seat: int) -> str:
+        return _SIDES[self.n][(seat - self.human) % self.n]
+
+    @property
+    def centre(self) -> QPointF:
+        return QPointF(self.width / 2, self.height * 0.43)
+
+    # -- hands --------------------------------------------------------------------------
+    def hand_slots(self, side: str, count: int, raised: set[int] = frozenset()) -> list[tuple[QPointF, float]]:
+        """Centre and rotation of each card of a hand of ``count`` cards."""
+        cw, ch, m = self.cw, self.ch, self.margin
+        if count == 0:
+            return []
+        if side == BOTTOM:
+            step = min(cw * 0.64, (self.width * 0.62 - cw) / max(1, count - 1))
+            x0 = self.width / 2 - step * (count - 1) / 2
+            y = self.height - ch / 2 - m
+            return [(QPointF(x0 + i * step, y - (ch * 0.2 if i in raised else 0.0)), 0.0)
+                    for i in range(count)]
+        if side == TOP:
+            step = cw * 0.3
+            x0 = self.width / 2 + step * (count - 1) / 2
+            return [(QPointF(x0 - i * step, ch * 0.38), 180.0) for i in range(count)]
+        step = min(cw * 0.3, (self.height * 0.5) / max(1, count - 1))
+        x = ch * 0.5 + m if side == LEFT else self.width - ch * 0.5 - m
+        y0 = self.height * 0.45 - step * (count - 1) / 2
+        return [(QPointF(x, y0 + i * step), SIDE_ROTATION[side]) for i in range(count)]
+
+    # -- the middle of the table --------------------------------------------------------
+    def trick_slot(self, side: str) -> tuple[QPointF, float]:
+        c, cw, ch = self.centre, self.cw, self.ch
+        offset = {BOTTOM: QPointF(0, ch * 0.32), TOP: QPointF(0, -ch * 0.32),
+                  LEFT: QPointF(-cw * 0.78, -ch * 0.04), RIGHT: QPointF(cw * 0.78, -ch * 0.04)}[side]
+        return c + offset, _TRICK_TILT[side]
+
+    def talon_slots(self, count: int, spread: bool) -> list[QPointF]:
+        step = self.cw * (1.12 if spread else 0.22)
+        c = self.centre
+        return [QPointF(c.x() + (i - (count - 1) / 2) * step, c.y()) for i in range(count)]
+
+    def drop_zone(self) -> QRectF:
+        """Where a card dragged by the human is played."""
+        c, cw, ch = self.centre, self.cw, self.ch
+        return QRectF(c.x() - 2.6 * cw, c.y() - 1.3 * ch, 5.2 * cw, 2.3 * ch)
+
+    def pile_slot(self, side: str) -> tuple[QPointF, float]:
+        """Where the tricks a seat won are stacked."""
+        cw, ch, m = self.cw, self.ch, self.margin
+        if side == BOTTOM:
+            return QPointF(self.width - cw * 0.9 - m, self.height - ch * 0.55 - m), 90.0
+        if side == TOP:
+            return QPointF(self.width / 2 + 2.6 * cw, ch * 0.4), 90.0
+        x = ch + cw * 0.9 if side == LEFT else self.width - ch - cw * 0.9
+        return QPointF(x, self.height * 0.45 + ch * 0.9), 0.0
+
+    def deck_pos(self, side: str) -> QPointF:
+        """Where the dealer holds the pack."""
+        ch = self.ch
+        return {BOTTOM: QPointF(self.width / 2, self.height - ch * 0.6),
+                TOP: QPointF(self.width / 2, ch * 0.6),
+                LEFT: QPointF(ch * 0.9, self.height * 0.45),
+                RIGHT: QPointF(self.width - ch * 0.9, self.height * 0.45)}[side]
+
+    # -- labels -------------------------------------------------------------------------
+    def badge_size(self) -> tuple[float, float]:
+        return max(150.0, self.cw * 2.5), max(58.0, self.cw * 0.78)
+
+    def badge_pos(self, side: str) -> QPointF:
+        """Top-left corner of a seat's name plate."""
+        bw, bh = self.badge_size()
+        m = self.margin
+        if side == BOTTOM:
+            return QPointF(m, self.height - bh - m)
+        if side == LEFT:
+            return QPointF(m, m)
+        if side == RIGHT:
+            return QPointF(self.width - bw - m, m)
+        return QPointF(self.width / 2 - 2.2 * self.cw - bw, m)
+
+    def info_pos(self) -> QPointF:
+        """Top-left corner of the trump / contract plate."""
+        bw, _ = self.badge_size()
+        if self.n == 3:
+            return QPointF(self.width / 2 - bw * 0.6, self.margin)
+        return QPointF(self.width - bw * 1.2 - self.margin, self.height * 0.2)

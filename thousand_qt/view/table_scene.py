@@ -1,0 +1,237 @@
+"""The table: a QGraphicsScene holding the card items, the name plates and the green baize.
+
+The scene keeps *where each card belongs* (a hand, the trick, the talon, a seat's pile of won
+tricks, the dealer's pack) and :meth:`TableScene.relayout` moves every card to its place,
+animated or not. Model events only change the assignment; :meth:`sync` rebuilds it from a
+:class:`SeatView` (after loading, undo or a resize).
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene
+
+from ..engine.cards import Card, sort_hand
+from .card_item import CardItem
+from .card_renderer import CardRenderer
+from .seat_badge import InfoPlate, SeatBadge
+from .table_layout import BOTTOM, TableLayout
+
+
+def _felt_tile() -> QPixmap:
+    rng = random.Random(7)
+    data = bytearray()
+    for _ in range(96 * 96):
+        v = rng.randint(0, 10)          # premultiplied grey, alpha 10
+        data += bytes((v, v, v, 10))
+    image = QImage(bytes(data), 96, 96, QImage.Format.Format_ARGB32_Premultiplied)
+    return QPixmap.fromImage(image.copy())
+
+
+class TableScene(QGraphicsScene):
+    """Card items and their places; see the module docstring."""
+
+    cardClicked = Signal(object)
+    cardDoubleClicked = Signal(object)
+    cardDropped = Signal(object, QPointF)
+
+    def __init__(self, renderer: CardRenderer, parent=None) -> None:
+        super().__init__(parent)
+        self.renderer = renderer
+        self.layout = TableLayout(1024, 600)
+        self.hands: dict[int, list[CardItem]] = {}
+        self.trick: list[tuple[int, CardItem]] = []
+        self.talon: list[CardItem] = []
+        self.talon_spread = False
+        self.piles: dict[int, list[CardItem]] = {}
+        self.deck: list[CardItem] = []
+        self.dealer = 0
+        self.raised: set[str] = set()
+        self.trump: str | None = None
+        self.badges: dict[int, SeatBadge] = {}
+        self.info = InfoPlate()
+        self.addItem(self.info)
+        self.info.setVisible(False)
+        self._felt: QPixmap | None = None
+        self.setup(3, 0)
+
+    # -- seats --------------------------------------------------------------------------
+    def setup(self, n: int, human: int) -> None:
+        """Empty the table for ``n`` players with the human at ``human``."""
+        for item in self.all_cards():
+            self.removeItem(item)
+        for badge in self.badges.values():
+            self.removeItem(badge)
+        self.layout = TableLayout(self.layout.width, self.layout.height, n, human)
+        self.hands = {s: [] for s in range(n)}
+        self.piles = {s: [] for s in range(n)}
+        self.trick, self.talon, self.deck = [], [], []
+        self.raised.clear()
+        self.trump = None
+        self.badges = {s: SeatBadge(s) for s in range(n)}
+        for badge in self.badges.values():
+            self.addItem(badge)
+        self._place_plates()
+
+    @property
+    def n(self) -> int:
+        return self.layout.n
+
+    @property
+    def human(self) -> int:
+        return self.layout.human
+
+    def resize_table(self, width: float, height: float) -> None:
+        self.setSceneRect(QRectF(0, 0, width, height))
+        self.layout = TableLayout(width, height, self.layout.n, self.layout.human)
+        self._place_plates()
+        self.relayout(0)
+
+    def _place_plates(self) -> None:
+        bw, bh = self.layout.badge_size()
+        for seat, badge in self.badges.items():
+            badge.set_size(bw, bh)
+            badge.setPos(self.layout.badge_pos(self.layout.side(seat)))
+        self.info.set_size(bw * 1.2, bh)
+        self.info.setPos(self.layout.info_pos())
+
+    # -- items --------------------------------------------------------------------------
+    def all_cards(self) -> list[CardItem]:
+        items = [i for h in self.hands.values() for i in h] + [i for _, i in self.trick]
+        items += self.talon + [i for p in self.piles.values() for i in p] + self.deck
+        return items
+
+    def new_card(self, card: str = "", face_up: bool = False, at: QPointF | None = None) -> CardItem:
+        item = CardItem(self.renderer, card, face_up, self.layout.cw)
+        item.clicked.connect(self.cardClicked)
+        item.doubleClicked.connect(self.cardDoubleClicked)
+        item.dropped.connect(self.cardDropped)
+        if at is not None:
+            item.setPos(at)
+        self.addItem(item)
+        return item
+
+    def human_hand(self) -> list[CardItem]:
+        return self.hands.get(self.human, [])
+
+    def take_from_hand(self, seat: int, card: str) -> CardItem:
+        """Remove a card from a hand (by text if known there, else any) and name it."""
+        hand = self.hands[seat]
+        item = next((i for i in hand if i.card == card), None)
+        if item is None:
+            item = next((i for i in hand if not i.card), hand[-1] if hand else None)
+        if item is None:
+            item = self.new_card(card, False, self.layout.deck_pos(self.layout.side(seat)))
+        else:
+            hand.remove(item)
+        if card:
+            item.card = card
+        self.raised.discard(card)
+        return item
+
+    def sort_human_hand(self) -> None:
+        hand = self.human_hand()
+        trump = None
+        if self.trump:
+            from ..engine.cards import Suit
+
+            trump = Suit(self.trump)
+        known = [i for i in hand if i.card]
+        order = {c.text: k for k, c in enumerate(sort_hand([Card.parse(i.card) for i in known], trump))}
+        hand.sort(key=lambda i: order.get(i.card, 99))
+
+    # -- layout -------------------------------------------------------------------------
+    def relayout(self, duration: int, order: list[CardItem] | None = None, stagger: int = 0) -> list:
+        """Move every card to its place; cards in ``order`` start ``stagger`` ms apart."""
+        lay = self.layout
+        cw = lay.cw
+        delays = {id(item): k * stagger for k, item in enumerate(order or [])}
+        anims = []
+
+        def put(item: CardItem, pos: QPointF, rot: float, z: float, face: bool) -> None:
+            item.set_width(cw)
+            item.setVisible(True)
+            anims.append(item.animate(pos, rot, z, face, duration, delays.get(id(item), 0)))
+
+        for seat, hand in self.hands.items():
+            side = lay.side(seat)
+            raised = {k for k, i in enumerate(hand) if i.card and i.card in self.raised}
+            for k, (item, (pos, rot)) in enumerate(zip(hand, lay.hand_slots(side, len(hand), raised))):
+                put(item, pos, rot, 20 + k, side == BOTTOM and bool(item.card))
+        for k, (seat, item) in enumerate(self.trick):
+            pos, rot = lay.trick_slot(lay.side(seat))
+            put(item, pos, rot, 200 + k, True)
+        for k, (item, pos) in enumerate(zip(self.talon, lay.talon_slots(len(self.talon), self.talon_spread))):
+            put(item, pos, 0.0, 100 + k, self.talon_spread and bool(item.card))
+        for seat, pile in self.piles.items():
+            pos, rot = lay.pile_slot(lay.side(seat))
+            for k, item in enumerate(pile):
+                put(item, pos + QPointF(k // 3 * 1.5, -(k // 3) * 1.5), rot, 2 + k, False)
+        for k, item in enumerate(self.deck):
+            put(item, lay.deck_pos(lay.side(self.dealer)) + QPointF(-k * 0.3, -k * 0.3), 0, 300 + k, False)
+        return [a for a in anims if a is not None]
+
+    # -- rebuilding from what the human may know ---------------------------------------
+    def sync(self, view, duration: int = 0) -> list:
+        """Put every card where ``view`` (the human's SeatView) says it is."""
+        pool = self.all_cards()
+        by_text: dict[str, list[CardItem]] = {}
+        for item in pool:
+            by_text.setdefault(item.card, []).append(item)
+
+        def get(card: str) -> CardItem:
+            for key in (card, ""):
+                if by_text.get(key):
+                    item = by_text[key].pop()
+                    pool.remove(item)
+                    item.card = card
+                    return item
+            if pool:
+                item = pool.pop()
+                by_text[item.card].remove(item)
+                item.card = card
+                return item
+            return self.new_card(card, False, self.layout.centre)
+
+        self.trump = view.trump.value if view.trump else None
+        self.dealer = view.dealer if view.dealer is not None else self.dealer
+        n = view.n_players
+        self.hands = {s: [] for s in range(n)}
+        self.piles = {s: [] for s in range(n)}
+        self.deck = []
+        self.hands[view.seat] = [get(c.text) for c in view.hand]
+        for s in range(n):
+            if s != view.seat:
+                self.hands[s] = [get("") for _ in range(view.hand_sizes[s])]
+        self.trick = [(s, get(c.text)) for s, c in view.trick]
+        for t in view.tricks:
+            self.piles[t.winner] += [get(c.text) for _, c in t.cards]
+        self.talon = []
+        if view.phase == "auction":
+            self.talon = [get("") for _ in range(4 if n == 2 else 3)]
+            self.talon_spread = False
+        for item in pool:
+            self.removeItem(item)
+        self.raised &= {c.text for c in view.hand}
+        self.sort_human_hand()
+        return self.relayout(duration)
+
+    # -- background ---------------------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        scene = self.sceneRect()
+        grad = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.7)
+        grad.setColorAt(0.0, QColor("#2e7d4a"))
+        grad.setColorAt(0.6, QColor("#1f6338"))
+        grad.setColorAt(1.0, QColor("#123f23"))
+        painter.fillRect(rect, grad)
+        if self._felt is None:
+            self._felt = _felt_tile()
+        painter.drawTiledPixmap(rect, self._felt, rect.topLeft())
+        painter.setPen(QColor(255, 255, 255, 28))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        zone = self.layout.drop_zone()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.drawRoundedRect(zone, self.layout.cw * 0.3, self.layout.cw * 0.3)
