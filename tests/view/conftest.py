@@ -1,0 +1,46 @@
+"""A game window around a real GameModel with simple, deterministic computer players:
+animations instant, think pause 0, no autosave."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("PySide6.QtWidgets")
+
+from thousand_qt.engine.record import PlayerInfo  # noqa: E402
+
+
+class SimplePlayer:
+    """Passes in the auction, keeps the lowest contract, plays the first legal card."""
+
+    def __init__(self, level: str, seed: int) -> None:
+        pass
+
+    def choose(self, view):
+        legal = [str(a) for a in view.legal_actions]
+        for verb in ("pass", "give", "contract", "play"):
+            for action in legal:
+                if action.split()[1] == verb and not action.endswith(("marriage", "aces")):
+                    return action
+        return legal[0]
+
+
+PLAYERS = [PlayerInfo("Вы", "human"), PlayerInfo("Фёдор", "computer", "easy"),
+           PlayerInfo("Маша", "computer", "easy")]
+
+
+@pytest.fixture
+def window(qtbot):
+    from thousand_qt.model import GameModel, Settings
+    from thousand_qt.view.app import build_window
+
+    settings = Settings()
+    settings.animation_speed = "instant"
+    settings.think_pause_ms = 0
+    model = GameModel(autosave=False, think_pause_ms=0, player_factory=SimplePlayer)
+    win = build_window(model, settings)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    yield win
+    model.shutdown(2000)
