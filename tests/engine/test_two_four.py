@@ -1,0 +1,176 @@
+"""RULES.md §9: two players (10 cards, two talons) and four players (the dealer sits out)."""
+
+import random
+
+import pytest
+
+from thousand_qt.engine import Game, IllegalActionError, Phase
+from thousand_qt.engine.actions import Discard, Give, Redeal, TakeTalon
+
+from .helpers import (D, D_GIVE, D_PLAY, TWO, TWO_PLAY, Deal, cards, card_points, ev, new_game,
+                      of_type, rotate_deal, run, texts, tricks)
+
+
+# ------------------------------------------------------------------------------ two players --
+def test_two_players_ten_cards_each_and_two_talons_of_two():
+    game = Game(n_players=2)
+    events = game.start_deal(seed=9)
+    assert [len(h) for h in game.deal.hands] == [10, 10]
+    assert [len(t) for t in game.deal.talons] == [2, 2]
+    assert events[0] == ev.DealStarted(dealer=0, hundred=1, golden=False)   # the dealer's opponent
+    assert game.to_act == 0                                                   # the dealer speaks
+
+
+def test_two_players_talon_choice_show_add_and_discard():
+    game = new_game(TWO)
+    events = game.apply("0 pass")
+    assert of_type(events, ev.AuctionWon) == [ev.AuctionWon(1, 100, False)]
+    assert game.phase is Phase.TALON
+    assert game.legal_actions() == [TakeTalon(1, 0), TakeTalon(1, 1)]
+    events = game.apply("1 talon 0")
+    shown = of_type(events, ev.TalonShown)[0]
+    assert texts(shown.cards) == ["AH", "TH"] and shown.public and shown.index == 0
+    assert texts(game.view_for(0).talon) == ["AH", "TH"]                    # shown to the opponent
+    assert len(game.deal.hands[1]) == 12
+    discards = {frozenset((a.first, a.second)) for a in game.legal_actions() if isinstance(a, Discard)}
+    assert len(discards) == 66                                              # any 2 of the 12
+    assert game.is_legal("1 discard JH 9H") and game.is_legal("1 discard 9H JH")
+    assert not any(isinstance(a, (Give, Redeal)) for a in game.legal_actions())
+    game.apply("1 discard JH 9H")
+    assert [len(h) for h in game.deal.hands] == [10, 10]
+    assert game.view_for(0).discarded == () and texts(game.view_for(1).discarded) == ["JH", "9H"]
+    assert game.phase is Phase.CONTRACT
+
+
+def test_two_players_the_other_talon():
+    game = new_game(TWO)
+    run(game, "0 pass; 1 talon 1")
+    assert {"KH", "QH"} <= set(texts(game.deal.hands[1]))
+    assert not {"AH", "TH"} & set(texts(game.deal.hands[1]))
+
+
+def _two(contract, talon=0, discard="JH 9H", play=TWO_PLAY):
+    game = new_game(TWO)
+    run(game, f"0 pass; 1 talon {talon}; 1 discard {discard}; 1 contract {contract}")
+    events = tricks(game, play)
+    assert len(of_type(events, ev.TrickTaken)) == 10
+    return game
+
+
+def test_two_players_bid_120_all_tricks_no_marriage_scores_the_talon_cards():
+    # card points of the ten tricks: 111; the four cards out of play (KH QH JH 9H): 9
+    game = _two(120)
+    r = game.results[-1]
+    assert r.points == (0, 120)
+    assert game.totals == (0, 120)
+    assert game.board.bolts == [1, 0]
+
+
+def test_two_players_below_120_the_talon_cards_do_not_count():
+    game = _two(110)
+    assert game.results[-1].points == (0, 111) and game.totals == (0, 110)
+    game = _two(115)
+    assert game.totals == (0, -115)                # 111 < 115
+
+
+def test_two_players_no_talon_bonus_after_a_marriage():
+    # talon 1 brings K+Q of hearts; out of play: AH TH JH 9H (23). Tricks: 97 + 100 marriage
+    play = "AS QS | TS JS | KS 9S | AC QC | TC JC | KC 9C | AD 9D | TD JD | KH* QD | QH KD"
+    game = _two(120, talon=1, play=play)
+    assert game.results[-1].points == (0, 197)
+    assert game.totals == (0, 120)
+
+
+def test_two_players_random_deals_card_points():
+    """Played out at random, the two hands' tricks hold 120 minus the four cards out of play."""
+    rng = random.Random(2)
+    for _ in range(30):
+        game = Game(n_players=2)
+        game.start_deal(rng=rng)
+        while game.to_act is not None:
+            acts = [a for a in game.legal_actions() if type(a).__name__ not in ("Concede", "Redeal")]
+            game.apply(rng.choice(acts))
+        d = game.deal
+        won = sum(d.won_points)
+        out = card_points(d.talons[1 - d.talon_index]) + card_points(d.discarded)
+        assert won + out == 120
+        assert len(d.tricks) == 10
+
+
+# ------------------------------------------------------------------------------ four players --
+D4 = rotate_deal(D, {1: 1, 2: 2, 0: 3}, 4)      # deal D with the dealer (seat 0) sitting out
+
+
+def test_four_players_dealer_sits_out():
+    game = Game(n_players=4)
+    events = game.start_deal(seed=9)
+    assert events[0] == ev.DealStarted(dealer=0, hundred=1, golden=False)
+    assert [len(h) for h in game.deal.hands] == [0, 7, 7, 7]
+    assert game.deal.active == (1, 2, 3)
+    assert game.to_act == 2 and game.legal_actions(0) == []
+
+
+def test_four_players_deal_d_and_the_dealer_scores_the_talon():
+    game = new_game(D4)
+    run(game, "2 pass; 3 pass")
+    assert game.deal.declarer == 1
+    game.apply(D_GIVE)                                 # JS to seat 2, 9C to seat 3 (not seat 0)
+    assert cards("9C")[0] in game.deal.hands[3] and game.deal.hands[0] == []
+    game.apply("1 contract 100")
+    tricks(game, D_PLAY)
+    # seats 1/2/3 as in the three-player deal; the dealer: talon TS JC QD = 15 points
+    assert game.totals == (15, 100, 35, 40)
+    assert game.results[-1].points[0] == 15
+    assert game.board.bolts == [0, 0, 0, 0]
+    assert game.next_dealer == 1
+
+
+def _four_with_talon(talon: str, seed: int, concede=False, **rule_changes):
+    rng = random.Random(seed)
+    rest = [c for c in D.hand_cards()[0] + D.hand_cards()[1] + D.hand_cards()[2] + D.talons()[0]
+            if c.text not in talon.split()]
+    rng.shuffle(rest)
+    hands = ["", " ".join(c.text for c in rest[0:7]), " ".join(c.text for c in rest[7:14]),
+             " ".join(c.text for c in rest[14:21])]
+    deal = Deal(hands, talon)
+    game = new_game(deal, n=4, redeal=False, concede=concede, **rule_changes)
+    while game.to_act is not None:
+        acts = game.legal_actions()
+        pick = [a for a in acts if type(a).__name__ == "Concede"] if concede else []
+        game.apply(pick[0] if pick else rng.choice(acts))
+    return game
+
+
+@pytest.mark.parametrize("talon,points,score", [
+    ("KS QS QH", 50, 50),      # 4 + 3 + 3 + spades 40
+    ("KH QH AS", 118, 120),    # 4 + 3 + 11 + hearts 100, rounded like an opponent's points
+    ("KD QD TC", 97, 95),      # 4 + 3 + 10 + diamonds 80
+    ("QC KC 9C", 67, 65),      # 3 + 4 + 0 + clubs 60
+    ("KC QD AS", 18, 20),      # no marriage: 4 + 3 + 11
+    ("9S 9C 9D", 0, 0),
+])
+def test_four_players_dealer_scores_talon_points_and_a_marriage(talon, points, score):
+    for seed in range(3):                           # whatever the play, the same score
+        game = _four_with_talon(talon, seed)
+        assert game.results[-1].points[0] == points
+        assert game.results[-1].change[0] == score
+
+
+def test_four_players_dealer_talon_marriage_uses_edited_values():
+    game = _four_with_talon("KS QS QH", 0, marriage_values={"S": 50})
+    assert game.results[-1].points[0] == 60 and game.results[-1].change[0] == 60
+
+
+def test_four_players_dealer_scores_the_talon_in_a_conceded_deal():
+    game = _four_with_talon("KS QS QH", 0, concede=True)
+    assert game.results[-1].conceded
+    assert game.results[-1].change[0] == 50
+
+
+def test_four_players_dealer_rotates():
+    game = new_game(D4)
+    run(game, "2 pass; 3 pass; 1 concede")
+    started = game.start_deal(seed=1)[0]
+    assert started.dealer == 1 and started.hundred == 2
+    assert game.deal.hands[1] == [] and game.deal.active == (2, 3, 0)
+    assert game.to_act == 3
