@@ -48,6 +48,10 @@ def gui_main(argv: list[str] | None = None) -> int:
         from .selftest import run_self_test
 
         return run_self_test(argv)
+    from . import startup_timing
+
+    if startup_timing.enabled():  # THOUSAND_QT_STARTUP_TIMING=1: print when the window is shown
+        startup_timing.watch_new_application(argv)
     try:
         from .view.app import main as app_main
     except ImportError as err:  # the GUI is not built yet

@@ -99,13 +99,12 @@ def _open_window(app, model):
     """The game's main window on ``model``, animations instant (a bare window if there is no view)."""
     from importlib.util import find_spec
 
-    if find_spec("thousand_qt.view") and find_spec("thousand_qt.view.main_window"):
+    if find_spec("thousand_qt.view") and find_spec("thousand_qt.view.app"):
         # the real window; an error while importing it is a failure, not a reason to fall back
         from thousand_qt.model.settings import Settings
-        from thousand_qt.view.main_window import MainWindow
+        from thousand_qt.view.app import build_window
 
-        settings = Settings(animation_speed="instant", think_pause_ms=0)
-        return MainWindow(model, settings), "game window"
+        return build_window(model, Settings(animation_speed="instant", think_pause_ms=0)), "game window"
     from PySide6.QtWidgets import QLabel, QMainWindow
 
     from thousand_qt.resources import app_icon
@@ -117,7 +116,36 @@ def _open_window(app, model):
     window.setCentralWidget(label)
     model.stateChanged.connect(lambda: label.setText(
         f"{model.game.phase.value}: totals {list(model.game.totals)}"))
-    return window, "bare window (thousand_qt.view.main_window does not exist yet)"
+    return window, "bare window (thousand_qt.view.app does not exist)"
+
+
+def _create_application():
+    """The QApplication as the game sets it up (names, icon, desktop file name)."""
+    from importlib.util import find_spec
+
+    if find_spec("thousand_qt.view") and find_spec("thousand_qt.view.app"):
+        from thousand_qt.view.app import create_application
+
+        return create_application([])
+    from PySide6.QtWidgets import QApplication
+
+    from thousand_qt.resources import install_app_identity
+
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "thousand-qt"])
+    install_app_identity(app)
+    return app
+
+
+def _check_icons(app) -> str:
+    """The packaged icon must load (package data reached through importlib.resources)."""
+    from thousand_qt.resources import ICON_SIZES, app_icon
+
+    sizes = sorted(s.width() for s in app_icon().availableSizes())
+    if sizes != sorted(ICON_SIZES):
+        raise SelfTestError(f"the packaged icon has sizes {sizes}, expected {list(ICON_SIZES)}")
+    if app.windowIcon().isNull():
+        return f"packaged {sizes[0]}-{sizes[-1]} px; WARNING: the application set no window icon"
+    return f"packaged {sizes[0]}-{sizes[-1]} px, window icon set"
 
 
 def _check_translations(app) -> str:
@@ -186,19 +214,19 @@ def _run(argv: list[str]) -> str:
     timeout, seed = _parse(argv)
     _arm_watchdog(timeout)
     from PySide6.QtCore import QStandardPaths
-    from PySide6.QtWidgets import QApplication
 
     from thousand_qt import startup_timing
     from thousand_qt.model.game_model import GameModel
 
     QStandardPaths.setTestModeEnabled(True)  # never touch the user's settings or autosave
     _quiet_known_qt_noise()
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "thousand-qt"])
+    app = _create_application()
     shown: list[float] = []
     startup_timing.watch(app, force=True, callback=shown.append)
     budget = max(5.0, timeout - 10.0)
 
     _say(f"translations for Russian: {_check_translations(app)}")
+    _say(f"icons: {_check_icons(app)}")
     model = GameModel(autosave=False, think_pause_ms=0, auto_next_deal=False)
     window, kind = _open_window(app, model)
     window.show()

@@ -3,12 +3,8 @@
 Set ``THOUSAND_QT_STARTUP_TIMING=1`` and the first top-level window that gets painted prints
 ``window shown after X ms`` to stderr. X counts from the start of the *process* (read from
 ``/proc`` on Linux, so a bundle's bootloader and Python's own start-up are included; elsewhere
-from the first import of this module). The game calls :func:`watch` once its QApplication exists:
-
-    from thousand_qt import startup_timing
-    startup_timing.watch(app)        # a no-op unless the variable is set
-
-The self-test (``thousand-qt --self-test``) uses :func:`watch` with ``force=True``.
+from the first import of this module). ``thousand_qt.cli.gui_main`` arms it (:func:`watch_new_application`) before the game builds its
+window; the self-test (``thousand-qt --self-test``) uses :func:`watch` with ``force=True``.
 """
 
 from __future__ import annotations
@@ -78,3 +74,12 @@ def watch(app, force: bool = False, callback=None) -> None:
 
     _filter = _FirstPaint()
     app.installEventFilter(_filter)
+
+
+def watch_new_application(argv: list[str]):
+    """Create the QApplication now and :func:`watch` it (the game's start-up reuses it)."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "thousand-qt", *argv])
+    watch(app, force=True)
+    return app
