@@ -16,7 +16,6 @@ from __future__ import annotations
 import json
 import logging
 import random
-import threading
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Callable
