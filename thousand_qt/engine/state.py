@@ -202,6 +202,21 @@ class Game:
             action = A.parse_action(action)
         return action in self.legal_actions(action.seat)
 
+    def why_illegal(self, action) -> str | None:
+        """None if ``action`` (a value or its text) is legal now, else the reason in English."""
+        if isinstance(action, str):
+            try:
+                action = A.parse_action(action)
+            except A.ActionSyntaxError as err:
+                return str(err)
+        if self.phase is Phase.GAME_OVER:
+            return "the game is over"
+        if self.phase is Phase.DEAL:
+            return "no deal in progress: the cards are not dealt yet"
+        if action in self.legal_actions(action.seat):
+            return None
+        return self._why_illegal(action)
+
     def _legal_for_turn(self) -> list:
         d, seat, rules = self.deal, self.to_act, self.rules
         out: list = []
@@ -321,8 +336,9 @@ class Game:
             # raise_after_talon off: the contract is the winning bid; a record may still state it.
             d.actions.append(str(action))
             return []
-        if action not in self.legal_actions(action.seat):
-            raise IllegalActionError(self._why_illegal(action))
+        reason = self.why_illegal(action)
+        if reason is not None:
+            raise IllegalActionError(reason)
         d.actions.append(str(action))
         self._legal_cache = None
         handler = getattr(self, "_do_" + type(action).__name__.lower())
