@@ -326,13 +326,8 @@ class GameModel(QObject):
             return user_reason(str(err))
         if not self._human_plays() or action.seat != self._human_seat:
             return self.tr("That is not your move.")
-        if action in self._game.legal_actions(action.seat):
-            return None
-        try:
-            self._game.copy().apply(action)   # the engine says why (see report: a public why_illegal)
-        except IllegalActionError as err:
-            return user_reason(str(err))
-        return None
+        reason = self._game.why_illegal(action)
+        return None if reason is None else user_reason(reason)
 
     def submit(self, action_text: str) -> bool:
         """Apply the human's action; an illegal one emits ``errorMessage`` and changes nothing."""
