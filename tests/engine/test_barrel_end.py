@@ -204,6 +204,16 @@ def test_knock_off():
     assert game.board.falls == [0, 0, 0]                    # a knock-off is not a fall
 
 
+def test_last_attempt_and_a_newcomer_in_the_same_deal_one_penalty_only():
+    game = setup([0, 800, 880], barrel=2, used=2)
+    events = play_d(game)
+    # seat 2 falls after its last attempt (−120, one fall) and is not knocked off again
+    assert game.totals == (40, 880, 760)
+    assert ev.BarrelLeft(2, "fell", 120, False) in events
+    assert not [e for e in of_type(events, ev.BarrelLeft) if e.how == "knocked"]
+    assert game.board.barrel == 1 and game.board.falls == [0, 0, 1]
+
+
 def test_collision_all_fall():
     game = setup([850, 0, 850])
     events = play_d(game)                                   # 890 and 885
