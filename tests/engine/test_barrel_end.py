@@ -266,6 +266,18 @@ def test_barrel_bidding_automatic(sitter):
     assert game.phase is Phase.GIVE and game.deal.declarer == sitter and game.to_act == sitter
 
 
+@pytest.mark.parametrize("sitter", [0, 1, 2])
+def test_barrel_bidding_automatic_shows_the_talon(sitter):
+    # the talon is hidden only when the hundred wins at the opening bid (§4); taking it at 120
+    # without an auction is not that, whoever sits on the barrel
+    totals = [0, 0, 0]
+    totals[sitter] = 880
+    game = setup(totals, barrel=sitter, barrel_bidding="automatic")
+    events = D.start(game)
+    assert of_type(events, ev.TalonShown)[0].public is True
+    assert all(game.view_for(s).talon is not None for s in range(3))
+
+
 def test_barrel_bidding_automatic_121():
     game = setup([0, 880, 0], barrel=1, barrel_bidding="automatic", barrel_min_contract=121)
     D.start(game)

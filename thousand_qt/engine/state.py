@@ -155,6 +155,10 @@ class Game:
         elif sitter is not None and sitter in active and self.rules.barrel_bidding == "automatic":
             # (four players: a barrel player who deals sits out, and the others bid as usual)
             d.bid = _first_at_least(self.rules.min_bid, self.rules.bid_step, self.rules.barrel_min_contract)
+            # RULES.md §4 hides the talon only when the player on the hundred won the auction at
+            # the opening bid; taking it at the barrel minimum without an auction is not that, so
+            # the talon is shown (it used to be hidden when the barrel player was on the hundred).
+            d.raised = True
             events += self._end_auction(sitter)
         else:
             self.phase = Phase.AUCTION
