@@ -53,6 +53,13 @@ def test_player_after_dealer_is_on_the_hundred_and_deal_passes_clockwise(first_d
     assert started.dealer == (first_dealer + 1) % 3
 
 
+def test_start_deal_takes_the_talon_nested_or_flat():
+    for talon in (D.talons(), D.talons()[0]):
+        game = Game()
+        game.start_deal(D.hand_cards(), talon)
+        assert [c.text for c in game.deal.talons[0]] == ["TS", "JC", "QD"]
+
+
 def test_start_deal_rejects_a_bad_deal():
     from thousand_qt.engine import DealError
     game = Game()
@@ -61,6 +68,11 @@ def test_start_deal_rejects_a_bad_deal():
         game.start_deal([hands[0], hands[1], hands[1]], D.talons())      # cards twice
     with pytest.raises(DealError):
         game.start_deal([hands[0][:6], hands[1], hands[2]], D.talons())  # 6 cards
+    with pytest.raises(DealError):
+        game.start_deal(hands, [D.talons()[0][:2]])                      # talon of 2
+    with pytest.raises(DealError):
+        game.start_deal(hands[:2], D.talons())                           # two hands
+    assert game.phase is Phase.DEAL and game.deal is None
 
 
 # ---------------------------------------------------------------------------- §2 redeal -----

@@ -128,6 +128,10 @@ class Game:
         n, dealer = self.n_players, self.next_dealer
         if hands is None:
             hands, talons = deal_cards(shuffled_deck(seed, rng), n, dealer)
+        elif n != 2 and talons is not None and len(talons) == 3 and all(isinstance(c, Card) for c in talons):
+            # the three/four-player talon may also be given flat, [c1, c2, c3], as a record
+            # writes it (it used to fail with a TypeError instead of being read or refused)
+            talons = [list(talons)]
         self._check_deal(hands, talons, dealer)
         active = tuple((dealer + k) % n for k in range(1, n + 1) if n != 4 or (dealer + k) % n != dealer)
         golden = self.deals_played < self.rules.golden_deals(n)
