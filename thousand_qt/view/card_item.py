@@ -127,6 +127,12 @@ class CardItem(QGraphicsObject):
         Returns the running animation (the caller keeps it), or None when it jumped there.
         """
         self.home = QPointF(pos)
+        running, self._anim = getattr(self, "_anim", None), None
+        try:
+            if running is not None and running.state() == QAbstractAnimation.State.Running:
+                running.stop()   # a newer move wins (kpat stops the old one too)
+        except RuntimeError:     # already finished and deleted by its group
+            pass
         if z is not None:
             self.setZValue(z)
         flip_needed = face_up is not None and face_up != self.face_up
@@ -152,7 +158,8 @@ class CardItem(QGraphicsObject):
             seq = QSequentialAnimationGroup(self)
             seq.addAnimation(QPauseAnimation(delay, seq))
             seq.addAnimation(group)
-            return seq
+            group = seq
+        self._anim = group
         return group
 
     def _flip_animation(self, face_up: bool, duration: int) -> QAbstractAnimation:

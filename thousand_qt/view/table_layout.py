@@ -55,7 +55,8 @@ class TableLayout:
         if count == 0:
             return []
         if side == BOTTOM:
-            step = min(cw * 0.64, (self.width * 0.62 - cw) / max(1, count - 1))
+            room = min(self.width * 0.62, self.width - 2 * (self.badge_size()[0] + 2 * m))
+            step = min(cw * 0.64, (room - cw) / max(1, count - 1))
             x0 = self.width / 2 - step * (count - 1) / 2
             y = self.height - ch / 2 - m
             return [(QPointF(x0 + i * step, y - (ch * 0.2 if i in raised else 0.0)), 0.0)
