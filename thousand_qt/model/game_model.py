@@ -32,7 +32,6 @@ from thousand_qt.engine.record import (GameRecord, PlayerInfo, RecordError, coun
 from thousand_qt.engine.state import Game
 
 from .messages import user_reason
-from .qtcompat import emit
 
 log = logging.getLogger(__name__)
 
@@ -110,7 +109,7 @@ class _ChooseTask(QRunnable):
             log.exception("computer player failed")
             text, error = "", f"{type(err).__name__}: {err}"
         try:
-            emit(self.bridge.answered, self.request_id, self.count, text, error)
+            self.bridge.answered.emit(self.request_id, self.count, text, error)
         except RuntimeError:  # the model was deleted meanwhile (quitting): nobody waits
             pass
 
@@ -250,7 +249,7 @@ class GameModel(QObject):
                   "app_version": __version__, "seed": seed}
         self._install(game, rules, list(players), human_seat, seed, extras)
         self.current_path = None
-        emit(self.gameStarted)
+        self.gameStarted.emit()
         self._deal()
 
     def load(self, path: str | Path) -> None:
@@ -262,7 +261,7 @@ class GameModel(QObject):
             record = load_record(path)
             game = replay(record)
         except RecordError as err:
-            emit(self.errorMessage, self.tr("Cannot open the game: {reason}").format(reason=err))
+            self.errorMessage.emit(self.tr("Cannot open the game: {reason}").format(reason=err))
             raise
         self._adopt(record, game)
         self.current_path = str(path)
@@ -278,7 +277,7 @@ class GameModel(QObject):
         extras.setdefault("created", datetime.now(timezone.utc).isoformat(timespec="seconds"))
         extras["app_version"] = __version__
         self._install(game, record.rules, players, human, seed, extras)
-        emit(self.gameStarted)
+        self.gameStarted.emit()
         if game.phase is Phase.DEAL:
             self._deal()            # between deals: deal on (the summary was shown before)
         else:
@@ -289,7 +288,7 @@ class GameModel(QObject):
         try:
             write_text_atomic(path, self.record().dumps() + "\n")
         except OSError as err:
-            emit(self.errorMessage, self.tr("Cannot save the game: {reason}").format(reason=err))
+            self.errorMessage.emit(self.tr("Cannot save the game: {reason}").format(reason=err))
             raise
         self.current_path = str(path)
 
@@ -333,7 +332,7 @@ class GameModel(QObject):
         """Apply the human's action; an illegal one emits ``errorMessage`` and changes nothing."""
         reason = self.why_illegal(action_text)
         if reason is not None:
-            emit(self.errorMessage, reason)
+            self.errorMessage.emit(reason)
             return False
         self._apply(self._parse(action_text))
         return True
@@ -390,7 +389,7 @@ class GameModel(QObject):
         self._cancel_requests()
         self._game = game
         self._anim_pending = False
-        emit(self.gameStarted)
+        self.gameStarted.emit()
         self._after_change()
         return True
 
@@ -405,47 +404,47 @@ class GameModel(QObject):
         human = self._human_seat
         for e in events:
             if isinstance(e, ev.DealStarted):
-                emit(self.dealStarted, e.dealer)
+                self.dealStarted.emit(e.dealer)
             elif isinstance(e, ev.BidMade):
-                emit(self.bidMade, e.seat, e.amount, e.blind)
+                self.bidMade.emit(e.seat, e.amount, e.blind)
             elif isinstance(e, ev.Passed):
-                emit(self.passed, e.seat)
+                self.passed.emit(e.seat)
             elif isinstance(e, ev.AuctionWon):
-                emit(self.auctionWon, e.declarer, e.bid)
+                self.auctionWon.emit(e.declarer, e.bid)
             elif isinstance(e, ev.TalonShown):
                 visible = e.public or e.declarer == human
-                emit(self.talonShown, e.declarer, [c.text for c in e.cards] if visible else [], e.public)
+                self.talonShown.emit(e.declarer, [c.text for c in e.cards] if visible else [], e.public)
             elif isinstance(e, ev.CardsGiven):
                 pairs = [(seat, c.text if (e.declarer == human or seat == human) else "")
                          for seat, c in e.given]
-                emit(self.cardsGiven, e.declarer, pairs)
+                self.cardsGiven.emit(e.declarer, pairs)
             elif isinstance(e, ev.ContractFixed):
-                emit(self.contractFixed, e.declarer, e.amount)
+                self.contractFixed.emit(e.declarer, e.amount)
             elif isinstance(e, ev.Conceded):
-                emit(self.conceded, e.declarer, e.amount)
+                self.conceded.emit(e.declarer, e.amount)
             elif isinstance(e, ev.CardPlayed):
-                emit(self.cardPlayed, e.seat, e.card.text)
+                self.cardPlayed.emit(e.seat, e.card.text)
             elif isinstance(e, ev.MarriageDeclared):
-                emit(self.marriageDeclared, e.seat, e.suit.value if e.suit else "aces", e.value)
+                self.marriageDeclared.emit(e.seat, e.suit.value if e.suit else "aces", e.value)
             elif isinstance(e, ev.TrumpChanged):
-                emit(self.trumpChanged, e.trump.value)
+                self.trumpChanged.emit(e.trump.value)
             elif isinstance(e, ev.TrickTaken):
-                emit(self.trickTaken, e.winner, [(s, c.text) for s, c in e.cards], e.points)
+                self.trickTaken.emit(e.winner, [(s, c.text) for s, c in e.cards], e.points)
             elif isinstance(e, ev.DealScored):
-                emit(self.dealScored, e.result)
+                self.dealScored.emit(e.result)
             elif isinstance(e, ev.RedealTaken):
-                emit(self.redeal, e.seat)
+                self.redeal.emit(e.seat)
             elif isinstance(e, ev.BarrelMounted):
-                emit(self.barrelChanged, e.seat, "mounted")
+                self.barrelChanged.emit(e.seat, "mounted")
             elif isinstance(e, ev.BarrelLeft):      # nobody sits on it now (a mount may follow)
-                emit(self.barrelChanged, -1, e.how)
+                self.barrelChanged.emit(-1, e.how)
             elif isinstance(e, ev.GameOver):
-                emit(self.gameOver, e.winner, list(e.totals), list(e.settlement))
+                self.gameOver.emit(e.winner, list(e.totals), list(e.settlement))
         if events and self._gate:
             self._anim_pending = True
 
     def _after_change(self) -> None:
-        emit(self.stateChanged)
+        self.stateChanged.emit()
         self._autosave()
         self._advance()
 
@@ -476,7 +475,7 @@ class GameModel(QObject):
         if seat is None:
             return
         if not self.is_computer(seat):
-            emit(self.humanTurn, game.phase.value)
+            self.humanTurn.emit(game.phase.value)
             return
         if self._anim_pending:
             return
@@ -493,7 +492,7 @@ class GameModel(QObject):
         self._request_id += 1
         self._pending, self._pending_seat = self._request_id, seat
         self._clock.start()
-        emit(self.thinking, seat)
+        self.thinking.emit(seat)
         task = _ChooseTask(self._bridge, self._request_id, self._action_count(), self._ai[seat],
                            self._game.view_for(seat))
         self._pool.start(task)
@@ -556,7 +555,7 @@ class GameModel(QObject):
     def _on_hint(self, request_id: int, count: int, text: str, error: str) -> None:
         if request_id != self._hint_id or count != self._action_count() or error:
             return
-        emit(self.hintReady, text)
+        self.hintReady.emit(text)
 
     # ================================================================ autosave ============
     @staticmethod
@@ -576,7 +575,7 @@ class GameModel(QObject):
         except OSError as err:
             log.warning("autosave failed: %s", err)
             if not self._autosave_failed:
-                emit(self.errorMessage, self.tr("Autosave failed: {reason}").format(reason=err))
+                self.errorMessage.emit(self.tr("Autosave failed: {reason}").format(reason=err))
             self._autosave_failed = True
         else:
             self._autosave_failed = False
