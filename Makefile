@@ -13,15 +13,20 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-setup: $(STAMP)
+# the UI translations: Qt Linguist sources (.ts) compiled to .qm
+QM := $(patsubst %.ts,%.qm,$(wildcard thousand_qt/i18n/*.ts))
+$(QM): %.qm: %.ts $(STAMP)
+	$(BIN)/python -m thousand_qt.i18n.build
 
-run: $(STAMP)
+setup: $(STAMP) $(QM)
+
+run: setup
 	$(BIN)/thousand-qt
 
-test: $(STAMP)
+test: setup
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
-bench: $(STAMP)
+bench: setup
 	$(BIN)/thousand-qt bench engine
 
 # ---- the desktop bundle (packaging/README-install.md) ---------------------------------------
