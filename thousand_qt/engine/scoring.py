@@ -157,8 +157,9 @@ class Scoreboard:
         # (4) the barrel
         self._barrel_step(sitter, d, bool(made) and not out.conceded, events)
 
-        # (5) the end of the game
-        self._end_step(events)
+        # (5) the end of the game (a win on the barrel ends it whatever barrel_at is)
+        barrel_win = sitter if (sitter is not None and d == sitter and made and not out.conceded) else None
+        self._end_step(events, barrel_win)
 
         result = ev.DealResult(
             dealer=out.dealer, declarer=d, contract=out.contract if not out.conceded else out.bid,
@@ -231,14 +232,14 @@ class Scoreboard:
                 totals[s] = at - BARREL_FALL_PENALTY
                 events.append(ev.BarrelLeft(s, "collision", BARREL_FALL_PENALTY))
 
-    def _end_step(self, events: list) -> None:
+    def _end_step(self, events: list, barrel_win: int | None = None) -> None:
         totals = self.totals
-        over = any(t >= WIN_AT for t in totals)
+        over = barrel_win is not None or any(t >= WIN_AT for t in totals)
         if not over and self.rules.minus_thousand_ends:
             over = any(t <= -WIN_AT for t in totals)
         if over:
             top = max(totals)
-            self.winner = totals.index(top)
+            self.winner = barrel_win if barrel_win is not None else totals.index(top)
             self.finished = True
             self.barrel = None
 

@@ -73,10 +73,13 @@ class SeatView:
         return out
 
     def unseen_cards(self) -> list[Card]:
-        """Cards whose place this seat does not know (in other hands or the unused talon)."""
+        """Cards whose place this seat does not know for certain: in other hands or a talon.
+
+        A talon shown to everybody is *not* excluded: the declarer may have given one of its
+        cards to the other opponent. A sampler should put the shown talon's unplayed cards in
+        the declarer's hand or, at most one of them, in the other opponent's.
+        """
         known = set(self.hand) | set(self.played_cards) | {c for _, c in self.given} | set(self.discarded)
-        if self.talon is not None and self.declarer is not None and self.declarer != self.seat:
-            known |= set(self.talon)
         return [c for c in DECK if c not in known]
 
 
