@@ -60,7 +60,7 @@ def _arm_watchdog(seconds: float) -> threading.Timer:
               file=sys.stderr, flush=True)
         try:
             faulthandler.dump_traceback(file=sys.stderr, all_threads=True)
-        except (RuntimeError, ValueError):  # no usable stderr (windowed build)
+        except Exception:  # noqa: BLE001 - no usable stderr (a windowed build): the exit code says it
             pass
         os._exit(1)
 
