@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import time
 
 from thousand_qt.engine import RuleSet
 from thousand_qt.engine.record import PlayerInfo, replay
@@ -19,10 +18,8 @@ def test_all_computer_game_finishes(make_model, qtbot, caplog):
     model.dealScored.connect(deals.append)
     model.humanTurn.connect(human_turns.append)
     caplog.set_level(logging.ERROR)
-    start = time.monotonic()
     model.new_game(RuleSet(), players, seed=1)
     qtbot.waitUntil(lambda: bool(over), timeout=20000)
-    assert time.monotonic() - start < 20
     winner, totals = over[0]
     assert model.finished and model.game.winner == winner
     assert list(model.game.totals) == totals
