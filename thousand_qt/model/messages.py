@@ -15,49 +15,49 @@ from PySide6.QtCore import QCoreApplication
 CONTEXT = "GameModel"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
+#: ``translate("Context", "literal")``: the form ``pyside6-lupdate`` extracts.
+translate = QCoreApplication.translate
 
 
 def _patterns():
     # (regex on the engine's reason, a function building the translated sentence)
     return [
-        (r"it is seat \S+ turn", lambda m: _tr("It is not your turn.")),
-        (r"must follow suit \((.)\)", lambda m: _tr("You must follow suit ({suit}).").format(suit=m[1])),
+        (r"it is seat \S+ turn", lambda m: translate("GameModel", "It is not your turn.")),
+        (r"must follow suit \((.)\)", lambda m: translate("GameModel", "You must follow suit ({suit}).").format(suit=m[1])),
         (r"must beat the best card \((.)\)",
-         lambda m: _tr("You must beat the best card ({suit}).").format(suit=m[1])),
+         lambda m: translate("GameModel", "You must beat the best card ({suit}).").format(suit=m[1])),
         (r"must beat the best trump \((.)\)",
-         lambda m: _tr("You must beat the best trump ({suit}).").format(suit=m[1])),
-        (r"must play a trump \((.)\)", lambda m: _tr("You must play a trump ({suit}).").format(suit=m[1])),
-        (r"the bid must be at least (\d+)", lambda m: _tr("The bid must be at least {n}.").format(n=m[1])),
-        (r"bids go up in steps of (\d+)", lambda m: _tr("Bids go up in steps of {n}.").format(n=m[1])),
+         lambda m: translate("GameModel", "You must beat the best trump ({suit}).").format(suit=m[1])),
+        (r"must play a trump \((.)\)", lambda m: translate("GameModel", "You must play a trump ({suit}).").format(suit=m[1])),
+        (r"the bid must be at least (\d+)", lambda m: translate("GameModel", "The bid must be at least {n}.").format(n=m[1])),
+        (r"bids go up in steps of (\d+)", lambda m: translate("GameModel", "Bids go up in steps of {n}.").format(n=m[1])),
         (r"the contract must be at least (\d+)",
-         lambda m: _tr("The contract must be at least {n}.").format(n=m[1])),
+         lambda m: translate("GameModel", "The contract must be at least {n}.").format(n=m[1])),
         (r"the contract goes up in steps of (\d+)",
-         lambda m: _tr("The contract goes up in steps of {n}.").format(n=m[1])),
+         lambda m: translate("GameModel", "The contract goes up in steps of {n}.").format(n=m[1])),
         (r"(\d+) is over the ceiling of (\d+)",
-         lambda m: _tr("{n} is over your ceiling of {limit} (120 + your marriages).").format(n=m[1], limit=m[2])),
+         lambda m: translate("GameModel", "{n} is over your ceiling of {limit} (120 + your marriages).").format(n=m[1], limit=m[2])),
         (r"a marriage may be declared only after winning a trick",
-         lambda m: _tr("A marriage may be declared only after winning a trick.")),
-        (r"a marriage is declared only on the lead", lambda m: _tr("A marriage is declared only on the lead.")),
-        (r"no marriage:", lambda m: _tr("No marriage: the king and queen must both be in your hand.")),
-        (r"the ace marriage", lambda m: _tr("The ace marriage cannot be declared now.")),
-        (r"no concession on the barrel", lambda m: _tr("You cannot concede while on the barrel.")),
+         lambda m: translate("GameModel", "A marriage may be declared only after winning a trick.")),
+        (r"a marriage is declared only on the lead", lambda m: translate("GameModel", "A marriage is declared only on the lead.")),
+        (r"no marriage:", lambda m: translate("GameModel", "No marriage: the king and queen must both be in your hand.")),
+        (r"the ace marriage", lambda m: translate("GameModel", "The ace marriage cannot be declared now.")),
+        (r"no concession on the barrel", lambda m: translate("GameModel", "You cannot concede while on the barrel.")),
         (r"conceded only before the first lead",
-         lambda m: _tr("A deal may be conceded only before the first lead.")),
-        (r"conceding is off", lambda m: _tr("Conceding is off in these rules.")),
-        (r"redeals are off", lambda m: _tr("Redeals are off in these rules.")),
+         lambda m: translate("GameModel", "A deal may be conceded only before the first lead.")),
+        (r"conceding is off", lambda m: translate("GameModel", "Conceding is off in these rules.")),
+        (r"redeals are off", lambda m: translate("GameModel", "Redeals are off in these rules.")),
         (r"redeal must be asked for before the first bid",
-         lambda m: _tr("A redeal must be asked for before the first bid.")),
-        (r"gives no right to a redeal", lambda m: _tr("These cards give no right to a redeal.")),
-        (r"(\S+) is not in seat \d+'s hand", lambda m: _tr("{card} is not in your hand.").format(card=m[1])),
-        (r"the two cards must differ", lambda m: _tr("Choose two different cards.")),
-        (r"not now: the game is in the (\w+) phase", lambda m: _tr("That is not possible now.")),
-        (r"the game is over", lambda m: _tr("The game is over.")),
-        (r"no deal in progress", lambda m: _tr("The cards are not dealt yet.")),
-        (r"blind", lambda m: _tr("A blind bid is not possible now.")),
+         lambda m: translate("GameModel", "A redeal must be asked for before the first bid.")),
+        (r"gives no right to a redeal", lambda m: translate("GameModel", "These cards give no right to a redeal.")),
+        (r"(\S+) is not in seat \d+'s hand", lambda m: translate("GameModel", "{card} is not in your hand.").format(card=m[1])),
+        (r"the two cards must differ", lambda m: translate("GameModel", "Choose two different cards.")),
+        (r"not now: the game is in the (\w+) phase", lambda m: translate("GameModel", "That is not possible now.")),
+        (r"the game is over", lambda m: translate("GameModel", "The game is over.")),
+        (r"no deal in progress", lambda m: translate("GameModel", "The cards are not dealt yet.")),
+        (r"blind", lambda m: translate("GameModel", "A blind bid is not possible now.")),
         (r"cannot read action|unknown verb|takes \d+ argument|unknown card|must be a whole number",
-         lambda m: _tr("That is not a valid move.")),
+         lambda m: translate("GameModel", "That is not a valid move.")),
     ]
 
 
@@ -70,4 +70,4 @@ def user_reason(reason: str) -> str:
         m = pattern.search(reason)
         if m:
             return build(m)
-    return _tr("Not allowed: {reason}").format(reason=reason)
+    return translate("GameModel", "Not allowed: {reason}").format(reason=reason)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import sys
 from importlib import resources
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -86,9 +87,13 @@ def main(argv: list[str] | None = None) -> int:
     return app.exec()
 
 
+def _resume_question() -> str:
+    return QCoreApplication.translate("MainWindow", "Resume the unfinished game?")
+
+
 def _ask_resume(window) -> bool:
-    answer = QMessageBox.question(window, window.tr("Thousand"),
-                                  window.tr("Resume the unfinished game?"),
+    answer = QMessageBox.question(window, QCoreApplication.translate("MainWindow", "Thousand"),
+                                  _resume_question(),
                                   QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                   QMessageBox.StandardButton.Yes)
     return answer == QMessageBox.StandardButton.Yes

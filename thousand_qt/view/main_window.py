@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox
 
 from ..engine.record import RecordError
@@ -15,12 +15,12 @@ from .dialogs.help import about_text, rules_text
 from .dialogs.summary import DealSummaryDialog, GameOverDialog
 from .human_input import GIVE, PLAY, HumanInput
 from .menus import build_menus
+from .names import shown_names
 from .score_sheet import ScoreSheet
 from .table_controller import TableController
 from .table_scene import TableScene
 from .table_view import TableView
 
-FILE_FILTER = "Thousand games (*.thousand);;All files (*)"
 
 
 class MainWindow(QMainWindow):
@@ -70,13 +70,25 @@ class MainWindow(QMainWindow):
         c.resultsChanged.connect(self.refresh_score_sheet)
         m.errorMessage.connect(self.show_status)
         m.hintReady.connect(self.show_hint)
-        m.gameStarted.connect(self._hide_panels)
+        m.gameStarted.connect(self._game_started)
         self.view.keyPressed.connect(self.input.key)
         self.view.resized.connect(lambda: [p.place() for p in self.panels if p.isVisible()])
 
     # -- status and turns ---------------------------------------------------------------
     def show_status(self, text: str) -> None:
         self.status_label.setText(text)
+
+    def _game_started(self) -> None:
+        """A new or loaded game: no panel, and no result dialog of the game before."""
+        self._hide_panels()
+        if self.summary is not None:
+            self.summary.finished.disconnect()
+            self.summary.close()
+            self.summary = None
+        if self.game_over is not None:
+            self.game_over.accepted.disconnect()
+            self.game_over.close()
+            self.game_over = None
 
     def _hide_panels(self) -> None:
         for panel in self.panels:
@@ -98,6 +110,7 @@ class MainWindow(QMainWindow):
             self.show_status(self.tr("Fix your contract."))
         elif phase == "talon":
             self.talon_panel.open()
+            self.show_status(self.tr("Choose a talon (прикуп)."))
         elif phase == "play":
             self.input.start(PLAY)
             self.show_status(self.tr("Your move: drag a card to the table, or click it twice."))
@@ -121,7 +134,33 @@ class MainWindow(QMainWindow):
         if len(parts) >= 3 and parts[1] == "play":
             for item in self.scene.human_hand():
                 item.set_marked(item.card == parts[2])
-        self.show_status(self.tr("Hint: {0}").format(" ".join(parts[1:])))
+        self.show_status(self.tr("Hint: {0}").format(self.action_words(parts[1:])))
+
+    def action_words(self, parts: list[str]) -> str:
+        """An action (``play TH``, ``bid 120``…) in the user's words, for the hint."""
+        from .suits import card_label
+
+        verb, args = (parts[0], parts[1:]) if parts else ("", [])
+        cards = " ".join(card_label(a, self.renderer.indices) for a in args if len(a) == 2 and not a.isdigit())
+        number = next((a for a in args if a.isdigit()), "")
+        if verb == "play":
+            text = self.tr("play {0}").format(cards)
+            if "marriage" in args or "aces" in args:
+                text += " " + self.tr("and declare the marriage")
+            return text
+        if verb in ("bid", "blind"):
+            return self.tr("bid {0}").format(number)
+        if verb == "pass":
+            return self.tr("pass")
+        if verb == "contract":
+            return self.tr("play the contract {0}").format(number)
+        if verb in ("give", "discard"):
+            return self.tr("give {0}").format(cards)
+        if verb == "concede":
+            return self.tr("concede (роспись)")
+        if verb == "redeal":
+            return self.tr("ask for a redeal")
+        return " ".join(parts)
 
     def show_summary(self, result) -> None:
         self.summary = DealSummaryDialog(self.model.players, result, self)
@@ -138,7 +177,7 @@ class MainWindow(QMainWindow):
 
     def refresh_score_sheet(self) -> None:
         v = self.model.view()
-        self.score_sheet.show_results([p.name for p in self.model.players], v.results)
+        self.score_sheet.show_results(shown_names(self.model.players), v.results)
 
     def show_error(self, text: str) -> None:
         self.show_status(text)
@@ -172,9 +211,12 @@ class MainWindow(QMainWindow):
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), self.settings.last_save_folder,
-                                              FILE_FILTER)
+                                              self.file_filter())
         if path:
             self.open_file(path)
+
+    def file_filter(self) -> str:
+        return self.tr("Thousand games (*.thousand);;All files (*)")
 
     def save(self) -> None:
         if self.model.current_path:
@@ -184,7 +226,7 @@ class MainWindow(QMainWindow):
 
     def save_as(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), self.settings.last_save_folder,
-                                              FILE_FILTER)
+                                              self.file_filter())
         if path:
             if not path.endswith(".thousand"):
                 path += ".thousand"
@@ -238,9 +280,12 @@ class MainWindow(QMainWindow):
     def retranslate_ui(self) -> None:
         from .menus import retranslate_menus
 
-        self.setWindowTitle(self.tr("Thousand"))
+        title = self.tr("Thousand")
+        QGuiApplication.setApplicationDisplayName(title)
+        self.setWindowTitle(title)
         retranslate_menus(self)
         self.score_sheet.retranslate_ui()
+        self.refresh_score_sheet()
         self.controller.refresh_badges()
 
     def changeEvent(self, event) -> None:

@@ -3,7 +3,10 @@ Help (rules, about). Texts are set in :func:`retranslate_menus`."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
+
+translate = QCoreApplication.translate
 
 
 def build_menus(window) -> dict[str, QAction]:
@@ -45,13 +48,15 @@ def build_menus(window) -> dict[str, QAction]:
 
 
 def retranslate_menus(window) -> None:
-    tr = window.tr
-    window.game_menu.setTitle(tr("&Game"))
-    window.view_menu.setTitle(tr("&View"))
-    window.help_menu.setTitle(tr("&Help"))
-    texts = {"new": tr("&New game…"), "open": tr("&Open…"), "save": tr("&Save"),
-             "save_as": tr("Save &as…"), "undo": tr("&Undo"), "hint": tr("&Hint"),
-             "preferences": tr("&Preferences…"), "quit": tr("&Quit"),
-             "score_sheet": tr("Score &sheet"), "rules": tr("&Rules"), "about": tr("&About")}
+    """Set the menu texts (context "MainWindow", as ``MainWindow.tr`` would use)."""
+    window.game_menu.setTitle(translate("MainWindow", "&Game"))
+    window.view_menu.setTitle(translate("MainWindow", "&View"))
+    window.help_menu.setTitle(translate("MainWindow", "&Help"))
+    texts = {"new": translate("MainWindow", "&New game…"), "open": translate("MainWindow", "&Open…"),
+             "save": translate("MainWindow", "&Save"), "save_as": translate("MainWindow", "Save &as…"),
+             "undo": translate("MainWindow", "&Undo"), "hint": translate("MainWindow", "&Hint"),
+             "preferences": translate("MainWindow", "&Preferences…"), "quit": translate("MainWindow", "&Quit"),
+             "score_sheet": translate("MainWindow", "Score &sheet"), "rules": translate("MainWindow", "&Rules"),
+             "about": translate("MainWindow", "&About")}
     for key, text in texts.items():
         window.actions[key].setText(text)

@@ -21,6 +21,9 @@ class ScoreSheet(QDockWidget):
         self.table = QTableWidget(self)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setMinimumWidth(340)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.setWidget(self.table)
         self._names: list[str] = []

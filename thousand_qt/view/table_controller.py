@@ -12,7 +12,8 @@ from PySide6.QtCore import QObject, Signal
 
 from .animation import AnimationQueue
 from .table_scene import TableScene
-from .suits import SUIT_SYMBOLS
+from .names import shown_name
+from .suits import SUIT_SYMBOLS, card_label
 
 # Base durations (ms) at "normal" speed.
 DEAL_MOVE, DEAL_STAGGER, FLY, GATHER, TURN, TRICK_PAUSE, TALON_PAUSE = 260, 45, 300, 380, 320, 650, 1100
@@ -58,7 +59,7 @@ class TableController(QObject):
     # -- helpers ------------------------------------------------------------------------
     def name(self, seat: int) -> str:
         players = self.model.players
-        return players[seat].name if 0 <= seat < len(players) else "?"
+        return shown_name(players[seat].name) if 0 <= seat < len(players) else "?"
 
     def _word(self, seat: int, word: str) -> None:
         def step():
@@ -82,12 +83,20 @@ class TableController(QObject):
         lines = []
         if v.declarer is not None:
             amount = v.contract or v.bid
-            lines.append(self.tr("{0} plays {1}").format(self.name(v.declarer), amount))
+            lines.append(self.contract_line(v.declarer, amount))
         for seat, suit, value in v.marriages:
             symbol = SUIT_SYMBOLS[suit.value] if suit else self.tr("aces")
-            lines.append(self.tr("marriage {0} {1}: {2}").format(symbol, value, self.name(seat)))
+            lines.append(self.tr("Marriage {0} {1}: {2}").format(symbol, value, self.name(seat)))
         trump = v.trump.value if v.trump else ""
         self.scene.info.set_fields(trump=trump, trump_label=self.tr("trump"), lines=lines[-3:])
+
+    def contract_line(self, declarer: int, amount: int) -> str:
+        """The info plate's line for the contract: "Contract: Маша — 120"."""
+        return self.tr("Contract: {0} — {1}").format(self.name(declarer), amount)
+
+    def cards_text(self, cards) -> str:
+        """Card texts as the player reads them (``Д♥ 10♠``), in the chosen indices."""
+        return " ".join(card_label(c, self.scene.renderer.indices) for c in cards)
 
     def _state_changed(self) -> None:
         if not self.queue.busy:
@@ -112,6 +121,7 @@ class TableController(QObject):
         v = self.model.view()
         hand = [c.text for c in v.hand]
         n, human = v.n_players, self.model.human_seat
+        hundred = v.hundred if v.phase == "auction" else None
 
         def step():
             s = self.scene
@@ -124,6 +134,8 @@ class TableController(QObject):
             for badge in s.badges.values():
                 badge.set_fields(word="", detail="", dealer=badge.seat == dealer, highlight=False)
             s.info.set_fields(trump="", lines=[])
+            if hundred is not None and hundred in s.badges:     # on the hundred: has bid already
+                s.badges[hundred].set_fields(word=str(self.model.rules.min_bid))
             at = s.layout.deck_pos(s.layout.side(dealer))
             players = [(dealer + k) % n for k in range(1, n + 1) if n != 4 or (dealer + k) % n != dealer]
             per_hand = 10 if n == 2 else 7
@@ -139,14 +151,14 @@ class TableController(QObject):
                     s.talon.append(item)
                     order.append(item)
             s.sort_human_hand()
-            self.status.emit(self.tr("{0} deals.").format(self.name(dealer)))
+            self.status.emit(self.tr("Dealer: {0}.").format(self.name(dealer)))
             return s.relayout(self.queue.ms(DEAL_MOVE), order, self.queue.ms(DEAL_STAGGER))
         self.queue.add(step)
 
     def _auction_won(self, declarer: int, bid: int) -> None:
         def step():
-            self.status.emit(self.tr("{0} wins the auction at {1}.").format(self.name(declarer), bid))
-            self._contract_line = self.tr("{0} plays {1}").format(self.name(declarer), bid)
+            self.status.emit(self.tr("The auction is over: {0} — {1}.").format(self.name(declarer), bid))
+            self._contract_line = self.contract_line(declarer, bid)
             self.scene.info.set_fields(lines=[self._contract_line])
         self.queue.add(step)
 
@@ -158,9 +170,9 @@ class TableController(QObject):
                 item.card = text
             s.talon_spread = bool(cards)
             if not public and declarer != self.model.human_seat:
-                self.status.emit(self.tr("{0} takes the talon (прикуп) unseen.").format(self.name(declarer)))
+                self.status.emit(self.tr("The talon (прикуп) stays closed: {0} takes it.").format(self.name(declarer)))
             else:
-                self.status.emit(self.tr("The talon (прикуп): {0}").format(" ".join(cards)))
+                self.status.emit(self.tr("The talon (прикуп): {0}").format(self.cards_text(cards)))
             return s.relayout(self.queue.ms(TURN))
 
         def take():
@@ -181,19 +193,20 @@ class TableController(QObject):
                 item.card = text
                 s.hands[seat].append(item)
             s.sort_human_hand()
-            self.status.emit(self.tr("{0} gives a card to each opponent.").format(self.name(declarer)))
+            self.status.emit(self.tr("{0}: one card to each opponent.").format(self.name(declarer)))
             return s.relayout(self.queue.ms(FLY + 100))
         self.queue.add(step)
 
     def _contract_fixed(self, declarer: int, amount: int) -> None:
         def step():
-            self.status.emit(self.tr("{0} plays {1}.").format(self.name(declarer), amount))
-            self.scene.info.set_fields(lines=[self.tr("{0} plays {1}").format(self.name(declarer), amount)])
+            line = self.contract_line(declarer, amount)
+            self.status.emit(line)
+            self.scene.info.set_fields(lines=[line])
         self.queue.add(step)
 
     def _conceded(self, declarer: int, amount: int) -> None:
         self.queue.add(lambda: self.status.emit(
-            self.tr("{0} concedes (роспись) {1}.").format(self.name(declarer), amount)))
+            self.tr("Concession (роспись): {0} — {1}.").format(self.name(declarer), amount)))
 
     def _card_played(self, seat: int, card: str) -> None:
         def step():
@@ -232,7 +245,7 @@ class TableController(QObject):
             badge = s.badges[winner]
             count = len(s.piles[winner]) // max(1, len(cards))
             badge.set_fields(detail=self.tr("tricks: {0}").format(count))
-            self.status.emit(self.tr("{0} takes the trick ({1} points).").format(self.name(winner), points))
+            self.status.emit(self.tr("Trick: {0}, {1} points in it.").format(self.name(winner), points))
             return s.relayout(self.queue.ms(GATHER))
         self.queue.add(step)
 
@@ -244,7 +257,7 @@ class TableController(QObject):
 
     def _redeal(self, seat: int) -> None:
         def step():
-            self.status.emit(self.tr("{0} asks for a redeal: the same dealer deals again.").format(self.name(seat)))
+            self.status.emit(self.tr("Redeal ({0}): the same dealer deals again.").format(self.name(seat)))
             if self.model.view().phase == "deal":
                 self.model.next_deal()
         self.queue.pause(500)

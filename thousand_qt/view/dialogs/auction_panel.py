@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox
 
 from ...engine.cards import SUITS
+from ..names import shown_name
 from ..suits import SUIT_SYMBOLS
 from .panel import Panel
 
@@ -41,19 +42,21 @@ class AuctionPanel(Panel):
     def refresh(self) -> None:
         v = self.model.view()
         players = self.model.players
-        high = players[v.high_bidder].name if v.high_bidder is not None else "—"
-        self.title.setText(self.tr("Auction: {0} bids {1}").format(high, v.bid))
+        high = shown_name(players[v.high_bidder].name) if v.high_bidder is not None else "—"
+        self.title.setText(self.tr("Auction (торговля): {1} — {0}").format(high, v.bid))
         last: dict[int, str] = {}
         if v.hundred is not None:
             last[v.hundred] = str(self.model.rules.min_bid)
         for seat, verb, amount in v.auction:
             last[seat] = self.tr("pass") if verb == "pass" else str(amount)
-        parts = [f"{players[s].name}: {last.get(s, '—')}" for s in range(v.n_players) if s in v.active]
+        parts = [f"{shown_name(players[s].name)}: {last.get(s, '—')}" for s in range(v.n_players) if s in v.active]
         self.words.setText("   ".join(parts))
         bids = sorted(int(a.split()[2]) for a in self.legal("bid"))
         step = self.model.rules.bid_step
         self.amount.setEnabled(bool(bids))
         self.bid_button.setEnabled(bool(bids))
+        self.amount.setVisible(bool(bids))
+        self.bid_button.setVisible(bool(bids))
         if bids:
             self.amount.setRange(bids[0], bids[-1])
             self.amount.setSingleStep(step)

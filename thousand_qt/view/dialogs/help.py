@@ -7,12 +7,13 @@ from PySide6.QtCore import QCoreApplication
 from ... import __version__
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Help", text)
+#: ``translate("Context", "literal")``: the form ``pyside6-lupdate`` extracts.
+translate = QCoreApplication.translate
 
 
 def rules_text() -> str:
-    return _tr(
+    return translate(
+        "Help",
         "Thousand (Тысяча) is played by three with 24 cards (9 to ace). "
         "Card points: A 11, 10 10, K 4, Q 3, J 2, 9 0.\n\n"
         "Each player gets 7 cards, 3 go to the talon (прикуп). The player after the dealer is "
@@ -29,5 +30,5 @@ def rules_text() -> str:
 
 
 def about_text() -> str:
-    return _tr("<h3>Thousand {0}</h3><p>The Russian card game Тысяча against the computer.</p>"
+    return translate("Help", "<h3>Thousand {0}</h3><p>The Russian card game Тысяча against the computer.</p>"
                "<p>Free software under the GNU GPL, version 3 or later.</p>").format(__version__)

@@ -22,7 +22,7 @@ class NewGameDialog(QDialog):
         self.human = QLineEdit(settings.human_name, self)
         form.addRow(self.tr("Your name"), self.human)
         self.names, self.levels = [], []
-        level_labels = [self.tr("easy"), self.tr("normal"), self.tr("strong")]
+        level_labels = [self.tr("easy", "level"), self.tr("normal", "level"), self.tr("strong", "level")]
         for i, title in enumerate((self.tr("Left opponent"), self.tr("Right opponent"))):
             name = QLineEdit(settings.opponent_names[i], self)
             level = QComboBox(self)

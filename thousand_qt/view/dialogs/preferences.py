@@ -45,7 +45,7 @@ class PreferencesDialog(QDialog):
         self._build_app_page()
         self.retranslate_ui()
         self.load_settings()
-        self.resize(720, 640)
+        self.resize(720, 600)
 
     def _build_app_page(self) -> None:
         form = QFormLayout(self.app_page)
@@ -54,7 +54,6 @@ class PreferencesDialog(QDialog):
         self.think = QSpinBox(self.app_page)
         self.think.setRange(0, 5000)
         self.think.setSingleStep(100)
-        self.think.setSuffix(" ms")
         self.auto_declare = QCheckBox(self.app_page)
         self.indices = QComboBox(self.app_page)
         self.language = QComboBox(self.app_page)
@@ -86,12 +85,13 @@ class PreferencesDialog(QDialog):
             label.setText(text)
         self.auto_declare.setText(self.tr("Declare marriages automatically when leading K or Q"))
         self.deck_button.setText(self.tr("Choose…"))
+        self.think.setSuffix(" " + self.tr("ms"))
         self.deck.setPlaceholderText(self.tr("built-in deck"))
         self._fill(self.speed, SPEEDS, [self.tr("instant"), self.tr("fast"), self.tr("normal"), self.tr("slow")])
         self._fill(self.indices, ("ru", "latin"), [self.tr("Russian: В Д К Т"), self.tr("Latin: J Q K A")])
         self._fill(self.language, ("system", "ru", "en"), [self.tr("as the system"), "Русский", "English"])
         for combo in self.levels:
-            self._fill(combo, LEVELS, [self.tr("easy"), self.tr("normal"), self.tr("strong")])
+            self._fill(combo, LEVELS, [self.tr("easy", "level"), self.tr("normal", "level"), self.tr("strong", "level")])
 
     @staticmethod
     def _fill(combo: QComboBox, values, labels) -> None:

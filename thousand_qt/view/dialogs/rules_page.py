@@ -11,70 +11,70 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout
 from ...engine.rules import PRESETS, RULE_KEYS, RuleError, RuleSet
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RulesPage", text)
+#: ``translate("Context", "literal")``: the form ``pyside6-lupdate`` extracts.
+translate = QCoreApplication.translate
 
 
 def rule_specs() -> list[tuple[str, list[tuple[str, object, str]]]]:
     """(group title, [(key, editor spec, explanation)]); a spec is bool, (lo, hi, step) or a
     list of (value, label)."""
-    on_off = [(None, _tr("off")), (0, "0"), (-100, "−100"), (-200, "−200"), (-300, "−300")]
+    on_off = [(None, translate("RulesPage", "off")), (0, "0"), (-100, "−100"), (-200, "−200"), (-300, "−300")]
     return [
-        (_tr("Auction"), [
-            ("min_bid", (60, 120, 5), _tr("The obligatory opening bid of the player on the hundred.")),
-            ("bid_step", [(5, "5"), (10, "10")], _tr("Every raise is a multiple of this step.")),
-            ("bid_limit_by_marriages", bool, _tr("No bid above 120 plus the marriages in your hand.")),
-            ("max_bid", (120, 500, 5), _tr("The absolute ceiling of a bid.")),
-            ("minus_bid_threshold", on_off, _tr("A player below this total passes automatically.")),
-            ("blind_game", bool, _tr("The first speaker may bid 120 blind: the deal's scores double.")),
+        (translate("RulesPage", "Auction"), [
+            ("min_bid", (60, 120, 5), translate("RulesPage", "The obligatory opening bid of the player on the hundred.")),
+            ("bid_step", [(5, "5"), (10, "10")], translate("RulesPage", "Every raise is a multiple of this step.")),
+            ("bid_limit_by_marriages", bool, translate("RulesPage", "No bid above 120 plus the marriages in your hand.")),
+            ("max_bid", (120, 500, 5), translate("RulesPage", "The absolute ceiling of a bid.")),
+            ("minus_bid_threshold", on_off, translate("RulesPage", "A player below this total passes automatically.")),
+            ("blind_game", bool, translate("RulesPage", "The first speaker may bid 120 blind: the deal's scores double.")),
         ]),
-        (_tr("Talon"), [
-            ("hidden_talon_on_hundred", bool, _tr("The talon stays hidden when the hundred wins without a raise.")),
-            ("raise_after_talon", bool, _tr("The declarer may raise the contract after the talon.")),
-            ("redeal", bool, _tr("A weak hand (under 14 points, four nines) or talon may be redealt.")),
-            ("concede", bool, _tr("The declarer may concede (роспись) before the first lead.")),
-            ("concede_penalty", [("bid", _tr("lose the bid")), ("bolt", _tr("a bolt"))],
-             _tr("What conceding costs the declarer.")),
-            ("concede_opponent_points", [("half", _tr("half the bid")), ("sixty", "60")],
-             _tr("What each opponent scores when the declarer concedes.")),
-            ("free_concessions", (0, 10, 1), _tr("The first concessions of each player cost nothing.")),
+        (translate("RulesPage", "Talon"), [
+            ("hidden_talon_on_hundred", bool, translate("RulesPage", "The talon stays hidden when the hundred wins without a raise.")),
+            ("raise_after_talon", bool, translate("RulesPage", "The declarer may raise the contract after the talon.")),
+            ("redeal", bool, translate("RulesPage", "A weak hand (under 14 points, four nines) or talon may be redealt.")),
+            ("concede", bool, translate("RulesPage", "The declarer may concede (роспись) before the first lead.")),
+            ("concede_penalty", [("bid", translate("RulesPage", "lose the bid")), ("bolt", translate("RulesPage", "a bolt"))],
+             translate("RulesPage", "What conceding costs the declarer.")),
+            ("concede_opponent_points", [("half", translate("RulesPage", "half the bid")), ("sixty", "60")],
+             translate("RulesPage", "What each opponent scores when the declarer concedes.")),
+            ("free_concessions", (0, 10, 1), translate("RulesPage", "The first concessions of each player cost nothing.")),
         ]),
-        (_tr("Play"), [
-            ("must_overtake", bool, _tr("Following suit or trumping, beat the best card if you can.")),
-            ("marriage_needs_trick", bool, _tr("A marriage may be declared only after winning a trick.")),
-            ("ace_marriage", bool, _tr("All four aces in one hand are worth 200.")),
+        (translate("RulesPage", "Play"), [
+            ("must_overtake", bool, translate("RulesPage", "Following suit or trumping, beat the best card if you can.")),
+            ("marriage_needs_trick", bool, translate("RulesPage", "A marriage may be declared only after winning a trick.")),
+            ("ace_marriage", bool, translate("RulesPage", "All four aces in one hand are worth 200.")),
         ]),
-        (_tr("Scoring"), [
-            ("round_opponents", [(5, "5"), (10, "10"), (0, _tr("not rounded"))],
-             _tr("Opponents' points are rounded to this.")),
-            ("bolt_count", [("total", _tr("in total")), ("consecutive", _tr("in a row"))],
-             _tr("Every third bolt (no trick) costs the penalty.")),
-            ("bolt_penalty", (0, 1000, 5), _tr("Points lost at the third bolt.")),
-            ("samosval", bool, _tr("A total of exactly 555 or −555 falls to 0.")),
-            ("minus_thousand_ends", bool, _tr("The game also ends when someone reaches −1000.")),
+        (translate("RulesPage", "Scoring"), [
+            ("round_opponents", [(5, "5"), (10, "10"), (0, translate("RulesPage", "not rounded"))],
+             translate("RulesPage", "Opponents' points are rounded to this.")),
+            ("bolt_count", [("total", translate("RulesPage", "in total")), ("consecutive", translate("RulesPage", "in a row"))],
+             translate("RulesPage", "Every third bolt (no trick) costs the penalty.")),
+            ("bolt_penalty", (0, 1000, 5), translate("RulesPage", "Points lost at the third bolt.")),
+            ("samosval", bool, translate("RulesPage", "A total of exactly 555 or −555 falls to 0.")),
+            ("minus_thousand_ends", bool, translate("RulesPage", "The game also ends when someone reaches −1000.")),
         ]),
-        (_tr("Barrel"), [
-            ("barrel_at", (500, 995, 5), _tr("The total at which a player sits on the barrel (бочка).")),
-            ("barrel_attempts", (1, 10, 1), _tr("Deals on the barrel to make a contract.")),
-            ("barrel_min_contract", (100, 300, 1), _tr("The lowest contract on the barrel.")),
-            ("barrel_bidding", [("normal", _tr("bids as usual")), ("automatic", _tr("takes the talon"))],
-             _tr("How the player on the barrel enters the auction.")),
-            ("barrel_falls_reset", bool, _tr("Three falls from the barrel reset the total to 0.")),
-            ("barrel_collision", [("all_fall", _tr("all fall")), ("higher_stays", _tr("the higher stays"))],
-             _tr("When two reach the barrel at once.")),
-            ("barrel_freezes_opponents", bool, _tr("Opponents score nothing in a barrel deal.")),
+        (translate("RulesPage", "Barrel"), [
+            ("barrel_at", (500, 995, 5), translate("RulesPage", "The total at which a player sits on the barrel (бочка).")),
+            ("barrel_attempts", (1, 10, 1), translate("RulesPage", "Deals on the barrel to make a contract.")),
+            ("barrel_min_contract", (100, 300, 1), translate("RulesPage", "The lowest contract on the barrel.")),
+            ("barrel_bidding", [("normal", translate("RulesPage", "bids as usual")), ("automatic", translate("RulesPage", "takes the talon"))],
+             translate("RulesPage", "How the player on the barrel enters the auction.")),
+            ("barrel_falls_reset", bool, translate("RulesPage", "Three falls from the barrel reset the total to 0.")),
+            ("barrel_collision", [("all_fall", translate("RulesPage", "all fall")), ("higher_stays", translate("RulesPage", "the higher stays"))],
+             translate("RulesPage", "When two reach the barrel at once.")),
+            ("barrel_freezes_opponents", bool, translate("RulesPage", "Opponents score nothing in a barrel deal.")),
         ]),
-        (_tr("Variants"), [
-            ("golden_round", [(False, _tr("off")), (True, _tr("one per player")), (3, "3"), (6, "6")],
-             _tr("The first deals are played at 120 without an auction and count double.")),
-            ("stake_per_point", (0.0, 1000.0, 0.01), _tr("Money per point in the final settlement (0: none).")),
+        (translate("RulesPage", "Variants"), [
+            ("golden_round", [(False, translate("RulesPage", "off")), (True, translate("RulesPage", "one per player")), (3, "3"), (6, "6")],
+             translate("RulesPage", "The first deals are played at 120 without an auction and count double.")),
+            ("stake_per_point", (0.0, 1000.0, 0.01), translate("RulesPage", "Money per point in the final settlement (0: none).")),
         ]),
     ]
 
 
 def preset_labels() -> dict[str, str]:
-    return {"classic": _tr("Classic (Классика)"), "online": _tr("Online table (Онлайн-стол)"),
-            "polish": _tr("Polish (Польская)"), "custom": _tr("Custom (своя)")}
+    return {"classic": translate("RulesPage", "Classic (Классика)"), "online": translate("RulesPage", "Online table (Онлайн-стол)"),
+            "polish": translate("RulesPage", "Polish (Польская)"), "custom": translate("RulesPage", "Custom (своя)")}
 
 
 class RulesPage(QScrollArea):
@@ -88,7 +88,7 @@ class RulesPage(QScrollArea):
         inner = QWidget(self)
         layout = QVBoxLayout(inner)
         top = QHBoxLayout()
-        self.preset_label = QLabel(_tr("Preset:"), inner)
+        self.preset_label = QLabel(translate("RulesPage", "Preset:"), inner)
         self.preset = QComboBox(inner)
         for key, label in preset_labels().items():
             self.preset.addItem(label, key)
@@ -98,7 +98,7 @@ class RulesPage(QScrollArea):
         layout.addLayout(top)
         self.editors: dict[str, QWidget] = {}
         self._loading = False
-        marriage = QGroupBox(_tr("Marriage values"), inner)
+        marriage = QGroupBox(translate("RulesPage", "Marriage values"), inner)
         mrow = QHBoxLayout(marriage)
         self.marriage: dict[str, QSpinBox] = {}
         for suit, symbol in (("H", "♥"), ("D", "♦"), ("C", "♣"), ("S", "♠")):
@@ -117,7 +117,7 @@ class RulesPage(QScrollArea):
                 editor.setToolTip(explanation)
                 note = QLabel(explanation, box)
                 note.setWordWrap(True)
-                note.setStyleSheet("color: palette(mid); font-size: 11px;")
+                note.setStyleSheet("color: #5b6470; font-size: 11px;")
                 column = QVBoxLayout()
                 column.setSpacing(0)
                 column.addWidget(editor)
@@ -125,7 +125,7 @@ class RulesPage(QScrollArea):
                 form.addRow(_label(key), column)
                 self.editors[key] = editor
             layout.addWidget(box)
-            if title == _tr("Auction"):
+            if title == translate("RulesPage", "Auction"):
                 layout.addWidget(marriage)
         layout.addStretch(1)
         self.setWidget(inner)
@@ -206,21 +206,21 @@ class RulesPage(QScrollArea):
 
 def _label(key: str) -> str:
     labels = {
-        "min_bid": _tr("Opening bid"), "bid_step": _tr("Bid step"),
-        "bid_limit_by_marriages": _tr("Ceiling by marriages"), "max_bid": _tr("Highest bid"),
-        "minus_bid_threshold": _tr("Bidding in the minus"), "blind_game": _tr("Blind game"),
-        "hidden_talon_on_hundred": _tr("Hidden talon on the hundred"),
-        "raise_after_talon": _tr("Raise after the talon"), "redeal": _tr("Redeal"),
-        "concede": _tr("Concede (роспись)"), "concede_penalty": _tr("Concede costs"),
-        "concede_opponent_points": _tr("Opponents get"), "free_concessions": _tr("Free concessions"),
-        "must_overtake": _tr("Must overtake"), "marriage_needs_trick": _tr("Marriage needs a trick"),
-        "ace_marriage": _tr("Ace marriage"), "round_opponents": _tr("Round opponents to"),
-        "bolt_count": _tr("Bolts counted"), "bolt_penalty": _tr("Bolt penalty"),
-        "samosval": _tr("Samosval (555)"), "minus_thousand_ends": _tr("−1000 ends the game"),
-        "barrel_at": _tr("Barrel at"), "barrel_attempts": _tr("Barrel attempts"),
-        "barrel_min_contract": _tr("Barrel contract"), "barrel_bidding": _tr("On the barrel"),
-        "barrel_falls_reset": _tr("Three falls reset"), "barrel_collision": _tr("Barrel collision"),
-        "barrel_freezes_opponents": _tr("Barrel freezes opponents"), "golden_round": _tr("Golden round"),
-        "stake_per_point": _tr("Stake per point"),
+        "min_bid": translate("RulesPage", "Opening bid"), "bid_step": translate("RulesPage", "Bid step"),
+        "bid_limit_by_marriages": translate("RulesPage", "Ceiling by marriages"), "max_bid": translate("RulesPage", "Highest bid"),
+        "minus_bid_threshold": translate("RulesPage", "Bidding in the minus"), "blind_game": translate("RulesPage", "Blind game"),
+        "hidden_talon_on_hundred": translate("RulesPage", "Hidden talon on the hundred"),
+        "raise_after_talon": translate("RulesPage", "Raise after the talon"), "redeal": translate("RulesPage", "Redeal"),
+        "concede": translate("RulesPage", "Concede (роспись)"), "concede_penalty": translate("RulesPage", "Concede costs"),
+        "concede_opponent_points": translate("RulesPage", "Opponents get"), "free_concessions": translate("RulesPage", "Free concessions"),
+        "must_overtake": translate("RulesPage", "Must overtake"), "marriage_needs_trick": translate("RulesPage", "Marriage needs a trick"),
+        "ace_marriage": translate("RulesPage", "Ace marriage"), "round_opponents": translate("RulesPage", "Round opponents to"),
+        "bolt_count": translate("RulesPage", "Bolts counted"), "bolt_penalty": translate("RulesPage", "Bolt penalty"),
+        "samosval": translate("RulesPage", "Samosval (555)"), "minus_thousand_ends": translate("RulesPage", "−1000 ends the game"),
+        "barrel_at": translate("RulesPage", "Barrel at"), "barrel_attempts": translate("RulesPage", "Barrel attempts"),
+        "barrel_min_contract": translate("RulesPage", "Barrel contract"), "barrel_bidding": translate("RulesPage", "On the barrel"),
+        "barrel_falls_reset": translate("RulesPage", "Three falls reset"), "barrel_collision": translate("RulesPage", "Barrel collision"),
+        "barrel_freezes_opponents": translate("RulesPage", "Barrel freezes opponents"), "golden_round": translate("RulesPage", "Golden round"),
+        "stake_per_point": translate("RulesPage", "Stake per point"),
     }
     return labels.get(key, key)

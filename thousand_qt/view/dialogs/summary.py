@@ -8,6 +8,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, QTableWidget,
                                QTableWidgetItem, QVBoxLayout)
 
+from ..names import shown_names
 from ..suits import SUIT_SYMBOLS
 
 
@@ -29,6 +30,8 @@ class _ResultDialog(QDialog):
         layout.addWidget(self.headline)
         self.table = QTableWidget(self)
         self.table.verticalHeader().hide()
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.table)
@@ -68,20 +71,22 @@ class DealSummaryDialog(_ResultDialog):
         self.players, self.result = players, result
         self.next_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.next_button.clicked.connect(self.accept)
+        self.next_button.setDefault(True)
+        self.next_button.setFocus()
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        r, names = self.result, [p.name for p in self.players]
+        r, names = self.result, shown_names(self.players)
         self.setWindowTitle(self.tr("End of the deal"))
         self.next_button.setText(self.tr("Next deal"))
         if r.declarer is None:
             head = self.tr("No game in this deal.")
         elif r.conceded:
-            head = self.tr("{0} conceded (роспись) {1}.").format(names[r.declarer], r.contract)
+            head = self.tr("{0}: concession (роспись), {1}.").format(names[r.declarer], r.contract)
         elif r.made:
-            head = self.tr("{0} made the contract {1}!").format(names[r.declarer], r.contract)
+            head = self.tr("{0}: the contract {1} is made!").format(names[r.declarer], r.contract)
         else:
-            head = self.tr("{0} failed the contract {1}.").format(names[r.declarer], r.contract)
+            head = self.tr("{0}: the contract {1} is lost.").format(names[r.declarer], r.contract)
         if r.blind:
             head += " " + self.tr("(blind: doubled)")
         if r.golden:
@@ -96,13 +101,13 @@ class DealSummaryDialog(_ResultDialog):
         notes = []
         for seat, suit, value in r.marriages:
             symbol = SUIT_SYMBOLS.get(suit, self.tr("aces"))
-            notes.append(self.tr("{0} declared the marriage (марьяж) {1}: {2}.").format(names[seat], symbol, value))
+            notes.append(self.tr("{0}: marriage (марьяж) {1} — {2}.").format(names[seat], symbol, value))
         for seat in r.bolt_seats:
-            notes.append(self.tr("{0} took no trick: a bolt (болт).").format(names[seat]))
+            notes.append(self.tr("{0}: no trick — a bolt (болт).").format(names[seat]))
         for seat in r.samosval_seats:
             notes.append(self.tr("{0}: exactly 555, samosval — back to 0!").format(names[seat]))
         if r.barrel is not None:
-            notes.append(self.tr("{0} sits on the barrel (бочка).").format(names[r.barrel]))
+            notes.append(self.tr("{0}: on the barrel (бочка).").format(names[r.barrel]))
         notes += list(r.notes)
         self.notes.setText("\n".join(notes))
         self.notes.setVisible(bool(notes))
@@ -121,10 +126,10 @@ class GameOverDialog(_ResultDialog):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        names = [p.name for p in self.players]
+        names = shown_names(self.players)
         self.setWindowTitle(self.tr("Game over"))
         self.again_button.setText(self.tr("Play again"))
-        self.headline.setText(self.tr("{0} wins the game!").format(names[self.winner]))
+        self.headline.setText(self.tr("Winner: {0}!").format(names[self.winner]))
         header = [self.tr("Player"), self.tr("Total")]
         show_money = any(self.settlement)
         if show_money:

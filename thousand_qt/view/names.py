@@ -1,0 +1,23 @@
+"""How a player's name is shown: the default name of the human ("Вы") reads "You" in English.
+
+Saved games and the settings keep the name as typed; only the display follows the language.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+#: The human's default name (settings and new games); shown as the translation of "You".
+DEFAULT_HUMAN_NAME = "Вы"
+
+
+def shown_name(name: str) -> str:
+    """``name`` as the table shows it (the default human name is translated)."""
+    if name == DEFAULT_HUMAN_NAME:
+        return QCoreApplication.translate("Names", "You")
+    return name
+
+
+def shown_names(players) -> list[str]:
+    """The shown names of a list of ``PlayerInfo``."""
+    return [shown_name(p.name) for p in players]
