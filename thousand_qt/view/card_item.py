@@ -10,13 +10,60 @@ from __future__ import annotations
 from PySide6.QtCore import (Property, QAbstractAnimation, QEasingCurve, QParallelAnimationGroup,
                             QPauseAnimation, QPointF, QPropertyAnimation, QRectF,
                             QSequentialAnimationGroup, Qt, Signal)
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from .card_renderer import BACK, CARD_RATIO, CardRenderer
 
 NORMAL, LEGAL, DIMMED = "normal", "legal", "dimmed"
 _DRAG_START = 6.0
+
+
+class CardTag(QGraphicsObject):
+    """A small gold label above a card (a card chosen to give: "→ Фёдор"); a child of the card."""
+
+    def __init__(self, parent: "CardItem") -> None:
+        super().__init__(parent)
+        self.text = ""
+        self.row = 0              # 1: one line higher (when the labels of neighbours would overlap)
+        self._rect = QRectF()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_text(self, text: str, card_width: float, card_height: float, row: int | None = None) -> None:
+        self.prepareGeometryChange()
+        self.text = text
+        if row is not None:
+            self.row = row
+        font = self.font(card_width)
+        metrics = QFontMetricsF(font)
+        w = metrics.horizontalAdvance(text) + card_width * 0.2
+        h = metrics.height() * 1.35
+        self._rect = QRectF(-w / 2, -card_height / 2 - (h + card_width * 0.06) * (1 + self.row), w, h)
+        self.setVisible(bool(text))
+        self.update()
+
+    @staticmethod
+    def font(card_width: float) -> QFont:
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(11, round(card_width * 0.16)))
+        font.setBold(True)
+        return font
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-1, -1, 1, 1)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#7a5a00"), 1))
+        painter.setBrush(QColor("#ffcf40"))
+        r = self._rect
+        painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+        painter.setPen(QColor("#1d1600"))
+        card = self.parentItem()
+        painter.setFont(self.font(card.width if card is not None else 80.0))
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
 class CardItem(QGraphicsObject):
@@ -42,6 +89,7 @@ class CardItem(QGraphicsObject):
         self._grab_offset = QPointF()
         self._dragging = False
         self.home = QPointF()        # where the layout put it (a dropped card springs back here)
+        self._tag: CardTag | None = None
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
@@ -58,6 +106,8 @@ class CardItem(QGraphicsObject):
         if abs(width - self._w) > 0.01:
             self.prepareGeometryChange()
             self._w = width
+            if self._tag is not None:
+                self._tag.set_text(self._tag.text, self._w, self.height)
 
     def boundingRect(self) -> QRectF:
         w, h = self._w, self.height
@@ -92,6 +142,22 @@ class CardItem(QGraphicsObject):
         if marked != self.marked:
             self.marked = marked
             self.update()
+
+    @property
+    def tag(self) -> str:
+        """The label shown above the card ("" for none)."""
+        return self._tag.text if self._tag is not None else ""
+
+    def set_tag(self, text: str, row: int = 0) -> None:
+        """Show ``text`` in a label above the card (``row`` 1: one label higher)."""
+        if self._tag is None:
+            if not text:
+                return
+            self._tag = CardTag(self)
+        self._tag.set_text(text, self._w, self.height, row)
+
+    def tag_width(self) -> float:
+        return self._tag.boundingRect().width() if self._tag is not None and self._tag.text else 0.0
 
     # -- painting -----------------------------------------------------------------------
     def paint(self, painter: QPainter, option, widget=None) -> None:

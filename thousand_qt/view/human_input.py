@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
 
 from .card_item import DIMMED, LEGAL, NORMAL, CardItem
+from .names import shown_name
 from .table_scene import TableScene
 
 IDLE, PLAY, GIVE = "idle", "play", "give"
@@ -47,6 +48,7 @@ class HumanInput(QObject):
             item.interactive = False
             item.set_state(NORMAL)
             item.set_marked(False)
+            item.set_tag("")
         for item in self.scene.human_hand():
             item.interactive = mode != IDLE
             if legal is not None:
@@ -151,11 +153,27 @@ class HumanInput(QObject):
         else:
             self.give_choice[-1] = card
         hand = self.scene.human_hand()
+        tags = self.give_tags()
         for item in hand:
             item.set_marked(item.card in self.give_choice)
+            item.set_tag(tags.get(item.card, ""))
         self.scene.raised = set(self.give_choice)
         self.scene.relayout(self.queue.ms(120))
+        chosen = sorted((i for i in hand if i.card in self.give_choice), key=lambda i: i.home.x())
+        if len(chosen) == 2:     # neighbours: lift the right label a line so both can be read
+            left, right = chosen
+            close = right.home.x() - left.home.x() < (left.tag_width() + right.tag_width()) / 2 + 4
+            right.set_tag(right.tag, 1 if close else 0)
         self.giveChanged.emit(list(self.give_choice))
+
+    def give_tags(self) -> dict[str, str]:
+        """The label over each chosen card: which opponent receives it ("→ Фёдор")."""
+        n = self.scene.n
+        if n == 2:
+            return {card: self.tr("to the talon") for card in self.give_choice}
+        players = self.model.players
+        return {card: "→ " + shown_name(players[(self.seat + k + 1) % n].name)
+                for k, card in enumerate(self.give_choice)}
 
     def give_action(self) -> str | None:
         """The give (or, two players, discard) action for the chosen cards, if complete."""

@@ -41,6 +41,16 @@ class TableLayout:
     def margin(self) -> float:
         return max(6.0, self.cw * 0.1)
 
+    @property
+    def raise_height(self) -> float:
+        """How far a selected (or chosen to give) card of the human's hand rises."""
+        return self.ch * 0.28
+
+    @property
+    def hand_top(self) -> float:
+        """The highest point of the human's hand, with a raised card and its label above it."""
+        return self.height - self.ch - self.margin - self.raise_height - self.cw * 0.66
+
     def side(self, seat: int) -> str:
         return _SIDES[self.n][(seat - self.human) % self.n]
 
@@ -59,7 +69,7 @@ class TableLayout:
             step = min(cw * 0.64, (room - cw) / max(1, count - 1))
             x0 = self.width / 2 - step * (count - 1) / 2
             y = self.height - ch / 2 - m
-            return [(QPointF(x0 + i * step, y - (ch * 0.2 if i in raised else 0.0)), 0.0)
+            return [(QPointF(x0 + i * step, y - (self.raise_height if i in raised else 0.0)), 0.0)
                     for i in range(count)]
         if side == TOP:
             step = cw * 0.3

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox
 
+from ..names import shown_name
 from ..suits import card_label
 from .panel import Panel
 
@@ -33,6 +34,8 @@ class _DeclarerPanel(Panel):
 
 class GivePanel(_DeclarerPanel):
     """Click one card for each opponent (the first for the next seat), then Give."""
+
+    room_for_raised = True
 
     def __init__(self, model, human_input, parent=None) -> None:
         super().__init__(model, parent)
@@ -63,10 +66,11 @@ class GivePanel(_DeclarerPanel):
         chosen = self.input.give_choice
         if n == 2:
             self.title.setText(self.tr("Lay two cards face down in place of the talon"))
-            self.choice.setText("  ".join(chosen) or self.tr("Click two cards."))
+            self.choice.setText("  ".join(card_label(c, self.input.scene.renderer.indices) for c in chosen)
+                                or self.tr("Click two cards."))
         else:
             self.title.setText(self.tr("Give one card to each opponent"))
-            names = [players[(self.seat + k) % n].name for k in (1, 2)]
+            names = [shown_name(players[(self.seat + k) % n].name) for k in (1, 2)]
             parts = []
             for k, name in enumerate(names):
                 card = card_label(chosen[k], self.input.scene.renderer.indices) if k < len(chosen) else self.tr("click a card")

@@ -24,6 +24,8 @@ class Panel(QFrame):
     """Base of the in-table panels; ``action`` carries an action text for the model."""
 
     action = Signal(str)
+    #: Leave room above the hand for raised cards and their labels (the giving panel).
+    room_for_raised = False
 
     def __init__(self, model, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -75,7 +77,8 @@ class Panel(QFrame):
         x = (parent.width() - self.width()) // 2
         layout = getattr(parent.scene(), "layout", None) if hasattr(parent, "scene") else None
         if layout is not None:   # just above the human's hand
-            y = int(layout.height - layout.ch - 2 * layout.margin - self.height() - layout.ch * 0.2)
+            top = layout.hand_top if self.room_for_raised else layout.height - layout.ch - layout.margin
+            y = int(top - layout.margin - self.height())
         else:
             y = int(parent.height() * 0.43) - self.height() // 2
         self.move(max(0, x), max(0, y))
