@@ -467,148 +467,148 @@ The declarer scores the contract if made, else loses it; the others score their 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../view/main_window.py" line="103"/>
+        <location filename="../view/main_window.py" line="118"/>
         <source>Your word in the auction.</source>
         <translation>Ваше слово в торговле.</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="107"/>
+        <location filename="../view/main_window.py" line="119"/>
         <source>Click the card for each opponent, then Give.</source>
         <translation>Щёлкните карту для каждого соперника, затем «Отдать».</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="110"/>
+        <location filename="../view/main_window.py" line="120"/>
         <source>Fix your contract.</source>
         <translation>Назначьте игру.</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="113"/>
+        <location filename="../view/main_window.py" line="121"/>
         <source>Choose a talon (прикуп).</source>
         <translation>Выберите прикуп.</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="116"/>
+        <location filename="../view/main_window.py" line="122"/>
         <source>Your move: drag a card to the table, or click it twice.</source>
         <translation>Ваш ход: перетащите карту на стол или щёлкните её дважды.</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="127"/>
+        <location filename="../view/main_window.py" line="133"/>
         <source>Marriage</source>
         <translation>Марьяж</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="128"/>
+        <location filename="../view/main_window.py" line="134"/>
         <source>Declare the marriage (марьяж) with this card?</source>
         <translation>Объявить марьяж этой картой?</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="137"/>
+        <location filename="../view/main_window.py" line="143"/>
         <source>Hint: {0}</source>
         <translation>Подсказка: {0}</translation>
     </message>
     <message>
-        <location filename="../view/app.py" line="92"/>
-        <location filename="../view/main_window.py" line="184"/>
-        <location filename="../view/main_window.py" line="283"/>
+        <location filename="../view/app.py" line="95"/>
+        <location filename="../view/main_window.py" line="190"/>
+        <location filename="../view/main_window.py" line="289"/>
         <source>Thousand</source>
         <translation>Тысяча</translation>
     </message>
     <message>
-        <location filename="../view/app.py" line="93"/>
+        <location filename="../view/app.py" line="91"/>
         <source>Resume the unfinished game?</source>
         <translation>Продолжить неоконченную игру?</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="147"/>
+        <location filename="../view/main_window.py" line="153"/>
         <source>play {0}</source>
         <translation>ходите {0}</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="149"/>
+        <location filename="../view/main_window.py" line="155"/>
         <source>and declare the marriage</source>
         <translation>и объявляйте марьяж</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="152"/>
+        <location filename="../view/main_window.py" line="158"/>
         <source>bid {0}</source>
         <translation>заказывайте {0}</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="154"/>
+        <location filename="../view/main_window.py" line="160"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="156"/>
+        <location filename="../view/main_window.py" line="162"/>
         <source>play the contract {0}</source>
         <translation>играйте {0}</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="158"/>
+        <location filename="../view/main_window.py" line="164"/>
         <source>give {0}</source>
         <translation>отдайте {0}</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="160"/>
+        <location filename="../view/main_window.py" line="166"/>
         <source>concede (роспись)</source>
         <translation>распишитесь</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="162"/>
+        <location filename="../view/main_window.py" line="168"/>
         <source>ask for a redeal</source>
         <translation>просите пересдачу</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="207"/>
+        <location filename="../view/main_window.py" line="213"/>
         <source>Cannot open {0}:
 {1}</source>
         <translation>Не удаётся открыть {0}:
 {1}</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="213"/>
+        <location filename="../view/main_window.py" line="219"/>
         <source>Open a game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="219"/>
+        <location filename="../view/main_window.py" line="225"/>
         <source>Thousand games (*.thousand);;All files (*)</source>
         <translation>Игры в Тысячу (*.thousand);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="228"/>
+        <location filename="../view/main_window.py" line="234"/>
         <source>Save the game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="239"/>
+        <location filename="../view/main_window.py" line="245"/>
         <source>Cannot save {0}:
 {1}</source>
         <translation>Не удаётся сохранить {0}:
 {1}</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="241"/>
+        <location filename="../view/main_window.py" line="247"/>
         <source>Saved to {0}</source>
         <translation>Сохранено: {0}</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="246"/>
+        <location filename="../view/main_window.py" line="252"/>
         <source>Nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="264"/>
+        <location filename="../view/main_window.py" line="270"/>
         <source>The SVG deck could not be used; the built-in deck is shown.</source>
         <translation>Колоду SVG использовать не удалось — показана встроенная.</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="273"/>
+        <location filename="../view/main_window.py" line="279"/>
         <source>Rules of Thousand</source>
         <translation>Правила Тысячи</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="277"/>
+        <location filename="../view/main_window.py" line="283"/>
         <source>About Thousand</source>
         <translation>О Тысяче</translation>
     </message>

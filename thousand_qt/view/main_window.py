@@ -98,23 +98,29 @@ class MainWindow(QMainWindow):
     def human_turn(self, phase: str) -> None:
         """Open the panel (or enable the cards) for the phase the human acts in."""
         self._hide_panels()
+        self._turn_phase = phase
         if phase == "auction":
             self.auction_panel.open()
-            self.show_status(self.tr("Your word in the auction."))
         elif phase == "give":
             self.input.start(GIVE)
             self.give_panel.open()
-            self.show_status(self.tr("Click the card for each opponent, then Give."))
         elif phase == "contract":
             self.contract_panel.open()
-            self.show_status(self.tr("Fix your contract."))
         elif phase == "talon":
             self.talon_panel.open()
-            self.show_status(self.tr("Choose a talon (прикуп)."))
         elif phase == "play":
             self.input.start(PLAY)
-            self.show_status(self.tr("Your move: drag a card to the table, or click it twice."))
+        self.show_status(self.turn_status(phase))
         self.view.setFocus()
+
+    def turn_status(self, phase: str) -> str:
+        """The status line while the human acts in ``phase``."""
+        texts = {"auction": self.tr("Your word in the auction."),
+                 "give": self.tr("Click the card for each opponent, then Give."),
+                 "contract": self.tr("Fix your contract."),
+                 "talon": self.tr("Choose a talon (прикуп)."),
+                 "play": self.tr("Your move: drag a card to the table, or click it twice.")}
+        return texts.get(phase, "")
 
     def submit(self, action: str) -> bool:
         self._hide_panels()
@@ -287,6 +293,9 @@ class MainWindow(QMainWindow):
         self.score_sheet.retranslate_ui()
         self.refresh_score_sheet()
         self.controller.refresh_badges()
+        waiting = self.input.mode != "idle" or any(p.isVisible() for p in self.panels)
+        if waiting and getattr(self, "_turn_phase", None):
+            self.show_status(self.turn_status(self._turn_phase))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
