@@ -7,6 +7,7 @@ import random
 import pytest
 
 from thousand_qt.ai.driver import play_deal, play_game
+from thousand_qt.ai.pimc import StrongPlayer
 from thousand_qt.ai.player import LEVELS, make_player
 from thousand_qt.engine import PRESETS, Game, Phase, RuleSet
 from thousand_qt.engine.actions import Redeal
@@ -53,11 +54,12 @@ def test_heuristic_levels_legal_over_many_deals(preset, n, level):
 @pytest.mark.parametrize("preset", sorted(VARIANTS))
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_strong_legal_on_some_deals(preset, n):
+    # a smaller node budget than in play keeps the test fast; the decisions go the same way
     rules = VARIANTS[preset]
     g = Game(rules, n, 1 % n)
-    players = [CheckingPlayer(make_player("strong", i)) for i in range(n)]
-    for seed in range(2):
-        if g.finished:
+    players = [CheckingPlayer(StrongPlayer(i, node_budget=15_000)) for i in range(n)]
+    for seed in range(8):
+        if g.finished or sum(p.decisions for p in players) > 12:
             break
         play_deal(g, players, seed=seed + 100 * n)
     assert sum(p.decisions for p in players) > 5
@@ -85,10 +87,11 @@ def test_unknown_level():
 def test_deterministic_for_a_seed(level):
     def run():
         g = Game(PRESETS["classic"], 3, 0)
-        players = [make_player(level, 3 + i) for i in range(3)]
+        players = [make_player(level, 3 + i) if level != "strong" else StrongPlayer(3 + i, node_budget=30_000)
+                   for i in range(3)]
         log: list = []
         play_deal(g, players, seed=42, log=log)
-        if g.phase is Phase.DEAL and not g.finished:
+        if g.phase is Phase.DEAL and not g.finished and level != "strong":
             play_deal(g, players, seed=43, log=log)
         return log
 

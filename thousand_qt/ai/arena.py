@@ -104,14 +104,15 @@ def percentile(values: list[float], q: float) -> float:
     return s[min(len(s) - 1, int(q * len(s)))]
 
 
-def _map(fn, tasks, jobs: int, label: str):
+def _map(fn, tasks, jobs: int, label: str, summary=None):
     start, results = time.time(), []
     pool = Pool(jobs) if jobs > 1 else None
     it = pool.imap(fn, tasks) if pool else map(fn, tasks)
     for i, res in enumerate(it, 1):
         results.append(res)
         if i % max(1, len(tasks) // 50) == 0 or i == len(tasks):
-            print(f"[{label}] {i}/{len(tasks)} in {time.time() - start:.0f}s", file=sys.stderr, flush=True)
+            extra = f"  {summary(results)}" if summary else ""
+            print(f"[{label}] {i}/{len(tasks)} in {time.time() - start:.0f}s{extra}", file=sys.stderr, flush=True)
     if pool:
         pool.close()
         pool.join()
@@ -125,7 +126,8 @@ def _latency_line(name: str, lat: list[float]) -> str:
 
 def duplicate(opts) -> None:
     tasks = [(opts.a, opts.b, opts.preset, opts.seed, k) for k in range(opts.deals)]
-    res = _map(run_duplicate_deal, tasks, opts.jobs, "duplicate")
+    res = _map(run_duplicate_deal, tasks, opts.jobs, "duplicate",
+               lambda rs: f"A-B so far {sum(r['A']['score'] - r['B']['score'] for r in rs) / len(rs):.2f}")
     rng = random.Random(opts.seed)
     print(f"duplicate: A={opts.a} vs B={opts.b}, preset {opts.preset}, {len(res)} deals x 6 seatings, "
           f"seed {opts.seed}")
@@ -154,7 +156,8 @@ def duplicate(opts) -> None:
 
 def games(opts) -> None:
     tasks = [(opts.a, opts.b, opts.preset, opts.seed, gi) for gi in range(opts.games)]
-    res = _map(run_full_game, tasks, opts.jobs, "games")
+    res = _map(run_full_game, tasks, opts.jobs, "games",
+               lambda rs: f"A wins so far {sum(r['winner_is_a'] for r in rs)}/{len(rs)}")
     wins = sum(r["winner_is_a"] for r in res)
     lo, hi = wilson(wins, len(res))
     print(f"full games: 1 x {opts.a} vs 2 x {opts.b}, preset {opts.preset}, {len(res)} games, seed {opts.seed}")

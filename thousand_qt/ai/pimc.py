@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 import time
 
-from thousand_qt.engine.actions import ACES, Contract, Play
+from thousand_qt.engine.actions import ACES, Concede, Contract, Play
 from thousand_qt.engine.cards import SUITS
 
 from . import bidding, heuristic
@@ -25,6 +25,11 @@ NODE_BUDGET = 120_000
 MAX_SAMPLES = 24
 MIN_SAMPLES = 4
 WALL_LIMIT = 0.9
+MAX_CONTRACT_STEPS = 8
+OPEN_HANDS_OPTIMISM = 0.05  # open-hands play overstates the declarer's chances a little
+AGGRESSION = 15.0
+CONCEDE_BIAS = 1000.0      # measured: playing a weak contract out beats conceding it (half the bid
+                           # to each opponent), so with the "bid" penalty the strong player plays on
 
 
 class StrongPlayer(Player):
@@ -36,7 +41,78 @@ class StrongPlayer(Player):
         self.fallbacks = 0
 
     def auction(self, view, rng: random.Random):
-        return bidding.choose_auction(view, rng, aggression=5.0)
+        return bidding.choose_auction(view, rng, aggression=AGGRESSION)
+
+    def concede_at_lead(self, view, rng: random.Random) -> bool:
+        return False  # decided in play() from the simulation itself
+
+    def contract(self, view, rng: random.Random):
+        """Simulate the play open-handed over sampled deals; take the contract of best expectation."""
+        legal = view.legal_actions
+        amounts = sorted(a.amount for a in legal if isinstance(a, Contract))
+        concede = next((a for a in legal if isinstance(a, Concede)), None)
+        try:
+            reach = self._contract_reach(view, rng, amounts[:MAX_CONTRACT_STEPS])
+        except Exception:
+            reach = None
+        if not amounts or reach is None:
+            self.fallbacks += 1
+            return super().contract(view, rng)
+        k = len(reach)
+        best_amt, best_ev = amounts[0], None
+        for amt in amounts[:MAX_CONTRACT_STEPS]:
+            p = sum(1 for r in reach if r >= amt) / k - OPEN_HANDS_OPTIMISM
+            ev = amt * (2 * p - 1)
+            if best_ev is None or ev > best_ev + 1e-9:
+                best_amt, best_ev = amt, ev
+        if concede is not None and best_ev < self._concede_value(view):
+            return concede
+        return next(a for a in legal if isinstance(a, Contract) and a.amount == best_amt)
+
+    def _concede_value(self, view) -> float:
+        rules = view.rules
+        bid = view.bid or 0
+        if rules.concede_penalty == "bolt":
+            return -40.0
+        return -float(bid) - CONCEDE_BIAS
+
+    def _contract_reach(self, view, rng, amounts):
+        """Per sampled deal: the highest of ``amounts`` the declarer makes open-handed (0 if none)."""
+        kn = analyse(view)
+        active = list(view.active)
+        pos_of = {s: i for i, s in enumerate(active)}
+        n = len(active)
+        decl = pos_of[view.seat]
+        mvals = [view.rules.marriage_values.of(s) for s in SUITS]
+        needs = view.rules.marriage_needs_trick
+        mine = sum(c.bit for c in view.hand)
+        out, used = [], 0
+        start = time.perf_counter()
+        for _ in range(MAX_SAMPLES):
+            if time.perf_counter() - start > WALL_LIMIT * 0.6:
+                break
+            deal = sample_deal(kn, rng)
+            if deal is None:
+                break
+            hands = [0] * n
+            for s, cards in deal.items():
+                if s != OUT:
+                    hands[pos_of[s]] = sum(c.bit for c in cards)
+            hands[decl] = mine
+            solver = Solver(n, decl, mvals, needs, view.rules.must_overtake, self.node_budget - used)
+            top = 0
+            try:
+                for amt in amounts:
+                    if not solver.reaches(hands, decl, -1, 0, amt):
+                        break
+                    top = amt
+            except Budget:
+                break
+            used += solver.nodes
+            out.append(top)
+            if used >= self.node_budget:
+                break
+        return out if len(out) >= MIN_SAMPLES else None
 
     def play(self, view, rng: random.Random):
         fallback = heuristic.choose_play(view, rng)
@@ -55,6 +131,11 @@ class StrongPlayer(Player):
             return fallback
         maximise = view.seat == view.declarer
         best = max(counts.values()) if maximise else min(counts.values())
+        concede = next((a for a in view.legal_actions if isinstance(a, Concede)), None)
+        if concede is not None and maximise:
+            p = best / samples - OPEN_HANDS_OPTIMISM
+            if (view.contract or 0) * (2 * p - 1) < self._concede_value(view):
+                return concede
         good = [a for a in cands if counts[a] == best]
         return fallback if fallback in good else good[0]
 

@@ -53,7 +53,7 @@ class Player:
         if phase == "contract":
             return self.contract(view, rng)
         if phase == "play":
-            if any(isinstance(a, Concede) for a in legal) and bidding.choose_play_concede(view, rng):
+            if any(isinstance(a, Concede) for a in legal) and self.concede_at_lead(view, rng):
                 return next(a for a in legal if isinstance(a, Concede))
             return self.play(view, rng)
         return legal[0]
@@ -64,6 +64,9 @@ class Player:
 
     def auction(self, view, rng: random.Random):
         return bidding.choose_auction(view, rng)
+
+    def concede_at_lead(self, view, rng: random.Random) -> bool:
+        return bidding.choose_play_concede(view, rng)
 
     def give(self, view, rng: random.Random):
         return bidding.choose_give(view, rng)
