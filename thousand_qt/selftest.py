@@ -96,44 +96,18 @@ def _quiet_known_qt_noise() -> None:
 
 # ---- the window ------------------------------------------------------------------------------
 def _open_window(app, model):
-    """The game's main window on ``model``, animations instant (a bare window if there is no view)."""
-    from importlib.util import find_spec
+    """The game's main window on ``model``, animations instant and no thinking pause."""
+    from thousand_qt.model.settings import Settings
+    from thousand_qt.view.app import build_window
 
-    if find_spec("thousand_qt.view") and find_spec("thousand_qt.view.app"):
-        # the real window; an error while importing it is a failure, not a reason to fall back
-        from thousand_qt.model.settings import Settings
-        from thousand_qt.view.app import build_window
-
-        return build_window(model, Settings(animation_speed="instant", think_pause_ms=0)), "game window"
-    from PySide6.QtWidgets import QLabel, QMainWindow
-
-    from thousand_qt.resources import app_icon
-
-    window = QMainWindow()
-    window.setWindowTitle("Тысяча — self-test")
-    window.setWindowIcon(app_icon())
-    label = QLabel("self-test")
-    window.setCentralWidget(label)
-    model.stateChanged.connect(lambda: label.setText(
-        f"{model.game.phase.value}: totals {list(model.game.totals)}"))
-    return window, "bare window (thousand_qt.view.app does not exist)"
+    return build_window(model, Settings(animation_speed="instant", think_pause_ms=0)), "game window"
 
 
 def _create_application():
     """The QApplication as the game sets it up (names, icon, desktop file name)."""
-    from importlib.util import find_spec
+    from thousand_qt.view.app import create_application
 
-    if find_spec("thousand_qt.view") and find_spec("thousand_qt.view.app"):
-        from thousand_qt.view.app import create_application
-
-        return create_application([])
-    from PySide6.QtWidgets import QApplication
-
-    from thousand_qt.resources import install_app_identity
-
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "thousand-qt"])
-    install_app_identity(app)
-    return app
+    return create_application([])
 
 
 def _check_icons(app) -> str:
@@ -144,7 +118,7 @@ def _check_icons(app) -> str:
     if sizes != sorted(ICON_SIZES):
         raise SelfTestError(f"the packaged icon has sizes {sizes}, expected {list(ICON_SIZES)}")
     if app.windowIcon().isNull():
-        return f"packaged {sizes[0]}-{sizes[-1]} px; WARNING: the application set no window icon"
+        raise SelfTestError("the application set no window icon")
     return f"packaged {sizes[0]}-{sizes[-1]} px, window icon set"
 
 
@@ -156,12 +130,14 @@ def _check_translations(app) -> str:
 
     ours = files("thousand_qt.i18n").joinpath(f"{CATALOG}_ru.qm").is_file()
     install_language(app, "ru")
-    expected = 2 if ours else 1
+    if not ours:
+        raise SelfTestError(f"{CATALOG}_ru.qm is missing: the translations were not built")
+    expected = 2
     got = len(installed_translators())
     if got != expected:
         raise SelfTestError(f"Russian translations: {got} of {expected} loaded "
-                            f"(qtbase_ru.qm{' and ' + CATALOG + '_ru.qm' if ours else ''})")
-    return "Qt's and ours" if ours else "Qt's (ours is not built)"
+                            f"(qtbase_ru.qm and {CATALOG}_ru.qm)")
+    return "Qt's and ours"
 
 
 # ---- the test --------------------------------------------------------------------------------

@@ -8,45 +8,20 @@ model) is the hook the ``--self-test`` of the packaging uses.
 from __future__ import annotations
 
 import sys
-from importlib import resources
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
-
-DESKTOP_FILE = "io.github.thousand_qt.Thousand"
-
-
-def app_icon() -> QIcon:
-    """The application icon from the package's resources (empty if not found)."""
-    icon = QIcon()
-    for base in ("thousand_qt", "resources"):
-        try:
-            folder = resources.files(base).joinpath("icons") if base == "thousand_qt" else None
-        except ModuleNotFoundError:
-            folder = None
-        if folder is not None and folder.is_dir():
-            for entry in folder.iterdir():
-                if entry.name.endswith((".png", ".svg")):
-                    icon.addFile(str(entry))
-    if icon.isNull():
-        from pathlib import Path
-
-        svg = Path(__file__).resolve().parents[2] / "resources" / "icons" / "thousand-qt.svg"
-        if svg.is_file():
-            icon.addFile(str(svg))
-    return icon
 
 
 def create_application(argv: list[str]) -> QApplication:
     """The QApplication with names, desktop file name and icon (reused if it exists)."""
     from ..model.settings import apply_identity
+    from ..resources import install_app_identity
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "thousand-qt"] + argv)
     apply_identity(app)
     app.setApplicationDisplayName("Тысяча")
-    app.setDesktopFileName(DESKTOP_FILE)
-    app.setWindowIcon(app_icon())
+    install_app_identity(app)  # window icon and desktop-file name
     return app
 
 
