@@ -146,3 +146,27 @@ def test_save_and_open_round_trip(window, qtbot, tmp_path):
     assert win.open_file(str(path))
     qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=5000)
     assert len(win.scene.human_hand()) == len(model.view().hand)
+
+
+def test_a_file_open_event_opens_the_game(window, qtbot, tmp_path):
+    """macOS hands a double-clicked .thousand file over as a QFileOpenEvent."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QFileOpenEvent
+
+    from thousand_qt.view.app import FileOpenFilter
+
+    win, model = window, window.model
+    model.new_game(RuleSet(), PLAYERS, seed=3)
+    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=5000)
+    path = tmp_path / "saved.thousand"
+    model.save(str(path))
+    saved = model.record().dumps()
+    model.new_game(RuleSet(), PLAYERS, seed=4)
+    app = QCoreApplication.instance()
+    opener = FileOpenFilter(win)
+    app.installEventFilter(opener)
+    try:
+        QCoreApplication.sendEvent(app, QFileOpenEvent(str(path)))
+    finally:
+        app.removeEventFilter(opener)
+    assert model.record().dumps() == saved

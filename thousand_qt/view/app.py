@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 
@@ -48,6 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     model = GameModel()
     window = build_window(model, settings)
     window.show()
+    app.installEventFilter(FileOpenFilter(window))
     files = [a for a in argv if not a.startswith("-")]
     if files:
         if not window.open_file(files[0]):
@@ -60,6 +61,20 @@ def main(argv: list[str] | None = None) -> int:
     else:
         window.start_game()
     return app.exec()
+
+
+class FileOpenFilter(QObject):
+    """macOS hands a double-clicked ``.thousand`` file over as a ``QFileOpenEvent``."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self._window = window
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.FileOpen and event.file():
+            self._window.open_file(event.file())
+            return True
+        return False
 
 
 def _resume_question() -> str:
