@@ -29,7 +29,7 @@ test: setup
 bench: setup
 	$(BIN)/thousand-qt bench engine
 
-# ---- the desktop bundle (packaging/README-install.md) ---------------------------------------
+# ---- the desktop bundle (README.md, "Install") ---------------------------------------
 BUNDLE_STAMP := $(VENV)/.installed-bundle
 
 $(BUNDLE_STAMP): $(STAMP)
