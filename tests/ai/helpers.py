@@ -17,10 +17,9 @@ def swapped_deal(game: Game, a, b):
     return hands, talons
 
 
-def replay(rules, n, dealer, totals_game: Game, hands, talons, actions) -> Game | None:
+def replay(rules, n, dealer, hands, talons, actions) -> Game | None:
     """A fresh game on ``hands``/``talons`` with the same actions, or None if one is illegal."""
     g = Game(rules, n, dealer)
-    g.board = totals_game.board.copy() if False else g.board
     g.start_deal(hands, talons)
     try:
         for a in actions:

@@ -31,7 +31,7 @@ def _check(level: str, preset: str, n: int, seeds, min_checked: int, factory=mak
         for _ in range(30):
             a, b = rng.sample(hidden, 2)
             hands, talons = swapped_deal(g, a, b)
-            other = replay(rules, n, g.deal.dealer, g, hands, talons, actions)
+            other = replay(rules, n, g.deal.dealer, hands, talons, actions)
             if other is None or other.view_for(seat) != view:
                 continue
             if other.deal.hands == g.deal.hands and other.deal.talons == g.deal.talons:

@@ -35,6 +35,8 @@ class Knowledge:
     known: dict[Card, int] = field(default_factory=dict)          # unseen card -> seat that holds it
     sizes: dict[int, int] = field(default_factory=dict)           # other seats -> cards in hand
     out_size: int = 0                                             # unseen cards out of play (talon)
+    gift_pool: list[Card] = field(default_factory=list)           # talon cards that may be the gift
+    gift_to: int | None = None                                    # ... to this (other) defender
 
     def allowed(self, card: Card, seat: int) -> bool:
         return card.suit not in self.voids.get(seat, ())
@@ -57,10 +59,21 @@ def analyse(view) -> Knowledge:
     hidden_set = set(hidden)
     known: dict[Card, int] = {}
     decl = view.declarer
-    if decl is not None and decl != seat:
+    gift_pool: list[Card] = []
+    gift_to = None
+    if decl is not None and decl != seat and view.n_players != 2:
+        # (two players: the declarer may have discarded talon cards, so they stay free: in its
+        # hand or out of play, the only two places left for them)
+        # A defender does not see the card given to the other defender: it may be a talon card.
         for c in talon_cards_held_by_declarer(view):
             if c in hidden_set:
                 known[c] = decl
+                gift_pool.append(c)
+        others = [s for s in view.active if s not in (seat, decl)]
+        if view.given and others:
+            gift_to = others[0]
+        else:
+            gift_pool = []
     for to, c in view.given:
         if to != seat and c in hidden_set:
             known[c] = to
@@ -73,7 +86,7 @@ def analyse(view) -> Knowledge:
                 known[c] = s
     sizes = {s: view.hand_sizes[s] for s in view.active if s != seat}
     out = len(hidden) - sum(sizes.values())
-    return Knowledge(seat, hidden, voids, known, sizes, max(0, out))
+    return Knowledge(seat, hidden, voids, known, sizes, max(0, out), gift_pool, gift_to)
 
 
 def _trick_voids(cards, trump, voids) -> None:

@@ -30,8 +30,13 @@ def _attempt(kn: Knowledge, rng: random.Random, strict: bool):
     room[OUT] = kn.out_size
     deal: dict[int, list] = {s: [] for s in room}
     free = []
+    known = kn.known
+    if kn.gift_pool and rng.random() < len(kn.gift_pool) / 9:
+        # the declarer's gift to the other defender was one of the talon cards
+        known = dict(known)
+        known[rng.choice(kn.gift_pool)] = kn.gift_to
     for c in kn.unseen:
-        s = kn.known.get(c)
+        s = known.get(c)
         if s is not None and room.get(s, 0) > 0:
             deal[s].append(c)
             room[s] -= 1
