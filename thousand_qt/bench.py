@@ -1,4 +1,7 @@
-"""``thousand-qt bench engine``: random legal deals per second through the public API."""
+"""``thousand-qt bench engine``: random legal deals per second through the public API.
+
+``thousand-qt bench gui`` (memory and idle CPU of the game window) lives in :mod:`view.measure`.
+"""
 
 from __future__ import annotations
 
@@ -29,9 +32,10 @@ def bench_engine(seconds: float = 5.0, seed: int = 1, preset: str = "classic") -
 
 
 def run(args) -> int:
-    if args.what != "engine":
-        print("usage: thousand-qt bench engine [--seconds S]")
-        return 2
+    if args.what == "gui":
+        from .view.measure import run as run_gui
+
+        return run_gui(seed=args.seed)
     r = bench_engine(args.seconds, args.seed, args.preset)
     print(f"engine ({args.preset}, one core): {r['deals_per_s']:.0f} random deals/s, "
           f"{r['actions_per_s']:.0f} actions/s, {r['games_per_s']:.1f} full games/s "

@@ -14,7 +14,7 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("--json", action="store_true", help="print one JSON object")
     r.add_argument("--check", metavar="DIR", help="replay every .thousand file in DIR")
     b = sub.add_parser("bench", help="benchmarks")
-    b.add_argument("what", choices=["engine"])
+    b.add_argument("what", choices=["engine", "gui"])
     b.add_argument("--seconds", type=float, default=5.0)
     b.add_argument("--seed", type=int, default=1)
     b.add_argument("--preset", default="classic", choices=["classic", "online", "polish"])
