@@ -43,9 +43,7 @@ def test_player_after_dealer_is_on_the_hundred_and_deal_passes_clockwise(first_d
     game = Game(first_dealer=first_dealer)
     started = game.start_deal(seed=3)[0]
     assert (started.dealer, started.hundred) == (first_dealer, (first_dealer + 1) % 3)
-    seat = game.to_act
     while game.to_act is not None:       # everybody passes; the hundred concedes
-        seat = game.to_act
         acts = [a for a in game.legal_actions() if type(a).__name__ in ("Pass", "Concede")]
         game.apply(acts[0] if acts else game.legal_actions()[-1])
     assert game.next_dealer == (first_dealer + 1) % 3

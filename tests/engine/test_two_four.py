@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from thousand_qt.engine import Game, IllegalActionError, Phase
+from thousand_qt.engine import Game, Phase
 from thousand_qt.engine.actions import Discard, Give, Redeal, TakeTalon
 
 from .helpers import (D, D_GIVE, D_PLAY, TWO, TWO_PLAY, Deal, cards, card_points, ev, new_game,

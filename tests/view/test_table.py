@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
 
 from thousand_qt.engine.rules import RuleSet
 from thousand_qt.view.human_input import IDLE

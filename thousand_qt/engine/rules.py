@@ -7,7 +7,7 @@ and its allowed values. ``RuleSet.from_dict`` is strict: an unknown key or a bad
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import dataclass, fields, replace
 from typing import Any, Mapping
 
 from .cards import Suit

@@ -15,7 +15,7 @@ from typing import Iterable, Sequence
 
 from . import actions as A
 from . import events as ev
-from .cards import DECK, Card, Suit, card_points, deal_cards, shuffled_deck
+from .cards import Card, card_points, deal_cards, shuffled_deck
 from .deal import DealState
 from .play import best_index, has_all_aces, legal_cards, marriage_suits, why_illegal
 from .rules import RuleSet

@@ -24,7 +24,7 @@ from PySide6.QtCore import (QCoreApplication, QElapsedTimer, QObject, QRunnable,
                             QTimer, Signal, Slot)
 
 from thousand_qt import __version__
-from thousand_qt.engine import IllegalActionError, Phase, RuleSet, SeatView
+from thousand_qt.engine import Phase, RuleSet, SeatView
 from thousand_qt.engine import events as ev
 from thousand_qt.engine.actions import ActionSyntaxError, parse_action
 from thousand_qt.engine.record import (GameRecord, PlayerInfo, RecordError, count_actions, load_record,
