@@ -44,28 +44,12 @@ LEVELS = ("easy", "normal", "strong")
 PlayerFactory = Callable[[str, int], object]
 
 
-# ---- FALLBACK until thousand_qt.ai lands: a random legal action ------------------------------
-class _RandomPlayer:
-    """Stand-in computer player: a random legal action (used only if thousand_qt.ai is missing)."""
-
-    def __init__(self, level: str, seed: int) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, view: SeatView):
-        return self.rng.choice(view.legal_actions)
-
-
 def default_player_factory(level: str, seed: int):
-    """``thousand_qt.ai.make_player(level, seed)``, or the random stand-in if it is not there."""
-    try:
-        from thousand_qt.ai import make_player
-    except ImportError:
-        return _RandomPlayer(level, seed)
-    try:
-        return make_player(level, seed)
-    except ImportError:          # a level whose module is not written yet ("strong")
-        return make_player(DEFAULT_LEVEL, seed)
-# ---- end of FALLBACK ----------------------------------------------------------------------------
+    """``thousand_qt.ai.make_player(level, seed)``; an unknown level plays as "normal"."""
+    from thousand_qt.ai import LEVELS as AI_LEVELS
+    from thousand_qt.ai import make_player
+
+    return make_player(level if level in AI_LEVELS else DEFAULT_LEVEL, seed)
 
 
 def write_text_atomic(path: str | Path, text: str) -> None:
