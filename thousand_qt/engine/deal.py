@@ -7,6 +7,33 @@ from dataclasses import dataclass, field
 from .cards import Card, Suit
 
 
+class DealError(ValueError):
+    """Cards given to :meth:`Game.start_deal` that are not a proper deal."""
+
+
+def check_deal(hands, talons, n: int, dealer: int) -> None:
+    """Raise :class:`DealError` unless ``hands`` and ``talons`` are a proper deal for ``n`` players."""
+    if hands is None or talons is None or len(hands) != n:
+        raise DealError(f"a deal needs {n} hands and the talon")
+    want_hand = 10 if n == 2 else 7
+    for s, h in enumerate(hands):
+        size = 0 if (n == 4 and s == dealer) else want_hand
+        if len(h) != size:
+            raise DealError(f"seat {s} must be dealt {size} cards, not {len(h)}")
+    want_talons = [2, 2] if n == 2 else [3]
+    if [len(t) for t in talons] != want_talons:
+        raise DealError("the talon must be " + ("two lists of 2 cards" if n == 2 else "3 cards"))
+    seen: set[Card] = set()
+    for c in [c for h in hands for c in h] + [c for t in talons for c in t]:
+        if not isinstance(c, Card):
+            raise DealError(f"not a card: {c!r}")
+        if c in seen:
+            raise DealError(f"card {c} appears twice")
+        seen.add(c)
+    if len(seen) != 24:
+        raise DealError("a deal must hold all 24 cards")
+
+
 @dataclass
 class DealState:
     dealer: int

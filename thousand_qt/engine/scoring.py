@@ -271,3 +271,25 @@ def talon_score(cards: Sequence, marriage_value_of) -> int:
         if {"K", "Q"} <= held:
             points += marriage_value_of(suit)
     return points
+
+
+TWO_PLAYER_BONUS_CONTRACT = 120
+
+
+def deal_points(d, rules: RuleSet, n: int) -> list[int]:
+    """Each seat's deal points in a played deal ``d`` (a DealState): card points of its tricks
+    plus its declared marriages; four players: the dealer's talon score; two players: the
+    declarer of 120 or more who declared no marriage and took every trick adds the 4 cards out
+    of play."""
+    points = list(d.won_points)
+    for seat, _suit, value in d.marriages:
+        points[seat] += value
+    if n == 4:
+        points[d.dealer] = talon_score(d.talons[0], rules.marriage_values.of)
+    if n == 2 and d.declarer is not None and not d.conceded:
+        decl = d.declarer
+        no_marriage = not any(s == decl for s, _, _ in d.marriages)
+        if d.contract >= TWO_PLAYER_BONUS_CONTRACT and no_marriage and d.tricks_won[decl] == len(d.tricks):
+            unused = d.talons[1 - d.talon_index] + d.discarded
+            points[decl] += sum(c.points for c in unused)
+    return points

@@ -16,10 +16,10 @@ from typing import Iterable, Sequence
 from . import actions as A
 from . import events as ev
 from .cards import Card, card_points, deal_cards, shuffled_deck
-from .deal import DealState
-from .play import best_index, has_all_aces, legal_cards, marriage_suits, why_illegal
+from .deal import DealError, DealState, check_deal
+from .play import best_index, has_all_aces, legal_cards, marriage_suits
 from .rules import RuleSet
-from .scoring import DealOutcome, Scoreboard, talon_score
+from .scoring import DealOutcome, Scoreboard, deal_points, talon_score
 
 REDEAL_HAND_POINTS = 14
 REDEAL_TALON_POINTS = 5
@@ -40,10 +40,6 @@ class Phase(str, Enum):
 
 class IllegalActionError(ValueError):
     """An action the rules do not allow now; the message says why."""
-
-
-class DealError(ValueError):
-    """Cards given to :meth:`Game.start_deal` that are not a proper deal."""
 
 
 def _first_at_least(base: int, step: int, floor: int) -> int:
@@ -132,7 +128,7 @@ class Game:
             # the three/four-player talon may also be given flat, [c1, c2, c3], as a record
             # writes it (it used to fail with a TypeError instead of being read or refused)
             talons = [list(talons)]
-        self._check_deal(hands, talons, dealer)
+        check_deal(hands, talons, self.n_players, dealer)
         active = tuple((dealer + k) % n for k in range(1, n + 1) if n != 4 or (dealer + k) % n != dealer)
         golden = self.deals_played < self.rules.golden_deals(n)
         d = DealState(dealer=dealer, active=active, hundred=active[0],
@@ -169,28 +165,6 @@ class Game:
             self._auction_turn = active[1]
             events += self._auto_passes()
         return events
-
-    def _check_deal(self, hands, talons, dealer: int) -> None:
-        n = self.n_players
-        if hands is None or talons is None or len(hands) != n:
-            raise DealError(f"a deal needs {n} hands and the talon")
-        want_hand = 10 if n == 2 else 7
-        for s, h in enumerate(hands):
-            size = 0 if (n == 4 and s == dealer) else want_hand
-            if len(h) != size:
-                raise DealError(f"seat {s} must be dealt {size} cards, not {len(h)}")
-        want_talons = [2, 2] if n == 2 else [3]
-        if [len(t) for t in talons] != want_talons:
-            raise DealError("the talon must be " + ("two lists of 2 cards" if n == 2 else "3 cards"))
-        seen: set[Card] = set()
-        for c in [c for h in hands for c in h] + [c for t in talons for c in t]:
-            if not isinstance(c, Card):
-                raise DealError(f"not a card: {c!r}")
-            if c in seen:
-                raise DealError(f"card {c} appears twice")
-            seen.add(c)
-        if len(seen) != 24:
-            raise DealError("a deal must hold all 24 cards")
 
     # ------------------------------------------------------------------ legal actions ----
     def legal_actions(self, seat: int | None = None) -> list:
@@ -504,24 +478,9 @@ class Game:
         return events
 
     # scoring ----------------------------------------------------------------------------------
-    def _deal_points(self) -> list[int]:
-        d, n = self.deal, self.n_players
-        points = list(d.won_points)
-        for seat, _suit, value in d.marriages:
-            points[seat] += value
-        if n == 4:
-            points[d.dealer] = talon_score(d.talons[0], self.rules.marriage_values.of)
-        if n == 2 and d.declarer is not None and not d.conceded:
-            decl = d.declarer
-            no_marriage = not any(s == decl for s, _, _ in d.marriages)
-            if d.contract >= BASE_CEILING and no_marriage and d.tricks_won[decl] == len(d.tricks):
-                unused = d.talons[1 - d.talon_index] + d.discarded
-                points[decl] += card_points(unused)
-        return points
-
     def _score(self) -> list:
         d = self.deal
-        points = self._deal_points() if not d.conceded else [0] * self.n_players
+        points = deal_points(d, self.rules, self.n_players) if not d.conceded else [0] * self.n_players
         if d.conceded and self.n_players == 4:
             points[d.dealer] = talon_score(d.talons[0], self.rules.marriage_values.of)
         marriages = tuple((s, suit.value if suit else "aces", v) for s, suit, v in d.marriages)
@@ -535,72 +494,7 @@ class Game:
         self.phase = Phase.GAME_OVER if self.board.finished else Phase.DEAL
         return events
 
-    # errors ------------------------------------------------------------------------------------
-    def _why_illegal(self, a) -> str:
-        d, turn = self.deal, self.to_act
-        if not 0 <= a.seat < self.n_players:
-            return f"there is no seat {a.seat}"
-        if isinstance(a, A.Redeal):
-            if not self.rules.redeal:
-                return "redeals are off (redeal)"
-            if self.phase is Phase.AUCTION and d.auction_started:
-                return "a redeal must be asked for before the first bid"
-            return "this hand (or talon) gives no right to a redeal"
-        if a.seat != turn:
-            return f"it is seat {turn}'s turn, not seat {a.seat}'s"
-        verb = type(a).__name__
-        expected = {Phase.AUCTION: ("Bid", "Pass", "Blind"), Phase.TALON: ("TakeTalon",),
-                    Phase.GIVE: ("Give", "Discard", "Concede"), Phase.CONTRACT: ("Contract", "Concede"),
-                    Phase.PLAY: ("Play", "Concede")}[self.phase]
-        if verb not in expected:
-            return f"not now: the game is in the {self.phase.value} phase"
-        rules = self.rules
-        if isinstance(a, A.Blind):
-            if not rules.blind_game:
-                return "the blind game is off (blind_game)"
-            if d.auction_started or a.seat != d.active[1]:
-                return "only the first speaker may bid blind, before anything else"
-            return f"a blind bid must be from 120 to {rules.max_bid} in steps of {rules.bid_step}"
-        if isinstance(a, A.Bid):
-            lo, hi = self._bid_range(a.seat)
-            if a.amount < lo:
-                return f"the bid must be at least {lo}"
-            if (a.amount - d.bid) % rules.bid_step:
-                return f"bids go up in steps of {rules.bid_step}"
-            return f"{a.amount} is over the ceiling of {hi} (120 + marriages held, at most {rules.max_bid})"
-        if isinstance(a, A.Concede):
-            if not rules.concede:
-                return "conceding is off (concede)"
-            if self.board.barrel == a.seat:
-                return "no concession on the barrel"
-            return "the deal may be conceded only before the first lead"
-        if isinstance(a, (A.Give, A.Discard)):
-            for c in (a.first, a.second):
-                if c not in d.hands[a.seat]:
-                    return f"{c} is not in seat {a.seat}'s hand"
-            return "the two cards must differ"
-        if isinstance(a, A.Contract):
-            lo, hi = self._contract_range()
-            if a.amount < lo:
-                return f"the contract must be at least {lo}"
-            if (a.amount - lo) % rules.bid_step:
-                return f"the contract goes up in steps of {rules.bid_step}"
-            return f"{a.amount} is over the ceiling of {hi}"
-        if isinstance(a, A.Play):
-            hand = d.hands[a.seat]
-            if a.card not in hand:
-                return f"{a.card} is not in seat {a.seat}'s hand"
-            if a.declare is None:
-                return why_illegal(a.card, hand, [c for _, c in d.trick], d.trump, rules.must_overtake) or "illegal"
-            if d.trick:
-                return "a marriage is declared only on the lead"
-            if a.declare == A.ACES:
-                if not rules.ace_marriage:
-                    return "the ace marriage is off (ace_marriage)"
-                if a.seat in d.aces_declared:
-                    return "the ace marriage was declared already"
-                return "the ace marriage needs all four aces, led with an ace"
-            if rules.marriage_needs_trick and d.tricks_won[a.seat] == 0:
-                return "a marriage may be declared only after winning a trick"
-            return f"no marriage: {a.card} needs its partner in the hand"
-        return "illegal action"
+    def _why_illegal(self, action) -> str:
+        from .explain import explain_illegal
+
+        return explain_illegal(self, action)
