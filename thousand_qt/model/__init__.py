@@ -4,7 +4,9 @@ settings wrapper, autosave and the translators.
 >>> from thousand_qt.model import GameModel, Settings   # doctest: +SKIP
 """
 
-from .game_model import GameModel, default_player_factory, write_text_atomic
+from .ai_worker import default_player_factory
+from .files import write_text_atomic
+from .game_model import GameModel
 from .settings import ANIMATION_SPEEDS, APPLICATION, ORGANIZATION, Settings, apply_identity, open_qsettings
 
 __all__ = ["GameModel", "default_player_factory", "write_text_atomic", "ANIMATION_SPEEDS", "APPLICATION",

@@ -18,19 +18,42 @@ import logging
 import random
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Callable
 
-from PySide6.QtCore import (QCoreApplication, QElapsedTimer, QObject, QRunnable, QSaveFile, QStandardPaths, QThreadPool,
-                            QTimer, Signal, Slot)
+from PySide6.QtCore import (
+    QCoreApplication,
+    QElapsedTimer,
+    QObject,
+    QStandardPaths,
+    QThreadPool,
+    QTimer,
+    Signal,
+    Slot,
+)
 
 from thousand_qt import __version__
+from thousand_qt.ai import LEVELS
 from thousand_qt.engine import Phase, RuleSet, SeatView
 from thousand_qt.engine import events as ev
 from thousand_qt.engine.actions import ActionSyntaxError, parse_action
-from thousand_qt.engine.record import (GameRecord, PlayerInfo, RecordError, count_actions, load_record,
-                                       record_from_game, replay)
+from thousand_qt.engine.record import (
+    GameRecord,
+    PlayerInfo,
+    RecordError,
+    count_actions,
+    load_record,
+    record_from_game,
+    replay,
+)
 from thousand_qt.engine.state import Game
 
+from .ai_worker import (
+    DEFAULT_LEVEL,
+    AiBridge,
+    ChooseTask,
+    PlayerFactory,
+    default_player_factory,
+)
+from .files import write_text_atomic
 from .messages import user_reason
 
 log = logging.getLogger(__name__)
@@ -38,65 +61,6 @@ log = logging.getLogger(__name__)
 AUTOSAVE_NAME = "autosave.thousand"
 DEFAULT_THINK_PAUSE_MS = 400
 HINT_LEVEL = "strong"
-DEFAULT_LEVEL = "normal"
-LEVELS = ("easy", "normal", "strong")
-
-PlayerFactory = Callable[[str, int], object]
-
-
-def default_player_factory(level: str, seed: int):
-    """``thousand_qt.ai.make_player(level, seed)``; an unknown level plays as "normal"."""
-    from thousand_qt.ai import LEVELS as AI_LEVELS
-    from thousand_qt.ai import make_player
-
-    return make_player(level if level in AI_LEVELS else DEFAULT_LEVEL, seed)
-
-
-def write_text_atomic(path: str | Path, text: str) -> None:
-    """Write ``text`` (UTF-8) with ``QSaveFile``: the old file stays intact until the commit.
-
-    Raises :class:`OSError` with Qt's error string on failure.
-    """
-    out = QSaveFile(str(path))
-    if not out.open(QSaveFile.OpenModeFlag.WriteOnly):
-        raise OSError(out.errorString())
-    data = text.encode("utf-8")
-    if out.write(data) != len(data):
-        message = out.errorString()
-        out.cancelWriting()
-        out.commit()
-        raise OSError(message)
-    if not out.commit():
-        raise OSError(out.errorString())
-
-
-class _AiBridge(QObject):
-    """Carries worker results to the GUI thread (lives in the GUI thread; emitted from workers)."""
-
-    answered = Signal(int, int, str, str)   # request id, action count, action text, error
-
-
-class _ChooseTask(QRunnable):
-    """Runs ``player.choose(view)`` off the GUI thread. Sees only a :class:`SeatView`."""
-
-    def __init__(self, bridge: _AiBridge, request_id: int, count: int, player, view: SeatView) -> None:
-        super().__init__()
-        self.bridge, self.request_id, self.count = bridge, request_id, count
-        self.player, self.seat_view = player, view
-        self.setAutoDelete(True)
-
-    def run(self) -> None:  # worker thread
-        try:
-            action = self.player.choose(self.seat_view)
-            text, error = str(action), ""
-        except Exception as err:  # a broken player must not hang the game
-            log.exception("computer player failed")
-            text, error = "", f"{type(err).__name__}: {err}"
-        try:
-            self.bridge.answered.emit(self.request_id, self.count, text, error)
-        except RuntimeError:  # the model was deleted meanwhile (quitting): nobody waits
-            pass
-
 
 class GameModel(QObject):
     """The game as the view sees it: actions in, signals out, computer turns, save/load, undo."""
@@ -134,9 +98,9 @@ class GameModel(QObject):
         self.player_factory: PlayerFactory = player_factory or default_player_factory
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
-        self._bridge = _AiBridge(self)
+        self._bridge = AiBridge(self)
         self._bridge.answered.connect(self._on_answer)
-        self._hint_bridge = _AiBridge(self)
+        self._hint_bridge = AiBridge(self)
         self._hint_bridge.answered.connect(self._on_hint)
         # the game
         self._rules = RuleSet()
@@ -477,7 +441,7 @@ class GameModel(QObject):
         self._pending, self._pending_seat = self._request_id, seat
         self._clock.start()
         self.thinking.emit(seat)
-        task = _ChooseTask(self._bridge, self._request_id, self._action_count(), self._ai[seat],
+        task = ChooseTask(self._bridge, self._request_id, self._action_count(), self._ai[seat],
                            self._game.view_for(seat))
         self._pool.start(task)
 
@@ -531,7 +495,7 @@ class GameModel(QObject):
             return False
         self._hint_id += 1
         player = self.player_factory(HINT_LEVEL, self._seed * 10 + 7)
-        task = _ChooseTask(self._hint_bridge, self._hint_id, self._action_count(), player, self.view())
+        task = ChooseTask(self._hint_bridge, self._hint_id, self._action_count(), player, self.view())
         self._pool.start(task)
         return True
 

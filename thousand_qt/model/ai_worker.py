@@ -1,0 +1,55 @@
+"""Computer players off the GUI thread: a ``QRunnable`` per decision, answers by signal.
+
+A task receives only the seat's :class:`SeatView` (never the game) and answers with the request
+id and the game's action count it was asked at, so the model can drop a stale answer.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Callable
+
+from PySide6.QtCore import QObject, QRunnable, Signal
+
+from thousand_qt.engine import SeatView
+
+log = logging.getLogger(__name__)
+
+DEFAULT_LEVEL = "normal"
+PlayerFactory = Callable[[str, int], object]
+
+
+def default_player_factory(level: str, seed: int):
+    """``thousand_qt.ai.make_player(level, seed)``; an unknown level plays as "normal"."""
+    from thousand_qt.ai import LEVELS as AI_LEVELS
+    from thousand_qt.ai import make_player
+
+    return make_player(level if level in AI_LEVELS else DEFAULT_LEVEL, seed)
+
+
+class AiBridge(QObject):
+    """Carries worker results to the GUI thread (lives in the GUI thread; emitted from workers)."""
+
+    answered = Signal(int, int, str, str)   # request id, action count, action text, error
+
+
+class ChooseTask(QRunnable):
+    """Runs ``player.choose(view)`` off the GUI thread. Sees only a :class:`SeatView`."""
+
+    def __init__(self, bridge: AiBridge, request_id: int, count: int, player, view: SeatView) -> None:
+        super().__init__()
+        self.bridge, self.request_id, self.count = bridge, request_id, count
+        self.player, self.seat_view = player, view
+        self.setAutoDelete(True)
+
+    def run(self) -> None:  # worker thread
+        try:
+            action = self.player.choose(self.seat_view)
+            text, error = str(action), ""
+        except Exception as err:  # a broken player must not hang the game
+            log.exception("computer player failed")
+            text, error = "", f"{type(err).__name__}: {err}"
+        try:
+            self.bridge.answered.emit(self.request_id, self.count, text, error)
+        except RuntimeError:  # the model was deleted meanwhile (quitting): nobody waits
+            pass
