@@ -333,3 +333,36 @@ def test_load_between_deals_deals_on(human_model, make_model, qtbot, tmp_path):
     assert model.next_deal() and not model.next_deal()
     # the new deal of both is dealt from the same seed: the same cards
     assert other.record().deals[-1]["hands"] == model.record().deals[-1]["hands"]
+
+
+class RedealingPlayer:
+    """Asks for a redeal whenever it may (in turn or not); otherwise passes or plays on."""
+
+    def __init__(self, level: str = "easy", seed: int = 0) -> None:
+        pass
+
+    def choose(self, view):
+        legal = list(view.legal_actions)
+        wanted = [a for a in legal if str(a).endswith(" redeal")]
+        if wanted or view.to_act != view.seat:
+            return wanted[0] if wanted else None
+        return next((a for a in legal if str(a).endswith(" pass")), legal[0])
+
+
+def test_a_computer_seat_out_of_turn_may_ask_for_a_redeal(make_model):
+    from thousand_qt.engine import Card, Game, Phase
+
+    for seed in range(1, 400):
+        model = make_model(player_factory=RedealingPlayer)
+        model.new_game(RuleSet(), human_game_players(), seed=seed)
+        first = model.game.deal_records[0]
+        # replay the first deal's cards: was a computer seat that is not to act eligible?
+        probe = Game(RuleSet(), 3, first["dealer"])
+        probe.start_deal([[Card.parse(c) for c in h] for h in first["hands"]],
+                         [[Card.parse(c) for c in first["talon"]]])
+        eligible = [s for s in (1, 2) if s != probe.to_act and probe.legal_actions(s)]
+        if eligible and probe.phase is Phase.AUCTION:
+            assert model.game.results and model.game.results[0].redeal
+            assert first["actions"] == [f"{eligible[0]} redeal"]
+            return
+    pytest.fail("no deal with a computer seat out of turn holding a redeal hand")

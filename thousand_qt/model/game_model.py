@@ -304,8 +304,23 @@ class GameModel(QObject):
     def _deal(self) -> None:
         self._cancel_requests()
         events = self._game.start_deal(seed=self._deal_seed())
+        events += self._computer_redeals()
         self._emit_events(events)
         self._after_change()
+
+    def _computer_redeals(self) -> list:
+        """Before the first bid, a computer seat that is not to act may ask for a redeal too.
+
+        The decision is a quick look at the seat's own hand, so it is asked on this thread.
+        """
+        game = self._game
+        for seat in range(game.n_players):
+            if seat == game.to_act or not self.is_computer(seat) or not game.legal_actions(seat):
+                continue
+            choice = self._ai[seat].choose(game.view_for(seat))
+            if choice is not None and choice in game.legal_actions(seat):
+                return game.apply(choice)
+        return []
 
     # ================================================================ undo ================
     def _last_human_index(self) -> int | None:
