@@ -169,3 +169,17 @@ def test_a_file_open_event_opens_the_game(window, qtbot, tmp_path):
     finally:
         app.removeEventFilter(opener)
     assert model.record().dumps() == saved
+
+
+def test_reopening_restores_each_seats_last_word(window, qtbot, tmp_path):
+    win, model = window, window.model
+    model.new_game(RuleSet(), PLAYERS, seed=3)
+    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=5000)
+    path = tmp_path / "words.thousand"
+    model.save(str(path))
+    before = {s: b.word for s, b in win.scene.badges.items()}
+    assert any(before.values())
+    for badge in win.scene.badges.values():
+        badge.set_fields(word="")
+    assert win.open_file(str(path))
+    assert {s: b.word for s, b in win.scene.badges.items()} == before

@@ -115,7 +115,21 @@ class TableController(QObject):
         self.scene.setup(v.n_players, self.model.human_seat)
         self.scene.sync(v, 0)
         self.refresh_badges()
+        self._restore_words(v)
         self.resultsChanged.emit()
+
+    def _restore_words(self, v) -> None:
+        """After undo or load: each seat's last word in the auction, as it was said."""
+        if v.dealer is None:
+            return
+        words = {v.hundred: str(v.rules.min_bid)} if v.hundred is not None else {}
+        for seat, kind, amount in v.auction:
+            if kind == "pass":
+                words[seat] = self.tr("pass")
+            else:
+                words[seat] = (self.tr("{0} blind") if kind == "blind" else "{0}").format(amount)
+        for seat, badge in self.scene.badges.items():
+            badge.set_fields(word=words.get(seat, ""))
 
     def _deal_started(self, dealer: int) -> None:
         v = self.model.view()
