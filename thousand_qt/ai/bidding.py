@@ -9,8 +9,18 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
-from thousand_qt.engine.actions import Bid, Blind, Concede, Contract, Discard, Give, Pass, Redeal, TakeTalon
-from thousand_qt.engine.cards import DECK, SUITS, Card
+from thousand_qt.engine.actions import (
+    Bid,
+    Blind,
+    Concede,
+    Contract,
+    Discard,
+    Give,
+    Pass,
+    Redeal,
+    TakeTalon,
+)
+from thousand_qt.engine.cards import DECK, SUITS
 from thousand_qt.engine.play import has_all_aces, marriage_suits
 
 from .knowledge import analyse
@@ -107,7 +117,6 @@ def max_bid_for(view, rng: random.Random, aggression: float = 0.0, samples: int 
     rules = view.rules
     vals = sorted(talon_estimate(view, rng, samples))
     target = vals[len(vals) // 3] + aggression  # a cautious quantile
-    totals = view.totals
     barrel = view.barrel
     if barrel is not None and barrel != view.seat:
         target += 15  # stop the player on the barrel

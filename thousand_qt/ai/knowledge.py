@@ -11,7 +11,6 @@ import random
 from dataclasses import dataclass, field
 
 from thousand_qt.engine.cards import DECK, SUITS, Card, Suit
-from thousand_qt.engine.play import best_index
 
 SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 

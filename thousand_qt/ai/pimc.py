@@ -11,11 +11,21 @@ from __future__ import annotations
 
 import random
 import time
+from itertools import combinations
 
-from thousand_qt.engine.actions import ACES, Concede, Contract, Play
+from thousand_qt.engine.actions import (
+    ACES,
+    Bid,
+    Concede,
+    Contract,
+    Give,
+    Pass,
+    Play,
+    Redeal,
+)
 from thousand_qt.engine.cards import SUITS
 
-from . import bidding, heuristic
+from . import bidding, heuristic, simbid
 from .knowledge import SUIT_INDEX, analyse
 from .player import Player
 from .sampling import OUT, sample_deal
@@ -27,7 +37,15 @@ MIN_SAMPLES = 4
 WALL_LIMIT = 0.9
 MAX_CONTRACT_STEPS = 8
 OPEN_HANDS_OPTIMISM = 0.05  # open-hands play overstates the declarer's chances a little
-AGGRESSION = 15.0
+AGGRESSION = 15.0          # the heuristic auction's push (fallback when the simulation fails)
+BID_SAMPLES = 16
+BID_NODES = 40_000
+BID_WALL = 0.45
+BID_THRESHOLD = 0.6        # bid on while the next bid's estimated make-probability reaches this
+GIVE_OPTIONS = 2
+GIVE_SAMPLES = 8
+GIVE_NODES = 60_000
+GIVE_WALL = 0.45
 CONCEDE_BIAS = 1000.0      # measured: playing a weak contract out beats conceding it (half the bid
                            # to each opponent), so with the "bid" penalty the strong player plays on
 
@@ -39,9 +57,82 @@ class StrongPlayer(Player):
         super().__init__(seed)
         self.node_budget = node_budget
         self.fallbacks = 0
+        self._bid_cache: dict = {}
 
     def auction(self, view, rng: random.Random):
-        return bidding.choose_auction(view, rng, aggression=AGGRESSION)
+        legal = view.legal_actions
+        redeal = [a for a in legal if isinstance(a, Redeal)]
+        bids = sorted((a for a in legal if isinstance(a, Bid)), key=lambda a: a.amount)
+        pas = next((a for a in legal if isinstance(a, Pass)), None)
+        if redeal or not bids or pas is None:
+            return bidding.choose_auction(view, rng, aggression=AGGRESSION)
+        tops = self._auction_tops(view)
+        if tops is None:
+            self.fallbacks += 1
+            return bidding.choose_auction(view, rng, aggression=AGGRESSION)
+        amount = bids[0].amount
+        p = simbid.make_prob(tops, amount, OPEN_HANDS_OPTIMISM)
+        return bids[0] if p >= self._bid_threshold(view, amount) else pas
+
+    def _auction_tops(self, view):
+        key = (view.deal_number, view.seat, tuple(view.hand), view.rules)
+        if self._bid_cache.get("key") != key:
+            try:
+                tops = simbid.auction_reach(view, self.seed, BID_SAMPLES, self._scaled(BID_NODES), BID_WALL)
+            except Exception:
+                tops = None
+            self._bid_cache = {"key": key, "tops": tops}
+        return self._bid_cache["tops"]
+
+    def _scaled(self, nodes: int) -> int:
+        return max(1, nodes * self.node_budget // NODE_BUDGET)
+
+    def _bid_threshold(self, view, amount: int) -> float:
+        thr = BID_THRESHOLD
+        barrel = view.barrel
+        total = view.totals[view.seat]
+        if barrel is not None and barrel != view.seat:
+            thr -= 0.15          # stop the player on the barrel
+        elif barrel == view.seat or total + amount >= 1000:
+            thr -= 0.1
+        return thr
+
+    def give(self, view, rng: random.Random):
+        legal = view.legal_actions
+        if any(isinstance(a, Redeal) for a in legal) or len(view.active) != 3 or view.n_players == 2:
+            return super().give(view, rng)
+        gives = [a for a in legal if isinstance(a, Give)]
+        if not gives:
+            return super().give(view, rng)
+        hand = list(view.hand)
+        scored = []
+        for out in combinations(hand, 2):
+            kept = [c for c in hand if c not in out]
+            sc = bidding.evaluate(kept, view.rules, 3) - 0.5 * sum(c.points for c in out)
+            scored.append((sc, kept, list(out)))
+        scored.sort(key=lambda x: -x[0])
+        options = [(k, o) for _s, k, o in scored[:GIVE_OPTIONS]]
+        try:
+            res = simbid.give_reach(view, self.seed, options, GIVE_SAMPLES, self._scaled(GIVE_NODES), GIVE_WALL)
+        except Exception:
+            res = None
+        if res is None:
+            self.fallbacks += 1
+            return super().give(view, rng)
+        bid = view.bid or view.rules.min_bid
+        step = view.rules.bid_step
+        best = None
+        for (kept, out), tops in zip(options, res):
+            ev = max(amt * (2 * simbid.make_prob(tops, amt, OPEN_HANDS_OPTIMISM) - 1)
+                     for amt in range(bid, bid + MAX_CONTRACT_STEPS * step, step))
+            if best is None or ev > best[0]:
+                best = (ev, out)
+        concede = next((a for a in legal if isinstance(a, Concede)), None)
+        if concede is not None and best[0] < self._concede_value(view):
+            return concede
+        a, b = sorted(best[1], key=lambda c: (c.points, c.strength))
+        want = Give(view.seat, b, a)
+        return want if want in legal else gives[0]
 
     def concede_at_lead(self, view, rng: random.Random) -> bool:
         return False  # decided in play() from the simulation itself

@@ -1,0 +1,118 @@
+"""The strong level's decisions before the play, by simulation over the hidden cards.
+
+Auction: sample talons and opponents' hands consistent with the seat's hand, let the seat take
+the talon and give two cards away (``bidding.best_keep``), and ask the open-hands solver, with a
+small node budget per sample, for the highest contract (on a grid of 10) it makes. The seat bids
+while the estimated make-probability of the next bid, with the score situation, is high enough.
+Give: the same for the known ten cards: the kept hands of the best few give-aways are compared by
+simulation, and the expectation of the best decides whether to concede.
+
+Three active players only (two players: the heuristic decides). Deterministic for a seed: the
+samples are drawn from a generator fixed by the seed and the seat's view, node budgets bound
+the search, and the wall-clock guard only trips on a much slower machine.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+import time
+
+from thousand_qt.engine.cards import DECK, SUITS
+
+from . import bidding
+from .knowledge import analyse
+from .solver import Budget, Solver
+
+GRID = 10
+
+
+def _rng(seed: int, *parts) -> random.Random:
+    key = "|".join(str(p) for p in (seed,) + parts)
+    return random.Random(int.from_bytes(hashlib.blake2b(key.encode(), digest_size=8).digest(), "big"))
+
+
+def _top(solver: Solver, hands, lo: int, hi: int, kept, rules) -> int:
+    """Highest multiple of GRID in [lo, hi] the declarer (position 0, leading) makes; lo-GRID if none.
+
+    When the node budget runs out the hand evaluation completes the answer, but never below a
+    contract already proven."""
+    top = lo - GRID
+    try:
+        for amt in range(lo, hi + 1, GRID):
+            if not solver.reaches(hands, 0, -1, 0, amt):
+                break
+            top = amt
+    except Budget:
+        return max(top, min(hi, _fallback(kept, rules)))
+    return top
+
+
+def auction_reach(view, seed: int, samples: int, node_budget: int, wall: float) -> list[int] | None:
+    """Per sampled talon/deal: the highest contract the seat makes as declarer."""
+    rules = view.rules
+    if len(view.active) != 3 or view.n_players == 2:
+        return None
+    hand = list(view.hand)
+    mine = set(hand)
+    unseen = [c for c in DECK if c not in mine]
+    rng = _rng(seed, "auction", view.deal_number, view.seat, " ".join(c.text for c in hand))
+    mvals = [rules.marriage_values.of(s) for s in SUITS]
+    lo = (rules.min_bid + GRID - 1) // GRID * GRID
+    out, used = [], 0
+    start = time.perf_counter()
+    per = max(1, node_budget // samples)
+    for _ in range(samples):
+        if time.perf_counter() - start > wall:
+            break
+        rng.shuffle(unseen)
+        talon, o1, o2 = unseen[:3], unseen[3:10], unseen[10:17]
+        _score, kept, give = bidding.best_keep(hand + talon, 2, rules, 3)
+        a, b = sorted(give, key=lambda c: (c.points, c.strength))
+        hands = [sum(c.bit for c in kept), sum(c.bit for c in o1) | b.bit, sum(c.bit for c in o2) | a.bit]
+        hi = bidding.ceiling(kept, rules) if rules.bid_limit_by_marriages else rules.max_bid
+        solver = Solver(3, 0, mvals, rules.marriage_needs_trick, rules.must_overtake, per)
+        out.append(_top(solver, hands, lo, min(hi, 250), kept, rules))
+        used += solver.nodes
+    return out if len(out) >= max(4, samples // 2) else None
+
+
+def _fallback(kept, rules) -> int:
+    est = bidding.evaluate(kept, rules, 3)
+    return int(est // GRID * GRID)
+
+
+def give_reach(view, seed: int, keep_options, samples: int, node_budget: int, wall: float):
+    """For each (kept, give) option: per sampled opponents' hands, the highest contract made."""
+    rules = view.rules
+    kn = analyse(view)
+    hidden = list(kn.unseen)
+    rng = _rng(seed, "give", view.deal_number, view.seat, " ".join(c.text for c in view.hand))
+    mvals = [rules.marriage_values.of(s) for s in SUITS]
+    lo = (rules.min_bid + GRID - 1) // GRID * GRID
+    deals = []
+    for _ in range(samples):
+        rng.shuffle(hidden)
+        half = len(hidden) // 2
+        deals.append((list(hidden[:half]), list(hidden[half:])))
+    results = []
+    start = time.perf_counter()
+    per = max(1, node_budget // (samples * len(keep_options)))
+    for kept, give in keep_options:
+        a, b = sorted(give, key=lambda c: (c.points, c.strength))
+        hi = bidding.ceiling(kept, rules) if rules.bid_limit_by_marriages else rules.max_bid
+        tops = []
+        for o1, o2 in deals:
+            if time.perf_counter() - start > wall:
+                return None
+            hands = [sum(c.bit for c in kept), sum(c.bit for c in o1) | b.bit, sum(c.bit for c in o2) | a.bit]
+            solver = Solver(3, 0, mvals, rules.marriage_needs_trick, rules.must_overtake, per)
+            tops.append(_top(solver, hands, lo, min(hi, 300), kept, rules))
+        results.append(tops)
+    return results
+
+
+def make_prob(tops, amount: int, optimism: float) -> float:
+    if not tops:
+        return 0.0
+    return sum(1 for t in tops if t >= amount) / len(tops) - optimism
