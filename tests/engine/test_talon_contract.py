@@ -141,6 +141,18 @@ def test_raise_after_talon_off_the_contract_is_the_winning_bid():
     assert game.totals == (40, 110, 35)
 
 
+def test_raise_after_talon_off_a_stated_contract_of_the_bid_is_accepted():
+    """A record may still state `S contract <bid>` before the first lead; any other is refused."""
+    game = new_game(D, raise_after_talon=False)
+    run(game, "2 bid 105; 0 pass; 1 bid 110; 2 pass; " + D_GIVE)
+    with pytest.raises(IllegalActionError):
+        game.apply("1 contract 120")
+    assert game.apply("1 contract 110") == []
+    assert game.deal.actions[-1] == "1 contract 110"
+    tricks(game, D_PLAY)
+    assert game.totals == (40, 110, 35)
+
+
 # ----------------------------------------------------------------------------- concede ------
 def test_concede_right_after_taking_the_talon():
     game = new_game(D)
