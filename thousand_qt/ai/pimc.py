@@ -182,14 +182,9 @@ class StrongPlayer(Player):
         for _ in range(MAX_SAMPLES):
             if time.perf_counter() - start > WALL_LIMIT * 0.6:
                 break
-            deal = sample_deal(kn, rng)
-            if deal is None:
+            hands = _sampled_hands(kn, rng, pos_of, n, decl, mine)
+            if hands is None:
                 break
-            hands = [0] * n
-            for s, cards in deal.items():
-                if s != OUT:
-                    hands[pos_of[s]] = sum(c.bit for c in cards)
-            hands[decl] = mine
             solver = Solver(n, decl, mvals, needs, view.rules.must_overtake, self.node_budget - used)
             top = 0
             try:
@@ -258,14 +253,9 @@ class StrongPlayer(Player):
         for _ in range(MAX_SAMPLES):
             if time.perf_counter() - start > WALL_LIMIT * 0.6:
                 break
-            deal = sample_deal(kn, rng)
-            if deal is None:
+            hands = _sampled_hands(kn, rng, pos_of, n, pos_of[view.seat], mine)
+            if hands is None:
                 break
-            hands = [0] * n
-            for s, cards in deal.items():
-                if s != OUT:
-                    hands[pos_of[s]] = sum(c.bit for c in cards)
-            hands[pos_of[view.seat]] = mine
             solver = Solver(n, decl, mvals, needs, view.rules.must_overtake, self.node_budget - used)
             result = {}
             try:
@@ -283,3 +273,17 @@ class StrongPlayer(Player):
 
 
 __all__ = ["StrongPlayer", "Contract"]
+
+
+def _sampled_hands(kn, rng, pos_of: dict, n: int, own_pos: int, mine: int) -> list[int] | None:
+    """One deal of the unseen cards consistent with ``kn``, as bitmask hands by solver position
+    (the seat's own hand ``mine`` at ``own_pos``); None if no consistent deal was found."""
+    deal = sample_deal(kn, rng)
+    if deal is None:
+        return None
+    hands = [0] * n
+    for s, cards in deal.items():
+        if s != OUT:
+            hands[pos_of[s]] = sum(c.bit for c in cards)
+    hands[own_pos] = mine
+    return hands
