@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup run test bench clean bundle smoke install-desktop
+.PHONY: setup run test bench clean bundle smoke install-desktop translations
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -19,6 +19,11 @@ $(QM): %.qm: %.ts $(STAMP)
 	$(BIN)/python -m thousand_qt.i18n.build
 
 setup: $(STAMP) $(QM)
+
+# refresh the .ts sources from the code (new strings appear unfinished; translate them in the
+# .ts, e.g. with Qt Linguist); no source locations, so edits to the code do not churn the .ts
+translations: $(STAMP)
+	$(BIN)/pyside6-lupdate $$(git ls-files 'thousand_qt/*.py') -ts thousand_qt/i18n/*.ts -locations none -no-obsolete
 
 run: setup
 	$(BIN)/thousand-qt

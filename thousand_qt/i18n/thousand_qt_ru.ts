@@ -4,62 +4,50 @@
 <context>
     <name>AuctionPanel</name>
     <message>
-        <location filename="../view/dialogs/auction_panel.py" line="36"/>
         <source>Bid</source>
         <translation>Заказать</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/auction_panel.py" line="37"/>
         <source>Pass</source>
         <translation>Пас</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/auction_panel.py" line="38"/>
         <source>Blind 120</source>
         <translation>Втёмную 120</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/auction_panel.py" line="39"/>
         <source>Redeal</source>
         <translation>Пересдача</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/auction_panel.py" line="40"/>
         <source>Your bid: a raise by the step of the rules</source>
         <translation>Ваш заказ: повышение на шаг торговли</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/auction_panel.py" line="46"/>
         <source>Auction (торговля): {1} — {0}</source>
         <translation>Торговля: {1} — {0}</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/auction_panel.py" line="51"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/auction_panel.py" line="67"/>
         <source>Blind {0}</source>
         <translation>Втёмную {0}</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/auction_panel.py" line="74"/>
         <source>Raise by {0} up to {1}.</source>
         <translation>Повышайте на {0}, не выше {1}.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/auction_panel.py" line="81"/>
         <source>Your ceiling: 120 + marriages {0} = {1}.</source>
         <translation>Ваш потолок: 120 + марьяжи {0} = {1}.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/auction_panel.py" line="83"/>
         <source>Without a marriage (марьяж) in your hand you may not bid above 120.</source>
         <translation>Без марьяжа на руках больше 120 заказывать нельзя.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/auction_panel.py" line="85"/>
         <source>You cannot raise: pass.</source>
         <translation>Повышать нельзя — только пас.</translation>
     </message>
@@ -67,27 +55,22 @@
 <context>
     <name>ContractPanel</name>
     <message>
-        <location filename="../view/dialogs/declarer_panels.py" line="109"/>
         <source>Play this</source>
         <translation>Играть</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/declarer_panels.py" line="110"/>
         <source>Keep the bid</source>
         <translation>Оставить заказ</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/declarer_panels.py" line="111"/>
         <source>Concede</source>
         <translation>Расписать</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/declarer_panels.py" line="118"/>
         <source>Your contract: keep {0} or raise</source>
         <translation>Ваша игра: оставить {0} или повысить</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/declarer_panels.py" line="126"/>
         <source>On the barrel you may not concede.</source>
         <translation>На бочке расписаться нельзя.</translation>
     </message>
@@ -95,92 +78,74 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
-        <location filename="../view/dialogs/summary.py" line="80"/>
         <source>End of the deal</source>
         <translation>Конец раздачи</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/summary.py" line="81"/>
         <source>Next deal</source>
         <translation>Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/summary.py" line="83"/>
         <source>No game in this deal.</source>
         <translation>В этой раздаче игры не было.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/summary.py" line="85"/>
         <source>{0}: concession (роспись), {1}.</source>
         <translation>{0}: роспись, {1}.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/summary.py" line="87"/>
         <source>{0}: the contract {1} is made!</source>
         <translation>{0}: игра {1} сыграна!</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/summary.py" line="89"/>
         <source>{0}: the contract {1} is lost.</source>
         <translation>{0}: игра {1} не сыграна.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/summary.py" line="91"/>
         <source>(blind: doubled)</source>
         <translation>(втёмную: очки удвоены)</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/summary.py" line="93"/>
         <source>(golden round: doubled)</source>
         <translation>(золотой кон: очки удвоены)</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/summary.py" line="99"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/summary.py" line="99"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/summary.py" line="99"/>
         <source>Change</source>
         <translation>Изменение</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/summary.py" line="99"/>
         <source>Total</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/summary.py" line="100"/>
         <source>Bolts</source>
         <translation>Болты</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/summary.py" line="103"/>
         <source>aces</source>
         <translation>тузы</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/summary.py" line="104"/>
         <source>{0}: marriage (марьяж) {1} — {2}.</source>
         <translation>{0}: марьяж {1} — {2}.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/summary.py" line="106"/>
         <source>{0}: no trick — a bolt (болт).</source>
         <translation>{0}: ни одной взятки — болт.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/summary.py" line="110"/>
         <source>{0}: on the barrel (бочка).</source>
         <translation>{0}: на бочке.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/summary.py" line="108"/>
         <source>{0}: exactly 555, samosval — back to 0!</source>
         <translation>{0}: ровно 555 — самосвал, снова 0!</translation>
     </message>
@@ -188,163 +153,131 @@
 <context>
     <name>GameModel</name>
     <message>
-        <location filename="../model/game_model.py" line="264"/>
         <source>Cannot open the game: {reason}</source>
         <translation>Не удаётся открыть игру: {reason}</translation>
     </message>
     <message>
-        <location filename="../model/game_model.py" line="291"/>
         <source>Cannot save the game: {reason}</source>
         <translation>Не удаётся сохранить игру: {reason}</translation>
     </message>
     <message>
-        <location filename="../model/game_model.py" line="327"/>
         <source>That is not your move.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../model/game_model.py" line="578"/>
         <source>Autosave failed: {reason}</source>
         <translation>Автосохранение не удалось: {reason}</translation>
     </message>
     <message>
-        <location filename="../model/messages.py" line="25"/>
         <source>It is not your turn.</source>
         <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: the form ``pyside6-lupdate`` extracts.</extracomment>
         <translation>Сейчас не ваша очередь.</translation>
     </message>
     <message>
-        <location filename="../model/messages.py" line="26"/>
         <source>You must follow suit ({suit}).</source>
         <translation>Нужно ходить в масть ({suit}).</translation>
     </message>
     <message>
-        <location filename="../model/messages.py" line="28"/>
         <source>You must beat the best card ({suit}).</source>
         <translation>Нужно перебить старшую карту ({suit}).</translation>
     </message>
     <message>
-        <location filename="../model/messages.py" line="30"/>
         <source>You must beat the best trump ({suit}).</source>
         <translation>Нужно перебить старший козырь ({suit}).</translation>
     </message>
     <message>
-        <location filename="../model/messages.py" line="31"/>
         <source>You must play a trump ({suit}).</source>
         <translation>Масти нет — нужно бить козырем ({suit}).</translation>
     </message>
     <message>
-        <location filename="../model/messages.py" line="32"/>
         <source>The bid must be at least {n}.</source>
         <translation>Заказ должен быть не меньше {n}.</translation>
     </message>
     <message>
-        <location filename="../model/messages.py" line="33"/>
         <source>Bids go up in steps of {n}.</source>
         <translation>Торговля идёт с шагом {n}.</translation>
     </message>
     <message>
-        <location filename="../model/messages.py" line="35"/>
         <source>The contract must be at least {n}.</source>
         <translation>Игра должна быть не меньше {n}.</translation>
     </message>
     <message>
-        <location filename="../model/messages.py" line="37"/>
         <source>The contract goes up in steps of {n}.</source>
         <translation>Игру можно повышать с шагом {n}.</translation>
     </message>
     <message>
-        <location filename="../model/messages.py" line="39"/>
         <source>{n} is over your ceiling of {limit} (120 + your marriages).</source>
         <translation>{n} — выше вашего потолка {limit} (120 + ваши марьяжи).</translation>
     </message>
     <message>
-        <location filename="../model/messages.py" line="41"/>
         <source>A marriage may be declared only after winning a trick.</source>
         <translation>Марьяж можно объявить только после своей первой взятки.</translation>
     </message>
     <message>
-        <location filename="../model/messages.py" line="42"/>
         <source>A marriage is declared only on the lead.</source>
         <translation>Марьяж объявляют только своим ходом, заходя с него.</translation>
     </message>
     <message>
-        <location filename="../model/messages.py" line="43"/>
         <source>No marriage: the king and queen must both be in your hand.</source>
         <translation>Марьяжа нет: король и дама должны быть у вас на руках.</translation>
     </message>
     <message>
-        <location filename="../model/messages.py" line="44"/>
         <source>The ace marriage cannot be declared now.</source>
         <translation>Тузовый марьяж сейчас объявить нельзя.</translation>
     </message>
     <message>
-        <location filename="../model/messages.py" line="45"/>
         <source>You cannot concede while on the barrel.</source>
         <translation>На бочке расписаться нельзя.</translation>
     </message>
     <message>
-        <location filename="../model/messages.py" line="47"/>
         <source>A deal may be conceded only before the first lead.</source>
         <translation>Расписаться можно только до первого хода.</translation>
     </message>
     <message>
-        <location filename="../model/messages.py" line="48"/>
         <source>Conceding is off in these rules.</source>
         <translation>В этих правилах роспись не разрешена.</translation>
     </message>
     <message>
-        <location filename="../model/messages.py" line="49"/>
         <source>Redeals are off in these rules.</source>
         <translation>В этих правилах пересдачи нет.</translation>
     </message>
     <message>
-        <location filename="../model/messages.py" line="51"/>
         <source>A redeal must be asked for before the first bid.</source>
         <translation>Пересдачу просят до первого заказа.</translation>
     </message>
     <message>
-        <location filename="../model/messages.py" line="52"/>
         <source>These cards give no right to a redeal.</source>
         <translation>С такими картами пересдача не положена.</translation>
     </message>
     <message>
-        <location filename="../model/messages.py" line="53"/>
         <source>{card} is not in your hand.</source>
         <translation>Карты {card} у вас нет.</translation>
     </message>
     <message>
-        <location filename="../model/messages.py" line="54"/>
         <source>Choose two different cards.</source>
         <translation>Выберите две разные карты.</translation>
     </message>
     <message>
-        <location filename="../model/messages.py" line="55"/>
         <source>That is not possible now.</source>
         <translation>Сейчас это невозможно.</translation>
     </message>
     <message>
-        <location filename="../model/messages.py" line="56"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../model/messages.py" line="57"/>
         <source>The cards are not dealt yet.</source>
         <translation>Карты ещё не розданы.</translation>
     </message>
     <message>
-        <location filename="../model/messages.py" line="58"/>
         <source>A blind bid is not possible now.</source>
         <translation>Играть втёмную сейчас нельзя.</translation>
     </message>
     <message>
-        <location filename="../model/messages.py" line="60"/>
         <source>That is not a valid move.</source>
         <translation>Такого хода нет.</translation>
     </message>
     <message>
-        <location filename="../model/messages.py" line="73"/>
         <source>Not allowed: {reason}</source>
         <translation>Нельзя: {reason}</translation>
     </message>
@@ -352,32 +285,26 @@
 <context>
     <name>GameOverDialog</name>
     <message>
-        <location filename="../view/dialogs/summary.py" line="130"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/summary.py" line="131"/>
         <source>Play again</source>
         <translation>Сыграть ещё</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/summary.py" line="132"/>
         <source>Winner: {0}!</source>
         <translation>Победитель: {0}!</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/summary.py" line="133"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/summary.py" line="133"/>
         <source>Total</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/summary.py" line="136"/>
         <source>Settlement</source>
         <translation>Расчёт</translation>
     </message>
@@ -385,42 +312,34 @@
 <context>
     <name>GivePanel</name>
     <message>
-        <location filename="../view/dialogs/declarer_panels.py" line="58"/>
         <source>Give</source>
         <translation>Отдать</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/declarer_panels.py" line="59"/>
         <source>Choose again</source>
         <translation>Выбрать заново</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/declarer_panels.py" line="60"/>
         <source>Concede</source>
         <translation>Расписать</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/declarer_panels.py" line="61"/>
         <source>Redeal</source>
         <translation>Пересдача</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/declarer_panels.py" line="68"/>
         <source>Lay two cards face down in place of the talon</source>
         <translation>Положите две карты рубашкой вверх вместо прикупа</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/declarer_panels.py" line="70"/>
         <source>Click two cards.</source>
         <translation>Щёлкните две карты.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/declarer_panels.py" line="72"/>
         <source>Give one card to each opponent</source>
         <translation>Отдайте по карте каждому сопернику</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/declarer_panels.py" line="76"/>
         <source>click a card</source>
         <translation>щёлкните карту</translation>
     </message>
@@ -428,7 +347,6 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../view/dialogs/help.py" line="15"/>
         <source>Thousand (Тысяча) is played by three with 24 cards (9 to ace). Card points: A 11, 10 10, K 4, Q 3, J 2, 9 0.
 
 Each player gets 7 cards, 3 go to the talon (прикуп). The player after the dealer is on the hundred; the others raise by 5 or pass. Nobody may bid above 120 without a marriage (марьяж, K+Q of a suit: ♥100 ♦80 ♣60 ♠40) in hand.
@@ -446,7 +364,6 @@ The declarer scores the contract if made, else loses it; the others score their 
 Сыгравший игру записывает её, не сыгравший — вычитает; соперники пишут свои очки, округлённые до 5. Ни одной взятки — болт; три болта стоят 120. С 880 игрок садится на бочку, и на то, чтобы сыграть, у него три раздачи. Ровно 555 — самосвал, снова 0. Побеждает первый, набравший 1000.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/help.py" line="33"/>
         <source>&lt;h3&gt;Thousand {0}&lt;/h3&gt;&lt;p&gt;The Russian card game Тысяча against the computer.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Тысяча {0}&lt;/h3&gt;&lt;p&gt;Русская карточная игра «Тысяча» против компьютера.&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией GNU GPL версии 3 или более поздней.&lt;/p&gt;</translation>
     </message>
@@ -454,12 +371,10 @@ The declarer scores the contract if made, else loses it; the others score their 
 <context>
     <name>HumanInput</name>
     <message>
-        <location filename="../view/human_input.py" line="134"/>
         <source>You cannot play that card now.</source>
         <translation>Этой картой сейчас ходить нельзя.</translation>
     </message>
     <message>
-        <location filename="../view/human_input.py" line="173"/>
         <source>to the talon</source>
         <translation>в снос</translation>
     </message>
@@ -467,218 +382,174 @@ The declarer scores the contract if made, else loses it; the others score their 
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../view/main_window.py" line="118"/>
         <source>Your word in the auction.</source>
         <translation>Ваше слово в торговле.</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="119"/>
         <source>Click the card for each opponent, then Give.</source>
         <translation>Щёлкните карту для каждого соперника, затем «Отдать».</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="120"/>
         <source>Fix your contract.</source>
         <translation>Назначьте игру.</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="121"/>
         <source>Choose a talon (прикуп).</source>
         <translation>Выберите прикуп.</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="122"/>
         <source>Your move: drag a card to the table, or click it twice.</source>
         <translation>Ваш ход: перетащите карту на стол или щёлкните её дважды.</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="133"/>
         <source>Marriage</source>
         <translation>Марьяж</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="134"/>
         <source>Declare the marriage (марьяж) with this card?</source>
         <translation>Объявить марьяж этой картой?</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="143"/>
         <source>Hint: {0}</source>
         <translation>Подсказка: {0}</translation>
     </message>
     <message>
-        <location filename="../view/app.py" line="95"/>
-        <location filename="../view/main_window.py" line="190"/>
-        <location filename="../view/main_window.py" line="289"/>
         <source>Thousand</source>
         <translation>Тысяча</translation>
     </message>
     <message>
-        <location filename="../view/app.py" line="91"/>
         <source>Resume the unfinished game?</source>
         <translation>Продолжить неоконченную игру?</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="153"/>
         <source>play {0}</source>
         <translation>ходите {0}</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="155"/>
         <source>and declare the marriage</source>
         <translation>и объявляйте марьяж</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="158"/>
         <source>bid {0}</source>
         <translation>заказывайте {0}</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="160"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="162"/>
         <source>play the contract {0}</source>
         <translation>играйте {0}</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="164"/>
         <source>give {0}</source>
         <translation>отдайте {0}</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="166"/>
         <source>concede (роспись)</source>
         <translation>распишитесь</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="168"/>
         <source>ask for a redeal</source>
         <translation>просите пересдачу</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="213"/>
         <source>Cannot open {0}:
 {1}</source>
         <translation>Не удаётся открыть {0}:
 {1}</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="219"/>
         <source>Open a game</source>
         <translation>Открыть игру</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="225"/>
         <source>Thousand games (*.thousand);;All files (*)</source>
         <translation>Игры в Тысячу (*.thousand);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="234"/>
         <source>Save the game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="245"/>
         <source>Cannot save {0}:
 {1}</source>
         <translation>Не удаётся сохранить {0}:
 {1}</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="247"/>
         <source>Saved to {0}</source>
         <translation>Сохранено: {0}</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="252"/>
         <source>Nothing to undo.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="270"/>
         <source>The SVG deck could not be used; the built-in deck is shown.</source>
         <translation>Колоду SVG использовать не удалось — показана встроенная.</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="279"/>
         <source>Rules of Thousand</source>
         <translation>Правила Тысячи</translation>
     </message>
     <message>
-        <location filename="../view/main_window.py" line="283"/>
         <source>About Thousand</source>
         <translation>О Тысяче</translation>
     </message>
     <message>
-        <location filename="../view/menus.py" line="52"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../view/menus.py" line="53"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../view/menus.py" line="54"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../view/menus.py" line="55"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../view/menus.py" line="55"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../view/menus.py" line="56"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location filename="../view/menus.py" line="56"/>
         <source>Save &amp;as…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../view/menus.py" line="57"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить ход</translation>
     </message>
     <message>
-        <location filename="../view/menus.py" line="57"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location filename="../view/menus.py" line="58"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Настройки…</translation>
     </message>
     <message>
-        <location filename="../view/menus.py" line="58"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../view/menus.py" line="59"/>
         <source>Score &amp;sheet</source>
         <translation>&amp;Запись</translation>
     </message>
     <message>
-        <location filename="../view/menus.py" line="59"/>
         <source>&amp;Rules</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
-        <location filename="../view/menus.py" line="60"/>
         <source>&amp;About</source>
         <translation>О &amp;программе</translation>
     </message>
@@ -686,7 +557,6 @@ The declarer scores the contract if made, else loses it; the others score their 
 <context>
     <name>Names</name>
     <message>
-        <location filename="../view/names.py" line="17"/>
         <source>You</source>
         <extracomment>The human&apos;s default name (settings and new games); shown as the translation of &quot;You&quot;.</extracomment>
         <translation>Вы</translation>
@@ -695,50 +565,41 @@ The declarer scores the contract if made, else loses it; the others score their 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../view/dialogs/new_game.py" line="20"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_game.py" line="23"/>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_game.py" line="25"/>
         <source>easy</source>
         <comment>level</comment>
         <translation>слабый</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_game.py" line="25"/>
         <source>normal</source>
         <comment>level</comment>
         <translation>средний</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_game.py" line="25"/>
         <source>strong</source>
         <comment>level</comment>
         <translation>сильный</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_game.py" line="26"/>
         <source>Left opponent</source>
         <translation>Левый соперник</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_game.py" line="26"/>
         <source>Right opponent</source>
         <translation>Правый соперник</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_game.py" line="33"/>
         <source>Level</source>
         <translation>Сила</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/new_game.py" line="40"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -746,155 +607,125 @@ The declarer scores the contract if made, else loses it; the others score their 
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../view/dialogs/preferences.py" line="76"/>
         <source>Preferences</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/preferences.py" line="77"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/preferences.py" line="78"/>
         <source>Application</source>
         <translation>Программа</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/preferences.py" line="79"/>
         <source>New rules apply from the next game.</source>
         <translation>Новые правила действуют со следующей игры.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/preferences.py" line="80"/>
         <source>Animation speed</source>
         <translation>Скорость анимации</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/preferences.py" line="80"/>
         <source>Computer think pause</source>
         <translation>Пауза на ход компьютера</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/preferences.py" line="80"/>
         <source>Marriages</source>
         <translation>Марьяжи</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/preferences.py" line="81"/>
         <source>Card indices</source>
         <translation>Индексы карт</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/preferences.py" line="81"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/preferences.py" line="81"/>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/preferences.py" line="82"/>
         <source>Left opponent</source>
         <translation>Левый соперник</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/preferences.py" line="82"/>
         <source>Left opponent&apos;s level</source>
         <translation>Сила левого соперника</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/preferences.py" line="82"/>
         <source>Right opponent</source>
         <translation>Правый соперник</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/preferences.py" line="83"/>
         <source>Right opponent&apos;s level</source>
         <translation>Сила правого соперника</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/preferences.py" line="83"/>
         <source>SVG deck</source>
         <translation>Колода SVG</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/preferences.py" line="86"/>
         <source>Declare marriages automatically when leading K or Q</source>
         <translation>Объявлять марьяж сам, когда хожу с короля или дамы</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/preferences.py" line="87"/>
         <source>Choose…</source>
         <translation>Выбрать…</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/preferences.py" line="88"/>
         <source>ms</source>
         <translation>мс</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/preferences.py" line="89"/>
         <source>built-in deck</source>
         <translation>встроенная колода</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/preferences.py" line="90"/>
         <source>instant</source>
         <translation>мгновенно</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/preferences.py" line="90"/>
         <source>fast</source>
         <translation>быстро</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/preferences.py" line="90"/>
         <source>normal</source>
         <translation>обычно</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/preferences.py" line="90"/>
         <source>slow</source>
         <translation>медленно</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/preferences.py" line="91"/>
         <source>Russian: В Д К Т</source>
         <translation>Русские: В Д К Т</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/preferences.py" line="91"/>
         <source>Latin: J Q K A</source>
         <translation>Латинские: J Q K A</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/preferences.py" line="92"/>
         <source>as the system</source>
         <translation>как в системе</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/preferences.py" line="94"/>
         <source>easy</source>
         <comment>level</comment>
         <translation>слабый</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/preferences.py" line="94"/>
         <source>normal</source>
         <comment>level</comment>
         <translation>средний</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/preferences.py" line="94"/>
         <source>strong</source>
         <comment>level</comment>
         <translation>сильный</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/preferences.py" line="152"/>
         <source>Choose an SVG deck</source>
         <translation>Выберите колоду SVG</translation>
     </message>
@@ -902,425 +733,339 @@ The declarer scores the contract if made, else loses it; the others score their 
 <context>
     <name>RulesPage</name>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="21"/>
-        <location filename="../view/dialogs/rules_page.py" line="68"/>
         <source>off</source>
         <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: the form ``pyside6-lupdate`` extracts.</extracomment>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="23"/>
-        <location filename="../view/dialogs/rules_page.py" line="128"/>
         <source>Auction</source>
         <translation>Торговля</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="24"/>
         <source>The obligatory opening bid of the player on the hundred.</source>
         <translation>Обязательный заказ игрока «на сотне».</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="25"/>
         <source>Every raise is a multiple of this step.</source>
         <translation>Каждое повышение кратно этому шагу.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="26"/>
         <source>No bid above 120 plus the marriages in your hand.</source>
         <translation>Заказ не выше 120 плюс марьяжи на руках.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="27"/>
         <source>The absolute ceiling of a bid.</source>
         <translation>Наибольший возможный заказ.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="28"/>
         <source>A player below this total passes automatically.</source>
         <translation>Игрок с суммой ниже этой пасует автоматически.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="29"/>
         <source>The first speaker may bid 120 blind: the deal&apos;s scores double.</source>
         <translation>Первый говорящий может заказать 120 втёмную: очки раздачи удваиваются.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="31"/>
         <source>Talon</source>
         <translation>Прикуп</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="32"/>
         <source>The talon stays hidden when the hundred wins without a raise.</source>
         <translation>Прикуп не открывают, если «сотня» взяла его без торговли.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="33"/>
         <source>The declarer may raise the contract after the talon.</source>
         <translation>После прикупа разыгрывающий может повысить игру.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="34"/>
         <source>A weak hand (under 14 points, four nines) or talon may be redealt.</source>
         <translation>Слабые карты (меньше 14 очков, четыре девятки) или прикуп дают право на пересдачу.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="35"/>
         <source>The declarer may concede (роспись) before the first lead.</source>
         <translation>До первого хода разыгрывающий может расписаться.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="36"/>
         <source>lose the bid</source>
         <translation>минус заказ</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="36"/>
         <source>a bolt</source>
         <translation>болт</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="37"/>
         <source>What conceding costs the declarer.</source>
         <translation>Чего роспись стоит разыгрывающему.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="38"/>
         <source>half the bid</source>
         <translation>половину заказа</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="39"/>
         <source>What each opponent scores when the declarer concedes.</source>
         <translation>Сколько получает каждый соперник при росписи.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="40"/>
         <source>The first concessions of each player cost nothing.</source>
         <translation>Первые росписи каждого игрока ничего не стоят.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="42"/>
         <source>Play</source>
         <translation>Розыгрыш</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="43"/>
         <source>Following suit or trumping, beat the best card if you can.</source>
         <translation>Отвечая в масть или козырем, бить старшую карту, если можешь.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="44"/>
         <source>A marriage may be declared only after winning a trick.</source>
         <translation>Марьяж можно объявить только после своей первой взятки.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="45"/>
         <source>All four aces in one hand are worth 200.</source>
         <translation>Четыре туза на руках — 200 очков.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="47"/>
         <source>Scoring</source>
         <translation>Подсчёт</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="48"/>
         <source>not rounded</source>
         <translation>не округлять</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="49"/>
         <source>Opponents&apos; points are rounded to this.</source>
         <translation>До скольких округлять очки соперников.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="50"/>
         <source>in total</source>
         <translation>всего</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="50"/>
         <source>in a row</source>
         <translation>подряд</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="51"/>
         <source>Every third bolt (no trick) costs the penalty.</source>
         <translation>Каждый третий болт (ни одной взятки) — штраф.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="52"/>
         <source>Points lost at the third bolt.</source>
         <translation>Штраф за третий болт.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="53"/>
         <source>A total of exactly 555 or −555 falls to 0.</source>
         <translation>Ровно 555 или −555 — самосвал, сумма становится 0.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="54"/>
         <source>The game also ends when someone reaches −1000.</source>
         <translation>Игра кончается и тогда, когда кто-то доходит до −1000.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="56"/>
         <source>Barrel</source>
         <translation>Бочка</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="57"/>
         <source>The total at which a player sits on the barrel (бочка).</source>
         <translation>С какой суммы игрок садится на бочку.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="58"/>
         <source>Deals on the barrel to make a contract.</source>
         <translation>Сколько раздач даётся на бочке, чтобы сыграть.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="59"/>
         <source>The lowest contract on the barrel.</source>
         <translation>Наименьшая игра на бочке.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="60"/>
         <source>bids as usual</source>
         <translation>торгуется как обычно</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="60"/>
         <source>takes the talon</source>
         <translation>берёт прикуп сразу</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="61"/>
         <source>How the player on the barrel enters the auction.</source>
         <translation>Как игрок на бочке участвует в торговле.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="62"/>
         <source>Three falls from the barrel reset the total to 0.</source>
         <translation>Три падения с бочки обнуляют сумму.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="63"/>
         <source>all fall</source>
         <translation>падают все</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="63"/>
         <source>the higher stays</source>
         <translation>остаётся старший</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="64"/>
         <source>When two reach the barrel at once.</source>
         <translation>Когда на бочку попадают двое сразу.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="65"/>
         <source>Opponents score nothing in a barrel deal.</source>
         <translation>В раздаче на бочке соперники очков не пишут.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="67"/>
         <source>Variants</source>
         <translation>Варианты</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="68"/>
         <source>one per player</source>
         <translation>по одному на игрока</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="69"/>
         <source>The first deals are played at 120 without an auction and count double.</source>
         <translation>Первые раздачи играются на 120 без торговли, очки удваиваются (золотой кон).</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="70"/>
         <source>Money per point in the final settlement (0: none).</source>
         <translation>Сколько денег за очко в итоговом расчёте (0 — без денег).</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="76"/>
         <source>Classic (Классика)</source>
         <translation>Классика</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="76"/>
         <source>Online table (Онлайн-стол)</source>
         <translation>Онлайн-стол</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="77"/>
         <source>Polish (Польская)</source>
         <translation>Польская</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="77"/>
         <source>Custom (своя)</source>
         <translation>Своя</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="91"/>
         <source>Preset:</source>
         <translation>Набор правил:</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="101"/>
         <source>Marriage values</source>
         <translation>Цена марьяжей</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="209"/>
         <source>Opening bid</source>
         <translation>Начальный заказ</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="209"/>
         <source>Bid step</source>
         <translation>Шаг торговли</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="210"/>
         <source>Ceiling by marriages</source>
         <translation>Потолок по марьяжам</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="210"/>
         <source>Highest bid</source>
         <translation>Наибольший заказ</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="211"/>
         <source>Bidding in the minus</source>
         <translation>Торговля в минусе</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="211"/>
         <source>Blind game</source>
         <translation>Игра втёмную</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="212"/>
         <source>Hidden talon on the hundred</source>
         <translation>Закрытый прикуп на сотне</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="213"/>
         <source>Raise after the talon</source>
         <translation>Повышение после прикупа</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="213"/>
         <source>Redeal</source>
         <translation>Пересдача</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="214"/>
         <source>Concede (роспись)</source>
         <translation>Роспись</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="214"/>
         <source>Concede costs</source>
         <translation>Цена росписи</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="215"/>
         <source>Opponents get</source>
         <translation>Соперникам</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="215"/>
         <source>Free concessions</source>
         <translation>Бесплатные росписи</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="216"/>
         <source>Must overtake</source>
         <translation>Обязательно перебивать</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="216"/>
         <source>Marriage needs a trick</source>
         <translation>Марьяж после взятки</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="217"/>
         <source>Ace marriage</source>
         <translation>Тузовый марьяж</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="217"/>
         <source>Round opponents to</source>
         <translation>Округлять соперникам до</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="218"/>
         <source>Bolts counted</source>
         <translation>Болты считаются</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="218"/>
         <source>Bolt penalty</source>
         <translation>Штраф за болты</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="219"/>
         <source>Samosval (555)</source>
         <translation>Самосвал (555)</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="219"/>
         <source>−1000 ends the game</source>
         <translation>−1000 кончает игру</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="220"/>
         <source>Barrel at</source>
         <translation>Бочка с</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="220"/>
         <source>Barrel attempts</source>
         <translation>Попыток на бочке</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="221"/>
         <source>Barrel contract</source>
         <translation>Игра на бочке</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="221"/>
         <source>On the barrel</source>
         <translation>На бочке</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="222"/>
         <source>Three falls reset</source>
         <translation>Три падения — обнуление</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="222"/>
         <source>Barrel collision</source>
         <translation>Двое на бочке</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="223"/>
         <source>Barrel freezes opponents</source>
         <translation>Бочка без очков соперникам</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="223"/>
         <source>Golden round</source>
         <translation>Золотой кон</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/rules_page.py" line="224"/>
         <source>Stake per point</source>
         <translation>Ставка за очко</translation>
     </message>
@@ -1328,22 +1073,18 @@ The declarer scores the contract if made, else loses it; the others score their 
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../view/score_sheet.py" line="34"/>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
     <message>
-        <location filename="../view/score_sheet.py" line="52"/>
         <source>S</source>
         <translation>С</translation>
     </message>
     <message>
-        <location filename="../view/score_sheet.py" line="54"/>
         <source>(B)</source>
         <translation>(Б)</translation>
     </message>
     <message>
-        <location filename="../view/score_sheet.py" line="76"/>
         <source>redeal</source>
         <translation>пересдача</translation>
     </message>
@@ -1351,90 +1092,70 @@ The declarer scores the contract if made, else loses it; the others score their 
 <context>
     <name>TableController</name>
     <message>
-        <location filename="../view/table_controller.py" line="38"/>
         <source>{0} blind</source>
         <translation>{0} втёмную</translation>
     </message>
     <message>
-        <location filename="../view/table_controller.py" line="39"/>
         <source>pass</source>
         <translation>пас</translation>
     </message>
     <message>
-        <location filename="../view/table_controller.py" line="79"/>
-        <location filename="../view/table_controller.py" line="247"/>
         <source>tricks: {0}</source>
         <translation>взяток: {0}</translation>
     </message>
     <message>
-        <location filename="../view/table_controller.py" line="89"/>
         <source>Marriage {0} {1}: {2}</source>
         <translation>Марьяж {0} {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../view/table_controller.py" line="95"/>
         <source>Contract: {0} — {1}</source>
         <translation>Игра: {0} — {1}</translation>
     </message>
     <message>
-        <location filename="../view/table_controller.py" line="154"/>
         <source>Dealer: {0}.</source>
         <translation>Сдаёт: {0}.</translation>
     </message>
     <message>
-        <location filename="../view/table_controller.py" line="160"/>
         <source>The auction is over: {0} — {1}.</source>
         <translation>Торговля окончена: {0} — {1}.</translation>
     </message>
     <message>
-        <location filename="../view/table_controller.py" line="173"/>
         <source>The talon (прикуп) stays closed: {0} takes it.</source>
         <translation>Прикуп закрытый, его берёт {0}.</translation>
     </message>
     <message>
-        <location filename="../view/table_controller.py" line="196"/>
         <source>{0}: one card to each opponent.</source>
         <translation>{0}: по карте каждому сопернику.</translation>
     </message>
     <message>
-        <location filename="../view/table_controller.py" line="209"/>
         <source>Concession (роспись): {0} — {1}.</source>
         <translation>Роспись: {0} — {1}.</translation>
     </message>
     <message>
-        <location filename="../view/table_controller.py" line="248"/>
         <source>Trick: {0}, {1} points in it.</source>
         <translation>Взятка: {0}, очков в ней: {1}.</translation>
     </message>
     <message>
-        <location filename="../view/table_controller.py" line="260"/>
         <source>Redeal ({0}): the same dealer deals again.</source>
         <translation>Пересдача ({0}): сдаёт тот же игрок.</translation>
     </message>
     <message>
-        <location filename="../view/table_controller.py" line="88"/>
-        <location filename="../view/table_controller.py" line="222"/>
         <source>aces</source>
         <translation>тузы</translation>
     </message>
     <message>
-        <location filename="../view/table_controller.py" line="91"/>
-        <location filename="../view/table_controller.py" line="233"/>
         <source>trump</source>
         <translation>козырь</translation>
     </message>
     <message>
-        <location filename="../view/table_controller.py" line="175"/>
         <source>The talon (прикуп): {0}</source>
         <translation>Прикуп: {0}</translation>
     </message>
     <message>
-        <location filename="../view/table_controller.py" line="225"/>
         <source>marriage {0} {1}</source>
         <translation>марьяж {0} {1}</translation>
     </message>
     <message>
-        <location filename="../view/table_controller.py" line="270"/>
         <source>{0} is thinking…</source>
         <translation>{0} думает…</translation>
     </message>
@@ -1442,17 +1163,14 @@ The declarer scores the contract if made, else loses it; the others score their 
 <context>
     <name>TalonChoicePanel</name>
     <message>
-        <location filename="../view/dialogs/declarer_panels.py" line="147"/>
         <source>Choose a talon (прикуп)</source>
         <translation>Выберите прикуп</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/declarer_panels.py" line="148"/>
         <source>Left talon</source>
         <translation>Левый прикуп</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/declarer_panels.py" line="149"/>
         <source>Right talon</source>
         <translation>Правый прикуп</translation>
     </message>
@@ -1460,22 +1178,18 @@ The declarer scores the contract if made, else loses it; the others score their 
 <context>
     <name>_DeclarerPanel</name>
     <message>
-        <location filename="../view/dialogs/declarer_panels.py" line="27"/>
         <source>you lose {0}</source>
         <translation>вы теряете {0}</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/declarer_panels.py" line="27"/>
         <source>you get a bolt</source>
         <translation>вы получаете болт</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/declarer_panels.py" line="28"/>
         <source>Concede (роспись): {0}; each opponent scores {1}.</source>
         <translation>Роспись: {0}, каждый соперник получает {1}.</translation>
     </message>
     <message>
-        <location filename="../view/dialogs/declarer_panels.py" line="30"/>
         <source>The first {0} concessions of a game cost you nothing.</source>
         <translation>Первые росписи в игре ({0}) вам ничего не стоят.</translation>
     </message>
