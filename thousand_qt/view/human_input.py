@@ -29,6 +29,7 @@ class HumanInput(QObject):
         self.model, self.scene, self.queue = model, scene, queue
         self.mode = IDLE
         self.give_choice: list[str] = []
+        self.cursor: str | None = None      # the card ←/→ stand on (raised)
         self.auto_declare = True
         scene.cardClicked.connect(self._clicked)
         scene.cardDoubleClicked.connect(self._double_clicked)
@@ -43,6 +44,7 @@ class HumanInput(QObject):
         """Enable the human's cards for ``play`` or ``give`` (``idle`` disables them)."""
         self.mode = mode
         self.give_choice = []
+        self.cursor = None
         legal = self._legal_cards() if mode == PLAY else None
         for item in self.scene.all_cards():
             item.interactive = False
@@ -89,14 +91,18 @@ class HumanInput(QObject):
 
     def _dropped(self, item: CardItem, pos: QPointF) -> None:
         if not self._accepting(item):
-            self.scene.relayout(self.queue.ms(200))
+            self._relayout(200)
             return
         if self.mode == PLAY and self.scene.layout.drop_zone().contains(pos):
             if self.play(item.card):
                 return
         elif self.mode == GIVE:
             self.toggle_give(item.card)
-        self.scene.relayout(self.queue.ms(220))   # spring back
+        self._relayout(220)   # spring back
+
+    def _relayout(self, base_ms: int) -> None:
+        """Move the cards to their places (a raise, a spring back) as a light queued step."""
+        self.queue.add(lambda: self.scene.relayout(self.queue.ms(base_ms)), light=True)
 
     # -- keyboard -----------------------------------------------------------------------
     def key(self, key: int) -> bool:
@@ -104,7 +110,9 @@ class HumanInput(QObject):
         hand = [i.card for i in self.scene.human_hand()]
         if self.mode == IDLE or not hand or self.queue.busy:
             return False
-        current = next((c for c in hand if c in self.scene.raised), None)
+        current = self.cursor if self.cursor in hand else None
+        if current is None and self.mode == PLAY:
+            current = next((c for c in hand if c in self.scene.raised), None)
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             k = hand.index(current) if current else (-1 if key == Qt.Key.Key_Right else len(hand))
             k = max(0, min(len(hand) - 1, k + (1 if key == Qt.Key.Key_Right else -1)))
@@ -120,11 +128,13 @@ class HumanInput(QObject):
 
     # -- actions ------------------------------------------------------------------------
     def select(self, card: str) -> None:
+        """Raise ``card`` (with the cards chosen to give) and put the keyboard cursor on it."""
+        self.cursor = card
         if self.mode == GIVE:
             self.scene.raised = set(self.give_choice) | {card}
         else:
             self.scene.raised = {card}
-        self.scene.relayout(self.queue.ms(120))
+        self._relayout(120)
 
     def play(self, card: str) -> bool:
         """Play ``card`` if legal (declaring its marriage by preference or by asking)."""
@@ -134,7 +144,8 @@ class HumanInput(QObject):
             reason = self.model.why_illegal(action) or self.tr("You cannot play that card now.")
             self.status.emit(reason)
             self.scene.raised.clear()
-            self.scene.relayout(self.queue.ms(220))
+            self.cursor = None
+            self._relayout(220)
             return False
         for extra in ("marriage", "aces"):
             if f"{action} {extra}" in legal:
@@ -157,8 +168,9 @@ class HumanInput(QObject):
         for item in hand:
             item.set_marked(item.card in self.give_choice)
             item.set_tag(tags.get(item.card, ""))
+        self.cursor = card
         self.scene.raised = set(self.give_choice)
-        self.scene.relayout(self.queue.ms(120))
+        self._relayout(120)
         chosen = sorted((i for i in hand if i.card in self.give_choice), key=lambda i: i.home.x())
         if len(chosen) == 2:     # neighbours: lift the right label a line so both can be read
             left, right = chosen

@@ -11,9 +11,9 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from .animation import AnimationQueue
-from .table_scene import TableScene
 from .names import shown_name
 from .suits import SUIT_SYMBOLS, card_label
+from .table_scene import TableScene
 
 # Base durations (ms) at "normal" speed.
 DEAL_MOVE, DEAL_STAGGER, FLY, GATHER, TURN, TRICK_PAUSE, TALON_PAUSE = 260, 45, 300, 380, 320, 650, 1100
@@ -50,7 +50,7 @@ class TableController(QObject):
         m.redeal.connect(self._redeal)
         m.barrelChanged.connect(lambda s, how: self.queue.add(self.refresh_badges))
         m.gameOver.connect(lambda w, t, s: self.queue.add(lambda: self.gameOver.emit(w, t, s)))
-        m.humanTurn.connect(lambda phase: self.queue.add(lambda: self.humanTurn.emit(phase)))
+        m.humanTurn.connect(lambda phase: self.queue.add(lambda: self._human_turn(phase)))
         m.thinking.connect(self._thinking)
         m.stateChanged.connect(self._state_changed)
         model.set_animation_gate(True)
@@ -65,7 +65,6 @@ class TableController(QObject):
         def step():
             self.scene.badges[seat].set_fields(word=word)
             self.status.emit(f"{self.name(seat)}: {word}")
-            return None
         self.queue.add(step)
         self.queue.pause(350)
 
@@ -227,8 +226,7 @@ class TableController(QObject):
             s = self.scene
             item = s.take_from_hand(seat, card)
             s.trick.append((seat, item))
-            for badge in s.badges.values():
-                badge.set_fields(highlight=False)
+            self.highlight(None)
             return s.relayout(self.queue.ms(FLY))
         self.queue.add(step)
 
@@ -266,8 +264,11 @@ class TableController(QObject):
     def _deal_scored(self, result) -> None:
         if result.redeal:
             return
-        self.queue.add(lambda: (self.refresh_badges(), self.resultsChanged.emit(),
-                                self.dealSummary.emit(result)) and None)
+        def step():
+            self.refresh_badges()
+            self.resultsChanged.emit()
+            self.dealSummary.emit(result)
+        self.queue.add(step)
 
     def _redeal(self, seat: int) -> None:
         def step():
@@ -277,9 +278,17 @@ class TableController(QObject):
         self.queue.pause(500)
         self.queue.add(step)
 
+    def highlight(self, seat: int | None) -> None:
+        """The gold frame on the plate of the seat to act (None: on no plate)."""
+        for badge in self.scene.badges.values():
+            badge.set_fields(highlight=badge.seat == seat)
+
+    def _human_turn(self, phase: str) -> None:
+        self.highlight(self.model.human_seat)
+        self.humanTurn.emit(phase)
+
     def _thinking(self, seat: int) -> None:
         def step():
-            for badge in self.scene.badges.values():
-                badge.set_fields(highlight=badge.seat == seat)
+            self.highlight(seat)
             self.status.emit(self.tr("{0} is thinking…").format(self.name(seat)))
         self.queue.add(step)
