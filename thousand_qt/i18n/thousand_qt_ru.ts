@@ -40,12 +40,16 @@
         <translation>Повышайте на {0}, не выше {1}.</translation>
     </message>
     <message>
-        <source>Your ceiling: 120 + marriages {0} = {1}.</source>
-        <translation>Ваш потолок: 120 + марьяжи {0} = {1}.</translation>
+        <source>aces {0}</source>
+        <translation>тузы {0}</translation>
     </message>
     <message>
-        <source>Without a marriage (марьяж) in your hand you may not bid above 120.</source>
-        <translation>Без марьяжа на руках больше 120 заказывать нельзя.</translation>
+        <source>Your ceiling: {0} + marriages {1} = {2}.</source>
+        <translation>Ваш потолок: {0} + марьяжи {1} = {2}.</translation>
+    </message>
+    <message>
+        <source>Without a marriage (марьяж) in your hand you may not bid above {0}.</source>
+        <translation>Без марьяжа на руках больше {0} заказывать нельзя.</translation>
     </message>
     <message>
         <source>You cannot raise: pass.</source>

@@ -178,14 +178,18 @@ class HumanInput(QObject):
             right.set_tag(right.tag, 1 if close else 0)
         self.giveChanged.emit(list(self.give_choice))
 
+    def recipients(self) -> list[int]:
+        """The seats the human's gifts go to, in giving order (with four, the dealer sits out)."""
+        deal = self.model.game.deal
+        return deal.opponents_of(self.seat) if deal is not None else []
+
     def give_tags(self) -> dict[str, str]:
         """The label over each chosen card: which opponent receives it ("→ Фёдор")."""
-        n = self.scene.n
-        if n == 2:
+        if self.scene.n == 2:
             return {card: self.tr("to the talon") for card in self.give_choice}
         players = self.model.players
-        return {card: "→ " + shown_name(players[(self.seat + k + 1) % n].name)
-                for k, card in enumerate(self.give_choice)}
+        return {card: "→ " + shown_name(players[seat].name)
+                for seat, card in zip(self.recipients(), self.give_choice)}
 
     def give_action(self) -> str | None:
         """The give (or, two players, discard) action for the chosen cards, if complete."""

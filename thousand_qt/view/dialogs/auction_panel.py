@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox
 
-from ...engine.cards import SUITS
+from ...engine.play import has_all_aces, marriage_suits
+from ...engine.state import ACE_MARRIAGE_VALUE, BASE_CEILING
 from ..names import shown_name
 from ..suits import SUIT_SYMBOLS
 from .panel import Panel
-
-BASE_CEILING = 120
 
 
 class AuctionPanel(Panel):
@@ -72,15 +71,18 @@ class AuctionPanel(Panel):
         rules = self.model.rules
         if not rules.bid_limit_by_marriages:
             return self.tr("Raise by {0} up to {1}.").format(rules.bid_step, rules.max_bid)
-        suits = {c.suit for c in v.hand}
-        married = [s for s in SUITS if s in suits and any(c.suit is s and c.rank == "K" for c in v.hand)
-                   and any(c.suit is s and c.rank == "Q" for c in v.hand)]
-        if married:
-            marriages = " + ".join(f"{SUIT_SYMBOLS[s.value]}{rules.marriage_values.of(s)}" for s in married)
-            ceiling = min(rules.max_bid, BASE_CEILING + sum(rules.marriage_values.of(s) for s in married))
-            text = self.tr("Your ceiling: 120 + marriages {0} = {1}.").format(marriages, ceiling)
+        parts = [f"{SUIT_SYMBOLS[s.value]}{rules.marriage_values.of(s)}" for s in marriage_suits(v.hand)]
+        extra = sum(rules.marriage_values.of(s) for s in marriage_suits(v.hand))
+        if rules.ace_marriage and has_all_aces(v.hand):
+            parts.append(self.tr("aces {0}").format(ACE_MARRIAGE_VALUE))
+            extra += ACE_MARRIAGE_VALUE
+        if parts:
+            ceiling = bids[-1] if bids else min(rules.max_bid, BASE_CEILING + extra)
+            text = self.tr("Your ceiling: {0} + marriages {1} = {2}.").format(
+                BASE_CEILING, " + ".join(parts), ceiling)
         else:
-            text = self.tr("Without a marriage (марьяж) in your hand you may not bid above 120.")
+            text = self.tr("Without a marriage (марьяж) in your hand you may not bid above {0}.").format(
+                BASE_CEILING)
         if not bids:
             text += " " + self.tr("You cannot raise: pass.")
         return text

@@ -70,7 +70,7 @@ class GivePanel(_DeclarerPanel):
                                 or self.tr("Click two cards."))
         else:
             self.title.setText(self.tr("Give one card to each opponent"))
-            names = [shown_name(players[(self.seat + k) % n].name) for k in (1, 2)]
+            names = [shown_name(players[seat].name) for seat in self.input.recipients()]
             parts = []
             for k, name in enumerate(names):
                 card = card_label(chosen[k], self.input.scene.renderer.indices) if k < len(chosen) else self.tr("click a card")
