@@ -20,13 +20,18 @@ def _to_give(win, qtbot) -> None:
     qtbot.waitUntil(lambda: win.give_panel.isVisible() and not win.queue.busy, timeout=15000)
 
 
-def _to_play(win, qtbot) -> None:
+def _to_contract(win, qtbot) -> None:
+    """On to the contract panel: the first two cards given."""
     _to_give(win, qtbot)
     hand = win.scene.human_hand()
     hand[0].clicked.emit(hand[0])
     hand[1].clicked.emit(hand[1])
     win.give_panel.give_button.click()
-    qtbot.waitUntil(lambda: win.contract_panel.isVisible(), timeout=15000)
+    qtbot.waitUntil(lambda: win.contract_panel.isVisible() and not win.queue.busy, timeout=15000)
+
+
+def _to_play(win, qtbot) -> None:
+    _to_contract(win, qtbot)
     win.contract_panel.keep_button.click()
     qtbot.waitUntil(lambda: win.input.mode == "play" and not win.queue.busy, timeout=15000)
 

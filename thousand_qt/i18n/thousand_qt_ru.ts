@@ -78,6 +78,10 @@
         <source>On the barrel you may not concede.</source>
         <translation>На бочке расписаться нельзя.</translation>
     </message>
+    <message>
+        <source>Your ceiling: {0}.</source>
+        <translation>Ваш потолок: {0}.</translation>
+    </message>
 </context>
 <context>
     <name>DealSummaryDialog</name>
@@ -606,6 +610,25 @@ The declarer scores the contract if made, else loses it; the others score their 
     <message>
         <source>Rules</source>
         <translation>Правила</translation>
+    </message>
+</context>
+<context>
+    <name>Panel</name>
+    <message>
+        <source>Nothing may be chosen now.</source>
+        <translation>Сейчас выбирать нечего.</translation>
+    </message>
+    <message>
+        <source>At least {0}.</source>
+        <translation>Не меньше {0}.</translation>
+    </message>
+    <message>
+        <source>{0} is above your ceiling: at most {1}.</source>
+        <translation>{0} выше вашего потолка: не больше {1}.</translation>
+    </message>
+    <message>
+        <source>{0} is not allowed: go up by {1} ({2}, {3}…).</source>
+        <translation>{0} нельзя: шаг {1} ({2}, {3}…).</translation>
     </message>
 </context>
 <context>

@@ -3,13 +3,13 @@ a blind bid and a redeal where allowed, and the ceiling explained."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox
+from PySide6.QtWidgets import QHBoxLayout, QLabel
 
 from ...engine.play import has_all_aces, marriage_suits
 from ...engine.state import ACE_MARRIAGE_VALUE, BASE_CEILING
 from ..names import shown_name
 from ..suits import SUIT_SYMBOLS
-from .panel import Panel
+from .panel import AmountBox, Panel
 
 
 class AuctionPanel(Panel):
@@ -20,7 +20,7 @@ class AuctionPanel(Panel):
         self.words = QLabel(self)
         self.body.addWidget(self.words)
         row = QHBoxLayout()
-        self.amount = QSpinBox(self)
+        self.amount = AmountBox(self)
         self.bid_button = self.button(self._bid)
         self.pass_button = self.button(lambda: self.send(f"{self.seat} pass"))
         self.blind_button = self.button(self._blind)
@@ -30,6 +30,9 @@ class AuctionPanel(Panel):
         self.body.addLayout(row)
         self.note = self.note_label()
         self.body.addWidget(self.note)
+        self._ceiling = ""
+        self.amount.lineEdit().textChanged.connect(self._check)
+        self.amount.submitted.connect(self._bid)
 
     def retranslate_ui(self) -> None:
         self.bid_button.setText(self.tr("Bid"))
@@ -51,21 +54,23 @@ class AuctionPanel(Panel):
         parts = [f"{shown_name(players[s].name)}: {last.get(s, '—')}" for s in range(v.n_players) if s in v.active]
         self.words.setText("   ".join(parts))
         bids = sorted(int(a.split()[2]) for a in self.legal("bid"))
-        step = self.model.rules.bid_step
         self.amount.setEnabled(bool(bids))
-        self.bid_button.setEnabled(bool(bids))
         self.amount.setVisible(bool(bids))
         self.bid_button.setVisible(bool(bids))
-        if bids:
-            self.amount.setRange(bids[0], bids[-1])
-            self.amount.setSingleStep(step)
-            self.amount.setValue(bids[0])
+        self.amount.set_allowed(bids, self.model.rules.bid_step, self.model.rules.max_bid)
         blinds = sorted(int(a.split()[2]) for a in self.legal("blind"))
         self.blind_button.setVisible(bool(blinds))
         if blinds:
             self.blind_button.setText(self.tr("Blind {0}").format(blinds[0]))
         self.redeal_button.setVisible(bool(self.legal("redeal")))
-        self.note.setText(self._ceiling_text(v, bids))
+        self._ceiling = self._ceiling_text(v, bids)
+        self._check()
+
+    def _check(self) -> None:
+        """The ceiling explained, or why the typed bid is not allowed."""
+        problem = self.amount.problem() if self.amount.allowed else None
+        self.note.setText(problem or self._ceiling)
+        self.bid_button.setEnabled(bool(self.amount.allowed) and problem is None)
 
     def _ceiling_text(self, v, bids: list[int]) -> str:
         rules = self.model.rules
@@ -88,7 +93,8 @@ class AuctionPanel(Panel):
         return text
 
     def _bid(self) -> None:
-        self.send(f"{self.seat} bid {self.amount.value()}")
+        if self.amount.allowed and self.amount.problem() is None:
+            self.send(f"{self.seat} bid {self.amount.number()}")
 
     def _blind(self) -> None:
         blinds = sorted(int(a.split()[2]) for a in self.legal("blind"))

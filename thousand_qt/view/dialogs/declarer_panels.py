@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox
+from PySide6.QtWidgets import QHBoxLayout, QLabel
 
 from ..names import shown_name
 from ..suits import card_label
-from .panel import Panel
+from .panel import AmountBox, Panel
 
 
 def concede_cost(rules, bid: int) -> tuple[str, int]:
@@ -90,20 +90,25 @@ class GivePanel(_DeclarerPanel):
 
 
 class ContractPanel(_DeclarerPanel):
-    """Keep the winning bid or raise it; or concede."""
+    """Keep the winning bid or raise it; or concede. A number not allowed is explained."""
 
     def __init__(self, model, parent=None) -> None:
         super().__init__(model, parent)
         row = QHBoxLayout()
-        self.amount = QSpinBox(self)
-        self.play_button = self.button(lambda: self.send(f"{self.seat} contract {self.amount.value()}"))
+        self.amount = AmountBox(self)
+        self.play_button = self.button(self._play)
         self.keep_button = self.button(self._keep)
         self.concede_button = self.button(lambda: self.send(f"{self.seat} concede"))
         for w in (self.amount, self.play_button, self.keep_button, self.concede_button):
             row.addWidget(w)
         self.body.addLayout(row)
+        self.problem = self.note_label()
+        self.problem.setObjectName("problem")
+        self.body.addWidget(self.problem)
         self.note = self.note_label()
         self.body.addWidget(self.note)
+        self.amount.lineEdit().textChanged.connect(self._check)
+        self.amount.submitted.connect(self._play)
 
     def retranslate_ui(self) -> None:
         self.play_button.setText(self.tr("Play this"))
@@ -116,14 +121,23 @@ class ContractPanel(_DeclarerPanel):
     def refresh(self) -> None:
         amounts = self.amounts()
         self.title.setText(self.tr("Your contract: keep {0} or raise").format(amounts[0] if amounts else "—"))
-        if amounts:
-            self.amount.setRange(amounts[0], amounts[-1])
-            self.amount.setSingleStep(self.model.rules.bid_step)
-            self.amount.setValue(amounts[0])
+        self.amount.set_allowed(amounts, self.model.rules.bid_step, self.model.rules.max_bid)
         can_concede = bool(self.legal("concede"))
         self.concede_button.setVisible(can_concede)
         self.note.setText(self._concede_text() if can_concede else
                           self.tr("On the barrel you may not concede."))
+        self._check()
+
+    def _check(self) -> None:
+        problem = self.amount.problem()
+        self.problem.setText(problem or self.tr("Your ceiling: {0}.").format(
+            self.amount.allowed[-1] if self.amount.allowed else "—"))
+        self.problem.setStyleSheet("color: #ff9a7a;" if problem else "")
+        self.play_button.setEnabled(problem is None)
+
+    def _play(self) -> None:
+        if self.amount.problem() is None:
+            self.send(f"{self.seat} contract {self.amount.number()}")
 
     def _keep(self) -> None:
         amounts = self.amounts()
