@@ -229,7 +229,7 @@ class CardRenderer:
 
     def _paint_face(self, p: QPainter, card: str, w: int, h: int) -> None:
         rank, suit = card[0], card[1]
-        path, radius = self._outline(w, h)
+        path, _radius = self._outline(w, h)
         grad = QLinearGradient(0, 0, 0, h)
         grad.setColorAt(0, QColor("#ffffff"))
         grad.setColorAt(1, QColor("#f3f0e6"))
