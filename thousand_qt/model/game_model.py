@@ -308,7 +308,12 @@ class GameModel(QObject):
         return None
 
     def can_undo(self) -> bool:
+        """True if the human has an action to take back."""
         return self._last_human_index() is not None
+
+    def can_hint(self) -> bool:
+        """True if the human is to act, so a hint may be asked for."""
+        return self._human_plays() and not self._game.finished and self._game.to_act == self._human_seat
 
     def undo(self) -> bool:
         """Take back the human's last action (and what followed): replay up to before it."""
@@ -375,7 +380,7 @@ class GameModel(QObject):
 
     def request_hint(self) -> bool:
         """Ask the strong player what the human should do; ``hintReady`` brings the answer."""
-        if not self._human_plays() or self._game.to_act != self._human_seat:
+        if not self.can_hint():
             return False
         self._turns.request_hint(self.player_factory(HINT_LEVEL, self._seed * 10 + 7), self.view())
         return True

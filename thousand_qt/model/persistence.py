@@ -61,9 +61,23 @@ def adopted_extras(record: GameRecord) -> tuple[int, dict]:
 
 
 def read_game(path: str | Path) -> tuple[GameRecord, Game]:
-    """Read a ``.thousand`` record and replay it; raises :class:`RecordError`."""
-    record = load_record(path)
-    return record, replay(record)
+    """Read a ``.thousand`` record and replay it; raises :class:`RecordError` with one line.
+
+    Whatever is wrong with the file (not a regular file, nesting or numbers beyond what the
+    reader takes, values of the wrong type), the caller gets a :class:`RecordError`.
+    """
+    if Path(path).exists() and not Path(path).is_file():
+        raise RecordError("not a regular file")
+    try:
+        record = load_record(path)
+        return record, replay(record)
+    except RecordError:
+        raise
+    except RecursionError:
+        raise RecordError("the file is nested too deeply to be a game record") from None
+    except Exception as err:  # a malformed file must never reach the user as a traceback
+        log.warning("reading %s failed", path, exc_info=True)
+        raise RecordError(f"not a valid game record ({type(err).__name__}: {err})") from None
 
 
 def write_record(path: str | Path, record: GameRecord) -> None:
