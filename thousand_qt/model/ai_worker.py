@@ -7,7 +7,7 @@ id and the game's action count it was asked at, so the model can drop a stale an
 from __future__ import annotations
 
 import logging
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QRunnable, Signal
 

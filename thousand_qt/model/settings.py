@@ -97,7 +97,7 @@ class Settings:
         return out
 
     # -- persistence -----------------------------------------------------------------------
-    def load(self, qsettings: QSettings | None = None) -> "Settings":
+    def load(self, qsettings: QSettings | None = None) -> Settings:
         """Read every value (bad or missing ones take the default); returns ``self``."""
         qs = qsettings if qsettings is not None else open_qsettings()
         d = Settings()

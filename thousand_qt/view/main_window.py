@@ -6,7 +6,6 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox
 
-from ..engine.record import RecordError
 from .animation import AnimationQueue
 from .card_renderer import CardRenderer
 from .dialogs.auction_panel import AuctionPanel
@@ -20,7 +19,6 @@ from .score_sheet import ScoreSheet
 from .table_controller import TableController
 from .table_scene import TableScene
 from .table_view import TableView
-
 
 
 class MainWindow(QMainWindow):
@@ -56,6 +54,7 @@ class MainWindow(QMainWindow):
         self.last_error: QMessageBox | None = None
         self.actions: dict[str, QAction] = build_menus(self)
         self._connect()
+        self.update_actions()
         self.retranslate_ui()
         self.resize(1280, 800)
         self.setMinimumSize(1024, 640)
@@ -71,10 +70,17 @@ class MainWindow(QMainWindow):
         m.errorMessage.connect(self.show_status)
         m.hintReady.connect(self.show_hint)
         m.gameStarted.connect(self._game_started)
+        m.stateChanged.connect(self.update_actions)
+        m.gameStarted.connect(self.update_actions)
         self.view.keyPressed.connect(self.input.key)
         self.view.resized.connect(lambda: [p.place() for p in self.panels if p.isVisible()])
 
     # -- status and turns ---------------------------------------------------------------
+    def update_actions(self) -> None:
+        """Undo and Hint are enabled only when the model can do them now."""
+        self.actions["undo"].setEnabled(self.model.can_undo())
+        self.actions["hint"].setEnabled(self.model.can_hint())
+
     def show_status(self, text: str) -> None:
         self.status_label.setText(text)
 
@@ -218,7 +224,7 @@ class MainWindow(QMainWindow):
         """Load a record; a bad file shows the error and the current game goes on."""
         try:
             self.model.load(path)
-        except (RecordError, OSError) as err:
+        except Exception as err:  # noqa: BLE001 - whatever is wrong with the file, the game goes on
             self.show_error(self.tr("Cannot open {0}:\n{1}").format(path, err))
             return False
         self.setWindowFilePath(path)
@@ -256,8 +262,8 @@ class MainWindow(QMainWindow):
         self.show_status(self.tr("Saved to {0}").format(path))
 
     def undo(self) -> None:
-        self._hide_panels()
-        if not self.model.undo():
+        """Take back the human's last action; with nothing to undo the table stays as it is."""
+        if not self.model.can_undo() or not self.model.undo():
             self.show_status(self.tr("Nothing to undo."))
 
     def preferences(self) -> None:

@@ -1,0 +1,133 @@
+"""Saving and opening games: records on disk, the autosave and resuming it.
+
+The record is written atomically (the old file stays intact until the new one is complete).
+The autosave lives in ``<AppDataLocation>/autosave.thousand`` and is rewritten after every
+change; a failure is reported once, not after every move.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import random
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QStandardPaths
+
+from thousand_qt import __version__
+from thousand_qt.engine.record import (
+    GameRecord,
+    RecordError,
+    count_actions,
+    load_record,
+    replay,
+)
+from thousand_qt.engine.state import Game
+
+from .files import write_text_atomic
+
+log = logging.getLogger(__name__)
+
+AUTOSAVE_NAME = "autosave.thousand"
+
+
+def now_stamp() -> str:
+    """The current UTC time as the record's ``created`` extra."""
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def new_seed() -> int:
+    """A fresh game seed."""
+    return random.SystemRandom().randrange(1, 2**31)
+
+
+def new_extras(seed: int) -> dict:
+    """The extras of a new game's record."""
+    return {"created": now_stamp(), "app_version": __version__, "seed": seed}
+
+
+def adopted_extras(record: GameRecord) -> tuple[int, dict]:
+    """The seed and extras a loaded record goes on with (a missing seed is drawn afresh)."""
+    extras = dict(record.extras)
+    seed = extras.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        seed = new_seed()
+        extras["seed"] = seed
+    extras.setdefault("created", now_stamp())
+    extras["app_version"] = __version__
+    return seed, extras
+
+
+def read_game(path: str | Path) -> tuple[GameRecord, Game]:
+    """Read a ``.thousand`` record and replay it; raises :class:`RecordError` with one line.
+
+    Whatever is wrong with the file (not a regular file, nesting or numbers beyond what the
+    reader takes, values of the wrong type), the caller gets a :class:`RecordError`.
+    """
+    if Path(path).exists() and not Path(path).is_file():
+        raise RecordError("not a regular file")
+    try:
+        record = load_record(path)
+        return record, replay(record)
+    except RecordError:
+        raise
+    except RecursionError:
+        raise RecordError("the file is nested too deeply to be a game record") from None
+    except Exception as err:  # a malformed file must never reach the user as a traceback
+        log.warning("reading %s failed", path, exc_info=True)
+        raise RecordError(f"not a valid game record ({type(err).__name__}: {err})") from None
+
+
+def write_record(path: str | Path, record: GameRecord) -> None:
+    """Save ``record`` atomically (readable JSON); raises :class:`OSError`."""
+    write_text_atomic(path, record.dumps() + "\n")
+
+
+def autosave_path() -> Path:
+    """``<AppDataLocation>/autosave.thousand`` (the folder is created)."""
+    folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder / AUTOSAVE_NAME
+
+
+def has_resumable_autosave() -> bool:
+    """An autosave exists, replays cleanly, is unfinished and has at least one action."""
+    path = autosave_path()
+    if not path.is_file():
+        return False
+    try:
+        record, game = read_game(path)
+    except RecordError as err:
+        log.warning("autosave is not resumable: %s", err)
+        return False
+    return not game.finished and count_actions(record) > 0
+
+
+class Autosave:
+    """Writes the autosave after each change; ``report`` hears of a failure once."""
+
+    def __init__(self, report: Callable[[str], None], enabled: bool = True) -> None:
+        self.enabled = enabled
+        self.failed = False
+        self._report = report
+
+    def write(self, record_now: Callable[[], GameRecord]) -> None:
+        """Write ``record_now()`` to the autosave (compact JSON: fast enough after every action)."""
+        if not self.enabled:
+            return
+        record = record_now()
+        if not record.deals:
+            return
+        try:
+            text = json.dumps(record.to_json(), ensure_ascii=False, separators=(",", ":"))
+            write_text_atomic(autosave_path(), text + "\n")
+        except OSError as err:
+            log.warning("autosave failed: %s", err)
+            if not self.failed:
+                self._report(QCoreApplication.translate("GameModel", "Autosave failed: {reason}")
+                             .format(reason=err))
+            self.failed = True
+        else:
+            self.failed = False
