@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
 
+from ..engine.actions import ACES, MARRIAGE, Discard, Give, Play
+from ..engine.cards import Card
 from .card_item import DIMMED, LEGAL, NORMAL, CardItem
 from .names import shown_name
 from .table_scene import TableScene
@@ -64,12 +66,7 @@ class HumanInput(QObject):
         self.start(IDLE)
 
     def _legal_cards(self) -> set[str]:
-        out = set()
-        for action in self.model.legal_actions():
-            parts = action.split()
-            if len(parts) >= 3 and parts[1] == "play":
-                out.add(parts[2])
-        return out
+        return {a.card.text for a in self.model.legal() if isinstance(a, Play)}
 
     def _accepting(self, item: CardItem) -> bool:
         return self.mode != IDLE and not self.queue.busy and item in self.scene.human_hand()
@@ -138,8 +135,8 @@ class HumanInput(QObject):
 
     def play(self, card: str) -> bool:
         """Play ``card`` if legal (declaring its marriage by preference or by asking)."""
-        action = f"{self.seat} play {card}"
-        legal = self.model.legal_actions()
+        action = Play(self.seat, Card.parse(card))
+        legal = self.model.legal()
         if action not in legal:
             reason = self.model.why_illegal(action) or self.tr("You cannot play that card now.")
             self.status.emit(reason)
@@ -147,11 +144,12 @@ class HumanInput(QObject):
             self.cursor = None
             self._relayout(220)
             return False
-        for extra in ("marriage", "aces"):
-            if f"{action} {extra}" in legal:
+        for extra in (MARRIAGE, ACES):
+            declared = Play(self.seat, action.card, extra)
+            if declared in legal:
                 ask = self.askMarriage
                 if self.auto_declare or ask is None or ask(card, extra):
-                    action = f"{action} {extra}"
+                    action = declared
                 break
         self.stop()
         return self.model.submit(action)
@@ -191,9 +189,9 @@ class HumanInput(QObject):
         return {card: "→ " + shown_name(players[seat].name)
                 for seat, card in zip(self.recipients(), self.give_choice)}
 
-    def give_action(self) -> str | None:
+    def give_action(self) -> Give | Discard | None:
         """The give (or, two players, discard) action for the chosen cards, if complete."""
         if len(self.give_choice) != 2:
             return None
-        verb = "discard" if self.scene.n == 2 else "give"
-        return f"{self.seat} {verb} {self.give_choice[0]} {self.give_choice[1]}"
+        kind = Discard if self.scene.n == 2 else Give
+        return kind(self.seat, *(Card.parse(c) for c in self.give_choice))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel
 
+from ...engine.actions import Bid, Blind, Pass, Redeal
 from ...engine.play import has_all_aces, marriage_suits
 from ...engine.state import ACE_MARRIAGE_VALUE, BASE_CEILING
 from ..names import shown_name
@@ -22,9 +23,9 @@ class AuctionPanel(Panel):
         row = QHBoxLayout()
         self.amount = AmountBox(self)
         self.bid_button = self.button(self._bid)
-        self.pass_button = self.button(lambda: self.send(f"{self.seat} pass"))
+        self.pass_button = self.button(lambda: self.send(Pass(self.seat)))
         self.blind_button = self.button(self._blind)
-        self.redeal_button = self.button(lambda: self.send(f"{self.seat} redeal"))
+        self.redeal_button = self.button(lambda: self.send(Redeal(self.seat)))
         for w in (self.amount, self.bid_button, self.pass_button, self.blind_button, self.redeal_button):
             row.addWidget(w)
         self.body.addLayout(row)
@@ -53,16 +54,16 @@ class AuctionPanel(Panel):
             last[seat] = self.tr("pass") if verb == "pass" else str(amount)
         parts = [f"{shown_name(players[s].name)}: {last.get(s, '—')}" for s in range(v.n_players) if s in v.active]
         self.words.setText("   ".join(parts))
-        bids = sorted(int(a.split()[2]) for a in self.legal("bid"))
+        bids = sorted(a.amount for a in self.legal(Bid))
         self.amount.setEnabled(bool(bids))
         self.amount.setVisible(bool(bids))
         self.bid_button.setVisible(bool(bids))
         self.amount.set_allowed(bids, self.model.rules.bid_step, self.model.rules.max_bid)
-        blinds = sorted(int(a.split()[2]) for a in self.legal("blind"))
+        blinds = sorted(a.amount for a in self.legal(Blind))
         self.blind_button.setVisible(bool(blinds))
         if blinds:
             self.blind_button.setText(self.tr("Blind {0}").format(blinds[0]))
-        self.redeal_button.setVisible(bool(self.legal("redeal")))
+        self.redeal_button.setVisible(bool(self.legal(Redeal)))
         self._ceiling = self._ceiling_text(v, bids)
         self._check()
 
@@ -94,9 +95,9 @@ class AuctionPanel(Panel):
 
     def _bid(self) -> None:
         if self.amount.allowed and self.amount.problem() is None:
-            self.send(f"{self.seat} bid {self.amount.number()}")
+            self.send(Bid(self.seat, self.amount.number()))
 
     def _blind(self) -> None:
-        blinds = sorted(int(a.split()[2]) for a in self.legal("blind"))
+        blinds = sorted(a.amount for a in self.legal(Blind))
         if blinds:
-            self.send(f"{self.seat} blind {blinds[0]}")
+            self.send(Blind(self.seat, blinds[0]))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel
 
+from ...engine.actions import Concede, Contract, Redeal, TakeTalon
 from ..names import shown_name
 from ..suits import card_label
 from .panel import AmountBox, Panel
@@ -45,8 +46,8 @@ class GivePanel(_DeclarerPanel):
         row = QHBoxLayout()
         self.give_button = self.button(self._give)
         self.reset_button = self.button(lambda: self.input.start("give"))
-        self.concede_button = self.button(lambda: self.send(f"{self.seat} concede"))
-        self.redeal_button = self.button(lambda: self.send(f"{self.seat} redeal"))
+        self.concede_button = self.button(lambda: self.send(Concede(self.seat)))
+        self.redeal_button = self.button(lambda: self.send(Redeal(self.seat)))
         for w in (self.give_button, self.reset_button, self.concede_button, self.redeal_button):
             row.addWidget(w)
         self.body.addLayout(row)
@@ -77,10 +78,11 @@ class GivePanel(_DeclarerPanel):
                 parts.append(f"→ {name}: {card}")
             self.choice.setText("     ".join(parts))
         self.give_button.setEnabled(len(chosen) == 2)
-        self.concede_button.setVisible(bool(self.legal("concede")))
-        self.redeal_button.setVisible(bool(self.legal("redeal")))
-        self.note.setText(self._concede_text() if self.legal("concede") else "")
-        self.note.setVisible(bool(self.legal("concede")))
+        can_concede = bool(self.legal(Concede))
+        self.concede_button.setVisible(can_concede)
+        self.redeal_button.setVisible(bool(self.legal(Redeal)))
+        self.note.setText(self._concede_text() if can_concede else "")
+        self.note.setVisible(can_concede)
         self.adjustSize()
 
     def _give(self) -> None:
@@ -98,7 +100,7 @@ class ContractPanel(_DeclarerPanel):
         self.amount = AmountBox(self)
         self.play_button = self.button(self._play)
         self.keep_button = self.button(self._keep)
-        self.concede_button = self.button(lambda: self.send(f"{self.seat} concede"))
+        self.concede_button = self.button(lambda: self.send(Concede(self.seat)))
         for w in (self.amount, self.play_button, self.keep_button, self.concede_button):
             row.addWidget(w)
         self.body.addLayout(row)
@@ -116,13 +118,13 @@ class ContractPanel(_DeclarerPanel):
         self.concede_button.setText(self.tr("Concede"))
 
     def amounts(self) -> list[int]:
-        return sorted(int(a.split()[2]) for a in self.legal("contract"))
+        return sorted(a.amount for a in self.legal(Contract))
 
     def refresh(self) -> None:
         amounts = self.amounts()
         self.title.setText(self.tr("Your contract: keep {0} or raise").format(amounts[0] if amounts else "—"))
         self.amount.set_allowed(amounts, self.model.rules.bid_step, self.model.rules.max_bid)
-        can_concede = bool(self.legal("concede"))
+        can_concede = bool(self.legal(Concede))
         self.concede_button.setVisible(can_concede)
         self.note.setText(self._concede_text() if can_concede else
                           self.tr("On the barrel you may not concede."))
@@ -137,12 +139,12 @@ class ContractPanel(_DeclarerPanel):
 
     def _play(self) -> None:
         if self.amount.problem() is None:
-            self.send(f"{self.seat} contract {self.amount.number()}")
+            self.send(Contract(self.seat, self.amount.number()))
 
     def _keep(self) -> None:
         amounts = self.amounts()
         if amounts:
-            self.send(f"{self.seat} contract {amounts[0]}")
+            self.send(Contract(self.seat, amounts[0]))
 
 
 class TalonChoicePanel(Panel):
@@ -151,8 +153,8 @@ class TalonChoicePanel(Panel):
     def __init__(self, model, parent=None) -> None:
         super().__init__(model, parent)
         row = QHBoxLayout()
-        self.first = self.button(lambda: self.send(f"{self.seat} talon 0"))
-        self.second = self.button(lambda: self.send(f"{self.seat} talon 1"))
+        self.first = self.button(lambda: self.send(TakeTalon(self.seat, 0)))
+        self.second = self.button(lambda: self.send(TakeTalon(self.seat, 1)))
         row.addWidget(self.first)
         row.addWidget(self.second)
         self.body.addLayout(row)

@@ -74,9 +74,9 @@ class AmountBox(QSpinBox):
 
 
 class Panel(QFrame):
-    """Base of the in-table panels; ``action`` carries an action text for the model."""
+    """Base of the in-table panels; ``action`` carries an engine Action for the model."""
 
-    action = Signal(str)
+    action = Signal(object)
     #: Leave room above the hand for raised cards and their labels (the giving panel).
     room_for_raised = False
 
@@ -110,9 +110,9 @@ class Panel(QFrame):
         b.clicked.connect(slot)
         return b
 
-    def legal(self, verb: str) -> list[str]:
-        """The human's legal action texts with this verb."""
-        return [a for a in self.model.legal_actions() if a.split()[1:2] == [verb]]
+    def legal(self, kind: type) -> list:
+        """The human's legal actions of one kind (``Bid``, ``Contract``…), engine values."""
+        return [a for a in self.model.legal() if isinstance(a, kind)]
 
     def open(self) -> None:
         self.retranslate_ui()
@@ -136,9 +136,10 @@ class Panel(QFrame):
             y = int(parent.height() * 0.43) - self.height() // 2
         self.move(max(0, x), max(0, y))
 
-    def send(self, text: str) -> None:
+    def send(self, action) -> None:
+        """Hand an engine Action to the window (which submits it to the model)."""
         self.hide()
-        self.action.emit(text)
+        self.action.emit(action)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
