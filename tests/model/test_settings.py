@@ -14,7 +14,7 @@ def test_defaults():
     s = Settings()
     assert s.rules == RuleSet() and s.preset == "classic"
     assert s.human_name == "Вы" and s.opponent_names == ["Фёдор", "Маша"]
-    assert s.animation_ms == 300
+    assert s.animation_speed == "normal"
     assert [p.kind for p in s.players()] == ["human", "computer", "computer"]
 
 
@@ -29,7 +29,6 @@ def test_round_trip(isolated_user_files):
     assert qs.fileName().startswith(str(isolated_user_files))
     back = Settings().load()
     assert back == s
-    assert back.animation_ms == 150
     assert back.players()[2].level == "strong"
 
 

@@ -27,8 +27,8 @@ log = logging.getLogger(__name__)
 ORGANIZATION = "ThousandQt"
 APPLICATION = "thousand-qt"
 
-#: Animation speeds → the duration of one card move in milliseconds (0 = jump to the end).
-ANIMATION_SPEEDS: dict[str, int] = {"instant": 0, "fast": 150, "normal": 300, "slow": 600}
+#: The animation speed names (the table's animation queue scales its durations by them).
+ANIMATION_SPEEDS = ("instant", "fast", "normal", "slow")
 CARD_INDICES = ("ru", "latin")          # В Д К Т or J Q K 10
 LANGUAGES = ("system", "ru", "en")
 LEVELS = ("easy", "normal", "strong")
@@ -84,11 +84,6 @@ class Settings:
     last_save_folder: str = ""
 
     # -- derived -----------------------------------------------------------------------------
-    @property
-    def animation_ms(self) -> int:
-        """Duration of one card move for the chosen speed (0 for ``instant``)."""
-        return ANIMATION_SPEEDS.get(self.animation_speed, ANIMATION_SPEEDS["normal"])
-
     def players(self) -> list[PlayerInfo]:
         """The three seats of a new game: the human at seat 0, then the two opponents."""
         out = [PlayerInfo(self.human_name, "human")]

@@ -21,7 +21,8 @@ from PySide6.QtCore import (
     Signal,
 )
 
-#: Multipliers of the base durations for the "animation speed" preference.
+#: Multipliers of the base durations for each "animation speed" preference (the names are
+#: the settings' ``ANIMATION_SPEEDS``).
 SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 
 Step = Callable[[], "Iterable[QAbstractAnimation | None] | QAbstractAnimation | None"]
