@@ -1117,7 +1117,7 @@ The declarer scores the contract if made, else loses it; the others score their 
     </message>
 </context>
 <context>
-    <name>TableController</name>
+    <name>SeatWords</name>
     <message>
         <source>{0} blind</source>
         <translation>{0} втёмную</translation>
@@ -1126,6 +1126,21 @@ The declarer scores the contract if made, else loses it; the others score their 
         <source>pass</source>
         <translation>пас</translation>
     </message>
+    <message>
+        <source>marriage {0} {1}</source>
+        <translation>марьяж {0} {1}</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>тузы</translation>
+    </message>
+    <message>
+        <source>redeal</source>
+        <translation>пересдача</translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
     <message>
         <source>tricks: {0}</source>
         <translation>взяток: {0}</translation>
@@ -1177,10 +1192,6 @@ The declarer scores the contract if made, else loses it; the others score their 
     <message>
         <source>The talon (прикуп): {0}</source>
         <translation>Прикуп: {0}</translation>
-    </message>
-    <message>
-        <source>marriage {0} {1}</source>
-        <translation>марьяж {0} {1}</translation>
     </message>
     <message>
         <source>{0} is thinking…</source>

@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, Signal
 
 from .animation import AnimationQueue
 from .names import shown_name
+from .seat_words import BID, BLIND, MARRIAGE, PASS, SeatWords
 from .suits import SUIT_SYMBOLS, card_label
 from .table_scene import TableScene
 
@@ -35,8 +36,8 @@ class TableController(QObject):
         m = model
         m.gameStarted.connect(self._game_started)
         m.dealStarted.connect(self._deal_started)
-        m.bidMade.connect(lambda s, a, b: self._word(s, (self.tr("{0} blind") if b else "{0}").format(a)))
-        m.passed.connect(lambda s: self._word(s, self.tr("pass")))
+        m.bidMade.connect(lambda s, a, b: self._word(s, BLIND if b else BID, a))
+        m.passed.connect(lambda s: self._word(s, PASS))
         m.auctionWon.connect(self._auction_won)
         m.talonShown.connect(self._talon_shown)
         m.cardsGiven.connect(self._cards_given)
@@ -54,6 +55,7 @@ class TableController(QObject):
         m.thinking.connect(self._thinking)
         m.stateChanged.connect(self._state_changed)
         model.set_animation_gate(True)
+        self.words = SeatWords(scene, self)
         self._contract_line = ""
 
     # -- helpers ------------------------------------------------------------------------
@@ -61,9 +63,9 @@ class TableController(QObject):
         players = self.model.players
         return shown_name(players[seat].name) if 0 <= seat < len(players) else "?"
 
-    def _word(self, seat: int, word: str) -> None:
+    def _word(self, seat: int, kind: str, *values) -> None:
         def step():
-            self.scene.badges[seat].set_fields(word=word)
+            word = self.words.say(seat, kind, *values)
             self.status.emit(f"{self.name(seat)}: {word}")
         self.queue.add(step)
         self.queue.pause(350)
@@ -76,6 +78,7 @@ class TableController(QObject):
             badge.set_fields(name=self.name(seat), total=v.totals[seat], bolts=v.bolts[seat],
                              barrel=v.barrel == seat, dealer=v.dealer == seat,
                              detail=self.tr("tricks: {0}").format(won) if won else "")
+        self.words.refresh()
         self._refresh_info(v)
 
     def _refresh_info(self, v) -> None:
@@ -121,14 +124,11 @@ class TableController(QObject):
         """After undo or load: each seat's last word in the auction, as it was said."""
         if v.dealer is None:
             return
-        words = {v.hundred: str(v.rules.min_bid)} if v.hundred is not None else {}
+        self.words.clear()
+        if v.hundred is not None:
+            self.words.say(v.hundred, BID, v.rules.min_bid)
         for seat, kind, amount in v.auction:
-            if kind == "pass":
-                words[seat] = self.tr("pass")
-            else:
-                words[seat] = (self.tr("{0} blind") if kind == "blind" else "{0}").format(amount)
-        for seat, badge in self.scene.badges.items():
-            badge.set_fields(word=words.get(seat, ""))
+            self.words.say(seat, {"pass": PASS, "blind": BLIND}.get(kind, BID), amount)
 
     def _deal_started(self, dealer: int) -> None:
         v = self.model.view()
@@ -145,10 +145,11 @@ class TableController(QObject):
             s.trick, s.talon, s.trump, s.dealer = [], [], None, dealer
             s.raised.clear()
             for badge in s.badges.values():
-                badge.set_fields(word="", detail="", dealer=badge.seat == dealer, highlight=False)
+                badge.set_fields(detail="", dealer=badge.seat == dealer, highlight=False)
+            self.words.clear()
             s.info.set_fields(trump="", lines=[])
             if hundred is not None and hundred in s.badges:     # on the hundred: has bid already
-                s.badges[hundred].set_fields(word=str(self.model.rules.min_bid))
+                self.words.say(hundred, BID, self.model.rules.min_bid)
             at = s.layout.deck_pos(s.layout.side(dealer))
             players = [(dealer + k) % n for k in range(1, n + 1) if n != 4 or (dealer + k) % n != dealer]
             per_hand = 10 if n == 2 else 7
@@ -231,11 +232,8 @@ class TableController(QObject):
         self.queue.add(step)
 
     def _marriage(self, seat: int, suit: str, value: int) -> None:
-        symbol = SUIT_SYMBOLS.get(suit, self.tr("aces"))
-
         def step():
-            word = self.tr("marriage {0} {1}").format(symbol, value)
-            self.scene.badges[seat].set_fields(word=word)
+            word = self.words.say(seat, MARRIAGE, suit, value)
             self.status.emit(f"{self.name(seat)}: {word}")
         self.queue.add(step)
 
