@@ -29,14 +29,15 @@ PLAYERS = [PlayerInfo("Вы", "human"), PlayerInfo("Фёдор", "computer", "ea
            PlayerInfo("Маша", "computer", "easy")]
 
 
-def _make_window(qtbot, speed: str):
+def make_window(qtbot, speed: str, player_factory=SimplePlayer):
+    """A shown game window at animation ``speed`` with computer players from ``player_factory``."""
     from thousand_qt.model import GameModel, Settings
     from thousand_qt.view.app import build_window
 
     settings = Settings()
     settings.animation_speed = speed
     settings.think_pause_ms = 0
-    model = GameModel(autosave=False, think_pause_ms=0, player_factory=SimplePlayer)
+    model = GameModel(autosave=False, think_pause_ms=0, player_factory=player_factory)
     win = build_window(model, settings)
     qtbot.addWidget(win)
     win.resize(1280, 800)
@@ -46,7 +47,7 @@ def _make_window(qtbot, speed: str):
 
 @pytest.fixture
 def window(qtbot):
-    win = _make_window(qtbot, "instant")
+    win = make_window(qtbot, "instant")
     yield win
     win.model.shutdown(2000)
 
@@ -54,6 +55,6 @@ def window(qtbot):
 @pytest.fixture
 def normal_window(qtbot):
     """The game window at the default ("normal") animation speed."""
-    win = _make_window(qtbot, "normal")
+    win = make_window(qtbot, "normal")
     yield win
     win.model.shutdown(2000)

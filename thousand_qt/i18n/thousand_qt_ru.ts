@@ -1178,10 +1178,6 @@ The declarer scores the contract if made, else loses it; the others score their 
         <translation>Взятка: {0}, очков в ней: {1}.</translation>
     </message>
     <message>
-        <source>Redeal ({0}): the same dealer deals again.</source>
-        <translation>Пересдача ({0}): сдаёт тот же игрок.</translation>
-    </message>
-    <message>
         <source>aces</source>
         <translation>тузы</translation>
     </message>
@@ -1192,6 +1188,18 @@ The declarer scores the contract if made, else loses it; the others score their 
     <message>
         <source>The talon (прикуп): {0}</source>
         <translation>Прикуп: {0}</translation>
+    </message>
+    <message>
+        <source>a poor talon (under {0} points or two nines)</source>
+        <translation>бедный прикуп (меньше {0} очков или две девятки)</translation>
+    </message>
+    <message>
+        <source>a weak hand (under {0} points or four nines)</source>
+        <translation>слабая рука (меньше {0} очков или четыре девятки)</translation>
+    </message>
+    <message>
+        <source>{0}: redeal — {1}.</source>
+        <translation>{0}: пересдача — {1}.</translation>
     </message>
     <message>
         <source>{0} is thinking…</source>

@@ -58,7 +58,7 @@ class GameModel(QObject):
     trumpChanged = Signal(str)
     trickTaken = Signal(int, list, int)
     dealScored = Signal(object)
-    redeal = Signal(int)
+    redeal = Signal(int, str)          # who asked, and why: "hand" or "talon"
     barrelChanged = Signal(int, str)
     gameOver = Signal(int, list, list)
     humanTurn = Signal(str)

@@ -10,14 +10,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
+from ..engine.state import REDEAL_HAND_POINTS, REDEAL_TALON_POINTS
 from .animation import AnimationQueue
 from .names import shown_name
-from .seat_words import BID, BLIND, MARRIAGE, PASS, SeatWords
+from .seat_words import BID, BLIND, MARRIAGE, PASS, REDEAL, SeatWords
 from .suits import SUIT_SYMBOLS, card_label
 from .table_scene import TableScene
 
 # Base durations (ms) at "normal" speed.
 DEAL_MOVE, DEAL_STAGGER, FLY, GATHER, TURN, TRICK_PAUSE, TALON_PAUSE = 260, 45, 300, 380, 320, 650, 1100
+REDEAL_PAUSE = 1600
 
 
 class TableController(QObject):
@@ -57,6 +59,7 @@ class TableController(QObject):
         model.set_animation_gate(True)
         self.words = SeatWords(scene, self)
         self._contract_line = ""
+        self._redeal_note = ""      # who asked for a redeal and why: shown until the next auction ends
 
     # -- helpers ------------------------------------------------------------------------
     def name(self, seat: int) -> str:
@@ -82,7 +85,7 @@ class TableController(QObject):
         self._refresh_info(v)
 
     def _refresh_info(self, v) -> None:
-        lines = []
+        lines = [self._redeal_note] if self._redeal_note and v.declarer is None else []
         if v.declarer is not None:
             amount = v.contract or v.bid
             lines.append(self.contract_line(v.declarer, amount))
@@ -113,6 +116,7 @@ class TableController(QObject):
     # -- the game -----------------------------------------------------------------------
     def _game_started(self) -> None:
         self.queue.clear()
+        self._redeal_note = ""
         v = self.model.view()
         self.scene.setup(v.n_players, self.model.human_seat)
         self.scene.sync(v, 0)
@@ -147,7 +151,8 @@ class TableController(QObject):
             for badge in s.badges.values():
                 badge.set_fields(detail="", dealer=badge.seat == dealer, highlight=False)
             self.words.clear()
-            s.info.set_fields(trump="", lines=[])
+            note = self._redeal_note
+            s.info.set_fields(trump="", lines=[note] if note else [])
             if hundred is not None and hundred in s.badges:     # on the hundred: has bid already
                 self.words.say(hundred, BID, self.model.rules.min_bid)
             at = s.layout.deck_pos(s.layout.side(dealer))
@@ -165,12 +170,14 @@ class TableController(QObject):
                     s.talon.append(item)
                     order.append(item)
             s.sort_human_hand()
-            self.status.emit(self.tr("Dealer: {0}.").format(self.name(dealer)))
+            dealt = self.tr("Dealer: {0}.").format(self.name(dealer))
+            self.status.emit(f"{note} {dealt}" if note else dealt)
             return s.relayout(self.queue.ms(DEAL_MOVE), order, self.queue.ms(DEAL_STAGGER))
         self.queue.add(step)
 
     def _auction_won(self, declarer: int, bid: int) -> None:
         def step():
+            self._redeal_note = ""
             self.status.emit(self.tr("The auction is over: {0} — {1}.").format(self.name(declarer), bid))
             self._contract_line = self.contract_line(declarer, bid)
             self.scene.info.set_fields(lines=[self._contract_line])
@@ -268,13 +275,30 @@ class TableController(QObject):
             self.dealSummary.emit(result)
         self.queue.add(step)
 
-    def _redeal(self, seat: int) -> None:
-        def step():
-            self.status.emit(self.tr("Redeal ({0}): the same dealer deals again.").format(self.name(seat)))
+    def redeal_note(self, seat: int, reason: str) -> str:
+        """Who asked for a redeal and why ("Фёдор: redeal — a weak hand…")."""
+        if reason == "talon":
+            why = self.tr("a poor talon (under {0} points or two nines)").format(REDEAL_TALON_POINTS)
+        else:
+            why = self.tr("a weak hand (under {0} points or four nines)").format(REDEAL_HAND_POINTS)
+        return self.tr("{0}: redeal — {1}.").format(self.name(seat), why)
+
+    def _redeal(self, seat: int, reason: str) -> None:
+        note = self.redeal_note(seat, reason)
+
+        def show():
+            self.words.say(seat, REDEAL)
+            self.highlight(None)
+            self.scene.info.set_fields(lines=[note])
+            self.status.emit(note)
+
+        def deal_again():
+            self._redeal_note = note
             if self.model.view().phase == "deal":
                 self.model.next_deal()
-        self.queue.pause(500)
-        self.queue.add(step)
+        self.queue.add(show)
+        self.queue.pause(REDEAL_PAUSE)
+        self.queue.add(deal_again)
 
     def highlight(self, seat: int | None) -> None:
         """The gold frame on the plate of the seat to act (None: on no plate)."""
