@@ -1117,6 +1117,26 @@ The declarer scores the contract if made, else loses it; the others score their 
     </message>
 </context>
 <context>
+    <name>SeatBadge</name>
+    <message>
+        <source>Dealer (сдающий): deals the cards this deal</source>
+        <translation>Сдающий: раздаёт карты в этой сдаче</translation>
+    </message>
+    <message>
+        <source>Bolts (болты): {0}</source>
+        <translation>Болты: {0}</translation>
+    </message>
+    <message>
+        <source>On the barrel (бочка): {0} deals left to win the game</source>
+        <translation>На бочке: осталось сдач, чтобы выиграть: {0}</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>the dealer token&apos;s letter</comment>
+        <translation>С</translation>
+    </message>
+</context>
+<context>
     <name>SeatWords</name>
     <message>
         <source>{0} blind</source>
@@ -1144,6 +1164,10 @@ The declarer scores the contract if made, else loses it; the others score their 
     <message>
         <source>tricks: {0}</source>
         <translation>взяток: {0}</translation>
+    </message>
+    <message>
+        <source>{0} pts</source>
+        <translation>{0} оч.</translation>
     </message>
     <message>
         <source>Marriage {0} {1}: {2}</source>
@@ -1178,6 +1202,10 @@ The declarer scores the contract if made, else loses it; the others score their 
         <translation>Взятка: {0}, очков в ней: {1}.</translation>
     </message>
     <message>
+        <source>{0}: redeal</source>
+        <translation>{0}: пересдача</translation>
+    </message>
+    <message>
         <source>aces</source>
         <translation>тузы</translation>
     </message>
@@ -1196,10 +1224,6 @@ The declarer scores the contract if made, else loses it; the others score their 
     <message>
         <source>a weak hand (under {0} points or four nines)</source>
         <translation>слабая рука (меньше {0} очков или четыре девятки)</translation>
-    </message>
-    <message>
-        <source>{0}: redeal — {1}.</source>
-        <translation>{0}: пересдача — {1}.</translation>
     </message>
     <message>
         <source>{0} is thinking…</source>

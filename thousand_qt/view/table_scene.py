@@ -95,7 +95,7 @@ class TableScene(QGraphicsScene):
         for seat, badge in self.badges.items():
             badge.set_size(bw, bh)
             badge.setPos(self.layout.badge_pos(self.layout.side(seat)))
-        self.info.set_size(bw * 1.2, bh)
+        self.info.set_size(*self.layout.info_size())
         self.info.setPos(self.layout.info_pos())
 
     # -- items --------------------------------------------------------------------------
