@@ -45,6 +45,7 @@ class DealState:
     hands: list[list[Card]] = field(default_factory=list)
     actions: list[str] = field(default_factory=list)
     # auction
+    auction_turn: int = 0                                 # the seat to speak
     bid: int = 0
     high: int = 0
     passed: set[int] = field(default_factory=set)
@@ -72,6 +73,20 @@ class DealState:
     won_points: list[int] = field(default_factory=list)
     marriages: list[tuple[int, Suit | None, int]] = field(default_factory=list)
     aces_declared: set[int] = field(default_factory=set)
+
+    @property
+    def declarer_seat(self) -> int:
+        """The declarer (after the auction; raises before it is won)."""
+        if self.declarer is None:
+            raise RuntimeError("the auction is not over: there is no declarer yet")
+        return self.declarer
+
+    @property
+    def contract_amount(self) -> int:
+        """The fixed contract (raises before it is fixed)."""
+        if self.contract is None:
+            raise RuntimeError("the contract is not fixed yet")
+        return self.contract
 
     def next_active(self, seat: int) -> int:
         act = self.active
