@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .cards import Card, Suit
@@ -11,7 +12,8 @@ class DealError(ValueError):
     """Cards given to :meth:`Game.start_deal` that are not a proper deal."""
 
 
-def check_deal(hands, talons, n: int, dealer: int) -> None:
+def check_deal(hands: Sequence[Sequence[Card]] | None, talons: Sequence[Sequence[Card]] | None,
+               n: int, dealer: int) -> None:
     """Raise :class:`DealError` unless ``hands`` and ``talons`` are a proper deal for ``n`` players."""
     if hands is None or talons is None or len(hands) != n:
         raise DealError(f"a deal needs {n} hands and the talon")

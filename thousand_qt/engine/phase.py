@@ -15,3 +15,6 @@ class Phase(str, Enum):
     CONTRACT = "contract"
     PLAY = "play"
     GAME_OVER = "game_over"
+
+    def __str__(self) -> str:
+        return self.value

@@ -14,6 +14,7 @@ from .actions import Action
 from .cards import DECK, Card, Suit
 from .deal import DealState
 from .events import DealResult
+from .phase import Phase
 from .rules import RuleSet
 from .scoring import Scoreboard
 
@@ -33,9 +34,9 @@ class SeatView:
     seat: int
     n_players: int
     rules: RuleSet
-    phase: str
+    phase: Phase
     to_act: int | None
-    legal_actions: tuple
+    legal_actions: tuple[Action, ...]
     dealer: int | None
     hundred: int | None
     active: tuple[int, ...]
@@ -83,7 +84,7 @@ class SeatView:
         return [c for c in DECK if c not in known]
 
 
-def build_view(seat: int, *, rules: RuleSet, n_players: int, phase: str, deal: DealState | None,
+def build_view(seat: int, *, rules: RuleSet, n_players: int, phase: Phase, deal: DealState | None,
                board: Scoreboard, to_act: int | None, legal: Sequence[Action], deal_number: int,
                results: Sequence[DealResult]) -> SeatView:
     """What ``seat`` may know of a game in ``phase`` with the running ``deal`` and ``board``."""

@@ -113,7 +113,7 @@ class Game:
     def view_for(self, seat: int) -> SeatView:
         """Everything ``seat`` may know now, and nothing more (see :mod:`.seat_view`)."""
         legal = self.legal_actions() if self.to_act == seat else self.legal_actions(seat)
-        return build_view(seat, rules=self.rules, n_players=self.n_players, phase=self.phase.value,
+        return build_view(seat, rules=self.rules, n_players=self.n_players, phase=self.phase,
                           deal=self.deal, board=self.board, to_act=self.to_act, legal=legal,
                           deal_number=len(self.deal_records), results=self.results)
 
