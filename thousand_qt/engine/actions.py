@@ -257,9 +257,10 @@ def parse_action(text: str) -> Action:
 
 
 def _parse(text: str) -> Action:
-    parts = text.split()
-    if len(parts) < 2:
-        raise ActionSyntaxError(f"cannot read action {text!r}")
+    parts = text.split(" ")
+    if len(parts) < 2 or "" in parts:
+        raise ActionSyntaxError(f"cannot read action {text!r} (a seat, a verb and its arguments, "
+                                "separated by single spaces)")
     seat = _int(parts[0], "the seat")
     verb, args = parts[1], parts[2:]
     if verb == "play":
