@@ -161,3 +161,10 @@ def test_a_deal_after_the_end_is_refused() -> None:
 
     with pytest.raises(RecordError, match="deal 5: the game was already over"):
         replay(parse_record(data))
+
+
+def test_the_model_saves_through_the_engines_one_atomic_writer() -> None:
+    from thousand_qt.engine.record import save_text_atomic
+    from thousand_qt.model.files import write_text_atomic
+
+    assert write_text_atomic is save_text_atomic
