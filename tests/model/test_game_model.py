@@ -256,6 +256,7 @@ def test_autosave_lives_in_the_test_home(isolated_user_files):
 def test_corrupt_or_missing_autosave_is_not_resumable():
     path = GameModel.autosave_path()
     assert not GameModel.has_resumable_autosave()
+    path.parent.mkdir(parents=True)
     path.write_text('{"format": "thousand-game", "version": 99}', encoding="utf-8")
     assert not GameModel.has_resumable_autosave()
 

@@ -68,3 +68,16 @@ def test_reset():
     s = Settings(think_pause_ms=1, human_name="X")
     s.reset()
     assert s == Settings()
+
+
+def _unwritable_settings_folder(home) -> None:
+    """Point the INI files below a regular file, so nothing can be stored."""
+    blocker = home / "blocked"
+    blocker.write_text("a file, not a folder", encoding="utf-8")
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(blocker / "settings"))
+
+
+def test_save_says_when_the_settings_could_not_be_stored(isolated_user_files):
+    assert Settings().save() is True
+    _unwritable_settings_folder(isolated_user_files)
+    assert Settings().save() is False

@@ -78,3 +78,22 @@ def test_score_sheet_marks(qtbot):
     assert "[120✓]" in t.item(0, 1).text()
     assert "|" in t.item(2, 0).text()
     assert "[100✗]" in t.item(2, 2).text()
+
+
+def test_preferences_ok_with_an_unwritable_settings_folder_says_so(qtbot, isolated_user_files):
+    from PySide6.QtCore import QSettings
+
+    from thousand_qt.model import Settings
+    from thousand_qt.view.dialogs.preferences import PreferencesDialog
+
+    blocker = isolated_user_files / "blocked"
+    blocker.write_text("a file, not a folder", encoding="utf-8")
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(blocker / "settings"))
+    settings = Settings()
+    dialog = PreferencesDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.think.setValue(900)
+    dialog.accept()
+    assert settings.think_pause_ms == 900            # applies for this session
+    assert dialog.store_warning is not None and dialog.store_warning.isVisible()
+    assert "blocked" in dialog.store_warning.text()

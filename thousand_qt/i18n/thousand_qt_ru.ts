@@ -165,10 +165,6 @@
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
-        <source>Autosave failed: {reason}</source>
-        <translation>Автосохранение не удалось: {reason}</translation>
-    </message>
-    <message>
         <source>It is not your turn.</source>
         <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: the form ``pyside6-lupdate`` extracts.</extracomment>
         <translation>Сейчас не ваша очередь.</translation>
@@ -280,6 +276,12 @@
     <message>
         <source>Not allowed: {reason}</source>
         <translation>Нельзя: {reason}</translation>
+    </message>
+    <message>
+        <source>Autosave is off: {reason}
+The game goes on; use Save as… to keep it.</source>
+        <translation>Автосохранение отключено: {reason}
+Игра продолжается; чтобы сохранить её, выберите «Сохранить как…».</translation>
     </message>
 </context>
 <context>
@@ -724,6 +726,12 @@ The declarer scores the contract if made, else loses it; the others score their 
         <source>strong</source>
         <comment>level</comment>
         <translation>сильный</translation>
+    </message>
+    <message>
+        <source>The settings could not be stored in {0}.
+They apply until you quit.</source>
+        <translation>Не удалось сохранить настройки в {0}.
+Они действуют до выхода из программы.</translation>
     </message>
     <message>
         <source>Choose an SVG deck</source>

@@ -66,6 +66,7 @@ class GameModel(QObject):
     stateChanged = Signal()
     errorMessage = Signal(str)
     hintReady = Signal(str)
+    autosaveFailed = Signal(str)
 
     def __init__(self, parent: QObject | None = None, *, auto_next_deal: bool = False,
                  think_pause_ms: int = DEFAULT_THINK_PAUSE_MS, autosave: bool = True,
@@ -76,7 +77,7 @@ class GameModel(QObject):
         self._turns = ComputerTurns(self, lambda: self._game, self._apply, think_pause_ms)
         self._turns.thinking.connect(self.thinking)
         self._turns.hintReady.connect(self.hintReady)
-        self._autosave = persistence.Autosave(self.errorMessage.emit, autosave)
+        self._autosave = persistence.Autosave(self.autosaveFailed.emit, autosave)
         self._rules = RuleSet()
         self._players: list[PlayerInfo] = [PlayerInfo("Вы"), PlayerInfo("Фёдор", "computer", DEFAULT_LEVEL),
                                            PlayerInfo("Маша", "computer", DEFAULT_LEVEL)]

@@ -49,6 +49,11 @@ def open_qsettings() -> QSettings:
     return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, org, app)
 
 
+def settings_file() -> str:
+    """Where the settings are stored (for messages)."""
+    return open_qsettings().fileName()
+
+
 def _warn(key: str, raw: Any, default: Any) -> Any:
     log.warning("settings: ignoring bad value %r for %s, using %r", raw, key, default)
     return default
@@ -163,8 +168,8 @@ class Settings:
             log.warning("settings: ignoring stored rules (%s), using the Classic rules", err)
             return RuleSet()
 
-    def save(self, qsettings: QSettings | None = None) -> None:
-        """Write every value and flush to disk."""
+    def save(self, qsettings: QSettings | None = None) -> bool:
+        """Write every value and flush to disk; False if they could not be stored."""
         qs = qsettings if qsettings is not None else open_qsettings()
         qs.setValue("game/rules", json.dumps(self.rules.to_dict(only_changed=True), ensure_ascii=False,
                                              sort_keys=True))
@@ -181,6 +186,10 @@ class Settings:
         qs.setValue("display/deck_svg", self.deck_svg)
         qs.setValue("files/last_save_folder", self.last_save_folder)
         qs.sync()
+        if qs.status() != QSettings.Status.NoError:
+            log.warning("settings: cannot store them in %s (%s)", qs.fileName(), qs.status())
+            return False
+        return True
 
     def reset(self) -> None:
         """Every preference back to its default (not saved until :meth:`save`)."""

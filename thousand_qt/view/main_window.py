@@ -68,6 +68,7 @@ class MainWindow(QMainWindow):
         c.gameOver.connect(self.show_game_over)
         c.resultsChanged.connect(self.refresh_score_sheet)
         m.errorMessage.connect(self.show_status)
+        m.autosaveFailed.connect(self.show_error)
         m.hintReady.connect(self.show_hint)
         m.gameStarted.connect(self._game_started)
         m.stateChanged.connect(self.update_actions)
