@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.rules import RuleError
 from .rules_page import RulesPage
+from .wheel_guard import guard_wheel
 
 SPEEDS = ("instant", "fast", "normal", "slow")
 LEVELS = ("easy", "normal", "strong")
@@ -58,6 +59,7 @@ class PreferencesDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self._build_app_page()
+        self.wheel_guard = guard_wheel(self)
         self.retranslate_ui()
         self.load_settings()
         self.resize(720, 600)
