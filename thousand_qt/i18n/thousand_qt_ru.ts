@@ -557,6 +557,109 @@ The declarer scores the contract if made, else loses it; the others score their 
     </message>
 </context>
 <context>
+    <name>Marks</name>
+    <message>
+        <source>C</source>
+        <comment>score sheet mark: the declarer conceded (роспись)</comment>
+        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: the form ``pyside6-lupdate`` extracts.</extracomment>
+        <translation>Р</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>score sheet mark: samosval</comment>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>(B)</source>
+        <comment>score sheet mark: on the barrel</comment>
+        <translation>(Б)</translation>
+    </message>
+    <message>
+        <source>Contract {0} conceded (роспись).</source>
+        <translation>Игра {0}: роспись.</translation>
+    </message>
+    <message>
+        <source>Contract {0} made.</source>
+        <translation>Игра {0} сыграна.</translation>
+    </message>
+    <message>
+        <source>Contract {0} lost.</source>
+        <translation>Игра {0} не сыграна.</translation>
+    </message>
+    <message>
+        <source>A bolt (болт), the third: the bolts are crossed out and the penalty paid.</source>
+        <translation>Болт, третий: болты зачёркнуты, штраф списан.</translation>
+    </message>
+    <message>
+        <source>A bolt (болт): no trick in this deal. Bolts so far: {0}.</source>
+        <translation>Болт: ни одной взятки в этой сдаче. Болтов сейчас: {0}.</translation>
+    </message>
+    <message>
+        <source>Samosval (самосвал): exactly 555, the total falls back to 0.</source>
+        <translation>Самосвал: ровно 555, счёт падает до 0.</translation>
+    </message>
+    <message>
+        <source>On the barrel (бочка): this player must make a contract to win.</source>
+        <translation>На бочке: чтобы выиграть, игроку нужно сыграть свою игру.</translation>
+    </message>
+    <message>
+        <source>The dealer of this deal (on the player&apos;s plate).</source>
+        <translation>Сдающий в этой сдаче (на табличке игрока).</translation>
+    </message>
+    <message>
+        <source>gold frame</source>
+        <translation>золотая рамка</translation>
+    </message>
+    <message>
+        <source>The player whose turn it is.</source>
+        <translation>Игрок, чей сейчас ход.</translation>
+    </message>
+    <message>
+        <source>Score sheet: the declarer made the contract, e.g. [120✓].</source>
+        <translation>Запись: разыгрывающий сыграл игру, например [120✓].</translation>
+    </message>
+    <message>
+        <source>Score sheet: the declarer lost the contract, e.g. [120✗].</source>
+        <translation>Запись: разыгрывающий не сыграл игру, например [120✗].</translation>
+    </message>
+    <message>
+        <source>Score sheet: the declarer conceded (роспись).</source>
+        <translation>Запись: разыгрывающий расписался (роспись).</translation>
+    </message>
+    <message>
+        <source>A bolt (болт): a deal without a trick. On the plate too.</source>
+        <translation>Болт: сдача без единой взятки. Показывается и на табличке.</translation>
+    </message>
+    <message>
+        <source>The third bolt: the bolts are crossed out and the penalty paid.</source>
+        <translation>Третий болт: болты зачёркнуты, штраф списан.</translation>
+    </message>
+    <message>
+        <source>On the barrel (бочка); on the plate a small barrel is drawn.</source>
+        <translation>На бочке; на табличке нарисована бочка.</translation>
+    </message>
+    <message>
+        <source>Samosval (самосвал): exactly 555, back to 0.</source>
+        <translation>Самосвал: ровно 555, счёт падает до 0.</translation>
+    </message>
+    <message>
+        <source>bold</source>
+        <translation>жирный</translation>
+    </message>
+    <message>
+        <source>Score sheet: the declarer of the deal.</source>
+        <translation>Запись: разыгрывающий в этой сдаче.</translation>
+    </message>
+    <message>
+        <source>grey row</source>
+        <translation>серая строка</translation>
+    </message>
+    <message>
+        <source>Score sheet: a redeal, nothing was played.</source>
+        <translation>Запись: пересдача, ничего не разыграно.</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
         <source>You</source>
@@ -736,6 +839,17 @@ They apply until you quit.</source>
     <message>
         <source>Choose an SVG deck</source>
         <translation>Выберите колоду SVG</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Папка:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлов:</translation>
     </message>
 </context>
 <context>
@@ -1083,14 +1197,6 @@ They apply until you quit.</source>
     <message>
         <source>Score sheet</source>
         <translation>Запись</translation>
-    </message>
-    <message>
-        <source>S</source>
-        <translation>С</translation>
-    </message>
-    <message>
-        <source>(B)</source>
-        <translation>(Б)</translation>
     </message>
     <message>
         <source>redeal</source>

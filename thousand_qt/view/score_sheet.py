@@ -1,8 +1,9 @@
 """The score sheet (запись) as a dock: a row per deal, a column per player.
 
 Each cell holds the player's total after the deal; the declarer's cell shows the contract
-(✓ made, ✗ failed, R conceded); bolts are drawn ``|`` (a third crosses them ``/``), the barrel
-is marked 🛢-less as "(Б)"/"(B)", a samosval as "С"/"S". Redeals appear as a grey row.
+(✓ made, ✗ failed, Р conceded); bolts are drawn ``|`` (a third crosses them ``/``), the barrel
+is marked "(Б)", a samosval "С" (the marks and their tooltips are in :mod:`.marks`). Redeals
+appear as a grey row.
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableWidget, QTableWidgetItem
+
+from . import marks
 
 
 class ScoreSheet(QDockWidget):
@@ -41,18 +44,28 @@ class ScoreSheet(QDockWidget):
 
     def cell_text(self, result, seat: int, bolts_before: int) -> str:
         """What the sheet shows for ``seat`` after ``result``."""
-        text = str(result.totals[seat])
+        return self.cell(result, seat, bolts_before)[0]
+
+    @staticmethod
+    def cell(result, seat: int, bolts_before: int) -> tuple[str, str]:
+        """The text for ``seat`` after ``result`` and the tooltip explaining its marks."""
+        text, tips = str(result.totals[seat]), []
         if result.declarer == seat and result.contract is not None:
-            mark = "R" if result.conceded else ("✓" if result.made else "✗")
+            mark = marks.conceded() if result.conceded else (marks.MADE if result.made else marks.FAILED)
             text = f"[{result.contract}{mark}] " + text
+            tips.append(marks.contract_tip(result.contract, result.made, result.conceded))
         if seat in result.bolt_seats:
             count = result.bolts[seat]
-            text += "  " + ("/" if count == 0 or count < bolts_before else "|" * count)
+            penalty = count == 0 or count < bolts_before
+            text += "  " + (marks.BOLT_PENALTY if penalty else marks.BOLT * count)
+            tips.append(marks.bolt_tip(count, penalty))
         if seat in result.samosval_seats:
-            text += "  " + self.tr("S")
+            text += "  " + marks.samosval()
+            tips.append(marks.samosval_tip())
         if result.barrel == seat:
-            text += "  " + self.tr("(B)")
-        return text
+            text += "  " + marks.barrel()
+            tips.append(marks.barrel_tip())
+        return text, "\n".join(tips)
 
     def show_results(self, names: list[str], results) -> None:
         """Fill the sheet from the player names and the model view's ``results``."""
@@ -76,7 +89,9 @@ class ScoreSheet(QDockWidget):
                     item = QTableWidgetItem(self.tr("redeal") if seat == 0 else "")
                     item.setForeground(QBrush(QColor("#888")))
                 else:
-                    item = QTableWidgetItem(self.cell_text(r, seat, bolts[seat]))
+                    text, tip = self.cell(r, seat, bolts[seat])
+                    item = QTableWidgetItem(text)
+                    item.setToolTip(tip)
                     if r.declarer == seat:
                         font = item.font()
                         font.setBold(True)
