@@ -10,7 +10,8 @@ from .animation import AnimationQueue
 from .card_renderer import CardRenderer
 from .dialogs.auction_panel import AuctionPanel
 from .dialogs.declarer_panels import ContractPanel, GivePanel, TalonChoicePanel
-from .dialogs.help import about_text, rules_text
+from .dialogs.help import HelpDialog, about_text, controls_html, marks_html
+from .dialogs.rules_help import rules_html
 from .dialogs.summary import DealSummaryDialog, GameOverDialog
 from .human_input import GIVE, PLAY, HumanInput
 from .menus import build_menus
@@ -52,6 +53,7 @@ class MainWindow(QMainWindow):
         self.summary: DealSummaryDialog | None = None
         self.game_over: GameOverDialog | None = None
         self.last_error: QMessageBox | None = None
+        self.help_dialog: HelpDialog | None = None
         self.actions: dict[str, QAction] = build_menus(self)
         self._connect()
         self.update_actions()
@@ -282,9 +284,22 @@ class MainWindow(QMainWindow):
         install_language(None, s.language)
         self.scene.update()
 
+    def show_help(self, title, source) -> None:
+        """Show a Help page (``title`` and ``source`` build its texts, again on a language change)."""
+        if self.help_dialog is None:
+            self.help_dialog = HelpDialog(title, source, self)
+        self.help_dialog.show_page(title, source)
+
     def show_rules(self) -> None:
-        box = QMessageBox(QMessageBox.Icon.NoIcon, self.tr("Rules of Thousand"), rules_text(), parent=self)
-        box.open()
+        """The rules of the game being played, with its house rules' values."""
+        self.show_help(lambda: self.tr("Rules of this game"),
+                       lambda: rules_html(self.model.rules, len(self.model.players)))
+
+    def show_controls(self) -> None:
+        self.show_help(lambda: self.tr("Controls"), lambda: controls_html(self.actions.values()))
+
+    def show_marks(self) -> None:
+        self.show_help(lambda: self.tr("Marks"), marks_html)
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About Thousand"), about_text())
