@@ -110,16 +110,24 @@
         <translation>(золотой кон: очки удвоены)</translation>
     </message>
     <message>
+        <source>Result of the game</source>
+        <translation>Итог игры</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <source>Points</source>
-        <translation>Очки</translation>
-    </message>
-    <message>
         <source>Change</source>
         <translation>Изменение</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Очки карт</translation>
+    </message>
+    <message>
+        <source>Marriages</source>
+        <translation>Марьяжи</translation>
     </message>
     <message>
         <source>Total</source>
@@ -130,12 +138,24 @@
         <translation>Болты</translation>
     </message>
     <message>
+        <source>Talon (прикуп): {0}.</source>
+        <translation>Прикуп: {0}.</translation>
+    </message>
+    <message>
         <source>aces</source>
         <translation>тузы</translation>
     </message>
     <message>
         <source>{0}: marriage (марьяж) {1} — {2}.</source>
         <translation>{0}: марьяж {1} — {2}.</translation>
+    </message>
+    <message>
+        <source>The other players&apos; points are rounded to {0}.</source>
+        <translation>Очки остальных игроков округлены до {0}.</translation>
+    </message>
+    <message>
+        <source>{0}: no trick — the third bolt (болт): {1} taken off, the bolts crossed out.</source>
+        <translation>{0}: ни одной взятки — третий болт: снято {1}, болты зачёркнуты.</translation>
     </message>
     <message>
         <source>{0}: no trick — a bolt (болт).</source>
@@ -291,8 +311,8 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <source>Play again</source>
-        <translation>Сыграть ещё</translation>
+        <source>New game (same players and rules)</source>
+        <translation>Новая игра (те же игроки и правила)</translation>
     </message>
     <message>
         <source>Winner: {0}!</source>
@@ -498,6 +518,18 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>ask for a redeal</source>
         <translation>просите пересдачу</translation>
+    </message>
+    <message>
+        <source>The game is over. Game ▸ New game (Ctrl+N) starts another.</source>
+        <translation>Игра окончена. Новую начинает Игра ▸ Новая игра (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress and start a new one?</source>
+        <translation>Бросить текущую игру и начать новую?</translation>
     </message>
     <message>
         <source>Cannot open {0}:
@@ -1474,6 +1506,9 @@ They apply until you quit.</source>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
+</context>
+<context>
+    <name>ScoreTable</name>
     <message>
         <source>redeal</source>
         <translation>пересдача</translation>

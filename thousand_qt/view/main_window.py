@@ -54,6 +54,9 @@ class MainWindow(QMainWindow):
         self.game_over: GameOverDialog | None = None
         self.last_error: QMessageBox | None = None
         self.help_dialog: HelpDialog | None = None
+        self.confirm_box: QMessageBox | None = None
+        self._pending_over: tuple | None = None
+        self._deal_talon: list[str] = []
         self.actions: dict[str, QAction] = build_menus(self)
         self._connect()
         self.update_actions()
@@ -73,6 +76,8 @@ class MainWindow(QMainWindow):
         m.autosaveFailed.connect(self.show_error)
         m.hintReady.connect(self.show_hint)
         m.gameStarted.connect(self._game_started)
+        m.talonShown.connect(self._remember_talon)
+        m.dealStarted.connect(lambda _dealer: self._deal_talon.clear())
         m.stateChanged.connect(self.update_actions)
         m.gameStarted.connect(self.update_actions)
         self.view.keyPressed.connect(self.input.key)
@@ -96,8 +101,10 @@ class MainWindow(QMainWindow):
             self.summary = None
         if self.game_over is not None:
             self.game_over.accepted.disconnect()
+            self.game_over.rejected.disconnect()
             self.game_over.close()
             self.game_over = None
+        self._pending_over = None
 
     def _hide_panels(self) -> None:
         for panel in self.panels:
@@ -177,17 +184,38 @@ class MainWindow(QMainWindow):
             return self.tr("ask for a redeal")
         return " ".join(parts)
 
+    def _remember_talon(self, declarer: int, cards: list, public: bool) -> None:
+        if cards:
+            self._deal_talon = list(cards)
+
     def show_summary(self, result) -> None:
-        self.summary = DealSummaryDialog(self.model.players, result, self)
-        self.summary.finished.connect(lambda _r: self.model.next_deal())
+        """The end-of-deal summary; closing it deals on, or after the last deal shows the result."""
+        self.summary = DealSummaryDialog(self.model.players, result, self.model.rules, self._deal_talon,
+                                         self.model.finished, self.renderer.indices, self)
+        self.summary.finished.connect(self._summary_closed)
         self.summary.open()
 
+    def _summary_closed(self, _result: int) -> None:
+        self.summary = None
+        if self._pending_over is not None:
+            over, self._pending_over = self._pending_over, None
+            self._open_game_over(*over)
+        else:
+            self.model.next_deal()
+
     def show_game_over(self, winner: int, totals: list, settlement: list) -> None:
+        """The game's result, after the last deal's summary if that is still open."""
         if self.summary is not None:
-            self.summary.finished.disconnect()
-            self.summary.close()
-        self.game_over = GameOverDialog(self.model.players, winner, totals, settlement, self)
+            self._pending_over = (winner, totals, settlement)
+        else:
+            self._open_game_over(winner, totals, settlement)
+
+    def _open_game_over(self, winner: int, totals: list, settlement: list) -> None:
+        self.game_over = GameOverDialog(self.model.players, winner, totals, settlement,
+                                        self.model.view().results, self)
         self.game_over.accepted.connect(self.play_again)
+        self.game_over.rejected.connect(lambda: self.show_status(
+            self.tr("The game is over. Game ▸ New game (Ctrl+N) starts another.")))
         self.game_over.open()
 
     def refresh_score_sheet(self) -> None:
@@ -201,12 +229,30 @@ class MainWindow(QMainWindow):
         self.last_error.open()
 
     # -- game and files -----------------------------------------------------------------
+    def game_in_progress(self) -> bool:
+        """A game that has begun (someone acted) and is not over."""
+        return not self.model.finished and any(d["actions"] for d in self.model.game.deal_records)
+
     def new_game(self) -> None:
+        """Game ▸ New game: asks first if that would throw away a game in progress."""
+        if not self.game_in_progress():
+            self.new_game_dialog()
+            return
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("New game"),
+                          self.tr("Abandon the game in progress and start a new one?"), yes | no, self)
+        box.setDefaultButton(no)
+        box.finished.connect(lambda _r: box.standardButton(box.clickedButton()) == yes and self.new_game_dialog())
+        self.confirm_box = box
+        box.open()
+
+    def new_game_dialog(self) -> None:
         from .dialogs.new_game import NewGameDialog
 
         dialog = NewGameDialog(self.settings, self)
         dialog.accepted.connect(lambda: self.start_game(dialog.rules(), dialog.players()))
         dialog.open()
+        self.new_game_window = dialog
 
     def start_game(self, rules=None, players=None) -> None:
         self.model.new_game(rules or self.settings.rules, players or self.settings.players())
