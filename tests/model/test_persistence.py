@@ -77,3 +77,11 @@ def test_deeply_nested_file_is_one_record_error(make_model, tmp_path):
     with pytest.raises(RecordError) as err:
         model.load(path)
     assert "\n" not in str(err.value)
+
+
+def test_a_save_that_cannot_be_encoded_is_an_os_error(make_model, qtbot, tmp_path):
+    model = make_model()
+    model.new_game(RuleSet(), [PlayerInfo("\ud800", "human")] + human_game_players()[1:], seed=7)
+    with qtbot.waitSignal(model.errorMessage, timeout=1000), pytest.raises(OSError):
+        model.save(tmp_path / "x.thousand")
+    assert not (tmp_path / "x.thousand").exists()

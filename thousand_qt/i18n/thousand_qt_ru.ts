@@ -543,6 +543,7 @@ The game goes on; use Save as… to keep it.</source>
     </message>
     <message>
         <source>Thousand games (*.thousand);;All files (*)</source>
+        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: the form ``pyside6-lupdate`` extracts.</extracomment>
         <translation>Игры в Тысячу (*.thousand);;Все файлы (*)</translation>
     </message>
     <message>

@@ -84,8 +84,12 @@ def read_game(path: str | Path) -> tuple[GameRecord, Game]:
 
 
 def write_record(path: str | Path, record: GameRecord) -> None:
-    """Save ``record`` atomically (readable JSON); raises :class:`OSError`."""
-    write_text_atomic(path, record.dumps() + "\n")
+    """Save ``record`` atomically (readable JSON); raises :class:`OSError` whatever went wrong."""
+    try:
+        text = record.dumps() + "\n"
+        write_text_atomic(path, text)
+    except (UnicodeError, ValueError) as err:   # e.g. a name UTF-8 cannot encode
+        raise OSError(f"{type(err).__name__}: {err}") from None
 
 
 def autosave_path() -> Path:

@@ -87,6 +87,8 @@ class Settings:
     opponent_levels: list[str] = field(default_factory=lambda: ["normal", "normal"])
     deck_svg: str = ""
     last_save_folder: str = ""
+    window_geometry: str = ""       # QMainWindow.saveGeometry(), base64
+    window_state: str = ""          # QMainWindow.saveState() (docks, toolbars), base64
 
     # -- derived -----------------------------------------------------------------------------
     @property
@@ -156,6 +158,8 @@ class Settings:
         self.opponent_names, self.opponent_levels = names, levels
         self.deck_svg = string("display/deck_svg", d.deck_svg)
         self.last_save_folder = string("files/last_save_folder", d.last_save_folder)
+        self.window_geometry = string("window/geometry", d.window_geometry)
+        self.window_state = string("window/state", d.window_state)
         return self
 
     @staticmethod
@@ -185,6 +189,8 @@ class Settings:
             qs.setValue(f"players/opponent{i + 1}_level", self.opponent_levels[i])
         qs.setValue("display/deck_svg", self.deck_svg)
         qs.setValue("files/last_save_folder", self.last_save_folder)
+        qs.setValue("window/geometry", self.window_geometry)
+        qs.setValue("window/state", self.window_state)
         qs.sync()
         if qs.status() != QSettings.Status.NoError:
             log.warning("settings: cannot store them in %s (%s)", qs.fileName(), qs.status())

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QByteArray, QEvent, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
 from .animation import AnimationQueue
 from .card_renderer import CardRenderer
@@ -13,6 +13,7 @@ from .dialogs.declarer_panels import ContractPanel, GivePanel, TalonChoicePanel
 from .dialogs.help import HelpDialog, about_text, controls_html, marks_html
 from .dialogs.rules_help import rules_html
 from .dialogs.summary import DealSummaryDialog, GameOverDialog
+from .game_files import GameFiles
 from .human_input import GIVE, PLAY, HumanInput
 from .menus import build_menus
 from .names import shown_names
@@ -57,12 +58,14 @@ class MainWindow(QMainWindow):
         self.confirm_box: QMessageBox | None = None
         self._pending_over: tuple | None = None
         self._deal_talon: list[str] = []
+        self.files = GameFiles(self)
         self.actions: dict[str, QAction] = build_menus(self)
         self._connect()
         self.update_actions()
         self.retranslate_ui()
         self.resize(1280, 800)
         self.setMinimumSize(1024, 640)
+        self.restore_window_state()
 
     def _connect(self) -> None:
         c, m = self.controller, self.model
@@ -262,44 +265,10 @@ class MainWindow(QMainWindow):
 
     def open_file(self, path: str) -> bool:
         """Load a record; a bad file shows the error and the current game goes on."""
-        try:
-            self.model.load(path)
-        except Exception as err:  # noqa: BLE001 - whatever is wrong with the file, the game goes on
-            self.show_error(self.tr("Cannot open {0}:\n{1}").format(path, err))
-            return False
-        self.setWindowFilePath(path)
-        return True
+        return self.files.open_file(path)
 
-    def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), self.settings.last_save_folder,
-                                              self.file_filter())
-        if path:
-            self.open_file(path)
-
-    def file_filter(self) -> str:
-        return self.tr("Thousand games (*.thousand);;All files (*)")
-
-    def save(self) -> None:
-        if self.model.current_path:
-            self._save_to(self.model.current_path)
-        else:
-            self.save_as()
-
-    def save_as(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), self.settings.last_save_folder,
-                                              self.file_filter())
-        if path:
-            if not path.endswith(".thousand"):
-                path += ".thousand"
-            self._save_to(path)
-
-    def _save_to(self, path: str) -> None:
-        try:
-            self.model.save(path)
-        except OSError as err:
-            self.show_error(self.tr("Cannot save {0}:\n{1}").format(path, err))
-            return
-        self.show_status(self.tr("Saved to {0}").format(path))
+    def _save_to(self, path: str) -> bool:
+        return self.files.save_to(path)
 
     def undo(self) -> None:
         """Take back the human's last action; with nothing to undo the table stays as it is."""
@@ -370,7 +339,21 @@ class MainWindow(QMainWindow):
             self.retranslate_ui()
         super().changeEvent(event)
 
+    def restore_window_state(self) -> None:
+        """The size, position and docks the window had when it was last closed."""
+        geometry, state = self.settings.window_geometry, self.settings.window_state
+        if geometry:
+            self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
+        if state:
+            self.restoreState(QByteArray.fromBase64(state.encode("ascii")))
+
+    def save_window_state(self) -> None:
+        self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        self.settings.window_state = bytes(self.saveState().toBase64()).decode("ascii")
+        self.settings.save()
+
     def closeEvent(self, event) -> None:
+        self.save_window_state()
         shutdown = getattr(self.model, "shutdown", None)
         if shutdown:
             shutdown(2000)

@@ -30,9 +30,9 @@ def build_menus(window) -> dict[str, QAction]:
 
     S = QKeySequence.StandardKey
     add(window.game_menu, "new", window.new_game, S.New)
-    add(window.game_menu, "open", window.open_dialog, S.Open)
-    add(window.game_menu, "save", window.save, S.Save)
-    add(window.game_menu, "save_as", window.save_as, S.SaveAs)
+    add(window.game_menu, "open", window.files.open_dialog, S.Open)
+    add(window.game_menu, "save", window.files.save, S.Save)
+    add(window.game_menu, "save_as", window.files.save_as, S.SaveAs, "Ctrl+Shift+S")
     window.game_menu.addSeparator()
     add(window.game_menu, "undo", window.undo, S.Undo)
     add(window.game_menu, "hint", window.model.request_hint, "H")
