@@ -756,7 +756,6 @@ The game goes on; use Save as… to keep it.</source>
     <name>Names</name>
     <message>
         <source>You</source>
-        <extracomment>The human&apos;s default name (settings and new games); shown as the translation of &quot;You&quot;.</extracomment>
         <translation>Вы</translation>
     </message>
 </context>

@@ -35,6 +35,7 @@ from .ai_worker import DEFAULT_LEVEL, PlayerFactory, default_player_factory
 from .computer_turns import DEFAULT_THINK_PAUSE_MS, ComputerTurns
 from .event_signals import emit_events
 from .messages import user_reason
+from .settings import Settings
 
 log = logging.getLogger(__name__)
 
@@ -79,8 +80,7 @@ class GameModel(QObject):
         self._turns.hintReady.connect(self.hintReady)
         self._autosave = persistence.Autosave(self.autosaveFailed.emit, autosave)
         self._rules = RuleSet()
-        self._players: list[PlayerInfo] = [PlayerInfo("Вы"), PlayerInfo("Фёдор", "computer", DEFAULT_LEVEL),
-                                           PlayerInfo("Маша", "computer", DEFAULT_LEVEL)]
+        self._players: list[PlayerInfo] = Settings().players()
         self._human_seat = 0
         self._game = Game(self._rules, 3)
         self._extras: dict = {}

@@ -19,19 +19,24 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSettings
 
+from thousand_qt.ai import LEVELS
 from thousand_qt.engine import PRESETS, RuleError, RuleSet
 from thousand_qt.engine.record import PlayerInfo
+
+from .ai_worker import DEFAULT_LEVEL
 
 log = logging.getLogger(__name__)
 
 ORGANIZATION = "ThousandQt"
 APPLICATION = "thousand-qt"
 
-#: Animation speeds → the duration of one card move in milliseconds (0 = jump to the end).
-ANIMATION_SPEEDS: dict[str, int] = {"instant": 0, "fast": 150, "normal": 300, "slow": 600}
+#: The animation speeds a player may choose (the table's animation queue times each one).
+ANIMATION_SPEEDS = ("instant", "fast", "normal", "slow")
 CARD_INDICES = ("ru", "latin")          # В Д К Т or J Q K 10
 LANGUAGES = ("system", "ru", "en")
-LEVELS = ("easy", "normal", "strong")
+#: The names a new user's game starts with (the human's reads "You" in English).
+DEFAULT_HUMAN_NAME = "Вы"
+DEFAULT_OPPONENT_NAMES = ("Фёдор", "Маша")
 PRESET_NAMES = tuple(PRESETS) + ("custom",)
 MAX_THINK_PAUSE_MS = 5000
 
@@ -82,20 +87,15 @@ class Settings:
     auto_declare_marriages: bool = True
     card_indices: str = "latin"
     language: str = "system"
-    human_name: str = "Вы"
-    opponent_names: list[str] = field(default_factory=lambda: ["Фёдор", "Маша"])
-    opponent_levels: list[str] = field(default_factory=lambda: ["normal", "normal"])
+    human_name: str = DEFAULT_HUMAN_NAME
+    opponent_names: list[str] = field(default_factory=lambda: list(DEFAULT_OPPONENT_NAMES))
+    opponent_levels: list[str] = field(default_factory=lambda: [DEFAULT_LEVEL] * len(DEFAULT_OPPONENT_NAMES))
     deck_svg: str = ""
     last_save_folder: str = ""
     window_geometry: str = ""       # QMainWindow.saveGeometry(), base64
     window_state: str = ""          # QMainWindow.saveState() (docks, toolbars), base64
 
     # -- derived -----------------------------------------------------------------------------
-    @property
-    def animation_ms(self) -> int:
-        """Duration of one card move for the chosen speed (0 for ``instant``)."""
-        return ANIMATION_SPEEDS.get(self.animation_speed, ANIMATION_SPEEDS["normal"])
-
     def players(self) -> list[PlayerInfo]:
         """The three seats of a new game: the human at seat 0, then the two opponents."""
         out = [PlayerInfo(self.human_name, "human")]

@@ -25,12 +25,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...ai import LEVELS
 from ...engine.rules import RuleError
+from ...model.settings import ANIMATION_SPEEDS
 from .rules_page import RulesPage
 from .wheel_guard import guard_wheel
-
-SPEEDS = ("instant", "fast", "normal", "slow")
-LEVELS = ("easy", "normal", "strong")
 
 
 class PreferencesDialog(QDialog):
@@ -104,7 +103,7 @@ class PreferencesDialog(QDialog):
         self.deck_button.setText(self.tr("Choose…"))
         self.think.setSuffix(" " + self.tr("ms"))
         self.deck.setPlaceholderText(self.tr("built-in deck"))
-        self._fill(self.speed, SPEEDS, [self.tr("instant"), self.tr("fast"), self.tr("normal"), self.tr("slow")])
+        self._fill(self.speed, ANIMATION_SPEEDS, [self.tr("instant"), self.tr("fast"), self.tr("normal"), self.tr("slow")])
         self._fill(self.indices, ("ru", "latin"), [self.tr("Russian: В Д К Т"), self.tr("Latin: J Q K A")])
         self._fill(self.language, ("system", "ru", "en"), [self.tr("as the system"), "Русский", "English"])
         for combo in self.levels:
