@@ -27,3 +27,14 @@ def test_qt_translations_make_the_file_dialog_russian(qapp, qtbot):
         assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Отмена"
     finally:
         install_language(qapp, "en")
+
+
+def test_help_pages_in_russian(russian, window):  # noqa: F811
+    import re
+
+    latin_word = re.compile(r"\b[A-Za-z]{4,}\b")
+    for show in (window.show_rules, window.show_controls, window.show_marks):
+        show()
+        text = window.help_dialog.browser.toPlainText()
+        assert set(latin_word.findall(text)) <= {"Ctrl", "Shift", "Enter"}, text
+        assert window.help_dialog.windowTitle() and "Rules" not in window.help_dialog.windowTitle()

@@ -395,7 +395,7 @@ The game goes on; use Save as… to keep it.</source>
     </message>
     <message>
         <source>Giving</source>
-        <translation>Раздача карт</translation>
+        <translation>Отдача карт</translation>
     </message>
     <message>
         <source>Click the card for each opponent, then Give.</source>
@@ -428,6 +428,22 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Close a dialog.</source>
         <translation>Закрыть окно диалога.</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Мышь</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Клавиатура</translation>
+    </message>
+    <message>
+        <source>Shortcuts</source>
+        <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>Marks on the table and the score sheet</source>
+        <translation>Обозначения на столе и в записи</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Thousand {0}&lt;/h3&gt;&lt;p&gt;The Russian card game Тысяча against the computer.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>

@@ -46,14 +46,14 @@ def controls_html(actions) -> str:
         keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         if keys:
             shortcuts.append((keys, action.text().replace("&", "").rstrip("…")))
-    return (f"<h3>{translate('Help', 'Mouse')}</h3>{_rows(mouse)}"
-            f"<h3>{translate('Help', 'Keyboard')}</h3>{_rows(keyboard)}"
-            f"<h3>{translate('Help', 'Shortcuts')}</h3>{_rows(shortcuts)}")
+    titles = (translate("Help", "Mouse"), translate("Help", "Keyboard"), translate("Help", "Shortcuts"))
+    return "".join(f"<h3>{title}</h3>{_rows(rows)}" for title, rows in zip(titles, (mouse, keyboard, shortcuts)))
 
 
 def marks_html() -> str:
     """The legend of every mark on the table and the score sheet."""
-    return f"<h3>{translate('Help', 'Marks on the table and the score sheet')}</h3>{_rows(marks.legend())}"
+    title = translate("Help", "Marks on the table and the score sheet")
+    return f"<h3>{title}</h3>{_rows(marks.legend())}"
 
 
 def about_text() -> str:
