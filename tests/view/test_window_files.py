@@ -70,3 +70,17 @@ def test_the_window_size_and_docks_come_back(qtbot):
     assert (again.width(), again.height()) == (1024, 700)       # not the default 1280×800
     assert again.score_sheet.isVisible()
     again.close()
+
+
+def test_without_a_documents_folder_the_dialogs_start_at_home(window, isolated_user_files):
+    from PySide6.QtCore import QStandardPaths
+
+    from thousand_qt.view.game_files import documents_folder
+
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    assert not Path(documents).exists()
+    assert Path(documents_folder()) == Path.home()
+    window.actions["save_as"].trigger()
+    dialog = window.files.dialog
+    assert Path(dialog.selectedFiles()[0]).parent == Path.home()
+    dialog.close()

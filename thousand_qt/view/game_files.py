@@ -24,9 +24,9 @@ _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
 
 
 def documents_folder() -> str:
-    """The user's documents folder (the home folder if the system names none)."""
+    """The user's documents folder (the home folder if the system names none or it is missing)."""
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return folder or str(Path.home())
+    return folder if folder and Path(folder).is_dir() else str(Path.home())
 
 
 def suggested_name(players, day: date) -> str:
