@@ -14,6 +14,7 @@ def test_defaults():
     s = Settings()
     assert s.rules == RuleSet() and s.preset == "classic"
     assert s.human_name == "Вы" and s.opponent_names == ["Фёдор", "Маша"]
+    assert s.animation_speed == "normal"
     assert [p.kind for p in s.players()] == ["human", "computer", "computer"]
 
 

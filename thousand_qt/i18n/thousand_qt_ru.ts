@@ -40,12 +40,16 @@
         <translation>Повышайте на {0}, не выше {1}.</translation>
     </message>
     <message>
-        <source>Your ceiling: 120 + marriages {0} = {1}.</source>
-        <translation>Ваш потолок: 120 + марьяжи {0} = {1}.</translation>
+        <source>aces {0}</source>
+        <translation>тузы {0}</translation>
     </message>
     <message>
-        <source>Without a marriage (марьяж) in your hand you may not bid above 120.</source>
-        <translation>Без марьяжа на руках больше 120 заказывать нельзя.</translation>
+        <source>Your ceiling: {0} + marriages {1} = {2}.</source>
+        <translation>Ваш потолок: {0} + марьяжи {1} = {2}.</translation>
+    </message>
+    <message>
+        <source>Without a marriage (марьяж) in your hand you may not bid above {0}.</source>
+        <translation>Без марьяжа на руках больше {0} заказывать нельзя.</translation>
     </message>
     <message>
         <source>You cannot raise: pass.</source>
@@ -73,6 +77,10 @@
     <message>
         <source>On the barrel you may not concede.</source>
         <translation>На бочке расписаться нельзя.</translation>
+    </message>
+    <message>
+        <source>Your ceiling: {0}.</source>
+        <translation>Ваш потолок: {0}.</translation>
     </message>
 </context>
 <context>
@@ -818,6 +826,25 @@ The game goes on; use Save as… to keep it.</source>
     </message>
 </context>
 <context>
+    <name>Panel</name>
+    <message>
+        <source>Nothing may be chosen now.</source>
+        <translation>Сейчас выбирать нечего.</translation>
+    </message>
+    <message>
+        <source>At least {0}.</source>
+        <translation>Не меньше {0}.</translation>
+    </message>
+    <message>
+        <source>{0} is above your ceiling: at most {1}.</source>
+        <translation>{0} выше вашего потолка: не больше {1}.</translation>
+    </message>
+    <message>
+        <source>{0} is not allowed: go up by {1} ({2}, {3}…).</source>
+        <translation>{0} нельзя: шаг {1} ({2}, {3}…).</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -1531,7 +1558,7 @@ They apply until you quit.</source>
     </message>
 </context>
 <context>
-    <name>TableController</name>
+    <name>SeatWords</name>
     <message>
         <source>{0} blind</source>
         <translation>{0} втёмную</translation>
@@ -1540,6 +1567,21 @@ They apply until you quit.</source>
         <source>pass</source>
         <translation>пас</translation>
     </message>
+    <message>
+        <source>marriage {0} {1}</source>
+        <translation>марьяж {0} {1}</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>тузы</translation>
+    </message>
+    <message>
+        <source>redeal</source>
+        <translation>пересдача</translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
     <message>
         <source>tricks: {0}</source>
         <translation>взяток: {0}</translation>
@@ -1577,10 +1619,6 @@ They apply until you quit.</source>
         <translation>Взятка: {0}, очков в ней: {1}.</translation>
     </message>
     <message>
-        <source>Redeal ({0}): the same dealer deals again.</source>
-        <translation>Пересдача ({0}): сдаёт тот же игрок.</translation>
-    </message>
-    <message>
         <source>aces</source>
         <translation>тузы</translation>
     </message>
@@ -1593,8 +1631,16 @@ They apply until you quit.</source>
         <translation>Прикуп: {0}</translation>
     </message>
     <message>
-        <source>marriage {0} {1}</source>
-        <translation>марьяж {0} {1}</translation>
+        <source>a poor talon (under {0} points or two nines)</source>
+        <translation>бедный прикуп (меньше {0} очков или две девятки)</translation>
+    </message>
+    <message>
+        <source>a weak hand (under {0} points or four nines)</source>
+        <translation>слабая рука (меньше {0} очков или четыре девятки)</translation>
+    </message>
+    <message>
+        <source>{0}: redeal — {1}.</source>
+        <translation>{0}: пересдача — {1}.</translation>
     </message>
     <message>
         <source>{0} is thinking…</source>

@@ -51,7 +51,7 @@ EVENT_HANDLERS: dict[type, Handler] = {
     ev.TrumpChanged: lambda m, e, h: m.trumpChanged.emit(e.trump.value),
     ev.TrickTaken: _trick,
     ev.DealScored: lambda m, e, h: m.dealScored.emit(e.result),
-    ev.RedealTaken: lambda m, e, h: m.redeal.emit(e.seat),
+    ev.RedealTaken: lambda m, e, h: m.redeal.emit(e.seat, e.reason),
     ev.BarrelMounted: lambda m, e, h: m.barrelChanged.emit(e.seat, "mounted"),
     ev.BarrelLeft: lambda m, e, h: m.barrelChanged.emit(-1, e.how),
     ev.GameOver: lambda m, e, h: m.gameOver.emit(e.winner, list(e.totals), list(e.settlement)),

@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from thousand_qt.ai import LEVELS
 from thousand_qt.engine import Phase, RuleSet, SeatView
-from thousand_qt.engine.actions import ActionSyntaxError, parse_action
+from thousand_qt.engine.actions import Action, ActionSyntaxError, parse_action
 from thousand_qt.engine.record import (
     GameRecord,
     PlayerInfo,
@@ -59,7 +59,7 @@ class GameModel(QObject):
     trumpChanged = Signal(str)
     trickTaken = Signal(int, list, int)
     dealScored = Signal(object)
-    redeal = Signal(int)
+    redeal = Signal(int, str)          # who asked, and why: "hand" or "talon"
     barrelChanged = Signal(int, str)
     gameOver = Signal(int, list, list)
     humanTurn = Signal(str)
@@ -229,20 +229,27 @@ class GameModel(QObject):
                 self._ai[seat] = self.player_factory(level, seed * 10 + seat)
 
     # ================================================================ actions =============
-    def legal_actions(self) -> list[str]:
-        """The human's legal actions now (a redeal may be legal out of turn)."""
+    def legal(self) -> list[Action]:
+        """The human's legal actions now, as engine values (a redeal may be legal out of turn)."""
         if not self._human_plays():
             return []
-        return [str(a) for a in self._game.legal_actions(self._human_seat)]
+        return list(self._game.legal_actions(self._human_seat))
 
-    def _parse(self, text: str):
+    def legal_actions(self) -> list[str]:
+        """The human's legal actions now, as record texts."""
+        return [str(a) for a in self.legal()]
+
+    def _parse(self, text: Action | str) -> Action:
+        if not isinstance(text, str):
+            return text
         parts = text.split()
         if parts and not parts[0].lstrip("-").isdigit():
             text = f"{self._human_seat} {text}"     # "play TH" means the human's "0 play TH"
         return parse_action(text)
 
-    def why_illegal(self, action_text: str) -> str | None:
-        """None if the human may do ``action_text`` now, else the (translated) reason."""
+    def why_illegal(self, action_text: Action | str) -> str | None:
+        """None if the human may do ``action_text`` (an Action or its text) now, else the
+        (translated) reason."""
         try:
             action = self._parse(action_text)
         except ActionSyntaxError as err:
@@ -252,8 +259,9 @@ class GameModel(QObject):
         reason = self._game.why_illegal(action)
         return None if reason is None else user_reason(reason)
 
-    def submit(self, action_text: str) -> bool:
-        """Apply the human's action; an illegal one emits ``errorMessage`` and changes nothing."""
+    def submit(self, action_text: Action | str) -> bool:
+        """Apply the human's action (an Action or its text); an illegal one emits
+        ``errorMessage`` and changes nothing."""
         reason = self.why_illegal(action_text)
         if reason is not None:
             self.errorMessage.emit(reason)

@@ -30,7 +30,7 @@ log = logging.getLogger(__name__)
 ORGANIZATION = "ThousandQt"
 APPLICATION = "thousand-qt"
 
-#: The animation speeds a player may choose (the table's animation queue times each one).
+#: The animation speed names (the table's animation queue scales its durations by them).
 ANIMATION_SPEEDS = ("instant", "fast", "normal", "slow")
 CARD_INDICES = ("ru", "latin")          # В Д К Т or J Q K 10
 LANGUAGES = ("system", "ru", "en")

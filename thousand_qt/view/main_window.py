@@ -116,6 +116,8 @@ class MainWindow(QMainWindow):
 
     def human_turn(self, phase: str) -> None:
         """Open the panel (or enable the cards) for the phase the human acts in."""
+        if self._waiting_for(phase):
+            return      # told twice (after the animations): keep what the player chose so far
         self._hide_panels()
         self._turn_phase = phase
         if phase == "auction":
@@ -131,6 +133,13 @@ class MainWindow(QMainWindow):
             self.input.start(PLAY)
         self.show_status(self.turn_status(phase))
         self.view.setFocus()
+
+    def _waiting_for(self, phase: str) -> bool:
+        if phase != getattr(self, "_turn_phase", None):
+            return False
+        panel = {"auction": self.auction_panel, "give": self.give_panel,
+                 "contract": self.contract_panel, "talon": self.talon_panel}.get(phase)
+        return panel.isVisible() if panel is not None else self.input.mode == PLAY
 
     def turn_status(self, phase: str) -> str:
         """The status line while the human acts in ``phase``."""
