@@ -11,6 +11,7 @@ from .card_renderer import CardRenderer
 from .dialogs.auction_panel import AuctionPanel
 from .dialogs.declarer_panels import ContractPanel, GivePanel, TalonChoicePanel
 from .dialogs.help import about_text, rules_text
+from .dialogs.statistics import StatisticsRecorder
 from .dialogs.summary import DealSummaryDialog, GameOverDialog
 from .human_input import GIVE, PLAY, HumanInput
 from .menus import build_menus
@@ -52,6 +53,7 @@ class MainWindow(QMainWindow):
         self.summary: DealSummaryDialog | None = None
         self.game_over: GameOverDialog | None = None
         self.last_error: QMessageBox | None = None
+        self.statistics = StatisticsRecorder(model, self)   # counts each finished game once
         self.actions: dict[str, QAction] = build_menus(self)
         self._connect()
         self.update_actions()
@@ -256,6 +258,8 @@ class MainWindow(QMainWindow):
         """Take back the human's last action; with nothing to undo the table stays as it is."""
         if not self.model.can_undo() or not self.model.undo():
             self.show_status(self.tr("Nothing to undo."))
+        else:
+            self.statistics.note_undo()
 
     def preferences(self) -> None:
         from .dialogs.preferences import PreferencesDialog
