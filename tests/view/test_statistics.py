@@ -66,6 +66,8 @@ def test_the_dialog_shows_the_figures_per_group(store, qtbot):
     assert "1 with aids, 1 with an undo" in dialog.note.text()
     assert dialog.chart.games == [(g.score, g.won) for g in data.games]
     assert not dialog.problem.isVisible()
+    screen = dialog.screen().availableGeometry()
+    assert dialog.width() <= screen.width() - 40 and dialog.height() <= screen.height() - 40
 
 
 def test_reset_asks_first_and_cancel_keeps_everything(store, qtbot):

@@ -126,10 +126,12 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.problem)
         self.table = QTableWidget(self)
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        rows = self.table.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(self.fontMetrics().height() + 6)
         layout.addWidget(self.table, 1)
         self.chart_title = QLabel(self)
         layout.addWidget(self.chart_title)
@@ -147,8 +149,18 @@ class StatisticsDialog(QDialog):
         self.data, problem = store.load()
         if problem is not None:
             self.show_problems([problem])
-        self.resize(760, 560)
         self.retranslate_ui()
+        self.fit_to_screen(parent)
+
+    def fit_to_screen(self, parent: QWidget | None) -> None:
+        """As wide as the table (every column visible), within the screen."""
+        screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
+        self.table.resizeColumnsToContents()
+        margins = self.layout().contentsMargins()
+        table = (self.table.verticalHeader().sizeHint().width() + self.table.horizontalHeader().length()
+                 + 2 * self.table.frameWidth() + self.table.verticalScrollBar().sizeHint().width())
+        width = max(640, table + margins.left() + margins.right())
+        self.resize(min(width, screen.width() - 40), min(660, screen.height() - 40))
 
     # -- content ------------------------------------------------------------------------------
     def summaries(self) -> list[Summary]:

@@ -25,7 +25,7 @@ class ScoreChart(QWidget):
         self.retranslate_ui()
 
     def sizeHint(self) -> QSize:
-        return QSize(480, 150)
+        return QSize(480, 130)
 
     def set_games(self, games: list[tuple[int, bool]]) -> None:
         self.games = list(games)
@@ -80,7 +80,11 @@ class ScoreChart(QWidget):
             painter.setPen(QPen(grid, 1, style))
             painter.drawLine(QLineF(plot.left(), y(value), plot.right(), y(value)))
         painter.setPen(text)
-        for value in sorted({low, 0, WIN_AT, high}):
+        drawn: list[float] = []
+        for value in (0, WIN_AT, low, high):      # the extremes only where they do not overlap
+            if any(abs(y(value) - other) < metrics.height() for other in drawn):
+                continue
+            drawn.append(y(value))
             box = QRectF(0, y(value) - metrics.height() / 2, label_w, metrics.height())
             painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(value))
         slot = plot.width() / len(self.games)
