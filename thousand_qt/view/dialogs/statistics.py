@@ -28,6 +28,7 @@ from ...stats import (
     EXCLUDED_UNDO,
     NEWER,
     UNREADABLE,
+    Outcome,
     Problem,
     StatsStore,
     Summary,
@@ -70,7 +71,8 @@ class StatisticsRecorder(QObject):
         self.model = model
         self._folder = Path(folder) if folder is not None else None
         self._undone: set[str] = set()
-        self.last_outcome = None
+        self.window = parent
+        self.last_outcome: Outcome | None = None
         self.message: QMessageBox | None = None
         self.dialog: StatisticsDialog | None = None
         model.gameOver.connect(self._game_over)
@@ -91,22 +93,21 @@ class StatisticsRecorder(QObject):
     def _game_over(self, *_args) -> None:
         record = self.model.record()
         undone = bool(record.deals) and game_id(record) in self._undone
-        self.last_outcome = self.store().record_game(record, undo_used=undone)
-        self._report(self.last_outcome.problems)
+        outcome = self.store().record_game(record, undo_used=undone)
+        self.last_outcome = outcome
+        self._report(outcome.problems)
 
     def _report(self, problems) -> None:
         if not problems:
             return
-        window = self.parent() if isinstance(self.parent(), QWidget) else None
         self.message = QMessageBox(QMessageBox.Icon.Warning, translate("Statistics", "Statistics"),
                                    "\n\n".join(problem_text(p) for p in problems),
-                                   QMessageBox.StandardButton.Ok, window)
+                                   QMessageBox.StandardButton.Ok, self.window)
         self.message.open()
 
     def open_dialog(self) -> StatisticsDialog:
         """Game ▸ Statistics."""
-        window = self.parent() if isinstance(self.parent(), QWidget) else None
-        self.dialog = StatisticsDialog(self.store(), window)
+        self.dialog = StatisticsDialog(self.store(), self.window)
         self.dialog.open()
         return self.dialog
 
@@ -119,7 +120,7 @@ class StatisticsDialog(QDialog):
         self.setObjectName("StatisticsDialog")
         self.store = store
         self.confirm: QMessageBox | None = None
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
         self.problem.hide()
@@ -156,7 +157,7 @@ class StatisticsDialog(QDialog):
         """As wide as the table (every column visible), within the screen."""
         screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
         self.table.resizeColumnsToContents()
-        margins = self.layout().contentsMargins()
+        margins = self._layout.contentsMargins()
         table = (self.table.verticalHeader().sizeHint().width() + self.table.horizontalHeader().length()
                  + 2 * self.table.frameWidth() + self.table.verticalScrollBar().sizeHint().width())
         width = max(640, table + margins.left() + margins.right())
