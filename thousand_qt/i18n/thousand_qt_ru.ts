@@ -645,6 +645,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Настройки…</translation>
     </message>
@@ -1544,6 +1548,21 @@ They apply until you quit.</source>
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Final totals of the last games</source>
+        <translation>Итоговые счета последних партий</translation>
+    </message>
+    <message>
+        <source>Your final totals, oldest first: {scores}</source>
+        <translation>Ваши итоговые счета, от старых к новым: {scores}</translation>
+    </message>
+    <message>
+        <source>No games counted yet.</source>
+        <translation>Пока не засчитано ни одной партии.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>Score sheet</source>
@@ -1578,6 +1597,155 @@ They apply until you quit.</source>
     <message>
         <source>redeal</source>
         <translation>пересдача</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>The statistics file {path} was written by a newer version of the game. It was kept as {kept} and new statistics were started.</source>
+        <translation>Файл статистики {path} записан более новой версией игры. Он сохранён как {kept}, статистика начата заново.</translation>
+    </message>
+    <message>
+        <source>The statistics file {path} was damaged ({detail}). It was kept as {kept} and new statistics were started.</source>
+        <translation>Файл статистики {path} повреждён ({detail}). Он сохранён как {kept}, статистика начата заново.</translation>
+    </message>
+    <message>
+        <source>The statistics file {path} cannot be used ({detail}) and could not be set aside; it was left as it is.</source>
+        <translation>Файл статистики {path} нельзя использовать ({detail}), и его не удалось отложить; он оставлен как есть.</translation>
+    </message>
+    <message>
+        <source>The statistics file {path} cannot be read ({detail}); it was left as it is.</source>
+        <translation>Файл статистики {path} не читается ({detail}); он оставлен как есть.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved to {path} ({detail}). The game and the statistics already saved are not affected.</source>
+        <translation>Не удалось сохранить статистику в {path} ({detail}). Игра и уже сохранённая статистика не пострадали.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Сбросить…</translation>
+    </message>
+    <message>
+        <source>Your final totals in the last {n} games (won games highlighted)</source>
+        <translation>Ваши итоговые счета в последних {n} партиях (выигранные выделены)</translation>
+    </message>
+    <message>
+        <source>Games played with training aids or with an undo are not counted (not counted so far: {aids} with aids, {undo} with an undo).</source>
+        <translation>Партии с игровыми подсказками или с отменой хода не засчитываются (не засчитано: {aids} с подсказками, {undo} с отменой хода).</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партий</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Побед</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Доля побед</translation>
+    </message>
+    <message>
+        <source>Average final score</source>
+        <translation>Средний итоговый счёт</translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <translation>Сыграно раздач</translation>
+    </message>
+    <message>
+        <source>Contracts bid</source>
+        <translation>Заказано игр</translation>
+    </message>
+    <message>
+        <source>Contracts made</source>
+        <translation>Сыграно заказов</translation>
+    </message>
+    <message>
+        <source>Contracts conceded</source>
+        <translation>Расписано заказов</translation>
+    </message>
+    <message>
+        <source>Make rate</source>
+        <translation>Доля сыгранных заказов</translation>
+    </message>
+    <message>
+        <source>Average contract</source>
+        <translation>Средний заказ</translation>
+    </message>
+    <message>
+        <source>Bolts</source>
+        <translation>Болты</translation>
+    </message>
+    <message>
+        <source>Barrels mounted</source>
+        <translation>Заездов на бочку</translation>
+    </message>
+    <message>
+        <source>Barrels won</source>
+        <translation>Побед с бочки</translation>
+    </message>
+    <message>
+        <source>Barrel falls</source>
+        <translation>Падений с бочки</translation>
+    </message>
+    <message>
+        <source>Samosvals</source>
+        <translation>Самосвалы</translation>
+    </message>
+    <message>
+        <source>Best game</source>
+        <translation>Лучшая партия</translation>
+    </message>
+    <message>
+        <source>Worst game</source>
+        <translation>Худшая партия</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Все партии</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <comment>level</comment>
+        <translation>слабый</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <comment>level</comment>
+        <translation>средний</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <comment>level</comment>
+        <translation>сильный</translation>
+    </message>
+    <message>
+        <source>Players: {n}</source>
+        <translation>Игроков: {n}</translation>
+    </message>
+    <message>
+        <source>{score} ({date})</source>
+        <translation>{score} ({date})</translation>
+    </message>
+    <message>
+        <source>Reset the statistics</source>
+        <translation>Сбросить статистику</translation>
+    </message>
+    <message>
+        <source>Forget every counted game? This cannot be undone.</source>
+        <translation>Забыть все засчитанные партии? Это нельзя отменить.</translation>
     </message>
 </context>
 <context>

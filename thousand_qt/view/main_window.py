@@ -12,6 +12,7 @@ from .dialogs.auction_panel import AuctionPanel
 from .dialogs.declarer_panels import ContractPanel, GivePanel, TalonChoicePanel
 from .dialogs.help import HelpDialog, about_text, controls_html, marks_html
 from .dialogs.rules_help import rules_html
+from .dialogs.statistics import StatisticsRecorder
 from .dialogs.summary import DealSummaryDialog, GameOverDialog
 from .game_files import GameFiles
 from .human_input import GIVE, PLAY, HumanInput
@@ -59,6 +60,7 @@ class MainWindow(QMainWindow):
         self._pending_over: tuple | None = None
         self._deal_talon: list[str] = []
         self.files = GameFiles(self)
+        self.statistics = StatisticsRecorder(model, self)   # counts each finished game once
         self.actions: dict[str, QAction] = build_menus(self)
         self._connect()
         self.update_actions()
@@ -283,6 +285,8 @@ class MainWindow(QMainWindow):
         """Take back the human's last action; with nothing to undo the table stays as it is."""
         if not self.model.can_undo() or not self.model.undo():
             self.show_status(self.tr("Nothing to undo."))
+        else:
+            self.statistics.note_undo()
 
     def preferences(self) -> None:
         from .dialogs.preferences import PreferencesDialog

@@ -1,5 +1,5 @@
-"""The menus: Game (new, open, save, save as, undo, hint, preferences, quit), View (score sheet),
-Help (rules, controls, marks, about). Texts are set in :func:`retranslate_menus`."""
+"""The menus: Game (new, open, save, save as, undo, hint, statistics, preferences, quit), View
+(score sheet), Help (rules, controls, marks, about). Texts are set in :func:`retranslate_menus`."""
 
 from __future__ import annotations
 
@@ -36,6 +36,7 @@ def build_menus(window) -> dict[str, QAction]:
     window.game_menu.addSeparator()
     add(window.game_menu, "undo", window.undo, S.Undo)
     add(window.game_menu, "hint", window.model.request_hint, "H")
+    add(window.game_menu, "statistics", window.statistics.open_dialog)
     window.game_menu.addSeparator()
     add(window.game_menu, "preferences", window.preferences, S.Preferences, "Ctrl+,")
     window.game_menu.addSeparator()
@@ -60,6 +61,7 @@ def retranslate_menus(window) -> None:
     texts = {"new": translate("MainWindow", "&New game…"), "open": translate("MainWindow", "&Open…"),
              "save": translate("MainWindow", "&Save"), "save_as": translate("MainWindow", "Save &as…"),
              "undo": translate("MainWindow", "&Undo"), "hint": translate("MainWindow", "&Hint"),
+             "statistics": translate("MainWindow", "S&tatistics…"),
              "preferences": translate("MainWindow", "&Preferences…"), "quit": translate("MainWindow", "&Quit"),
              "score_sheet": translate("MainWindow", "Score &sheet"), "rules": translate("MainWindow", "&Rules"),
              "controls": translate("MainWindow", "&Controls"), "marks": translate("MainWindow", "&Marks"),
