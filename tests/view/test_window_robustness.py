@@ -96,3 +96,35 @@ def test_open_of_a_malformed_record_keeps_the_game(window, qtbot, tmp_path, make
     assert path.name in win.last_error.text()
     assert model.record().dumps() == before
     assert win.auction_panel.isVisible()
+
+
+def test_start_with_an_uncreatable_data_folder(qapp, qtbot, tmp_path):
+    from pathlib import Path
+
+    from PySide6.QtCore import QStandardPaths
+
+    from thousand_qt.model import GameModel, Settings
+    from thousand_qt.view.app import start
+
+    from .conftest import SimplePlayer
+
+    settings = Settings()
+    settings.animation_speed, settings.think_pause_ms = "instant", 0
+    assert settings.save()
+    folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    folder.parent.parent.mkdir(parents=True, exist_ok=True)
+    folder.parent.write_text("not a folder", encoding="utf-8")
+    model = GameModel(think_pause_ms=0, player_factory=SimplePlayer)
+    win = start(qapp, [], model)
+    qtbot.addWidget(win)
+    try:
+        assert model.game.deal_records                      # the game started
+        assert win.last_error is not None and win.last_error.isVisible()
+        assert str(folder) in win.last_error.text()
+        first_error = win.last_error
+        qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=10000)
+        assert win.last_error is first_error                # said once
+        win._save_to(str(tmp_path / "elsewhere.thousand"))
+        assert (tmp_path / "elsewhere.thousand").is_file()
+    finally:
+        model.shutdown(2000)

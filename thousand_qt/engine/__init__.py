@@ -7,18 +7,75 @@
 Pass(seat=2)
 """
 
-from .actions import (ACES, MARRIAGE, Action, ActionSyntaxError, Bid, Blind, Concede, Contract,
-                      Discard, Give, Pass, Play, Redeal, TakeTalon, parse_action)
-from .cards import DECK, SUITS, Card, CardError, Suit, card_points, parse_cards, shuffled_deck, sort_hand
+from .actions import (
+    ACES,
+    MARRIAGE,
+    Action,
+    ActionSyntaxError,
+    Bid,
+    Blind,
+    Concede,
+    Contract,
+    Discard,
+    Give,
+    Pass,
+    Play,
+    Redeal,
+    TakeTalon,
+    parse_action,
+)
+from .cards import (
+    DECK,
+    SUITS,
+    Card,
+    CardError,
+    Suit,
+    card_points,
+    parse_cards,
+    shuffled_deck,
+    sort_hand,
+)
+from .deal import DealError
 from .events import DealResult
+from .phase import Phase
 from .rules import PRESETS, RULE_KEYS, MarriageValues, RuleError, RuleSet
-from .state import DealError, Game, IllegalActionError, Phase
-from .view import SeatView
+from .seat_view import SeatView
+from .state import Game, IllegalActionError
 
 __all__ = [
-    "ACES", "MARRIAGE", "Action", "ActionSyntaxError", "Bid", "Blind", "Concede", "Contract",
-    "Discard", "Give", "Pass", "Play", "Redeal", "TakeTalon", "parse_action", "DECK", "SUITS",
-    "Card", "CardError", "Suit", "card_points", "parse_cards", "shuffled_deck", "sort_hand",
-    "DealResult", "PRESETS", "RULE_KEYS", "MarriageValues", "RuleError", "RuleSet", "DealError",
-    "Game", "IllegalActionError", "Phase", "SeatView",
+    "ACES",
+    "DECK",
+    "MARRIAGE",
+    "PRESETS",
+    "RULE_KEYS",
+    "SUITS",
+    "Action",
+    "ActionSyntaxError",
+    "Bid",
+    "Blind",
+    "Card",
+    "CardError",
+    "Concede",
+    "Contract",
+    "DealError",
+    "DealResult",
+    "Discard",
+    "Game",
+    "Give",
+    "IllegalActionError",
+    "MarriageValues",
+    "Pass",
+    "Phase",
+    "Play",
+    "Redeal",
+    "RuleError",
+    "RuleSet",
+    "SeatView",
+    "Suit",
+    "TakeTalon",
+    "card_points",
+    "parse_action",
+    "parse_cards",
+    "shuffled_deck",
+    "sort_hand",
 ]

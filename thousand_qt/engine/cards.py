@@ -8,9 +8,9 @@ Each card also has a bit (``card.bit``) for bitmask hands used by the fast solve
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Iterable, Sequence
 
 
 class Suit(str, Enum):
@@ -57,7 +57,7 @@ class Card:
         return 1 << self.index
 
     @staticmethod
-    def parse(text: str) -> "Card":
+    def parse(text: str) -> Card:
         """The card written as ``text`` (``"TH"``, ``"9s"``, ``"10H"``); raises :class:`CardError`."""
         card = _BY_TEXT.get(text.strip().upper().replace("10", "T", 1) if isinstance(text, str) else None)
         if card is None:
@@ -78,7 +78,7 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({self.rank + self.suit.value})"
 
-    def __reduce__(self):  # keep identity through copy/deepcopy
+    def __reduce__(self) -> tuple[Callable[[str], Card], tuple[str]]:  # keep identity through copy
         return (Card.parse, (self.text,))
 
 
@@ -137,8 +137,7 @@ def deal_cards(deck: Sequence[Card], n_players: int, dealer: int) -> tuple[list[
     if len(deck) != 24:
         raise ValueError("a deal needs all 24 cards")
     if n_players == 2:
-        hands = [deck[0:10], deck[10:20]]
-        return hands, [deck[20:22], deck[22:24]]
+        return [deck[0:10], deck[10:20]], [deck[20:22], deck[22:24]]
     if n_players == 3:
         return [deck[0:7], deck[7:14], deck[14:21]], [deck[21:24]]
     if n_players == 4:

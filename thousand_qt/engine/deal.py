@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .cards import Card, Suit
@@ -11,7 +12,8 @@ class DealError(ValueError):
     """Cards given to :meth:`Game.start_deal` that are not a proper deal."""
 
 
-def check_deal(hands, talons, n: int, dealer: int) -> None:
+def check_deal(hands: Sequence[Sequence[Card]] | None, talons: Sequence[Sequence[Card]] | None,
+               n: int, dealer: int) -> None:
     """Raise :class:`DealError` unless ``hands`` and ``talons`` are a proper deal for ``n`` players."""
     if hands is None or talons is None or len(hands) != n:
         raise DealError(f"a deal needs {n} hands and the talon")
@@ -45,6 +47,7 @@ class DealState:
     hands: list[list[Card]] = field(default_factory=list)
     actions: list[str] = field(default_factory=list)
     # auction
+    auction_turn: int = 0                                 # the seat to speak
     bid: int = 0
     high: int = 0
     passed: set[int] = field(default_factory=set)
@@ -72,6 +75,20 @@ class DealState:
     won_points: list[int] = field(default_factory=list)
     marriages: list[tuple[int, Suit | None, int]] = field(default_factory=list)
     aces_declared: set[int] = field(default_factory=set)
+
+    @property
+    def declarer_seat(self) -> int:
+        """The declarer (after the auction; raises before it is won)."""
+        if self.declarer is None:
+            raise RuntimeError("the auction is not over: there is no declarer yet")
+        return self.declarer
+
+    @property
+    def contract_amount(self) -> int:
+        """The fixed contract (raises before it is fixed)."""
+        if self.contract is None:
+            raise RuntimeError("the contract is not fixed yet")
+        return self.contract
 
     def next_active(self, seat: int) -> int:
         act = self.active

@@ -6,6 +6,7 @@ The Qt layer turns these into signals and animations; tests and the replay CLI r
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from .cards import Card, Suit
 
@@ -130,7 +131,7 @@ class BarrelLeft:
 
 @dataclass(frozen=True, slots=True)
 class DealScored:
-    result: "DealResult"
+    result: DealResult
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,8 +163,8 @@ class DealResult:
     samosval_seats: tuple[int, ...] = ()
     notes: tuple[str, ...] = field(default=())
 
-    def to_json(self) -> dict:
-        out = {
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
             "declarer": self.declarer,
             "contract": self.contract,
             "points": list(self.points),
@@ -177,3 +178,9 @@ class DealResult:
         if self.conceded:
             out["conceded"] = True
         return out
+
+
+#: Anything :meth:`~.state.Game.apply` or :meth:`~.state.Game.start_deal` reports.
+Event = (DealStarted | RedealTaken | BidMade | Passed | AuctionWon | TalonShown | CardsGiven
+         | ContractFixed | Conceded | CardPlayed | MarriageDeclared | TrumpChanged | TrickTaken
+         | BoltGiven | Samosval | BarrelMounted | BarrelLeft | DealScored | GameOver)

@@ -2,26 +2,25 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from . import actions as A
+from .auction import bid_range
+from .contract import contract_range
+from .deal import DealState
+from .phase import Phase
 from .play import why_illegal
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .state import Game
+from .rules import RuleSet
 
 
-def explain_illegal(game: "Game", a) -> str:
-    """Why action ``a`` is not legal now, in a short English sentence."""
-    from .state import Phase
-
-    d, turn = game.deal, game.to_act
-    if not 0 <= a.seat < game.n_players:
+def explain_illegal(a: A.Action, *, phase: Phase, deal: DealState, rules: RuleSet,
+                    barrel: int | None, n_players: int, to_act: int | None) -> str:
+    """Why action ``a`` (not among the legal actions) is not legal now, in a short English sentence."""
+    d, turn = deal, to_act
+    if not 0 <= a.seat < n_players:
         return f"there is no seat {a.seat}"
     if isinstance(a, A.Redeal):
-        if not game.rules.redeal:
+        if not rules.redeal:
             return "redeals are off (redeal)"
-        if game.phase is Phase.AUCTION and d.auction_started:
+        if phase is Phase.AUCTION and d.auction_started:
             return "a redeal must be asked for before the first bid"
         return "this hand (or talon) gives no right to a redeal"
     if a.seat != turn:
@@ -29,10 +28,9 @@ def explain_illegal(game: "Game", a) -> str:
     verb = type(a).__name__
     expected = {Phase.AUCTION: ("Bid", "Pass", "Blind"), Phase.TALON: ("TakeTalon",),
                 Phase.GIVE: ("Give", "Discard", "Concede"), Phase.CONTRACT: ("Contract", "Concede"),
-                Phase.PLAY: ("Play", "Concede")}[game.phase]
+                Phase.PLAY: ("Play", "Concede")}[phase]
     if verb not in expected:
-        return f"not now: the game is in the {game.phase.value} phase"
-    rules = game.rules
+        return f"not now: the game is in the {phase.value} phase"
     if isinstance(a, A.Blind):
         if not rules.blind_game:
             return "the blind game is off (blind_game)"
@@ -40,7 +38,7 @@ def explain_illegal(game: "Game", a) -> str:
             return "only the first speaker may bid blind, before anything else"
         return f"a blind bid must be from 120 to {rules.max_bid} in steps of {rules.bid_step}"
     if isinstance(a, A.Bid):
-        lo, hi = game._bid_range(a.seat)
+        lo, hi = bid_range(d, rules, barrel, a.seat)
         if a.amount < lo:
             return f"the bid must be at least {lo}"
         if (a.amount - d.bid) % rules.bid_step:
@@ -49,7 +47,7 @@ def explain_illegal(game: "Game", a) -> str:
     if isinstance(a, A.Concede):
         if not rules.concede:
             return "conceding is off (concede)"
-        if game.board.barrel == a.seat:
+        if barrel == a.seat:
             return "no concession on the barrel"
         return "the deal may be conceded only before the first lead"
     if isinstance(a, (A.Give, A.Discard)):
@@ -58,7 +56,7 @@ def explain_illegal(game: "Game", a) -> str:
                 return f"{c} is not in seat {a.seat}'s hand"
         return "the two cards must differ"
     if isinstance(a, A.Contract):
-        lo, hi = game._contract_range()
+        lo, hi = contract_range(d, rules, barrel)
         if a.amount < lo:
             return f"the contract must be at least {lo}"
         if (a.amount - lo) % rules.bid_step:

@@ -5,7 +5,7 @@ Pure functions over cards, shared by the game state, the computer players and th
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from .cards import Card, Suit
 
@@ -70,6 +70,7 @@ def why_illegal(card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: 
         if card.suit is led:
             return f"must beat the best card ({led.symbol})"
         return f"must follow suit ({led.symbol})"
+    assert trump is not None  # a card refused when not following suit: a trump was required
     if card.suit is trump:
         return f"must beat the best trump ({trump.symbol})"
     return f"must play a trump ({trump.symbol})"

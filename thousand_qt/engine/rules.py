@@ -7,8 +7,9 @@ and its allowed values. ``RuleSet.from_dict`` is strict: an unknown key or a bad
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields, replace
-from typing import Any, Mapping
+from typing import Any
 
 from .cards import Suit
 
@@ -35,13 +36,15 @@ class MarriageValues:
     S: int = 40
 
     def of(self, suit: Suit) -> int:
-        return getattr(self, suit.value)
+        """The value of the marriage of ``suit``."""
+        value: int = getattr(self, suit.value)
+        return value
 
     def to_dict(self) -> dict[str, int]:
         return {"H": self.H, "D": self.D, "C": self.C, "S": self.S}
 
     @staticmethod
-    def from_value(value: Any) -> "MarriageValues":
+    def from_value(value: Any) -> MarriageValues:
         if isinstance(value, MarriageValues):
             return value
         if not isinstance(value, Mapping):
@@ -57,7 +60,11 @@ class MarriageValues:
         return MarriageValues(**out)
 
 
-def _choice(*values: Any):
+#: A validator: (rule key, value) -> the value as stored, or raise RuleError.
+Validator = Callable[[str, Any], Any]
+
+
+def _choice(*values: Any) -> Validator:
     def check(key: str, value: Any) -> Any:
         for allowed in values:
             if value == allowed and type(value) is type(allowed):
@@ -74,7 +81,7 @@ def _boolean(key: str, value: Any) -> bool:
     raise RuleError(f"{key} must be true or false, not {value!r}")
 
 
-def _int_range(low: int, high: int, multiple: int = 1):
+def _int_range(low: int, high: int, multiple: int = 1) -> Validator:
     def check(key: str, value: Any) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
             raise RuleError(f"{key} must be a whole number, not {value!r}")
@@ -104,7 +111,7 @@ def _golden(key: str, value: Any) -> int | bool:
     raise RuleError(f"{key} must be true, false or a number of deals from 0 to 12, not {value!r}")
 
 
-def _number(low: float, high: float):
+def _number(low: float, high: float) -> Validator:
     def check(key: str, value: Any) -> float | int:
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
             raise RuleError(f"{key} must be a number from {low} to {high}, not {value!r}")
@@ -120,7 +127,7 @@ def _penalty(key: str, value: Any) -> int:
     return abs(value)
 
 
-_VALIDATORS = {
+_VALIDATORS: dict[str, Validator] = {
     "marriage_values": lambda key, v: MarriageValues.from_value(v),
     "ace_marriage": _boolean,
     "redeal": _boolean,
@@ -198,7 +205,7 @@ class RuleSet:
 
     # -- construction -------------------------------------------------------------------
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any] | None) -> "RuleSet":
+    def from_dict(cls, data: Mapping[str, Any] | None) -> RuleSet:
         """Rules from a record or settings: missing keys take their default."""
         if data is None:
             return cls()
@@ -220,7 +227,7 @@ class RuleSet:
             out[f.name] = value.to_dict() if isinstance(value, MarriageValues) else value
         return out
 
-    def with_changes(self, **changes: Any) -> "RuleSet":
+    def with_changes(self, **changes: Any) -> RuleSet:
         """A copy with some options changed (validated)."""
         unknown = sorted(set(changes) - set(_VALIDATORS))
         if unknown:

@@ -8,10 +8,12 @@ falls, free concessions) and applies one deal's outcome in the order RULES.md §
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
 
 from . import events as ev
+from .cards import Card, Suit
+from .deal import DealState
 from .rules import RuleSet
 
 BARREL_FALL_PENALTY = 120
@@ -73,7 +75,7 @@ class Scoreboard:
         self.falls = self.falls or [0] * n
         self.concessions = self.concessions or [0] * n
 
-    def copy(self) -> "Scoreboard":
+    def copy(self) -> Scoreboard:
         return Scoreboard(self.rules, self.n_players, list(self.totals), list(self.bolts),
                           list(self.falls), list(self.concessions), self.barrel,
                           self.barrel_attempts_used, self.winner, self.finished)
@@ -84,15 +86,15 @@ class Scoreboard:
         return ev.DealResult(dealer, None, None, (0,) * n, (0,) * n, tuple(self.totals),
                              tuple(self.bolts), self.barrel, redeal=True)
 
-    def score(self, out: DealOutcome) -> tuple[ev.DealResult, list]:
+    def score(self, out: DealOutcome) -> tuple[ev.DealResult, list[ev.Event]]:
         """Apply one played or conceded deal; returns its result line and the events."""
         rules, n = self.rules, self.n_players
-        events: list = []
+        events: list[ev.Event] = []
         before = list(self.totals)
         change = [0] * n
         mult = 2 if (out.blind or out.golden) else 1
         sitter = self.barrel
-        frozen = set()
+        frozen: set[int] = set()
         if sitter is not None and rules.barrel_freezes_opponents:
             # Frozen opponents: in a barrel deal the players other than the one on the barrel
             # score neither points nor bolts; a declarer who is not on the barrel still plays
@@ -169,12 +171,12 @@ class Scoreboard:
             marriages=out.marriages, bolt_seats=tuple(bolt_seats),
             samosval_seats=tuple(samosval_seats))
         events.append(ev.DealScored(result))
-        if self.finished:
+        if self.finished and self.winner is not None:
             events.append(ev.GameOver(self.winner, tuple(self.totals), self.settlement()))
         return result, events
 
     # ------------------------------------------------------------------------------------
-    def _bolt(self, seat: int, mult: int, change: list[int], events: list, seats: list[int]) -> None:
+    def _bolt(self, seat: int, mult: int, change: list[int], events: list[ev.Event], seats: list[int]) -> None:
         self.bolts[seat] += 1
         seats.append(seat)
         penalty = 0
@@ -184,7 +186,7 @@ class Scoreboard:
             self.bolts[seat] = 0
         events.append(ev.BoltGiven(seat, self.bolts[seat], penalty))
 
-    def _barrel_step(self, sitter: int | None, declarer: int, declarer_made: bool, events: list) -> None:
+    def _barrel_step(self, sitter: int | None, declarer: int, declarer_made: bool, events: list[ev.Event]) -> None:
         rules, totals = self.rules, self.totals
         at = rules.barrel_at
         if sitter is not None:
@@ -232,7 +234,7 @@ class Scoreboard:
                 totals[s] = at - BARREL_FALL_PENALTY
                 events.append(ev.BarrelLeft(s, "collision", BARREL_FALL_PENALTY))
 
-    def _end_step(self, events: list, barrel_win: int | None = None) -> None:
+    def _end_step(self, events: list[ev.Event], barrel_win: int | None = None) -> None:
         totals = self.totals
         over = barrel_win is not None or any(t >= WIN_AT for t in totals)
         if not over and self.rules.minus_thousand_ends:
@@ -261,10 +263,10 @@ class Scoreboard:
         return self.rules.barrel_attempts - self.barrel_attempts_used if self.barrel is not None else 0
 
 
-def talon_score(cards: Sequence, marriage_value_of) -> int:
+def talon_score(cards: Sequence[Card], marriage_value_of: Callable[[Suit], int]) -> int:
     """Four players: the dealer's points from the talon (card points + a marriage in it)."""
     points = sum(c.points for c in cards)
-    ranks = {}
+    ranks: dict[Suit, set[str]] = {}
     for c in cards:
         ranks.setdefault(c.suit, set()).add(c.rank)
     for suit, held in ranks.items():
@@ -276,7 +278,7 @@ def talon_score(cards: Sequence, marriage_value_of) -> int:
 TWO_PLAYER_BONUS_CONTRACT = 120
 
 
-def deal_points(d, rules: RuleSet, n: int) -> list[int]:
+def deal_points(d: DealState, rules: RuleSet, n: int) -> list[int]:
     """Each seat's deal points in a played deal ``d`` (a DealState): card points of its tricks
     plus its declared marriages; four players: the dealer's talon score; two players: the
     declarer of 120 or more who declared no marriage and took every trick adds the 4 cards out
@@ -289,7 +291,8 @@ def deal_points(d, rules: RuleSet, n: int) -> list[int]:
     if n == 2 and d.declarer is not None and not d.conceded:
         decl = d.declarer
         no_marriage = not any(s == decl for s, _, _ in d.marriages)
-        if d.contract >= TWO_PLAYER_BONUS_CONTRACT and no_marriage and d.tricks_won[decl] == len(d.tricks):
+        swept = d.tricks_won[decl] == len(d.tricks)
+        if d.contract_amount >= TWO_PLAYER_BONUS_CONTRACT and no_marriage and swept and d.talon_index is not None:
             unused = d.talons[1 - d.talon_index] + d.discarded
             points[decl] += sum(c.points for c in unused)
     return points

@@ -3,50 +3,54 @@
 ``Game`` is the only way the state changes: :meth:`Game.start_deal` (the chance step: the
 cards as dealt) and :meth:`Game.apply` (one action of the seat to act). Both return the events
 that happened. :meth:`Game.legal_actions` lists every legal action; anything else raises
-:class:`IllegalActionError` with the reason.
+:class:`IllegalActionError` with the reason. The rules of each phase live in :mod:`.auction`,
+:mod:`.contract` and :mod:`.trick`; ``Game`` dispatches to them.
 """
 
 from __future__ import annotations
 
 import copy
 import random
-from enum import Enum
-from typing import Iterable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from . import actions as A
 from . import events as ev
+from .auction import (
+    GOLDEN_MIN,
+    Step,
+    auction_actions,
+    end_auction,
+    first_at_least,
+    make_bid,
+    make_pass,
+    open_auction,
+)
 from .cards import Card, card_points, deal_cards, shuffled_deck
+from .contract import (
+    contract_actions,
+    discard,
+    fix_contract,
+    give,
+    give_actions,
+    take_talon,
+)
 from .deal import DealError, DealState, check_deal
-from .play import best_index, has_all_aces, legal_cards, marriage_suits
+from .explain import explain_illegal
+from .phase import Phase
 from .rules import RuleSet
 from .scoring import DealOutcome, Scoreboard, deal_points, talon_score
+from .seat_view import SeatView, build_view
+from .trick import deal_played_out, play_actions, play_card
+
+__all__ = ["DealError", "Game", "IllegalActionError", "Phase"]
 
 REDEAL_HAND_POINTS = 14
 REDEAL_TALON_POINTS = 5
-ACE_MARRIAGE_VALUE = 200
-BASE_CEILING = 120
-GOLDEN_MIN = 120
-
-
-class Phase(str, Enum):
-    DEAL = "deal"            # waiting for the cards (the chance step)
-    AUCTION = "auction"
-    TALON = "talon"          # two players: choose one of the two talons
-    GIVE = "give"            # give a card to each opponent (two players: discard two)
-    CONTRACT = "contract"
-    PLAY = "play"
-    GAME_OVER = "game_over"
 
 
 class IllegalActionError(ValueError):
     """An action the rules do not allow now; the message says why."""
-
-
-def _first_at_least(base: int, step: int, floor: int) -> int:
-    """The smallest ``base + k*step`` (k ≥ 0) that is ≥ ``floor``."""
-    if base >= floor:
-        return base
-    return base + -(-(floor - base) // step) * step
 
 
 class Game:
@@ -65,8 +69,8 @@ class Game:
         self.results: list[ev.DealResult] = []
         self.deal: DealState | None = None
         self.phase = Phase.DEAL
-        self.deal_records: list[dict] = []
-        self._legal_cache: tuple | None = None
+        self.deal_records: list[dict[str, Any]] = []
+        self._legal_cache: tuple[DealState | None, int, Phase, list[A.Action]] | None = None
 
     # ------------------------------------------------------------------ public queries --
     @property
@@ -82,34 +86,42 @@ class Game:
         return self.board.winner
 
     @property
+    def running_deal(self) -> DealState:
+        """The deal being played (or the last one between deals); raises before the first deal."""
+        if self.deal is None:
+            raise IllegalActionError("no deal in progress: the cards are not dealt yet")
+        return self.deal
+
+    @property
     def to_act(self) -> int | None:
         """The seat whose action the game waits for (None between deals and at the end)."""
-        d = self.deal
-        if d is None or self.phase in (Phase.DEAL, Phase.GAME_OVER):
+        if self.deal is None or self.phase in (Phase.DEAL, Phase.GAME_OVER):
             return None
+        d = self.deal
         if self.phase is Phase.AUCTION:
-            return self._auction_turn
+            return d.auction_turn
         if self.phase is Phase.PLAY:
             if not d.trick:
                 return d.leader
             return d.next_active(d.trick[-1][0])
         return d.declarer
 
-    def copy(self) -> "Game":
+    def copy(self) -> Game:
         """An independent copy (for search and what-if questions)."""
         return copy.deepcopy(self)
 
-    def view_for(self, seat: int):
-        """Everything ``seat`` may know now, and nothing more (see :mod:`view`)."""
-        from .view import build_view
-
-        return build_view(self, seat)
+    def view_for(self, seat: int) -> SeatView:
+        """Everything ``seat`` may know now, and nothing more (see :mod:`.seat_view`)."""
+        legal = self.legal_actions() if self.to_act == seat else self.legal_actions(seat)
+        return build_view(seat, rules=self.rules, n_players=self.n_players, phase=self.phase,
+                          deal=self.deal, board=self.board, to_act=self.to_act, legal=legal,
+                          deal_number=len(self.deal_records), results=self.results)
 
     # ------------------------------------------------------------------ chance step ------
     def start_deal(self, hands: Sequence[Sequence[Card]] | None = None,
                    talons: Sequence[Sequence[Card]] | None = None, *,
                    seed: int | str | None = None, rng: random.Random | None = None,
-                   dealer: int | None = None) -> list:
+                   dealer: int | None = None) -> list[ev.Event]:
         """Deal the next deal: the given cards, or a shuffle from ``seed``/``rng``.
 
         ``hands[s]`` are seat s's cards as dealt (four players: the dealer's is empty);
@@ -125,10 +137,10 @@ class Game:
         if hands is None:
             hands, talons = deal_cards(shuffled_deck(seed, rng), n, dealer)
         elif n != 2 and talons is not None and len(talons) == 3 and all(isinstance(c, Card) for c in talons):
-            # the three/four-player talon may also be given flat, [c1, c2, c3], as a record
-            # writes it (it used to fail with a TypeError instead of being read or refused)
-            talons = [list(talons)]
+            # the three/four-player talon may also be given flat, [c1, c2, c3], as a record writes it
+            talons = [list(talons)]  # type: ignore[arg-type]
         check_deal(hands, talons, self.n_players, dealer)
+        assert talons is not None
         active = tuple((dealer + k) % n for k in range(1, n + 1) if n != 4 or (dealer + k) % n != dealer)
         golden = self.deals_played < self.rules.golden_deals(n)
         d = DealState(dealer=dealer, active=active, hundred=active[0],
@@ -146,45 +158,46 @@ class Game:
             "actions": d.actions,
         })
         self._legal_cache = None
-        events: list = [ev.DealStarted(dealer, d.hundred, golden)]
+        events: list[ev.Event] = [ev.DealStarted(dealer, d.hundred, golden)]
         sitter = self.board.barrel
+        step: Step
         if golden:
             floor = GOLDEN_MIN if sitter != d.hundred else max(GOLDEN_MIN, self.rules.barrel_min_contract)
-            d.bid = _first_at_least(self.rules.min_bid, self.rules.bid_step, floor)
-            events += self._end_auction(d.hundred)
+            d.bid = first_at_least(self.rules.min_bid, self.rules.bid_step, floor)
+            step = end_auction(d, self.rules, d.hundred)
         elif sitter is not None and sitter in active and self.rules.barrel_bidding == "automatic":
             # (four players: a barrel player who deals sits out, and the others bid as usual)
-            d.bid = _first_at_least(self.rules.min_bid, self.rules.bid_step, self.rules.barrel_min_contract)
+            d.bid = first_at_least(self.rules.min_bid, self.rules.bid_step, self.rules.barrel_min_contract)
             # RULES.md §4 hides the talon only when the player on the hundred won the auction at
-            # the opening bid; taking it at the barrel minimum without an auction is not that, so
-            # the talon is shown (it used to be hidden when the barrel player was on the hundred).
+            # the opening bid; taking it at the barrel minimum without an auction is not that,
+            # so the talon is shown.
             d.raised = True
-            events += self._end_auction(sitter)
+            step = end_auction(d, self.rules, sitter)
         else:
-            self.phase = Phase.AUCTION
-            self._auction_turn = active[1]
-            events += self._auto_passes()
-        return events
+            step = open_auction(d, self.rules, self.board.totals)
+        return events + self._enter(step)
 
     # ------------------------------------------------------------------ legal actions ----
-    def legal_actions(self, seat: int | None = None) -> list:
+    def legal_actions(self, seat: int | None = None) -> list[A.Action]:
         """Every legal action of the seat to act (or of ``seat``: a redeal out of turn)."""
         turn = self.to_act
         if seat is None or seat == turn:
-            if self._legal_cache is not None and self._legal_cache[0] is self.deal and \
-                    self._legal_cache[1] == len(self.deal.actions) and self._legal_cache[2] == self.phase:
-                return self._legal_cache[3]
-            result = self._legal_for_turn() if turn is not None else []
-            self._legal_cache = (self.deal, len(self.deal.actions) if self.deal else 0, self.phase, result)
+            n_actions = len(self.deal.actions) if self.deal else 0
+            cache = self._legal_cache
+            if cache is not None and cache[0] is self.deal and cache[1] == n_actions and cache[2] == self.phase:
+                return cache[3]
+            result = self._legal_for_turn(turn) if turn is not None else []
+            self._legal_cache = (self.deal, n_actions, self.phase, result)
             return result
         return [A.Redeal(seat)] if self._may_redeal(seat) else []
 
-    def is_legal(self, action) -> bool:
+    def is_legal(self, action: A.Action | str) -> bool:
+        """True if ``action`` (a value or its text) is legal now."""
         if isinstance(action, str):
             action = A.parse_action(action)
         return action in self.legal_actions(action.seat)
 
-    def why_illegal(self, action) -> str | None:
+    def why_illegal(self, action: A.Action | str) -> str | None:
         """None if ``action`` (a value or its text) is legal now, else the reason in English."""
         if isinstance(action, str):
             try:
@@ -193,93 +206,39 @@ class Game:
                 return str(err)
         if self.phase is Phase.GAME_OVER:
             return "the game is over"
-        if self.phase is Phase.DEAL:
+        if self.phase is Phase.DEAL or self.deal is None:
             return "no deal in progress: the cards are not dealt yet"
         if action in self.legal_actions(action.seat):
             return None
-        return self._why_illegal(action)
+        return explain_illegal(action, phase=self.phase, deal=self.deal, rules=self.rules,
+                               barrel=self.board.barrel, n_players=self.n_players, to_act=self.to_act)
 
-    def _legal_for_turn(self) -> list:
-        d, seat, rules = self.deal, self.to_act, self.rules
-        out: list = []
+    def _legal_for_turn(self, seat: int) -> list[A.Action]:
+        d, rules, barrel = self.running_deal, self.rules, self.board.barrel
+        out: list[A.Action] = []
         if self.phase is Phase.AUCTION:
             if self._may_redeal(seat):
                 out.append(A.Redeal(seat))
-            if rules.blind_game and not d.auction_started and seat == d.active[1]:
-                lo = _first_at_least(d.bid + rules.bid_step, rules.bid_step, GOLDEN_MIN)
-                if self.board.barrel == seat:
-                    lo = _first_at_least(lo, rules.bid_step, rules.barrel_min_contract)
-                out += [A.Blind(seat, a) for a in range(lo, rules.max_bid + 1, rules.bid_step)]
-            lo, hi = self._bid_range(seat)
-            out += [A.bid(seat, a) for a in range(lo, hi + 1, rules.bid_step)]
-            out.append(A.Pass(seat))
+            out += auction_actions(d, rules, barrel, seat)
         elif self.phase is Phase.TALON:
             out = [A.TakeTalon(seat, 0), A.TakeTalon(seat, 1)]
         elif self.phase is Phase.GIVE:
             if self._may_redeal(seat):
                 out.append(A.Redeal(seat))
-            hand = d.hands[seat]
-            kind = A.Discard if self.n_players == 2 else A.Give
-            for a in hand:
-                for b in hand:
-                    if a is not b:  # a discard is unordered: both orders are accepted
-                        out.append(kind(seat, a, b))
-            if self._may_concede(seat):
-                out.append(A.Concede(seat))
+            out += give_actions(d, seat)
         elif self.phase is Phase.CONTRACT:
-            lo, hi = self._contract_range()
-            out = [A.contract(seat, a) for a in range(lo, hi + 1, rules.bid_step)]
-            if self._may_concede(seat):
-                out.append(A.Concede(seat))
+            out = contract_actions(d, rules, barrel, seat)
         elif self.phase is Phase.PLAY:
-            hand = d.hands[seat]
-            cards = legal_cards(hand, [c for _, c in d.trick], d.trump, rules.must_overtake)
-            out = [A.play(seat, c) for c in cards]
-            if not d.trick:
-                if not (rules.marriage_needs_trick and d.tricks_won[seat] == 0):
-                    for suit in marriage_suits(hand):
-                        for c in hand:
-                            if c.suit is suit and c.rank in "KQ":
-                                out.append(A.play(seat, c, A.MARRIAGE))
-                    if rules.ace_marriage and seat not in d.aces_declared and has_all_aces(hand):
-                        out += [A.play(seat, c, A.ACES) for c in hand if c.rank == "A"]
-                if self._may_concede(seat):
-                    out.append(A.Concede(seat))
+            out = play_actions(d, rules, seat)
+            if d.trick:
+                return out
+        if self._may_concede(seat):
+            out.append(A.Concede(seat))
         return out
 
-    def _ceiling(self, hand: Iterable[Card]) -> int:
-        rules = self.rules
-        if not rules.bid_limit_by_marriages:
-            return rules.max_bid
-        hand = list(hand)
-        limit = BASE_CEILING + sum(rules.marriage_values.of(s) for s in marriage_suits(hand))
-        if rules.ace_marriage and has_all_aces(hand):
-            limit += ACE_MARRIAGE_VALUE
-        return min(rules.max_bid, limit)
-
-    def _bid_range(self, seat: int) -> tuple[int, int]:
-        d, rules = self.deal, self.rules
-        lo = d.bid + rules.bid_step
-        if self.board.barrel == seat:
-            lo = _first_at_least(lo, rules.bid_step, rules.barrel_min_contract)
-        return lo, self._ceiling(d.hands[seat])
-
-    def _contract_floor(self) -> int:
-        d, rules = self.deal, self.rules
-        floor = d.bid
-        if d.golden:
-            floor = max(floor, GOLDEN_MIN)
-        if self.board.barrel == d.declarer:
-            floor = max(floor, rules.barrel_min_contract)
-        return _first_at_least(d.bid, rules.bid_step, floor)
-
-    def _contract_range(self) -> tuple[int, int]:
-        lo = self._contract_floor()
-        return lo, max(lo, self._ceiling(self.deal.hands[self.deal.declarer]))
-
     def _may_redeal(self, seat: int) -> bool:
-        d, rules = self.deal, self.rules
-        if not rules.redeal or d is None:
+        d = self.deal
+        if not self.rules.redeal or d is None:
             return False
         if self.phase is Phase.AUCTION and not d.auction_started:
             if seat not in d.active:
@@ -293,7 +252,7 @@ class Game:
         return False
 
     def _may_concede(self, seat: int) -> bool:
-        d = self.deal
+        d = self.running_deal
         if not self.rules.concede or seat != d.declarer or self.board.barrel == seat:
             return False
         if self.phase is Phase.PLAY:
@@ -301,7 +260,7 @@ class Game:
         return self.phase in (Phase.GIVE, Phase.CONTRACT)
 
     # ------------------------------------------------------------------ apply ------------
-    def apply(self, action) -> list:
+    def apply(self, action: A.Action | str) -> list[ev.Event]:
         """Apply one action (an action value or its record text); returns the events."""
         if isinstance(action, str):
             try:
@@ -310,9 +269,9 @@ class Game:
                 raise IllegalActionError(str(err)) from None
         if self.phase is Phase.GAME_OVER:
             raise IllegalActionError("the game is over")
+        d = self.running_deal
         if self.phase is Phase.DEAL:
             raise IllegalActionError("no deal in progress: the cards are not dealt yet")
-        d = self.deal
         if (isinstance(action, A.Contract) and self.phase is Phase.PLAY and not self.rules.raise_after_talon
                 and action.seat == d.declarer and action.amount == d.contract and not d.tricks and not d.trick):
             # raise_after_talon off: the contract is the winning bid; a record may still state it.
@@ -323,169 +282,63 @@ class Game:
             raise IllegalActionError(reason)
         d.actions.append(str(action))
         self._legal_cache = None
-        handler = getattr(self, "_do_" + type(action).__name__.lower())
-        return handler(action)
+        handler: Callable[[Game, Any], list[ev.Event]] = _HANDLERS[type(action)]
+        return handler(self, action)
 
-    # auction -----------------------------------------------------------------------------
-    def _do_bid(self, a: A.Bid, blind: bool = False) -> list:
-        d = self.deal
-        d.auction_started = True
-        d.bid, d.high, d.raised = a.amount, a.seat, True
-        if blind:
-            d.blind_seats.add(a.seat)
-        else:
-            d.blind_seats.discard(a.seat)
-            d.looked.add(a.seat)
-        d.auction_log.append((a.seat, "blind" if blind else "bid", a.amount))
-        return [ev.BidMade(a.seat, a.amount, blind)] + self._next_bidder(a.seat)
-
-    def _do_blind(self, a: A.Blind) -> list:
-        return self._do_bid(a, blind=True)  # type: ignore[arg-type]
-
-    def _do_pass(self, a: A.Pass, automatic: bool = False) -> list:
-        d = self.deal
-        if not automatic:
-            d.auction_started = True
-        d.passed.add(a.seat)
-        d.auction_log.append((a.seat, "pass", 0))
-        return [ev.Passed(a.seat, automatic)] + self._next_bidder(a.seat)
-
-    def _next_bidder(self, seat: int) -> list:
-        d = self.deal
-        if all(s in d.passed for s in d.active if s != d.high):
-            return self._end_auction(d.high)
-        s = d.next_active(seat)
-        while s in d.passed:
-            s = d.next_active(s)
-        self._auction_turn = s
-        return self._auto_passes()
-
-    def _auto_passes(self) -> list:
-        """Bidding in the minus: a player below the threshold passes automatically."""
-        threshold = self.rules.minus_bid_threshold
-        if threshold is None or self.phase is not Phase.AUCTION:
-            return []
-        seat = self._auction_turn
-        if self.board.totals[seat] < threshold:
-            return self._do_pass(A.Pass(seat), automatic=True)
-        return []
-
-    def _end_auction(self, declarer: int) -> list:
-        d, rules = self.deal, self.rules
-        d.declarer = declarer
-        d.blind = declarer in d.blind_seats
-        events: list = [ev.AuctionWon(declarer, d.bid, d.blind)]
-        if self.n_players == 2:
-            self.phase = Phase.TALON
-            return events
-        d.talon_taken = d.talons[0]
-        won_on_hundred = declarer == d.hundred and not d.raised and not d.golden
-        d.talon_public = not d.blind and not (rules.hidden_talon_on_hundred and won_on_hundred)
-        d.hands[declarer].extend(d.talon_taken)
-        events.append(ev.TalonShown(declarer, d.talon_taken, d.talon_public))
-        self.phase = Phase.GIVE
+    def _enter(self, step: Step) -> list[ev.Event]:
+        """Take the phase a step of the deal ends in; return its events."""
+        events, self.phase = step
         return events
 
-    # talon, give, contract ------------------------------------------------------------------
-    def _do_taketalon(self, a: A.TakeTalon) -> list:
-        d = self.deal
-        d.talon_index = a.index
-        d.talon_taken = d.talons[a.index]
-        d.talon_public = not d.blind
-        d.hands[a.seat].extend(d.talon_taken)
-        self.phase = Phase.GIVE
-        return [ev.TalonShown(a.seat, d.talon_taken, d.talon_public, a.index)]
+    def _on_bid(self, a: A.Bid | A.Blind) -> list[ev.Event]:
+        return self._enter(make_bid(self.running_deal, self.rules, self.board.totals, a))
 
-    def _do_give(self, a: A.Give) -> list:
-        d = self.deal
-        first, second = d.opponents_of(a.seat)
-        hand = d.hands[a.seat]
-        hand.remove(a.first)
-        hand.remove(a.second)
-        d.hands[first].append(a.first)
-        d.hands[second].append(a.second)
-        d.given = ((first, a.first), (second, a.second))
-        return [ev.CardsGiven(a.seat, d.given)] + self._after_give()
+    def _on_pass(self, a: A.Pass) -> list[ev.Event]:
+        return self._enter(make_pass(self.running_deal, self.rules, self.board.totals, a))
 
-    def _do_discard(self, a: A.Discard) -> list:
-        d = self.deal
-        d.hands[a.seat].remove(a.first)
-        d.hands[a.seat].remove(a.second)
-        d.discarded = (a.first, a.second)
-        return [ev.CardsGiven(a.seat, ())] + self._after_give()
+    def _on_take_talon(self, a: A.TakeTalon) -> list[ev.Event]:
+        return self._enter(take_talon(self.running_deal, a))
 
-    def _after_give(self) -> list:
-        d = self.deal
-        if self.rules.raise_after_talon:
-            self.phase = Phase.CONTRACT
-            return []
-        d.contract = self._contract_floor()
-        return self._start_play()
+    def _on_give(self, a: A.Give) -> list[ev.Event]:
+        return self._enter(give(self.running_deal, self.rules, self.board.barrel, a))
 
-    def _do_contract(self, a: A.Contract) -> list:
-        self.deal.contract = a.amount
-        return self._start_play()
+    def _on_discard(self, a: A.Discard) -> list[ev.Event]:
+        return self._enter(discard(self.running_deal, self.rules, self.board.barrel, a))
 
-    def _start_play(self) -> list:
-        d = self.deal
-        self.phase = Phase.PLAY
-        d.leader = d.declarer
-        return [ev.ContractFixed(d.declarer, d.contract)]
+    def _on_contract(self, a: A.Contract) -> list[ev.Event]:
+        return self._enter(fix_contract(self.running_deal, a))
 
-    def _do_concede(self, a: A.Concede) -> list:
-        d = self.deal
+    def _on_concede(self, a: A.Concede) -> list[ev.Event]:
+        d = self.running_deal
         d.conceded = True
         if d.contract is None:
             d.contract = d.bid
-        return [ev.Conceded(a.seat, d.bid)] + self._score()
+        return [ev.Conceded(a.seat, d.bid), *self._score()]
 
-    def _do_redeal(self, a: A.Redeal) -> list:
-        d = self.deal
+    def _on_redeal(self, a: A.Redeal) -> list[ev.Event]:
+        d = self.running_deal
         reason = "talon" if self.phase is Phase.GIVE else "hand"
         result = self.board.score_redeal(d.dealer)
         self.results.append(result)
         self.phase = Phase.DEAL   # the same dealer deals again
         return [ev.RedealTaken(a.seat, reason), ev.DealScored(result)]
 
-    # play -----------------------------------------------------------------------------------
-    def _do_play(self, a: A.Play) -> list:
-        d, rules = self.deal, self.rules
-        events: list = []
-        d.hands[a.seat].remove(a.card)
-        if a.declare == A.MARRIAGE:
-            value = rules.marriage_values.of(a.card.suit)
-            d.marriages.append((a.seat, a.card.suit, value))
-            d.trump = a.card.suit
-            events += [ev.MarriageDeclared(a.seat, a.card.suit, value), ev.TrumpChanged(a.card.suit)]
-        elif a.declare == A.ACES:
-            d.marriages.append((a.seat, None, ACE_MARRIAGE_VALUE))
-            d.aces_declared.add(a.seat)
-            events.append(ev.MarriageDeclared(a.seat, None, ACE_MARRIAGE_VALUE))
-        d.trick.append((a.seat, a.card))
-        events.append(ev.CardPlayed(a.seat, a.card))
-        if len(d.trick) == len(d.active):
-            cards = [c for _, c in d.trick]
-            winner = d.trick[best_index(cards, d.trump)][0]
-            points = sum(c.points for c in cards)
-            d.tricks_won[winner] += 1
-            d.won_points[winner] += points
-            d.tricks.append((d.leader, tuple(d.trick), winner, d.trump))
-            events.append(ev.TrickTaken(winner, tuple(d.trick), points))
-            d.trick = []
-            d.leader = winner
-            if not d.hands[winner]:
-                events += self._score()
+    def _on_play(self, a: A.Play) -> list[ev.Event]:
+        d = self.running_deal
+        events = play_card(d, self.rules, a)
+        if deal_played_out(d):
+            events += self._score()
         return events
 
-    # scoring ----------------------------------------------------------------------------------
-    def _score(self) -> list:
-        d = self.deal
+    # ------------------------------------------------------------------ scoring ----------
+    def _score(self) -> list[ev.Event]:
+        d = self.running_deal
         points = deal_points(d, self.rules, self.n_players) if not d.conceded else [0] * self.n_players
         if d.conceded and self.n_players == 4:
             points[d.dealer] = talon_score(d.talons[0], self.rules.marriage_values.of)
         marriages = tuple((s, suit.value if suit else "aces", v) for s, suit, v in d.marriages)
-        outcome = DealOutcome(dealer=d.dealer, active=d.active, declarer=d.declarer, bid=d.bid,
-                              contract=d.contract, points=points, tricks=list(d.tricks_won),
+        outcome = DealOutcome(dealer=d.dealer, active=d.active, declarer=d.declarer_seat, bid=d.bid,
+                              contract=d.contract_amount, points=points, tricks=list(d.tricks_won),
                               conceded=d.conceded, blind=d.blind, golden=d.golden, marriages=marriages)
         result, events = self.board.score(outcome)
         self.results.append(result)
@@ -494,7 +347,17 @@ class Game:
         self.phase = Phase.GAME_OVER if self.board.finished else Phase.DEAL
         return events
 
-    def _why_illegal(self, action) -> str:
-        from .explain import explain_illegal
 
-        return explain_illegal(self, action)
+#: Which method of :class:`Game` applies each kind of action.
+_HANDLERS: dict[type, Callable[[Game, Any], list[ev.Event]]] = {
+    A.Bid: Game._on_bid,
+    A.Blind: Game._on_bid,
+    A.Pass: Game._on_pass,
+    A.TakeTalon: Game._on_take_talon,
+    A.Give: Game._on_give,
+    A.Discard: Game._on_discard,
+    A.Contract: Game._on_contract,
+    A.Concede: Game._on_concede,
+    A.Redeal: Game._on_redeal,
+    A.Play: Game._on_play,
+}

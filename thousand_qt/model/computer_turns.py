@@ -29,6 +29,21 @@ def action_count(game: Game) -> int:
     return sum(len(d["actions"]) for d in game.deal_records) + len(game.deal_records)
 
 
+def computer_redeals(game: Game, players: dict[int, object]) -> list:
+    """Before the first bid, a computer seat that is not to act may ask for a redeal too.
+
+    ``players`` are the computer seats' players. The decision is a quick look at the seat's
+    own hand, so it is asked on this thread; returns the events of the redeal, if any.
+    """
+    for seat, player in sorted(players.items()):
+        if seat == game.to_act or not game.legal_actions(seat):
+            continue
+        choice = player.choose(game.view_for(seat))
+        if choice is not None and choice in game.legal_actions(seat):
+            return game.apply(choice)
+    return []
+
+
 class ComputerTurns(QObject):
     """Asks computer players for their moves and hands the current answers to ``play``."""
 

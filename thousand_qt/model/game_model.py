@@ -32,9 +32,10 @@ from thousand_qt.engine.state import Game
 
 from . import persistence
 from .ai_worker import DEFAULT_LEVEL, PlayerFactory, default_player_factory
-from .computer_turns import DEFAULT_THINK_PAUSE_MS, ComputerTurns
+from .computer_turns import DEFAULT_THINK_PAUSE_MS, ComputerTurns, computer_redeals
 from .event_signals import emit_events
 from .messages import user_reason
+from .settings import Settings
 
 log = logging.getLogger(__name__)
 
@@ -66,6 +67,7 @@ class GameModel(QObject):
     stateChanged = Signal()
     errorMessage = Signal(str)
     hintReady = Signal(str)
+    autosaveFailed = Signal(str)
 
     def __init__(self, parent: QObject | None = None, *, auto_next_deal: bool = False,
                  think_pause_ms: int = DEFAULT_THINK_PAUSE_MS, autosave: bool = True,
@@ -76,10 +78,9 @@ class GameModel(QObject):
         self._turns = ComputerTurns(self, lambda: self._game, self._apply, think_pause_ms)
         self._turns.thinking.connect(self.thinking)
         self._turns.hintReady.connect(self.hintReady)
-        self._autosave = persistence.Autosave(self.errorMessage.emit, autosave)
+        self._autosave = persistence.Autosave(self.autosaveFailed.emit, autosave)
         self._rules = RuleSet()
-        self._players: list[PlayerInfo] = [PlayerInfo("Вы"), PlayerInfo("Фёдор", "computer", DEFAULT_LEVEL),
-                                           PlayerInfo("Маша", "computer", DEFAULT_LEVEL)]
+        self._players: list[PlayerInfo] = Settings().players()
         self._human_seat = 0
         self._game = Game(self._rules, 3)
         self._extras: dict = {}
@@ -283,37 +284,13 @@ class GameModel(QObject):
     def _deal(self) -> None:
         self._turns.cancel()
         events = self._game.start_deal(seed=f"{self._seed}/{len(self._game.deal_records)}")
-        events += self._computer_redeals()
+        events += computer_redeals(self._game, self._ai)
         self._emit_events(events)
         self._after_change()
 
-    def _computer_redeals(self) -> list:
-        """Before the first bid, a computer seat that is not to act may ask for a redeal too.
-
-        The decision is a quick look at the seat's own hand, so it is asked on this thread.
-        """
-        game = self._game
-        for seat in range(game.n_players):
-            if seat == game.to_act or not self.is_computer(seat) or not game.legal_actions(seat):
-                continue
-            choice = self._ai[seat].choose(game.view_for(seat))
-            if choice is not None and choice in game.legal_actions(seat):
-                return game.apply(choice)
-        return []
-
     # ================================================================ undo ================
     def _last_human_index(self) -> int | None:
-        """Global index (over all deals) of the human's last action in the record."""
-        if not self._human_plays():
-            return None
-        prefix = f"{self._human_seat} "
-        total = sum(len(d["actions"]) for d in self._game.deal_records)
-        for deal in reversed(self._game.deal_records):
-            total -= len(deal["actions"])
-            for i in range(len(deal["actions"]) - 1, -1, -1):
-                if deal["actions"][i].startswith(prefix):
-                    return total + i
-        return None
+        return persistence.last_action_index(self._game, self._human_seat) if self._human_plays() else None
 
     def can_undo(self) -> bool:
         """True if the human has an action to take back."""

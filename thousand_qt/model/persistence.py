@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import logging
 import random
+import re
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -31,6 +32,8 @@ from .files import write_text_atomic
 log = logging.getLogger(__name__)
 
 AUTOSAVE_NAME = "autosave.thousand"
+# The temporary files an interrupted atomic write of the autosave leaves behind.
+_TEMPORARY = re.compile(re.escape(AUTOSAVE_NAME) + r"\.[A-Za-z0-9]{6}")
 
 
 def now_stamp() -> str:
@@ -81,32 +84,65 @@ def read_game(path: str | Path) -> tuple[GameRecord, Game]:
 
 
 def write_record(path: str | Path, record: GameRecord) -> None:
-    """Save ``record`` atomically (readable JSON); raises :class:`OSError`."""
-    write_text_atomic(path, record.dumps() + "\n")
+    """Save ``record`` atomically (readable JSON); raises :class:`OSError` whatever went wrong."""
+    try:
+        text = record.dumps() + "\n"
+        write_text_atomic(path, text)
+    except (UnicodeError, ValueError) as err:   # e.g. a name UTF-8 cannot encode
+        raise OSError(f"{type(err).__name__}: {err}") from None
+
+
+def last_action_index(game: Game, seat: int) -> int | None:
+    """Index over all deals' actions of ``seat``'s last action in the record (undo replays
+    the record up to it), or None if the seat has not acted."""
+    prefix = f"{seat} "
+    total = sum(len(d["actions"]) for d in game.deal_records)
+    for deal in reversed(game.deal_records):
+        total -= len(deal["actions"])
+        for i in range(len(deal["actions"]) - 1, -1, -1):
+            if deal["actions"][i].startswith(prefix):
+                return total + i
+    return None
 
 
 def autosave_path() -> Path:
-    """``<AppDataLocation>/autosave.thousand`` (the folder is created)."""
+    """``<AppDataLocation>/autosave.thousand`` (the folder may not exist yet)."""
     folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
-    folder.mkdir(parents=True, exist_ok=True)
     return folder / AUTOSAVE_NAME
 
 
 def has_resumable_autosave() -> bool:
     """An autosave exists, replays cleanly, is unfinished and has at least one action."""
     path = autosave_path()
-    if not path.is_file():
-        return False
     try:
+        if not path.is_file():
+            return False
         record, game = read_game(path)
-    except RecordError as err:
+    except (RecordError, OSError) as err:
         log.warning("autosave is not resumable: %s", err)
         return False
     return not game.finished and count_actions(record) > 0
 
 
+def remove_stale_temporaries() -> int:
+    """Delete the temporaries an interrupted autosave left (call at start); returns how many."""
+    removed = 0
+    try:
+        candidates = list(autosave_path().parent.iterdir())
+    except OSError:
+        return 0
+    for path in candidates:
+        if _TEMPORARY.fullmatch(path.name) and path.is_file():
+            try:
+                path.unlink()
+                removed += 1
+            except OSError as err:
+                log.warning("cannot remove the stale temporary %s: %s", path, err)
+    return removed
+
+
 class Autosave:
-    """Writes the autosave after each change; ``report`` hears of a failure once."""
+    """Writes the autosave after each change; ``report`` hears once when it stops working."""
 
     def __init__(self, report: Callable[[str], None], enabled: bool = True) -> None:
         self.enabled = enabled
@@ -120,14 +156,18 @@ class Autosave:
         record = record_now()
         if not record.deals:
             return
+        path = autosave_path()
         try:
             text = json.dumps(record.to_json(), ensure_ascii=False, separators=(",", ":"))
-            write_text_atomic(autosave_path(), text + "\n")
-        except OSError as err:
-            log.warning("autosave failed: %s", err)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_text_atomic(path, text + "\n")
+        except Exception as err:  # of any kind: the game goes on, the player hears of it once
+            log.warning("autosave failed", exc_info=True)
             if not self.failed:
-                self._report(QCoreApplication.translate("GameModel", "Autosave failed: {reason}")
-                             .format(reason=err))
+                reason = str(err) if isinstance(err, OSError) else f"{type(err).__name__}: {err}"
+                self._report(QCoreApplication.translate(
+                    "GameModel", "Autosave is off: {reason}\nThe game goes on; use Save as… to keep it.")
+                    .format(reason=reason))
             self.failed = True
         else:
             self.failed = False

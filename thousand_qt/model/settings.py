@@ -19,8 +19,11 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSettings
 
+from thousand_qt.ai import LEVELS
 from thousand_qt.engine import PRESETS, RuleError, RuleSet
 from thousand_qt.engine.record import PlayerInfo
+
+from .ai_worker import DEFAULT_LEVEL
 
 log = logging.getLogger(__name__)
 
@@ -31,7 +34,9 @@ APPLICATION = "thousand-qt"
 ANIMATION_SPEEDS = ("instant", "fast", "normal", "slow")
 CARD_INDICES = ("ru", "latin")          # В Д К Т or J Q K 10
 LANGUAGES = ("system", "ru", "en")
-LEVELS = ("easy", "normal", "strong")
+#: The names a new user's game starts with (the human's reads "You" in English).
+DEFAULT_HUMAN_NAME = "Вы"
+DEFAULT_OPPONENT_NAMES = ("Фёдор", "Маша")
 PRESET_NAMES = tuple(PRESETS) + ("custom",)
 MAX_THINK_PAUSE_MS = 5000
 
@@ -47,6 +52,11 @@ def open_qsettings() -> QSettings:
     org = QCoreApplication.organizationName() or ORGANIZATION
     app = QCoreApplication.applicationName() or APPLICATION
     return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, org, app)
+
+
+def settings_file() -> str:
+    """Where the settings are stored (for messages)."""
+    return open_qsettings().fileName()
 
 
 def _warn(key: str, raw: Any, default: Any) -> Any:
@@ -77,11 +87,13 @@ class Settings:
     auto_declare_marriages: bool = True
     card_indices: str = "latin"
     language: str = "system"
-    human_name: str = "Вы"
-    opponent_names: list[str] = field(default_factory=lambda: ["Фёдор", "Маша"])
-    opponent_levels: list[str] = field(default_factory=lambda: ["normal", "normal"])
+    human_name: str = DEFAULT_HUMAN_NAME
+    opponent_names: list[str] = field(default_factory=lambda: list(DEFAULT_OPPONENT_NAMES))
+    opponent_levels: list[str] = field(default_factory=lambda: [DEFAULT_LEVEL] * len(DEFAULT_OPPONENT_NAMES))
     deck_svg: str = ""
     last_save_folder: str = ""
+    window_geometry: str = ""       # QMainWindow.saveGeometry(), base64
+    window_state: str = ""          # QMainWindow.saveState() (docks, toolbars), base64
 
     # -- derived -----------------------------------------------------------------------------
     def players(self) -> list[PlayerInfo]:
@@ -146,6 +158,8 @@ class Settings:
         self.opponent_names, self.opponent_levels = names, levels
         self.deck_svg = string("display/deck_svg", d.deck_svg)
         self.last_save_folder = string("files/last_save_folder", d.last_save_folder)
+        self.window_geometry = string("window/geometry", d.window_geometry)
+        self.window_state = string("window/state", d.window_state)
         return self
 
     @staticmethod
@@ -158,8 +172,8 @@ class Settings:
             log.warning("settings: ignoring stored rules (%s), using the Classic rules", err)
             return RuleSet()
 
-    def save(self, qsettings: QSettings | None = None) -> None:
-        """Write every value and flush to disk."""
+    def save(self, qsettings: QSettings | None = None) -> bool:
+        """Write every value and flush to disk; False if they could not be stored."""
         qs = qsettings if qsettings is not None else open_qsettings()
         qs.setValue("game/rules", json.dumps(self.rules.to_dict(only_changed=True), ensure_ascii=False,
                                              sort_keys=True))
@@ -175,7 +189,13 @@ class Settings:
             qs.setValue(f"players/opponent{i + 1}_level", self.opponent_levels[i])
         qs.setValue("display/deck_svg", self.deck_svg)
         qs.setValue("files/last_save_folder", self.last_save_folder)
+        qs.setValue("window/geometry", self.window_geometry)
+        qs.setValue("window/state", self.window_state)
         qs.sync()
+        if qs.status() != QSettings.Status.NoError:
+            log.warning("settings: cannot store them in %s (%s)", qs.fileName(), qs.status())
+            return False
+        return True
 
     def reset(self) -> None:
         """Every preference back to its default (not saved until :meth:`save`)."""

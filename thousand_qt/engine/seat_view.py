@@ -7,15 +7,16 @@ never another seat's hidden cards.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
+from .actions import Action
 from .cards import DECK, Card, Suit
+from .deal import DealState
 from .events import DealResult
+from .phase import Phase
 from .rules import RuleSet
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .state import Game
+from .scoring import Scoreboard
 
 
 @dataclass(frozen=True)
@@ -33,9 +34,9 @@ class SeatView:
     seat: int
     n_players: int
     rules: RuleSet
-    phase: str
+    phase: Phase
     to_act: int | None
-    legal_actions: tuple
+    legal_actions: tuple[Action, ...]
     dealer: int | None
     hundred: int | None
     active: tuple[int, ...]
@@ -83,16 +84,17 @@ class SeatView:
         return [c for c in DECK if c not in known]
 
 
-def build_view(game: "Game", seat: int) -> SeatView:
-    d = game.deal
-    board = game.board
-    n = game.n_players
+def build_view(seat: int, *, rules: RuleSet, n_players: int, phase: Phase, deal: DealState | None,
+               board: Scoreboard, to_act: int | None, legal: Sequence[Action], deal_number: int,
+               results: Sequence[DealResult]) -> SeatView:
+    """What ``seat`` may know of a game in ``phase`` with the running ``deal`` and ``board``."""
+    d = deal
+    n = n_players
     if d is None:
-        return SeatView(seat, n, game.rules, game.phase.value, None, (), None, None, (), False, (),
+        return SeatView(seat, n, rules, phase, None, (), None, None, (), False, (),
                         (0,) * n, (), (), None, None, None, False, None, None, False, None, (), (),
                         None, (), (), (0,) * n, (), tuple(board.totals), tuple(board.bolts),
-                        board.barrel, board.attempts_left(), len(game.deal_records),
-                        tuple(game.results))
+                        board.barrel, board.attempts_left(), deal_number, tuple(results))
     talon = None
     if d.talon_taken and (d.talon_public or seat == d.declarer):
         talon = tuple(d.talon_taken)
@@ -102,12 +104,10 @@ def build_view(game: "Game", seat: int) -> SeatView:
     else:
         given = tuple((s, c) for s, c in d.given if s == seat)
         discarded = ()
-    to_act = game.to_act
-    legal = tuple(game.legal_actions()) if to_act == seat else tuple(game.legal_actions(seat))
     return SeatView(
-        seat=seat, n_players=n, rules=game.rules, phase=game.phase.value, to_act=to_act,
-        legal_actions=legal, dealer=d.dealer, hundred=d.hundred, active=d.active, golden=d.golden,
-        hand=tuple(d.hands[seat]), hand_sizes=tuple(len(h) for h in d.hands),
+        seat=seat, n_players=n, rules=rules, phase=phase, to_act=to_act,
+        legal_actions=tuple(legal), dealer=d.dealer, hundred=d.hundred, active=d.active,
+        golden=d.golden, hand=tuple(d.hands[seat]), hand_sizes=tuple(len(h) for h in d.hands),
         auction=tuple(d.auction_log), passed=tuple(sorted(d.passed)), bid=d.bid,
         high_bidder=d.high, declarer=d.declarer, blind=d.blind, contract=d.contract,
         talon=talon, talon_public=d.talon_public, talon_index=d.talon_index, given=given,
@@ -115,4 +115,4 @@ def build_view(game: "Game", seat: int) -> SeatView:
         tricks=tuple(TrickRecord(*t) for t in d.tricks), tricks_won=tuple(d.tricks_won),
         marriages=tuple(d.marriages), totals=tuple(board.totals), bolts=tuple(board.bolts),
         barrel=board.barrel, barrel_attempts_left=board.attempts_left(),
-        deal_number=len(game.deal_records), results=tuple(game.results))
+        deal_number=deal_number, results=tuple(results))

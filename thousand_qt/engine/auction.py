@@ -1,0 +1,130 @@
+"""The auction (RULES.md §3): who may bid what, and what each bid or pass does to the deal.
+
+Functions over the running :class:`~.deal.DealState`; :class:`~.state.Game` calls them and
+sets the phase they return.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from . import actions as A
+from . import events as ev
+from .cards import Card
+from .deal import DealState
+from .phase import Phase
+from .play import has_all_aces, marriage_suits
+from .rules import RuleSet
+
+ACE_MARRIAGE_VALUE = 200
+BASE_CEILING = 120
+GOLDEN_MIN = 120
+
+#: What an auction step hands back: the events and the phase the game is in afterwards.
+Step = tuple[list[ev.Event], Phase]
+
+
+def first_at_least(base: int, step: int, floor: int) -> int:
+    """The smallest ``base + k*step`` (k ≥ 0) that is ≥ ``floor``."""
+    if base >= floor:
+        return base
+    return base + -(-(floor - base) // step) * step
+
+
+def ceiling(hand: Sequence[Card], rules: RuleSet) -> int:
+    """The highest bid (or contract) ``hand`` allows: 120 + its marriages, at most ``max_bid``."""
+    if not rules.bid_limit_by_marriages:
+        return rules.max_bid
+    limit = BASE_CEILING + sum(rules.marriage_values.of(s) for s in marriage_suits(hand))
+    if rules.ace_marriage and has_all_aces(hand):
+        limit += ACE_MARRIAGE_VALUE
+    return min(rules.max_bid, limit)
+
+
+def bid_range(d: DealState, rules: RuleSet, barrel: int | None, seat: int) -> tuple[int, int]:
+    """The lowest and highest bid ``seat`` may make now (lowest > highest: none)."""
+    lo = d.bid + rules.bid_step
+    if barrel == seat:
+        lo = first_at_least(lo, rules.bid_step, rules.barrel_min_contract)
+    return lo, ceiling(d.hands[seat], rules)
+
+
+def auction_actions(d: DealState, rules: RuleSet, barrel: int | None, seat: int) -> list[A.Action]:
+    """The blind bids, bids and the pass ``seat`` may make (a redeal is the caller's)."""
+    out: list[A.Action] = []
+    step = rules.bid_step
+    if rules.blind_game and not d.auction_started and seat == d.active[1]:
+        lo = first_at_least(d.bid + step, step, GOLDEN_MIN)
+        if barrel == seat:
+            lo = first_at_least(lo, step, rules.barrel_min_contract)
+        out += [A.Blind(seat, a) for a in range(lo, rules.max_bid + 1, step)]
+    lo, hi = bid_range(d, rules, barrel, seat)
+    out += [A.bid(seat, a) for a in range(lo, hi + 1, step)]
+    out.append(A.Pass(seat))
+    return out
+
+
+def open_auction(d: DealState, rules: RuleSet, totals: Sequence[int]) -> Step:
+    """Start the bidding: the seat after the one on the hundred speaks first."""
+    d.auction_turn = d.active[1]
+    return _auto_passes(d, rules, totals)
+
+
+def make_bid(d: DealState, rules: RuleSet, totals: Sequence[int], a: A.Bid | A.Blind) -> Step:
+    """Apply a bid or a blind bid."""
+    blind = isinstance(a, A.Blind)
+    d.auction_started = True
+    d.bid, d.high, d.raised = a.amount, a.seat, True
+    if blind:
+        d.blind_seats.add(a.seat)
+    else:
+        d.blind_seats.discard(a.seat)
+        d.looked.add(a.seat)
+    d.auction_log.append((a.seat, "blind" if blind else "bid", a.amount))
+    events, phase = _next_bidder(d, rules, totals, a.seat)
+    return [ev.BidMade(a.seat, a.amount, blind), *events], phase
+
+
+def make_pass(d: DealState, rules: RuleSet, totals: Sequence[int], a: A.Pass,
+              automatic: bool = False) -> Step:
+    """Apply a pass (``automatic``: bidding in the minus)."""
+    if not automatic:
+        d.auction_started = True
+    d.passed.add(a.seat)
+    d.auction_log.append((a.seat, "pass", 0))
+    events, phase = _next_bidder(d, rules, totals, a.seat)
+    return [ev.Passed(a.seat, automatic), *events], phase
+
+
+def _next_bidder(d: DealState, rules: RuleSet, totals: Sequence[int], seat: int) -> Step:
+    if all(s in d.passed for s in d.active if s != d.high):
+        return end_auction(d, rules, d.high)
+    s = d.next_active(seat)
+    while s in d.passed:
+        s = d.next_active(s)
+    d.auction_turn = s
+    return _auto_passes(d, rules, totals)
+
+
+def _auto_passes(d: DealState, rules: RuleSet, totals: Sequence[int]) -> Step:
+    """Bidding in the minus: a player below the threshold passes automatically."""
+    threshold = rules.minus_bid_threshold
+    seat = d.auction_turn
+    if threshold is not None and totals[seat] < threshold:
+        return make_pass(d, rules, totals, A.Pass(seat), automatic=True)
+    return [], Phase.AUCTION
+
+
+def end_auction(d: DealState, rules: RuleSet, declarer: int) -> Step:
+    """``declarer`` won the auction at ``d.bid``: two players choose a talon, else it is taken."""
+    d.declarer = declarer
+    d.blind = declarer in d.blind_seats
+    events: list[ev.Event] = [ev.AuctionWon(declarer, d.bid, d.blind)]
+    if len(d.talons) == 2:
+        return events, Phase.TALON
+    d.talon_taken = d.talons[0]
+    won_on_hundred = declarer == d.hundred and not d.raised and not d.golden
+    d.talon_public = not d.blind and not (rules.hidden_talon_on_hundred and won_on_hundred)
+    d.hands[declarer].extend(d.talon_taken)
+    events.append(ev.TalonShown(declarer, d.talon_taken, d.talon_public))
+    return events, Phase.GIVE

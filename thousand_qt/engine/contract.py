@@ -1,0 +1,94 @@
+"""After the auction (RULES.md §4–§5): the talon, the declarer's gifts (or discard), the contract.
+
+Functions over the running :class:`~.deal.DealState`; :class:`~.state.Game` calls them and
+sets the phase they return.
+"""
+
+from __future__ import annotations
+
+from . import actions as A
+from . import events as ev
+from .auction import GOLDEN_MIN, Step, ceiling, first_at_least
+from .deal import DealState
+from .phase import Phase
+from .rules import RuleSet
+
+
+def contract_floor(d: DealState, rules: RuleSet, barrel: int | None) -> int:
+    """The lowest contract the declarer may fix: the bid, raised for a golden or barrel deal."""
+    floor = d.bid
+    if d.golden:
+        floor = max(floor, GOLDEN_MIN)
+    if barrel == d.declarer:
+        floor = max(floor, rules.barrel_min_contract)
+    return first_at_least(d.bid, rules.bid_step, floor)
+
+
+def contract_range(d: DealState, rules: RuleSet, barrel: int | None) -> tuple[int, int]:
+    """The lowest and highest contract the declarer may fix now."""
+    lo = contract_floor(d, rules, barrel)
+    return lo, max(lo, ceiling(d.hands[d.declarer_seat], rules))
+
+
+def give_actions(d: DealState, seat: int) -> list[A.Action]:
+    """Every gift (three/four players) or discard (two players) of two cards of ``seat``."""
+    hand = d.hands[seat]
+    kind: type[A.Give | A.Discard] = A.Discard if len(d.talons) == 2 else A.Give
+    # a discard is unordered: both orders are accepted
+    return [kind(seat, a, b) for a in hand for b in hand if a is not b]
+
+
+def contract_actions(d: DealState, rules: RuleSet, barrel: int | None, seat: int) -> list[A.Action]:
+    """Every contract the declarer may fix now."""
+    lo, hi = contract_range(d, rules, barrel)
+    return [A.contract(seat, a) for a in range(lo, hi + 1, rules.bid_step)]
+
+
+def take_talon(d: DealState, a: A.TakeTalon) -> Step:
+    """Two players: the declarer takes talon ``a.index`` into the hand."""
+    d.talon_index = a.index
+    d.talon_taken = d.talons[a.index]
+    d.talon_public = not d.blind
+    d.hands[a.seat].extend(d.talon_taken)
+    return [ev.TalonShown(a.seat, d.talon_taken, d.talon_public, a.index)], Phase.GIVE
+
+
+def give(d: DealState, rules: RuleSet, barrel: int | None, a: A.Give) -> Step:
+    """The declarer gives a card to each opponent, in playing order."""
+    first, second = d.opponents_of(a.seat)
+    hand = d.hands[a.seat]
+    hand.remove(a.first)
+    hand.remove(a.second)
+    d.hands[first].append(a.first)
+    d.hands[second].append(a.second)
+    d.given = ((first, a.first), (second, a.second))
+    events, phase = _after_give(d, rules, barrel)
+    return [ev.CardsGiven(a.seat, d.given), *events], phase
+
+
+def discard(d: DealState, rules: RuleSet, barrel: int | None, a: A.Discard) -> Step:
+    """Two players: the declarer lays two cards face down."""
+    d.hands[a.seat].remove(a.first)
+    d.hands[a.seat].remove(a.second)
+    d.discarded = (a.first, a.second)
+    events, phase = _after_give(d, rules, barrel)
+    return [ev.CardsGiven(a.seat, ()), *events], phase
+
+
+def _after_give(d: DealState, rules: RuleSet, barrel: int | None) -> Step:
+    if rules.raise_after_talon:
+        return [], Phase.CONTRACT
+    d.contract = contract_floor(d, rules, barrel)
+    return start_play(d)
+
+
+def fix_contract(d: DealState, a: A.Contract) -> Step:
+    """The declarer fixes the contract; the play begins."""
+    d.contract = a.amount
+    return start_play(d)
+
+
+def start_play(d: DealState) -> Step:
+    """The contract is fixed: the declarer leads the first trick."""
+    d.leader = d.declarer_seat
+    return [ev.ContractFixed(d.declarer_seat, d.contract_amount)], Phase.PLAY
