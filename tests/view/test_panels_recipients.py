@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from thousand_qt.engine.auction import ceiling as engine_ceiling
 from thousand_qt.engine.cards import Card
 from thousand_qt.engine.record import PlayerInfo
 from thousand_qt.engine.rules import RuleSet
@@ -48,7 +49,7 @@ def test_the_ceiling_text_counts_the_ace_marriage(window, qtbot):
     model.new_game(RuleSet(ace_marriage=True), PLAYERS, seed=3)
     qtbot.waitUntil(lambda: not win.queue.busy, timeout=10000)
     v = dataclasses.replace(model.view(), hand=tuple(Card.parse(t) for t in ["AS", "AC", "AD", "AH", "KH", "QH", "9S"]))
-    ceiling = model.game._ceiling(v.hand)
+    ceiling = engine_ceiling(v.hand, model.rules)
     assert ceiling == model.rules.max_bid == 300     # 120 + ♥100 + aces 200, capped
     text = win.auction_panel._ceiling_text(v, [])
     assert str(ceiling) in text and "200" in text

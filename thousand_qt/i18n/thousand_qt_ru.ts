@@ -1579,21 +1579,8 @@ They apply until you quit.</source>
 <context>
     <name>SeatBadge</name>
     <message>
-        <source>Dealer (сдающий): deals the cards this deal</source>
-        <translation>Сдающий: раздаёт карты в этой сдаче</translation>
-    </message>
-    <message>
-        <source>Bolts (болты): {0}</source>
-        <translation>Болты: {0}</translation>
-    </message>
-    <message>
-        <source>On the barrel (бочка): {0} deals left to win the game</source>
-        <translation>На бочке: осталось сдач, чтобы выиграть: {0}</translation>
-    </message>
-    <message>
-        <source>D</source>
-        <comment>the dealer token&apos;s letter</comment>
-        <translation>С</translation>
+        <source>Deals left on it: {0}.</source>
+        <translation>Осталось сдач на бочке: {0}.</translation>
     </message>
 </context>
 <context>

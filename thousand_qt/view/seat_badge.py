@@ -22,6 +22,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsObject
 
+from . import marks
 from .suits import suit_path
 
 _TEXT = QColor("#f4f1e6")
@@ -160,17 +161,17 @@ class SeatBadge(_Plate):
         if self.dealer:
             x = top.left() + QFontMetricsF(name.font).horizontalAdvance(name.shown) + pad * 0.5
             self.marks.append(("dealer", QRectF(x, top.center().y() - token / 2, token, token),
-                               self.tr("Dealer (сдающий): deals the cards this deal")))
+                               marks.dealer_tip()))
         y = pad * 0.6 + big * 1.35
         x = pad
         if self.bolts:
             width = self.bolts * small * 0.55 + small * 0.2
             self.marks.append(("bolts", QRectF(x, y, width, small * 1.2),
-                               self.tr("Bolts (болты): {0}").format(self.bolts)))
+                               marks.bolt_tip(self.bolts, False)))
             x += width + small * 0.2
         if self.barrel:
             self.marks.append(("barrel", QRectF(x, y, small * 0.9, small * 1.15),
-                               self.tr("On the barrel (бочка): {0} deals left to win the game").format(
+                               marks.barrel_tip() + " " + self.tr("Deals left on it: {0}.").format(
                                    self.barrel_attempts)))
             x += small * 1.3
         self._text(QRectF(x, y, w - x - pad, small * 1.3), self.word, _font(small), _DIM)
@@ -195,14 +196,14 @@ class SeatBadge(_Plate):
                 self._paint_barrel(painter, r)
 
     def _paint_dealer(self, painter: QPainter, r: QRectF) -> None:
-        """The dealer token: a white button with a dark ring and the letter of the dealer."""
+        """The dealer token: a white button with a dark ring and the dealer's flag."""
         painter.setPen(QPen(QColor("#2b2b2b"), max(1.0, r.height() / 12)))
         painter.setBrush(QColor("#fbfbf4"))
         painter.drawEllipse(r.adjusted(1, 1, -1, -1))
         font = _font(r.height() * 0.52, bold=True)
         painter.setFont(font)
         painter.setPen(QColor("#1b1b1b"))
-        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.tr("D", "the dealer token's letter"))
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, marks.DEALER)
 
     @staticmethod
     def _paint_barrel(painter: QPainter, r: QRectF) -> None:

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel
 
 from ...engine.actions import Bid, Blind, Pass, Redeal
 from ...engine.play import has_all_aces, marriage_suits
-from ...engine.state import ACE_MARRIAGE_VALUE, BASE_CEILING
+from ...engine.auction import ACE_MARRIAGE_VALUE, BASE_CEILING, ceiling
 from ..names import shown_name
 from ..suits import SUIT_SYMBOLS
 from .panel import AmountBox, Panel
@@ -78,14 +78,11 @@ class AuctionPanel(Panel):
         if not rules.bid_limit_by_marriages:
             return self.tr("Raise by {0} up to {1}.").format(rules.bid_step, rules.max_bid)
         parts = [f"{SUIT_SYMBOLS[s.value]}{rules.marriage_values.of(s)}" for s in marriage_suits(v.hand)]
-        extra = sum(rules.marriage_values.of(s) for s in marriage_suits(v.hand))
         if rules.ace_marriage and has_all_aces(v.hand):
             parts.append(self.tr("aces {0}").format(ACE_MARRIAGE_VALUE))
-            extra += ACE_MARRIAGE_VALUE
         if parts:
-            ceiling = bids[-1] if bids else min(rules.max_bid, BASE_CEILING + extra)
             text = self.tr("Your ceiling: {0} + marriages {1} = {2}.").format(
-                BASE_CEILING, " + ".join(parts), ceiling)
+                BASE_CEILING, " + ".join(parts), ceiling(v.hand, rules))
         else:
             text = self.tr("Without a marriage (марьяж) in your hand you may not bid above {0}.").format(
                 BASE_CEILING)
