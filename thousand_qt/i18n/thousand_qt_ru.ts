@@ -1798,6 +1798,10 @@ They apply until you quit.</source>
         <translation>Взятка: {0}, очков в ней: {1}.</translation>
     </message>
     <message>
+        <source>Click or press a key to go on.</source>
+        <translation>Щёлкните или нажмите клавишу, чтобы продолжить.</translation>
+    </message>
+    <message>
         <source>{0}: redeal</source>
         <translation>{0}: пересдача</translation>
     </message>
@@ -1839,6 +1843,17 @@ They apply until you quit.</source>
     <message>
         <source>Right talon</source>
         <translation>Правый прикуп</translation>
+    </message>
+</context>
+<context>
+    <name>TrickHold</name>
+    <message>
+        <source>No trick has been taken yet in this deal.</source>
+        <translation>В этой сдаче ещё не взято ни одной взятки.</translation>
+    </message>
+    <message>
+        <source>Last trick: {0} took it</source>
+        <translation>Последняя взятка: взял(а) {0}</translation>
     </message>
 </context>
 <context>

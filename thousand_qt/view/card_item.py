@@ -13,6 +13,7 @@ from PySide6.QtCore import (Property, QAbstractAnimation, QEasingCurve, QParalle
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from .animation import cut
 from .card_renderer import BACK, CARD_RATIO, CardRenderer
 
 NORMAL, LEGAL, DIMMED = "normal", "legal", "dimmed"
@@ -196,7 +197,7 @@ class CardItem(QGraphicsObject):
         running, self._anim = getattr(self, "_anim", None), None
         try:
             if running is not None and running.state() == QAbstractAnimation.State.Running:
-                running.stop()   # a newer move wins (kpat stops the old one too)
+                cut(running)     # a newer move wins (kpat stops the old one too)
         except RuntimeError:     # already finished and deleted by its group
             pass
         if z is not None:

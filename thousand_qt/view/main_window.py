@@ -39,6 +39,7 @@ class MainWindow(QMainWindow):
         self.controller = TableController(model, self.scene, self.queue, self)
         self.input = HumanInput(model, self.scene, self.queue, self)
         self.input.auto_declare = settings.auto_declare_marriages
+        self.controller.apply_settings(settings)
         self.input.askMarriage = self.ask_marriage
         self.auction_panel = AuctionPanel(model, self.view)
         self.give_panel = GivePanel(model, self.input, self.view)
@@ -302,6 +303,7 @@ class MainWindow(QMainWindow):
         self.queue.set_speed(s.animation_speed)
         self.model.think_pause_ms = s.think_pause_ms
         self.input.auto_declare = s.auto_declare_marriages
+        self.controller.apply_settings(s)
         self.renderer.set_indices(s.card_indices)
         if (s.deck_svg or None) and not self.renderer.set_svg(s.deck_svg):
             self.show_error(self.tr("The SVG deck could not be used; the built-in deck is shown."))

@@ -16,10 +16,11 @@ from .animation import AnimationQueue
 from .names import shown_name
 from .seat_words import BID, BLIND, MARRIAGE, PASS, REDEAL, SeatWords
 from .suits import SUIT_SYMBOLS, card_label
+from .trick_hold import UNTIL_CLICK, TrickHold
 from .table_scene import TableScene
 
 # Base durations (ms) at "normal" speed.
-DEAL_MOVE, DEAL_STAGGER, FLY, GATHER, TURN, TRICK_PAUSE, TALON_PAUSE = 260, 45, 300, 380, 320, 650, 1100
+DEAL_MOVE, DEAL_STAGGER, FLY, GATHER, TURN, TALON_PAUSE = 260, 45, 300, 380, 320, 1100
 REDEAL_PAUSE = 1600
 
 
@@ -59,6 +60,7 @@ class TableController(QObject):
         m.stateChanged.connect(self._state_changed)
         model.set_animation_gate(True)
         self.words = SeatWords(scene, self)
+        self.hold = TrickHold(self, self)
         self._contract_line = ""
         self.show_points = True     # each seat's running card points on its plate
         self._redeal_note: list[str] = []   # who asked for a redeal and why: shown until the next auction ends
@@ -271,8 +273,20 @@ class TableController(QObject):
             return self.scene.relayout(self.queue.ms(FLY))
         self.queue.add(step)
 
+    def apply_settings(self, settings) -> None:
+        """The table's preferences: how long a finished trick stays, the running card points."""
+        self.hold.mode = settings.trick_hold
+        self.show_points = settings.show_card_points
+        self.refresh_badges()
+
     def _trick_taken(self, winner: int, cards: list, points: int) -> None:
-        self.queue.pause(TRICK_PAUSE)
+        def hold():
+            self.highlight(winner)
+            text = self.tr("Trick: {0}, {1} points in it.").format(self.name(winner), points)
+            if self.hold.mode == UNTIL_CLICK:
+                text += " " + self.tr("Click or press a key to go on.")
+            self.status.emit(text)
+            return self.hold.step()
 
         def step():
             s = self.scene
@@ -281,8 +295,9 @@ class TableController(QObject):
             v = self.model.view()
             for seat, badge in s.badges.items():
                 badge.set_fields(detail=self._detail(v, seat))
-            self.status.emit(self.tr("Trick: {0}, {1} points in it.").format(self.name(winner), points))
+            self.highlight(None)
             return s.relayout(self.queue.ms(GATHER))
+        self.queue.add(hold)
         self.queue.add(step)
 
     def _deal_scored(self, result) -> None:

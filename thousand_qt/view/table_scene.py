@@ -52,6 +52,7 @@ class TableScene(QGraphicsScene):
         self.raised: set[str] = set()
         self.trump: str | None = None
         self.badges: dict[int, SeatBadge] = {}
+        self.key_filter = None       # callable(key) -> bool: a key the table itself uses first
         self.info = InfoPlate()
         self.addItem(self.info)
         self.info.setVisible(False)
