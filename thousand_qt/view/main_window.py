@@ -88,12 +88,19 @@ class MainWindow(QMainWindow):
         m.gameStarted.connect(self.update_actions)
         self.view.keyPressed.connect(self.input.key)
         self.view.resized.connect(lambda: [p.place() for p in self.panels if p.isVisible()])
+        self.view.resized.connect(self._scale_status)
 
     # -- status and turns ---------------------------------------------------------------
     def update_actions(self) -> None:
         """Undo and Hint are enabled only when the model can do them now."""
         self.actions["undo"].setEnabled(self.model.can_undo())
         self.actions["hint"].setEnabled(self.model.can_hint())
+
+    def _scale_status(self) -> None:
+        """The status line's text grows with the table, as the panels' does."""
+        font = self.status_label.font()
+        font.setPixelSize(self.scene.layout.ui_font_px())
+        self.status_label.setFont(font)
 
     def show_status(self, text: str) -> None:
         self.status_label.setText(text)

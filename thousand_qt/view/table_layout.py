@@ -56,7 +56,15 @@ class TableLayout:
 
     @property
     def centre(self) -> QPointF:
-        return QPointF(self.width / 2, self.height * 0.43)
+        return QPointF(self.width / 2, self.height * 0.41)
+
+    def ui_font_px(self) -> int:
+        """The pixel size of the panels' and the status line's text: it grows with the cards."""
+        return max(12, min(22, round(self.cw * 0.15)))
+
+    def talon_bottom(self) -> float:
+        """The lowest point of the talon and the trick in the middle (a panel stays below it)."""
+        return self.centre.y() + self.ch * 0.32 + self.ch / 2
 
     # -- hands --------------------------------------------------------------------------
     def hand_slots(self, side: str, count: int, raised: set[int] = frozenset()) -> list[tuple[QPointF, float]]:

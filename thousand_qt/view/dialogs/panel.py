@@ -18,13 +18,20 @@ from PySide6.QtWidgets import (
 
 _STYLE = """
 Panel { background: rgba(12, 36, 20, 225); border: 1px solid rgba(255, 216, 102, 150);
-        border-radius: 10px; }
-Panel QLabel { color: #f4f1e6; background: transparent; }
-Panel QLabel#title { font-weight: bold; font-size: 15px; color: #ffd866; }
-Panel QLabel#note { color: #c9d8c9; font-size: 12px; }
-Panel QPushButton { padding: 5px 12px; }
-Panel QSpinBox { padding: 3px; min-width: 70px; }
+        border-radius: 10px; font-size: %(px)dpx; }
+Panel QLabel { color: #f4f1e6; background: transparent; font-size: %(px)dpx; }
+Panel QLabel#title { font-weight: bold; font-size: %(title)dpx; color: #ffd866; }
+Panel QLabel#note { color: #c9d8c9; font-size: %(note)dpx; }
+Panel QPushButton { padding: %(pad)dpx %(wide)dpx; font-size: %(px)dpx; }
+Panel QSpinBox { padding: 2px; min-width: %(spin)dpx; font-size: %(px)dpx; }
 """
+
+
+def panel_style(name: str, px: int) -> str:
+    """The panels' style sheet for text of ``px`` pixels (it scales with the table)."""
+    sizes = {"px": px, "title": round(px * 1.15), "note": max(11, px - 2), "pad": max(3, px // 4),
+             "wide": px, "spin": px * 5}
+    return (_STYLE % sizes).replace("Panel", name)
 
 
 class AmountBox(QSpinBox):
@@ -84,11 +91,12 @@ class Panel(QFrame):
         super().__init__(parent)
         self.model = model
         self.setObjectName(type(self).__name__)
-        self.setStyleSheet(_STYLE.replace("Panel", type(self).__name__))
+        self._px = 0
+        self.set_text_size(13)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.body = QVBoxLayout(self)
-        self.body.setContentsMargins(16, 12, 16, 12)
-        self.body.setSpacing(8)
+        self.body.setContentsMargins(14, 8, 14, 8)
+        self.body.setSpacing(4)
         self.title = QLabel(self)
         self.title.setObjectName("title")
         self.body.addWidget(self.title)
@@ -97,6 +105,12 @@ class Panel(QFrame):
     @property
     def seat(self) -> int:
         return self.model.human_seat
+
+    def set_text_size(self, px: int) -> None:
+        """Text of ``px`` pixels in the whole panel."""
+        if px != self._px:
+            self._px = px
+            self.setStyleSheet(panel_style(type(self).__name__, px))
 
     def note_label(self) -> QLabel:
         label = QLabel(self)
@@ -126,12 +140,17 @@ class Panel(QFrame):
         parent = self.parentWidget()
         if parent is None:
             return
+        layout = getattr(parent.scene(), "layout", None) if hasattr(parent, "scene") else None
+        if layout is not None:
+            self.set_text_size(layout.ui_font_px())
+            self.setMaximumWidth(int(layout.width * 0.9))
         self.adjustSize()
         x = (parent.width() - self.width()) // 2
-        layout = getattr(parent.scene(), "layout", None) if hasattr(parent, "scene") else None
-        if layout is not None:   # just above the human's hand
+        if layout is not None:   # just above the human's hand, below the middle of the table
             top = layout.hand_top if self.room_for_raised else layout.height - layout.ch - layout.margin
             y = int(top - layout.margin - self.height())
+            if not self.room_for_raised:     # the talon or the trick lies in the middle
+                y = max(y, int(layout.talon_bottom() + layout.margin))
         else:
             y = int(parent.height() * 0.43) - self.height() // 2
         self.move(max(0, x), max(0, y))
