@@ -49,7 +49,7 @@ class TableLayout:
     @property
     def hand_top(self) -> float:
         """The highest point of the human's hand, with a raised card and its label above it."""
-        return self.height - self.ch - self.margin - self.raise_height - self.cw * 0.66
+        return self.height - self.ch - self.margin - self.raise_height - self.cw * 0.9
 
     def side(self, seat: int) -> str:
         return _SIDES[self.n][(seat - self.human) % self.n]
@@ -63,8 +63,8 @@ class TableLayout:
         return max(12, min(22, round(self.cw * 0.15)))
 
     def talon_bottom(self) -> float:
-        """The lowest point of the talon and the trick in the middle (a panel stays below it)."""
-        return self.centre.y() + self.ch * 0.32 + self.ch / 2
+        """The lowest point of the talon in the middle (a panel stays below it)."""
+        return self.centre.y() + self.ch / 2
 
     # -- hands --------------------------------------------------------------------------
     def hand_slots(self, side: str, count: int, raised: set[int] = frozenset()) -> list[tuple[QPointF, float]]:
@@ -133,7 +133,7 @@ class TableLayout:
         bw, bh = self.badge_size()
         if self.n == 3:
             room = self.width - 2 * (bw + 3 * self.margin)
-            return max(bw, min(bw * 1.9, room)), bh
+            return max(bw, min(bw * 1.6, room)), bh
         return bw * 1.3, bh
 
     def badge_pos(self, side: str) -> QPointF:

@@ -7,6 +7,7 @@ Subclasses fill ``self.body`` and implement ``refresh()`` (read the model) and
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -18,20 +19,13 @@ from PySide6.QtWidgets import (
 
 _STYLE = """
 Panel { background: rgba(12, 36, 20, 225); border: 1px solid rgba(255, 216, 102, 150);
-        border-radius: 10px; font-size: %(px)dpx; }
-Panel QLabel { color: #f4f1e6; background: transparent; font-size: %(px)dpx; }
-Panel QLabel#title { font-weight: bold; font-size: %(title)dpx; color: #ffd866; }
-Panel QLabel#note { color: #c9d8c9; font-size: %(note)dpx; }
-Panel QPushButton { padding: %(pad)dpx %(wide)dpx; font-size: %(px)dpx; }
-Panel QSpinBox { padding: 2px; min-width: %(spin)dpx; font-size: %(px)dpx; }
+        border-radius: 10px; }
+Panel QLabel { color: #f4f1e6; background: transparent; }
+Panel QLabel#title { color: #ffd866; }
+Panel QLabel#note { color: #c9d8c9; }
+Panel QPushButton { padding: 4px 12px; }
+Panel QSpinBox { padding: 2px; }
 """
-
-
-def panel_style(name: str, px: int) -> str:
-    """The panels' style sheet for text of ``px`` pixels (it scales with the table)."""
-    sizes = {"px": px, "title": round(px * 1.15), "note": max(11, px - 2), "pad": max(3, px // 4),
-             "wide": px, "spin": px * 5}
-    return (_STYLE % sizes).replace("Panel", name)
 
 
 class AmountBox(QSpinBox):
@@ -92,7 +86,7 @@ class Panel(QFrame):
         self.model = model
         self.setObjectName(type(self).__name__)
         self._px = 0
-        self.set_text_size(13)
+        self.setStyleSheet(_STYLE.replace("Panel", type(self).__name__))
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.body = QVBoxLayout(self)
         self.body.setContentsMargins(14, 8, 14, 8)
@@ -107,10 +101,25 @@ class Panel(QFrame):
         return self.model.human_seat
 
     def set_text_size(self, px: int) -> None:
-        """Text of ``px`` pixels in the whole panel."""
-        if px != self._px:
-            self._px = px
-            self.setStyleSheet(panel_style(type(self).__name__, px))
+        """Text of ``px`` pixels in the whole panel (the title a little larger, notes smaller).
+
+        Fonts, not the style sheet, so that the panel's size is right at once."""
+        if px == self._px:
+            return
+        self._px = px
+        font = QFont(self.font())
+        font.setPixelSize(px)
+        self.setFont(font)
+        note = QFont(font)
+        note.setPixelSize(max(11, px - 2))
+        for child in self.findChildren(QWidget):    # styled children do not inherit a font
+            child.setFont(note if child.objectName() == "note" else font)
+        title = QFont(font)
+        title.setPixelSize(round(px * 1.15))
+        title.setBold(True)
+        self.title.setFont(title)
+        for box in self.findChildren(QSpinBox):
+            box.setMinimumWidth(px * 5)
 
     def note_label(self) -> QLabel:
         label = QLabel(self)
@@ -145,6 +154,7 @@ class Panel(QFrame):
             self.set_text_size(layout.ui_font_px())
             self.setMaximumWidth(int(layout.width * 0.9))
         self.adjustSize()
+        self.resize(self.width(), max(self.height(), self.heightForWidth(self.width())))   # wrapped notes
         x = (parent.width() - self.width()) // 2
         if layout is not None:   # just above the human's hand, below the middle of the table
             top = layout.hand_top if self.room_for_raised else layout.height - layout.ch - layout.margin
