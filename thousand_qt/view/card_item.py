@@ -85,6 +85,7 @@ class CardItem(QGraphicsObject):
         self._flip = 1.0
         self.state = NORMAL
         self.marked = False          # chosen to give, or the hint
+        self.fresh = False           # just came to this hand (from the talon, or a gift)
         self.interactive = False
         self._press: QPointF | None = None
         self._grab_offset = QPointF()
@@ -139,6 +140,12 @@ class CardItem(QGraphicsObject):
             self.state = state
             self.update()
 
+    def set_fresh(self, fresh: bool) -> None:
+        """Mark a card that just came to its hand (a light blue glow), or unmark it."""
+        if fresh != self.fresh:
+            self.fresh = fresh
+            self.update()
+
     def set_marked(self, marked: bool) -> None:
         if marked != self.marked:
             self.marked = marked
@@ -178,6 +185,10 @@ class CardItem(QGraphicsObject):
         if self.state == DIMMED:
             painter.setBrush(QColor(30, 30, 40, 110))
             painter.drawRoundedRect(rect, radius, radius)
+        if self.fresh and not self.marked:
+            painter.setBrush(QColor(120, 200, 255, 40))
+            painter.setPen(QPen(QColor("#7cc8ff"), max(2.5, w / 22)))
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
         if self.marked or (self.state == LEGAL and self.interactive):
             colour = QColor("#ffcf40") if self.marked else QColor(255, 236, 150, 200)
             painter.setBrush(Qt.BrushStyle.NoBrush)

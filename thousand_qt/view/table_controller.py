@@ -8,7 +8,8 @@ queue runs dry the scene is re-synchronised with the model's SeatView and the mo
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+import shiboken6
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine.cards import card_points
 from ..engine.state import REDEAL_HAND_POINTS, REDEAL_TALON_POINTS
@@ -22,6 +23,7 @@ from .table_scene import TableScene
 # Base durations (ms) at "normal" speed.
 DEAL_MOVE, DEAL_STAGGER, FLY, GATHER, TURN, TALON_PAUSE = 260, 45, 300, 380, 320, 1100
 REDEAL_PAUSE = 1600
+FRESH_MS = 2500     # how long cards that joined a hand stay marked
 
 
 class TableController(QObject):
@@ -219,6 +221,7 @@ class TableController(QObject):
 
         def take():
             s.hands[declarer].extend(s.talon)
+            self.mark_fresh(s.talon)
             s.talon, s.talon_spread = [], False
             s.sort_human_hand()
             return s.relayout(self.queue.ms(FLY))
@@ -234,6 +237,7 @@ class TableController(QObject):
                 item = s.take_from_hand(declarer, text)
                 item.card = text
                 s.hands[seat].append(item)
+                self.mark_fresh([item])
             s.sort_human_hand()
             self.status.emit(self.tr("{0}: one card to each opponent.").format(self.name(declarer)))
             return s.relayout(self.queue.ms(FLY + 100))
@@ -272,6 +276,18 @@ class TableController(QObject):
             self.scene.sort_human_hand()
             return self.scene.relayout(self.queue.ms(FLY))
         self.queue.add(step)
+
+    def mark_fresh(self, items) -> None:
+        """Mark cards that just joined a hand for a moment (FRESH_MS, at every speed)."""
+        items = list(items)
+        for item in items:
+            item.set_fresh(True)
+
+        def unmark():
+            for item in items:
+                if shiboken6.isValid(item):
+                    item.set_fresh(False)
+        QTimer.singleShot(FRESH_MS, self, unmark)
 
     def apply_settings(self, settings) -> None:
         """The table's preferences: how long a finished trick stays, the running card points."""
