@@ -94,3 +94,5 @@ def test_every_mark_on_a_plate_has_a_tooltip(window, qtbot):
             kinds.add(kind)
             assert tip and badge.tooltip_at(rect.center()) == tip
     assert kinds == {"dealer", "bolts", "barrel"}
+    on_barrel = window.scene.badges[1]
+    assert "×3" in [t.shown for t in on_barrel.texts]        # the deals left on the barrel

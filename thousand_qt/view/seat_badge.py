@@ -170,10 +170,12 @@ class SeatBadge(_Plate):
                                marks.bolt_tip(self.bolts, False)))
             x += width + small * 0.2
         if self.barrel:
-            self.marks.append(("barrel", QRectF(x, y, small * 0.9, small * 1.15),
-                               marks.barrel_tip() + " " + self.tr("Deals left on it: {0}.").format(
-                                   self.barrel_attempts)))
-            x += small * 1.3
+            tip = marks.barrel_tip() + " " + self.tr("Deals left on it: {0}.").format(self.barrel_attempts)
+            self.marks.append(("barrel", QRectF(x, y, small * 0.9, small * 1.15), tip))
+            left = self._text(QRectF(x + small * 1.0, y, small * 1.6, small * 1.3),
+                              f"×{self.barrel_attempts}", _font(small, bold=True), _GOLD)
+            self.marks.append(("barrel", left.rect, tip))
+            x += small * 2.7
         self._text(QRectF(x, y, w - x - pad, small * 1.3), self.word, _font(small), _DIM)
         self._text(QRectF(pad, y + small * 1.4, w - 2 * pad, small * 1.3), self.detail, _font(small), _DIM)
 
