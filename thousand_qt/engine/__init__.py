@@ -24,6 +24,7 @@ from .actions import (
     TakeTalon,
     parse_action,
 )
+from .auction import BASE_CEILING, bid_ceiling
 from .cards import (
     DECK,
     SUITS,
@@ -44,6 +45,7 @@ from .state import Game, IllegalActionError
 
 __all__ = [
     "ACES",
+    "BASE_CEILING",
     "DECK",
     "MARRIAGE",
     "PRESETS",
@@ -73,6 +75,7 @@ __all__ = [
     "SeatView",
     "Suit",
     "TakeTalon",
+    "bid_ceiling",
     "card_points",
     "parse_action",
     "parse_cards",

@@ -31,7 +31,7 @@ def first_at_least(base: int, step: int, floor: int) -> int:
     return base + -(-(floor - base) // step) * step
 
 
-def ceiling(hand: Sequence[Card], rules: RuleSet) -> int:
+def bid_ceiling(hand: Sequence[Card], rules: RuleSet) -> int:
     """The highest bid (or contract) ``hand`` allows: 120 + its marriages, at most ``max_bid``."""
     if not rules.bid_limit_by_marriages:
         return rules.max_bid
@@ -46,7 +46,7 @@ def bid_range(d: DealState, rules: RuleSet, barrel: int | None, seat: int) -> tu
     lo = d.bid + rules.bid_step
     if barrel == seat:
         lo = first_at_least(lo, rules.bid_step, rules.barrel_min_contract)
-    return lo, ceiling(d.hands[seat], rules)
+    return lo, bid_ceiling(d.hands[seat], rules)
 
 
 def auction_actions(d: DealState, rules: RuleSet, barrel: int | None, seat: int) -> list[A.Action]:

@@ -36,26 +36,18 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None,
     if not trick:
         return list(hand)
     led = trick[0].suit
-    follow = [c for c in hand if c.suit is led]
-    if follow:
-        if must_overtake:
-            best = trick[best_index(trick, trump)]
-            if best.suit is led:
-                higher = [c for c in follow if c.strength > best.strength]
-                if higher:
-                    return higher
-        return follow
-    if trump is not None:
-        trumps = [c for c in hand if c.suit is trump]
-        if trumps:
-            if must_overtake:
-                best = trick[best_index(trick, trump)]
-                if best.suit is trump:
-                    higher = [c for c in trumps if c.strength > best.strength]
-                    if higher:
-                        return higher
-            return trumps
-    return list(hand)
+    required = [c for c in hand if c.suit is led]
+    if not required and trump is not None:
+        required = [c for c in hand if c.suit is trump]
+    if not required:
+        return list(hand)
+    if must_overtake:
+        best = trick[best_index(trick, trump)]
+        if best.suit is required[0].suit:
+            higher = [c for c in required if c.strength > best.strength]
+            if higher:
+                return higher
+    return required
 
 
 def why_illegal(card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None,

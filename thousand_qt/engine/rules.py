@@ -243,11 +243,6 @@ class RuleSet:
             return 0
         return int(self.golden_round)
 
-    def barrel_minimum(self) -> int:
-        """Lowest bid/contract of a player on the barrel, rounded up to the bid step."""
-        step = self.bid_step
-        return -(-self.barrel_min_contract // step) * step
-
     def preset_name(self) -> str:
         """``classic``, ``online``, ``polish`` or ``custom``."""
         for name, rules in PRESETS.items():

@@ -75,11 +75,6 @@ class Scoreboard:
         self.falls = self.falls or [0] * n
         self.concessions = self.concessions or [0] * n
 
-    def copy(self) -> Scoreboard:
-        return Scoreboard(self.rules, self.n_players, list(self.totals), list(self.bolts),
-                          list(self.falls), list(self.concessions), self.barrel,
-                          self.barrel_attempts_used, self.winner, self.finished)
-
     # ------------------------------------------------------------------------------------
     def score_redeal(self, dealer: int) -> ev.DealResult:
         n = self.n_players
@@ -124,7 +119,7 @@ class Scoreboard:
                     change[s] += round_points(out.points[s], rules.round_opponents) * mult
             if concede_bolt:
                 # RULES.md §6: in a golden deal bolt penalties are doubled too (a conceded
-                # deal is a golden-round deal, §4); the penalty used not to be doubled here.
+                # deal is a golden-round deal, §4).
                 self._bolt(d, 2 if out.golden else 1, change, events, bolt_seats)
         else:
             made = out.tricks[d] > 0 and out.points[d] >= out.contract

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox
 
+from ...engine import BASE_CEILING
 from ...engine.cards import SUITS
 from ..names import shown_name
 from ..suits import SUIT_SYMBOLS
 from .panel import Panel
-
-BASE_CEILING = 120
 
 
 class AuctionPanel(Panel):
