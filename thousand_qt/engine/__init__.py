@@ -39,9 +39,10 @@ from .cards import (
 from .deal import DealError
 from .events import DealResult
 from .phase import Phase
+from .reasons import IllegalActionError, Reason, ReasonCode
 from .rules import PRESETS, RULE_KEYS, MarriageValues, RuleError, RuleSet
 from .seat_view import SeatView
-from .state import Game, IllegalActionError
+from .state import Game
 
 __all__ = [
     "ACES",
@@ -69,6 +70,8 @@ __all__ = [
     "Pass",
     "Phase",
     "Play",
+    "Reason",
+    "ReasonCode",
     "Redeal",
     "RuleError",
     "RuleSet",
