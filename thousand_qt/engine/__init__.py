@@ -24,7 +24,7 @@ from .actions import (
     TakeTalon,
     parse_action,
 )
-from .auction import BASE_CEILING, bid_ceiling
+from .auction import BASE_CEILING, CeilingBreakdown, bid_ceiling, ceiling_breakdown
 from .cards import (
     DECK,
     SUITS,
@@ -41,7 +41,9 @@ from .events import DealResult
 from .phase import Phase
 from .reasons import IllegalActionError, Reason, ReasonCode
 from .rules import PRESETS, RULE_KEYS, MarriageValues, RuleError, RuleSet
+from .scoring import ConcessionCost
 from .seat_view import SeatView
+from .seats import active_seats, opponents_of, sitting_out
 from .state import Game
 
 __all__ = [
@@ -58,7 +60,9 @@ __all__ = [
     "Blind",
     "Card",
     "CardError",
+    "CeilingBreakdown",
     "Concede",
+    "ConcessionCost",
     "Contract",
     "DealError",
     "DealResult",
@@ -78,10 +82,14 @@ __all__ = [
     "SeatView",
     "Suit",
     "TakeTalon",
+    "active_seats",
     "bid_ceiling",
     "card_points",
+    "ceiling_breakdown",
+    "opponents_of",
     "parse_action",
     "parse_cards",
     "shuffled_deck",
+    "sitting_out",
     "sort_hand",
 ]

@@ -40,8 +40,9 @@ from .explain import explain_illegal
 from .phase import Phase
 from .reasons import IllegalActionError, Reason, ReasonCode
 from .rules import RuleSet
-from .scoring import DealOutcome, Scoreboard, deal_points, talon_score
+from .scoring import ConcessionCost, DealOutcome, Scoreboard, deal_points, talon_score
 from .seat_view import SeatView, build_view
+from .seats import active_seats
 from .trick import deal_played_out, play_actions, play_card
 
 __all__ = ["DealError", "Game", "IllegalActionError", "Phase", "Reason", "ReasonCode"]
@@ -103,6 +104,17 @@ class Game:
             return d.next_active(d.trick[-1][0])
         return d.declarer
 
+    def concession_cost(self) -> ConcessionCost:
+        """What conceding the running deal would score now: the declarer's loss (the bid, a
+        bolt, or nothing while free concessions last) and each other seat's gain.
+
+        Raises ``RuntimeError`` before the auction is won (there is no declarer yet).
+        """
+        d = self.running_deal
+        talon = talon_score(d.talons[0], self.rules.marriage_values.of) if self.n_players == 4 else 0
+        return self.board.concession_cost(d.declarer_seat, d.bid, d.active, golden=d.golden, blind=d.blind,
+                                          sitting_out_points=talon)
+
     def copy(self) -> Game:
         """An independent copy (for search and what-if questions)."""
         return copy.deepcopy(self)
@@ -138,7 +150,7 @@ class Game:
             talons = [list(talons)]  # type: ignore[arg-type]
         check_deal(hands, talons, self.n_players, dealer)
         assert talons is not None
-        active = tuple((dealer + k) % n for k in range(1, n + 1) if n != 4 or (dealer + k) % n != dealer)
+        active = active_seats(n, dealer)
         golden = self.deals_played < self.rules.golden_deals(n)
         d = DealState(dealer=dealer, active=active, hundred=active[0],
                       dealt=tuple(tuple(h) for h in hands), talons=tuple(tuple(t) for t in talons),
