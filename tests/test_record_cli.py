@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -57,6 +58,12 @@ BAD = {
     "wrong_format": "not a game record",
     "wrong_seat": "deal 1, action 1 \"0 pass\": it is seat 2's turn, not seat 0's",
     "illegal_card": "deal 1, action 7 \"0 play TC\": must follow suit (♦)",
+    "rules_null": "rules: must be an object of rule keys, not null",
+    "huge_number": "not a game record: a number of 5000 digits",
+    "deep_nesting": "not a game record: nested more than 32 levels deep",
+    "lone_surrogate_name": "players[0].name: text that is not valid Unicode",
+    "name_control_character": "players[1]: the name \"Фё\\x07дор\" contains a control character",
+    "hand_not_a_list": "deal 1, hand 0: must be a list of cards, not a string",
 }
 
 
@@ -79,7 +86,45 @@ def test_replay_json_cli_and_check_dir(tmp_path: Path) -> None:
     proc = run_cli("replay", "--check", str(RECORDS))
     assert proc.returncode == 0 and f"{len(GOOD)} passed, 0 failed" in proc.stdout
     proc = run_cli("replay", "--check", str(RECORDS / "bad"))
-    assert proc.returncode == 2 and "0 passed, 8 failed" in proc.stdout
+    assert proc.returncode == 2 and f"0 passed, {len(BAD)} failed" in proc.stdout
+
+
+def test_check_reports_every_file_and_goes_on(tmp_path: Path) -> None:
+    """Good and bad files, a FIFO and a folder named like a record: one line each, exit 2."""
+    for path in [*GOOD, *(RECORDS / "bad").glob("*.thousand")]:
+        (tmp_path / path.name).write_bytes(path.read_bytes())
+    (tmp_path / "folder.thousand").mkdir()
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(tmp_path / "pipe.thousand")
+    (tmp_path / "deep.thousand").write_text("[" * 100_000)
+    if sys.platform.startswith("linux"):  # a name that is not UTF-8
+        (Path(os.fsdecode(bytes(tmp_path) + b"/\xff.thousand"))).write_text("{}")
+    names = [os.fsencode(p.name).decode("utf-8", "backslashreplace")
+             for p in sorted(tmp_path.glob("*.thousand"))]
+    proc = run_cli("replay", "--check", str(tmp_path))
+    assert proc.returncode == 2 and proc.stderr == ""
+    lines = proc.stdout.splitlines()
+    assert [line.split()[1].rstrip(":") for line in lines[:-1]] == names
+    bad = len(names) - len(GOOD)
+    assert lines[-1] == f"{len(GOOD)} passed, {bad} failed"
+    assert "pipe.thousand: cannot read" in proc.stdout or not hasattr(os, "mkfifo")
+    assert "folder.thousand: cannot read" in proc.stdout
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_replay_of_a_fifo_exits_2_at_once(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "pipe.thousand")
+    proc = run_cli("replay", str(tmp_path / "pipe.thousand"))
+    assert proc.returncode == 2 and proc.stderr.strip().endswith("not a regular file")
+
+
+def test_replay_of_a_deep_or_huge_record_exits_2_with_one_line(tmp_path: Path) -> None:
+    (tmp_path / "deep.thousand").write_text('{"format": "thousand-game", "rules": ' + "[" * 100_000)
+    with (tmp_path / "huge.thousand").open("wb") as fh:
+        fh.truncate(17 * 2**20)
+    for name in ("deep.thousand", "huge.thousand"):
+        proc = run_cli("replay", str(tmp_path / name))
+        assert proc.returncode == 2 and len(proc.stderr.strip().splitlines()) == 1, proc.stderr
 
 
 def test_missing_file_is_a_clear_error(tmp_path: Path) -> None:
@@ -116,3 +161,10 @@ def test_a_deal_after_the_end_is_refused() -> None:
 
     with pytest.raises(RecordError, match="deal 5: the game was already over"):
         replay(parse_record(data))
+
+
+def test_the_model_saves_through_the_engines_one_atomic_writer() -> None:
+    from thousand_qt.engine.record import save_text_atomic
+    from thousand_qt.model.files import write_text_atomic
+
+    assert write_text_atomic is save_text_atomic

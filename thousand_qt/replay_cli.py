@@ -1,17 +1,20 @@
-"""``thousand-qt replay``: check a record and print each deal's result (RECORD.md)."""
+"""``thousand-qt replay``: check a record and print each deal's result (docs/record-format.md)."""
 
 from __future__ import annotations
 
+import argparse
 import json
+import os
 import sys
 from pathlib import Path
+from typing import Any
 
 from .engine.record import RecordError, load_record, replay
 
 EXIT_BAD = 2
 
 
-def replay_file(path: str) -> dict:
+def replay_file(path: str | os.PathLike[str]) -> dict[str, Any]:
     """Replay one file; the ``--json`` object. Raises :class:`RecordError`."""
     game = replay(load_record(path))
     return {
@@ -22,7 +25,7 @@ def replay_file(path: str) -> dict:
     }
 
 
-def _text(summary: dict, names: list[str] | None = None) -> str:
+def _text(summary: dict[str, Any]) -> str:
     lines = []
     for k, deal in enumerate(summary["deals"], 1):
         if deal.get("redeal"):
@@ -40,24 +43,36 @@ def _text(summary: dict, names: list[str] | None = None) -> str:
     return "\n".join(lines)
 
 
-def run(args) -> int:
+def _display(name: str) -> str:
+    """A file name for the terminal: bytes that are not UTF-8 shown as \\xNN, never an error."""
+    return os.fsencode(name).decode("utf-8", "backslashreplace")
+
+
+def check_folder(folder: Path) -> int:
+    """Replay every ``*.thousand`` in ``folder``: a line per file and a count; 0, or 2 if any was bad."""
+    files = sorted(folder.glob("*.thousand"))
+    bad = 0
+    for f in files:
+        try:
+            s = replay_file(f)
+        except RecordError as err:
+            bad += 1
+            print(f"FAIL  {_display(f.name)}: {err}")
+            continue
+        state = f"winner seat {s['winner']}" if s["finished"] else "in progress"
+        print(f"ok    {_display(f.name)}: {len(s['deals'])} deals, totals {s['totals']}, {state}")
+    print(f"{len(files) - bad} passed, {bad} failed")
+    return EXIT_BAD if bad else 0
+
+
+def run(args: argparse.Namespace) -> int:
+    """``replay FILE [--json]`` or ``replay --check DIR``; exit 0, or 2 with one line per bad record."""
     if args.check:
         folder = Path(args.check)
         if not folder.is_dir():
-            print(f"error: {folder} is not a folder", file=sys.stderr)
+            print(f"error: {_display(str(folder))} is not a folder", file=sys.stderr)
             return EXIT_BAD
-        files = sorted(folder.glob("*.thousand"))
-        bad = 0
-        for f in files:
-            try:
-                s = replay_file(str(f))
-                state = f"winner seat {s['winner']}" if s["finished"] else "in progress"
-                print(f"ok    {f.name}: {len(s['deals'])} deals, totals {s['totals']}, {state}")
-            except RecordError as err:
-                bad += 1
-                print(f"FAIL  {f.name}: {err}")
-        print(f"{len(files) - bad} passed, {bad} failed")
-        return EXIT_BAD if bad else 0
+        return check_folder(folder)
     if not args.file:
         print("error: replay needs a FILE (or --check DIR)", file=sys.stderr)
         return EXIT_BAD

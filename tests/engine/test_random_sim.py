@@ -221,6 +221,7 @@ def test_illegal_random_actions_are_refused_without_changing_anything():
             game.apply(rng.choice(legal))
 
 
+@pytest.mark.slow
 def test_two_thousand_whole_random_games():
     """Two thousand random games (every preset and random options, 2–4 players), each up to
     its end or 25 deals: no exception, and a finished game has the top total as winner."""

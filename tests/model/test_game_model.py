@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import threading
+from typing import ClassVar
 
 import pytest
 
@@ -59,9 +60,11 @@ def test_human_turn_signal_and_legal_actions(human_model):
 
 def test_illegal_submit_emits_error_and_changes_nothing(human_model, qtbot):
     before_view, before_record = human_model.view(), human_model.record().to_json()
+    lowest = min(int(a.split()[2]) for a in human_model.legal_actions() if a.split()[1] == "bid")
     with qtbot.waitSignal(human_model.errorMessage, timeout=1000) as blocker:
         assert human_model.submit("0 bid 7") is False
-    assert "7" in blocker.args[0] or blocker.args[0]
+    assert blocker.args[0] == human_model.why_illegal("0 bid 7")
+    assert str(lowest) in blocker.args[0]                 # it says what the least bid is
     with qtbot.waitSignal(human_model.errorMessage, timeout=1000):
         assert human_model.submit("1 pass") is False          # not the human's seat
     with qtbot.waitSignal(human_model.errorMessage, timeout=1000):
@@ -112,9 +115,8 @@ def test_load_corrupt_file_keeps_the_game(human_model, qtbot, tmp_path):
     before = model.record().to_json()
     bad = tmp_path / "bad.thousand"
     bad.write_text("{ not json", encoding="utf-8")
-    with qtbot.waitSignal(model.errorMessage, timeout=1000):
-        with pytest.raises(RecordError):
-            model.load(bad)
+    with qtbot.waitSignal(model.errorMessage, timeout=1000), pytest.raises(RecordError):
+        model.load(bad)
     illegal = dict(before)
     illegal["deals"] = [dict(before["deals"][0], actions=["1 play AS"])]
     bad.write_text(json.dumps(illegal), encoding="utf-8")
@@ -128,9 +130,8 @@ def test_load_corrupt_file_keeps_the_game(human_model, qtbot, tmp_path):
 
 
 def test_save_failure_reports(human_model, qtbot, tmp_path):
-    with qtbot.waitSignal(human_model.errorMessage, timeout=1000):
-        with pytest.raises(OSError):
-            human_model.save(tmp_path / "no" / "such" / "dir" / "x.thousand")
+    with qtbot.waitSignal(human_model.errorMessage, timeout=1000), pytest.raises(OSError):
+        human_model.save(tmp_path / "no" / "such" / "dir" / "x.thousand")
 
 
 # --------------------------------------------------------------------------- undo -----------
@@ -152,7 +153,7 @@ def test_undo_takes_back_the_humans_last_card(human_model, qtbot):
 class GatedPlayerFactory:
     """Builds GatedPlayers sharing one gate, so a test controls when computers answer."""
 
-    _gates: list[threading.Event] = []
+    _gates: ClassVar[list[threading.Event]] = []
 
     def __init__(self) -> None:
         self.gate, self.started = threading.Event(), threading.Event()
@@ -256,6 +257,7 @@ def test_autosave_lives_in_the_test_home(isolated_user_files):
 def test_corrupt_or_missing_autosave_is_not_resumable():
     path = GameModel.autosave_path()
     assert not GameModel.has_resumable_autosave()
+    path.parent.mkdir(parents=True)
     path.write_text('{"format": "thousand-game", "version": 99}', encoding="utf-8")
     assert not GameModel.has_resumable_autosave()
 

@@ -14,7 +14,7 @@ def test_defaults():
     s = Settings()
     assert s.rules == RuleSet() and s.preset == "classic"
     assert s.human_name == "Вы" and s.opponent_names == ["Фёдор", "Маша"]
-    assert s.animation_ms == 300
+    assert s.animation_speed == "normal"
     assert [p.kind for p in s.players()] == ["human", "computer", "computer"]
 
 
@@ -29,7 +29,7 @@ def test_round_trip(isolated_user_files):
     assert qs.fileName().startswith(str(isolated_user_files))
     back = Settings().load()
     assert back == s
-    assert back.animation_ms == 150
+    assert back.animation_speed == "fast"
     assert back.players()[2].level == "strong"
 
 
@@ -68,3 +68,29 @@ def test_reset():
     s = Settings(think_pause_ms=1, human_name="X")
     s.reset()
     assert s == Settings()
+
+
+def _unwritable_settings_folder(home) -> None:
+    """Point the INI files below a regular file, so nothing can be stored."""
+    blocker = home / "blocked"
+    blocker.write_text("a file, not a folder", encoding="utf-8")
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(blocker / "settings"))
+
+
+def test_save_says_when_the_settings_could_not_be_stored(isolated_user_files):
+    assert Settings().save() is True
+    _unwritable_settings_folder(isolated_user_files)
+    assert Settings().save() is False
+
+
+def test_levels_and_default_names_are_defined_once():
+    from thousand_qt import ai
+    from thousand_qt.model import ai_worker, game_model, settings
+    from thousand_qt.view import names
+    from thousand_qt.view.dialogs import new_game, preferences
+
+    for module in (settings, game_model, ai_worker, preferences, new_game):
+        assert module.LEVELS is ai.LEVELS, module.__name__
+    assert names.DEFAULT_HUMAN_NAME is settings.DEFAULT_HUMAN_NAME
+    assert [p.name for p in game_model.GameModel(autosave=False).players] == \
+        [settings.DEFAULT_HUMAN_NAME, *settings.DEFAULT_OPPONENT_NAMES]

@@ -7,7 +7,7 @@ import pytest
 
 pytest.importorskip("PySide6.QtWidgets")
 
-from thousand_qt.engine.record import PlayerInfo  # noqa: E402
+from thousand_qt.engine.record import PlayerInfo
 
 
 class SimplePlayer:
@@ -29,18 +29,32 @@ PLAYERS = [PlayerInfo("Вы", "human"), PlayerInfo("Фёдор", "computer", "ea
            PlayerInfo("Маша", "computer", "easy")]
 
 
-@pytest.fixture
-def window(qtbot):
+def make_window(qtbot, speed: str, player_factory=SimplePlayer):
+    """A shown game window at animation ``speed`` with computer players from ``player_factory``."""
     from thousand_qt.model import GameModel, Settings
     from thousand_qt.view.app import build_window
 
     settings = Settings()
-    settings.animation_speed = "instant"
+    settings.animation_speed = speed
     settings.think_pause_ms = 0
-    model = GameModel(autosave=False, think_pause_ms=0, player_factory=SimplePlayer)
+    model = GameModel(autosave=False, think_pause_ms=0, player_factory=player_factory)
     win = build_window(model, settings)
     qtbot.addWidget(win)
     win.resize(1280, 800)
     win.show()
+    return win
+
+
+@pytest.fixture
+def window(qtbot):
+    win = make_window(qtbot, "instant")
     yield win
-    model.shutdown(2000)
+    win.model.shutdown(2000)
+
+
+@pytest.fixture
+def normal_window(qtbot):
+    """The game window at the default ("normal") animation speed."""
+    win = make_window(qtbot, "normal")
+    yield win
+    win.model.shutdown(2000)

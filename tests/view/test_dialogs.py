@@ -78,3 +78,47 @@ def test_score_sheet_marks(qtbot):
     assert "[120✓]" in t.item(0, 1).text()
     assert "|" in t.item(2, 0).text()
     assert "[100✗]" in t.item(2, 2).text()
+
+
+def test_preferences_ok_with_an_unwritable_settings_folder_says_so(qtbot, isolated_user_files):
+    from PySide6.QtCore import QSettings
+
+    from thousand_qt.model import Settings
+    from thousand_qt.view.dialogs.preferences import PreferencesDialog
+
+    blocker = isolated_user_files / "blocked"
+    blocker.write_text("a file, not a folder", encoding="utf-8")
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(blocker / "settings"))
+    settings = Settings()
+    dialog = PreferencesDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.think.setValue(900)
+    dialog.accept()
+    assert settings.think_pause_ms == 900            # applies for this session
+    assert dialog.store_warning is not None and dialog.store_warning.isVisible()
+    assert "blocked" in dialog.store_warning.text()
+
+
+def test_score_sheet_marks_are_translated_and_explained(qtbot):
+    from thousand_qt.engine.events import DealResult
+    from thousand_qt.view import marks
+    from thousand_qt.view.score_sheet import ScoreSheet
+
+    sheet = ScoreSheet()
+    qtbot.addWidget(sheet)
+    results = [DealResult(0, 1, 100, (0, 0, 0), (50, -100, 50), (50, -100, 50), (0, 0, 0), 2,
+                          conceded=True),
+               DealResult(1, 2, 110, (0, 60, 60), (0, 60, 110), (50, -40, 555), (1, 0, 0), 2, made=True,
+                          bolt_seats=(0,), samosval_seats=(2,))]
+    sheet.show_results(["A", "B", "C"], results)
+    t = sheet.table
+    assert "[100C]" in t.item(0, 1).text() and "R" not in t.item(0, 1).text()
+    assert t.item(0, 1).toolTip() == marks.contract_tip(100, None, True)
+    assert marks.samosval() in t.item(1, 2).text() and marks.barrel() in t.item(1, 2).text()
+    tip = t.item(1, 2).toolTip()
+    assert marks.samosval_tip() in tip and marks.barrel_tip() in tip and "110" in tip
+    assert t.item(1, 0).toolTip() == marks.bolt_tip(1, False)
+    meanings = dict(marks.legend())
+    for glyph in (marks.DEALER, marks.MADE, marks.FAILED, marks.conceded(), marks.BOLT, marks.BOLT_PENALTY,
+                  marks.barrel(), marks.samosval()):
+        assert meanings.get(glyph), glyph

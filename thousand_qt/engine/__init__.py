@@ -24,7 +24,7 @@ from .actions import (
     TakeTalon,
     parse_action,
 )
-from .auction import BASE_CEILING, CeilingBreakdown, bid_ceiling, ceiling_breakdown
+from .auction import ACE_MARRIAGE_VALUE, BASE_CEILING, CeilingBreakdown, bid_ceiling, ceiling_breakdown
 from .cards import (
     DECK,
     SUITS,
@@ -48,6 +48,7 @@ from .state import Game
 
 __all__ = [
     "ACES",
+    "ACE_MARRIAGE_VALUE",
     "BASE_CEILING",
     "DECK",
     "MARRIAGE",

@@ -1,20 +1,50 @@
 """Actions: small immutable values whose text form is the game record (``"1 play TH"``).
 
 ``parse_action("2 bid 105")`` ↔ ``str(Bid(2, 105))``. Instances are cached, so building the
-list of legal actions allocates almost nothing.
+list of legal actions allocates almost nothing. Every action checks its fields when it is
+built: seats and amounts are ``int`` (not ``bool``, not ``float``), cards are :class:`Card`; a
+wrong type raises :class:`TypeError`, a value out of range :class:`ValueError`, so nothing but a
+well-formed action can reach the record.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Union
 
 from .cards import Card, CardError
 
+#: Seats are 0-3 (at most four players); amounts (bids, contracts) 0 to MAX_AMOUNT.
+MAX_SEAT = 3
+MAX_AMOUNT = 1000
+
 
 class ActionSyntaxError(ValueError):
-    """An action text that does not follow RECORD.md's grammar."""
+    """An action text that does not follow the record's grammar (docs/record-format.md)."""
+
+
+def _check_int(value: object, what: str, low: int, high: int) -> None:
+    if type(value) is not int:  # exactly int: a bool or a float would be written wrongly
+        raise TypeError(f"{what} must be an int, not {type(value).__name__} {value!r}")
+    if not low <= value <= high:
+        shown = value if abs(value) < 10**9 else "a larger number"
+        raise ValueError(f"{what} must be from {low} to {high}, not {shown}")
+
+
+def _check_seat(seat: object) -> None:
+    _check_int(seat, "the seat", 0, MAX_SEAT)
+
+
+def _check_card(card: object, what: str = "the card") -> None:
+    if not isinstance(card, Card):
+        raise TypeError(f"{what} must be a Card, not {type(card).__name__} {card!r}")
+
+
+def _check_two_cards(first: object, second: object) -> None:
+    _check_card(first, "the first card")
+    _check_card(second, "the second card")
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,6 +53,10 @@ class Bid:
 
     seat: int
     amount: int
+
+    def __post_init__(self) -> None:
+        _check_seat(self.seat)
+        _check_int(self.amount, "the bid", 0, MAX_AMOUNT)
 
     def __str__(self) -> str:
         return f"{self.seat} bid {self.amount}"
@@ -33,6 +67,9 @@ class Pass:
     """Leave the auction (final for this deal)."""
 
     seat: int
+
+    def __post_init__(self) -> None:
+        _check_seat(self.seat)
 
     def __str__(self) -> str:
         return f"{self.seat} pass"
@@ -45,6 +82,10 @@ class Blind:
     seat: int
     amount: int
 
+    def __post_init__(self) -> None:
+        _check_seat(self.seat)
+        _check_int(self.amount, "the bid", 0, MAX_AMOUNT)
+
     def __str__(self) -> str:
         return f"{self.seat} blind {self.amount}"
 
@@ -54,6 +95,9 @@ class Redeal:
     """Ask for and take a redeal."""
 
     seat: int
+
+    def __post_init__(self) -> None:
+        _check_seat(self.seat)
 
     def __str__(self) -> str:
         return f"{self.seat} redeal"
@@ -65,6 +109,10 @@ class TakeTalon:
 
     seat: int
     index: int
+
+    def __post_init__(self) -> None:
+        _check_seat(self.seat)
+        _check_int(self.index, "the talon", 0, 1)
 
     def __str__(self) -> str:
         return f"{self.seat} talon {self.index}"
@@ -78,6 +126,10 @@ class Give:
     first: Card
     second: Card
 
+    def __post_init__(self) -> None:
+        _check_seat(self.seat)
+        _check_two_cards(self.first, self.second)
+
     def __str__(self) -> str:
         return f"{self.seat} give {self.first} {self.second}"
 
@@ -90,6 +142,10 @@ class Discard:
     first: Card
     second: Card
 
+    def __post_init__(self) -> None:
+        _check_seat(self.seat)
+        _check_two_cards(self.first, self.second)
+
     def __str__(self) -> str:
         return f"{self.seat} discard {self.first} {self.second}"
 
@@ -101,6 +157,10 @@ class Contract:
     seat: int
     amount: int
 
+    def __post_init__(self) -> None:
+        _check_seat(self.seat)
+        _check_int(self.amount, "the contract", 0, MAX_AMOUNT)
+
     def __str__(self) -> str:
         return f"{self.seat} contract {self.amount}"
 
@@ -110,6 +170,9 @@ class Concede:
     """The declarer concedes the deal (роспись)."""
 
     seat: int
+
+    def __post_init__(self) -> None:
+        _check_seat(self.seat)
 
     def __str__(self) -> str:
         return f"{self.seat} concede"
@@ -127,6 +190,13 @@ class Play:
     card: Card
     declare: str | None = None
 
+    def __post_init__(self) -> None:
+        _check_seat(self.seat)
+        _check_card(self.card)
+        if self.declare not in (None, MARRIAGE, ACES):
+            kind = TypeError if not isinstance(self.declare, str) else ValueError
+            raise kind(f"declare must be None, {MARRIAGE!r} or {ACES!r}, not {self.declare!r}")
+
     def __str__(self) -> str:
         tail = f" {self.declare}" if self.declare else ""
         return f"{self.seat} play {self.card}{tail}"
@@ -138,24 +208,29 @@ Action = Union[Bid, Pass, Blind, Redeal, TakeTalon, Give, Discard, Contract, Con
 # -- cached constructors (legal_actions uses these) ----------------------------------------
 @lru_cache(maxsize=None)
 def bid(seat: int, amount: int) -> Bid:
+    """The (cached) :class:`Bid`."""
     return Bid(seat, amount)
 
 
 @lru_cache(maxsize=None)
 def play(seat: int, card: Card, declare: str | None = None) -> Play:
+    """The (cached) :class:`Play`."""
     return Play(seat, card, declare)
 
 
 @lru_cache(maxsize=None)
 def contract(seat: int, amount: int) -> Contract:
+    """The (cached) :class:`Contract`."""
     return Contract(seat, amount)
 
 
+_NUMBER = re.compile(r"-?[0-9]{1,9}")  # ASCII digits only: int() would also take "1_0" and "١٠"
+
+
 def _int(text: str, what: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise ActionSyntaxError(f"{what} must be a whole number, not {text!r}") from None
+    if _NUMBER.fullmatch(text) is None:
+        raise ActionSyntaxError(f"{what} must be a whole number, not {text!r}")
+    return int(text)
 
 
 def _card(text: str) -> Card:
@@ -165,27 +240,39 @@ def _card(text: str) -> Card:
         raise ActionSyntaxError(str(err)) from None
 
 
+_SHAPE = {"bid": 1, "pass": 0, "blind": 1, "redeal": 0, "talon": 1, "give": 2,
+          "discard": 2, "contract": 1, "concede": 0}
+
+
 def parse_action(text: str) -> Action:
     """Parse one action of the record; raises :class:`ActionSyntaxError`."""
     if not isinstance(text, str):
         raise ActionSyntaxError(f"an action must be a string, not {text!r}")
-    parts = text.split()
-    if len(parts) < 2:
-        raise ActionSyntaxError(f"cannot read action {text!r}")
+    try:
+        return _parse(text)
+    except ActionSyntaxError:
+        raise
+    except ValueError as err:  # a field out of range (a seat 9, the same card twice...)
+        raise ActionSyntaxError(f"{err} in {text!r}") from None
+
+
+def _parse(text: str) -> Action:
+    parts = text.split(" ")
+    if len(parts) < 2 or "" in parts:
+        raise ActionSyntaxError(f"cannot read action {text!r} (a seat, a verb and its arguments, "
+                                "separated by single spaces)")
     seat = _int(parts[0], "the seat")
     verb, args = parts[1], parts[2:]
-    shape = {"bid": 1, "pass": 0, "blind": 1, "redeal": 0, "talon": 1, "give": 2,
-             "discard": 2, "contract": 1, "concede": 0}
     if verb == "play":
         if len(args) == 1:
             return play(seat, _card(args[0]))
         if len(args) == 2 and args[1] in (MARRIAGE, ACES):
             return play(seat, _card(args[0]), args[1])
         raise ActionSyntaxError(f"cannot read action {text!r}")
-    if verb not in shape:
+    if verb not in _SHAPE:
         raise ActionSyntaxError(f"unknown verb {verb!r} in {text!r}")
-    if len(args) != shape[verb]:
-        raise ActionSyntaxError(f"{verb!r} takes {shape[verb]} argument(s): {text!r}")
+    if len(args) != _SHAPE[verb]:
+        raise ActionSyntaxError(f"{verb!r} takes {_SHAPE[verb]} argument(s): {text!r}")
     if verb == "bid":
         return bid(seat, _int(args[0], "the bid"))
     if verb == "pass":

@@ -95,6 +95,6 @@ class DealState:
         """The playing seat after ``seat``."""
         return next_active(self.active, seat)
 
-    def opponents_of(self, seat: int) -> tuple[int, ...]:
+    def opponents_of(self, seat: int) -> list[int]:
         """The other active seats in order after ``seat`` (who receive its gifts)."""
-        return opponents_of(self.active, seat)
+        return list(opponents_of(self.active, seat))

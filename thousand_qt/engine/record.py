@@ -1,40 +1,100 @@
-"""The game record (``.thousand``, RECORD.md): load, validate, replay, save atomically.
+"""The game record (``.thousand``, docs/record-format.md): load, validate, replay, save atomically.
 
 Loading a game is replaying its record through the engine, which checks every action; the
-state itself is never stored. :class:`RecordError` carries one line saying where and why.
+state itself is never stored. Whatever is wrong with a file - its kind, size, nesting, JSON,
+types, text or an illegal action - the loader raises one :class:`RecordError` whose message is
+one short line saying where and why.
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import os
-import tempfile
+import re
+import secrets
+import stat
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from . import Card, CardError, DealError, Game, IllegalActionError, Phase, RuleError, RuleSet
 from .actions import ActionSyntaxError, parse_action
-from .cards import Card, CardError
-from .rules import RuleError, RuleSet
-from .state import DealError, Game, IllegalActionError, Phase
 
 FORMAT = "thousand-game"
 VERSION = 1
 EXTRA_KEYS = ("created", "app_version", "seed", "aids")
 
+#: Bounds of a record: larger, deeper or longer input is refused with a clear line.
+MAX_RECORD_BYTES = 16 * 1024 * 1024
+MAX_DEPTH = 32
+MAX_NUMBER_DIGITS = 18
+MAX_STRING = 1000
+MAX_NAME_LENGTH = 40
+_MAX_MESSAGE = 300
+
 
 class RecordError(ValueError):
-    """A file that is not a valid record, or an illegal action in it (one line)."""
+    """A file that is not a valid record, or an illegal action in it: one line, at most 300 chars."""
+
+    def __init__(self, message: str) -> None:
+        line = " ".join(message.splitlines())
+        if len(line) > _MAX_MESSAGE:
+            line = line[:_MAX_MESSAGE - 1] + "…"
+        super().__init__(line)
 
 
-@dataclass
+class SaveError(OSError):
+    """A record or text that cannot be written as UTF-8 (a lone surrogate in a name...)."""
+
+
+# -- names ------------------------------------------------------------------------------------
+def name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be a player's name in a record (None when it can)."""
+    if any(unicodedata.category(ch) == "Cc" for ch in name):
+        return "contains a control character"
+    if not name.strip():
+        return "is empty"
+    if len(name) > MAX_NAME_LENGTH:
+        return f"is longer than {MAX_NAME_LENGTH} characters"
+    if not _is_unicode(name):
+        return "is not valid Unicode text"
+    return None
+
+
+def clean_name(name: str) -> str:
+    """``name`` made fit for a record: control characters become spaces, cut to the length bound."""
+    text = "".join(" " if unicodedata.category(ch) in ("Cc", "Cs") else ch for ch in name)
+    return text.strip()[:MAX_NAME_LENGTH].strip() or "?"
+
+
+def _is_unicode(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _shown(text: str, limit: int = 40) -> str:
+    """``text`` for a one-line message: escaped when not printable, cut when long."""
+    if not text.isprintable():
+        text = "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii") for ch in text)
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+@dataclass(frozen=True)
 class PlayerInfo:
+    """Who sits at a seat: a name, ``human`` or ``computer``, and the computer's level."""
+
     name: str
     kind: str = "human"
     level: str | None = None
 
-    def to_json(self) -> dict:
-        out: dict[str, Any] = {"name": self.name, "kind": self.kind}
+    def to_json(self) -> dict[str, Any]:
+        """The record's player object (the name cleaned so that the file always loads again)."""
+        out: dict[str, Any] = {"name": clean_name(self.name), "kind": self.kind}
         if self.level is not None:
             out["level"] = self.level
         return out
@@ -46,11 +106,12 @@ class GameRecord:
 
     rules: RuleSet = field(default_factory=RuleSet)
     players: list[PlayerInfo] = field(default_factory=list)
-    deals: list[dict] = field(default_factory=list)
+    deals: list[dict[str, Any]] = field(default_factory=list)
     extras: dict[str, Any] = field(default_factory=dict)
     rules_given: dict[str, Any] = field(default_factory=dict)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
+        """The record as JSON-able data."""
         out: dict[str, Any] = {
             "format": FORMAT,
             "version": VERSION,
@@ -65,10 +126,12 @@ class GameRecord:
         return out
 
     def dumps(self) -> str:
+        """The record as the text of a ``.thousand`` file (without the final newline)."""
         return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
 
 
-def record_from_game(game: Game, players: list[PlayerInfo], extras: dict | None = None) -> GameRecord:
+def record_from_game(game: Game, players: list[PlayerInfo],
+                     extras: dict[str, Any] | None = None) -> GameRecord:
     """The record of ``game`` so far (the deal in progress included)."""
     deals = [{"dealer": d["dealer"], "hands": d["hands"], "talon": d["talon"],
               "actions": list(d["actions"])} for d in game.deal_records]
@@ -76,55 +139,112 @@ def record_from_game(game: Game, players: list[PlayerInfo], extras: dict | None 
 
 
 # -- parsing ----------------------------------------------------------------------------------
+def _check_values(value: Any, where: str, depth: int = 1) -> None:
+    """Every string (and key) valid Unicode and not too long; no deeper than MAX_DEPTH."""
+    if depth > MAX_DEPTH:
+        raise RecordError(f"{where}: nested more than {MAX_DEPTH} levels deep")
+    if isinstance(value, str):
+        if not _is_unicode(value):
+            raise RecordError(f"{where}: text that is not valid Unicode ({_shown(value)})")
+        if len(value) > MAX_STRING:
+            raise RecordError(f"{where}: a text of {len(value)} characters (at most {MAX_STRING})")
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _check_values(key, where or "the record", depth)
+            _check_values(item, f"{where}.{_shown(str(key), 20)}" if where else _shown(str(key), 20), depth + 1)
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            _check_values(item, f"{where}[{i}]", depth + 1)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def parse_record(data: Any) -> GameRecord:
     """Check the structure of decoded JSON and build a :class:`GameRecord` (no replay yet)."""
     if not isinstance(data, dict):
         raise RecordError("not a game record: the top level must be a JSON object")
+    _check_values(data, "")
     if data.get("format") != FORMAT:
-        raise RecordError(f"not a game record: format must be {FORMAT!r}, not {data.get('format')!r}")
-    if data.get("version") != VERSION:
-        raise RecordError(f"unsupported record version {data.get('version')!r} (this program reads {VERSION})")
+        raise RecordError(f"not a game record: format must be {FORMAT!r}, not {_shown(repr(data.get('format')))}")
+    if not _is_int(data.get("version")) or data.get("version") != VERSION:
+        raise RecordError(f"unsupported record version {_shown(repr(data.get('version')))} "
+                          f"(this program reads {VERSION})")
+    rules_given = data.get("rules", {})
+    if not isinstance(rules_given, dict):
+        raise RecordError(f"rules: must be an object of rule keys, not {_json_type(rules_given)}")
     try:
-        rules = RuleSet.from_dict(data.get("rules", {}))
-    except RuleError as err:
+        rules = RuleSet.from_dict(rules_given)
+    except (RuleError, TypeError, ValueError) as err:
         raise RecordError(f"rules: {err}") from None
-    players_raw = data.get("players")
-    if not isinstance(players_raw, list) or not 2 <= len(players_raw) <= 4:
-        raise RecordError("players: there must be 2, 3 or 4 players")
-    players = []
-    for i, p in enumerate(players_raw):
-        if not isinstance(p, dict) or not isinstance(p.get("name", ""), str):
-            raise RecordError(f"players[{i}]: must be an object with a name")
-        kind = p.get("kind", "human")
-        if kind not in ("human", "computer"):
-            raise RecordError(f"players[{i}]: kind must be 'human' or 'computer', not {kind!r}")
-        level = p.get("level")
-        if level is not None and not isinstance(level, str):
-            raise RecordError(f"players[{i}]: level must be a string")
-        players.append(PlayerInfo(p.get("name", f"Player {i + 1}"), kind, level))
+    players = _parse_players(data.get("players"))
     deals = data.get("deals", [])
     if not isinstance(deals, list):
-        raise RecordError("deals: must be a list")
+        raise RecordError(f"deals: must be a list, not {_json_type(deals)}")
     n = len(players)
-    out = []
-    for k, deal in enumerate(deals, 1):
-        out.append(_parse_deal(deal, k, n))
-    extras = {key: data[key] for key in EXTRA_KEYS if key in data}
-    return GameRecord(rules, players, out, extras, dict(data.get("rules", {})))
+    out = [_parse_deal(deal, k, n) for k, deal in enumerate(deals, 1)]
+    extras = _parse_extras(data)
+    return GameRecord(rules, players, out, extras, dict(rules_given))
+
+
+def _json_type(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true or false"
+    return {str: "a string", int: "a number", float: "a number", list: "a list",
+            dict: "an object"}.get(type(value), type(value).__name__)
+
+
+def _parse_players(raw: Any) -> list[PlayerInfo]:
+    if not isinstance(raw, list) or not 2 <= len(raw) <= 4:
+        raise RecordError("players: there must be 2, 3 or 4 players")
+    players = []
+    for i, p in enumerate(raw):
+        where = f"players[{i}]"
+        if not isinstance(p, dict):
+            raise RecordError(f"{where}: must be an object with a name, not {_json_type(p)}")
+        name = p.get("name", f"Player {i + 1}")
+        if not isinstance(name, str):
+            raise RecordError(f"{where}: the name must be a string, not {_json_type(name)}")
+        problem = name_problem(name)
+        if problem:
+            raise RecordError(f'{where}: the name "{_shown(name)}" {problem}')
+        kind = p.get("kind", "human")
+        if kind not in ("human", "computer"):
+            raise RecordError(f"{where}: kind must be 'human' or 'computer', not {_shown(repr(kind))}")
+        level = p.get("level")
+        if level is not None and (not isinstance(level, str) or name_problem(level)):
+            raise RecordError(f"{where}: level must be a short one-line string, not {_shown(repr(level))}")
+        players.append(PlayerInfo(name, kind, level))
+    return players
+
+
+def _parse_extras(data: dict[str, Any]) -> dict[str, Any]:
+    for key in ("created", "app_version"):
+        if key in data and not isinstance(data[key], str):
+            raise RecordError(f"{key}: must be a string, not {_json_type(data[key])}")
+    if "seed" in data and data["seed"] is not None and not _is_int(data["seed"]):
+        raise RecordError(f"seed: must be a whole number or null, not {_json_type(data['seed'])}")
+    return {key: data[key] for key in EXTRA_KEYS if key in data}
 
 
 def _cards(texts: Any, where: str) -> list[Card]:
     if not isinstance(texts, list):
-        raise RecordError(f"{where}: must be a list of cards")
+        raise RecordError(f"{where}: must be a list of cards, not {_json_type(texts)}")
+    for t in texts:
+        if not isinstance(t, str):
+            raise RecordError(f"{where}: a card must be a string like \"TH\", not {_json_type(t)}")
     try:
         return [Card.parse(t) for t in texts]
-    except (CardError, AttributeError) as err:
+    except CardError as err:
         raise RecordError(f"{where}: {err}") from None
 
 
-def _parse_deal(deal: Any, k: int, n: int) -> dict:
+def _parse_deal(deal: Any, k: int, n: int) -> dict[str, Any]:
     if not isinstance(deal, dict):
-        raise RecordError(f"deal {k}: must be an object")
+        raise RecordError(f"deal {k}: must be an object, not {_json_type(deal)}")
     dealer = deal.get("dealer")
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
         raise RecordError(f"deal {k}: dealer must be a seat from 0 to {n - 1}")
@@ -152,20 +272,91 @@ def _parse_deal(deal: Any, k: int, n: int) -> dict:
             "actions": list(actions), "_cards": (hand_cards, talons)}
 
 
+# -- reading ----------------------------------------------------------------------------------
+_STRING = re.compile(r'"(?:[^"\\]++|\\.)*+"', re.DOTALL)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_PAIR = re.compile(r"\[\]")
+
+
+def _check_depth(text: str) -> None:
+    """Refuse JSON nested deeper than MAX_DEPTH before the parser recurses into it.
+
+    Strings are taken out, brackets made one kind, and innermost pairs removed a level at a
+    time (each pass runs in C); what is left after MAX_DEPTH passes is too deep (or broken).
+    """
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text)).translate(str.maketrans("{}", "[]"))
+    found = 0
+    for _ in range(MAX_DEPTH):
+        if not brackets:
+            return
+        brackets, found = _PAIR.subn("", brackets)
+        if not found:  # unbalanced: the JSON parser says where, unless it would recurse too deep
+            break
+    if brackets.count("[") > MAX_DEPTH or (brackets and found):
+        raise RecordError(f"not a game record: nested more than {MAX_DEPTH} levels deep")
+
+
+def _parse_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
+        raise RecordError(f"not a game record: a number of {len(text.lstrip('-'))} digits "
+                          f"(at most {MAX_NUMBER_DIGITS})")
+    return int(text)
+
+
+def _parse_float(text: str) -> float:
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise RecordError(f"not a game record: the number {_shown(text)} is out of range")
+    return value
+
+
+def _no_constant(text: str) -> Any:
+    raise RecordError(f"not a game record: {text} is not a number JSON allows")
+
+
 def loads_record(text: str) -> GameRecord:
+    """Parse and check the text of a record (see :func:`replay` for the rest)."""
+    if len(text) > MAX_RECORD_BYTES:
+        raise RecordError(f"not a game record: too large ({len(text)} characters; "
+                          f"at most {MAX_RECORD_BYTES // 2**20} MiB)")
+    _check_depth(text)
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
+                          parse_constant=_no_constant)
     except json.JSONDecodeError as err:
         raise RecordError(f"not valid JSON (line {err.lineno}, column {err.colno}: {err.msg})") from None
+    except RecursionError:  # pragma: no cover - _check_depth stops this before
+        raise RecordError(f"not a game record: nested more than {MAX_DEPTH} levels deep") from None
     return parse_record(data)
 
 
-def load_record(path: str | os.PathLike) -> GameRecord:
-    """Read and check the structure of a ``.thousand`` file (see :func:`replay` for the rest)."""
-    try:
-        raw = Path(path).read_bytes()
+def _read_bounded(path: str | os.PathLike[str]) -> bytes:
+    where = _shown(os.fsdecode(path), 200)
+    try:  # O_NONBLOCK: opening a FIFO does not wait for a writer (it is refused just below)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as err:
-        raise RecordError(f"cannot read {os.fspath(path)}: {err.strerror}") from None
+        raise RecordError(f"cannot read {where}: {err.strerror or err}") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise RecordError(f"cannot read {where}: not a regular file")
+        if info.st_size > MAX_RECORD_BYTES:
+            raise RecordError(f"{where}: too large for a game record ({info.st_size} bytes; "
+                              f"at most {MAX_RECORD_BYTES // 2**20} MiB)")
+        with os.fdopen(fd, "rb", closefd=False) as fh:
+            raw = fh.read(MAX_RECORD_BYTES + 1)
+    except OSError as err:
+        raise RecordError(f"cannot read {where}: {err.strerror or err}") from None
+    finally:
+        os.close(fd)
+    if len(raw) > MAX_RECORD_BYTES:  # it grew while we read
+        raise RecordError(f"{where}: too large for a game record (at most {MAX_RECORD_BYTES // 2**20} MiB)")
+    return raw
+
+
+def load_record(path: str | os.PathLike[str]) -> GameRecord:
+    """Read and check the structure of a ``.thousand`` file (see :func:`replay` for the rest)."""
+    raw = _read_bounded(path)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -199,38 +390,89 @@ def replay(record: GameRecord, upto: int | None = None) -> Game:
             if upto is not None and done >= upto:
                 return game
             if game.phase in (Phase.DEAL, Phase.GAME_OVER):
-                raise RecordError(f'deal {k}, action {i} "{text}": the deal is already over')
+                raise RecordError(f'deal {k}, action {i} "{_shown(text)}": the deal is already over')
             try:
                 game.apply(parse_action(text))
             except (IllegalActionError, ActionSyntaxError) as err:
-                raise RecordError(f'deal {k}, action {i} "{text}": {err}') from None
+                raise RecordError(f'deal {k}, action {i} "{_shown(text)}": {err}') from None
             done += 1
     return game
 
 
 def count_actions(record: GameRecord) -> int:
+    """How many actions the record holds, over all its deals."""
     return sum(len(d["actions"]) for d in record.deals)
 
 
 # -- saving -----------------------------------------------------------------------------------
-def save_text_atomic(path: str | os.PathLike, text: str) -> None:
-    """Write ``text`` to ``path`` atomically: a temporary file beside it, then a rename."""
-    path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=".", suffix=".tmp", dir=path.parent or ".")
+def save_text_atomic(path: str | os.PathLike[str], text: str) -> None:
+    """Write ``text`` (UTF-8) to ``path`` atomically: the old file stays whole until the rename.
+
+    A temporary file beside ``path`` is written, flushed to disk (fsync) and renamed over it;
+    on any failure the temporary file is removed. The new file gets the permissions of a
+    newly created file (0666 minus the umask; mkstemp's would be 0600). Raises only
+    :class:`OSError` (:class:`SaveError` when ``text`` cannot be encoded).
+    """
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        data = text.encode("utf-8")
+    except UnicodeEncodeError as err:
+        bad = text[err.start:err.end]
+        raise SaveError(errno.EINVAL, f"the text holds characters that are not valid Unicode "
+                                      f"({_shown(bad)})") from None
+    target = Path(path)
+    fd, tmp = _create_beside(target)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            _keep_mode(target, fh.fileno())
+            fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
-        os.replace(tmp, path)
+        os.replace(tmp, target)
     except BaseException:
         try:
             os.unlink(tmp)
         except OSError:
             pass
         raise
+    _fsync_folder(target.parent)
 
 
-def save_record(record: GameRecord, path: str | os.PathLike) -> None:
+def _keep_mode(target: Path, fd: int) -> None:
+    """A file saved over an existing one keeps that one's permissions (as QSaveFile did)."""
+    try:
+        mode = stat.S_IMODE(os.stat(target).st_mode)
+    except OSError:
+        return
+    if hasattr(os, "fchmod"):
+        os.fchmod(fd, mode)
+
+
+def _create_beside(target: Path) -> tuple[int, Path]:
+    """A new, empty, uniquely named file in ``target``'s folder; mode 0644 less the umask."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    for _ in range(100):
+        tmp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
+        try:
+            return os.open(tmp, flags, 0o644), tmp
+        except FileExistsError:
+            continue
+    raise FileExistsError(errno.EEXIST, "no free name for a temporary file", str(target.parent))
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the system allows opening a folder."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def save_record(record: GameRecord, path: str | os.PathLike[str]) -> None:
     """Save a record atomically (a crash never leaves half a file)."""
     save_text_atomic(path, record.dumps() + "\n")

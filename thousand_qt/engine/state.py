@@ -17,6 +17,8 @@ from typing import Any
 from . import actions as A
 from . import events as ev
 from .auction import (
+    ACE_MARRIAGE_VALUE,
+    BASE_CEILING,
     GOLDEN_MIN,
     Step,
     auction_actions,
@@ -45,7 +47,9 @@ from .seat_view import SeatView, build_view
 from .seats import active_seats
 from .trick import deal_played_out, play_actions, play_card
 
-__all__ = ["DealError", "Game", "IllegalActionError", "Phase", "Reason", "ReasonCode"]
+# public here too: other packages import these names from engine.state
+__all__ = ["ACE_MARRIAGE_VALUE", "BASE_CEILING", "GOLDEN_MIN", "DealError", "Game", "IllegalActionError",
+           "Phase", "Reason", "ReasonCode"]
 
 REDEAL_HAND_POINTS = 14
 REDEAL_TALON_POINTS = 5

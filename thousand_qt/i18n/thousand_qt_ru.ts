@@ -40,12 +40,16 @@
         <translation>Повышайте на {0}, не выше {1}.</translation>
     </message>
     <message>
-        <source>Your ceiling: 120 + marriages {0} = {1}.</source>
-        <translation>Ваш потолок: 120 + марьяжи {0} = {1}.</translation>
+        <source>aces {0}</source>
+        <translation>тузы {0}</translation>
     </message>
     <message>
-        <source>Without a marriage (марьяж) in your hand you may not bid above 120.</source>
-        <translation>Без марьяжа на руках больше 120 заказывать нельзя.</translation>
+        <source>Your ceiling: {0} + marriages {1} = {2}.</source>
+        <translation>Ваш потолок: {0} + марьяжи {1} = {2}.</translation>
+    </message>
+    <message>
+        <source>Without a marriage (марьяж) in your hand you may not bid above {0}.</source>
+        <translation>Без марьяжа на руках больше {0} заказывать нельзя.</translation>
     </message>
     <message>
         <source>You cannot raise: pass.</source>
@@ -73,6 +77,10 @@
     <message>
         <source>On the barrel you may not concede.</source>
         <translation>На бочке расписаться нельзя.</translation>
+    </message>
+    <message>
+        <source>Your ceiling: {0}.</source>
+        <translation>Ваш потолок: {0}.</translation>
     </message>
 </context>
 <context>
@@ -110,16 +118,24 @@
         <translation>(золотой кон: очки удвоены)</translation>
     </message>
     <message>
+        <source>Result of the game</source>
+        <translation>Итог игры</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <source>Points</source>
-        <translation>Очки</translation>
-    </message>
-    <message>
         <source>Change</source>
         <translation>Изменение</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Очки карт</translation>
+    </message>
+    <message>
+        <source>Marriages</source>
+        <translation>Марьяжи</translation>
     </message>
     <message>
         <source>Total</source>
@@ -130,12 +146,24 @@
         <translation>Болты</translation>
     </message>
     <message>
+        <source>Talon (прикуп): {0}.</source>
+        <translation>Прикуп: {0}.</translation>
+    </message>
+    <message>
         <source>aces</source>
         <translation>тузы</translation>
     </message>
     <message>
         <source>{0}: marriage (марьяж) {1} — {2}.</source>
         <translation>{0}: марьяж {1} — {2}.</translation>
+    </message>
+    <message>
+        <source>The other players&apos; points are rounded to {0}.</source>
+        <translation>Очки остальных игроков округлены до {0}.</translation>
+    </message>
+    <message>
+        <source>{0}: no trick — the third bolt (болт): {1} taken off, the bolts crossed out.</source>
+        <translation>{0}: ни одной взятки — третий болт: снято {1}, болты зачёркнуты.</translation>
     </message>
     <message>
         <source>{0}: no trick — a bolt (болт).</source>
@@ -163,10 +191,6 @@
     <message>
         <source>That is not your move.</source>
         <translation>Сейчас не ваш ход.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: {reason}</source>
-        <translation>Автосохранение не удалось: {reason}</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -320,6 +344,12 @@
         <source>That is not a valid move.</source>
         <translation>Такого хода нет.</translation>
     </message>
+    <message>
+        <source>Autosave is off: {reason}
+The game goes on; use Save as… to keep it.</source>
+        <translation>Автосохранение отключено: {reason}
+Игра продолжается; чтобы сохранить её, выберите «Сохранить как…».</translation>
+    </message>
 </context>
 <context>
     <name>GameOverDialog</name>
@@ -328,8 +358,8 @@
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <source>Play again</source>
-        <translation>Сыграть ещё</translation>
+        <source>New game (same players and rules)</source>
+        <translation>Новая игра (те же игроки и правила)</translation>
     </message>
     <message>
         <source>Winner: {0}!</source>
@@ -386,21 +416,81 @@
 <context>
     <name>Help</name>
     <message>
-        <source>Thousand (Тысяча) is played by three with 24 cards (9 to ace). Card points: A 11, 10 10, K 4, Q 3, J 2, 9 0.
-
-Each player gets 7 cards, 3 go to the talon (прикуп). The player after the dealer is on the hundred; the others raise by 5 or pass. Nobody may bid above 120 without a marriage (марьяж, K+Q of a suit: ♥100 ♦80 ♣60 ♠40) in hand.
-
-The winner takes the talon, gives one card to each opponent and fixes the contract, or concedes (роспись). Follow suit, else trump (козырь), else any card. Leading K or Q of a marriage after winning a trick declares it: its value counts and its suit becomes trump.
-
-The declarer scores the contract if made, else loses it; the others score their points rounded to 5. No trick: a bolt (болт); three bolts cost 120. At 880 a player sits on the barrel (бочка) and has three deals to win. 555 exactly falls back to 0. First to 1000 wins.</source>
+        <source>Click a card</source>
         <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: the form ``pyside6-lupdate`` extracts.</extracomment>
-        <translation>Тысячу играют втроём колодой из 24 карт (от девятки до туза). Очки карт: туз 11, десятка 10, король 4, дама 3, валет 2, девятка 0.
-
-Каждому сдают по 7 карт, 3 карты — в прикуп. Игрок после сдающего сидит «на сотне»; остальные повышают на 5 или пасуют. Без марьяжа на руках (король и дама одной масти: ♥100 ♦80 ♣60 ♠40) больше 120 заказывать нельзя.
-
-Выигравший торговлю берёт прикуп, отдаёт по карте каждому сопернику и назначает игру или расписывается. Ходят в масть, нет масти — козырем, нет козыря — любой картой. Зайдя с короля или дамы марьяжа после своей взятки, игрок объявляет марьяж: его цена идёт в очки, а масть становится козырем.
-
-Сыгравший игру записывает её, не сыгравший — вычитает; соперники пишут свои очки, округлённые до 5. Ни одной взятки — болт; три болта стоят 120. С 880 игрок садится на бочку, и на то, чтобы сыграть, у него три раздачи. Ровно 555 — самосвал, снова 0. Побеждает первый, набравший 1000.</translation>
+        <translation>Щелчок по карте</translation>
+    </message>
+    <message>
+        <source>Raise (select) it; click it again to play it.</source>
+        <translation>Поднять (выбрать) её; второй щелчок — сыграть.</translation>
+    </message>
+    <message>
+        <source>Double-click a card</source>
+        <translation>Двойной щелчок по карте</translation>
+    </message>
+    <message>
+        <source>Play it.</source>
+        <translation>Сыграть её.</translation>
+    </message>
+    <message>
+        <source>Drag a card</source>
+        <translation>Перетаскивание карты</translation>
+    </message>
+    <message>
+        <source>Drop it in the middle of the table to play it.</source>
+        <translation>Отпустите её в середине стола, чтобы сыграть.</translation>
+    </message>
+    <message>
+        <source>Giving</source>
+        <translation>Отдача карт</translation>
+    </message>
+    <message>
+        <source>Click the card for each opponent, then Give.</source>
+        <translation>Щёлкните карту для каждого соперника, затем «Отдать».</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation>Панели</translation>
+    </message>
+    <message>
+        <source>Bid, pass, fix the contract or concede with the buttons.</source>
+        <translation>Заказ, пас, назначение игры и роспись — кнопками.</translation>
+    </message>
+    <message>
+        <source>Select the card to the left or right.</source>
+        <translation>Выбрать карту левее или правее.</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter, пробел</translation>
+    </message>
+    <message>
+        <source>Play the selected card (when giving: pick it).</source>
+        <translation>Сыграть выбранную карту (при отдаче — выбрать её).</translation>
+    </message>
+    <message>
+        <source>Move between the buttons of a panel; Enter presses the default one.</source>
+        <translation>Переход между кнопками панели; Enter нажимает основную.</translation>
+    </message>
+    <message>
+        <source>Close a dialog.</source>
+        <translation>Закрыть окно диалога.</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Мышь</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Клавиатура</translation>
+    </message>
+    <message>
+        <source>Shortcuts</source>
+        <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>Marks on the table and the score sheet</source>
+        <translation>Обозначения на столе и в записи</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Thousand {0}&lt;/h3&gt;&lt;p&gt;The Russian card game Тысяча against the computer.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
@@ -493,6 +583,18 @@ The declarer scores the contract if made, else loses it; the others score their 
         <translation>просите пересдачу</translation>
     </message>
     <message>
+        <source>The game is over. Game ▸ New game (Ctrl+N) starts another.</source>
+        <translation>Игра окончена. Новую начинает Игра ▸ Новая игра (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress and start a new one?</source>
+        <translation>Бросить текущую игру и начать новую?</translation>
+    </message>
+    <message>
         <source>Cannot open {0}:
 {1}</source>
         <translation>Не удаётся открыть {0}:
@@ -504,6 +606,7 @@ The declarer scores the contract if made, else loses it; the others score their 
     </message>
     <message>
         <source>Thousand games (*.thousand);;All files (*)</source>
+        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: the form ``pyside6-lupdate`` extracts.</extracomment>
         <translation>Игры в Тысячу (*.thousand);;Все файлы (*)</translation>
     </message>
     <message>
@@ -529,8 +632,16 @@ The declarer scores the contract if made, else loses it; the others score their 
         <translation>Колоду SVG использовать не удалось — показана встроенная.</translation>
     </message>
     <message>
-        <source>Rules of Thousand</source>
-        <translation>Правила Тысячи</translation>
+        <source>Rules of this game</source>
+        <translation>Правила этой игры</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Управление</translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation>Обозначения</translation>
     </message>
     <message>
         <source>About Thousand</source>
@@ -573,6 +684,10 @@ The declarer scores the contract if made, else loses it; the others score their 
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
         <source>&amp;Preferences…</source>
         <translation>&amp;Настройки…</translation>
     </message>
@@ -589,15 +704,125 @@ The declarer scores the contract if made, else loses it; the others score their 
         <translation>&amp;Правила</translation>
     </message>
     <message>
+        <source>&amp;Controls</source>
+        <translation>&amp;Управление</translation>
+    </message>
+    <message>
+        <source>&amp;Marks</source>
+        <translation>&amp;Обозначения</translation>
+    </message>
+    <message>
         <source>&amp;About</source>
         <translation>О &amp;программе</translation>
+    </message>
+</context>
+<context>
+    <name>Marks</name>
+    <message>
+        <source>C</source>
+        <comment>score sheet mark: the declarer conceded (роспись)</comment>
+        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: the form ``pyside6-lupdate`` extracts.</extracomment>
+        <translation>Р</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>score sheet mark: samosval</comment>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>(B)</source>
+        <comment>score sheet mark: on the barrel</comment>
+        <translation>(Б)</translation>
+    </message>
+    <message>
+        <source>Contract {0} conceded (роспись).</source>
+        <translation>Игра {0}: роспись.</translation>
+    </message>
+    <message>
+        <source>Contract {0} made.</source>
+        <translation>Игра {0} сыграна.</translation>
+    </message>
+    <message>
+        <source>Contract {0} lost.</source>
+        <translation>Игра {0} не сыграна.</translation>
+    </message>
+    <message>
+        <source>A bolt (болт), the third: the bolts are crossed out and the penalty paid.</source>
+        <translation>Болт, третий: болты зачёркнуты, штраф списан.</translation>
+    </message>
+    <message>
+        <source>A bolt (болт): no trick in this deal. Bolts so far: {0}.</source>
+        <translation>Болт: ни одной взятки в этой сдаче. Болтов сейчас: {0}.</translation>
+    </message>
+    <message>
+        <source>Samosval (самосвал): exactly 555, the total falls back to 0.</source>
+        <translation>Самосвал: ровно 555, счёт падает до 0.</translation>
+    </message>
+    <message>
+        <source>On the barrel (бочка): this player must make a contract to win.</source>
+        <translation>На бочке: чтобы выиграть, игроку нужно сыграть свою игру.</translation>
+    </message>
+    <message>
+        <source>The dealer of this deal (on the player&apos;s plate).</source>
+        <translation>Сдающий в этой сдаче (на табличке игрока).</translation>
+    </message>
+    <message>
+        <source>gold frame</source>
+        <translation>золотая рамка</translation>
+    </message>
+    <message>
+        <source>The player whose turn it is.</source>
+        <translation>Игрок, чей сейчас ход.</translation>
+    </message>
+    <message>
+        <source>Score sheet: the declarer made the contract, e.g. [120✓].</source>
+        <translation>Запись: разыгрывающий сыграл игру, например [120✓].</translation>
+    </message>
+    <message>
+        <source>Score sheet: the declarer lost the contract, e.g. [120✗].</source>
+        <translation>Запись: разыгрывающий не сыграл игру, например [120✗].</translation>
+    </message>
+    <message>
+        <source>Score sheet: the declarer conceded (роспись).</source>
+        <translation>Запись: разыгрывающий расписался (роспись).</translation>
+    </message>
+    <message>
+        <source>A bolt (болт): a deal without a trick. On the plate too.</source>
+        <translation>Болт: сдача без единой взятки. Показывается и на табличке.</translation>
+    </message>
+    <message>
+        <source>The third bolt: the bolts are crossed out and the penalty paid.</source>
+        <translation>Третий болт: болты зачёркнуты, штраф списан.</translation>
+    </message>
+    <message>
+        <source>On the barrel (бочка); on the plate a small barrel is drawn.</source>
+        <translation>На бочке; на табличке нарисована бочка.</translation>
+    </message>
+    <message>
+        <source>Samosval (самосвал): exactly 555, back to 0.</source>
+        <translation>Самосвал: ровно 555, счёт падает до 0.</translation>
+    </message>
+    <message>
+        <source>bold</source>
+        <translation>жирный</translation>
+    </message>
+    <message>
+        <source>Score sheet: the declarer of the deal.</source>
+        <translation>Запись: разыгрывающий в этой сдаче.</translation>
+    </message>
+    <message>
+        <source>grey row</source>
+        <translation>серая строка</translation>
+    </message>
+    <message>
+        <source>Score sheet: a redeal, nothing was played.</source>
+        <translation>Запись: пересдача, ничего не разыграно.</translation>
     </message>
 </context>
 <context>
     <name>Names</name>
     <message>
         <source>You</source>
-        <extracomment>The human&apos;s default name (settings and new games); shown as the translation of &quot;You&quot;.</extracomment>
         <translation>Вы</translation>
     </message>
 </context>
@@ -641,6 +866,25 @@ The declarer scores the contract if made, else loses it; the others score their 
     <message>
         <source>Rules</source>
         <translation>Правила</translation>
+    </message>
+</context>
+<context>
+    <name>Panel</name>
+    <message>
+        <source>Nothing may be chosen now.</source>
+        <translation>Сейчас выбирать нечего.</translation>
+    </message>
+    <message>
+        <source>At least {0}.</source>
+        <translation>Не меньше {0}.</translation>
+    </message>
+    <message>
+        <source>{0} is above your ceiling: at most {1}.</source>
+        <translation>{0} выше вашего потолка: не больше {1}.</translation>
+    </message>
+    <message>
+        <source>{0} is not allowed: go up by {1} ({2}, {3}…).</source>
+        <translation>{0} нельзя: шаг {1} ({2}, {3}…).</translation>
     </message>
 </context>
 <context>
@@ -765,8 +1009,241 @@ The declarer scores the contract if made, else loses it; the others score their 
         <translation>сильный</translation>
     </message>
     <message>
+        <source>The settings could not be stored in {0}.
+They apply until you quit.</source>
+        <translation>Не удалось сохранить настройки в {0}.
+Они действуют до выхода из программы.</translation>
+    </message>
+    <message>
         <source>Choose an SVG deck</source>
         <translation>Выберите колоду SVG</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Папка:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлов:</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <source>Thousand (Тысяча) is played with 24 cards, 9 to ace. Card points: A 11, 10 10, K 4, Q 3, J 2, 9 0.</source>
+        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: the form ``pyside6-lupdate`` extracts.</extracomment>
+        <translation>В «Тысячу» играют колодой из 24 карт, от девятки до туза. Очки карт: туз 11, десятка 10, король 4, дама 3, валет 2, девятка 0.</translation>
+    </message>
+    <message>
+        <source>This game has {0} players.</source>
+        <translation>Игроков в этой игре: {0}.</translation>
+    </message>
+    <message>
+        <source>Each player gets 7 cards; 3 go to the talon (прикуп).</source>
+        <translation>Каждому по 7 карт, 3 карты — в прикуп.</translation>
+    </message>
+    <message>
+        <source>Each player gets 10 cards; two closed talons of 2 cards.</source>
+        <translation>Каждому по 10 карт, два закрытых прикупа по 2 карты.</translation>
+    </message>
+    <message>
+        <source>The dealer sits the deal out and gets the talon&apos;s points; the others get 7 cards each.</source>
+        <translation>Сдающий в сдаче не играет и получает очки прикупа; остальным по 7 карт.</translation>
+    </message>
+    <message>
+        <source>A weak hand (under 14 points, or four nines) may ask for a redeal.</source>
+        <translation>Со слабой рукой (меньше 14 очков или четыре девятки) можно попросить пересдачу.</translation>
+    </message>
+    <message>
+        <source>The player after the dealer opens at {0}; the others raise in steps of {1} or pass. No bid goes above {2}.</source>
+        <translation>Игрок после сдающего открывает торговлю с {0}; остальные повышают с шагом {1} или пасуют. Заказ не выше {2}.</translation>
+    </message>
+    <message>
+        <source>Nobody may bid above 120 plus the marriages in their hand.</source>
+        <translation>Выше 120 плюс марьяжи на руке заказывать нельзя.</translation>
+    </message>
+    <message>
+        <source>Marriages (марьяж, K+Q of a suit): ♥ {0}, ♦ {1}, ♣ {2}, ♠ {3}.</source>
+        <translation>Марьяжи (король и дама одной масти): ♥ {0}, ♦ {1}, ♣ {2}, ♠ {3}.</translation>
+    </message>
+    <message>
+        <source>All four aces are a marriage worth 200.</source>
+        <translation>Четыре туза — тузовый марьяж, 200 очков.</translation>
+    </message>
+    <message>
+        <source>The first speaker may bid 120 blind; that deal counts double.</source>
+        <translation>Первый говорящий может заказать 120 вслепую; такая сдача считается вдвойне.</translation>
+    </message>
+    <message>
+        <source>A player whose total is below {0} passes without a word.</source>
+        <translation>Игрок со счётом ниже {0} пасует молча.</translation>
+    </message>
+    <message>
+        <source>The winner of the auction opens one talon, adds it to the hand and lays two cards face down in its place.</source>
+        <translation>Выигравший торговлю открывает один прикуп, берёт его в руку и кладёт на его место две карты рубашкой вверх.</translation>
+    </message>
+    <message>
+        <source>The winner of the auction takes the talon and gives one card to each opponent.</source>
+        <translation>Выигравший торговлю берёт прикуп и отдаёт по карте каждому сопернику.</translation>
+    </message>
+    <message>
+        <source>If the opening bid wins without a raise, the talon stays hidden.</source>
+        <translation>Если первый заказ выиграл без повышений, прикуп не показывают.</translation>
+    </message>
+    <message>
+        <source>Then the declarer fixes the contract, at least the bid.</source>
+        <translation>Затем разыгрывающий назначает игру — не меньше своего заказа.</translation>
+    </message>
+    <message>
+        <source>The contract is the bid: it cannot be raised after the talon.</source>
+        <translation>Игра равна заказу: после прикупа её не повысить.</translation>
+    </message>
+    <message>
+        <source>loses the bid</source>
+        <translation>теряет заказ</translation>
+    </message>
+    <message>
+        <source>gets a bolt</source>
+        <translation>получает болт</translation>
+    </message>
+    <message>
+        <source>half the bid</source>
+        <translation>половину заказа</translation>
+    </message>
+    <message>
+        <source>60</source>
+        <translation>60</translation>
+    </message>
+    <message>
+        <source>Before the first lead the declarer may concede (роспись): the declarer {0}, each opponent scores {1}.</source>
+        <translation>До первого хода разыгрывающий может расписаться: он {0}, каждый соперник получает {1}.</translation>
+    </message>
+    <message>
+        <source>The first {0} concessions of each player cost nothing.</source>
+        <translation>Первые росписи каждого игрока (всего {0}) бесплатны.</translation>
+    </message>
+    <message>
+        <source>Conceding (роспись) is not allowed.</source>
+        <translation>Расписываться нельзя.</translation>
+    </message>
+    <message>
+        <source>Follow suit, else play a trump (козырь), else any card.</source>
+        <translation>Ходят в масть, нет масти — козырем, нет козыря — любой картой.</translation>
+    </message>
+    <message>
+        <source>Following suit or trumping, you must beat the best card if you can.</source>
+        <translation>Отвечая в масть или козырем, нужно перебить старшую карту, если можете.</translation>
+    </message>
+    <message>
+        <source>Leading the K or Q of a marriage after winning a trick declares it: its value counts and its suit becomes trump.</source>
+        <translation>Ход королём или дамой марьяжа после взятой взятки объявляет марьяж: его очки засчитываются, масть становится козырной.</translation>
+    </message>
+    <message>
+        <source>Leading the K or Q of a marriage declares it, even before winning a trick: its value counts and its suit becomes trump.</source>
+        <translation>Ход королём или дамой марьяжа объявляет его даже без взятой взятки: его очки засчитываются, масть становится козырной.</translation>
+    </message>
+    <message>
+        <source>The declarer scores the contract if made, else loses it.</source>
+        <translation>Разыгрывающий получает свою игру, если сыграл её, иначе теряет.</translation>
+    </message>
+    <message>
+        <source>The others score their points rounded to {0}.</source>
+        <translation>Остальные записывают свои очки, округлённые до {0}.</translation>
+    </message>
+    <message>
+        <source>The others score their points as they are, not rounded.</source>
+        <translation>Остальные записывают свои очки как есть, без округления.</translation>
+    </message>
+    <message>
+        <source>in total</source>
+        <translation>всего</translation>
+    </message>
+    <message>
+        <source>in a row</source>
+        <translation>подряд</translation>
+    </message>
+    <message>
+        <source>A deal without a trick is a bolt (болт); every third bolt ({0}) costs {1}.</source>
+        <translation>Сдача без взятки — болт; каждый третий болт ({0}) стоит {1}.</translation>
+    </message>
+    <message>
+        <source>A total of exactly 555 or −555 falls to 0 (самосвал).</source>
+        <translation>Счёт ровно 555 или −555 падает до 0 (самосвал).</translation>
+    </message>
+    <message>
+        <source>The first {0} deals are golden: played at 120 without an auction, they count double.</source>
+        <translation>Первые сдачи (всего {0}) — золотые: играются на 120 без торговли и считаются вдвойне.</translation>
+    </message>
+    <message>
+        <source>The first to reach 1000 wins.</source>
+        <translation>Выигрывает первый, кто наберёт 1000.</translation>
+    </message>
+    <message>
+        <source>The game also ends when someone falls to −1000.</source>
+        <translation>Игра кончается и тогда, когда кто-то опустится до −1000.</translation>
+    </message>
+    <message>
+        <source>At the end, every point is worth {0} in the settlement.</source>
+        <translation>В конце каждое очко стоит {0} в расчёте.</translation>
+    </message>
+    <message>
+        <source>At {0} a player sits on the barrel (бочка) and has {1} deals to make a contract of at least {2}; making it wins the game.</source>
+        <translation>На {0} игрок садится на бочку; у него {1} сдачи, чтобы сыграть игру не меньше {2}; сыгравший выигрывает.</translation>
+    </message>
+    <message>
+        <source>The player on the barrel takes the talon without an auction.</source>
+        <translation>Игрок на бочке берёт прикуп без торговли.</translation>
+    </message>
+    <message>
+        <source>After the last attempt without a win the player falls off with −120.</source>
+        <translation>Если последняя попытка не удалась, игрок падает с бочки с −120.</translation>
+    </message>
+    <message>
+        <source>The third fall resets the total to 0.</source>
+        <translation>После третьего падения счёт обнуляется.</translation>
+    </message>
+    <message>
+        <source>If another player reaches the barrel, the one on it falls off with −120.</source>
+        <translation>Если на бочку попадает другой игрок, сидевший на ней падает с −120.</translation>
+    </message>
+    <message>
+        <source>If several reach it after the same deal, all of them fall off.</source>
+        <translation>Если после одной сдачи на бочку попадают несколько игроков, падают все.</translation>
+    </message>
+    <message>
+        <source>If several reach it after the same deal, the highest stays on it and the others fall off.</source>
+        <translation>Если после одной сдачи на бочку попадают несколько игроков, остаётся старший по счёту, остальные падают.</translation>
+    </message>
+    <message>
+        <source>In a barrel deal the other players score neither points nor bolts.</source>
+        <translation>В сдаче на бочке остальные не получают ни очков, ни болтов.</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Сдача</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Торговля</translation>
+    </message>
+    <message>
+        <source>Talon and contract</source>
+        <translation>Прикуп и игра</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Розыгрыш</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Подсчёт</translation>
+    </message>
+    <message>
+        <source>Barrel</source>
+        <translation>Бочка</translation>
     </message>
 </context>
 <context>
@@ -1110,26 +1587,36 @@ The declarer scores the contract if made, else loses it; the others score their 
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Final totals of the last games</source>
+        <translation>Итоговые счета последних партий</translation>
+    </message>
+    <message>
+        <source>Your final totals, oldest first: {scores}</source>
+        <translation>Ваши итоговые счета, от старых к новым: {scores}</translation>
+    </message>
+    <message>
+        <source>No games counted yet.</source>
+        <translation>Пока не засчитано ни одной партии.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <source>Score sheet</source>
         <translation>Запись</translation>
     </message>
-    <message>
-        <source>S</source>
-        <translation>С</translation>
-    </message>
-    <message>
-        <source>(B)</source>
-        <translation>(Б)</translation>
-    </message>
+</context>
+<context>
+    <name>ScoreTable</name>
     <message>
         <source>redeal</source>
         <translation>пересдача</translation>
     </message>
 </context>
 <context>
-    <name>TableController</name>
+    <name>SeatWords</name>
     <message>
         <source>{0} blind</source>
         <translation>{0} втёмную</translation>
@@ -1138,6 +1625,170 @@ The declarer scores the contract if made, else loses it; the others score their 
         <source>pass</source>
         <translation>пас</translation>
     </message>
+    <message>
+        <source>marriage {0} {1}</source>
+        <translation>марьяж {0} {1}</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>тузы</translation>
+    </message>
+    <message>
+        <source>redeal</source>
+        <translation>пересдача</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>The statistics file {path} was written by a newer version of the game. It was kept as {kept} and new statistics were started.</source>
+        <translation>Файл статистики {path} записан более новой версией игры. Он сохранён как {kept}, статистика начата заново.</translation>
+    </message>
+    <message>
+        <source>The statistics file {path} was damaged ({detail}). It was kept as {kept} and new statistics were started.</source>
+        <translation>Файл статистики {path} повреждён ({detail}). Он сохранён как {kept}, статистика начата заново.</translation>
+    </message>
+    <message>
+        <source>The statistics file {path} cannot be used ({detail}) and could not be set aside; it was left as it is.</source>
+        <translation>Файл статистики {path} нельзя использовать ({detail}), и его не удалось отложить; он оставлен как есть.</translation>
+    </message>
+    <message>
+        <source>The statistics file {path} cannot be read ({detail}); it was left as it is.</source>
+        <translation>Файл статистики {path} не читается ({detail}); он оставлен как есть.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved to {path} ({detail}). The game and the statistics already saved are not affected.</source>
+        <translation>Не удалось сохранить статистику в {path} ({detail}). Игра и уже сохранённая статистика не пострадали.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Сбросить…</translation>
+    </message>
+    <message>
+        <source>Your final totals in the last {n} games (won games highlighted)</source>
+        <translation>Ваши итоговые счета в последних {n} партиях (выигранные выделены)</translation>
+    </message>
+    <message>
+        <source>Games played with training aids or with an undo are not counted (not counted so far: {aids} with aids, {undo} with an undo).</source>
+        <translation>Партии с игровыми подсказками или с отменой хода не засчитываются (не засчитано: {aids} с подсказками, {undo} с отменой хода).</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партий</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Побед</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Доля побед</translation>
+    </message>
+    <message>
+        <source>Average final score</source>
+        <translation>Средний итоговый счёт</translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <translation>Сыграно раздач</translation>
+    </message>
+    <message>
+        <source>Contracts bid</source>
+        <translation>Заказано игр</translation>
+    </message>
+    <message>
+        <source>Contracts made</source>
+        <translation>Сыграно заказов</translation>
+    </message>
+    <message>
+        <source>Contracts conceded</source>
+        <translation>Расписано заказов</translation>
+    </message>
+    <message>
+        <source>Make rate</source>
+        <translation>Доля сыгранных заказов</translation>
+    </message>
+    <message>
+        <source>Average contract</source>
+        <translation>Средний заказ</translation>
+    </message>
+    <message>
+        <source>Bolts</source>
+        <translation>Болты</translation>
+    </message>
+    <message>
+        <source>Barrels mounted</source>
+        <translation>Заездов на бочку</translation>
+    </message>
+    <message>
+        <source>Barrels won</source>
+        <translation>Побед с бочки</translation>
+    </message>
+    <message>
+        <source>Barrel falls</source>
+        <translation>Падений с бочки</translation>
+    </message>
+    <message>
+        <source>Samosvals</source>
+        <translation>Самосвалы</translation>
+    </message>
+    <message>
+        <source>Best game</source>
+        <translation>Лучшая партия</translation>
+    </message>
+    <message>
+        <source>Worst game</source>
+        <translation>Худшая партия</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Все партии</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <comment>level</comment>
+        <translation>слабый</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <comment>level</comment>
+        <translation>средний</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <comment>level</comment>
+        <translation>сильный</translation>
+    </message>
+    <message>
+        <source>Players: {n}</source>
+        <translation>Игроков: {n}</translation>
+    </message>
+    <message>
+        <source>{score} ({date})</source>
+        <translation>{score} ({date})</translation>
+    </message>
+    <message>
+        <source>Reset the statistics</source>
+        <translation>Сбросить статистику</translation>
+    </message>
+    <message>
+        <source>Forget every counted game? This cannot be undone.</source>
+        <translation>Забыть все засчитанные партии? Это нельзя отменить.</translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
     <message>
         <source>tricks: {0}</source>
         <translation>взяток: {0}</translation>
@@ -1175,10 +1826,6 @@ The declarer scores the contract if made, else loses it; the others score their 
         <translation>Взятка: {0}, очков в ней: {1}.</translation>
     </message>
     <message>
-        <source>Redeal ({0}): the same dealer deals again.</source>
-        <translation>Пересдача ({0}): сдаёт тот же игрок.</translation>
-    </message>
-    <message>
         <source>aces</source>
         <translation>тузы</translation>
     </message>
@@ -1191,8 +1838,16 @@ The declarer scores the contract if made, else loses it; the others score their 
         <translation>Прикуп: {0}</translation>
     </message>
     <message>
-        <source>marriage {0} {1}</source>
-        <translation>марьяж {0} {1}</translation>
+        <source>a poor talon (under {0} points or two nines)</source>
+        <translation>бедный прикуп (меньше {0} очков или две девятки)</translation>
+    </message>
+    <message>
+        <source>a weak hand (under {0} points or four nines)</source>
+        <translation>слабая рука (меньше {0} очков или четыре девятки)</translation>
+    </message>
+    <message>
+        <source>{0}: redeal — {1}.</source>
+        <translation>{0}: пересдача — {1}.</translation>
     </message>
     <message>
         <source>{0} is thinking…</source>

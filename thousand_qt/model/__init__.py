@@ -7,7 +7,23 @@ settings wrapper, autosave and the translators.
 from .ai_worker import default_player_factory
 from .files import write_text_atomic
 from .game_model import GameModel
-from .settings import ANIMATION_SPEEDS, APPLICATION, ORGANIZATION, Settings, apply_identity, open_qsettings
+from .settings import (
+           ANIMATION_SPEEDS,
+           APPLICATION,
+           ORGANIZATION,
+           Settings,
+           apply_identity,
+           open_qsettings,
+)
 
-__all__ = ["GameModel", "default_player_factory", "write_text_atomic", "ANIMATION_SPEEDS", "APPLICATION",
-           "ORGANIZATION", "Settings", "apply_identity", "open_qsettings"]
+__all__ = [
+           "ANIMATION_SPEEDS",
+           "APPLICATION",
+           "ORGANIZATION",
+           "GameModel",
+           "Settings",
+           "apply_identity",
+           "default_player_factory",
+           "open_qsettings",
+           "write_text_atomic",
+]

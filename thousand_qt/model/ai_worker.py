@@ -7,10 +7,11 @@ id and the game's action count it was asked at, so the model can drop a stale an
 from __future__ import annotations
 
 import logging
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QRunnable, Signal
 
+from thousand_qt.ai import LEVELS
 from thousand_qt.engine import SeatView
 
 log = logging.getLogger(__name__)
@@ -21,10 +22,9 @@ PlayerFactory = Callable[[str, int], object]
 
 def default_player_factory(level: str, seed: int):
     """``thousand_qt.ai.make_player(level, seed)``; an unknown level plays as "normal"."""
-    from thousand_qt.ai import LEVELS as AI_LEVELS
     from thousand_qt.ai import make_player
 
-    return make_player(level if level in AI_LEVELS else DEFAULT_LEVEL, seed)
+    return make_player(level if level in LEVELS else DEFAULT_LEVEL, seed)
 
 
 class AiBridge(QObject):

@@ -12,13 +12,23 @@ import logging
 from importlib import resources
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QTranslator,
+)
 
 log = logging.getLogger(__name__)
 
 SUPPORTED = ("en", "ru")
 SOURCE_LANGUAGE = "en"
 CATALOG = "thousand_qt"          # our files are thousand_qt_<lang>.qm
+
+# Texts of Qt's own file dialog that qtbase_ru.qm leaves in English; our catalogue carries
+# them (it is installed after Qt's, so it is asked first).
+QT_GAPS = (QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"), QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"))
 
 _installed: list[QTranslator] = []   # kept alive: Qt does not own installed translators
 

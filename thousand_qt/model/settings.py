@@ -19,19 +19,24 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSettings
 
+from thousand_qt.ai import LEVELS
 from thousand_qt.engine import PRESETS, RuleError, RuleSet
 from thousand_qt.engine.record import PlayerInfo
+
+from .ai_worker import DEFAULT_LEVEL
 
 log = logging.getLogger(__name__)
 
 ORGANIZATION = "ThousandQt"
 APPLICATION = "thousand-qt"
 
-#: Animation speeds → the duration of one card move in milliseconds (0 = jump to the end).
-ANIMATION_SPEEDS: dict[str, int] = {"instant": 0, "fast": 150, "normal": 300, "slow": 600}
+#: The animation speed names (the table's animation queue scales its durations by them).
+ANIMATION_SPEEDS = ("instant", "fast", "normal", "slow")
 CARD_INDICES = ("ru", "latin")          # В Д К Т or J Q K 10
 LANGUAGES = ("system", "ru", "en")
-LEVELS = ("easy", "normal", "strong")
+#: The names a new user's game starts with (the human's reads "You" in English).
+DEFAULT_HUMAN_NAME = "Вы"
+DEFAULT_OPPONENT_NAMES = ("Фёдор", "Маша")
 PRESET_NAMES = tuple(PRESETS) + ("custom",)
 MAX_THINK_PAUSE_MS = 5000
 
@@ -47,6 +52,11 @@ def open_qsettings() -> QSettings:
     org = QCoreApplication.organizationName() or ORGANIZATION
     app = QCoreApplication.applicationName() or APPLICATION
     return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, org, app)
+
+
+def settings_file() -> str:
+    """Where the settings are stored (for messages)."""
+    return open_qsettings().fileName()
 
 
 def _warn(key: str, raw: Any, default: Any) -> Any:
@@ -77,18 +87,15 @@ class Settings:
     auto_declare_marriages: bool = True
     card_indices: str = "latin"
     language: str = "system"
-    human_name: str = "Вы"
-    opponent_names: list[str] = field(default_factory=lambda: ["Фёдор", "Маша"])
-    opponent_levels: list[str] = field(default_factory=lambda: ["normal", "normal"])
+    human_name: str = DEFAULT_HUMAN_NAME
+    opponent_names: list[str] = field(default_factory=lambda: list(DEFAULT_OPPONENT_NAMES))
+    opponent_levels: list[str] = field(default_factory=lambda: [DEFAULT_LEVEL] * len(DEFAULT_OPPONENT_NAMES))
     deck_svg: str = ""
     last_save_folder: str = ""
+    window_geometry: str = ""       # QMainWindow.saveGeometry(), base64
+    window_state: str = ""          # QMainWindow.saveState() (docks, toolbars), base64
 
     # -- derived -----------------------------------------------------------------------------
-    @property
-    def animation_ms(self) -> int:
-        """Duration of one card move for the chosen speed (0 for ``instant``)."""
-        return ANIMATION_SPEEDS.get(self.animation_speed, ANIMATION_SPEEDS["normal"])
-
     def players(self) -> list[PlayerInfo]:
         """The three seats of a new game: the human at seat 0, then the two opponents."""
         out = [PlayerInfo(self.human_name, "human")]
@@ -97,7 +104,7 @@ class Settings:
         return out
 
     # -- persistence -----------------------------------------------------------------------
-    def load(self, qsettings: QSettings | None = None) -> "Settings":
+    def load(self, qsettings: QSettings | None = None) -> Settings:
         """Read every value (bad or missing ones take the default); returns ``self``."""
         qs = qsettings if qsettings is not None else open_qsettings()
         d = Settings()
@@ -151,6 +158,8 @@ class Settings:
         self.opponent_names, self.opponent_levels = names, levels
         self.deck_svg = string("display/deck_svg", d.deck_svg)
         self.last_save_folder = string("files/last_save_folder", d.last_save_folder)
+        self.window_geometry = string("window/geometry", d.window_geometry)
+        self.window_state = string("window/state", d.window_state)
         return self
 
     @staticmethod
@@ -163,8 +172,8 @@ class Settings:
             log.warning("settings: ignoring stored rules (%s), using the Classic rules", err)
             return RuleSet()
 
-    def save(self, qsettings: QSettings | None = None) -> None:
-        """Write every value and flush to disk."""
+    def save(self, qsettings: QSettings | None = None) -> bool:
+        """Write every value and flush to disk; False if they could not be stored."""
         qs = qsettings if qsettings is not None else open_qsettings()
         qs.setValue("game/rules", json.dumps(self.rules.to_dict(only_changed=True), ensure_ascii=False,
                                              sort_keys=True))
@@ -180,7 +189,13 @@ class Settings:
             qs.setValue(f"players/opponent{i + 1}_level", self.opponent_levels[i])
         qs.setValue("display/deck_svg", self.deck_svg)
         qs.setValue("files/last_save_folder", self.last_save_folder)
+        qs.setValue("window/geometry", self.window_geometry)
+        qs.setValue("window/state", self.window_state)
         qs.sync()
+        if qs.status() != QSettings.Status.NoError:
+            log.warning("settings: cannot store them in %s (%s)", qs.fileName(), qs.status())
+            return False
+        return True
 
     def reset(self) -> None:
         """Every preference back to its default (not saved until :meth:`save`)."""

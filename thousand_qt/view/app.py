@@ -40,12 +40,24 @@ def main(argv: list[str] | None = None) -> int:
     """Run the game; returns the exit status."""
     argv = list(sys.argv[1:] if argv is None else argv)
     app = create_application(argv)
+    start(app, argv)
+    return app.exec()
+
+
+def start(app: QApplication, argv: list[str], model=None):
+    """Show the window and begin: the file in ``argv``, the resumed autosave, or a new game.
+
+    Returns the window. Stale autosave temporaries are removed first; a data folder that
+    cannot be written does not stop the start (the window says once that autosave is off).
+    """
     from ..model import GameModel, Settings
     from ..model.i18n import install_language
+    from ..model.persistence import remove_stale_temporaries
 
     settings = Settings().load()
     install_language(app, settings.language)
-    model = GameModel()
+    remove_stale_temporaries()
+    model = model if model is not None else GameModel()
     window = build_window(model, settings)
     window.show()
     app.installEventFilter(FileOpenFilter(window))
@@ -56,11 +68,11 @@ def main(argv: list[str] | None = None) -> int:
     elif model.has_resumable_autosave() and _ask_resume(window):
         try:
             model.resume_autosave()
-        except Exception:  # a damaged autosave: just start afresh
+        except Exception:  # noqa: BLE001 - a damaged autosave: just start afresh
             window.start_game()
     else:
         window.start_game()
-    return app.exec()
+    return window
 
 
 class FileOpenFilter(QObject):
@@ -70,7 +82,7 @@ class FileOpenFilter(QObject):
         super().__init__(window)
         self._window = window
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+    def eventFilter(self, watched, event) -> bool:
         if event.type() == QEvent.Type.FileOpen and event.file():
             self._window.open_file(event.file())
             return True

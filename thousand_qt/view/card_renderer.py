@@ -2,20 +2,32 @@
 
 :meth:`CardRenderer.pixmap` returns a pixmap for a card text (``"TH"``) or ``"back"`` at a size
 in device-independent pixels and a device pixel ratio; pixmaps are cached per size × dpr, so a
-resize only costs one new rendering per card.
+resize only costs one new rendering per card, and only the few sizes used last are kept (a
+resize sweep does not pile up pixmaps of every size it passed through).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen,
-                           QPixmap, QTransform)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QTransform,
+)
 
 from .suits import BLACK, suit_color, suit_path
 
 #: Height / width of a card (poker size 88 × 63 mm).
 CARD_RATIO = 1.4
 BACK = "back"
+#: How many card sizes (width × dpr) the cache keeps: the table's and one or two just before it.
+KEPT_SIZES = 3
 
 RANK_LABELS = {
     "ru": {"9": "9", "J": "В", "Q": "Д", "K": "К", "T": "10", "A": "Т"},
@@ -52,6 +64,7 @@ class CardRenderer:
 
     def __init__(self, indices: str = "ru", svg_path: str | None = None) -> None:
         self._cache: dict[tuple, QPixmap] = {}
+        self._sizes: list[tuple[int, float]] = []      # most recently used last
         self.indices = indices if indices in RANK_LABELS else "ru"
         self._svg = None
         self.set_svg(svg_path)
@@ -90,7 +103,9 @@ class CardRenderer:
     def pixmap(self, card: str, width: float, dpr: float = 1.0) -> QPixmap:
         """The card (``"TH"`` or ``"back"``) ``width`` pixels wide, for a screen of ``dpr``."""
         w = max(8, round(width * dpr))
-        key = (card, w, round(dpr, 3))
+        size = (w, round(dpr, 3))
+        self._use_size(size)
+        key = (card, *size)
         pm = self._cache.get(key)
         if pm is None:
             h = round(w * CARD_RATIO)
@@ -109,6 +124,23 @@ class CardRenderer:
             pm.setDevicePixelRatio(dpr)
             self._cache[key] = pm
         return pm
+
+    def _use_size(self, size: tuple[int, float]) -> None:
+        """Mark ``size`` as used now; forget the pixmaps of sizes not used lately."""
+        if self._sizes and self._sizes[-1] == size:
+            return
+        if size in self._sizes:
+            self._sizes.remove(size)
+        self._sizes.append(size)
+        if len(self._sizes) > KEPT_SIZES:
+            dropped = set(self._sizes[:-KEPT_SIZES])
+            del self._sizes[:-KEPT_SIZES]
+            self._cache = {k: v for k, v in self._cache.items() if k[1:] not in dropped}
+
+    @property
+    def cached_sizes(self) -> int:
+        """How many distinct sizes the cache holds pixmaps of."""
+        return len({k[1:] for k in self._cache})
 
     def _paint_svg(self, p: QPainter, card: str, w: int, h: int) -> None:
         for element in svg_element_ids(card):
@@ -197,7 +229,7 @@ class CardRenderer:
 
     def _paint_face(self, p: QPainter, card: str, w: int, h: int) -> None:
         rank, suit = card[0], card[1]
-        path, radius = self._outline(w, h)
+        path, _radius = self._outline(w, h)
         grad = QLinearGradient(0, 0, 0, h)
         grad.setColorAt(0, QColor("#ffffff"))
         grad.setColorAt(1, QColor("#f3f0e6"))

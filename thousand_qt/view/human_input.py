@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
 
+from ..engine.actions import ACES, MARRIAGE, Discard, Give, Play
+from ..engine.cards import Card
 from .card_item import DIMMED, LEGAL, NORMAL, CardItem
 from .names import shown_name
 from .table_scene import TableScene
@@ -29,6 +31,7 @@ class HumanInput(QObject):
         self.model, self.scene, self.queue = model, scene, queue
         self.mode = IDLE
         self.give_choice: list[str] = []
+        self.cursor: str | None = None      # the card ←/→ stand on (raised)
         self.auto_declare = True
         scene.cardClicked.connect(self._clicked)
         scene.cardDoubleClicked.connect(self._double_clicked)
@@ -43,6 +46,7 @@ class HumanInput(QObject):
         """Enable the human's cards for ``play`` or ``give`` (``idle`` disables them)."""
         self.mode = mode
         self.give_choice = []
+        self.cursor = None
         legal = self._legal_cards() if mode == PLAY else None
         for item in self.scene.all_cards():
             item.interactive = False
@@ -62,12 +66,7 @@ class HumanInput(QObject):
         self.start(IDLE)
 
     def _legal_cards(self) -> set[str]:
-        out = set()
-        for action in self.model.legal_actions():
-            parts = action.split()
-            if len(parts) >= 3 and parts[1] == "play":
-                out.add(parts[2])
-        return out
+        return {a.card.text for a in self.model.legal() if isinstance(a, Play)}
 
     def _accepting(self, item: CardItem) -> bool:
         return self.mode != IDLE and not self.queue.busy and item in self.scene.human_hand()
@@ -89,14 +88,18 @@ class HumanInput(QObject):
 
     def _dropped(self, item: CardItem, pos: QPointF) -> None:
         if not self._accepting(item):
-            self.scene.relayout(self.queue.ms(200))
+            self._relayout(200)
             return
         if self.mode == PLAY and self.scene.layout.drop_zone().contains(pos):
             if self.play(item.card):
                 return
         elif self.mode == GIVE:
             self.toggle_give(item.card)
-        self.scene.relayout(self.queue.ms(220))   # spring back
+        self._relayout(220)   # spring back
+
+    def _relayout(self, base_ms: int) -> None:
+        """Move the cards to their places (a raise, a spring back) as a light queued step."""
+        self.queue.add(lambda: self.scene.relayout(self.queue.ms(base_ms)), light=True)
 
     # -- keyboard -----------------------------------------------------------------------
     def key(self, key: int) -> bool:
@@ -104,7 +107,9 @@ class HumanInput(QObject):
         hand = [i.card for i in self.scene.human_hand()]
         if self.mode == IDLE or not hand or self.queue.busy:
             return False
-        current = next((c for c in hand if c in self.scene.raised), None)
+        current = self.cursor if self.cursor in hand else None
+        if current is None and self.mode == PLAY:
+            current = next((c for c in hand if c in self.scene.raised), None)
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             k = hand.index(current) if current else (-1 if key == Qt.Key.Key_Right else len(hand))
             k = max(0, min(len(hand) - 1, k + (1 if key == Qt.Key.Key_Right else -1)))
@@ -120,27 +125,31 @@ class HumanInput(QObject):
 
     # -- actions ------------------------------------------------------------------------
     def select(self, card: str) -> None:
+        """Raise ``card`` (with the cards chosen to give) and put the keyboard cursor on it."""
+        self.cursor = card
         if self.mode == GIVE:
             self.scene.raised = set(self.give_choice) | {card}
         else:
             self.scene.raised = {card}
-        self.scene.relayout(self.queue.ms(120))
+        self._relayout(120)
 
     def play(self, card: str) -> bool:
         """Play ``card`` if legal (declaring its marriage by preference or by asking)."""
-        action = f"{self.seat} play {card}"
-        legal = self.model.legal_actions()
+        action = Play(self.seat, Card.parse(card))
+        legal = self.model.legal()
         if action not in legal:
             reason = self.model.why_illegal(action) or self.tr("You cannot play that card now.")
             self.status.emit(reason)
             self.scene.raised.clear()
-            self.scene.relayout(self.queue.ms(220))
+            self.cursor = None
+            self._relayout(220)
             return False
-        for extra in ("marriage", "aces"):
-            if f"{action} {extra}" in legal:
+        for extra in (MARRIAGE, ACES):
+            declared = Play(self.seat, action.card, extra)
+            if declared in legal:
                 ask = self.askMarriage
                 if self.auto_declare or ask is None or ask(card, extra):
-                    action = f"{action} {extra}"
+                    action = declared
                 break
         self.stop()
         return self.model.submit(action)
@@ -157,8 +166,9 @@ class HumanInput(QObject):
         for item in hand:
             item.set_marked(item.card in self.give_choice)
             item.set_tag(tags.get(item.card, ""))
+        self.cursor = card
         self.scene.raised = set(self.give_choice)
-        self.scene.relayout(self.queue.ms(120))
+        self._relayout(120)
         chosen = sorted((i for i in hand if i.card in self.give_choice), key=lambda i: i.home.x())
         if len(chosen) == 2:     # neighbours: lift the right label a line so both can be read
             left, right = chosen
@@ -166,18 +176,22 @@ class HumanInput(QObject):
             right.set_tag(right.tag, 1 if close else 0)
         self.giveChanged.emit(list(self.give_choice))
 
+    def recipients(self) -> list[int]:
+        """The seats the human's gifts go to, in giving order (with four, the dealer sits out)."""
+        deal = self.model.game.deal
+        return deal.opponents_of(self.seat) if deal is not None else []
+
     def give_tags(self) -> dict[str, str]:
         """The label over each chosen card: which opponent receives it ("→ Фёдор")."""
-        n = self.scene.n
-        if n == 2:
+        if self.scene.n == 2:
             return {card: self.tr("to the talon") for card in self.give_choice}
         players = self.model.players
-        return {card: "→ " + shown_name(players[(self.seat + k + 1) % n].name)
-                for k, card in enumerate(self.give_choice)}
+        return {card: "→ " + shown_name(players[seat].name)
+                for seat, card in zip(self.recipients(), self.give_choice)}
 
-    def give_action(self) -> str | None:
+    def give_action(self) -> Give | Discard | None:
         """The give (or, two players, discard) action for the chosen cards, if complete."""
         if len(self.give_choice) != 2:
             return None
-        verb = "discard" if self.scene.n == 2 else "give"
-        return f"{self.seat} {verb} {self.give_choice[0]} {self.give_choice[1]}"
+        kind = Discard if self.scene.n == 2 else Give
+        return kind(self.seat, *(Card.parse(c) for c in self.give_choice))

@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QByteArray, QEvent, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
-from ..engine.record import RecordError
 from .animation import AnimationQueue
 from .card_renderer import CardRenderer
 from .dialogs.auction_panel import AuctionPanel
 from .dialogs.declarer_panels import ContractPanel, GivePanel, TalonChoicePanel
-from .dialogs.help import about_text, rules_text
+from .dialogs.help import HelpDialog, about_text, controls_html, marks_html
+from .dialogs.rules_help import rules_html
+from .dialogs.statistics import StatisticsRecorder
 from .dialogs.summary import DealSummaryDialog, GameOverDialog
+from .game_files import GameFiles
 from .human_input import GIVE, PLAY, HumanInput
 from .menus import build_menus
 from .names import shown_names
@@ -20,7 +22,6 @@ from .score_sheet import ScoreSheet
 from .table_controller import TableController
 from .table_scene import TableScene
 from .table_view import TableView
-
 
 
 class MainWindow(QMainWindow):
@@ -54,11 +55,19 @@ class MainWindow(QMainWindow):
         self.summary: DealSummaryDialog | None = None
         self.game_over: GameOverDialog | None = None
         self.last_error: QMessageBox | None = None
+        self.help_dialog: HelpDialog | None = None
+        self.confirm_box: QMessageBox | None = None
+        self._pending_over: tuple | None = None
+        self._deal_talon: list[str] = []
+        self.files = GameFiles(self)
+        self.statistics = StatisticsRecorder(model, self)   # counts each finished game once
         self.actions: dict[str, QAction] = build_menus(self)
         self._connect()
+        self.update_actions()
         self.retranslate_ui()
         self.resize(1280, 800)
         self.setMinimumSize(1024, 640)
+        self.restore_window_state()
 
     def _connect(self) -> None:
         c, m = self.controller, self.model
@@ -69,12 +78,22 @@ class MainWindow(QMainWindow):
         c.gameOver.connect(self.show_game_over)
         c.resultsChanged.connect(self.refresh_score_sheet)
         m.errorMessage.connect(self.show_status)
+        m.autosaveFailed.connect(self.show_error)
         m.hintReady.connect(self.show_hint)
         m.gameStarted.connect(self._game_started)
+        m.talonShown.connect(self._remember_talon)
+        m.dealStarted.connect(lambda _dealer: self._deal_talon.clear())
+        m.stateChanged.connect(self.update_actions)
+        m.gameStarted.connect(self.update_actions)
         self.view.keyPressed.connect(self.input.key)
         self.view.resized.connect(lambda: [p.place() for p in self.panels if p.isVisible()])
 
     # -- status and turns ---------------------------------------------------------------
+    def update_actions(self) -> None:
+        """Undo and Hint are enabled only when the model can do them now."""
+        self.actions["undo"].setEnabled(self.model.can_undo())
+        self.actions["hint"].setEnabled(self.model.can_hint())
+
     def show_status(self, text: str) -> None:
         self.status_label.setText(text)
 
@@ -87,8 +106,10 @@ class MainWindow(QMainWindow):
             self.summary = None
         if self.game_over is not None:
             self.game_over.accepted.disconnect()
+            self.game_over.rejected.disconnect()
             self.game_over.close()
             self.game_over = None
+        self._pending_over = None
 
     def _hide_panels(self) -> None:
         for panel in self.panels:
@@ -97,6 +118,8 @@ class MainWindow(QMainWindow):
 
     def human_turn(self, phase: str) -> None:
         """Open the panel (or enable the cards) for the phase the human acts in."""
+        if self._waiting_for(phase):
+            return      # told twice (after the animations): keep what the player chose so far
         self._hide_panels()
         self._turn_phase = phase
         if phase == "auction":
@@ -112,6 +135,13 @@ class MainWindow(QMainWindow):
             self.input.start(PLAY)
         self.show_status(self.turn_status(phase))
         self.view.setFocus()
+
+    def _waiting_for(self, phase: str) -> bool:
+        if phase != getattr(self, "_turn_phase", None):
+            return False
+        panel = {"auction": self.auction_panel, "give": self.give_panel,
+                 "contract": self.contract_panel, "talon": self.talon_panel}.get(phase)
+        return panel.isVisible() if panel is not None else self.input.mode == PLAY
 
     def turn_status(self, phase: str) -> str:
         """The status line while the human acts in ``phase``."""
@@ -168,17 +198,38 @@ class MainWindow(QMainWindow):
             return self.tr("ask for a redeal")
         return " ".join(parts)
 
+    def _remember_talon(self, declarer: int, cards: list, public: bool) -> None:
+        if cards:
+            self._deal_talon = list(cards)
+
     def show_summary(self, result) -> None:
-        self.summary = DealSummaryDialog(self.model.players, result, self)
-        self.summary.finished.connect(lambda _r: self.model.next_deal())
+        """The end-of-deal summary; closing it deals on, or after the last deal shows the result."""
+        self.summary = DealSummaryDialog(self.model.players, result, self.model.rules, self._deal_talon,
+                                         self.model.finished, self.renderer.indices, self)
+        self.summary.finished.connect(self._summary_closed)
         self.summary.open()
 
+    def _summary_closed(self, _result: int) -> None:
+        self.summary = None
+        if self._pending_over is not None:
+            over, self._pending_over = self._pending_over, None
+            self._open_game_over(*over)
+        else:
+            self.model.next_deal()
+
     def show_game_over(self, winner: int, totals: list, settlement: list) -> None:
+        """The game's result, after the last deal's summary if that is still open."""
         if self.summary is not None:
-            self.summary.finished.disconnect()
-            self.summary.close()
-        self.game_over = GameOverDialog(self.model.players, winner, totals, settlement, self)
+            self._pending_over = (winner, totals, settlement)
+        else:
+            self._open_game_over(winner, totals, settlement)
+
+    def _open_game_over(self, winner: int, totals: list, settlement: list) -> None:
+        self.game_over = GameOverDialog(self.model.players, winner, totals, settlement,
+                                        self.model.view().results, self)
         self.game_over.accepted.connect(self.play_again)
+        self.game_over.rejected.connect(lambda: self.show_status(
+            self.tr("The game is over. Game ▸ New game (Ctrl+N) starts another.")))
         self.game_over.open()
 
     def refresh_score_sheet(self) -> None:
@@ -192,12 +243,30 @@ class MainWindow(QMainWindow):
         self.last_error.open()
 
     # -- game and files -----------------------------------------------------------------
+    def game_in_progress(self) -> bool:
+        """A game that has begun (someone acted) and is not over."""
+        return not self.model.finished and any(d["actions"] for d in self.model.game.deal_records)
+
     def new_game(self) -> None:
+        """Game ▸ New game: asks first if that would throw away a game in progress."""
+        if not self.game_in_progress():
+            self.new_game_dialog()
+            return
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("New game"),
+                          self.tr("Abandon the game in progress and start a new one?"), yes | no, self)
+        box.setDefaultButton(no)
+        box.finished.connect(lambda _r: box.standardButton(box.clickedButton()) == yes and self.new_game_dialog())
+        self.confirm_box = box
+        box.open()
+
+    def new_game_dialog(self) -> None:
         from .dialogs.new_game import NewGameDialog
 
         dialog = NewGameDialog(self.settings, self)
         dialog.accepted.connect(lambda: self.start_game(dialog.rules(), dialog.players()))
         dialog.open()
+        self.new_game_window = dialog
 
     def start_game(self, rules=None, players=None) -> None:
         self.model.new_game(rules or self.settings.rules, players or self.settings.players())
@@ -207,49 +276,17 @@ class MainWindow(QMainWindow):
 
     def open_file(self, path: str) -> bool:
         """Load a record; a bad file shows the error and the current game goes on."""
-        try:
-            self.model.load(path)
-        except (RecordError, OSError) as err:
-            self.show_error(self.tr("Cannot open {0}:\n{1}").format(path, err))
-            return False
-        self.setWindowFilePath(path)
-        return True
+        return self.files.open_file(path)
 
-    def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game"), self.settings.last_save_folder,
-                                              self.file_filter())
-        if path:
-            self.open_file(path)
-
-    def file_filter(self) -> str:
-        return self.tr("Thousand games (*.thousand);;All files (*)")
-
-    def save(self) -> None:
-        if self.model.current_path:
-            self._save_to(self.model.current_path)
-        else:
-            self.save_as()
-
-    def save_as(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), self.settings.last_save_folder,
-                                              self.file_filter())
-        if path:
-            if not path.endswith(".thousand"):
-                path += ".thousand"
-            self._save_to(path)
-
-    def _save_to(self, path: str) -> None:
-        try:
-            self.model.save(path)
-        except OSError as err:
-            self.show_error(self.tr("Cannot save {0}:\n{1}").format(path, err))
-            return
-        self.show_status(self.tr("Saved to {0}").format(path))
+    def _save_to(self, path: str) -> bool:
+        return self.files.save_to(path)
 
     def undo(self) -> None:
-        self._hide_panels()
-        if not self.model.undo():
+        """Take back the human's last action; with nothing to undo the table stays as it is."""
+        if not self.model.can_undo() or not self.model.undo():
             self.show_status(self.tr("Nothing to undo."))
+        else:
+            self.statistics.note_undo()
 
     def preferences(self) -> None:
         from .dialogs.preferences import PreferencesDialog
@@ -275,9 +312,22 @@ class MainWindow(QMainWindow):
         install_language(None, s.language)
         self.scene.update()
 
+    def show_help(self, title, source) -> None:
+        """Show a Help page (``title`` and ``source`` build its texts, again on a language change)."""
+        if self.help_dialog is None:
+            self.help_dialog = HelpDialog(title, source, self)
+        self.help_dialog.show_page(title, source)
+
     def show_rules(self) -> None:
-        box = QMessageBox(QMessageBox.Icon.NoIcon, self.tr("Rules of Thousand"), rules_text(), parent=self)
-        box.open()
+        """The rules of the game being played, with its house rules' values."""
+        self.show_help(lambda: self.tr("Rules of this game"),
+                       lambda: rules_html(self.model.rules, len(self.model.players)))
+
+    def show_controls(self) -> None:
+        self.show_help(lambda: self.tr("Controls"), lambda: controls_html(self.actions.values()))
+
+    def show_marks(self) -> None:
+        self.show_help(lambda: self.tr("Marks"), marks_html)
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About Thousand"), about_text())
@@ -302,7 +352,21 @@ class MainWindow(QMainWindow):
             self.retranslate_ui()
         super().changeEvent(event)
 
+    def restore_window_state(self) -> None:
+        """The size, position and docks the window had when it was last closed."""
+        geometry, state = self.settings.window_geometry, self.settings.window_state
+        if geometry:
+            self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
+        if state:
+            self.restoreState(QByteArray.fromBase64(state.encode("ascii")))
+
+    def save_window_state(self) -> None:
+        self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+        self.settings.window_state = bytes(self.saveState().toBase64()).decode("ascii")
+        self.settings.save()
+
     def closeEvent(self, event) -> None:
+        self.save_window_state()
         shutdown = getattr(self.model, "shutdown", None)
         if shutdown:
             shutdown(2000)

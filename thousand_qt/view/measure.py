@@ -1,8 +1,10 @@
-"""``thousand-qt bench gui``: memory after a whole game at the table, and CPU while idle.
+"""``thousand-qt bench gui``: memory after a resize sweep and a whole game at the table, and
+CPU while idle.
 
-Opens the real game window (offscreen unless a display is set), lets three computer players
-play a whole game to its end with instant animations, then prints the process's resident
-memory, and the CPU time it uses while the finished table sits idle for a while.
+Opens the real game window (offscreen unless a display is set), resizes it step by step from
+1024×640 to 1920×1080 and back (every size painted), lets three computer players play a whole
+game to its end with instant animations, then prints the process's resident memory (and its
+peak), and the CPU time it uses while the finished table sits idle for a while.
 """
 
 from __future__ import annotations
@@ -12,18 +14,39 @@ import time
 from PySide6.QtCore import QElapsedTimer, QEventLoop, QStandardPaths, QTimer
 
 
-def _rss_mb() -> float:
-    """Resident memory of this process in MB (Linux /proc; elsewhere the peak from resource)."""
+def _status_mb(field: str) -> float:
+    """A memory figure of this process in MB: ``VmRSS`` (now) or ``VmHWM`` (peak) from Linux
+    /proc; elsewhere the peak from resource."""
     try:
         with open("/proc/self/status", encoding="ascii") as fh:
             for line in fh:
-                if line.startswith("VmRSS:"):
+                if line.startswith(field + ":"):
                     return int(line.split()[1]) / 1024
     except OSError:
         pass
     import resource
 
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def _rss_mb() -> float:
+    return _status_mb("VmRSS")
+
+
+def _peak_rss_mb() -> float:
+    return _status_mb("VmHWM")
+
+
+def resize_sweep(app, window, steps: int = 40) -> int:
+    """Resize ``window`` from 1024×640 to 1920×1080 and back in ``steps`` sizes each way,
+    painting each; returns how many sizes were shown."""
+    sizes = [(1024 + (1920 - 1024) * k // steps, 640 + (1080 - 640) * k // steps) for k in range(steps + 1)]
+    sizes += sizes[-2::-1]
+    for w, h in sizes:
+        window.resize(w, h)
+        app.processEvents()
+        window.grab()            # paint it, as a screen would
+    return len(sizes)
 
 
 def _spin(app, seconds: float, until) -> None:
@@ -55,6 +78,9 @@ def run(level: str = "normal", seed: int = 1, idle_seconds: float = 10.0) -> int
     players = [PlayerInfo(name, "computer", level) for name in ("Фёдор", "Маша", "Петя")]
     started = time.perf_counter()
     model.new_game(RuleSet(), players, seed=seed)
+    _spin(app, 5, until=lambda: model.view().phase == "auction")
+    shown = resize_sweep(app, window)
+    rss_sweep = _rss_mb()
     _spin(app, 1800, until=lambda: model.finished)
     if not model.finished:
         print("the game did not finish in 30 minutes")
@@ -66,10 +92,11 @@ def run(level: str = "normal", seed: int = 1, idle_seconds: float = 10.0) -> int
     _idle(idle_seconds)
     cpu = time.process_time() - cpu_before
     wall = time.perf_counter() - wall_before
-    print(f"gui ({app.platformName()}): a whole game of three '{level}' players at the table, "
-          f"{deals} deals in {played:.1f} s; resident memory {rss_start:.0f} MB at the start, "
-          f"{rss_end:.0f} MB after the game; idle CPU {100 * cpu / wall:.2f} % of one core "
-          f"over {wall:.0f} s")
+    print(f"gui ({app.platformName()}): a resize sweep over {shown} sizes and a whole game of "
+          f"three '{level}' players at the table, {deals} deals in {played:.1f} s; resident "
+          f"memory {rss_start:.0f} MB at the start, {rss_sweep:.0f} MB after the sweep, "
+          f"{rss_end:.0f} MB after the game, peak {_peak_rss_mb():.0f} MB; idle CPU "
+          f"{100 * cpu / wall:.2f} % of one core over {wall:.0f} s")
     window.close()
     model.shutdown(2000)
     return 0

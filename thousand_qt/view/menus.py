@@ -1,5 +1,5 @@
-"""The menus: Game (new, open, save, save as, undo, hint, preferences, quit), View (score sheet),
-Help (rules, about). Texts are set in :func:`retranslate_menus`."""
+"""The menus: Game (new, open, save, save as, undo, hint, statistics, preferences, quit), View
+(score sheet), Help (rules, controls, marks, about). Texts are set in :func:`retranslate_menus`."""
 
 from __future__ import annotations
 
@@ -17,32 +17,38 @@ def build_menus(window) -> dict[str, QAction]:
     window.help_menu = bar.addMenu("")
     actions: dict[str, QAction] = {}
 
-    def add(menu, key, slot, shortcut=None):
+    def add(menu, key, slot, shortcut=None, fallback=None):
         action = QAction(window)
         action.triggered.connect(slot)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
+        if fallback is not None and action.shortcut().isEmpty():   # no standard key on this desktop
+            action.setShortcut(QKeySequence(fallback))
         menu.addAction(action)
         actions[key] = action
         return action
 
     S = QKeySequence.StandardKey
     add(window.game_menu, "new", window.new_game, S.New)
-    add(window.game_menu, "open", window.open_dialog, S.Open)
-    add(window.game_menu, "save", window.save, S.Save)
-    add(window.game_menu, "save_as", window.save_as, S.SaveAs)
+    add(window.game_menu, "open", window.files.open_dialog, S.Open)
+    add(window.game_menu, "save", window.files.save, S.Save)
+    add(window.game_menu, "save_as", window.files.save_as, S.SaveAs, "Ctrl+Shift+S")
     window.game_menu.addSeparator()
     add(window.game_menu, "undo", window.undo, S.Undo)
     add(window.game_menu, "hint", window.model.request_hint, "H")
+    add(window.game_menu, "statistics", window.statistics.open_dialog)
     window.game_menu.addSeparator()
-    add(window.game_menu, "preferences", window.preferences, S.Preferences)
+    add(window.game_menu, "preferences", window.preferences, S.Preferences, "Ctrl+,")
     window.game_menu.addSeparator()
-    add(window.game_menu, "quit", window.close, S.Quit)
+    add(window.game_menu, "quit", window.close, S.Quit, "Ctrl+Q")
     sheet = window.score_sheet.toggleViewAction()
     sheet.setShortcut(QKeySequence("Ctrl+L"))
     window.view_menu.addAction(sheet)
     actions["score_sheet"] = sheet
     add(window.help_menu, "rules", window.show_rules, S.HelpContents)
+    add(window.help_menu, "controls", window.show_controls)
+    add(window.help_menu, "marks", window.show_marks)
+    window.help_menu.addSeparator()
     add(window.help_menu, "about", window.show_about)
     return actions
 
@@ -55,8 +61,10 @@ def retranslate_menus(window) -> None:
     texts = {"new": translate("MainWindow", "&New game…"), "open": translate("MainWindow", "&Open…"),
              "save": translate("MainWindow", "&Save"), "save_as": translate("MainWindow", "Save &as…"),
              "undo": translate("MainWindow", "&Undo"), "hint": translate("MainWindow", "&Hint"),
+             "statistics": translate("MainWindow", "S&tatistics…"),
              "preferences": translate("MainWindow", "&Preferences…"), "quit": translate("MainWindow", "&Quit"),
              "score_sheet": translate("MainWindow", "Score &sheet"), "rules": translate("MainWindow", "&Rules"),
+             "controls": translate("MainWindow", "&Controls"), "marks": translate("MainWindow", "&Marks"),
              "about": translate("MainWindow", "&About")}
     for key, text in texts.items():
         window.actions[key].setText(text)

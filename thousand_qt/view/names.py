@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-#: The human's default name (settings and new games); shown as the translation of "You".
-DEFAULT_HUMAN_NAME = "Вы"
+from ..model.settings import DEFAULT_HUMAN_NAME
 
 
 def shown_name(name: str) -> str:

@@ -1,8 +1,10 @@
-"""The score sheet (запись) as a dock: a row per deal, a column per player.
+"""The score sheet (запись): a row per deal, a column per player; as a dock and as a table
+the game-over dialog shows.
 
 Each cell holds the player's total after the deal; the declarer's cell shows the contract
-(✓ made, ✗ failed, R conceded); bolts are drawn ``|`` (a third crosses them ``/``), the barrel
-is marked 🛢-less as "(Б)"/"(B)", a samosval as "С"/"S". Redeals appear as a grey row.
+(✓ made, ✗ failed, Р conceded); bolts are drawn ``|`` (a third crosses them ``/``), the barrel
+is marked "(Б)", a samosval "С" (the marks and their tooltips are in :mod:`.marks`). Redeals
+appear as a grey row.
 """
 
 from __future__ import annotations
@@ -11,57 +13,54 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableWidget, QTableWidgetItem
 
+from . import marks
 
-class ScoreSheet(QDockWidget):
-    """Dock with the table of every deal's result."""
+
+def cell(result, seat: int, bolts_before: int) -> tuple[str, str]:
+    """The text for ``seat`` after ``result`` and the tooltip explaining its marks."""
+    text, tips = str(result.totals[seat]), []
+    if result.declarer == seat and result.contract is not None:
+        mark = marks.conceded() if result.conceded else (marks.MADE if result.made else marks.FAILED)
+        text = f"[{result.contract}{mark}] " + text
+        tips.append(marks.contract_tip(result.contract, result.made, result.conceded))
+    if seat in result.bolt_seats:
+        count = result.bolts[seat]
+        penalty = count == 0 or count < bolts_before
+        text += "  " + (marks.BOLT_PENALTY if penalty else marks.BOLT * count)
+        tips.append(marks.bolt_tip(count, penalty))
+    if seat in result.samosval_seats:
+        text += "  " + marks.samosval()
+        tips.append(marks.samosval_tip())
+    if result.barrel == seat:
+        text += "  " + marks.barrel()
+        tips.append(marks.barrel_tip())
+    return text, "\n".join(tips)
+
+
+class ScoreTable(QTableWidget):
+    """The table of every deal's result (read only)."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.setObjectName("ScoreSheet")
-        self.table = QTableWidget(self)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setAlternatingRowColors(True)
-        self.table.setWordWrap(False)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setMinimumWidth(340)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.setWidget(self.table)
+        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.setAlternatingRowColors(True)
+        self.setWordWrap(False)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self._names: list[str] = []
         self._results: tuple = ()
-        self.retranslate_ui()
 
-    def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("Score sheet"))
+    def refresh(self) -> None:
+        """Fill again (after a language change)."""
         self.show_results(self._names, self._results)
 
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
-    def cell_text(self, result, seat: int, bolts_before: int) -> str:
-        """What the sheet shows for ``seat`` after ``result``."""
-        text = str(result.totals[seat])
-        if result.declarer == seat and result.contract is not None:
-            mark = "R" if result.conceded else ("✓" if result.made else "✗")
-            text = f"[{result.contract}{mark}] " + text
-        if seat in result.bolt_seats:
-            count = result.bolts[seat]
-            text += "  " + ("/" if count == 0 or count < bolts_before else "|" * count)
-        if seat in result.samosval_seats:
-            text += "  " + self.tr("S")
-        if result.barrel == seat:
-            text += "  " + self.tr("(B)")
-        return text
-
     def show_results(self, names: list[str], results) -> None:
-        """Fill the sheet from the player names and the model view's ``results``."""
+        """Fill the table from the player names and the model view's ``results``."""
         self._names, self._results = list(names), tuple(results)
-        t = self.table
-        t.clear()
-        t.setColumnCount(len(names))
-        t.setHorizontalHeaderLabels(names)
-        t.setRowCount(len(self._results))
+        self.clear()
+        self.setColumnCount(len(names))
+        self.setHorizontalHeaderLabels(names)
+        self.setRowCount(len(self._results))
         bolts = [0] * len(names)
         deal = 0
         labels = []
@@ -76,15 +75,42 @@ class ScoreSheet(QDockWidget):
                     item = QTableWidgetItem(self.tr("redeal") if seat == 0 else "")
                     item.setForeground(QBrush(QColor("#888")))
                 else:
-                    item = QTableWidgetItem(self.cell_text(r, seat, bolts[seat]))
+                    text, tip = cell(r, seat, bolts[seat])
+                    item = QTableWidgetItem(text)
+                    item.setToolTip(tip)
                     if r.declarer == seat:
                         font = item.font()
                         font.setBold(True)
                         item.setFont(font)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                t.setItem(row, seat, item)
+                self.setItem(row, seat, item)
             if not r.redeal:
                 bolts = list(r.bolts)
-        t.setVerticalHeaderLabels(labels)
+        self.setVerticalHeaderLabels(labels)
         if self._results:
-            t.scrollToBottom()
+            self.scrollToBottom()
+
+
+class ScoreSheet(QDockWidget):
+    """Dock with the table of every deal's result."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ScoreSheet")
+        self.table = ScoreTable(self)
+        self.setMinimumWidth(340)
+        self.setWidget(self.table)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Score sheet"))
+        self.table.refresh()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def show_results(self, names: list[str], results) -> None:
+        """Fill the sheet from the player names and the model view's ``results``."""
+        self.table.show_results(names, results)

@@ -10,13 +10,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
+from ..engine.state import REDEAL_HAND_POINTS, REDEAL_TALON_POINTS
 from .animation import AnimationQueue
-from .table_scene import TableScene
 from .names import shown_name
+from .seat_words import BID, BLIND, MARRIAGE, PASS, REDEAL, SeatWords
 from .suits import SUIT_SYMBOLS, card_label
+from .table_scene import TableScene
 
 # Base durations (ms) at "normal" speed.
 DEAL_MOVE, DEAL_STAGGER, FLY, GATHER, TURN, TRICK_PAUSE, TALON_PAUSE = 260, 45, 300, 380, 320, 650, 1100
+REDEAL_PAUSE = 1600
 
 
 class TableController(QObject):
@@ -35,8 +38,8 @@ class TableController(QObject):
         m = model
         m.gameStarted.connect(self._game_started)
         m.dealStarted.connect(self._deal_started)
-        m.bidMade.connect(lambda s, a, b: self._word(s, (self.tr("{0} blind") if b else "{0}").format(a)))
-        m.passed.connect(lambda s: self._word(s, self.tr("pass")))
+        m.bidMade.connect(lambda s, a, b: self._word(s, BLIND if b else BID, a))
+        m.passed.connect(lambda s: self._word(s, PASS))
         m.auctionWon.connect(self._auction_won)
         m.talonShown.connect(self._talon_shown)
         m.cardsGiven.connect(self._cards_given)
@@ -50,22 +53,23 @@ class TableController(QObject):
         m.redeal.connect(self._redeal)
         m.barrelChanged.connect(lambda s, how: self.queue.add(self.refresh_badges))
         m.gameOver.connect(lambda w, t, s: self.queue.add(lambda: self.gameOver.emit(w, t, s)))
-        m.humanTurn.connect(lambda phase: self.queue.add(lambda: self.humanTurn.emit(phase)))
+        m.humanTurn.connect(lambda phase: self.queue.add(lambda: self._human_turn(phase)))
         m.thinking.connect(self._thinking)
         m.stateChanged.connect(self._state_changed)
         model.set_animation_gate(True)
+        self.words = SeatWords(scene, self)
         self._contract_line = ""
+        self._redeal_note = ""      # who asked for a redeal and why: shown until the next auction ends
 
     # -- helpers ------------------------------------------------------------------------
     def name(self, seat: int) -> str:
         players = self.model.players
         return shown_name(players[seat].name) if 0 <= seat < len(players) else "?"
 
-    def _word(self, seat: int, word: str) -> None:
+    def _word(self, seat: int, kind: str, *values) -> None:
         def step():
-            self.scene.badges[seat].set_fields(word=word)
+            word = self.words.say(seat, kind, *values)
             self.status.emit(f"{self.name(seat)}: {word}")
-            return None
         self.queue.add(step)
         self.queue.pause(350)
 
@@ -77,10 +81,11 @@ class TableController(QObject):
             badge.set_fields(name=self.name(seat), total=v.totals[seat], bolts=v.bolts[seat],
                              barrel=v.barrel == seat, dealer=v.dealer == seat,
                              detail=self.tr("tricks: {0}").format(won) if won else "")
+        self.words.refresh()
         self._refresh_info(v)
 
     def _refresh_info(self, v) -> None:
-        lines = []
+        lines = [self._redeal_note] if self._redeal_note and v.declarer is None else []
         if v.declarer is not None:
             amount = v.contract or v.bid
             lines.append(self.contract_line(v.declarer, amount))
@@ -111,6 +116,7 @@ class TableController(QObject):
     # -- the game -----------------------------------------------------------------------
     def _game_started(self) -> None:
         self.queue.clear()
+        self._redeal_note = ""
         v = self.model.view()
         self.scene.setup(v.n_players, self.model.human_seat)
         self.scene.sync(v, 0)
@@ -122,14 +128,11 @@ class TableController(QObject):
         """After undo or load: each seat's last word in the auction, as it was said."""
         if v.dealer is None:
             return
-        words = {v.hundred: str(v.rules.min_bid)} if v.hundred is not None else {}
+        self.words.clear()
+        if v.hundred is not None:
+            self.words.say(v.hundred, BID, v.rules.min_bid)
         for seat, kind, amount in v.auction:
-            if kind == "pass":
-                words[seat] = self.tr("pass")
-            else:
-                words[seat] = (self.tr("{0} blind") if kind == "blind" else "{0}").format(amount)
-        for seat, badge in self.scene.badges.items():
-            badge.set_fields(word=words.get(seat, ""))
+            self.words.say(seat, {"pass": PASS, "blind": BLIND}.get(kind, BID), amount)
 
     def _deal_started(self, dealer: int) -> None:
         v = self.model.view()
@@ -146,10 +149,12 @@ class TableController(QObject):
             s.trick, s.talon, s.trump, s.dealer = [], [], None, dealer
             s.raised.clear()
             for badge in s.badges.values():
-                badge.set_fields(word="", detail="", dealer=badge.seat == dealer, highlight=False)
-            s.info.set_fields(trump="", lines=[])
+                badge.set_fields(detail="", dealer=badge.seat == dealer, highlight=False)
+            self.words.clear()
+            note = self._redeal_note
+            s.info.set_fields(trump="", lines=[note] if note else [])
             if hundred is not None and hundred in s.badges:     # on the hundred: has bid already
-                s.badges[hundred].set_fields(word=str(self.model.rules.min_bid))
+                self.words.say(hundred, BID, self.model.rules.min_bid)
             at = s.layout.deck_pos(s.layout.side(dealer))
             players = [(dealer + k) % n for k in range(1, n + 1) if n != 4 or (dealer + k) % n != dealer]
             per_hand = 10 if n == 2 else 7
@@ -165,12 +170,14 @@ class TableController(QObject):
                     s.talon.append(item)
                     order.append(item)
             s.sort_human_hand()
-            self.status.emit(self.tr("Dealer: {0}.").format(self.name(dealer)))
+            dealt = self.tr("Dealer: {0}.").format(self.name(dealer))
+            self.status.emit(f"{note} {dealt}" if note else dealt)
             return s.relayout(self.queue.ms(DEAL_MOVE), order, self.queue.ms(DEAL_STAGGER))
         self.queue.add(step)
 
     def _auction_won(self, declarer: int, bid: int) -> None:
         def step():
+            self._redeal_note = ""
             self.status.emit(self.tr("The auction is over: {0} — {1}.").format(self.name(declarer), bid))
             self._contract_line = self.contract_line(declarer, bid)
             self.scene.info.set_fields(lines=[self._contract_line])
@@ -227,17 +234,13 @@ class TableController(QObject):
             s = self.scene
             item = s.take_from_hand(seat, card)
             s.trick.append((seat, item))
-            for badge in s.badges.values():
-                badge.set_fields(highlight=False)
+            self.highlight(None)
             return s.relayout(self.queue.ms(FLY))
         self.queue.add(step)
 
     def _marriage(self, seat: int, suit: str, value: int) -> None:
-        symbol = SUIT_SYMBOLS.get(suit, self.tr("aces"))
-
         def step():
-            word = self.tr("marriage {0} {1}").format(symbol, value)
-            self.scene.badges[seat].set_fields(word=word)
+            word = self.words.say(seat, MARRIAGE, suit, value)
             self.status.emit(f"{self.name(seat)}: {word}")
         self.queue.add(step)
 
@@ -266,20 +269,48 @@ class TableController(QObject):
     def _deal_scored(self, result) -> None:
         if result.redeal:
             return
-        self.queue.add(lambda: (self.refresh_badges(), self.resultsChanged.emit(),
-                                self.dealSummary.emit(result)) and None)
-
-    def _redeal(self, seat: int) -> None:
         def step():
-            self.status.emit(self.tr("Redeal ({0}): the same dealer deals again.").format(self.name(seat)))
+            self.refresh_badges()
+            self.resultsChanged.emit()
+            self.dealSummary.emit(result)
+        self.queue.add(step)
+
+    def redeal_note(self, seat: int, reason: str) -> str:
+        """Who asked for a redeal and why ("Фёдор: redeal — a weak hand…")."""
+        if reason == "talon":
+            why = self.tr("a poor talon (under {0} points or two nines)").format(REDEAL_TALON_POINTS)
+        else:
+            why = self.tr("a weak hand (under {0} points or four nines)").format(REDEAL_HAND_POINTS)
+        return self.tr("{0}: redeal — {1}.").format(self.name(seat), why)
+
+    def _redeal(self, seat: int, reason: str) -> None:
+        note = self.redeal_note(seat, reason)
+
+        def show():
+            self.words.say(seat, REDEAL)
+            self.highlight(None)
+            self.scene.info.set_fields(lines=[note])
+            self.status.emit(note)
+
+        def deal_again():
+            self._redeal_note = note
             if self.model.view().phase == "deal":
                 self.model.next_deal()
-        self.queue.pause(500)
-        self.queue.add(step)
+        self.queue.add(show)
+        self.queue.pause(REDEAL_PAUSE)
+        self.queue.add(deal_again)
+
+    def highlight(self, seat: int | None) -> None:
+        """The gold frame on the plate of the seat to act (None: on no plate)."""
+        for badge in self.scene.badges.values():
+            badge.set_fields(highlight=badge.seat == seat)
+
+    def _human_turn(self, phase: str) -> None:
+        self.highlight(self.model.human_seat)
+        self.humanTurn.emit(phase)
 
     def _thinking(self, seat: int) -> None:
         def step():
-            for badge in self.scene.badges.values():
-                badge.set_fields(highlight=badge.seat == seat)
+            self.highlight(seat)
             self.status.emit(self.tr("{0} is thinking…").format(self.name(seat)))
         self.queue.add(step)

@@ -3,13 +3,14 @@ a blind bid and a redeal where allowed, and the ceiling explained."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox
+from PySide6.QtWidgets import QHBoxLayout, QLabel
 
-from ...engine import BASE_CEILING
-from ...engine.cards import SUITS
+from ...engine import ACE_MARRIAGE_VALUE, BASE_CEILING
+from ...engine.actions import Bid, Blind, Pass, Redeal
+from ...engine.play import has_all_aces, marriage_suits
 from ..names import shown_name
 from ..suits import SUIT_SYMBOLS
-from .panel import Panel
+from .panel import AmountBox, Panel
 
 
 class AuctionPanel(Panel):
@@ -20,16 +21,19 @@ class AuctionPanel(Panel):
         self.words = QLabel(self)
         self.body.addWidget(self.words)
         row = QHBoxLayout()
-        self.amount = QSpinBox(self)
+        self.amount = AmountBox(self)
         self.bid_button = self.button(self._bid)
-        self.pass_button = self.button(lambda: self.send(f"{self.seat} pass"))
+        self.pass_button = self.button(lambda: self.send(Pass(self.seat)))
         self.blind_button = self.button(self._blind)
-        self.redeal_button = self.button(lambda: self.send(f"{self.seat} redeal"))
+        self.redeal_button = self.button(lambda: self.send(Redeal(self.seat)))
         for w in (self.amount, self.bid_button, self.pass_button, self.blind_button, self.redeal_button):
             row.addWidget(w)
         self.body.addLayout(row)
         self.note = self.note_label()
         self.body.addWidget(self.note)
+        self._ceiling = ""
+        self.amount.lineEdit().textChanged.connect(self._check)
+        self.amount.submitted.connect(self._bid)
 
     def retranslate_ui(self) -> None:
         self.bid_button.setText(self.tr("Bid"))
@@ -50,44 +54,50 @@ class AuctionPanel(Panel):
             last[seat] = self.tr("pass") if verb == "pass" else str(amount)
         parts = [f"{shown_name(players[s].name)}: {last.get(s, '—')}" for s in range(v.n_players) if s in v.active]
         self.words.setText("   ".join(parts))
-        bids = sorted(int(a.split()[2]) for a in self.legal("bid"))
-        step = self.model.rules.bid_step
+        bids = sorted(a.amount for a in self.legal(Bid))
         self.amount.setEnabled(bool(bids))
-        self.bid_button.setEnabled(bool(bids))
         self.amount.setVisible(bool(bids))
         self.bid_button.setVisible(bool(bids))
-        if bids:
-            self.amount.setRange(bids[0], bids[-1])
-            self.amount.setSingleStep(step)
-            self.amount.setValue(bids[0])
-        blinds = sorted(int(a.split()[2]) for a in self.legal("blind"))
+        self.amount.set_allowed(bids, self.model.rules.bid_step, self.model.rules.max_bid)
+        blinds = sorted(a.amount for a in self.legal(Blind))
         self.blind_button.setVisible(bool(blinds))
         if blinds:
             self.blind_button.setText(self.tr("Blind {0}").format(blinds[0]))
-        self.redeal_button.setVisible(bool(self.legal("redeal")))
-        self.note.setText(self._ceiling_text(v, bids))
+        self.redeal_button.setVisible(bool(self.legal(Redeal)))
+        self._ceiling = self._ceiling_text(v, bids)
+        self._check()
+
+    def _check(self) -> None:
+        """The ceiling explained, or why the typed bid is not allowed."""
+        problem = self.amount.problem() if self.amount.allowed else None
+        self.note.setText(problem or self._ceiling)
+        self.bid_button.setEnabled(bool(self.amount.allowed) and problem is None)
 
     def _ceiling_text(self, v, bids: list[int]) -> str:
         rules = self.model.rules
         if not rules.bid_limit_by_marriages:
             return self.tr("Raise by {0} up to {1}.").format(rules.bid_step, rules.max_bid)
-        suits = {c.suit for c in v.hand}
-        married = [s for s in SUITS if s in suits and any(c.suit is s and c.rank == "K" for c in v.hand)
-                   and any(c.suit is s and c.rank == "Q" for c in v.hand)]
-        if married:
-            marriages = " + ".join(f"{SUIT_SYMBOLS[s.value]}{rules.marriage_values.of(s)}" for s in married)
-            ceiling = min(rules.max_bid, BASE_CEILING + sum(rules.marriage_values.of(s) for s in married))
-            text = self.tr("Your ceiling: 120 + marriages {0} = {1}.").format(marriages, ceiling)
+        parts = [f"{SUIT_SYMBOLS[s.value]}{rules.marriage_values.of(s)}" for s in marriage_suits(v.hand)]
+        extra = sum(rules.marriage_values.of(s) for s in marriage_suits(v.hand))
+        if rules.ace_marriage and has_all_aces(v.hand):
+            parts.append(self.tr("aces {0}").format(ACE_MARRIAGE_VALUE))
+            extra += ACE_MARRIAGE_VALUE
+        if parts:
+            ceiling = bids[-1] if bids else min(rules.max_bid, BASE_CEILING + extra)
+            text = self.tr("Your ceiling: {0} + marriages {1} = {2}.").format(
+                BASE_CEILING, " + ".join(parts), ceiling)
         else:
-            text = self.tr("Without a marriage (марьяж) in your hand you may not bid above 120.")
+            text = self.tr("Without a marriage (марьяж) in your hand you may not bid above {0}.").format(
+                BASE_CEILING)
         if not bids:
             text += " " + self.tr("You cannot raise: pass.")
         return text
 
     def _bid(self) -> None:
-        self.send(f"{self.seat} bid {self.amount.value()}")
+        if self.amount.allowed and self.amount.problem() is None:
+            self.send(Bid(self.seat, self.amount.number()))
 
     def _blind(self) -> None:
-        blinds = sorted(int(a.split()[2]) for a in self.legal("blind"))
+        blinds = sorted(a.amount for a in self.legal(Blind))
         if blinds:
-            self.send(f"{self.seat} blind {blinds[0]}")
+            self.send(Blind(self.seat, blinds[0]))

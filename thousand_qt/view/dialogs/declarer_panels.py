@@ -3,11 +3,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox
+from PySide6.QtWidgets import QHBoxLayout, QLabel
 
+from ...engine.actions import Concede, Contract, Redeal, TakeTalon
 from ..names import shown_name
 from ..suits import card_label
-from .panel import Panel
+from .panel import AmountBox, Panel
 
 
 def concede_cost(rules, bid: int) -> tuple[str, int]:
@@ -45,8 +46,8 @@ class GivePanel(_DeclarerPanel):
         row = QHBoxLayout()
         self.give_button = self.button(self._give)
         self.reset_button = self.button(lambda: self.input.start("give"))
-        self.concede_button = self.button(lambda: self.send(f"{self.seat} concede"))
-        self.redeal_button = self.button(lambda: self.send(f"{self.seat} redeal"))
+        self.concede_button = self.button(lambda: self.send(Concede(self.seat)))
+        self.redeal_button = self.button(lambda: self.send(Redeal(self.seat)))
         for w in (self.give_button, self.reset_button, self.concede_button, self.redeal_button):
             row.addWidget(w)
         self.body.addLayout(row)
@@ -70,17 +71,18 @@ class GivePanel(_DeclarerPanel):
                                 or self.tr("Click two cards."))
         else:
             self.title.setText(self.tr("Give one card to each opponent"))
-            names = [shown_name(players[(self.seat + k) % n].name) for k in (1, 2)]
+            names = [shown_name(players[seat].name) for seat in self.input.recipients()]
             parts = []
             for k, name in enumerate(names):
                 card = card_label(chosen[k], self.input.scene.renderer.indices) if k < len(chosen) else self.tr("click a card")
                 parts.append(f"→ {name}: {card}")
             self.choice.setText("     ".join(parts))
         self.give_button.setEnabled(len(chosen) == 2)
-        self.concede_button.setVisible(bool(self.legal("concede")))
-        self.redeal_button.setVisible(bool(self.legal("redeal")))
-        self.note.setText(self._concede_text() if self.legal("concede") else "")
-        self.note.setVisible(bool(self.legal("concede")))
+        can_concede = bool(self.legal(Concede))
+        self.concede_button.setVisible(can_concede)
+        self.redeal_button.setVisible(bool(self.legal(Redeal)))
+        self.note.setText(self._concede_text() if can_concede else "")
+        self.note.setVisible(can_concede)
         self.adjustSize()
 
     def _give(self) -> None:
@@ -90,20 +92,25 @@ class GivePanel(_DeclarerPanel):
 
 
 class ContractPanel(_DeclarerPanel):
-    """Keep the winning bid or raise it; or concede."""
+    """Keep the winning bid or raise it; or concede. A number not allowed is explained."""
 
     def __init__(self, model, parent=None) -> None:
         super().__init__(model, parent)
         row = QHBoxLayout()
-        self.amount = QSpinBox(self)
-        self.play_button = self.button(lambda: self.send(f"{self.seat} contract {self.amount.value()}"))
+        self.amount = AmountBox(self)
+        self.play_button = self.button(self._play)
         self.keep_button = self.button(self._keep)
-        self.concede_button = self.button(lambda: self.send(f"{self.seat} concede"))
+        self.concede_button = self.button(lambda: self.send(Concede(self.seat)))
         for w in (self.amount, self.play_button, self.keep_button, self.concede_button):
             row.addWidget(w)
         self.body.addLayout(row)
+        self.problem = self.note_label()
+        self.problem.setObjectName("problem")
+        self.body.addWidget(self.problem)
         self.note = self.note_label()
         self.body.addWidget(self.note)
+        self.amount.lineEdit().textChanged.connect(self._check)
+        self.amount.submitted.connect(self._play)
 
     def retranslate_ui(self) -> None:
         self.play_button.setText(self.tr("Play this"))
@@ -111,24 +118,33 @@ class ContractPanel(_DeclarerPanel):
         self.concede_button.setText(self.tr("Concede"))
 
     def amounts(self) -> list[int]:
-        return sorted(int(a.split()[2]) for a in self.legal("contract"))
+        return sorted(a.amount for a in self.legal(Contract))
 
     def refresh(self) -> None:
         amounts = self.amounts()
         self.title.setText(self.tr("Your contract: keep {0} or raise").format(amounts[0] if amounts else "—"))
-        if amounts:
-            self.amount.setRange(amounts[0], amounts[-1])
-            self.amount.setSingleStep(self.model.rules.bid_step)
-            self.amount.setValue(amounts[0])
-        can_concede = bool(self.legal("concede"))
+        self.amount.set_allowed(amounts, self.model.rules.bid_step, self.model.rules.max_bid)
+        can_concede = bool(self.legal(Concede))
         self.concede_button.setVisible(can_concede)
         self.note.setText(self._concede_text() if can_concede else
                           self.tr("On the barrel you may not concede."))
+        self._check()
+
+    def _check(self) -> None:
+        problem = self.amount.problem()
+        self.problem.setText(problem or self.tr("Your ceiling: {0}.").format(
+            self.amount.allowed[-1] if self.amount.allowed else "—"))
+        self.problem.setStyleSheet("color: #ff9a7a;" if problem else "")
+        self.play_button.setEnabled(problem is None)
+
+    def _play(self) -> None:
+        if self.amount.problem() is None:
+            self.send(Contract(self.seat, self.amount.number()))
 
     def _keep(self) -> None:
         amounts = self.amounts()
         if amounts:
-            self.send(f"{self.seat} contract {amounts[0]}")
+            self.send(Contract(self.seat, amounts[0]))
 
 
 class TalonChoicePanel(Panel):
@@ -137,8 +153,8 @@ class TalonChoicePanel(Panel):
     def __init__(self, model, parent=None) -> None:
         super().__init__(model, parent)
         row = QHBoxLayout()
-        self.first = self.button(lambda: self.send(f"{self.seat} talon 0"))
-        self.second = self.button(lambda: self.send(f"{self.seat} talon 1"))
+        self.first = self.button(lambda: self.send(TakeTalon(self.seat, 0)))
+        self.second = self.button(lambda: self.send(TakeTalon(self.seat, 1)))
         row.addWidget(self.first)
         row.addWidget(self.second)
         self.body.addLayout(row)

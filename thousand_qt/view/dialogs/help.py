@@ -1,34 +1,96 @@
-"""The short rules summary and the About text (translatable)."""
+"""Help: the rules of the current game, the controls, the marks' legend, and About.
+
+The texts are rich text shown in one :class:`HelpDialog` (a scrollable page, not modal, so
+the table stays in sight). The rules follow the current game's house rules
+(:mod:`.rules_help`); the shortcuts are read from the window's actions, so they cannot drift.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from html import escape
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
 
 from ... import __version__
-
+from .. import marks
 
 #: ``translate("Context", "literal")``: the form ``pyside6-lupdate`` extracts.
 translate = QCoreApplication.translate
 
 
-def rules_text() -> str:
-    return translate(
-        "Help",
-        "Thousand (Тысяча) is played by three with 24 cards (9 to ace). "
-        "Card points: A 11, 10 10, K 4, Q 3, J 2, 9 0.\n\n"
-        "Each player gets 7 cards, 3 go to the talon (прикуп). The player after the dealer is "
-        "on the hundred; the others raise by 5 or pass. Nobody may bid above 120 without a "
-        "marriage (марьяж, K+Q of a suit: ♥100 ♦80 ♣60 ♠40) in hand.\n\n"
-        "The winner takes the talon, gives one card to each opponent and fixes the contract, "
-        "or concedes (роспись). Follow suit, else trump (козырь), else any card. Leading K or Q "
-        "of a marriage after winning a trick declares it: its value counts and its suit "
-        "becomes trump.\n\n"
-        "The declarer scores the contract if made, else loses it; the others score their points "
-        "rounded to 5. No trick: a bolt (болт); three bolts cost 120. At 880 a player sits on the "
-        "barrel (бочка) and has three deals to win. 555 exactly falls back to 0. First to 1000 "
-        "wins.")
+def _rows(pairs) -> str:
+    cells = "".join(f"<tr><td style='padding-right:14px'><b>{escape(a)}</b></td><td>{escape(b)}</td></tr>"
+                    for a, b in pairs)
+    return f"<table cellspacing='3'>{cells}</table>"
+
+
+def controls_html(actions) -> str:
+    """Mouse, keyboard and the menu shortcuts (``actions``: QActions with text and shortcut)."""
+    mouse = [
+        (translate("Help", "Click a card"), translate("Help", "Raise (select) it; click it again to play it.")),
+        (translate("Help", "Double-click a card"), translate("Help", "Play it.")),
+        (translate("Help", "Drag a card"), translate("Help", "Drop it in the middle of the table to play it.")),
+        (translate("Help", "Giving"), translate("Help", "Click the card for each opponent, then Give.")),
+        (translate("Help", "Panels"), translate("Help", "Bid, pass, fix the contract or concede with the buttons.")),
+    ]
+    keyboard = [
+        ("← →", translate("Help", "Select the card to the left or right.")),
+        (translate("Help", "Enter, Space"), translate("Help", "Play the selected card (when giving: pick it).")),
+        ("Tab", translate("Help", "Move between the buttons of a panel; Enter presses the default one.")),
+        ("Esc", translate("Help", "Close a dialog.")),
+    ]
+    shortcuts = []
+    for action in actions:
+        keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        if keys:
+            shortcuts.append((keys, action.text().replace("&", "").rstrip("…")))
+    titles = (translate("Help", "Mouse"), translate("Help", "Keyboard"), translate("Help", "Shortcuts"))
+    return "".join(f"<h3>{title}</h3>{_rows(rows)}" for title, rows in zip(titles, (mouse, keyboard, shortcuts)))
+
+
+def marks_html() -> str:
+    """The legend of every mark on the table and the score sheet."""
+    title = translate("Help", "Marks on the table and the score sheet")
+    return f"<h3>{title}</h3>{_rows(marks.legend())}"
 
 
 def about_text() -> str:
     return translate("Help", "<h3>Thousand {0}</h3><p>The Russian card game Тысяча against the computer.</p>"
-               "<p>Free software under the GNU GPL, version 3 or later.</p>").format(__version__)
+                     "<p>Free software under the GNU GPL, version 3 or later.</p>").format(__version__)
+
+
+class HelpDialog(QDialog):
+    """One page of help; ``source`` builds its rich text again on a language change."""
+
+    def __init__(self, title, source, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("HelpDialog")
+        self._title, self._source = title, source
+        layout = QVBoxLayout(self)
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenExternalLinks(False)
+        layout.addWidget(self.browser)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        layout.addWidget(buttons)
+        self.resize(620, 560)
+        self.retranslate_ui()
+
+    def show_page(self, title, source) -> None:
+        """Show another page (or the same one, refreshed) and bring the dialog up."""
+        self._title, self._source = title, source
+        self.retranslate_ui()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self._title())
+        self.browser.setHtml(self._source())
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLineEdit,
+)
 
+from ...ai import LEVELS
 from ...engine.record import PlayerInfo
 from ...engine.rules import PRESETS, RuleSet
 from .rules_page import preset_labels
-
-LEVELS = ("easy", "normal", "strong")
 
 
 class NewGameDialog(QDialog):

@@ -6,8 +6,15 @@ Subclasses fill ``self.body`` and implement ``refresh()`` (read the model) and
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 _STYLE = """
 Panel { background: rgba(12, 36, 20, 225); border: 1px solid rgba(255, 216, 102, 150);
@@ -20,10 +27,56 @@ Panel QSpinBox { padding: 3px; min-width: 70px; }
 """
 
 
-class Panel(QFrame):
-    """Base of the in-table panels; ``action`` carries an action text for the model."""
+class AmountBox(QSpinBox):
+    """A bid or contract: any number up to ``top`` may be typed (never corrected silently);
+    :meth:`problem` says why a number is not allowed, Enter emits ``submitted``."""
 
-    action = Signal(str)
+    submitted = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.allowed: list[int] = []
+        self.setCorrectionMode(QSpinBox.CorrectionMode.CorrectToPreviousValue)
+
+    def set_allowed(self, allowed: list[int], step: int, top: int) -> None:
+        """The allowed amounts (ascending); typing is possible from the first up to ``top``."""
+        self.allowed = list(allowed)
+        if allowed:
+            self.setRange(allowed[0], max(allowed[-1], top))
+            self.setSingleStep(step)
+            self.setValue(allowed[0])
+
+    def number(self) -> int | None:
+        """The number typed (even one not allowed), or None if the box holds no number."""
+        text = self.cleanText().strip()
+        return int(text) if text.isdigit() else None
+
+    def problem(self) -> str | None:
+        """Why the typed number may not be chosen (None when it may)."""
+        number, allowed = self.number(), self.allowed
+        if number is not None and number in allowed:
+            return None
+        if not allowed:
+            return QCoreApplication.translate("Panel", "Nothing may be chosen now.")
+        if number is None or number < allowed[0]:
+            return QCoreApplication.translate("Panel", "At least {0}.").format(allowed[0])
+        if number > allowed[-1]:
+            return QCoreApplication.translate("Panel", "{0} is above your ceiling: at most {1}.").format(
+                number, allowed[-1])
+        return QCoreApplication.translate("Panel", "{0} is not allowed: go up by {1} ({2}, {3}…).").format(
+            number, self.singleStep(), allowed[0], allowed[1] if len(allowed) > 1 else allowed[0])
+
+    def keyPressEvent(self, event) -> None:
+        super().keyPressEvent(event)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()
+            self.submitted.emit()
+
+
+class Panel(QFrame):
+    """Base of the in-table panels; ``action`` carries an engine Action for the model."""
+
+    action = Signal(object)
     #: Leave room above the hand for raised cards and their labels (the giving panel).
     room_for_raised = False
 
@@ -57,9 +110,9 @@ class Panel(QFrame):
         b.clicked.connect(slot)
         return b
 
-    def legal(self, verb: str) -> list[str]:
-        """The human's legal action texts with this verb."""
-        return [a for a in self.model.legal_actions() if a.split()[1:2] == [verb]]
+    def legal(self, kind: type) -> list:
+        """The human's legal actions of one kind (``Bid``, ``Contract``…), engine values."""
+        return [a for a in self.model.legal() if isinstance(a, kind)]
 
     def open(self) -> None:
         self.retranslate_ui()
@@ -83,9 +136,10 @@ class Panel(QFrame):
             y = int(parent.height() * 0.43) - self.height() // 2
         self.move(max(0, x), max(0, y))
 
-    def send(self, text: str) -> None:
+    def send(self, action) -> None:
+        """Hand an engine Action to the window (which submits it to the model)."""
         self.hide()
-        self.action.emit(text)
+        self.action.emit(action)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -7,15 +7,29 @@ them back and saves; OK does both."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
-                               QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QTabWidget,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
+from ...ai import LEVELS
 from ...engine.rules import RuleError
+from ...model.settings import ANIMATION_SPEEDS
 from .rules_page import RulesPage
-
-SPEEDS = ("instant", "fast", "normal", "slow")
-LEVELS = ("easy", "normal", "strong")
+from .wheel_guard import guard_wheel
 
 
 class PreferencesDialog(QDialog):
@@ -24,6 +38,7 @@ class PreferencesDialog(QDialog):
     def __init__(self, settings, parent=None) -> None:
         super().__init__(parent)
         self.settings = settings
+        self.store_warning: QMessageBox | None = None
         self.setObjectName("PreferencesDialog")
         layout = QVBoxLayout(self)
         self.tabs = QTabWidget(self)
@@ -43,6 +58,7 @@ class PreferencesDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         self._build_app_page()
+        self.wheel_guard = guard_wheel(self)
         self.retranslate_ui()
         self.load_settings()
         self.resize(720, 600)
@@ -87,7 +103,7 @@ class PreferencesDialog(QDialog):
         self.deck_button.setText(self.tr("Choose…"))
         self.think.setSuffix(" " + self.tr("ms"))
         self.deck.setPlaceholderText(self.tr("built-in deck"))
-        self._fill(self.speed, SPEEDS, [self.tr("instant"), self.tr("fast"), self.tr("normal"), self.tr("slow")])
+        self._fill(self.speed, ANIMATION_SPEEDS, [self.tr("instant"), self.tr("fast"), self.tr("normal"), self.tr("slow")])
         self._fill(self.indices, ("ru", "latin"), [self.tr("Russian: В Д К Т"), self.tr("Latin: J Q K A")])
         self._fill(self.language, ("system", "ru", "en"), [self.tr("as the system"), "Русский", "English"])
         for combo in self.levels:
@@ -123,7 +139,9 @@ class PreferencesDialog(QDialog):
         self.deck.setText(s.deck_svg)
 
     def save_settings(self) -> bool:
-        """Write the editors into the settings and save them; False if the rules are invalid."""
+        """Write the editors into the settings and save them; False if the rules are invalid.
+
+        Settings that cannot be stored still apply for this session; a warning says so."""
         try:
             rules = self.rules_page.rules()
         except RuleError as err:
@@ -141,8 +159,19 @@ class PreferencesDialog(QDialog):
         s.opponent_names = [e.text().strip() or old for e, old in zip(self.names, s.opponent_names)]
         s.opponent_levels = [c.currentData() for c in self.levels]
         s.deck_svg = self.deck.text().strip()
-        s.save()
+        if not s.save():
+            self._warn_not_stored()
         return True
+
+    def _warn_not_stored(self) -> None:
+        """The settings apply for this session, but could not be written: say so."""
+        from ...model.settings import settings_file
+
+        text = self.tr("The settings could not be stored in {0}.\nThey apply until you quit.").format(
+            settings_file())
+        self.store_warning = QMessageBox(QMessageBox.Icon.Warning, self.tr("Preferences"), text,
+                                         QMessageBox.StandardButton.Ok, self.parentWidget() or self)
+        self.store_warning.open()
 
     def accept(self) -> None:
         if self.save_settings():

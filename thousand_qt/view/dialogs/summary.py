@@ -1,15 +1,25 @@
-"""End of a deal (points, marriages, change, bolts, barrel) and end of the game (winner,
-totals, settlement, play again). Both are window-modal but opened with ``open()`` so the event
-loop, and the tests, keep running."""
+"""End of a deal (the talon, each player's card points and marriages, the change and how it
+came about) and end of the game (winner, totals, settlement, the whole score sheet, a new
+game with the same players and rules). Both are window-modal but opened with ``open()`` so
+the event loop, and the tests, keep running."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
 
 from ..names import shown_names
-from ..suits import SUIT_SYMBOLS
+from ..score_sheet import ScoreTable
+from ..suits import SUIT_SYMBOLS, card_label
 
 
 def _signed(value: int) -> str:
@@ -34,13 +44,15 @@ class _ResultDialog(QDialog):
         self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         layout.addWidget(self.table)
         self.notes = QLabel(self)
         self.notes.setWordWrap(True)
+        self.notes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.notes)
         self.buttons = QDialogButtonBox(self)
         layout.addWidget(self.buttons)
-        self.resize(480, 300)
+        self.setMinimumWidth(520)
 
     def _fill(self, header: list[str], rows: list[list[str]]) -> None:
         self.table.setColumnCount(len(header))
@@ -52,7 +64,15 @@ class _ResultDialog(QDialog):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter if c else
                                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, item)
-        self.table.setFixedHeight(self.table.horizontalHeader().height() + 30 * len(rows) + 4)
+        self.table.resizeRowsToContents()
+        height = self.table.horizontalHeader().height() + 2 * self.table.frameWidth()
+        height += sum(self.table.rowHeight(r) for r in range(len(rows)))
+        self.table.setFixedHeight(height)
+
+    def _set_notes(self, notes: list[str]) -> None:
+        self.notes.setText("\n".join(notes))
+        self.notes.setVisible(bool(notes))
+        self.adjustSize()       # no empty band where there is nothing to say
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -64,21 +84,21 @@ class _ResultDialog(QDialog):
 
 
 class DealSummaryDialog(_ResultDialog):
-    """One deal's result; "Next deal" deals on."""
+    """One deal's result; the button deals on (or, after the last deal, shows the result)."""
 
-    def __init__(self, players: list, result, parent=None) -> None:
+    def __init__(self, players: list, result, rules=None, talon: list[str] | None = None,
+                 last: bool = False, indices: str = "latin", parent=None) -> None:
         super().__init__(parent)
-        self.players, self.result = players, result
+        self.players, self.result, self.rules = players, result, rules
+        self.talon, self.last, self.indices = list(talon or []), last, indices
         self.next_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.next_button.clicked.connect(self.accept)
         self.next_button.setDefault(True)
         self.next_button.setFocus()
         self.retranslate_ui()
 
-    def retranslate_ui(self) -> None:
-        r, names = self.result, shown_names(self.players)
-        self.setWindowTitle(self.tr("End of the deal"))
-        self.next_button.setText(self.tr("Next deal"))
+    def headline_text(self, names: list[str]) -> str:
+        r = self.result
         if r.declarer is None:
             head = self.tr("No game in this deal.")
         elif r.conceded:
@@ -91,44 +111,75 @@ class DealSummaryDialog(_ResultDialog):
             head += " " + self.tr("(blind: doubled)")
         if r.golden:
             head += " " + self.tr("(golden round: doubled)")
-        self.headline.setText(head)
+        return head
+
+    def retranslate_ui(self) -> None:
+        r, names = self.result, shown_names(self.players)
+        self.setWindowTitle(self.tr("End of the deal"))
+        self.next_button.setText(self.tr("Result of the game") if self.last else self.tr("Next deal"))
+        self.headline.setText(self.headline_text(names))
+        marriages = [0] * len(names)
+        for seat, _suit, value in r.marriages:
+            marriages[seat] += value
         rows = []
         for seat, name in enumerate(names):
             bolts = "|" * r.bolts[seat] if r.bolts[seat] else ""
-            rows.append([name, str(r.points[seat]), _signed(r.change[seat]), str(r.totals[seat]), bolts])
-        self._fill([self.tr("Player"), self.tr("Points"), self.tr("Change"), self.tr("Total"),
-                    self.tr("Bolts")], rows)
-        notes = []
+            rows.append([name, str(r.points[seat] - marriages[seat]), str(marriages[seat] or ""),
+                         _signed(r.change[seat]), str(r.totals[seat]), bolts])
+        self._fill([self.tr("Player"), self.tr("Card points"), self.tr("Marriages"), self.tr("Change"),
+                    self.tr("Total"), self.tr("Bolts")], rows)
+        self._set_notes(self.notes_lines(names))
+
+    def notes_lines(self, names: list[str]) -> list[str]:
+        """The talon and how the changes came about, one line each."""
+        r, rules, notes = self.result, self.rules, []
+        if self.talon:
+            cards = " ".join(card_label(c, self.indices) for c in self.talon)
+            notes.append(self.tr("Talon (прикуп): {0}.").format(cards))
         for seat, suit, value in r.marriages:
             symbol = SUIT_SYMBOLS.get(suit, self.tr("aces"))
             notes.append(self.tr("{0}: marriage (марьяж) {1} — {2}.").format(names[seat], symbol, value))
+        if r.declarer is not None and rules is not None and not r.conceded and rules.round_opponents:
+            notes.append(self.tr("The other players' points are rounded to {0}.").format(rules.round_opponents))
         for seat in r.bolt_seats:
-            notes.append(self.tr("{0}: no trick — a bolt (болт).").format(names[seat]))
+            if r.bolts[seat] == 0 and rules is not None:
+                notes.append(self.tr("{0}: no trick — the third bolt (болт): {1} taken off, the bolts "
+                                     "crossed out.").format(names[seat], rules.bolt_penalty))
+            else:
+                notes.append(self.tr("{0}: no trick — a bolt (болт).").format(names[seat]))
         for seat in r.samosval_seats:
             notes.append(self.tr("{0}: exactly 555, samosval — back to 0!").format(names[seat]))
         if r.barrel is not None:
             notes.append(self.tr("{0}: on the barrel (бочка).").format(names[r.barrel]))
-        notes += list(r.notes)
-        self.notes.setText("\n".join(notes))
-        self.notes.setVisible(bool(notes))
+        return notes + list(r.notes)
 
 
 class GameOverDialog(_ResultDialog):
-    """The winner, the totals and the settlement; "Play again" starts a new game."""
+    """The winner, the totals, the settlement and the whole score sheet.
 
-    def __init__(self, players: list, winner: int, totals: list, settlement: list, parent=None) -> None:
+    "New game" (accept) starts a game with the same players and rules; Close just closes.
+    """
+
+    def __init__(self, players: list, winner: int, totals: list, settlement: list, results=(),
+                 parent=None) -> None:
         super().__init__(parent)
         self.players, self.winner, self.totals, self.settlement = players, winner, totals, settlement
+        self.results = tuple(results)
+        self.sheet = ScoreTable(self)
+        self.sheet.setMinimumHeight(160)
+        self.layout().insertWidget(3, self.sheet, 1)
         self.again_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.again_button.clicked.connect(self.accept)
         self.close_button.clicked.connect(self.reject)
+        self.again_button.setDefault(True)
         self.retranslate_ui()
+        self.resize(self.width(), max(self.height(), 460))
 
     def retranslate_ui(self) -> None:
         names = shown_names(self.players)
         self.setWindowTitle(self.tr("Game over"))
-        self.again_button.setText(self.tr("Play again"))
+        self.again_button.setText(self.tr("New game (same players and rules)"))
         self.headline.setText(self.tr("Winner: {0}!").format(names[self.winner]))
         header = [self.tr("Player"), self.tr("Total")]
         show_money = any(self.settlement)
@@ -141,4 +192,5 @@ class GameOverDialog(_ResultDialog):
                 row.append(f"{self.settlement[seat]:+.2f}")
             rows.append(row)
         self._fill(header, rows)
+        self.sheet.show_results(names, self.results)
         self.notes.hide()

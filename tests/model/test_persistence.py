@@ -1,0 +1,90 @@
+"""Saving, opening and the autosave when the disk or the file is not what we expect."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QStandardPaths
+
+from thousand_qt.engine import RuleSet
+from thousand_qt.engine.record import PlayerInfo, RecordError
+from thousand_qt.model import GameModel, persistence
+
+from .conftest import human_game_players
+from .test_game_model import human_step
+
+
+def _data_folder() -> Path:
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+
+
+def _block_data_folder() -> Path:
+    """Make the data folder impossible to create: a regular file stands where its parent goes."""
+    folder = _data_folder()
+    assert not folder.parent.exists()
+    folder.parent.parent.mkdir(parents=True, exist_ok=True)
+    folder.parent.write_text("not a folder", encoding="utf-8")
+    return folder
+
+
+def test_an_uncreatable_data_folder_does_not_stop_the_game(make_model, qtbot, tmp_path):
+    _block_data_folder()
+    assert not GameModel.has_resumable_autosave()
+    model = make_model()
+    reports: list[str] = []
+    model.autosaveFailed.connect(reports.append)
+    model.new_game(RuleSet(), human_game_players(), seed=7)
+    qtbot.waitUntil(lambda: model.game.to_act == 0, timeout=5000)
+    for _ in range(2):
+        human_step(model)
+        qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase.value == "deal", timeout=5000)
+    assert len(reports) == 1 and reports[0]
+    model.save(tmp_path / "elsewhere.thousand")
+    assert (tmp_path / "elsewhere.thousand").is_file()
+
+
+def test_an_autosave_failure_of_any_kind_is_reported_once(make_model, qtbot, monkeypatch):
+    def refuse(path, text):
+        raise UnicodeEncodeError("utf-8", "\ud800", 0, 1, "surrogates not allowed")
+
+    monkeypatch.setattr(persistence, "write_text_atomic", refuse)   # not an OSError
+    model = make_model()
+    reports: list[str] = []
+    model.autosaveFailed.connect(reports.append)
+    model.new_game(RuleSet(), human_game_players(), seed=7)
+    qtbot.waitUntil(lambda: model.game.to_act == 0, timeout=5000)
+    for _ in range(2):
+        human_step(model)
+        qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase.value == "deal", timeout=5000)
+    assert len(reports) == 1
+
+
+def test_stale_autosave_temporaries_are_removed():
+    folder = _data_folder()
+    folder.mkdir(parents=True)
+    keep = [folder / persistence.AUTOSAVE_NAME, folder / "autosave.thousand.bak", folder / "notes.txt"]
+    stale = [folder / "autosave.thousand.Ab12Cd", folder / "autosave.thousand.XyZ789"]
+    for path in keep + stale:
+        path.write_text("{}", encoding="utf-8")
+    assert persistence.remove_stale_temporaries() == 2
+    assert all(p.exists() for p in keep) and not any(p.exists() for p in stale)
+    _data_folder().rename(folder.with_name("gone"))
+    assert persistence.remove_stale_temporaries() == 0      # no folder: nothing to do
+
+
+def test_deeply_nested_file_is_one_record_error(make_model, tmp_path):
+    model = make_model()
+    path = tmp_path / "deep.thousand"
+    path.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    with pytest.raises(RecordError) as err:
+        model.load(path)
+    assert "\n" not in str(err.value)
+
+
+def test_a_name_utf8_cannot_encode_is_saved_cleaned_and_loads_back(make_model, qtbot, tmp_path):
+    model = make_model()
+    model.new_game(RuleSet(), [PlayerInfo("\ud800Ann", "human")] + human_game_players()[1:], seed=7)
+    model.save(tmp_path / "x.thousand")
+    model.load(tmp_path / "x.thousand")
+    assert model.players[0].name == "Ann"

@@ -1,0 +1,60 @@
+"""Preferences: the wheel scrolls the page, it does not change the rules under the pointer."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication
+
+
+def _wheel(widget, steps: int = -1) -> None:
+    centre = QPointF(widget.rect().center())
+    event = QWheelEvent(centre, QPointF(widget.mapToGlobal(centre.toPoint())), QPoint(0, 0),
+                        QPoint(0, 120 * steps), Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                        Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(widget, event)
+
+
+def _dialog(qtbot):
+    from thousand_qt.model import Settings
+    from thousand_qt.view.dialogs.preferences import PreferencesDialog
+
+    dialog = PreferencesDialog(Settings())
+    qtbot.addWidget(dialog)
+    dialog.resize(720, 500)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def test_wheel_over_an_unfocused_rule_scrolls_the_page(qtbot):
+    dialog = _dialog(qtbot)
+    page = dialog.rules_page
+    bar = page.verticalScrollBar()
+    assert bar.maximum() > 0
+    before = page.rules()
+    for key in ("concede_opponent_points", "bolt_penalty", "min_bid", "stake_per_point"):
+        editor = page.editors[key]
+        page.ensureWidgetVisible(editor)
+        dialog.buttons.setFocus()
+        start = bar.value()
+        _wheel(editor, -1 if start < bar.maximum() else 1)
+        assert page.rules() == before, key
+        assert bar.value() != start, key
+    _wheel(page.preset, -1)
+    assert page.preset_name() == "classic"
+
+
+def test_wheel_over_a_focused_editor_changes_it(qtbot):
+    dialog = _dialog(qtbot)
+    spin = dialog.think
+    dialog.tabs.setCurrentIndex(1)
+    spin.setFocus()
+    qtbot.waitUntil(spin.hasFocus, timeout=1000)
+    before = spin.value()
+    _wheel(spin, 1)
+    assert spin.value() != before
+    dialog.speed.clearFocus()
+    start = dialog.speed.currentIndex()
+    _wheel(dialog.speed, 1)
+    assert dialog.speed.currentIndex() == start

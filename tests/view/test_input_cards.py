@@ -1,0 +1,109 @@
+"""The human's cards at the default animation speed: a selected card rises, chosen gift cards
+rise, a card dropped where it may not go springs back; keyboard giving picks two cards."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from thousand_qt.engine.rules import RuleSet
+
+from .conftest import PLAYERS
+
+
+def _to_give(win, qtbot) -> None:
+    """A seed where the human is on the hundred, both computers pass: the give panel opens."""
+    for seed in range(1, 60):
+        win.model.new_game(RuleSet(), PLAYERS, seed=seed)
+        if win.model.view().hundred == 0:
+            break
+    qtbot.waitUntil(lambda: win.give_panel.isVisible() and not win.queue.busy, timeout=15000)
+
+
+def _to_contract(win, qtbot) -> None:
+    """On to the contract panel: the first two cards given."""
+    _to_give(win, qtbot)
+    hand = win.scene.human_hand()
+    hand[0].clicked.emit(hand[0])
+    hand[1].clicked.emit(hand[1])
+    win.give_panel.give_button.click()
+    qtbot.waitUntil(lambda: win.contract_panel.isVisible() and not win.queue.busy, timeout=15000)
+
+
+def _to_play(win, qtbot) -> None:
+    _to_contract(win, qtbot)
+    win.contract_panel.keep_button.click()
+    qtbot.waitUntil(lambda: win.input.mode == "play" and not win.queue.busy, timeout=15000)
+
+
+def _resting_y(win) -> float:
+    return win.scene.layout.hand_slots("bottom", 1)[0][0].y()
+
+
+def test_a_selected_card_rises_at_normal_speed(normal_window, qtbot):
+    win = normal_window
+    _to_play(win, qtbot)
+    item = win.scene.human_hand()[2]
+    low = _resting_y(win)
+    assert abs(item.pos().y() - low) < 1
+    item.clicked.emit(item)
+    qtbot.waitUntil(lambda: abs(item.pos().y() - (low - win.scene.layout.raise_height)) < 1, timeout=3000)
+    QTest.keyClick(win.view, Qt.Key.Key_Right)      # the selection moves on: this one comes down
+    qtbot.waitUntil(lambda: abs(item.pos().y() - low) < 1, timeout=3000)
+    after = win.scene.human_hand()[3]
+    qtbot.waitUntil(lambda: after.pos().y() < low - 1, timeout=3000)
+
+
+def test_a_card_dropped_on_the_felt_springs_back(normal_window, qtbot):
+    win = normal_window
+    _to_play(win, qtbot)
+    item = win.scene.human_hand()[0]
+    home = QPointF(item.pos())
+    felt = QPointF(20, 20)
+    item.setPos(felt)
+    win.scene.cardDropped.emit(item, felt)
+    qtbot.waitUntil(lambda: (item.pos() - home).manhattanLength() < 1, timeout=3000)
+    assert item in win.scene.human_hand()
+
+
+def test_an_illegal_card_dropped_on_the_trick_springs_back(normal_window, qtbot):
+    win = normal_window
+    _to_play(win, qtbot)
+    # the human leads: every card is legal; so drop while it is not the human's turn instead
+    win.input.stop()
+    item = win.scene.human_hand()[0]
+    home = QPointF(item.pos())
+    drop = win.scene.layout.drop_zone().center()
+    item.setPos(drop)
+    win.scene.cardDropped.emit(item, drop)
+    qtbot.waitUntil(lambda: (item.pos() - home).manhattanLength() < 1, timeout=3000)
+
+
+def test_chosen_gift_cards_rise(normal_window, qtbot):
+    win = normal_window
+    _to_give(win, qtbot)
+    low = _resting_y(win)
+    item = win.scene.human_hand()[4]
+    item.clicked.emit(item)
+    qtbot.waitUntil(lambda: item.pos().y() < low - win.scene.layout.raise_height + 1, timeout=3000)
+
+
+def test_keyboard_giving_picks_two_cards(normal_window, qtbot):
+    win = normal_window
+    _to_give(win, qtbot)
+    hand = [i.card for i in win.scene.human_hand()]
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Return):
+        QTest.keyClick(win.view, key)
+    assert win.input.give_choice == [hand[2]]
+    QTest.keyClick(win.view, Qt.Key.Key_Right)
+    QTest.keyClick(win.view, Qt.Key.Key_Return)
+    assert win.input.give_choice == [hand[2], hand[3]]
+    assert win.give_panel.give_button.isEnabled()
+
+
+def test_the_turn_highlight_follows_the_seat_to_act(normal_window, qtbot):
+    win = normal_window
+    _to_give(win, qtbot)
+    badges = win.scene.badges
+    assert badges[win.model.human_seat].highlight
+    assert not any(b.highlight for s, b in badges.items() if s != win.model.human_seat)

@@ -1,0 +1,216 @@
+"""Game ▸ Statistics: the dialog shows the counted games, resets only when confirmed, reports a
+bad file; the window counts a finished game once, and not at all after an undo."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from thousand_qt.engine.record import save_record
+from thousand_qt.model import GameModel
+from thousand_qt.stats import FILE_NAME, StatsStore
+from thousand_qt.view.dialogs.statistics import StatisticsDialog
+
+from ..stats.helpers import barrel_win, random_game
+from .test_translation import russian  # noqa: F401  (the Russian catalogue installed)
+
+
+def _show(qtbot, dialog: StatisticsDialog) -> StatisticsDialog:
+    """Show and paint the dialog while the test holds it (a paint left for later could reach a
+    dialog the test no longer holds)."""
+    qtbot.addWidget(dialog)
+    with qtbot.waitExposed(dialog):
+        dialog.show()
+    dialog.repaint()
+    return dialog
+
+
+def _cell(dialog: StatisticsDialog, row_label: str, column: int = 0) -> str:
+    rows = dialog.row_labels()
+    return dialog.table.item(rows.index(row_label), column).text()
+
+
+@pytest.fixture
+def store(tmp_path):
+    store = StatsStore(tmp_path / "data")
+    assert store.record_game(barrel_win()).status == "counted"                 # won, 1180
+    assert store.record_game(random_game(2, 2)).status == "counted"            # another group
+    assert store.record_game(random_game(3), undo_used=True).status == "excluded"
+    assert store.record_game(random_game(4, extras={"aids": ["opponents_hands"]})).status == "excluded"
+    return store
+
+
+def test_the_dialog_shows_the_figures_per_group(store, qtbot):
+    dialog = _show(qtbot, StatisticsDialog(store))
+    data, _ = store.load()
+    two = next(g for g in data.games if g.group.players == 2)
+    # columns: all games, then the groups ordered by player count
+    assert dialog.table.columnCount() == 3
+    headers = [dialog.table.horizontalHeaderItem(c).text() for c in range(3)]
+    assert headers[0] == "All games"
+    assert headers[1].startswith("Players: 2") and headers[2].startswith("Players: 3")
+    assert "normal, strong" in headers[2] and "Custom" in headers[2]
+    assert _cell(dialog, "Games") == "2"
+    assert _cell(dialog, "Wins") == str(1 + two.won)
+    assert _cell(dialog, "Games", 2) == "1" and _cell(dialog, "Win rate", 2) == "100 %"
+    assert _cell(dialog, "Contracts bid", 2) == "4" and _cell(dialog, "Make rate", 2) == "100 %"
+    assert _cell(dialog, "Average contract", 2) == "300"
+    assert _cell(dialog, "Barrels mounted", 2) == "1" and _cell(dialog, "Barrels won", 2) == "1"
+    assert _cell(dialog, "Best game", 2).startswith("1180 (")
+    assert _cell(dialog, "Best game").startswith(f"{max(1180, two.score)} (")
+    assert _cell(dialog, "Worst game").startswith(f"{min(1180, two.score)} (")
+    # the note says what is not counted, and how many
+    assert "training aids" in dialog.note.text() and "undo" in dialog.note.text()
+    assert "1 with aids, 1 with an undo" in dialog.note.text()
+    assert dialog.chart.games == [(g.score, g.won) for g in data.games]
+    assert not dialog.problem.isVisible()
+    screen = dialog.screen().availableGeometry()
+    assert dialog.width() <= screen.width() - 40 and dialog.height() <= screen.height() - 40
+
+
+def test_reset_asks_first_and_cancel_keeps_everything(store, qtbot):
+    dialog = _show(qtbot, StatisticsDialog(store))
+    dialog.reset_button.click()
+    assert dialog.confirm.isVisible()
+    dialog.confirm.button(QMessageBox.StandardButton.Cancel).click()
+    assert len(store.load()[0].games) == 2 and _cell(dialog, "Games") == "2"
+    dialog.reset_button.click()
+    dialog.confirm.button(QMessageBox.StandardButton.Yes).click()
+    assert store.load()[0].games == ()
+    assert _cell(dialog, "Games") == "0" and _cell(dialog, "Win rate") == "—"
+    assert dialog.table.columnCount() == 1 and dialog.chart.games == []
+    assert "0 with aids, 0 with an undo" in dialog.note.text()
+
+
+def test_a_damaged_file_is_reported_in_the_dialog(tmp_path, qtbot):
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / FILE_NAME).write_text("{broken", encoding="utf-8")
+    dialog = _show(qtbot, StatisticsDialog(StatsStore(folder)))
+    assert dialog.problem.isVisible()
+    assert "damaged" in dialog.problem.text() and f"{FILE_NAME}.damaged-" in dialog.problem.text()
+    assert _cell(dialog, "Games") == "0"
+
+
+def test_the_chart_paints_with_and_without_games(qtbot):
+    from thousand_qt.view.dialogs.statistics_chart import ScoreChart
+
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.resize(400, 150)
+    assert not chart.grab().isNull()
+    chart.set_games([(1180, True), (-340, False), (555, False)])
+    assert chart.value_range() == (-340, 1180)
+    assert "1180, -340, 555" in chart.toolTip()
+    image = chart.grab().toImage()
+    colours = {image.pixelColor(x, y).name() for x in range(0, 400, 4) for y in range(0, 150, 4)}
+    assert len(colours) > 2                                 # bars and lines were drawn
+
+
+# -- the window: the menu entry and the game-over hook ----------------------------------------
+def _one_move_from_the_end(tmp_path):
+    """barrel_win without its last card (seat 2 plays AS, the only card left): a computer ends it."""
+    record = barrel_win()
+    record.extras.update({"created": "2026-03-01T12:00:00+00:00", "seed": 42})
+    record.deals[-1]["actions"] = record.deals[-1]["actions"][:-1]
+    path = tmp_path / "almost.thousand"
+    save_record(record, path)
+    return path
+
+
+def _counted(folder):
+    data, problem = StatsStore(folder).load()
+    assert problem is None
+    return data
+
+
+def test_game_over_is_counted_once(window, tmp_path, qtbot):
+    folder = GameModel.autosave_path().parent
+    assert window.open_file(str(_one_move_from_the_end(tmp_path)))
+    qtbot.waitUntil(lambda: window.model.finished, timeout=5000)
+    assert window.statistics.last_outcome.status == "counted"
+    assert len(_counted(folder).games) == 1
+    # the finished game saved and reopened: not counted again
+    finished = tmp_path / "finished.thousand"
+    window.model.save(finished)
+    assert window.open_file(str(finished)) and window.model.finished
+    assert window.open_file(str(_one_move_from_the_end(tmp_path)))
+    qtbot.waitUntil(lambda: window.model.finished, timeout=5000)
+    assert window.statistics.last_outcome.status == "known"
+    data = _counted(folder)
+    assert len(data.games) == 1 and data.games[0].score == 1180
+    # Game ▸ Statistics shows it
+    window.actions["statistics"].trigger()
+    dialog = window.statistics.dialog
+    assert dialog.isVisible() and _cell(dialog, "Games") == "1" and _cell(dialog, "Wins") == "1"
+
+
+def test_an_undo_makes_the_game_not_counted(window, tmp_path, qtbot):
+    folder = GameModel.autosave_path().parent
+    assert window.open_file(str(_one_move_from_the_end(tmp_path)))
+    qtbot.waitUntil(lambda: window.model.finished, timeout=5000)
+    StatsStore(folder).reset()
+    window.undo()                               # back to before the human's last card (QD)
+    assert not window.model.finished
+    assert json.loads((folder / FILE_NAME).read_text(encoding="utf-8"))["undo_used"]
+    qtbot.waitUntil(lambda: window.model.game.to_act == 0, timeout=5000)
+    assert window.submit("play QD")
+    qtbot.waitUntil(lambda: window.model.finished, timeout=5000)
+    outcome = window.statistics.last_outcome
+    assert (outcome.status, outcome.reason) == ("excluded", "undo")
+    data = _counted(folder)
+    assert data.games == () and [e.reason for e in data.excluded] == ["undo"]
+
+
+def test_a_save_failure_at_game_over_is_reported(window, tmp_path, qtbot, monkeypatch):
+    def refuse(*_args, **_kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr("thousand_qt.stats.store.save_text_atomic", refuse)
+    assert window.open_file(str(_one_move_from_the_end(tmp_path)))
+    qtbot.waitUntil(lambda: window.model.finished, timeout=5000)
+    assert window.statistics.last_outcome.status == "failed"
+    message = window.statistics.message
+    assert message.isVisible() and "could not be saved" in message.text()
+    assert "Permission denied" in message.text()
+
+
+@pytest.mark.usefixtures("russian")
+def test_the_dialog_in_russian(store, qtbot):
+    dialog = _show(qtbot, StatisticsDialog(store))
+    assert dialog.windowTitle() == "Статистика"
+    assert dialog.reset_button.text() == "&Сбросить…"
+    assert dialog.table.verticalHeaderItem(0).text() == "Партий"
+    assert dialog.table.horizontalHeaderItem(0).text() == "Все партии"
+    header = dialog.table.horizontalHeaderItem(2).text()
+    assert header.startswith("Игроков: 3") and "средний, сильный" in header
+    assert "не засчитываются" in dialog.note.text()
+
+
+@pytest.mark.usefixtures("russian")
+def test_the_menu_entry_in_russian(window):
+    assert window.actions["statistics"].text() == "С&татистика…"
+
+
+def test_game_over_is_counted_at_the_default_animation_speed(qtbot, tmp_path):
+    from thousand_qt.model import Settings
+    from thousand_qt.view.app import build_window
+
+    from .conftest import SimplePlayer
+
+    settings = Settings()
+    assert settings.animation_speed != "instant"
+    settings.think_pause_ms = 0
+    model = GameModel(autosave=False, think_pause_ms=0, player_factory=SimplePlayer)
+    win = build_window(model, settings)
+    qtbot.addWidget(win)
+    win.show()
+    try:
+        assert win.open_file(str(_one_move_from_the_end(tmp_path)))
+        qtbot.waitUntil(lambda: model.finished, timeout=10000)
+        assert win.statistics.last_outcome.status == "counted"
+        assert len(_counted(GameModel.autosave_path().parent).games) == 1
+    finally:
+        model.shutdown(2000)

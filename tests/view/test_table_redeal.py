@@ -1,0 +1,40 @@
+"""Issue 8, item 10: a computer's redeal is shown: who asked and why, on the table and in the
+status line."""
+
+from __future__ import annotations
+
+from thousand_qt.engine.actions import Redeal
+from thousand_qt.engine.rules import RuleSet
+
+from .conftest import PLAYERS, SimplePlayer, make_window
+
+
+class RedealingPlayer(SimplePlayer):
+    """Asks for a redeal whenever it may; otherwise as the simple player."""
+
+    def choose(self, view):
+        redeals = [a for a in view.legal_actions if isinstance(a, Redeal)]
+        return redeals[0] if redeals else super().choose(view)
+
+
+def test_a_computers_redeal_says_who_and_why(qtbot):
+    win = make_window(qtbot, "instant", RedealingPlayer)
+    model = win.model
+    try:
+        said = []
+        win.controller.status.connect(said.append)
+        for seed in range(1, 200):
+            said.clear()
+            model.new_game(RuleSet(redeal=True), PLAYERS, seed=seed)
+            qtbot.waitUntil(lambda: not win.queue.busy, timeout=10000)
+            if model.game.results and model.game.results[0].redeal:
+                break
+        else:
+            raise AssertionError("no computer asked for a redeal")
+        notes = [t for t in said if "—" in t and any(n in t for n in ("Фёдор", "Маша"))]
+        assert notes, said
+        assert "redeal" in notes[0] and ("hand" in notes[0] or "talon" in notes[0])
+        assert any(t.startswith(notes[0]) and t != notes[0] for t in said)   # again with the new dealer
+        assert notes[0] in win.scene.info.lines               # and it stays on the table
+    finally:
+        model.shutdown(2000)

@@ -1,0 +1,130 @@
+"""The window never strands the player: undo with nothing to undo, malformed files on Open."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from thousand_qt.engine.rules import RuleSet
+
+from .conftest import PLAYERS
+from .test_table import _waiting_for_human
+
+
+def _human_to_act(win, qtbot, seed: int = 3) -> None:
+    win.model.new_game(RuleSet(), PLAYERS, seed=seed)
+    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=5000)
+
+
+def test_undo_with_nothing_to_undo_keeps_the_panel(window, qtbot):
+    win, model = window, window.model
+    _human_to_act(win, qtbot)
+    assert model.view().phase == "auction" and not model.can_undo()
+    assert win.auction_panel.isVisible()
+    assert not win.actions["undo"].isEnabled()
+    win.undo()
+    assert win.auction_panel.isVisible()
+    assert win.status_label.text() == win.tr("Nothing to undo.")
+
+
+def test_undo_twice_keeps_the_panel(window, qtbot):
+    win, model = window, window.model
+    _human_to_act(win, qtbot)
+    win.auction_panel.pass_button.click()
+    qtbot.waitUntil(lambda: _waiting_for_human(win) or model.game.phase.value == "deal", timeout=5000)
+    assert win.actions["undo"].isEnabled()
+    win.undo()
+    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=5000)
+    assert win.auction_panel.isVisible() and not win.actions["undo"].isEnabled()
+    win.undo()
+    assert win.auction_panel.isVisible()
+
+
+def test_hint_is_disabled_when_the_human_does_not_act(window, qtbot):
+    win, model = window, window.model
+    _human_to_act(win, qtbot)
+    assert win.actions["hint"].isEnabled()
+    players = [p.__class__(p.name, "computer", "easy") for p in PLAYERS]
+    model.set_animation_gate(True)          # the computers wait: nobody is the human here
+    model.new_game(RuleSet(), players, seed=3)
+    assert not win.actions["hint"].isEnabled() and not win.actions["undo"].isEnabled()
+    model.set_animation_gate(False)
+
+
+def _deep(tmp_path):
+    path = tmp_path / "deep.thousand"
+    path.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    return path
+
+
+def _huge_number(tmp_path):
+    path = tmp_path / "huge.thousand"
+    path.write_text('{"format": "thousand-game", "version": ' + "9" * 5000 + "}", encoding="utf-8")
+    return path
+
+
+def _null_rules(tmp_path):
+    path = tmp_path / "null-rules.thousand"
+    path.write_text(json.dumps({"format": "thousand-game", "version": 1, "rules": None,
+                                "players": [{"name": "A"}, {"name": "B"}, {"name": "C"}], "deals": []}),
+                    encoding="utf-8")
+    return path
+
+
+def _fifo(tmp_path):
+    path = tmp_path / "pipe.thousand"
+    os.mkfifo(path)
+    return path
+
+
+def _folder(tmp_path):
+    path = tmp_path / "folder.thousand"
+    path.mkdir()
+    return path
+
+
+@pytest.mark.parametrize("make", [_deep, _huge_number, _null_rules, _fifo, _folder])
+def test_open_of_a_malformed_record_keeps_the_game(window, qtbot, tmp_path, make):
+    win, model = window, window.model
+    _human_to_act(win, qtbot)
+    before = model.record().dumps()
+    path = make(tmp_path)
+    assert not win.open_file(str(path))
+    assert win.last_error is not None and win.last_error.isVisible()
+    assert path.name in win.last_error.text()
+    assert model.record().dumps() == before
+    assert win.auction_panel.isVisible()
+
+
+def test_start_with_an_uncreatable_data_folder(qapp, qtbot, tmp_path):
+    from pathlib import Path
+
+    from PySide6.QtCore import QStandardPaths
+
+    from thousand_qt.model import GameModel, Settings
+    from thousand_qt.view.app import start
+
+    from .conftest import SimplePlayer
+
+    settings = Settings()
+    settings.animation_speed, settings.think_pause_ms = "instant", 0
+    assert settings.save()
+    folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    folder.parent.parent.mkdir(parents=True, exist_ok=True)
+    folder.parent.write_text("not a folder", encoding="utf-8")
+    model = GameModel(think_pause_ms=0, player_factory=SimplePlayer)
+    win = start(qapp, [], model)
+    qtbot.addWidget(win)
+    try:
+        assert model.game.deal_records                      # the game started
+        assert win.last_error is not None and win.last_error.isVisible()
+        assert str(folder) in win.last_error.text()
+        first_error = win.last_error
+        qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=10000)
+        assert win.last_error is first_error                # said once
+        win._save_to(str(tmp_path / "elsewhere.thousand"))
+        assert (tmp_path / "elsewhere.thousand").is_file()
+    finally:
+        model.shutdown(2000)

@@ -1,0 +1,150 @@
+"""Computer turns off the GUI thread: requests, the think pause, stale answers, the fallback.
+
+Each request carries an id and the game's action count; an answer that arrives after the
+position changed (undo, new game, load) is dropped and counted. A broken answer never stops
+the game: a legal action is played instead. Hints for the human run on the same pool.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable
+
+from PySide6.QtCore import QElapsedTimer, QObject, QThreadPool, QTimer, Signal, Slot
+
+from thousand_qt.engine import SeatView
+from thousand_qt.engine.actions import ActionSyntaxError, parse_action
+from thousand_qt.engine.state import Game
+
+from .ai_worker import AiBridge, ChooseTask
+
+log = logging.getLogger(__name__)
+
+DEFAULT_THINK_PAUSE_MS = 400
+
+
+def action_count(game: Game) -> int:
+    """How far the game has gone: its actions plus its deals (a stale answer sees a change)."""
+    return sum(len(d["actions"]) for d in game.deal_records) + len(game.deal_records)
+
+
+def computer_redeals(game: Game, players: dict[int, object]) -> list:
+    """Before the first bid, a computer seat that is not to act may ask for a redeal too.
+
+    ``players`` are the computer seats' players. The decision is a quick look at the seat's
+    own hand, so it is asked on this thread; returns the events of the redeal, if any.
+    """
+    for seat, player in sorted(players.items()):
+        if seat == game.to_act or not game.legal_actions(seat):
+            continue
+        choice = player.choose(game.view_for(seat))
+        if choice is not None and choice in game.legal_actions(seat):
+            return game.apply(choice)
+    return []
+
+
+class ComputerTurns(QObject):
+    """Asks computer players for their moves and hands the current answers to ``play``."""
+
+    thinking = Signal(int)
+    hintReady = Signal(str)
+
+    def __init__(self, parent: QObject, game: Callable[[], Game], play: Callable[[object], None],
+                 think_pause_ms: int = DEFAULT_THINK_PAUSE_MS) -> None:
+        super().__init__(parent)
+        self._game, self._play = game, play
+        self.think_pause_ms = think_pause_ms
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(2)
+        self._bridge = AiBridge(self)
+        self._bridge.answered.connect(self._on_answer)
+        self._hint_bridge = AiBridge(self)
+        self._hint_bridge.answered.connect(self._on_hint)
+        self._request_id = 0          # the id an answer must carry to be applied
+        self._pending: int | None = None
+        self._pending_seat: int | None = None
+        self._hint_id = 0
+        self._clock = QElapsedTimer()
+        self.stale_answers_dropped = 0   # for tests and the debug log
+
+    @property
+    def think_pause_ms(self) -> int:
+        """The least time a computer move takes, so each one is visible (0 in tests)."""
+        return self._think_pause_ms
+
+    @think_pause_ms.setter
+    def think_pause_ms(self, value: int) -> None:
+        self._think_pause_ms = max(0, int(value))
+
+    @property
+    def pending(self) -> bool:
+        """True while a computer seat's answer is awaited."""
+        return self._pending is not None
+
+    def request(self, seat: int, player) -> None:
+        """Ask ``player`` (seat ``seat``) for its move on its own view of the game."""
+        game = self._game()
+        self._request_id += 1
+        self._pending, self._pending_seat = self._request_id, seat
+        self._clock.start()
+        self.thinking.emit(seat)
+        self._pool.start(ChooseTask(self._bridge, self._request_id, action_count(game), player,
+                                    game.view_for(seat)))
+
+    def request_hint(self, player, view: SeatView) -> None:
+        """Ask ``player`` what the human should do; ``hintReady`` brings the answer."""
+        self._hint_id += 1
+        self._pool.start(ChooseTask(self._hint_bridge, self._hint_id, action_count(self._game()),
+                                    player, view))
+
+    def cancel(self) -> None:
+        """Forget every awaited answer (they will be dropped when they arrive)."""
+        self._request_id += 1
+        self._hint_id += 1
+        self._pending = self._pending_seat = None
+
+    def shutdown(self, msecs: int) -> bool:
+        """Drop awaited answers and wait for running workers."""
+        self.cancel()
+        return self._pool.waitForDone(msecs)
+
+    def _is_current(self, request_id: int, count: int) -> bool:
+        return request_id == self._pending and count == action_count(self._game())
+
+    @Slot(int, int, str, str)
+    def _on_answer(self, request_id: int, count: int, text: str, error: str) -> None:
+        if not self._is_current(request_id, count):
+            self.stale_answers_dropped += 1
+            log.debug("dropped a stale computer answer %r (request %d)", text, request_id)
+            return
+        wait = self._think_pause_ms - self._clock.elapsed()
+        if wait > 0:
+            QTimer.singleShot(int(wait), self, lambda: self._play_answer(request_id, count, text, error))
+        else:
+            self._play_answer(request_id, count, text, error)
+
+    def _play_answer(self, request_id: int, count: int, text: str, error: str) -> None:
+        if not self._is_current(request_id, count):
+            self.stale_answers_dropped += 1
+            return
+        seat, game = self._pending_seat, self._game()
+        action = None
+        if not error:
+            try:
+                action = parse_action(text)
+            except ActionSyntaxError:
+                error = f"unreadable action {text!r}"
+        self._pending = self._pending_seat = None
+        if action is not None and action.seat == seat and game.is_legal(action):
+            self._play(action)
+            return
+        log.error("computer seat %s answered %r (%s); playing a random legal action", seat, text, error)
+        legal = [a for a in game.legal_actions() if type(a).__name__ != "Redeal"] or game.legal_actions()
+        self._play(random.Random(count).choice(legal))
+
+    @Slot(int, int, str, str)
+    def _on_hint(self, request_id: int, count: int, text: str, error: str) -> None:
+        if request_id != self._hint_id or count != action_count(self._game()) or error:
+            return
+        self.hintReady.emit(text)

@@ -1,0 +1,66 @@
+"""Engine events to the model's signals: one table, event type -> handler.
+
+Each handler receives the model, the event and the human's seat, and emits the matching
+signal with only what the human may see (another seat's talon or given cards stay hidden).
+
+``barrelChanged(seat, how)``: ``seat`` is who sits on the barrel after this event, or -1;
+``how`` is ``mounted`` or why the sitter left (``dropped``, ``fell``, ``knocked``,
+``collision``, ``won``). A knock-off is ``(-1, "knocked")`` then ``(s, "mounted")``.
+Events without an entry (bolts, samosval) reach the view through the deal's result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from thousand_qt.engine import events as ev
+
+Handler = Callable[[Any, Any, int], None]
+
+
+def _talon_shown(model, e: ev.TalonShown, human: int) -> None:
+    visible = e.public or e.declarer == human
+    model.talonShown.emit(e.declarer, [c.text for c in e.cards] if visible else [], e.public)
+
+
+def _cards_given(model, e: ev.CardsGiven, human: int) -> None:
+    pairs = [(seat, c.text if (e.declarer == human or seat == human) else "") for seat, c in e.given]
+    model.cardsGiven.emit(e.declarer, pairs)
+
+
+def _marriage(model, e: ev.MarriageDeclared, human: int) -> None:
+    model.marriageDeclared.emit(e.seat, e.suit.value if e.suit else "aces", e.value)
+
+
+def _trick(model, e: ev.TrickTaken, human: int) -> None:
+    model.trickTaken.emit(e.winner, [(s, c.text) for s, c in e.cards], e.points)
+
+
+EVENT_HANDLERS: dict[type, Handler] = {
+    ev.DealStarted: lambda m, e, h: m.dealStarted.emit(e.dealer),
+    ev.BidMade: lambda m, e, h: m.bidMade.emit(e.seat, e.amount, e.blind),
+    ev.Passed: lambda m, e, h: m.passed.emit(e.seat),
+    ev.AuctionWon: lambda m, e, h: m.auctionWon.emit(e.declarer, e.bid),
+    ev.TalonShown: _talon_shown,
+    ev.CardsGiven: _cards_given,
+    ev.ContractFixed: lambda m, e, h: m.contractFixed.emit(e.declarer, e.amount),
+    ev.Conceded: lambda m, e, h: m.conceded.emit(e.declarer, e.amount),
+    ev.CardPlayed: lambda m, e, h: m.cardPlayed.emit(e.seat, e.card.text),
+    ev.MarriageDeclared: _marriage,
+    ev.TrumpChanged: lambda m, e, h: m.trumpChanged.emit(e.trump.value),
+    ev.TrickTaken: _trick,
+    ev.DealScored: lambda m, e, h: m.dealScored.emit(e.result),
+    ev.RedealTaken: lambda m, e, h: m.redeal.emit(e.seat, e.reason),
+    ev.BarrelMounted: lambda m, e, h: m.barrelChanged.emit(e.seat, "mounted"),
+    ev.BarrelLeft: lambda m, e, h: m.barrelChanged.emit(-1, e.how),
+    ev.GameOver: lambda m, e, h: m.gameOver.emit(e.winner, list(e.totals), list(e.settlement)),
+}
+
+
+def emit_events(model, events: list, human: int) -> None:
+    """Emit ``model``'s signal for each of ``events``, in order, as ``human`` may see them."""
+    for event in events:
+        handler = EVENT_HANDLERS.get(type(event))
+        if handler is not None:
+            handler(model, event, human)

@@ -1,0 +1,173 @@
+"""Saving and opening games: records on disk, the autosave and resuming it.
+
+The record is written atomically (the old file stays intact until the new one is complete).
+The autosave lives in ``<AppDataLocation>/autosave.thousand`` and is rewritten after every
+change; a failure is reported once, not after every move.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import random
+import re
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QStandardPaths
+
+from thousand_qt import __version__
+from thousand_qt.engine.record import (
+    GameRecord,
+    RecordError,
+    count_actions,
+    load_record,
+    replay,
+)
+from thousand_qt.engine.state import Game
+
+from .files import write_text_atomic
+
+log = logging.getLogger(__name__)
+
+AUTOSAVE_NAME = "autosave.thousand"
+# The temporary files an interrupted atomic write of the autosave leaves behind.
+_TEMPORARY = re.compile(re.escape(AUTOSAVE_NAME) + r"\.[A-Za-z0-9]{6}")
+
+
+def now_stamp() -> str:
+    """The current UTC time as the record's ``created`` extra."""
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def new_seed() -> int:
+    """A fresh game seed."""
+    return random.SystemRandom().randrange(1, 2**31)
+
+
+def new_extras(seed: int) -> dict:
+    """The extras of a new game's record."""
+    return {"created": now_stamp(), "app_version": __version__, "seed": seed}
+
+
+def adopted_extras(record: GameRecord) -> tuple[int, dict]:
+    """The seed and extras a loaded record goes on with (a missing seed is drawn afresh)."""
+    extras = dict(record.extras)
+    seed = extras.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        seed = new_seed()
+        extras["seed"] = seed
+    extras.setdefault("created", now_stamp())
+    extras["app_version"] = __version__
+    return seed, extras
+
+
+def read_game(path: str | Path) -> tuple[GameRecord, Game]:
+    """Read a ``.thousand`` record and replay it; raises :class:`RecordError` with one line.
+
+    Whatever is wrong with the file (not a regular file, nesting or numbers beyond what the
+    reader takes, values of the wrong type), the caller gets a :class:`RecordError`.
+    """
+    if Path(path).exists() and not Path(path).is_file():
+        raise RecordError("not a regular file")
+    try:
+        record = load_record(path)
+        return record, replay(record)
+    except RecordError:
+        raise
+    except RecursionError:
+        raise RecordError("the file is nested too deeply to be a game record") from None
+    except Exception as err:  # a malformed file must never reach the user as a traceback
+        log.warning("reading %s failed", path, exc_info=True)
+        raise RecordError(f"not a valid game record ({type(err).__name__}: {err})") from None
+
+
+def write_record(path: str | Path, record: GameRecord) -> None:
+    """Save ``record`` atomically (readable JSON); raises :class:`OSError` whatever went wrong."""
+    try:
+        text = record.dumps() + "\n"
+        write_text_atomic(path, text)
+    except (UnicodeError, ValueError) as err:   # e.g. a name UTF-8 cannot encode
+        raise OSError(f"{type(err).__name__}: {err}") from None
+
+
+def last_action_index(game: Game, seat: int) -> int | None:
+    """Index over all deals' actions of ``seat``'s last action in the record (undo replays
+    the record up to it), or None if the seat has not acted."""
+    prefix = f"{seat} "
+    total = sum(len(d["actions"]) for d in game.deal_records)
+    for deal in reversed(game.deal_records):
+        total -= len(deal["actions"])
+        for i in range(len(deal["actions"]) - 1, -1, -1):
+            if deal["actions"][i].startswith(prefix):
+                return total + i
+    return None
+
+
+def autosave_path() -> Path:
+    """``<AppDataLocation>/autosave.thousand`` (the folder may not exist yet)."""
+    folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    return folder / AUTOSAVE_NAME
+
+
+def has_resumable_autosave() -> bool:
+    """An autosave exists, replays cleanly, is unfinished and has at least one action."""
+    path = autosave_path()
+    try:
+        if not path.is_file():
+            return False
+        record, game = read_game(path)
+    except (RecordError, OSError) as err:
+        log.warning("autosave is not resumable: %s", err)
+        return False
+    return not game.finished and count_actions(record) > 0
+
+
+def remove_stale_temporaries() -> int:
+    """Delete the temporaries an interrupted autosave left (call at start); returns how many."""
+    removed = 0
+    try:
+        candidates = list(autosave_path().parent.iterdir())
+    except OSError:
+        return 0
+    for path in candidates:
+        if _TEMPORARY.fullmatch(path.name) and path.is_file():
+            try:
+                path.unlink()
+                removed += 1
+            except OSError as err:
+                log.warning("cannot remove the stale temporary %s: %s", path, err)
+    return removed
+
+
+class Autosave:
+    """Writes the autosave after each change; ``report`` hears once when it stops working."""
+
+    def __init__(self, report: Callable[[str], None], enabled: bool = True) -> None:
+        self.enabled = enabled
+        self.failed = False
+        self._report = report
+
+    def write(self, record_now: Callable[[], GameRecord]) -> None:
+        """Write ``record_now()`` to the autosave (compact JSON: fast enough after every action)."""
+        if not self.enabled:
+            return
+        record = record_now()
+        if not record.deals:
+            return
+        path = autosave_path()
+        try:
+            text = json.dumps(record.to_json(), ensure_ascii=False, separators=(",", ":"))
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_text_atomic(path, text + "\n")
+        except Exception as err:  # of any kind: the game goes on, the player hears of it once
+            log.warning("autosave failed", exc_info=True)
+            if not self.failed:
+                reason = str(err) if isinstance(err, OSError) else f"{type(err).__name__}: {err}"
+                self._report(QCoreApplication.translate(
+                    "GameModel", "Autosave is off: {reason}\nThe game goes on; use Save as… to keep it.")
+                    .format(reason=reason))
+            self.failed = True
+        else:
+            self.failed = False

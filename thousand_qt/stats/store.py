@@ -1,0 +1,269 @@
+"""The statistics file: one JSON file per user (the format: docs/statistics-format.md).
+
+Every write is atomic (a temporary file beside it, then a rename). A file that cannot be read
+as statistics (damaged, or written by a newer version) is never overwritten: it is renamed
+with a suffix and reported, and a new file is started. A folder that cannot be written gives a
+:class:`Problem` and changes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from thousand_qt.engine.record import GameRecord, RecordError, save_text_atomic
+
+from .figures import (
+    EXCLUDED_AIDS,
+    EXCLUDED_UNDO,
+    EntryError,
+    GameFigures,
+    NotCountableError,
+    exclusion,
+    figures_from_record,
+    game_id,
+    human_seat,
+)
+
+FORMAT = "thousand-statistics"
+VERSION = 1
+FILE_NAME = "statistics.json"
+#: Games in progress remembered as "undo used" (the oldest are forgotten first).
+MAX_UNDO_MARKS = 200
+
+# Problem kinds
+DAMAGED = "damaged"          # not a statistics file this program can read
+NEWER = "newer"              # written by a newer version of the program
+UNREADABLE = "unreadable"    # the file exists but cannot be read
+UNWRITABLE = "unwritable"    # the new statistics could not be written
+
+
+class StatsFileError(ValueError):
+    """The file's content is not statistics this program reads (``newer`` says why)."""
+
+    def __init__(self, message: str, newer: bool = False) -> None:
+        super().__init__(message)
+        self.newer = newer
+
+
+@dataclass(frozen=True, slots=True)
+class Excluded:
+    """A finished game that is not counted, and why (``aids`` or ``undo``)."""
+
+    game_id: str
+    date: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class StatsData:
+    """The whole content of the statistics file."""
+
+    games: tuple[GameFigures, ...] = ()
+    excluded: tuple[Excluded, ...] = ()
+    undo_marks: tuple[str, ...] = ()
+
+    def knows(self, gid: str) -> bool:
+        """True if the finished game ``gid`` is already in the file (counted or not)."""
+        return any(g.game_id == gid for g in self.games) or any(e.game_id == gid for e in self.excluded)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"format": FORMAT, "version": VERSION,
+                "games": [g.to_json() for g in self.games],
+                "excluded": [{"game_id": e.game_id, "date": e.date, "reason": e.reason}
+                             for e in self.excluded],
+                "undo_used": list(self.undo_marks)}
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, indent=1) + "\n"
+
+    @classmethod
+    def loads(cls, text: str) -> StatsData:
+        """Parse the file's text; raises :class:`StatsFileError` with one line on any problem."""
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as err:
+            raise StatsFileError(f"not valid JSON (line {err.lineno}, column {err.colno}: {err.msg})") from None
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise StatsFileError(f"not a statistics file (format must be {FORMAT!r})")
+        version = data.get("version")
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            raise StatsFileError(f"bad version {version!r}")
+        if version > VERSION:
+            raise StatsFileError(f"version {version} is newer than this program reads ({VERSION})", newer=True)
+        try:
+            games = tuple(GameFigures.from_json(g) for g in _list(data, "games"))
+            excluded = tuple(_excluded(e) for e in _list(data, "excluded"))
+            marks = _list(data, "undo_used")
+            if not all(isinstance(m, str) for m in marks):
+                raise StatsFileError("undo_used must be a list of strings")
+        except EntryError as err:
+            raise StatsFileError(str(err)) from None
+        return cls(games, excluded, tuple(marks))
+
+
+def _list(data: dict, key: str) -> list:
+    value = data.get(key, [])
+    if not isinstance(value, list):
+        raise StatsFileError(f"{key} must be a list")
+    return value
+
+
+def _excluded(data: Any) -> Excluded:
+    if not isinstance(data, dict) or not all(isinstance(data.get(k), str) for k in ("game_id", "date", "reason")):
+        raise StatsFileError("an excluded entry needs game_id, date and reason (strings)")
+    if data["reason"] not in (EXCLUDED_AIDS, EXCLUDED_UNDO):
+        raise StatsFileError(f"unknown reason {data['reason']!r}")
+    return Excluded(data["game_id"], data["date"], data["reason"])
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """Something the user must be told about the file: ``kind`` (:data:`DAMAGED`,
+    :data:`NEWER`, :data:`UNREADABLE`, :data:`UNWRITABLE`), the file, what went wrong, and
+    where a file that could not be read was kept (None if it could not be moved)."""
+
+    kind: str
+    path: str
+    detail: str
+    kept_as: str | None = None
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What :meth:`StatsStore.record_game` did: ``counted``, ``excluded`` (see ``reason``),
+    ``known`` (already in the file), ``not_countable`` or ``failed`` (nothing written)."""
+
+    status: str
+    reason: str | None = None
+    problems: tuple[Problem, ...] = field(default=())
+
+
+def now_iso() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+class StatsStore:
+    """The statistics file in ``folder`` (the application data folder)."""
+
+    def __init__(self, folder: str | os.PathLike) -> None:
+        self.folder = Path(folder)
+        self.path = self.folder / FILE_NAME
+
+    # -- reading ---------------------------------------------------------------------------
+    def load(self) -> tuple[StatsData, Problem | None]:
+        """The statistics (empty if there is no file yet) and a problem to report, if any.
+
+        A damaged or newer file is renamed aside (``statistics.json.damaged-<time>`` or
+        ``.newer-<time>``) so that the next write cannot overwrite it.
+        """
+        data, problem, _ok = self._read()
+        return data, problem
+
+    def _read(self) -> tuple[StatsData, Problem | None, bool]:
+        """Also says whether it is safe to write the file now."""
+        try:
+            raw = self.path.read_bytes()
+        except FileNotFoundError:
+            return StatsData(), None, True
+        except OSError as err:
+            return StatsData(), Problem(UNREADABLE, str(self.path), err.strerror or str(err)), False
+        try:
+            return StatsData.loads(raw.decode("utf-8")), None, True
+        except UnicodeDecodeError:
+            error = StatsFileError("the file is not UTF-8 text")
+        except StatsFileError as err:
+            error = err
+        kind = NEWER if error.newer else DAMAGED
+        kept = self._keep_aside(kind)
+        return StatsData(), Problem(kind, str(self.path), str(error), kept), kept is not None
+
+    def _keep_aside(self, kind: str) -> str | None:
+        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
+        target = self.path.with_name(f"{FILE_NAME}.{kind}-{stamp}")
+        k = 1
+        while target.exists():
+            k += 1
+            target = self.path.with_name(f"{FILE_NAME}.{kind}-{stamp}-{k}")
+        try:
+            os.rename(self.path, target)
+        except OSError:
+            return None
+        return str(target)
+
+    # -- writing ---------------------------------------------------------------------------
+    def _write(self, data: StatsData) -> Problem | None:
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            save_text_atomic(self.path, data.dumps())
+        except OSError as err:
+            return Problem(UNWRITABLE, str(self.path), err.strerror or str(err))
+        return None
+
+    def _update(self, change) -> tuple[StatsData | None, tuple[Problem, ...]]:
+        """Read, apply ``change`` (data → new data, or None for no write), write atomically."""
+        data, problem, ok = self._read()
+        problems = (problem,) if problem else ()
+        if not ok:
+            return None, problems
+        new = change(data)
+        if new is None:
+            return data, problems
+        failed = self._write(new)
+        return (None, problems + (failed,)) if failed else (new, problems)
+
+    def record_game(self, record: GameRecord, undo_used: bool = False) -> Outcome:
+        """Count the finished game in ``record`` once (a game already in the file is left).
+
+        ``undo_used``: the caller saw an undo in this game (an undo noted earlier with
+        :meth:`note_undo` counts too). Games with training aids or undo are kept only as
+        "not counted".
+        """
+        if human_seat(record) is None or not record.deals:
+            return Outcome("not_countable")
+        gid = game_id(record)
+        result: dict[str, Any] = {}
+
+        def change(data: StatsData) -> StatsData | None:
+            if data.knows(gid):
+                result["status"] = "known"
+                return None
+            reason = exclusion(record, undo_used or gid in data.undo_marks)
+            marks = tuple(m for m in data.undo_marks if m != gid)
+            if reason is not None:
+                created = record.extras.get("created")
+                entry = Excluded(gid, created if isinstance(created, str) else now_iso(), reason)
+                result["status"], result["reason"] = "excluded", reason
+                return replace(data, excluded=data.excluded + (entry,), undo_marks=marks)
+            try:
+                figures = figures_from_record(record, now_iso())
+            except (NotCountableError, RecordError):
+                result["status"] = "not_countable"
+                return None
+            result["status"] = "counted"
+            return replace(data, games=data.games + (figures,), undo_marks=marks)
+
+        written, problems = self._update(change)
+        status = result.get("status", "failed") if written is not None else "failed"
+        return Outcome(status, result.get("reason"), problems)
+
+    def note_undo(self, record: GameRecord) -> tuple[Problem, ...]:
+        """Remember that an undo was used in this game, so that it is never counted."""
+        if not record.deals:
+            return ()
+        gid = game_id(record)
+
+        def change(data: StatsData) -> StatsData | None:
+            if gid in data.undo_marks or data.knows(gid):
+                return None
+            return replace(data, undo_marks=(data.undo_marks + (gid,))[-MAX_UNDO_MARKS:])
+
+        return self._update(change)[1]
+
+    def reset(self) -> tuple[Problem, ...]:
+        """Forget every counted and not counted game (the file is rewritten empty)."""
+        return self._update(lambda data: StatsData(undo_marks=data.undo_marks))[1]

@@ -1,0 +1,69 @@
+"""The figures of many games added up: per group (player count, preset, opponents' levels)
+and over every game."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from .figures import Counts, GameFigures, GroupKey
+
+
+@dataclass(frozen=True, slots=True)
+class Extreme:
+    """A best or worst game: its final score and date."""
+
+    score: int
+    date: str
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """Sums over a set of counted games; the rates and averages are derived from them."""
+
+    group: GroupKey | None          # None: every game
+    games: int
+    wins: int
+    score_sum: int
+    counts: Counts
+    best: Extreme | None
+    worst: Extreme | None
+
+    @property
+    def win_rate(self) -> float | None:
+        """Wins per game (0…1), None without games."""
+        return self.wins / self.games if self.games else None
+
+    @property
+    def average_score(self) -> float | None:
+        return self.score_sum / self.games if self.games else None
+
+    @property
+    def make_rate(self) -> float | None:
+        """Contracts made per contract bid (a conceded contract counts as not made)."""
+        return self.counts.made / self.counts.bid if self.counts.bid else None
+
+    @property
+    def average_contract(self) -> float | None:
+        return self.counts.contract_sum / self.counts.bid if self.counts.bid else None
+
+
+def summarize(games: Iterable[GameFigures], group: GroupKey | None = None) -> Summary:
+    """Add up ``games`` (all of them: filter by group before calling)."""
+    games = list(games)
+    best = max(games, key=lambda g: g.score, default=None)
+    worst = min(games, key=lambda g: g.score, default=None)
+    return Summary(
+        group=group, games=len(games), wins=sum(1 for g in games if g.won),
+        score_sum=sum(g.score for g in games), counts=sum((g.counts for g in games), Counts()),
+        best=Extreme(best.score, best.date) if best else None,
+        worst=Extreme(worst.score, worst.date) if worst else None)
+
+
+def by_group(games: Iterable[GameFigures]) -> list[Summary]:
+    """One summary per group, ordered by player count, preset and levels."""
+    groups: dict[GroupKey, list[GameFigures]] = {}
+    for g in games:
+        groups.setdefault(g.group, []).append(g)
+    order = sorted(groups, key=lambda k: (k.players, k.preset, k.levels))
+    return [summarize(groups[k], k) for k in order]

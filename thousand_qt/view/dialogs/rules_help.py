@@ -1,0 +1,152 @@
+"""Help ▸ Rules: the rules of the game being played, with its house rules' values.
+
+Every sentence that depends on a house rule is built from the :class:`RuleSet` of the
+current game, so a table playing to a barrel at 900 with bids in tens reads 900 and 10 here,
+not the classic numbers.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine.rules import RuleSet
+
+#: ``translate("Context", "literal")``: the form ``pyside6-lupdate`` extracts.
+translate = QCoreApplication.translate
+
+
+def _section(title: str, sentences: list[str]) -> str:
+    return f"<h3>{title}</h3><p>{' '.join(s for s in sentences if s)}</p>"
+
+
+def _deal(rules: RuleSet, n_players: int) -> list[str]:
+    out = [translate("RulesHelp", "Thousand (Тысяча) is played with 24 cards, 9 to ace. "
+                                  "Card points: A 11, 10 10, K 4, Q 3, J 2, 9 0."),
+           translate("RulesHelp", "This game has {0} players.").format(n_players)]
+    if n_players == 3:
+        out.append(translate("RulesHelp", "Each player gets 7 cards; 3 go to the talon (прикуп)."))
+    elif n_players == 2:
+        out.append(translate("RulesHelp", "Each player gets 10 cards; two closed talons of 2 cards."))
+    else:
+        out.append(translate("RulesHelp", "The dealer sits the deal out and gets the talon's points; "
+                                          "the others get 7 cards each."))
+    if rules.redeal:
+        out.append(translate("RulesHelp", "A weak hand (under 14 points, or four nines) may ask for a redeal."))
+    return out
+
+
+def _auction(rules: RuleSet) -> list[str]:
+    m = rules.marriage_values
+    out = [translate("RulesHelp", "The player after the dealer opens at {0}; the others raise in steps of {1} "
+                                  "or pass. No bid goes above {2}.").format(rules.min_bid, rules.bid_step, rules.max_bid)]
+    if rules.bid_limit_by_marriages:
+        out.append(translate("RulesHelp", "Nobody may bid above 120 plus the marriages in their hand."))
+    out.append(translate("RulesHelp", "Marriages (марьяж, K+Q of a suit): ♥ {0}, ♦ {1}, ♣ {2}, ♠ {3}.")
+               .format(m.H, m.D, m.C, m.S))
+    if rules.ace_marriage:
+        out.append(translate("RulesHelp", "All four aces are a marriage worth 200."))
+    if rules.blind_game:
+        out.append(translate("RulesHelp", "The first speaker may bid 120 blind; that deal counts double."))
+    if rules.minus_bid_threshold is not None:
+        out.append(translate("RulesHelp", "A player whose total is below {0} passes without a word.")
+                   .format(rules.minus_bid_threshold))
+    return out
+
+
+def _talon(rules: RuleSet, n_players: int) -> list[str]:
+    if n_players == 2:
+        out = [translate("RulesHelp", "The winner of the auction opens one talon, adds it to the hand and lays "
+                                      "two cards face down in its place.")]
+    else:
+        out = [translate("RulesHelp", "The winner of the auction takes the talon and gives one card to each "
+                                      "opponent.")]
+    if rules.hidden_talon_on_hundred:
+        out.append(translate("RulesHelp", "If the opening bid wins without a raise, the talon stays hidden."))
+    if rules.raise_after_talon:
+        out.append(translate("RulesHelp", "Then the declarer fixes the contract, at least the bid."))
+    else:
+        out.append(translate("RulesHelp", "The contract is the bid: it cannot be raised after the talon."))
+    if rules.concede:
+        cost = (translate("RulesHelp", "loses the bid") if rules.concede_penalty == "bid"
+                else translate("RulesHelp", "gets a bolt"))
+        gain = (translate("RulesHelp", "half the bid") if rules.concede_opponent_points == "half"
+                else translate("RulesHelp", "60"))
+        out.append(translate("RulesHelp", "Before the first lead the declarer may concede (роспись): the "
+                                          "declarer {0}, each opponent scores {1}.").format(cost, gain))
+        if rules.free_concessions:
+            out.append(translate("RulesHelp", "The first {0} concessions of each player cost nothing.")
+                       .format(rules.free_concessions))
+    else:
+        out.append(translate("RulesHelp", "Conceding (роспись) is not allowed."))
+    return out
+
+
+def _play(rules: RuleSet) -> list[str]:
+    out = [translate("RulesHelp", "Follow suit, else play a trump (козырь), else any card.")]
+    if rules.must_overtake:
+        out.append(translate("RulesHelp", "Following suit or trumping, you must beat the best card if you can."))
+    if rules.marriage_needs_trick:
+        out.append(translate("RulesHelp", "Leading the K or Q of a marriage after winning a trick declares it: "
+                                          "its value counts and its suit becomes trump."))
+    else:
+        out.append(translate("RulesHelp", "Leading the K or Q of a marriage declares it, even before winning a "
+                                          "trick: its value counts and its suit becomes trump."))
+    return out
+
+
+def _scoring(rules: RuleSet, n_players: int) -> list[str]:
+    out = [translate("RulesHelp", "The declarer scores the contract if made, else loses it.")]
+    if rules.round_opponents:
+        out.append(translate("RulesHelp", "The others score their points rounded to {0}.")
+                   .format(rules.round_opponents))
+    else:
+        out.append(translate("RulesHelp", "The others score their points as they are, not rounded."))
+    count = (translate("RulesHelp", "in total") if rules.bolt_count == "total"
+             else translate("RulesHelp", "in a row"))
+    out.append(translate("RulesHelp", "A deal without a trick is a bolt (болт); every third bolt ({0}) costs {1}.")
+               .format(count, rules.bolt_penalty))
+    if rules.samosval:
+        out.append(translate("RulesHelp", "A total of exactly 555 or −555 falls to 0 (самосвал)."))
+    golden = rules.golden_deals(n_players)
+    if golden:
+        out.append(translate("RulesHelp", "The first {0} deals are golden: played at 120 without an auction, "
+                                          "they count double.").format(golden))
+    out.append(translate("RulesHelp", "The first to reach 1000 wins."))
+    if rules.minus_thousand_ends:
+        out.append(translate("RulesHelp", "The game also ends when someone falls to −1000."))
+    if rules.stake_per_point:
+        out.append(translate("RulesHelp", "At the end, every point is worth {0} in the settlement.")
+                   .format(f"{rules.stake_per_point:g}"))
+    return out
+
+
+def _barrel(rules: RuleSet) -> list[str]:
+    out = [translate("RulesHelp", "At {0} a player sits on the barrel (бочка) and has {1} deals to make a "
+                                  "contract of at least {2}; making it wins the game.")
+           .format(rules.barrel_at, rules.barrel_attempts, rules.barrel_min_contract)]
+    if rules.barrel_bidding == "automatic":
+        out.append(translate("RulesHelp", "The player on the barrel takes the talon without an auction."))
+    out.append(translate("RulesHelp", "After the last attempt without a win the player falls off with −120."))
+    if rules.barrel_falls_reset:
+        out.append(translate("RulesHelp", "The third fall resets the total to 0."))
+    out.append(translate("RulesHelp", "If another player reaches the barrel, the one on it falls off with −120."))
+    if rules.barrel_collision == "all_fall":
+        out.append(translate("RulesHelp", "If several reach it after the same deal, all of them fall off."))
+    else:
+        out.append(translate("RulesHelp", "If several reach it after the same deal, the highest stays on it "
+                                          "and the others fall off."))
+    if rules.barrel_freezes_opponents:
+        out.append(translate("RulesHelp", "In a barrel deal the other players score neither points nor bolts."))
+    return out
+
+
+def rules_html(rules: RuleSet, n_players: int = 3) -> str:
+    """The rules of a game with these ``rules`` and ``n_players``, as rich text."""
+    return "".join([
+        _section(translate("RulesHelp", "Deal"), _deal(rules, n_players)),
+        _section(translate("RulesHelp", "Auction"), _auction(rules)),
+        _section(translate("RulesHelp", "Talon and contract"), _talon(rules, n_players)),
+        _section(translate("RulesHelp", "Play"), _play(rules)),
+        _section(translate("RulesHelp", "Scoring"), _scoring(rules, n_players)),
+        _section(translate("RulesHelp", "Barrel"), _barrel(rules)),
+    ])

@@ -1,0 +1,262 @@
+"""Game ▸ Statistics: the human's figures per group, a chart of the last totals, and a reset;
+and the recorder that counts each finished game once (the window's only statistics hook).
+
+The figures and the file live in :mod:`thousand_qt.stats` (no Qt); this module shows them.
+Both dialogs here are opened with ``open()``, so the event loop (and the tests) keep running.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, QObject, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...stats import (
+    DAMAGED,
+    EXCLUDED_UNDO,
+    NEWER,
+    UNREADABLE,
+    Outcome,
+    Problem,
+    StatsStore,
+    Summary,
+    by_group,
+    game_id,
+    summarize,
+)
+from ...stats.summary import Extreme
+from .rules_page import preset_labels
+from .statistics_chart import ScoreChart
+
+# how many games the chart shows
+CHART_GAMES = 20
+translate = QCoreApplication.translate
+
+
+def problem_text(problem: Problem) -> str:
+    """The user's sentence for a problem with the statistics file."""
+    path, detail, kept = problem.path, problem.detail, problem.kept_as
+    if problem.kind in (DAMAGED, NEWER) and kept:
+        if problem.kind == NEWER:
+            return translate("Statistics", "The statistics file {path} was written by a newer version of the game. It was kept as {kept} and new statistics were started.").format(
+                path=path, kept=kept)
+        return translate("Statistics", "The statistics file {path} was damaged ({detail}). It was kept as {kept} and new statistics were started.").format(path=path, detail=detail, kept=kept)
+    if problem.kind in (DAMAGED, NEWER):
+        return translate("Statistics", "The statistics file {path} cannot be used ({detail}) and could not be set aside; it was left as it is.").format(path=path, detail=detail)
+    if problem.kind == UNREADABLE:
+        return translate("Statistics", "The statistics file {path} cannot be read ({detail}); it was left as it is.").format(path=path, detail=detail)
+    return translate("Statistics", "The statistics could not be saved to {path} ({detail}). The game and the statistics already saved are not affected.").format(path=path, detail=detail)
+
+
+class StatisticsRecorder(QObject):
+    """Counts the model's finished game when it ends (once) and remembers undos.
+
+    ``folder`` is the application data folder (by default the autosave's folder).
+    """
+
+    def __init__(self, model, parent: QWidget | None = None, folder: str | Path | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self._folder = Path(folder) if folder is not None else None
+        self._undone: set[str] = set()
+        self.window = parent
+        self.last_outcome: Outcome | None = None
+        self.message: QMessageBox | None = None
+        self.dialog: StatisticsDialog | None = None
+        model.gameOver.connect(self._game_over)
+
+    def store(self) -> StatsStore:
+        folder = self._folder
+        if folder is None:
+            folder = type(self.model).autosave_path().parent
+        return StatsStore(folder)
+
+    def note_undo(self) -> None:
+        """The human took a move back: this game will not be counted."""
+        record = self.model.record()
+        if record.deals:
+            self._undone.add(game_id(record))
+            self._report(self.store().note_undo(record))
+
+    def _game_over(self, *_args) -> None:
+        record = self.model.record()
+        undone = bool(record.deals) and game_id(record) in self._undone
+        outcome = self.store().record_game(record, undo_used=undone)
+        self.last_outcome = outcome
+        self._report(outcome.problems)
+
+    def _report(self, problems) -> None:
+        if not problems:
+            return
+        self.message = QMessageBox(QMessageBox.Icon.Warning, translate("Statistics", "Statistics"),
+                                   "\n\n".join(problem_text(p) for p in problems),
+                                   QMessageBox.StandardButton.Ok, self.window)
+        self.message.open()
+
+    def open_dialog(self) -> StatisticsDialog:
+        """Game ▸ Statistics."""
+        self.dialog = StatisticsDialog(self.store(), self.window)
+        self.dialog.open()
+        return self.dialog
+
+
+class StatisticsDialog(QDialog):
+    """The figures per group (one column each, and one for every game), the chart, Reset."""
+
+    def __init__(self, store: StatsStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("StatisticsDialog")
+        self.store = store
+        self.confirm: QMessageBox | None = None
+        layout = self._layout = QVBoxLayout(self)
+        self.problem = QLabel(self)
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+        layout.addWidget(self.problem)
+        self.table = QTableWidget(self)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        rows = self.table.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(self.fontMetrics().height() + 6)
+        layout.addWidget(self.table, 1)
+        self.chart_title = QLabel(self)
+        layout.addWidget(self.chart_title)
+        self.chart = ScoreChart(self)
+        layout.addWidget(self.chart)
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.reset_button = QPushButton(self)
+        self.buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button.clicked.connect(self.ask_reset)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.data, problem = store.load()
+        if problem is not None:
+            self.show_problems([problem])
+        self.retranslate_ui()
+        self.fit_to_screen(parent)
+
+    def fit_to_screen(self, parent: QWidget | None) -> None:
+        """As wide as the table (every column visible), within the screen."""
+        screen = (parent.screen() if parent is not None else self.screen()).availableGeometry()
+        self.table.resizeColumnsToContents()
+        margins = self._layout.contentsMargins()
+        table = (self.table.verticalHeader().sizeHint().width() + self.table.horizontalHeader().length()
+                 + 2 * self.table.frameWidth() + self.table.verticalScrollBar().sizeHint().width())
+        width = max(640, table + margins.left() + margins.right())
+        self.resize(min(width, screen.width() - 40), min(660, screen.height() - 40))
+
+    # -- content ------------------------------------------------------------------------------
+    def summaries(self) -> list[Summary]:
+        """The columns: every game first, then each group."""
+        return [summarize(self.data.games)] + by_group(self.data.games)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Statistics"))
+        self.reset_button.setText(self.tr("&Reset…"))
+        self.chart_title.setText(self.tr("Your final totals in the last {n} games (won games highlighted)")
+                                 .format(n=CHART_GAMES))
+        excluded = self.data.excluded
+        undo = sum(1 for e in excluded if e.reason == EXCLUDED_UNDO)
+        self.note.setText(self.tr("Games played with training aids or with an undo are not counted (not counted so far: {aids} with aids, {undo} with an undo).")
+                          .format(aids=len(excluded) - undo, undo=undo))
+        self._fill()
+
+    def _fill(self) -> None:
+        columns = self.summaries()
+        rows = self.row_labels()
+        self.table.setRowCount(len(rows))
+        self.table.setColumnCount(len(columns))
+        self.table.setVerticalHeaderLabels(rows)
+        self.table.setHorizontalHeaderLabels([self.column_title(s) for s in columns])
+        for c, summary in enumerate(columns):
+            for r, text in enumerate(self.column_values(summary)):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(r, c, item)
+        self.chart.set_games([(g.score, g.won) for g in self.data.games[-CHART_GAMES:]])
+
+    def row_labels(self) -> list[str]:
+        return [self.tr("Games"), self.tr("Wins"), self.tr("Win rate"), self.tr("Average final score"),
+                self.tr("Deals played"), self.tr("Contracts bid"), self.tr("Contracts made"),
+                self.tr("Contracts conceded"), self.tr("Make rate"), self.tr("Average contract"),
+                self.tr("Bolts"), self.tr("Barrels mounted"), self.tr("Barrels won"),
+                self.tr("Barrel falls"), self.tr("Samosvals"), self.tr("Best game"), self.tr("Worst game")]
+
+    def column_title(self, s: Summary) -> str:
+        if s.group is None:
+            return self.tr("All games")
+        levels = {"easy": self.tr("easy", "level"), "normal": self.tr("normal", "level"),
+                  "strong": self.tr("strong", "level")}
+        return "\n".join([self.tr("Players: {n}").format(n=s.group.players),
+                          preset_labels().get(s.group.preset, s.group.preset),
+                          ", ".join(levels.get(level, level) for level in s.group.levels)])
+
+    def column_values(self, s: Summary) -> list[str]:
+        locale = QLocale()
+        c = s.counts
+
+        def number(value: float | None, decimals: int = 0) -> str:
+            return "—" if value is None else locale.toString(float(value), "f", decimals)
+
+        def percent(value: float | None) -> str:
+            return "—" if value is None else f"{locale.toString(value * 100, 'f', 0)} %"
+
+        return [str(s.games), str(s.wins), percent(s.win_rate), number(s.average_score),
+                str(c.deals), str(c.bid), str(c.made), str(c.conceded), percent(s.make_rate),
+                number(s.average_contract), str(c.bolts), str(c.barrels_mounted), str(c.barrels_won),
+                str(c.barrels_fallen), str(c.samosvals), self.extreme(s.best), self.extreme(s.worst)]
+
+    def extreme(self, e: Extreme | None) -> str:
+        if e is None:
+            return "—"
+        when = QDateTime.fromString(e.date, Qt.DateFormat.ISODate)
+        date = QLocale().toString(when.toLocalTime().date(), QLocale.FormatType.ShortFormat) \
+            if when.isValid() else e.date
+        return self.tr("{score} ({date})").format(score=e.score, date=date)
+
+    def show_problems(self, problems) -> None:
+        self.problem.setText("\n".join(problem_text(p) for p in problems))
+        self.problem.setVisible(bool(problems))
+
+    # -- reset --------------------------------------------------------------------------------
+    def ask_reset(self) -> None:
+        """Ask before forgetting every game; Yes resets, anything else keeps them."""
+        self.confirm = QMessageBox(QMessageBox.Icon.Question, self.tr("Reset the statistics"),
+                                   self.tr("Forget every counted game? This cannot be undone."),
+                                   QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, self)
+        self.confirm.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        self.confirm.finished.connect(self._reset_answered)
+        self.confirm.open()
+
+    def _reset_answered(self, answer: int) -> None:
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        problems = self.store.reset()
+        if problems:
+            self.show_problems(problems)
+            return
+        self.data, _problem = self.store.load()
+        self.retranslate_ui()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

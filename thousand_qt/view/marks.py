@@ -1,0 +1,74 @@
+"""The marks on the table and the score sheet, and what each one means.
+
+One place for the glyphs, their tooltips and the legend in Help ▸ Marks, so the three
+cannot drift apart. Letters that stand for Russian words are translated ("Р" for роспись).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+#: ``translate("Context", "literal")``: the form ``pyside6-lupdate`` extracts.
+translate = QCoreApplication.translate
+
+DEALER = "⚑"        # on the dealer's plate
+MADE = "✓"          # the declarer made the contract
+FAILED = "✗"        # the declarer lost the contract
+BOLT = "|"          # one bolt (a deal without a trick)
+BOLT_PENALTY = "/"  # the bolts were crossed out: the penalty was paid
+
+
+def conceded() -> str:
+    """The score sheet's mark for a conceded contract (роспись)."""
+    return translate("Marks", "C", "score sheet mark: the declarer conceded (роспись)")
+
+
+def samosval() -> str:
+    """The score sheet's mark for a samosval (exactly 555: back to 0)."""
+    return translate("Marks", "S", "score sheet mark: samosval")
+
+
+def barrel() -> str:
+    """The score sheet's mark for a player on the barrel (бочка)."""
+    return translate("Marks", "(B)", "score sheet mark: on the barrel")
+
+
+def contract_tip(contract: int, made: bool | None, was_conceded: bool) -> str:
+    """The tooltip of a declarer's cell."""
+    if was_conceded:
+        return translate("Marks", "Contract {0} conceded (роспись).").format(contract)
+    if made:
+        return translate("Marks", "Contract {0} made.").format(contract)
+    return translate("Marks", "Contract {0} lost.").format(contract)
+
+
+def bolt_tip(count: int, penalty: bool) -> str:
+    """The tooltip of a bolt mark: ``count`` bolts now, or the penalty just paid."""
+    if penalty:
+        return translate("Marks", "A bolt (болт), the third: the bolts are crossed out and the penalty paid.")
+    return translate("Marks", "A bolt (болт): no trick in this deal. Bolts so far: {0}.").format(count)
+
+
+def samosval_tip() -> str:
+    return translate("Marks", "Samosval (самосвал): exactly 555, the total falls back to 0.")
+
+
+def barrel_tip() -> str:
+    return translate("Marks", "On the barrel (бочка): this player must make a contract to win.")
+
+
+def legend() -> list[tuple[str, str]]:
+    """Every mark with its meaning, for Help ▸ Marks."""
+    return [
+        (DEALER, translate("Marks", "The dealer of this deal (on the player's plate).")),
+        (translate("Marks", "gold frame"), translate("Marks", "The player whose turn it is.")),
+        (MADE, translate("Marks", "Score sheet: the declarer made the contract, e.g. [120✓].")),
+        (FAILED, translate("Marks", "Score sheet: the declarer lost the contract, e.g. [120✗].")),
+        (conceded(), translate("Marks", "Score sheet: the declarer conceded (роспись).")),
+        (BOLT, translate("Marks", "A bolt (болт): a deal without a trick. On the plate too.")),
+        (BOLT_PENALTY, translate("Marks", "The third bolt: the bolts are crossed out and the penalty paid.")),
+        (barrel(), translate("Marks", "On the barrel (бочка); on the plate a small barrel is drawn.")),
+        (samosval(), translate("Marks", "Samosval (самосвал): exactly 555, back to 0.")),
+        (translate("Marks", "bold"), translate("Marks", "Score sheet: the declarer of the deal.")),
+        (translate("Marks", "grey row"), translate("Marks", "Score sheet: a redeal, nothing was played.")),
+    ]
