@@ -1661,6 +1661,14 @@ They apply until you quit.</source>
         <translation>Не удалось сохранить статистику в {path} ({detail}). Игра и уже сохранённая статистика не пострадали.</translation>
     </message>
     <message>
+        <source>This game is not counted in the statistics: an undo was used.</source>
+        <translation>Эта партия не засчитана в статистику: был отменён ход.</translation>
+    </message>
+    <message>
+        <source>This game is not counted in the statistics: training aids were on.</source>
+        <translation>Эта партия не засчитана в статистику: были включены игровые подсказки.</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
