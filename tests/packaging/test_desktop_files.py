@@ -72,6 +72,13 @@ def test_metainfo_validates():
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+def test_metainfo_newest_release_is_the_program_version():
+    from thousand_qt import __version__
+
+    releases = ET.parse(METAINFO).getroot().findall("releases/release")
+    assert releases and releases[0].get("version") == __version__
+
+
 def test_mime_type_file():
     root = ET.parse(MIME_XML).getroot()
     assert root.tag == f"{MIME_NS}mime-info"
