@@ -43,10 +43,15 @@ def test_desktop_entry_keys():
         assert entry[key] and entry[f"{key}[ru]"]
 
 
+def validator(name: str, package: str) -> str:
+    """The validator's path; a missing one fails the test (CI installs it)."""
+    tool = shutil.which(name)
+    assert tool, f"{name} is missing: apt-get install {package} (.ci/run installs it)"
+    return tool
+
+
 def test_desktop_entry_validates():
-    tool = shutil.which("desktop-file-validate")
-    if tool is None:
-        pytest.skip("desktop-file-validate is not installed (apt-get install desktop-file-utils)")
+    tool = validator("desktop-file-validate", "desktop-file-utils")
     result = subprocess.run([tool, str(DESKTOP)], capture_output=True, text=True)
     assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
 
@@ -65,9 +70,7 @@ def test_metainfo_names_the_desktop_id():
 
 
 def test_metainfo_validates():
-    tool = shutil.which("appstreamcli")
-    if tool is None:
-        pytest.skip("appstreamcli is not installed")
+    tool = validator("appstreamcli", "appstream")
     result = subprocess.run([tool, "validate", "--no-net", str(METAINFO)], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
 
