@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from thousand_qt.engine import record
-from thousand_qt.engine.record import SaveError, save_text_atomic
+from thousand_qt.engine import atomic_file
+from thousand_qt.engine.atomic_file import SaveError, save_text_atomic
 
 
 @pytest.fixture
@@ -63,7 +63,7 @@ def test_a_failure_leaves_the_old_file_whole_and_no_temporary(tmp_path: Path, fa
         raise OSError(28, "No space left on device")
 
     if failing == "write":
-        monkeypatch.setattr(record, "_keep_mode", boom)
+        monkeypatch.setattr(atomic_file, "_keep_mode", boom)
     else:
         monkeypatch.setattr(os, failing, boom)
     with pytest.raises(OSError, match="No space"):
