@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import errno
 import os
-import secrets
 import stat
 from pathlib import Path
 
@@ -63,7 +62,7 @@ def _create_beside(target: Path) -> tuple[int, Path]:
     """A new, empty, uniquely named file in ``target``'s folder; mode 0644 less the umask."""
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     for _ in range(100):
-        tmp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
+        tmp = target.with_name(f".{target.name}.{os.urandom(4).hex()}.tmp")
         try:
             return os.open(tmp, flags, 0o644), tmp
         except FileExistsError:
