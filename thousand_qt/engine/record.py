@@ -335,6 +335,8 @@ def _read_bounded(path: str | os.PathLike[str]) -> bytes:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as err:
         raise RecordError(f"cannot read {where}: {err.strerror or err}") from None
+    except ValueError:  # a NUL character in the path
+        raise RecordError(f"cannot read {where}: not a valid file name") from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
