@@ -21,8 +21,13 @@ COMMANDS = ("play", "replay", "arena", "bench")
 
 def build_parser() -> argparse.ArgumentParser:
     """The parser of ``thousand-qt`` and all its commands."""
+    usage = ("thousand-qt [play] [FILE]\n"
+             "       thousand-qt --self-test [--timeout S] [--seed N]\n"
+             "       thousand-qt {replay,arena,bench} ...   (COMMAND --help for its options)\n"
+             "       thousand-qt --version")
     p = argparse.ArgumentParser(
-        prog="thousand-qt", description="Тысяча (Thousand): the card game. Without a command, the game starts.")
+        prog="thousand-qt", usage=usage,
+        description="Тысяча (Thousand): the card game. Without a command, the game starts.")
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
