@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 import stat
+import string
 from pathlib import Path
 
 
@@ -58,11 +60,23 @@ def _keep_mode(target: Path, fd: int) -> None:
         os.fchmod(fd, mode)
 
 
+#: What follows a target's name in the name of its temporary file (``autosave.thousand.Ab12Cd``,
+#: as QSaveFile names them too), so that one left by a crash can be recognised and removed.
+_ALPHABET = string.ascii_letters + string.digits
+TEMPORARY_SUFFIX = r"\.[A-Za-z0-9]{6}"
+
+
+def temporary_pattern(name: str) -> re.Pattern[str]:
+    """Matches (``fullmatch``) the temporary files of a target called ``name``."""
+    return re.compile(re.escape(name) + TEMPORARY_SUFFIX)
+
+
 def _create_beside(target: Path) -> tuple[int, Path]:
     """A new, empty, uniquely named file in ``target``'s folder; mode 0644 less the umask."""
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     for _ in range(100):
-        tmp = target.with_name(f".{target.name}.{os.urandom(4).hex()}.tmp")
+        tag = "".join(_ALPHABET[b % len(_ALPHABET)] for b in os.urandom(6))
+        tmp = target.with_name(f"{target.name}.{tag}")
         try:
             return os.open(tmp, flags, 0o644), tmp
         except FileExistsError:
