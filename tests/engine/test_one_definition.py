@@ -27,7 +27,7 @@ def test_base_ceiling_is_assigned_only_in_the_engine():
 
 
 def _by_the_book(hand, trick, trump, must_overtake):
-    """RULES.md §5 spelled out case by case: follow, else trump, else anything; overtake if asked."""
+    """docs/rules.md (play) spelled out case by case: follow, else trump, else anything; overtake if asked."""
     if not trick:
         return list(hand)
     led = trick[0].suit

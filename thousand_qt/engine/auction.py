@@ -1,4 +1,4 @@
-"""The auction (RULES.md §3): who may bid what, and what each bid or pass does to the deal.
+"""The auction (docs/rules.md: the auction): who may bid what, and what each bid or pass does to the deal.
 
 Functions over the running :class:`~.deal.DealState`; :class:`~.state.Game` calls them and
 sets the phase they return.
@@ -34,7 +34,7 @@ def first_at_least(base: int, step: int, floor: int) -> int:
 
 @dataclass(frozen=True)
 class CeilingBreakdown:
-    """How the bid ceiling of a hand is made up (RULES.md §3, ``bid_limit_by_marriages``).
+    """How the bid ceiling of a hand is made up (docs/rules.md (the auction), ``bid_limit_by_marriages``).
 
     ``base`` (120) plus the value of each marriage held (``marriages``: suit and value, in
     the hand's order) plus ``aces`` (the ace marriage's 200 when ``ace_marriage`` is on and

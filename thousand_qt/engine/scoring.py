@@ -1,7 +1,7 @@
-"""Scoring a deal (RULES.md §6–§8): contract, rounding, bolts, samosval, the barrel, the end.
+"""Scoring a deal (docs/rules.md: score, the barrel, end): contract, rounding, bolts, samosval, the barrel, the end.
 
 :class:`Scoreboard` holds everything that outlives a deal (totals, bolt counters, the barrel,
-falls, free concessions) and applies one deal's outcome in the order RULES.md §6 fixes:
+falls, free concessions) and applies one deal's outcome in the order docs/rules.md (score) fixes:
 (1) the declarer's ±contract and the opponents' rounded points; (2) bolts and their penalty;
 (3) samosval; (4) the barrel; (5) the end of the game.
 """
@@ -133,8 +133,8 @@ class Scoreboard:
             self.concessions[d] += 1
             change = list(cost.change)
             if cost.bolt:
-                # RULES.md §6: in a golden deal bolt penalties are doubled too (a conceded
-                # deal is a golden-round deal, §4).
+                # docs/rules.md (score): in a golden deal bolt penalties are doubled too (a conceded
+                # deal is a golden-round deal: talon and contract).
                 self._bolt(d, 2 if out.golden else 1, change, events, bolt_seats)
         else:
             made = out.tricks[d] > 0 and out.points[d] >= out.contract
@@ -187,7 +187,7 @@ class Scoreboard:
 
     def concession_cost(self, declarer: int, bid: int, active: Sequence[int], *, golden: bool = False,
                         blind: bool = False, sitting_out_points: int = 0) -> ConcessionCost:
-        """What conceding a deal bid at ``bid`` would do to each seat now (RULES.md §4, §6).
+        """What conceding a deal bid at ``bid`` would do to each seat now (docs/rules.md: talon and contract, score).
 
         ``active`` are the seats playing the deal; ``sitting_out_points`` is the deal score of
         a seat sitting out (four players: the dealer's talon). The cost is the scoring of a
@@ -221,7 +221,7 @@ class Scoreboard:
     def _frozen(self, declarer: int) -> set[int]:
         """Frozen opponents: in a barrel deal the players other than the one on the barrel score
         neither points nor bolts; a declarer who is not on the barrel still plays for the
-        contract (our reading of RULES.md §7)."""
+        contract (our reading of docs/rules.md (the barrel))."""
         sitter = self.barrel
         if sitter is None or not self.rules.barrel_freezes_opponents:
             return set()

@@ -181,7 +181,7 @@ class Game:
         elif sitter is not None and sitter in active and self.rules.barrel_bidding == "automatic":
             # (four players: a barrel player who deals sits out, and the others bid as usual)
             d.bid = first_at_least(self.rules.min_bid, self.rules.bid_step, self.rules.barrel_min_contract)
-            # RULES.md §4 hides the talon only when the player on the hundred won the auction at
+            # docs/rules.md (talon and contract) hides the talon only when the player on the hundred won the auction at
             # the opening bid; taking it at the barrel minimum without an auction is not that,
             # so the talon is shown.
             d.raised = True
