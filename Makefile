@@ -5,12 +5,12 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup run test bench clean bundle smoke install-desktop translations
+.PHONY: setup run test lint bench clean bundle smoke install-desktop translations
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet -e '.[test,dev]'
 	touch $(STAMP)
 
 # the UI translations: Qt Linguist sources (.ts) compiled to .qm
@@ -30,6 +30,14 @@ run: setup
 
 test: setup
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+
+# ruff over all the code and tests; mypy --strict over MYPY_PATHS (widened as more of the code
+# is typed; e.g. make lint MYPY_PATHS="thousand_qt/engine thousand_qt/ai")
+MYPY_PATHS ?= thousand_qt/engine thousand_qt/__init__.py thousand_qt/cli.py thousand_qt/replay_cli.py \
+	thousand_qt/bench.py thousand_qt/stats
+lint: setup
+	$(BIN)/ruff check thousand_qt tests
+	$(BIN)/mypy --strict $(MYPY_PATHS)
 
 bench: setup
 	$(BIN)/thousand-qt bench engine

@@ -168,3 +168,34 @@ def test_the_model_saves_through_the_engines_one_atomic_writer() -> None:
     from thousand_qt.model.files import write_text_atomic
 
     assert write_text_atomic is save_text_atomic
+
+
+DOCS = Path(__file__).parent.parent / "docs"
+
+
+def test_the_rules_page_lists_every_house_rule_with_its_default() -> None:
+    from thousand_qt.engine import RULE_KEYS
+
+    rows = {}
+    for line in (DOCS / "rules.md").read_text(encoding="utf-8").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if line.startswith("| `") and len(cells) == 4:
+            rows[cells[0].strip("`")] = cells[2].strip("`")
+    assert set(rows) == set(RULE_KEYS)
+    for key, value in RuleSet().to_dict().items():
+        if isinstance(value, dict):
+            continue
+        assert rows[key] == json.dumps(value).strip('"'), key
+
+
+def test_the_record_format_page_states_the_bounds_and_every_verb() -> None:
+    from thousand_qt.engine import actions
+    from thousand_qt.engine import record as rec
+
+    text = (DOCS / "record-format.md").read_text(encoding="utf-8")
+    assert f"{rec.MAX_RECORD_BYTES // 2**20} MiB" in text and f"{rec.MAX_DEPTH} levels" in text
+    assert f"{rec.MAX_NUMBER_DIGITS}\n  digits" in text or f"{rec.MAX_NUMBER_DIGITS} digits" in text
+    assert f"{rec.MAX_STRING} characters" in text and f"{rec.MAX_NAME_LENGTH} characters" in text
+    assert f"0-{actions.MAX_SEAT}" in text and f"0-{actions.MAX_AMOUNT}" in text
+    for verb in [*actions._SHAPE, "play"]:
+        assert f"`S {verb}" in text, verb

@@ -5,13 +5,15 @@
 
 from __future__ import annotations
 
+import argparse
 import random
 import time
+from typing import Any
 
 from .engine import PRESETS, Game, Phase
 
 
-def bench_engine(seconds: float = 5.0, seed: int = 1, preset: str = "classic") -> dict:
+def bench_engine(seconds: float = 5.0, seed: int = 1, preset: str = "classic") -> dict[str, Any]:
     """Play random legal games for ``seconds``; deals, actions and games per second."""
     rng = random.Random(seed)
     rules = PRESETS[preset]
@@ -31,7 +33,8 @@ def bench_engine(seconds: float = 5.0, seed: int = 1, preset: str = "classic") -
             "games_per_s": games / elapsed, "deals": deals, "seconds": elapsed}
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
+    """``thousand-qt bench engine|gui``: print the figures; exit status 0."""
     if args.what == "gui":
         from .view.measure import run as run_gui
 

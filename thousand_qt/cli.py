@@ -1,63 +1,129 @@
-"""The one entry point: no arguments → the game; ``replay``, ``arena``, ``bench`` subcommands."""
+"""The one entry point and its one argument parser.
+
+``thousand-qt [play] [FILE]`` starts the game (``play`` is the command when none is given),
+``--self-test`` checks an installed copy, ``replay``, ``arena`` and ``bench`` are the tools.
+An unknown argument or a mistyped command prints the usage and exits 2; the window never opens
+for a command line it does not understand.
+"""
 
 from __future__ import annotations
 
 import argparse
+import difflib
 import sys
+from pathlib import Path
+
+from . import __version__
+
+EXIT_USAGE = 2
+COMMANDS = ("play", "replay", "arena", "bench")
 
 
-def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="thousand-qt", description="Тысяча (Thousand) — the card game.")
-    sub = p.add_subparsers(dest="command")
+def build_parser() -> argparse.ArgumentParser:
+    """The parser of ``thousand-qt`` and all its commands."""
+    usage = ("thousand-qt [play] [FILE]\n"
+             "       thousand-qt --self-test [--timeout S] [--seed N]\n"
+             "       thousand-qt {replay,arena,bench} ...   (COMMAND --help for its options)\n"
+             "       thousand-qt --version")
+    p = argparse.ArgumentParser(
+        prog="thousand-qt", usage=usage,
+        description="Тысяча (Thousand): the card game. Without a command, the game starts.")
+    p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    play = sub.add_parser("play", help="the game (the default command)")
+    play.add_argument("file", nargs="?", metavar="FILE", help="a saved game (.thousand) to open")
+    play.add_argument("--self-test", action="store_true",
+                      help="open the window, play one deal, save and re-open it; exit 0 or 1")
+    play.add_argument("--timeout", type=float, metavar="S", help="with --self-test: give up after S seconds")
+    play.add_argument("--seed", type=int, metavar="N", help="with --self-test: the deal's seed")
+
     r = sub.add_parser("replay", help="check a game record and print each deal's result")
-    r.add_argument("file", nargs="?", help="a .thousand record")
+    r.add_argument("file", nargs="?", metavar="FILE", help="a .thousand record")
     r.add_argument("--json", action="store_true", help="print one JSON object")
     r.add_argument("--check", metavar="DIR", help="replay every .thousand file in DIR")
-    b = sub.add_parser("bench", help="benchmarks")
+
+    b = sub.add_parser("bench", help="benchmarks: the engine's speed, the window's memory and CPU")
     b.add_argument("what", choices=["engine", "gui"])
     b.add_argument("--seconds", type=float, default=5.0)
     b.add_argument("--seed", type=int, default=1)
     b.add_argument("--preset", default="classic", choices=["classic", "online", "polish"])
+
+    # the arena's own options are read by thousand_qt.ai.arena (``arena --help`` lists them)
     sub.add_parser("arena", help="computer players against each other (see `arena --help`)",
                    add_help=False)
     return p
 
 
+def parse(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
+    """The parsed command line and the arena's own arguments; exits 2 with the usage if wrong."""
+    parser = build_parser()
+    if not argv or argv[0] not in (*COMMANDS, "-h", "--help", "--version"):
+        argv = ["play", *argv]
+    args, rest = parser.parse_known_args(argv)
+    if args.command != "arena" and rest:
+        parser.error(f"unrecognized arguments: {' '.join(rest)}")
+    if args.command == "play":
+        _check_play(parser, args)
+    return args, rest
+
+
+def _check_play(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    if not args.self_test and (args.timeout is not None or args.seed is not None):
+        parser.error("--timeout and --seed go with --self-test")
+    if args.self_test and args.file:
+        parser.error("--self-test takes no FILE")
+    if args.file and not Path(args.file).exists():
+        close = difflib.get_close_matches(args.file, COMMANDS, n=1)
+        hint = f" (did you mean the command '{close[0]}'?)" if close else ""
+        parser.error(f"no such file: {args.file}{hint}")
+
+
 def main(argv: list[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    if argv and argv[0] == "arena":
+    """``thousand-qt``: parse the command line and run the command; returns the exit status."""
+    try:
+        args, rest = parse(list(sys.argv[1:] if argv is None else argv))
+    except SystemExit as done:  # --help, --version or a usage error (already printed)
+        return done.code if isinstance(done.code, int) else EXIT_USAGE
+    if args.command == "arena":
         from .ai.arena import main as arena_main
 
-        return arena_main(argv[1:])
-    if not argv or argv[0] not in ("replay", "bench", "-h", "--help"):
-        return gui_main(argv)
-    args = _parser().parse_args(argv)
+        return arena_main(rest)
     if args.command == "replay":
         from .replay_cli import run
 
         return run(args)
-    from .bench import run
+    if args.command == "bench":
+        from .bench import run as run_bench
 
-    return run(args)
+        return run_bench(args)
+    return _play(args)
+
+
+def _play(args: argparse.Namespace) -> int:
+    if args.self_test:  # play one deal in the window, save, re-open; exit 0/1 (make smoke)
+        from .selftest import run_self_test
+
+        options = ["--self-test"]
+        if args.timeout is not None:
+            options += ["--timeout", str(args.timeout)]
+        if args.seed is not None:
+            options += ["--seed", str(args.seed)]
+        return run_self_test(options)
+    from . import startup_timing
+
+    files = [args.file] if args.file else []
+    if startup_timing.enabled():  # THOUSAND_QT_STARTUP_TIMING=1: print when the window is shown
+        startup_timing.watch_new_application(files)
+    from .view.app import main as app_main
+
+    return app_main(files)
 
 
 def gui_main(argv: list[str] | None = None) -> int:
-    """Start the desktop game (optionally opening a ``.thousand`` file)."""
+    """``thousand-qt-gui``: the game (optionally opening a ``.thousand`` file), same arguments."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    if "--self-test" in argv:  # play one deal in the window, save, re-open; exit 0/1 (make smoke)
-        from .selftest import run_self_test
-
-        return run_self_test(argv)
-    from . import startup_timing
-
-    if startup_timing.enabled():  # THOUSAND_QT_STARTUP_TIMING=1: print when the window is shown
-        startup_timing.watch_new_application(argv)
-    try:
-        from .view.app import main as app_main
-    except ImportError as err:  # the GUI is not built yet
-        print(f"The game window is not available yet ({err}).", file=sys.stderr)
-        return 1
-    return app_main(argv)
+    return main(argv if argv and argv[0] == "play" else ["play", *argv])
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 """Helpers for the engine tests: fixed deals written as card texts, scripted actions.
 
 Every fixed deal in these tests is written by hand so that each trick, each score and each
-total can be worked out from RULES.md on paper; the comments next to the tests show the sums.
+total can be worked out from docs/rules.md on paper; the comments next to the tests show the sums.
 """
 
 from __future__ import annotations

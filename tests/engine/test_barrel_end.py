@@ -1,4 +1,4 @@
-"""RULES.md §7 (the barrel) and §8 (the end of the game)."""
+"""docs/rules.md (the barrel, the end of the game)."""
 
 import pytest
 
@@ -230,7 +230,7 @@ def test_collision_higher_stays():
 
 
 def test_collision_higher_stays_with_a_tie_all_fall():
-    # RULES.md does not say; the engine's reading: no single highest → everybody falls
+    # docs/rules.md does not say; the engine's reading: no single highest → everybody falls
     game = setup([845, 0, 850], barrel_collision="higher_stays")
     play_d(game)                                            # 885 and 885
     assert game.totals == (760, 100, 760) and game.board.barrel is None
@@ -268,7 +268,7 @@ def test_barrel_bidding_automatic(sitter):
 
 @pytest.mark.parametrize("sitter", [0, 1, 2])
 def test_barrel_bidding_automatic_shows_the_talon(sitter):
-    # the talon is hidden only when the hundred wins at the opening bid (§4); taking it at 120
+    # the talon is hidden only when the hundred wins at the opening bid (talon and contract); taking it at 120
     # without an auction is not that, whoever sits on the barrel
     totals = [0, 0, 0]
     totals[sitter] = 880

@@ -1,4 +1,4 @@
-"""RULES.md §1: the 24 cards, rank order, card points, notation."""
+"""docs/rules.md (the cards): the 24 cards, rank order, card points, notation."""
 
 import pytest
 

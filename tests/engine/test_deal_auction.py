@@ -1,4 +1,4 @@
-"""RULES.md §2 (deal, redeal) and §3 (auction) for three players."""
+"""docs/rules.md (the deal, redeal, the auction) for three players."""
 
 import pytest
 
@@ -28,7 +28,7 @@ def bids_of(game, seat=None):
     return [a.amount for a in game.legal_actions(seat) if isinstance(a, Bid)]
 
 
-# ---------------------------------------------------------------------------- §2 the deal --
+# ---------------------------------------------------------------------------- the deal --
 def test_three_players_seven_cards_each_and_a_talon_of_three():
     game = Game()
     events = game.start_deal(seed=5)
@@ -73,7 +73,7 @@ def test_start_deal_rejects_a_bad_deal():
     assert game.phase is Phase.DEAL and game.deal is None
 
 
-# ---------------------------------------------------------------------------- §2 redeal -----
+# ---------------------------------------------------------------------------- redeal -----
 def test_redeal_for_a_hand_under_14_points_any_seat_before_the_first_bid():
     deal = fill_deal({0: "KS KC QD JH 9S 9C 9D"}, "AS TS AC")
     assert card_points(deal.hand_cards()[0]) == 13
@@ -166,7 +166,7 @@ def test_talon_redeal_off():
     assert Redeal(1) not in game.legal_actions()
 
 
-# ---------------------------------------------------------------------------- §3 auction ----
+# ---------------------------------------------------------------------------- auction ----
 def test_opening_bid_of_100_and_turn_order():
     game = new_game(D)
     d = game.deal

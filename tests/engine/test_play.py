@@ -1,4 +1,4 @@
-"""RULES.md §5: the card play — leading, following, trumps, overtaking, marriages."""
+"""docs/rules.md (play): the card play — leading, following, trumps, overtaking, marriages."""
 
 import pytest
 

@@ -1,6 +1,6 @@
 """Random legal games under every preset and under random option sets, 2/3/4 players.
 
-Nothing may raise, and after every action the scoreboard must obey the invariants of RULES.md:
+Nothing may raise, and after every action the scoreboard must obey the invariants of docs/rules.md:
 totals change only when a deal is scored (by exactly the deal's ``change``), a redeal changes
 nothing, bolt counters stay below three, the barrel sitter sits at exactly ``barrel_at`` and
 nobody else is at or above it, samosval leaves no ±555, and a finished game has a winner.

@@ -195,6 +195,12 @@ def test_a_folder_and_a_device_are_not_records(tmp_path: Path) -> None:
         assert "not a regular file" in one_line(err)
 
 
+def test_a_path_with_a_nul_character_is_a_record_error(tmp_path: Path) -> None:
+    with pytest.raises(RecordError) as err:
+        load_record(str(tmp_path / "a\0b.thousand"))
+    assert "not a valid file name" in one_line(err)
+
+
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
 def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path: Path) -> None:
     fifo = tmp_path / "pipe.thousand"

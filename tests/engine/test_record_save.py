@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from thousand_qt.engine import record
-from thousand_qt.engine.record import SaveError, save_text_atomic
+from thousand_qt.engine import atomic_file
+from thousand_qt.engine.atomic_file import SaveError, save_text_atomic, temporary_pattern
 
 
 @pytest.fixture
@@ -63,7 +63,7 @@ def test_a_failure_leaves_the_old_file_whole_and_no_temporary(tmp_path: Path, fa
         raise OSError(28, "No space left on device")
 
     if failing == "write":
-        monkeypatch.setattr(record, "_keep_mode", boom)
+        monkeypatch.setattr(atomic_file, "_keep_mode", boom)
     else:
         monkeypatch.setattr(os, failing, boom)
     with pytest.raises(OSError, match="No space"):
@@ -86,3 +86,15 @@ def test_text_that_cannot_be_encoded_is_a_clear_os_error(tmp_path: Path) -> None
 def test_a_missing_folder_is_an_os_error(tmp_path: Path) -> None:
     with pytest.raises(FileNotFoundError):
         save_text_atomic(tmp_path / "nope" / "game.thousand", "x")
+
+
+def test_the_temporary_is_named_so_that_a_stale_one_can_be_recognised(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    names: list[str] = []
+    real_replace = os.replace
+    monkeypatch.setattr(os, "replace", lambda a, b: (names.append(Path(a).name), real_replace(a, b))[1])
+    save_text_atomic(tmp_path / "autosave.thousand", "x")
+    pattern = temporary_pattern("autosave.thousand")
+    assert len(names) == 1 and pattern.fullmatch(names[0])
+    assert not pattern.fullmatch("autosave.thousand") and not pattern.fullmatch("x.autosave.thousand.Ab12Cd")
+    assert pattern.fullmatch("autosave.thousand.Ab12Cd")  # QSaveFile's temporaries too

@@ -1,4 +1,4 @@
-"""The rule set: every option of RULES.md with its default, allowed values and the presets."""
+"""The rule set: every option of docs/rules.md with its default, allowed values and the presets."""
 
 import pytest
 

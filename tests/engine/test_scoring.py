@@ -1,4 +1,4 @@
-"""RULES.md §6: scoring a deal — contract, rounding, bolts, samosval, the golden round."""
+"""docs/rules.md (score): scoring a deal — contract, rounding, bolts, samosval, the golden round."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""RULES.md §4: the talon, giving, the contract and the concession (роспись)."""
+"""docs/rules.md (talon and contract): the talon, giving, the contract and the concession (роспись)."""
 
 import pytest
 
@@ -296,7 +296,7 @@ def test_a_conceded_deal_counts_as_a_golden_deal():
 
 
 def test_golden_concede_with_a_bolt_penalty_is_doubled():
-    # RULES §6: all scores of a golden deal, bolt penalties included, are doubled
+    # docs/rules.md (score): all scores of a golden deal, bolt penalties included, are doubled
     game = new_game(None, golden_round=1, concede_penalty="bolt")
     game.board.bolts = [0, 2, 0]
     D.start(game)

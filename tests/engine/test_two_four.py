@@ -1,4 +1,4 @@
-"""RULES.md §9: two players (10 cards, two talons) and four players (the dealer sits out)."""
+"""docs/rules.md (two and four players): two players (10 cards, two talons) and four players (the dealer sits out)."""
 
 import random
 

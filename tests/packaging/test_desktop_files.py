@@ -43,10 +43,15 @@ def test_desktop_entry_keys():
         assert entry[key] and entry[f"{key}[ru]"]
 
 
+def validator(name: str, package: str) -> str:
+    """The validator's path; a missing one fails the test (CI installs it)."""
+    tool = shutil.which(name)
+    assert tool, f"{name} is missing: apt-get install {package} (.ci/run installs it)"
+    return tool
+
+
 def test_desktop_entry_validates():
-    tool = shutil.which("desktop-file-validate")
-    if tool is None:
-        pytest.skip("desktop-file-validate is not installed (apt-get install desktop-file-utils)")
+    tool = validator("desktop-file-validate", "desktop-file-utils")
     result = subprocess.run([tool, str(DESKTOP)], capture_output=True, text=True)
     assert result.returncode == 0 and not result.stdout.strip(), result.stdout + result.stderr
 
@@ -65,11 +70,16 @@ def test_metainfo_names_the_desktop_id():
 
 
 def test_metainfo_validates():
-    tool = shutil.which("appstreamcli")
-    if tool is None:
-        pytest.skip("appstreamcli is not installed")
+    tool = validator("appstreamcli", "appstream")
     result = subprocess.run([tool, "validate", "--no-net", str(METAINFO)], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_metainfo_newest_release_is_the_program_version():
+    from thousand_qt import __version__
+
+    releases = ET.parse(METAINFO).getroot().findall("releases/release")
+    assert releases and releases[0].get("version") == __version__
 
 
 def test_mime_type_file():

@@ -8,6 +8,8 @@ import stat
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from thousand_qt.stats import (
     DAMAGED,
@@ -204,3 +206,22 @@ def test_a_folder_that_cannot_be_made_is_reported(tmp_path):
     outcome = StatsStore(blocker / "data").record_game(barrel_win())
     assert outcome.status == "failed"
     assert [(p.kind, p.detail) for p in outcome.problems] == [(UNREADABLE, "Not a directory")]
+
+
+POOL = [random_game(seed, 2 + seed % 3) for seed in range(20, 26)]
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(calls=st.lists(st.tuples(st.integers(0, len(POOL) - 1), st.booleans()), max_size=12))
+def test_each_game_is_in_the_file_once_as_first_recorded(tmp_path_factory, calls):
+    store = StatsStore(tmp_path_factory.mktemp("stats"))
+    first: dict[int, bool] = {}
+    for index, undo in calls:
+        status = store.record_game(POOL[index], undo_used=undo).status
+        assert status == ("known" if index in first else "excluded" if undo else "counted")
+        first.setdefault(index, undo)
+    data, problem = store.load()
+    assert problem is None
+    assert len(data.games) == sum(1 for undo in first.values() if not undo)
+    assert len(data.excluded) == sum(1 for undo in first.values() if undo)
+    assert len({g.game_id for g in data.games} | {e.game_id for e in data.excluded}) == len(first)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from thousand_qt.engine.auction import ceiling as engine_ceiling
+from thousand_qt.engine import bid_ceiling as engine_ceiling
+from thousand_qt.engine import opponents_of
 from thousand_qt.engine.cards import Card
 from thousand_qt.engine.record import PlayerInfo
 from thousand_qt.engine.rules import RuleSet
@@ -29,7 +30,7 @@ def test_four_players_give_labels_name_the_engines_recipients(window, qtbot):
     else:
         raise AssertionError("no seed found")
     qtbot.waitUntil(lambda: win.give_panel.isVisible() and not win.queue.busy, timeout=10000)
-    expected = model.game.deal.opponents_of(0)
+    expected = list(opponents_of(model.view().active, 0))
     assert v.dealer not in expected
     names = [shown_name(FOUR[s].name) for s in expected]
     hand = win.scene.human_hand()

@@ -110,10 +110,10 @@ def test_the_chart_paints_with_and_without_games(qtbot):
 
 
 # -- the window: the menu entry and the game-over hook ----------------------------------------
-def _one_move_from_the_end(tmp_path):
+def _one_move_from_the_end(tmp_path, **extras):
     """barrel_win without its last card (seat 2 plays AS, the only card left): a computer ends it."""
     record = barrel_win()
-    record.extras.update({"created": "2026-03-01T12:00:00+00:00", "seed": 42})
+    record.extras.update({"created": "2026-03-01T12:00:00+00:00", "seed": 42, **extras})
     record.deals[-1]["actions"] = record.deals[-1]["actions"][:-1]
     path = tmp_path / "almost.thousand"
     save_record(record, path)
@@ -160,8 +160,18 @@ def test_an_undo_makes_the_game_not_counted(window, tmp_path, qtbot):
     qtbot.waitUntil(lambda: window.model.finished, timeout=5000)
     outcome = window.statistics.last_outcome
     assert (outcome.status, outcome.reason) == ("excluded", "undo")
+    assert "not counted" in window.status_label.text() and "undo" in window.status_label.text()
     data = _counted(folder)
     assert data.games == () and [e.reason for e in data.excluded] == ["undo"]
+
+
+def test_a_game_with_training_aids_is_not_counted(window, tmp_path, qtbot):
+    assert window.open_file(str(_one_move_from_the_end(tmp_path, aids=["talon_suits"])))
+    qtbot.waitUntil(lambda: window.model.finished, timeout=5000)
+    outcome = window.statistics.last_outcome
+    assert (outcome.status, outcome.reason) == ("excluded", "aids")
+    assert "not counted" in window.status_label.text() and "training aids" in window.status_label.text()
+    assert _counted(GameModel.autosave_path().parent).games == ()
 
 
 def test_a_save_failure_at_game_over_is_reported(window, tmp_path, qtbot, monkeypatch):

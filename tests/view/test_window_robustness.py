@@ -94,6 +94,7 @@ def test_open_of_a_malformed_record_keeps_the_game(window, qtbot, tmp_path, make
     assert not win.open_file(str(path))
     assert win.last_error is not None and win.last_error.isVisible()
     assert path.name in win.last_error.text()
+    assert "\n" not in win.status_label.text() and path.name in win.status_label.text()
     assert model.record().dumps() == before
     assert win.auction_panel.isVisible()
 

@@ -21,7 +21,7 @@ from thousand_qt.engine.actions import (
     TakeTalon,
 )
 from thousand_qt.engine.cards import DECK, SUITS
-from thousand_qt.engine.play import has_all_aces, marriage_suits
+from thousand_qt.engine.play import has_all_aces
 
 from .knowledge import analyse
 
@@ -68,15 +68,6 @@ def evaluate(hand, rules, n_active: int = 3, known_gone=()) -> float:
     if rules.ace_marriage and has_all_aces(hand):
         total += 200
     return total * 0.88 - 6  # calibrated on self-play: the raw count is optimistic
-
-
-def ceiling(hand, rules) -> int:
-    if not rules.bid_limit_by_marriages:
-        return rules.max_bid
-    limit = 120 + sum(rules.marriage_values.of(s) for s in marriage_suits(hand))
-    if rules.ace_marriage and has_all_aces(hand):
-        limit += 200
-    return min(rules.max_bid, limit)
 
 
 def best_keep(hand, k: int, rules, n_active: int, kn=None):

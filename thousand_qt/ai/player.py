@@ -1,6 +1,6 @@
 """The computer player protocol: ``make_player(level, seed).choose(view) -> action``.
 
-A player sees only a :class:`~thousand_qt.engine.view.SeatView` and returns one action of
+A player sees only a :class:`~thousand_qt.engine.seat_view.SeatView` and returns one action of
 ``view.legal_actions``. It is deterministic for its seed: the random generator of each decision
 is derived from the seed and the view. A call for a seat that is not to act (a redeal asked out
 of turn before the first bid) returns the :class:`Redeal` action or ``None``.

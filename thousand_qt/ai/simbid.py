@@ -18,6 +18,7 @@ import hashlib
 import random
 import time
 
+from thousand_qt.engine.auction import bid_ceiling
 from thousand_qt.engine.cards import DECK, SUITS
 
 from . import bidding
@@ -70,7 +71,7 @@ def auction_reach(view, seed: int, samples: int, node_budget: int, wall: float) 
         _score, kept, give = bidding.best_keep(hand + talon, 2, rules, 3)
         a, b = sorted(give, key=lambda c: (c.points, c.strength))
         hands = [sum(c.bit for c in kept), sum(c.bit for c in o1) | b.bit, sum(c.bit for c in o2) | a.bit]
-        hi = bidding.ceiling(kept, rules) if rules.bid_limit_by_marriages else rules.max_bid
+        hi = bid_ceiling(kept, rules) if rules.bid_limit_by_marriages else rules.max_bid
         solver = Solver(3, 0, mvals, rules.marriage_needs_trick, rules.must_overtake, per)
         out.append(_top(solver, hands, lo, min(hi, 250), kept, rules))
         used += solver.nodes
@@ -100,7 +101,7 @@ def give_reach(view, seed: int, keep_options, samples: int, node_budget: int, wa
     per = max(1, node_budget // (samples * len(keep_options)))
     for kept, give in keep_options:
         a, b = sorted(give, key=lambda c: (c.points, c.strength))
-        hi = bidding.ceiling(kept, rules) if rules.bid_limit_by_marriages else rules.max_bid
+        hi = bid_ceiling(kept, rules) if rules.bid_limit_by_marriages else rules.max_bid
         tops = []
         for o1, o2 in deals:
             if time.perf_counter() - start > wall:

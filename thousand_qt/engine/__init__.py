@@ -24,6 +24,7 @@ from .actions import (
     TakeTalon,
     parse_action,
 )
+from .auction import ACE_MARRIAGE_VALUE, BASE_CEILING, CeilingBreakdown, bid_ceiling, ceiling_breakdown
 from .cards import (
     DECK,
     SUITS,
@@ -38,12 +39,17 @@ from .cards import (
 from .deal import DealError
 from .events import DealResult
 from .phase import Phase
+from .reasons import IllegalActionError, Reason, ReasonCode
 from .rules import PRESETS, RULE_KEYS, MarriageValues, RuleError, RuleSet
+from .scoring import ConcessionCost
 from .seat_view import SeatView
-from .state import Game, IllegalActionError
+from .seats import active_seats, opponents_of, sitting_out
+from .state import Game
 
 __all__ = [
     "ACES",
+    "ACE_MARRIAGE_VALUE",
+    "BASE_CEILING",
     "DECK",
     "MARRIAGE",
     "PRESETS",
@@ -55,7 +61,9 @@ __all__ = [
     "Blind",
     "Card",
     "CardError",
+    "CeilingBreakdown",
     "Concede",
+    "ConcessionCost",
     "Contract",
     "DealError",
     "DealResult",
@@ -67,15 +75,22 @@ __all__ = [
     "Pass",
     "Phase",
     "Play",
+    "Reason",
+    "ReasonCode",
     "Redeal",
     "RuleError",
     "RuleSet",
     "SeatView",
     "Suit",
     "TakeTalon",
+    "active_seats",
+    "bid_ceiling",
     "card_points",
+    "ceiling_breakdown",
+    "opponents_of",
     "parse_action",
     "parse_cards",
     "shuffled_deck",
+    "sitting_out",
     "sort_hand",
 ]

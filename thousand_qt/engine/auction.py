@@ -1,4 +1,4 @@
-"""The auction (RULES.md §3): who may bid what, and what each bid or pass does to the deal.
+"""The auction (docs/rules.md: the auction): who may bid what, and what each bid or pass does to the deal.
 
 Functions over the running :class:`~.deal.DealState`; :class:`~.state.Game` calls them and
 sets the phase they return.
@@ -7,10 +7,11 @@ sets the phase they return.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from . import actions as A
 from . import events as ev
-from .cards import Card
+from .cards import Card, Suit
 from .deal import DealState
 from .phase import Phase
 from .play import has_all_aces, marriage_suits
@@ -31,14 +32,50 @@ def first_at_least(base: int, step: int, floor: int) -> int:
     return base + -(-(floor - base) // step) * step
 
 
-def ceiling(hand: Sequence[Card], rules: RuleSet) -> int:
+@dataclass(frozen=True)
+class CeilingBreakdown:
+    """How the bid ceiling of a hand is made up (docs/rules.md (the auction), ``bid_limit_by_marriages``).
+
+    ``base`` (120) plus the value of each marriage held (``marriages``: suit and value, in
+    the hand's order) plus ``aces`` (the ace marriage's 200 when ``ace_marriage`` is on and
+    the hand holds the four aces, else 0), capped by ``max_bid``. With
+    ``bid_limit_by_marriages`` off (``by_marriages`` False) the ceiling is ``max_bid``.
+    """
+
+    base: int
+    marriages: tuple[tuple[Suit, int], ...]
+    aces: int
+    max_bid: int
+    by_marriages: bool = True
+
+    @property
+    def uncapped(self) -> int:
+        """The base plus the marriages, before ``max_bid`` caps it."""
+        return self.base + sum(value for _, value in self.marriages) + self.aces
+
+    @property
+    def ceiling(self) -> int:
+        """The highest bid or contract allowed."""
+        return min(self.max_bid, self.uncapped) if self.by_marriages else self.max_bid
+
+    @property
+    def capped(self) -> bool:
+        """True when ``max_bid`` (not the marriages) sets the ceiling."""
+        return not self.by_marriages or self.uncapped > self.max_bid
+
+
+def ceiling_breakdown(hand: Sequence[Card], rules: RuleSet) -> CeilingBreakdown:
+    """The parts of ``hand``'s bid ceiling under ``rules`` (see :class:`CeilingBreakdown`)."""
+    marriages = tuple((s, rules.marriage_values.of(s)) for s in marriage_suits(hand))
+    aces = ACE_MARRIAGE_VALUE if rules.ace_marriage and has_all_aces(hand) else 0
+    return CeilingBreakdown(BASE_CEILING, marriages, aces, rules.max_bid, rules.bid_limit_by_marriages)
+
+
+def bid_ceiling(hand: Sequence[Card], rules: RuleSet) -> int:
     """The highest bid (or contract) ``hand`` allows: 120 + its marriages, at most ``max_bid``."""
     if not rules.bid_limit_by_marriages:
         return rules.max_bid
-    limit = BASE_CEILING + sum(rules.marriage_values.of(s) for s in marriage_suits(hand))
-    if rules.ace_marriage and has_all_aces(hand):
-        limit += ACE_MARRIAGE_VALUE
-    return min(rules.max_bid, limit)
+    return ceiling_breakdown(hand, rules).ceiling
 
 
 def bid_range(d: DealState, rules: RuleSet, barrel: int | None, seat: int) -> tuple[int, int]:
@@ -46,7 +83,7 @@ def bid_range(d: DealState, rules: RuleSet, barrel: int | None, seat: int) -> tu
     lo = d.bid + rules.bid_step
     if barrel == seat:
         lo = first_at_least(lo, rules.bid_step, rules.barrel_min_contract)
-    return lo, ceiling(d.hands[seat], rules)
+    return lo, bid_ceiling(d.hands[seat], rules)
 
 
 def auction_actions(d: DealState, rules: RuleSet, barrel: int | None, seat: int) -> list[A.Action]:

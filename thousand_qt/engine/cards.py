@@ -35,7 +35,6 @@ SUITS: tuple[Suit, ...] = (Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS)
 #: Ranks from low to high, by their letter in the record notation.
 RANKS: tuple[str, ...] = ("9", "J", "Q", "K", "T", "A")
 RANK_POINTS: dict[str, int] = {"9": 0, "J": 2, "Q": 3, "K": 4, "T": 10, "A": 11}
-RANK_NAMES_EN = {"9": "9", "J": "J", "Q": "Q", "K": "K", "T": "10", "A": "A"}
 
 
 class CardError(ValueError):
@@ -68,10 +67,6 @@ class Card:
     def text(self) -> str:
         return self.rank + self.suit.value
 
-    @property
-    def pretty(self) -> str:
-        return RANK_NAMES_EN[self.rank] + self.suit.symbol
-
     def __str__(self) -> str:
         return self.rank + self.suit.value
 
@@ -93,7 +88,6 @@ def _make_deck() -> tuple[Card, ...]:
 #: The 24 cards, suit by suit (♠ ♣ ♦ ♥), each from 9 up to the ace.
 DECK: tuple[Card, ...] = _make_deck()
 _BY_TEXT: dict[str, Card] = {c.text: c for c in DECK}
-TOTAL_POINTS = 120
 
 
 def parse_cards(texts: Iterable[str]) -> list[Card]:

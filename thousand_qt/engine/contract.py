@@ -1,4 +1,4 @@
-"""After the auction (RULES.md §4–§5): the talon, the declarer's gifts (or discard), the contract.
+"""After the auction (docs/rules.md: talon and contract, play): the talon, the declarer's gifts (or discard), the contract.
 
 Functions over the running :class:`~.deal.DealState`; :class:`~.state.Game` calls them and
 sets the phase they return.
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from . import actions as A
 from . import events as ev
-from .auction import GOLDEN_MIN, Step, ceiling, first_at_least
+from .auction import GOLDEN_MIN, Step, bid_ceiling, first_at_least
 from .deal import DealState
 from .phase import Phase
 from .rules import RuleSet
@@ -27,7 +27,7 @@ def contract_floor(d: DealState, rules: RuleSet, barrel: int | None) -> int:
 def contract_range(d: DealState, rules: RuleSet, barrel: int | None) -> tuple[int, int]:
     """The lowest and highest contract the declarer may fix now."""
     lo = contract_floor(d, rules, barrel)
-    return lo, max(lo, ceiling(d.hands[d.declarer_seat], rules))
+    return lo, max(lo, bid_ceiling(d.hands[d.declarer_seat], rules))
 
 
 def give_actions(d: DealState, seat: int) -> list[A.Action]:

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .cards import Card, Suit
+from .seats import next_active, opponents_of
 
 
 class DealError(ValueError):
@@ -91,13 +92,9 @@ class DealState:
         return self.contract
 
     def next_active(self, seat: int) -> int:
-        act = self.active
-        return act[(act.index(seat) + 1) % len(act)]
+        """The playing seat after ``seat``."""
+        return next_active(self.active, seat)
 
     def opponents_of(self, seat: int) -> list[int]:
         """The other active seats in order after ``seat`` (who receive its gifts)."""
-        out, s = [], seat
-        for _ in range(len(self.active) - 1):
-            s = self.next_active(s)
-            out.append(s)
-        return out
+        return list(opponents_of(self.active, seat))

@@ -1,82 +1,103 @@
-"""Why an action is illegal: the one-line reason for errors and the status line."""
+"""Why an action is illegal: the structured :class:`~.reasons.Reason` for errors and the status line."""
 
 from __future__ import annotations
 
 from . import actions as A
-from .auction import bid_range
+from .auction import BASE_CEILING, GOLDEN_MIN, bid_range
 from .contract import contract_range
 from .deal import DealState
 from .phase import Phase
 from .play import why_illegal
+from .reasons import Reason, ReasonCode
 from .rules import RuleSet
+
+#: The action kinds each phase accepts (others are refused with ``WRONG_PHASE``).
+_EXPECTED: dict[Phase, tuple[type, ...]] = {
+    Phase.AUCTION: (A.Bid, A.Pass, A.Blind),
+    Phase.TALON: (A.TakeTalon,),
+    Phase.GIVE: (A.Give, A.Discard, A.Concede),
+    Phase.CONTRACT: (A.Contract, A.Concede),
+    Phase.PLAY: (A.Play, A.Concede),
+}
 
 
 def explain_illegal(a: A.Action, *, phase: Phase, deal: DealState, rules: RuleSet,
-                    barrel: int | None, n_players: int, to_act: int | None) -> str:
-    """Why action ``a`` (not among the legal actions) is not legal now, in a short English sentence."""
+                    barrel: int | None, n_players: int, to_act: int | None) -> Reason:
+    """Why action ``a`` (not among the legal actions) is not legal now."""
     d, turn = deal, to_act
     if not 0 <= a.seat < n_players:
-        return f"there is no seat {a.seat}"
+        return Reason.of(ReasonCode.NO_SEAT, seat=a.seat)
     if isinstance(a, A.Redeal):
         if not rules.redeal:
-            return "redeals are off (redeal)"
+            return Reason.of(ReasonCode.REDEAL_OFF)
         if phase is Phase.AUCTION and d.auction_started:
-            return "a redeal must be asked for before the first bid"
-        return "this hand (or talon) gives no right to a redeal"
+            return Reason.of(ReasonCode.REDEAL_TOO_LATE)
+        return Reason.of(ReasonCode.REDEAL_NO_RIGHT)
+    if turn is None:
+        return Reason.of(ReasonCode.WRONG_PHASE, phase=phase.value)
     if a.seat != turn:
-        return f"it is seat {turn}'s turn, not seat {a.seat}'s"
-    verb = type(a).__name__
-    expected = {Phase.AUCTION: ("Bid", "Pass", "Blind"), Phase.TALON: ("TakeTalon",),
-                Phase.GIVE: ("Give", "Discard", "Concede"), Phase.CONTRACT: ("Contract", "Concede"),
-                Phase.PLAY: ("Play", "Concede")}[phase]
-    if verb not in expected:
-        return f"not now: the game is in the {phase.value} phase"
+        return Reason.of(ReasonCode.NOT_YOUR_TURN, turn=turn, seat=a.seat)
+    if isinstance(a, A.Contract) and phase is Phase.PLAY and not rules.raise_after_talon \
+            and not d.tricks and not d.trick:
+        return Reason.of(ReasonCode.CONTRACT_IS_BID, contract=d.contract_amount)
+    if not isinstance(a, _EXPECTED.get(phase, ())):
+        return Reason.of(ReasonCode.WRONG_PHASE, phase=phase.value)
     if isinstance(a, A.Blind):
         if not rules.blind_game:
-            return "the blind game is off (blind_game)"
+            return Reason.of(ReasonCode.BLIND_OFF)
         if d.auction_started or a.seat != d.active[1]:
-            return "only the first speaker may bid blind, before anything else"
-        return f"a blind bid must be from 120 to {rules.max_bid} in steps of {rules.bid_step}"
+            return Reason.of(ReasonCode.BLIND_NOT_FIRST)
+        return Reason.of(ReasonCode.BLIND_RANGE, low=GOLDEN_MIN, high=rules.max_bid, step=rules.bid_step)
     if isinstance(a, A.Bid):
         lo, hi = bid_range(d, rules, barrel, a.seat)
         if a.amount < lo:
-            return f"the bid must be at least {lo}"
+            return Reason.of(ReasonCode.BID_TOO_LOW, minimum=lo)
         if (a.amount - d.bid) % rules.bid_step:
-            return f"bids go up in steps of {rules.bid_step}"
-        return f"{a.amount} is over the ceiling of {hi} (120 + marriages held, at most {rules.max_bid})"
+            return Reason.of(ReasonCode.BID_STEP, step=rules.bid_step)
+        return Reason.of(ReasonCode.BID_OVER_CEILING, amount=a.amount, ceiling=hi, base=BASE_CEILING,
+                         max_bid=rules.max_bid)
+    if isinstance(a, A.TakeTalon):
+        return Reason.of(ReasonCode.TALON_INDEX, index=a.index)
     if isinstance(a, A.Concede):
         if not rules.concede:
-            return "conceding is off (concede)"
+            return Reason.of(ReasonCode.CONCEDE_OFF)
         if barrel == a.seat:
-            return "no concession on the barrel"
-        return "the deal may be conceded only before the first lead"
+            return Reason.of(ReasonCode.CONCEDE_ON_BARREL)
+        return Reason.of(ReasonCode.CONCEDE_TOO_LATE)
     if isinstance(a, (A.Give, A.Discard)):
+        two_players = len(d.talons) == 2
+        if isinstance(a, A.Give) and two_players:
+            return Reason.of(ReasonCode.DISCARD_NOT_GIVE)
+        if isinstance(a, A.Discard) and not two_players:
+            return Reason.of(ReasonCode.GIVE_NOT_DISCARD)
         for c in (a.first, a.second):
             if c not in d.hands[a.seat]:
-                return f"{c} is not in seat {a.seat}'s hand"
-        return "the two cards must differ"
+                return Reason.of(ReasonCode.CARD_NOT_IN_HAND, card=c, seat=a.seat)
+        return Reason.of(ReasonCode.SAME_CARD, card=a.first)
     if isinstance(a, A.Contract):
         lo, hi = contract_range(d, rules, barrel)
         if a.amount < lo:
-            return f"the contract must be at least {lo}"
+            return Reason.of(ReasonCode.CONTRACT_TOO_LOW, minimum=lo)
         if (a.amount - lo) % rules.bid_step:
-            return f"the contract goes up in steps of {rules.bid_step}"
-        return f"{a.amount} is over the ceiling of {hi}"
-    if isinstance(a, A.Play):
-        hand = d.hands[a.seat]
-        if a.card not in hand:
-            return f"{a.card} is not in seat {a.seat}'s hand"
-        if a.declare is None:
-            return why_illegal(a.card, hand, [c for _, c in d.trick], d.trump, rules.must_overtake) or "illegal"
-        if d.trick:
-            return "a marriage is declared only on the lead"
-        if a.declare == A.ACES:
-            if not rules.ace_marriage:
-                return "the ace marriage is off (ace_marriage)"
-            if a.seat in d.aces_declared:
-                return "the ace marriage was declared already"
-            return "the ace marriage needs all four aces, led with an ace"
-        if rules.marriage_needs_trick and d.tricks_won[a.seat] == 0:
-            return "a marriage may be declared only after winning a trick"
-        return f"no marriage: {a.card} needs its partner in the hand"
-    return "illegal action"
+            return Reason.of(ReasonCode.CONTRACT_STEP, step=rules.bid_step)
+        return Reason.of(ReasonCode.CONTRACT_OVER_CEILING, amount=a.amount, ceiling=hi)
+    if not isinstance(a, A.Play):
+        return Reason.of(ReasonCode.WRONG_PHASE, phase=phase.value)
+    hand = d.hands[a.seat]
+    if a.card not in hand:
+        return Reason.of(ReasonCode.CARD_NOT_IN_HAND, card=a.card, seat=a.seat)
+    if a.declare is None:
+        reason = why_illegal(a.card, hand, [c for _, c in d.trick], d.trump, rules.must_overtake)
+        assert reason is not None, "a card in the hand refused by legal_actions has a reason"
+        return reason
+    if d.trick:
+        return Reason.of(ReasonCode.MARRIAGE_ON_LEAD)
+    if a.declare == A.ACES:
+        if not rules.ace_marriage:
+            return Reason.of(ReasonCode.ACES_OFF)
+        if a.seat in d.aces_declared:
+            return Reason.of(ReasonCode.ACES_DECLARED)
+        return Reason.of(ReasonCode.ACES_NEED_ALL)
+    if rules.marriage_needs_trick and d.tricks_won[a.seat] == 0:
+        return Reason.of(ReasonCode.MARRIAGE_NEEDS_TRICK)
+    return Reason.of(ReasonCode.MARRIAGE_NEEDS_PAIR, card=a.card)

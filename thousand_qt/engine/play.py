@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .cards import Card, Suit
+from .reasons import Reason, ReasonCode
 
 
 def best_index(cards: Sequence[Card], trump: Suit | None) -> int:
@@ -36,44 +37,34 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None,
     if not trick:
         return list(hand)
     led = trick[0].suit
-    follow = [c for c in hand if c.suit is led]
-    if follow:
-        if must_overtake:
-            best = trick[best_index(trick, trump)]
-            if best.suit is led:
-                higher = [c for c in follow if c.strength > best.strength]
-                if higher:
-                    return higher
-        return follow
-    if trump is not None:
-        trumps = [c for c in hand if c.suit is trump]
-        if trumps:
-            if must_overtake:
-                best = trick[best_index(trick, trump)]
-                if best.suit is trump:
-                    higher = [c for c in trumps if c.strength > best.strength]
-                    if higher:
-                        return higher
-            return trumps
-    return list(hand)
+    required = [c for c in hand if c.suit is led]
+    if not required and trump is not None:
+        required = [c for c in hand if c.suit is trump]
+    if not required:
+        return list(hand)
+    if must_overtake:
+        best = trick[best_index(trick, trump)]
+        if best.suit is required[0].suit:
+            higher = [c for c in required if c.strength > best.strength]
+            if higher:
+                return higher
+    return required
 
 
 def why_illegal(card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: Suit | None,
-                must_overtake: bool = False) -> str | None:
-    """A short English reason why ``card`` may not be played, or None if it may."""
+                must_overtake: bool = False) -> Reason | None:
+    """Why ``card`` of ``hand`` may not be played to ``trick``, or None if it may."""
     if card not in hand:
-        return f"{card} is not in the hand"
+        return Reason.of(ReasonCode.CARD_NOT_HELD, card=card)
     if card in legal_cards(hand, trick, trump, must_overtake):
         return None
     led = trick[0].suit
     if any(c.suit is led for c in hand):
-        if card.suit is led:
-            return f"must beat the best card ({led.symbol})"
-        return f"must follow suit ({led.symbol})"
+        code = ReasonCode.MUST_BEAT if card.suit is led else ReasonCode.MUST_FOLLOW
+        return Reason.of(code, suit=led)
     assert trump is not None  # a card refused when not following suit: a trump was required
-    if card.suit is trump:
-        return f"must beat the best trump ({trump.symbol})"
-    return f"must play a trump ({trump.symbol})"
+    code = ReasonCode.MUST_BEAT_TRUMP if card.suit is trump else ReasonCode.MUST_TRUMP
+    return Reason.of(code, suit=trump)
 
 
 def marriage_suits(hand: Sequence[Card]) -> list[Suit]:

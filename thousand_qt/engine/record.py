@@ -8,19 +8,22 @@ one short line saying where and why.
 
 from __future__ import annotations
 
-import errno
 import json
 import os
 import re
-import secrets
 import stat
 import unicodedata
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from . import Card, CardError, DealError, Game, IllegalActionError, Phase, RuleError, RuleSet
 from .actions import ActionSyntaxError, parse_action
+from .atomic_file import SaveError, save_text_atomic
+
+__all__ = ["FORMAT", "VERSION", "MAX_RECORD_BYTES", "MAX_DEPTH", "MAX_NUMBER_DIGITS", "MAX_STRING",
+           "MAX_NAME_LENGTH", "RecordError", "SaveError", "PlayerInfo", "GameRecord", "name_problem",
+           "clean_name", "record_from_game", "parse_record", "loads_record", "load_record", "replay",
+           "count_actions", "save_record", "save_text_atomic"]
 
 FORMAT = "thousand-game"
 VERSION = 1
@@ -43,10 +46,6 @@ class RecordError(ValueError):
         if len(line) > _MAX_MESSAGE:
             line = line[:_MAX_MESSAGE - 1] + "…"
         super().__init__(line)
-
-
-class SaveError(OSError):
-    """A record or text that cannot be written as UTF-8 (a lone surrogate in a name...)."""
 
 
 # -- names ------------------------------------------------------------------------------------
@@ -336,6 +335,8 @@ def _read_bounded(path: str | os.PathLike[str]) -> bytes:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as err:
         raise RecordError(f"cannot read {where}: {err.strerror or err}") from None
+    except ValueError:  # a NUL character in the path
+        raise RecordError(f"cannot read {where}: not a valid file name") from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
@@ -405,74 +406,6 @@ def count_actions(record: GameRecord) -> int:
 
 
 # -- saving -----------------------------------------------------------------------------------
-def save_text_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` (UTF-8) to ``path`` atomically: the old file stays whole until the rename.
-
-    A temporary file beside ``path`` is written, flushed to disk (fsync) and renamed over it;
-    on any failure the temporary file is removed. The new file gets the permissions of a
-    newly created file (0666 minus the umask; mkstemp's would be 0600). Raises only
-    :class:`OSError` (:class:`SaveError` when ``text`` cannot be encoded).
-    """
-    try:
-        data = text.encode("utf-8")
-    except UnicodeEncodeError as err:
-        bad = text[err.start:err.end]
-        raise SaveError(errno.EINVAL, f"the text holds characters that are not valid Unicode "
-                                      f"({_shown(bad)})") from None
-    target = Path(path)
-    fd, tmp = _create_beside(target)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            _keep_mode(target, fh.fileno())
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    _fsync_folder(target.parent)
-
-
-def _keep_mode(target: Path, fd: int) -> None:
-    """A file saved over an existing one keeps that one's permissions (as QSaveFile did)."""
-    try:
-        mode = stat.S_IMODE(os.stat(target).st_mode)
-    except OSError:
-        return
-    if hasattr(os, "fchmod"):
-        os.fchmod(fd, mode)
-
-
-def _create_beside(target: Path) -> tuple[int, Path]:
-    """A new, empty, uniquely named file in ``target``'s folder; mode 0644 less the umask."""
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
-    for _ in range(100):
-        tmp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
-        try:
-            return os.open(tmp, flags, 0o644), tmp
-        except FileExistsError:
-            continue
-    raise FileExistsError(errno.EEXIST, "no free name for a temporary file", str(target.parent))
-
-
-def _fsync_folder(folder: Path) -> None:
-    """Make the rename itself durable where the system allows opening a folder."""
-    try:
-        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
 def save_record(record: GameRecord, path: str | os.PathLike[str]) -> None:
     """Save a record atomically (a crash never leaves half a file)."""
     save_text_atomic(path, record.dumps() + "\n")

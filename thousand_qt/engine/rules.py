@@ -1,4 +1,4 @@
-"""The house rules of ``RULES.md`` as one frozen, validated :class:`RuleSet`.
+"""The house rules of ``docs/rules.md`` as one frozen, validated :class:`RuleSet`.
 
 Every option has the key used in saved games and settings, a default (the "Classic" preset)
 and its allowed values. ``RuleSet.from_dict`` is strict: an unknown key or a bad value raises
@@ -15,7 +15,7 @@ from .cards import Suit
 
 
 class RuleError(ValueError):
-    """An unknown rule key or a value outside what RULES.md allows."""
+    """An unknown rule key or a value outside what docs/rules.md allows."""
 
 
 _SUIT_ALIASES = {
@@ -121,7 +121,7 @@ def _number(low: float, high: float) -> Validator:
 
 
 def _penalty(key: str, value: Any) -> int:
-    # RULES.md writes the bolt penalty as "-120"; both 120 and -120 mean "lose 120".
+    # docs/rules.md writes the bolt penalty as "-120"; both 120 and -120 mean "lose 120".
     if isinstance(value, bool) or not isinstance(value, int) or not -1000 <= value <= 1000:
         raise RuleError(f"{key} must be a whole number of points (e.g. 120), not {value!r}")
     return abs(value)
@@ -164,7 +164,7 @@ _VALIDATORS: dict[str, Validator] = {
 
 @dataclass(frozen=True, slots=True)
 class RuleSet:
-    """Every house rule of RULES.md; the defaults are the Classic (Russian) rules."""
+    """Every house rule of docs/rules.md; the defaults are the Classic (Russian) rules."""
 
     marriage_values: MarriageValues = MarriageValues()
     ace_marriage: bool = False
@@ -243,11 +243,6 @@ class RuleSet:
             return 0
         return int(self.golden_round)
 
-    def barrel_minimum(self) -> int:
-        """Lowest bid/contract of a player on the barrel, rounded up to the bid step."""
-        step = self.bid_step
-        return -(-self.barrel_min_contract // step) * step
-
     def preset_name(self) -> str:
         """``classic``, ``online``, ``polish`` or ``custom``."""
         for name, rules in PRESETS.items():
@@ -258,7 +253,7 @@ class RuleSet:
 
 RULE_KEYS: tuple[str, ...] = tuple(_VALIDATORS)
 
-#: The named presets of RULES.md §10.
+#: The named presets of docs/rules.md (presets).
 PRESETS: dict[str, RuleSet] = {
     "classic": RuleSet(),
     "online": RuleSet(redeal=True, barrel_bidding="normal", ace_marriage=True, concede=True,

@@ -1,7 +1,7 @@
-"""Scoring a deal (RULES.md §6–§8): contract, rounding, bolts, samosval, the barrel, the end.
+"""Scoring a deal (docs/rules.md: score, the barrel, end): contract, rounding, bolts, samosval, the barrel, the end.
 
 :class:`Scoreboard` holds everything that outlives a deal (totals, bolt counters, the barrel,
-falls, free concessions) and applies one deal's outcome in the order RULES.md §6 fixes:
+falls, free concessions) and applies one deal's outcome in the order docs/rules.md (score) fixes:
 (1) the declarer's ±contract and the opponents' rounded points; (2) bolts and their penalty;
 (3) samosval; (4) the barrel; (5) the end of the game.
 """
@@ -20,6 +20,7 @@ BARREL_FALL_PENALTY = 120
 BOLTS_PER_PENALTY = 3
 FALLS_TO_RESET = 3
 WIN_AT = 1000
+CONCEDE_GIFT_SIXTY = 60
 
 
 def round_points(points: int, mode: int) -> int:
@@ -34,6 +35,36 @@ def round_points(points: int, mode: int) -> int:
 def half_bid(amount: int) -> int:
     """Half the bid rounded up to a multiple of 5 (a concession's gift to each opponent)."""
     return -(-amount // 10) * 5
+
+
+def _multiplier(golden: bool, blind: bool) -> int:
+    """A blind or golden deal scores double."""
+    return 2 if (blind or golden) else 1
+
+
+@dataclass(frozen=True)
+class ConcessionCost:
+    """What conceding the deal would score (see :meth:`Scoreboard.concession_cost`).
+
+    ``change`` is each seat's change of total: the declarer's minus the bid (unless the
+    concession is free or costs a bolt instead), each playing opponent's gift (half the bid
+    rounded up to 5, or 60), the points of a seat sitting out; all times ``multiplier`` (2 in
+    a blind or golden deal). With ``concede_penalty`` "bolt" the declarer takes a bolt
+    (``bolt``) which, as a third bolt, also costs ``bolt_penalty``.
+    """
+
+    declarer: int
+    change: tuple[int, ...]
+    free: bool
+    free_left: int            # free concessions the declarer had left before this one
+    bolt: bool
+    bolt_penalty: int
+    multiplier: int
+
+    @property
+    def declarer_points(self) -> int:
+        """The declarer's whole change (≤ 0): the bid lost, or the bolt's penalty."""
+        return self.change[self.declarer] - self.bolt_penalty
 
 
 @dataclass
@@ -75,11 +106,6 @@ class Scoreboard:
         self.falls = self.falls or [0] * n
         self.concessions = self.concessions or [0] * n
 
-    def copy(self) -> Scoreboard:
-        return Scoreboard(self.rules, self.n_players, list(self.totals), list(self.bolts),
-                          list(self.falls), list(self.concessions), self.barrel,
-                          self.barrel_attempts_used, self.winner, self.finished)
-
     # ------------------------------------------------------------------------------------
     def score_redeal(self, dealer: int) -> ev.DealResult:
         n = self.n_players
@@ -92,39 +118,23 @@ class Scoreboard:
         events: list[ev.Event] = []
         before = list(self.totals)
         change = [0] * n
-        mult = 2 if (out.blind or out.golden) else 1
+        mult = _multiplier(out.golden, out.blind)
         sitter = self.barrel
-        frozen: set[int] = set()
-        if sitter is not None and rules.barrel_freezes_opponents:
-            # Frozen opponents: in a barrel deal the players other than the one on the barrel
-            # score neither points nor bolts; a declarer who is not on the barrel still plays
-            # for the contract (our reading of RULES.md §7).
-            frozen = {s for s in range(n) if s != sitter and s != out.declarer}
+        frozen = self._frozen(out.declarer)
         made = None
         bolt_seats: list[int] = []
         d = out.declarer
 
         # (1) the declarer's ±contract and the opponents' rounded points
         if out.conceded:
-            free = self.concessions[d] < rules.free_concessions
+            outside = [out.points[s] for s in range(n) if s not in out.active]
+            cost = self.concession_cost(d, out.bid, out.active, golden=out.golden, blind=out.blind,
+                                        sitting_out_points=outside[0] if outside else 0)
             self.concessions[d] += 1
-            concede_bolt = False
-            if not free:
-                if rules.concede_penalty == "bid":
-                    change[d] -= out.bid * mult
-                else:
-                    concede_bolt = True
-            gift = half_bid(out.bid) if rules.concede_opponent_points == "half" else 60
-            for s in range(n):
-                if s == d or s in frozen or s == sitter:
-                    continue
-                if s in out.active:
-                    change[s] += gift * mult
-                else:  # four players: the dealer sitting out still scores the talon
-                    change[s] += round_points(out.points[s], rules.round_opponents) * mult
-            if concede_bolt:
-                # RULES.md §6: in a golden deal bolt penalties are doubled too (a conceded
-                # deal is a golden-round deal, §4); the penalty used not to be doubled here.
+            change = list(cost.change)
+            if cost.bolt:
+                # docs/rules.md (score): in a golden deal bolt penalties are doubled too (a conceded
+                # deal is a golden-round deal: talon and contract).
                 self._bolt(d, 2 if out.golden else 1, change, events, bolt_seats)
         else:
             made = out.tricks[d] > 0 and out.points[d] >= out.contract
@@ -174,6 +184,48 @@ class Scoreboard:
         if self.finished and self.winner is not None:
             events.append(ev.GameOver(self.winner, tuple(self.totals), self.settlement()))
         return result, events
+
+    def concession_cost(self, declarer: int, bid: int, active: Sequence[int], *, golden: bool = False,
+                        blind: bool = False, sitting_out_points: int = 0) -> ConcessionCost:
+        """What conceding a deal bid at ``bid`` would do to each seat now (docs/rules.md: talon and contract, score).
+
+        ``active`` are the seats playing the deal; ``sitting_out_points`` is the deal score of
+        a seat sitting out (four players: the dealer's talon). The cost is the scoring of a
+        conceded deal before samosval, the barrel and the end of the game are applied.
+        """
+        rules, n = self.rules, self.n_players
+        mult = _multiplier(golden, blind)
+        free_left = max(0, rules.free_concessions - self.concessions[declarer])
+        change = [0] * n
+        bolt = False
+        if not free_left:
+            if rules.concede_penalty == "bid":
+                change[declarer] -= bid * mult
+            else:
+                bolt = True
+        gift = half_bid(bid) if rules.concede_opponent_points == "half" else CONCEDE_GIFT_SIXTY
+        frozen = self._frozen(declarer)
+        for s in range(n):
+            if s == declarer or s in frozen or s == self.barrel:
+                continue
+            if s in active:
+                change[s] += gift * mult
+            else:  # four players: the dealer sitting out still scores the talon
+                change[s] += round_points(sitting_out_points, rules.round_opponents) * mult
+        penalty = 0
+        if bolt and self.bolts[declarer] + 1 >= BOLTS_PER_PENALTY:
+            penalty = rules.bolt_penalty * (2 if golden else 1)
+        return ConcessionCost(declarer=declarer, change=tuple(change), free=bool(free_left),
+                              free_left=free_left, bolt=bolt, bolt_penalty=penalty, multiplier=mult)
+
+    def _frozen(self, declarer: int) -> set[int]:
+        """Frozen opponents: in a barrel deal the players other than the one on the barrel score
+        neither points nor bolts; a declarer who is not on the barrel still plays for the
+        contract (our reading of docs/rules.md (the barrel))."""
+        sitter = self.barrel
+        if sitter is None or not self.rules.barrel_freezes_opponents:
+            return set()
+        return {s for s in range(self.n_players) if s != sitter and s != declarer}
 
     # ------------------------------------------------------------------------------------
     def _bolt(self, seat: int, mult: int, change: list[int], events: list[ev.Event], seats: list[int]) -> None:

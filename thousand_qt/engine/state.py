@@ -17,6 +17,8 @@ from typing import Any
 from . import actions as A
 from . import events as ev
 from .auction import (
+    ACE_MARRIAGE_VALUE,
+    BASE_CEILING,
     GOLDEN_MIN,
     Step,
     auction_actions,
@@ -38,19 +40,19 @@ from .contract import (
 from .deal import DealError, DealState, check_deal
 from .explain import explain_illegal
 from .phase import Phase
+from .reasons import IllegalActionError, Reason, ReasonCode
 from .rules import RuleSet
-from .scoring import DealOutcome, Scoreboard, deal_points, talon_score
+from .scoring import ConcessionCost, DealOutcome, Scoreboard, deal_points, talon_score
 from .seat_view import SeatView, build_view
+from .seats import active_seats
 from .trick import deal_played_out, play_actions, play_card
 
-__all__ = ["DealError", "Game", "IllegalActionError", "Phase"]
+# public here too: other packages import these names from engine.state
+__all__ = ["ACE_MARRIAGE_VALUE", "BASE_CEILING", "GOLDEN_MIN", "DealError", "Game", "IllegalActionError",
+           "Phase", "Reason", "ReasonCode"]
 
 REDEAL_HAND_POINTS = 14
 REDEAL_TALON_POINTS = 5
-
-
-class IllegalActionError(ValueError):
-    """An action the rules do not allow now; the message says why."""
 
 
 class Game:
@@ -89,7 +91,7 @@ class Game:
     def running_deal(self) -> DealState:
         """The deal being played (or the last one between deals); raises before the first deal."""
         if self.deal is None:
-            raise IllegalActionError("no deal in progress: the cards are not dealt yet")
+            raise IllegalActionError(Reason.of(ReasonCode.NOT_DEALT))
         return self.deal
 
     @property
@@ -105,6 +107,17 @@ class Game:
                 return d.leader
             return d.next_active(d.trick[-1][0])
         return d.declarer
+
+    def concession_cost(self) -> ConcessionCost:
+        """What conceding the running deal would score now: the declarer's loss (the bid, a
+        bolt, or nothing while free concessions last) and each other seat's gain.
+
+        Raises ``RuntimeError`` before the auction is won (there is no declarer yet).
+        """
+        d = self.running_deal
+        talon = talon_score(d.talons[0], self.rules.marriage_values.of) if self.n_players == 4 else 0
+        return self.board.concession_cost(d.declarer_seat, d.bid, d.active, golden=d.golden, blind=d.blind,
+                                          sitting_out_points=talon)
 
     def copy(self) -> Game:
         """An independent copy (for search and what-if questions)."""
@@ -128,9 +141,9 @@ class Game:
         ``talons`` is one list of 3 cards, or two lists of 2 for two players.
         """
         if self.phase is Phase.GAME_OVER:
-            raise IllegalActionError("the game is over")
+            raise IllegalActionError(Reason.of(ReasonCode.GAME_OVER))
         if self.phase is not Phase.DEAL:
-            raise IllegalActionError("the current deal is not finished")
+            raise IllegalActionError(Reason.of(ReasonCode.DEAL_IN_PROGRESS))
         if dealer is not None and dealer != self.next_dealer:
             raise DealError(f"seat {self.next_dealer} deals now, not seat {dealer}")
         n, dealer = self.n_players, self.next_dealer
@@ -141,7 +154,7 @@ class Game:
             talons = [list(talons)]  # type: ignore[arg-type]
         check_deal(hands, talons, self.n_players, dealer)
         assert talons is not None
-        active = tuple((dealer + k) % n for k in range(1, n + 1) if n != 4 or (dealer + k) % n != dealer)
+        active = active_seats(n, dealer)
         golden = self.deals_played < self.rules.golden_deals(n)
         d = DealState(dealer=dealer, active=active, hundred=active[0],
                       dealt=tuple(tuple(h) for h in hands), talons=tuple(tuple(t) for t in talons),
@@ -168,7 +181,7 @@ class Game:
         elif sitter is not None and sitter in active and self.rules.barrel_bidding == "automatic":
             # (four players: a barrel player who deals sits out, and the others bid as usual)
             d.bid = first_at_least(self.rules.min_bid, self.rules.bid_step, self.rules.barrel_min_contract)
-            # RULES.md §4 hides the talon only when the player on the hundred won the auction at
+            # docs/rules.md (talon and contract) hides the talon only when the player on the hundred won the auction at
             # the opening bid; taking it at the barrel minimum without an auction is not that,
             # so the talon is shown.
             d.raised = True
@@ -197,18 +210,22 @@ class Game:
             action = A.parse_action(action)
         return action in self.legal_actions(action.seat)
 
-    def why_illegal(self, action: A.Action | str) -> str | None:
-        """None if ``action`` (a value or its text) is legal now, else the reason in English."""
+    def why_illegal(self, action: A.Action | str) -> Reason | None:
+        """None if ``action`` (a value or its text) is legal now, else why not.
+
+        The :class:`~.reasons.Reason` has a stable ``code`` and its values; ``str()`` of it is
+        the reason in English.
+        """
         if isinstance(action, str):
             try:
                 action = A.parse_action(action)
             except A.ActionSyntaxError as err:
-                return str(err)
+                return Reason.of(ReasonCode.SYNTAX, detail=str(err))
         if self.phase is Phase.GAME_OVER:
-            return "the game is over"
+            return Reason.of(ReasonCode.GAME_OVER)
         if self.phase is Phase.DEAL or self.deal is None:
-            return "no deal in progress: the cards are not dealt yet"
-        if action in self.legal_actions(action.seat):
+            return Reason.of(ReasonCode.NOT_DEALT)
+        if action in self.legal_actions(action.seat) or self._restates_contract(action):
             return None
         return explain_illegal(action, phase=self.phase, deal=self.deal, rules=self.rules,
                                barrel=self.board.barrel, n_players=self.n_players, to_act=self.to_act)
@@ -235,6 +252,13 @@ class Game:
         if self._may_concede(seat):
             out.append(A.Concede(seat))
         return out
+
+    def _restates_contract(self, action: A.Action) -> bool:
+        """raise_after_talon off: the contract is the winning bid; a record may still state it."""
+        d = self.deal
+        return (isinstance(action, A.Contract) and d is not None and self.phase is Phase.PLAY
+                and not self.rules.raise_after_talon and action.seat == d.declarer
+                and action.amount == d.contract and not d.tricks and not d.trick)
 
     def _may_redeal(self, seat: int) -> bool:
         d = self.deal
@@ -266,15 +290,13 @@ class Game:
             try:
                 action = A.parse_action(action)
             except A.ActionSyntaxError as err:
-                raise IllegalActionError(str(err)) from None
+                raise IllegalActionError(Reason.of(ReasonCode.SYNTAX, detail=str(err))) from None
         if self.phase is Phase.GAME_OVER:
-            raise IllegalActionError("the game is over")
+            raise IllegalActionError(Reason.of(ReasonCode.GAME_OVER))
         d = self.running_deal
         if self.phase is Phase.DEAL:
-            raise IllegalActionError("no deal in progress: the cards are not dealt yet")
-        if (isinstance(action, A.Contract) and self.phase is Phase.PLAY and not self.rules.raise_after_talon
-                and action.seat == d.declarer and action.amount == d.contract and not d.tricks and not d.trick):
-            # raise_after_talon off: the contract is the winning bid; a record may still state it.
+            raise IllegalActionError(Reason.of(ReasonCode.NOT_DEALT))
+        if self._restates_contract(action):
             d.actions.append(str(action))
             return []
         reason = self.why_illegal(action)

@@ -1,4 +1,4 @@
-"""The card play of a deal (RULES.md §5): the cards and declarations a seat may play, one play.
+"""The card play of a deal (docs/rules.md: play): the cards and declarations a seat may play, one play.
 
 Functions over the running :class:`~.deal.DealState`; :mod:`.play` holds the pure card rules.
 """

@@ -194,8 +194,23 @@
     </message>
     <message>
         <source>It is not your turn.</source>
-        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: the form ``pyside6-lupdate`` extracts.</extracomment>
         <translation>Сейчас не ваша очередь.</translation>
+    </message>
+    <message>
+        <source>With two players the declarer discards two cards; nobody is given a card.</source>
+        <translation>Вдвоём разыгрывающий сносит две карты и никому их не отдаёт.</translation>
+    </message>
+    <message>
+        <source>With three or four players the declarer gives a card to each opponent.</source>
+        <translation>Втроём и вчетвером разыгрывающий отдаёт по карте каждому сопернику.</translation>
+    </message>
+    <message>
+        <source>{n} is over your ceiling of {limit}.</source>
+        <translation>{n} — выше вашего потолка {limit}.</translation>
+    </message>
+    <message>
+        <source>The contract stays {n}, the bid: raising after the talon is off in these rules.</source>
+        <translation>Игра остаётся {n}, как в заказе: в этих правилах повышать после прикупа нельзя.</translation>
     </message>
     <message>
         <source>You must follow suit ({suit}).</source>
@@ -230,10 +245,6 @@
         <translation>Игру можно повышать с шагом {n}.</translation>
     </message>
     <message>
-        <source>{n} is over your ceiling of {limit} (120 + your marriages).</source>
-        <translation>{n} — выше вашего потолка {limit} (120 + ваши марьяжи).</translation>
-    </message>
-    <message>
         <source>A marriage may be declared only after winning a trick.</source>
         <translation>Марьяж можно объявить только после своей первой взятки.</translation>
     </message>
@@ -244,10 +255,6 @@
     <message>
         <source>No marriage: the king and queen must both be in your hand.</source>
         <translation>Марьяжа нет: король и дама должны быть у вас на руках.</translation>
-    </message>
-    <message>
-        <source>The ace marriage cannot be declared now.</source>
-        <translation>Тузовый марьяж сейчас объявить нельзя.</translation>
     </message>
     <message>
         <source>You cannot concede while on the barrel.</source>
@@ -262,6 +269,14 @@
         <translation>В этих правилах роспись не разрешена.</translation>
     </message>
     <message>
+        <source>The current deal is not finished.</source>
+        <translation>Текущая раздача ещё не закончена.</translation>
+    </message>
+    <message>
+        <source>There is no seat {seat}.</source>
+        <translation>Места {seat} нет.</translation>
+    </message>
+    <message>
         <source>Redeals are off in these rules.</source>
         <translation>В этих правилах пересдачи нет.</translation>
     </message>
@@ -274,12 +289,44 @@
         <translation>С такими картами пересдача не положена.</translation>
     </message>
     <message>
+        <source>The blind game is off in these rules.</source>
+        <translation>В этих правилах игры втёмную нет.</translation>
+    </message>
+    <message>
+        <source>Only the first speaker may bid blind, before anything else is said.</source>
+        <translation>Втёмную может заказать только первый говорящий, пока никто ничего не сказал.</translation>
+    </message>
+    <message>
+        <source>A blind bid must be from {low} to {high} in steps of {step}.</source>
+        <translation>Заказ втёмную — от {low} до {high} с шагом {step}.</translation>
+    </message>
+    <message>
+        <source>{n} is over your ceiling of {limit} ({base} + your marriages, at most {max}).</source>
+        <translation>{n} — выше вашего потолка {limit} ({base} + ваши марьяжи, не больше {max}).</translation>
+    </message>
+    <message>
+        <source>Choose the first or the second talon.</source>
+        <translation>Выберите первый или второй прикуп.</translation>
+    </message>
+    <message>
         <source>{card} is not in your hand.</source>
         <translation>Карты {card} у вас нет.</translation>
     </message>
     <message>
         <source>Choose two different cards.</source>
         <translation>Выберите две разные карты.</translation>
+    </message>
+    <message>
+        <source>The ace marriage is off in these rules.</source>
+        <translation>В этих правилах тузового марьяжа нет.</translation>
+    </message>
+    <message>
+        <source>The ace marriage was declared already.</source>
+        <translation>Тузовый марьяж уже объявлен.</translation>
+    </message>
+    <message>
+        <source>The ace marriage needs all four aces, led with an ace.</source>
+        <translation>Для тузового марьяжа нужны все четыре туза, и заходить нужно с туза.</translation>
     </message>
     <message>
         <source>That is not possible now.</source>
@@ -294,16 +341,8 @@
         <translation>Карты ещё не розданы.</translation>
     </message>
     <message>
-        <source>A blind bid is not possible now.</source>
-        <translation>Играть втёмную сейчас нельзя.</translation>
-    </message>
-    <message>
         <source>That is not a valid move.</source>
         <translation>Такого хода нет.</translation>
-    </message>
-    <message>
-        <source>Not allowed: {reason}</source>
-        <translation>Нельзя: {reason}</translation>
     </message>
     <message>
         <source>Autosave is off: {reason}
@@ -1629,6 +1668,14 @@ They apply until you quit.</source>
         <translation>Не удалось сохранить статистику в {path} ({detail}). Игра и уже сохранённая статистика не пострадали.</translation>
     </message>
     <message>
+        <source>This game is not counted in the statistics: an undo was used.</source>
+        <translation>Эта партия не засчитана в статистику: был отменён ход.</translation>
+    </message>
+    <message>
+        <source>This game is not counted in the statistics: training aids were on.</source>
+        <translation>Эта партия не засчитана в статистику: были включены игровые подсказки.</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -1867,12 +1914,16 @@ They apply until you quit.</source>
         <translation>вы получаете болт</translation>
     </message>
     <message>
+        <source>it costs you nothing</source>
+        <translation>вам это ничего не стоит</translation>
+    </message>
+    <message>
         <source>Concede (роспись): {0}; each opponent scores {1}.</source>
         <translation>Роспись: {0}, каждый соперник получает {1}.</translation>
     </message>
     <message>
-        <source>The first {0} concessions of a game cost you nothing.</source>
-        <translation>Первые росписи в игре ({0}) вам ничего не стоят.</translation>
+        <source>Free concessions left: {0}.</source>
+        <translation>Бесплатных росписей осталось: {0}.</translation>
     </message>
 </context>
 </TS>

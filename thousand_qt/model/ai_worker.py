@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QRunnable, Signal
 
@@ -17,7 +18,15 @@ from thousand_qt.engine import SeatView
 log = logging.getLogger(__name__)
 
 DEFAULT_LEVEL = "normal"
-PlayerFactory = Callable[[str, int], object]
+
+
+class Chooser(Protocol):
+    """What the model needs of a computer player: a decision from the seat's view."""
+
+    def choose(self, view: SeatView): ...
+
+
+PlayerFactory = Callable[[str, int], Chooser]
 
 
 def default_player_factory(level: str, seed: int):

@@ -17,7 +17,7 @@ from thousand_qt.engine import SeatView
 from thousand_qt.engine.actions import ActionSyntaxError, parse_action
 from thousand_qt.engine.state import Game
 
-from .ai_worker import AiBridge, ChooseTask
+from .ai_worker import AiBridge, Chooser, ChooseTask
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +29,7 @@ def action_count(game: Game) -> int:
     return sum(len(d["actions"]) for d in game.deal_records) + len(game.deal_records)
 
 
-def computer_redeals(game: Game, players: dict[int, object]) -> list:
+def computer_redeals(game: Game, players: dict[int, Chooser]) -> list:
     """Before the first bid, a computer seat that is not to act may ask for a redeal too.
 
     ``players`` are the computer seats' players. The decision is a quick look at the seat's
@@ -82,7 +82,7 @@ class ComputerTurns(QObject):
         """True while a computer seat's answer is awaited."""
         return self._pending is not None
 
-    def request(self, seat: int, player) -> None:
+    def request(self, seat: int, player: Chooser) -> None:
         """Ask ``player`` (seat ``seat``) for its move on its own view of the game."""
         game = self._game()
         self._request_id += 1
@@ -92,7 +92,7 @@ class ComputerTurns(QObject):
         self._pool.start(ChooseTask(self._bridge, self._request_id, action_count(game), player,
                                     game.view_for(seat)))
 
-    def request_hint(self, player, view: SeatView) -> None:
+    def request_hint(self, player: Chooser, view: SeatView) -> None:
         """Ask ``player`` what the human should do; ``hintReady`` brings the answer."""
         self._hint_id += 1
         self._pool.start(ChooseTask(self._hint_bridge, self._hint_id, action_count(self._game()),

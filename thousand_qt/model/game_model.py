@@ -31,7 +31,7 @@ from thousand_qt.engine.record import (
 from thousand_qt.engine.state import Game
 
 from . import persistence
-from .ai_worker import DEFAULT_LEVEL, PlayerFactory, default_player_factory
+from .ai_worker import DEFAULT_LEVEL, Chooser, PlayerFactory, default_player_factory
 from .computer_turns import DEFAULT_THINK_PAUSE_MS, ComputerTurns, computer_redeals
 from .event_signals import emit_events
 from .messages import user_reason
@@ -85,7 +85,7 @@ class GameModel(QObject):
         self._game = Game(self._rules, 3)
         self._extras: dict = {}
         self._seed = 0
-        self._ai: dict[int, object] = {}
+        self._ai: dict[int, Chooser] = {}
         self.current_path: str | None = None
         self._gate = False
         self._anim_pending = False

@@ -49,6 +49,14 @@ def resolve(code: str) -> str:
     return code if code in SUPPORTED else SOURCE_LANGUAGE
 
 
+class _DataTranslator(QTranslator):
+    """A translator loaded from bytes: ``QTranslator.load(data)`` does not copy, so it keeps them."""
+
+    def __init__(self, data: bytes) -> None:
+        super().__init__()
+        self.data = data
+
+
 def _our_translator(lang: str) -> QTranslator | None:
     try:
         resource = resources.files("thousand_qt.i18n").joinpath(f"{CATALOG}_{lang}.qm")
@@ -58,8 +66,7 @@ def _our_translator(lang: str) -> QTranslator | None:
     except (ModuleNotFoundError, OSError) as err:
         log.warning("i18n: cannot read our %s translation: %s", lang, err)
         return None
-    translator = QTranslator()
-    translator._data = data  # QTranslator.load(data) does not copy: keep the bytes alive
+    translator = _DataTranslator(data)
     if not translator.load(data):
         log.warning("i18n: %s_%s.qm is not a valid translation file", CATALOG, lang)
         return None
@@ -83,8 +90,8 @@ def install_language(app: QCoreApplication | None, code: str) -> str:
     """
     app = app or QCoreApplication.instance()
     lang = resolve(code)
-    for translator in _installed:
-        QCoreApplication.removeTranslator(translator)
+    for old in _installed:
+        QCoreApplication.removeTranslator(old)
     _installed.clear()
     if lang != SOURCE_LANGUAGE:
         for translator in (_qt_translator(lang), _our_translator(lang)):

@@ -1,73 +1,100 @@
-"""The engine's English reasons for an illegal action, as translatable sentences for the user.
+"""The engine's refusals as sentences for the status line, in the user's language.
 
-The engine writes short English reasons ("must follow suit (♠)"); the status line needs a
-sentence in the user's language. Known reasons are matched here and passed through
-``QCoreApplication.translate`` with literal source texts (so ``pyside6-lupdate`` finds them);
-anything else is shown as "Not allowed: <the engine's reason>".
+The engine says why an action is refused with a :class:`~thousand_qt.engine.reasons.Reason`:
+a stable code and its values. Each code has one sentence here, passed through
+``QCoreApplication.translate`` with a literal source text (so ``pyside6-lupdate`` finds it) and
+filled with the reason's values as the engine shows them (a suit as its symbol, long input cut).
 """
 
 from __future__ import annotations
 
-import re
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QCoreApplication
 
+from thousand_qt.engine.reasons import Reason, ReasonCode
+
 CONTEXT = "GameModel"
 
-
-#: ``translate("Context", "literal")``: the form ``pyside6-lupdate`` extracts.
+# ``translate("Context", "literal")``: the form ``pyside6-lupdate`` extracts
 translate = QCoreApplication.translate
 
+#: A reason's values as text (``Reason.shown_values()``) -> the translated sentence.
+Sentence = Callable[[Mapping[str, str]], str]
 
-def _patterns():
-    # (regex on the engine's reason, a function building the translated sentence)
-    return [
-        (r"it is seat \S+ turn", lambda m: translate("GameModel", "It is not your turn.")),
-        (r"must follow suit \((.)\)", lambda m: translate("GameModel", "You must follow suit ({suit}).").format(suit=m[1])),
-        (r"must beat the best card \((.)\)",
-         lambda m: translate("GameModel", "You must beat the best card ({suit}).").format(suit=m[1])),
-        (r"must beat the best trump \((.)\)",
-         lambda m: translate("GameModel", "You must beat the best trump ({suit}).").format(suit=m[1])),
-        (r"must play a trump \((.)\)", lambda m: translate("GameModel", "You must play a trump ({suit}).").format(suit=m[1])),
-        (r"the bid must be at least (\d+)", lambda m: translate("GameModel", "The bid must be at least {n}.").format(n=m[1])),
-        (r"bids go up in steps of (\d+)", lambda m: translate("GameModel", "Bids go up in steps of {n}.").format(n=m[1])),
-        (r"the contract must be at least (\d+)",
-         lambda m: translate("GameModel", "The contract must be at least {n}.").format(n=m[1])),
-        (r"the contract goes up in steps of (\d+)",
-         lambda m: translate("GameModel", "The contract goes up in steps of {n}.").format(n=m[1])),
-        (r"(\d+) is over the ceiling of (\d+)",
-         lambda m: translate("GameModel", "{n} is over your ceiling of {limit} (120 + your marriages).").format(n=m[1], limit=m[2])),
-        (r"a marriage may be declared only after winning a trick",
-         lambda m: translate("GameModel", "A marriage may be declared only after winning a trick.")),
-        (r"a marriage is declared only on the lead", lambda m: translate("GameModel", "A marriage is declared only on the lead.")),
-        (r"no marriage:", lambda m: translate("GameModel", "No marriage: the king and queen must both be in your hand.")),
-        (r"the ace marriage", lambda m: translate("GameModel", "The ace marriage cannot be declared now.")),
-        (r"no concession on the barrel", lambda m: translate("GameModel", "You cannot concede while on the barrel.")),
-        (r"conceded only before the first lead",
-         lambda m: translate("GameModel", "A deal may be conceded only before the first lead.")),
-        (r"conceding is off", lambda m: translate("GameModel", "Conceding is off in these rules.")),
-        (r"redeals are off", lambda m: translate("GameModel", "Redeals are off in these rules.")),
-        (r"redeal must be asked for before the first bid",
-         lambda m: translate("GameModel", "A redeal must be asked for before the first bid.")),
-        (r"gives no right to a redeal", lambda m: translate("GameModel", "These cards give no right to a redeal.")),
-        (r"(\S+) is not in seat \d+'s hand", lambda m: translate("GameModel", "{card} is not in your hand.").format(card=m[1])),
-        (r"the two cards must differ", lambda m: translate("GameModel", "Choose two different cards.")),
-        (r"not now: the game is in the (\w+) phase", lambda m: translate("GameModel", "That is not possible now.")),
-        (r"the game is over", lambda m: translate("GameModel", "The game is over.")),
-        (r"no deal in progress", lambda m: translate("GameModel", "The cards are not dealt yet.")),
-        (r"blind", lambda m: translate("GameModel", "A blind bid is not possible now.")),
-        (r"cannot read action|unknown verb|takes \d+ argument|unknown card|must be a whole number",
-         lambda m: translate("GameModel", "That is not a valid move.")),
-    ]
+C = ReasonCode
 
 
-_COMPILED = [(re.compile(p), build) for p, build in _patterns()]
+def _sentences() -> dict[ReasonCode, Sentence]:
+    # built on each call so that the translator installed now is the one used
+    return {
+        C.SYNTAX: lambda v: translate("GameModel", "That is not a valid move."),
+        C.GAME_OVER: lambda v: translate("GameModel", "The game is over."),
+        C.NOT_DEALT: lambda v: translate("GameModel", "The cards are not dealt yet."),
+        C.DEAL_IN_PROGRESS: lambda v: translate("GameModel", "The current deal is not finished."),
+        C.NO_SEAT: lambda v: translate("GameModel", "There is no seat {seat}.").format(seat=v["seat"]),
+        C.NOT_YOUR_TURN: lambda v: translate("GameModel", "It is not your turn."),
+        C.WRONG_PHASE: lambda v: translate("GameModel", "That is not possible now."),
+        C.REDEAL_OFF: lambda v: translate("GameModel", "Redeals are off in these rules."),
+        C.REDEAL_TOO_LATE: lambda v: translate("GameModel", "A redeal must be asked for before the first bid."),
+        C.REDEAL_NO_RIGHT: lambda v: translate("GameModel", "These cards give no right to a redeal."),
+        C.BLIND_OFF: lambda v: translate("GameModel", "The blind game is off in these rules."),
+        C.BLIND_NOT_FIRST: lambda v: translate(
+            "GameModel", "Only the first speaker may bid blind, before anything else is said."),
+        C.BLIND_RANGE: lambda v: translate(
+            "GameModel", "A blind bid must be from {low} to {high} in steps of {step}.").format(
+                low=v["low"], high=v["high"], step=v["step"]),
+        C.BID_TOO_LOW: lambda v: translate("GameModel", "The bid must be at least {n}.").format(n=v["minimum"]),
+        C.BID_STEP: lambda v: translate("GameModel", "Bids go up in steps of {n}.").format(n=v["step"]),
+        C.BID_OVER_CEILING: lambda v: translate(
+            "GameModel", "{n} is over your ceiling of {limit} ({base} + your marriages, at most {max}).").format(
+                n=v["amount"], limit=v["ceiling"], base=v["base"], max=v["max_bid"]),
+        C.TALON_INDEX: lambda v: translate("GameModel", "Choose the first or the second talon."),
+        C.CONCEDE_OFF: lambda v: translate("GameModel", "Conceding is off in these rules."),
+        C.CONCEDE_ON_BARREL: lambda v: translate("GameModel", "You cannot concede while on the barrel."),
+        C.CONCEDE_TOO_LATE: lambda v: translate("GameModel", "A deal may be conceded only before the first lead."),
+        C.CARD_NOT_IN_HAND: lambda v: translate("GameModel", "{card} is not in your hand.").format(card=v["card"]),
+        C.CARD_NOT_HELD: lambda v: translate("GameModel", "{card} is not in your hand.").format(card=v["card"]),
+        C.SAME_CARD: lambda v: translate("GameModel", "Choose two different cards."),
+        C.DISCARD_NOT_GIVE: lambda v: translate(
+            "GameModel", "With two players the declarer discards two cards; nobody is given a card."),
+        C.GIVE_NOT_DISCARD: lambda v: translate(
+            "GameModel", "With three or four players the declarer gives a card to each opponent."),
+        C.CONTRACT_TOO_LOW: lambda v: translate(
+            "GameModel", "The contract must be at least {n}.").format(n=v["minimum"]),
+        C.CONTRACT_STEP: lambda v: translate("GameModel", "The contract goes up in steps of {n}.").format(n=v["step"]),
+        C.CONTRACT_OVER_CEILING: lambda v: translate(
+            "GameModel", "{n} is over your ceiling of {limit}.").format(n=v["amount"], limit=v["ceiling"]),
+        C.CONTRACT_IS_BID: lambda v: translate(
+            "GameModel", "The contract stays {n}, the bid: raising after the talon is off in these rules.").format(
+                n=v["contract"]),
+        C.MUST_FOLLOW: lambda v: translate("GameModel", "You must follow suit ({suit}).").format(suit=v["suit"]),
+        C.MUST_BEAT: lambda v: translate("GameModel", "You must beat the best card ({suit}).").format(suit=v["suit"]),
+        C.MUST_BEAT_TRUMP: lambda v: translate(
+            "GameModel", "You must beat the best trump ({suit}).").format(suit=v["suit"]),
+        C.MUST_TRUMP: lambda v: translate("GameModel", "You must play a trump ({suit}).").format(suit=v["suit"]),
+        C.MARRIAGE_ON_LEAD: lambda v: translate("GameModel", "A marriage is declared only on the lead."),
+        C.MARRIAGE_NEEDS_TRICK: lambda v: translate(
+            "GameModel", "A marriage may be declared only after winning a trick."),
+        C.MARRIAGE_NEEDS_PAIR: lambda v: translate(
+            "GameModel", "No marriage: the king and queen must both be in your hand."),
+        C.ACES_OFF: lambda v: translate("GameModel", "The ace marriage is off in these rules."),
+        C.ACES_DECLARED: lambda v: translate("GameModel", "The ace marriage was declared already."),
+        C.ACES_NEED_ALL: lambda v: translate("GameModel", "The ace marriage needs all four aces, led with an ace."),
+    }
 
 
-def user_reason(reason: str) -> str:
-    """The engine's ``reason`` as a translated sentence for the status line."""
-    for pattern, build in _COMPILED:
-        m = pattern.search(reason)
-        if m:
-            return build(m)
-    return translate("GameModel", "Not allowed: {reason}").format(reason=reason)
+def translated_codes() -> frozenset[ReasonCode]:
+    """The codes this module has a sentence for (every code: a test checks it)."""
+    return frozenset(_sentences())
+
+
+def user_reason(reason: Reason | str) -> str:
+    """A refusal as a translated sentence for the status line.
+
+    ``reason`` is the engine's :class:`Reason`, or the text of an action that cannot be read
+    (an ``ActionSyntaxError``'s message), which is never echoed back.
+    """
+    if isinstance(reason, str):
+        reason = Reason.of(ReasonCode.SYNTAX, detail=reason)
+    return _sentences()[reason.code](reason.shown_values())

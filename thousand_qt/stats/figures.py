@@ -99,14 +99,14 @@ class GameFigures:
                    data["won"], _int(data, "score"), Counts(*(_int(data, k) for k in COUNT_KEYS)))
 
 
-def _int(data: dict, key: str) -> int:
+def _int(data: dict[str, Any], key: str) -> int:
     value = data.get(key)
     if not isinstance(value, int) or isinstance(value, bool):
         raise EntryError(f"{key} must be a whole number")
     return value
 
 
-def _str(data: dict, key: str) -> str:
+def _str(data: dict[str, Any], key: str) -> str:
     value = data.get(key)
     if not isinstance(value, str):
         raise EntryError(f"{key} must be a string")
@@ -148,7 +148,7 @@ def group_of(record: GameRecord, seat: int) -> GroupKey:
 
 
 # -- the figures ----------------------------------------------------------------------------
-def replay_events(record: GameRecord) -> tuple[Game, list]:
+def replay_events(record: GameRecord) -> tuple[Game, list[object]]:
     """Replay ``record`` through the engine and return the game and every event, in order.
 
     Raises :class:`~thousand_qt.engine.record.RecordError` (one line) on a bad record.
@@ -156,7 +156,7 @@ def replay_events(record: GameRecord) -> tuple[Game, list]:
     replay(record)      # the engine's check of the whole record, with its clear messages
     n = len(record.players)
     game = Game(record.rules, n, record.deals[0]["dealer"] if record.deals else 0)
-    events: list = []
+    events: list[object] = []
     for deal in record.deals:
         hands = [[Card.parse(t) for t in hand] for hand in deal["hands"]]
         talons = deal["talon"] if n == 2 else [deal["talon"]]

@@ -13,6 +13,7 @@ import os
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 from thousand_qt.engine.record import GameRecord, RecordError, save_text_atomic
@@ -106,7 +107,7 @@ class StatsData:
         return cls(games, excluded, tuple(marks))
 
 
-def _list(data: dict, key: str) -> list:
+def _list(data: dict[str, Any], key: str) -> list[Any]:
     value = data.get(key, [])
     if not isinstance(value, list):
         raise StatsFileError(f"{key} must be a list")
@@ -150,7 +151,7 @@ def now_iso() -> str:
 class StatsStore:
     """The statistics file in ``folder`` (the application data folder)."""
 
-    def __init__(self, folder: str | os.PathLike) -> None:
+    def __init__(self, folder: str | os.PathLike[str]) -> None:
         self.folder = Path(folder)
         self.path = self.folder / FILE_NAME
 
@@ -204,7 +205,8 @@ class StatsStore:
             return Problem(UNWRITABLE, str(self.path), err.strerror or str(err))
         return None
 
-    def _update(self, change) -> tuple[StatsData | None, tuple[Problem, ...]]:
+    def _update(self, change: Callable[[StatsData], StatsData | None]
+                ) -> tuple[StatsData | None, tuple[Problem, ...]]:
         """Read, apply ``change`` (data → new data, or None for no write), write atomically."""
         data, problem, ok = self._read()
         problems = (problem,) if problem else ()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
 
+from ..engine import opponents_of
 from ..engine.actions import ACES, MARRIAGE, Discard, Give, Play
 from ..engine.cards import Card
 from .card_item import DIMMED, LEGAL, NORMAL, CardItem
@@ -178,8 +179,8 @@ class HumanInput(QObject):
 
     def recipients(self) -> list[int]:
         """The seats the human's gifts go to, in giving order (with four, the dealer sits out)."""
-        deal = self.model.game.deal
-        return deal.opponents_of(self.seat) if deal is not None else []
+        v = self.model.view()
+        return list(opponents_of(v.active, self.seat)) if self.seat in v.active else []
 
     def give_tags(self) -> dict[str, str]:
         """The label over each chosen card: which opponent receives it ("→ Фёдор")."""

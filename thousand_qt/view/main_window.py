@@ -103,7 +103,8 @@ class MainWindow(QMainWindow):
         self.status_label.setFont(font)
 
     def show_status(self, text: str) -> None:
-        self.status_label.setText(text)
+        """One line in the status bar (a message of several lines is joined, never grows it)."""
+        self.status_label.setText(" ".join(text.split("\n")))
 
     def _game_started(self) -> None:
         """A new or loaded game: no panel, and no result dialog of the game before."""

@@ -1,4 +1,4 @@
-"""Every house rule of RULES.md as an editor, grouped (Auction, Talon, Play, Scoring, Barrel,
+"""Every house rule of docs/rules.md as an editor, grouped (Auction, Talon, Play, Scoring, Barrel,
 Variants), each with a short explanation; the preset at the top ("Классика", "Онлайн-стол",
 "Польская", "своя"). ``load_rules`` / ``rules`` read and build a validated RuleSet."""
 

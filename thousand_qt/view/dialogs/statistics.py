@@ -96,6 +96,11 @@ class StatisticsRecorder(QObject):
         outcome = self.store().record_game(record, undo_used=undone)
         self.last_outcome = outcome
         self._report(outcome.problems)
+        show_status = getattr(self.window, "show_status", None)
+        if outcome.status == "excluded" and show_status is not None:
+            show_status(translate("Statistics", "This game is not counted in the statistics: an undo was used.")
+                        if outcome.reason == EXCLUDED_UNDO else
+                        translate("Statistics", "This game is not counted in the statistics: training aids were on."))
 
     def _report(self, problems) -> None:
         if not problems:
