@@ -96,3 +96,9 @@ def test_every_mark_on_a_plate_has_a_tooltip(window, qtbot):
     assert kinds == {"dealer", "bolts", "barrel"}
     on_barrel = window.scene.badges[1]
     assert "×3" in [t.shown for t in on_barrel.texts]        # the deals left on the barrel
+
+
+def test_the_dealer_token_does_not_look_like_a_suit():
+    from thousand_qt.view import marks
+
+    assert marks.DEALER not in "♠♣♦♥◆◇♤♧♢♡"

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 #: ``translate("Context", "literal")``: the form ``pyside6-lupdate`` extracts.
 translate = QCoreApplication.translate
 
-DEALER = "◆"        # on the dealer's plate (the table draws this glyph)
+DEALER = "⚑"        # on the dealer's plate, in a white token: not a diamond, which reads as the suit
 MADE = "✓"          # the declarer made the contract
 FAILED = "✗"        # the declarer lost the contract
 BOLT = "|"          # one bolt (a deal without a trick)
