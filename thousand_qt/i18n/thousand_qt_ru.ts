@@ -910,6 +910,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Скорость анимации</translation>
     </message>
     <message>
+        <source>A finished trick stays</source>
+        <translation>Взятка остаётся на столе</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Очки в картах</translation>
+    </message>
+    <message>
         <source>Computer think pause</source>
         <translation>Пауза на ход компьютера</translation>
     </message>
@@ -948,6 +956,30 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>SVG deck</source>
         <translation>Колода SVG</translation>
+    </message>
+    <message>
+        <source>Show each player&apos;s card points during the deal</source>
+        <translation>Показывать очки каждого игрока во время раздачи</translation>
+    </message>
+    <message>
+        <source>not at all</source>
+        <translation>не задерживать</translation>
+    </message>
+    <message>
+        <source>a moment</source>
+        <translation>на миг</translation>
+    </message>
+    <message>
+        <source>a little while</source>
+        <translation>недолго</translation>
+    </message>
+    <message>
+        <source>a long while</source>
+        <translation>подольше</translation>
+    </message>
+    <message>
+        <source>until a click or a key</source>
+        <translation>до щелчка или клавиши</translation>
     </message>
     <message>
         <source>Declare marriages automatically when leading K or Q</source>
