@@ -104,7 +104,8 @@ class HumanInput(QObject):
 
     # -- keyboard -----------------------------------------------------------------------
     def key(self, key: int) -> bool:
-        """←/→ move the selection, Enter/Space plays (or chooses to give). True if used."""
+        """←/→ move the selection (over the playable cards in the play), Enter/Space plays (or
+        chooses to give). True if used."""
         hand = [i.card for i in self.scene.human_hand()]
         if self.mode == IDLE or not hand or self.queue.busy:
             return False
@@ -112,9 +113,15 @@ class HumanInput(QObject):
         if current is None and self.mode == PLAY:
             current = next((c for c in hand if c in self.scene.raised), None)
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            k = hand.index(current) if current else (-1 if key == Qt.Key.Key_Right else len(hand))
-            k = max(0, min(len(hand) - 1, k + (1 if key == Qt.Key.Key_Right else -1)))
-            self.select(hand[k])
+            step = 1 if key == Qt.Key.Key_Right else -1
+            # in the play the cursor steps over the cards that cannot be played now
+            choices = (self._legal_cards() & set(hand)) or set(hand) if self.mode == PLAY else set(hand)
+            k = hand.index(current) if current else (-1 if step > 0 else len(hand))
+            k += step
+            while 0 <= k < len(hand) and hand[k] not in choices:
+                k += step
+            if 0 <= k < len(hand):
+                self.select(hand[k])
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and current:
             if self.mode == PLAY:
