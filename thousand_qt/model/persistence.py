@@ -92,19 +92,6 @@ def write_record(path: str | Path, record: GameRecord) -> None:
         raise OSError(f"{type(err).__name__}: {err}") from None
 
 
-def last_action_index(game: Game, seat: int) -> int | None:
-    """Index over all deals' actions of ``seat``'s last action in the record (undo replays
-    the record up to it), or None if the seat has not acted."""
-    prefix = f"{seat} "
-    total = sum(len(d["actions"]) for d in game.deal_records)
-    for deal in reversed(game.deal_records):
-        total -= len(deal["actions"])
-        for i in range(len(deal["actions"]) - 1, -1, -1):
-            if deal["actions"][i].startswith(prefix):
-                return total + i
-    return None
-
-
 def autosave_path() -> Path:
     """``<AppDataLocation>/autosave.thousand`` (the folder may not exist yet)."""
     folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
