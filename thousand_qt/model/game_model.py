@@ -14,11 +14,13 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from thousand_qt.engine import Phase, RuleSet, SeatView
 from thousand_qt.engine.actions import Action, ActionSyntaxError, parse_action
+from thousand_qt.engine.events import Event
 from thousand_qt.engine.record import (
     GameRecord,
     PlayerInfo,
@@ -60,7 +62,7 @@ class GameModel(GameSignals):
         self._players: list[PlayerInfo] = Settings().players()
         self._human_seat = 0
         self._game = Game(self._rules, 3)
-        self._extras: dict = {}
+        self._extras: dict[str, Any] = {}
         self._seed = 0
         self._ai: dict[int, Chooser] = {}
         self.current_path: str | None = None
@@ -188,7 +190,7 @@ class GameModel(GameSignals):
         self.current_path = None
 
     def _install(self, game: Game, rules: RuleSet, players: list[PlayerInfo], human_seat: int,
-                 seed: int, extras: dict) -> None:
+                 seed: int, extras: dict[str, Any]) -> None:
         self._turns.cancel()
         self._game, self._rules, self._players = game, rules, players
         self._human_seat, self._seed, self._extras = human_seat, seed, extras
@@ -236,7 +238,7 @@ class GameModel(GameSignals):
         self._apply(self._parse(action_text))
         return True
 
-    def _apply(self, action) -> None:
+    def _apply(self, action: Action) -> None:
         self._turns.cancel()
         self._emit_events(self._game.apply(action))
         self._after_change()
@@ -280,7 +282,7 @@ class GameModel(GameSignals):
         return True
 
     # ================================================================ flow ================
-    def _emit_events(self, events: list) -> None:
+    def _emit_events(self, events: list[Event]) -> None:
         """Turn engine events into signals, hiding what the human may not see."""
         emit_events(self, events, self._human_seat)
         if events:

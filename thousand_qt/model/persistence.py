@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
@@ -46,12 +47,12 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(1, 2**31)
 
 
-def new_extras(seed: int) -> dict:
+def new_extras(seed: int) -> dict[str, Any]:
     """The extras of a new game's record."""
     return {"created": now_stamp(), "app_version": __version__, "seed": seed}
 
 
-def adopted_extras(record: GameRecord) -> tuple[int, dict]:
+def adopted_extras(record: GameRecord) -> tuple[int, dict[str, Any]]:
     """The seed and extras a loaded record goes on with (a missing seed is drawn afresh)."""
     extras = dict(record.extras)
     seed = extras.get("seed")
