@@ -12,7 +12,6 @@ action can cause several events; they are emitted in order).
 
 from __future__ import annotations
 
-import logging
 from pathlib import Path
 from typing import Any
 
@@ -38,8 +37,6 @@ from .messages import user_reason
 from .settings import Settings
 from .signals import GameSignals
 from .undo import before_last_action, last_action_index
-
-log = logging.getLogger(__name__)
 
 
 class GameModel(GameSignals):
