@@ -15,7 +15,8 @@ from __future__ import annotations
 import json
 import logging
 from dataclasses import dataclass, field, fields
-from typing import Any
+from collections.abc import Collection
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QSettings
 
@@ -62,7 +63,9 @@ def settings_file() -> str:
     return open_qsettings().fileName()
 
 
-def _warn(key: str, raw: Any, default: Any) -> Any:
+_T = TypeVar("_T")
+
+def _warn(key: str, raw: Any, default: _T) -> _T:
     log.warning("settings: ignoring bad value %r for %s, using %r", raw, key, default)
     return default
 
@@ -120,7 +123,7 @@ class Settings:
             value = qs.value(key, "", type=str)
             return value if isinstance(value, str) else None
 
-        def choice(key: str, allowed, default: str) -> str:
+        def choice(key: str, allowed: Collection[str], default: str) -> str:
             raw = text(key)
             if raw is None:
                 return default
