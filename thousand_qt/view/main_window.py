@@ -183,7 +183,7 @@ class MainWindow(QMainWindow):
 
     def action_words(self, parts: list[str]) -> str:
         """An action (``play TH``, ``bid 120``…) in the user's words, for the hint."""
-        from .suits import card_label
+        from .card_text import card_label
 
         verb, args = (parts[0], parts[1:]) if parts else ("", [])
         cards = " ".join(card_label(a, self.renderer.indices) for a in args if len(a) == 2 and not a.isdigit())

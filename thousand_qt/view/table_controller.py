@@ -16,7 +16,7 @@ from ..engine.state import REDEAL_HAND_POINTS, REDEAL_TALON_POINTS
 from .animation import AnimationQueue
 from .names import shown_name
 from .seat_words import BID, BLIND, MARRIAGE, PASS, REDEAL, SeatWords
-from .suits import SUIT_SYMBOLS, card_label
+from .card_text import SUIT_SYMBOLS, card_label
 from .trick_hold import UNTIL_CLICK, TrickHold
 from .table_scene import TableScene
 

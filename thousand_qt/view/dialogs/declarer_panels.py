@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel
 
 from ...engine.actions import Concede, Contract, Redeal, TakeTalon
 from ..names import shown_name
-from ..suits import card_label
+from ..card_text import card_label
 from .panel import AmountBox, Panel
 
 
