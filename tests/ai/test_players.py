@@ -7,8 +7,8 @@ import random
 import pytest
 
 from thousand_qt.ai.driver import play_deal, play_game
+from thousand_qt.ai.levels import LEVELS, make_player
 from thousand_qt.ai.pimc import StrongPlayer
-from thousand_qt.ai.player import LEVELS, make_player
 from thousand_qt.engine import PRESETS, Game, Phase, RuleSet
 from thousand_qt.engine.actions import Redeal
 

@@ -15,14 +15,16 @@ import math
 import random
 import sys
 import time
+from collections import Counter
 from multiprocessing import Pool
 
 from thousand_qt.engine import PRESETS, Game, Phase
 from thousand_qt.engine.cards import deal_cards, shuffled_deck
 
 from .driver import play_deal, play_game
-from .player import LEVELS, make_player
+from .levels import LEVELS, make_player
 
+LATENCY_TITLE = "CPU time per decision (of the deciding thread), and fallbacks of the search:"
 SEATINGS = ("AAB", "ABA", "BAA", "ABB", "BAB", "BBA")
 
 
@@ -37,7 +39,7 @@ def run_duplicate_deal(args) -> dict:
     dealer = k % 3
     hands, talons = deal_cards(shuffled_deck(_deal_seed(seed, k)), 3, dealer)
     out = {lv: {"score": 0.0, "seats": 0, "decl": 0, "made": 0, "conceded": 0, "contract": 0,
-                "bolts": 0, "lat": []} for lv in ("A", "B")}
+                "bolts": 0, "lat": [], "fallbacks": Counter()} for lv in ("A", "B")}
     for si, seating in enumerate(SEATINGS):
         players = [make_player(a if ch == "A" else b, seed * 1000 + k * 10 + si) for ch in seating]
         g = Game(rules, 3, dealer)
@@ -48,6 +50,7 @@ def run_duplicate_deal(args) -> dict:
             o["seats"] += 1
             o["score"] += r.change[seat]
             o["lat"] += players[seat].latencies
+            o["fallbacks"].update(players[seat].fallbacks)
             if r.redeal:
                 continue
             o["bolts"] += r.bolt_seats.count(seat)
@@ -72,8 +75,13 @@ def run_full_game(args) -> dict:
     play_game(game, players, seed=_deal_seed(seed, gi))
     lat_a = players[seat_a].latencies
     lat_b = [x for s in range(3) if s != seat_a for x in players[s].latencies]
+    fb_b: Counter[str] = Counter()
+    for s in range(3):
+        if s != seat_a:
+            fb_b.update(players[s].fallbacks)
     return {"winner_is_a": game.winner == seat_a, "finished": game.finished,
-            "deals": len(game.results), "lat": {"A": lat_a, "B": lat_b}}
+            "deals": len(game.results), "lat": {"A": lat_a, "B": lat_b},
+            "fallbacks": {"A": Counter(players[seat_a].fallbacks), "B": fb_b}}
 
 
 def bootstrap_ci(values: list[float], rng: random.Random, reps: int = 2000) -> tuple[float, float]:
@@ -119,9 +127,18 @@ def _map(fn, tasks, jobs: int, label: str, summary=None):
     return results
 
 
-def _latency_line(name: str, lat: list[float]) -> str:
+def _latency_line(name: str, lat: list[float], fallbacks: Counter[str]) -> str:
+    kinds = ", ".join(f"{k} {v}" for k, v in sorted(fallbacks.items())) or "none"
     return (f"  {name:7s} decisions {len(lat):7d}  p50 {percentile(lat, .5) * 1000:7.1f} ms  "
-            f"p99 {percentile(lat, .99) * 1000:7.1f} ms  max {max(lat, default=0) * 1000:7.1f} ms")
+            f"p99 {percentile(lat, .99) * 1000:7.1f} ms  max {max(lat, default=0) * 1000:7.1f} ms  "
+            f"fallbacks {sum(fallbacks.values())} ({kinds})")
+
+
+def _sum_counters(counters) -> Counter[str]:
+    total: Counter[str] = Counter()
+    for c in counters:
+        total.update(c)
+    return total
 
 
 def duplicate(opts) -> None:
@@ -149,9 +166,9 @@ def duplicate(opts) -> None:
               f"avg contract {(contract / decl if decl else math.nan):.1f}, bolts/seat-deal {bolts / seats:.3f}")
     lo, hi = bootstrap_ci(diff, rng)
     print(f"  A - B per deal {sum(diff) / len(diff):7.2f}  95% CI [{lo:.2f}, {hi:.2f}]")
-    print("latency per decision:")
+    print(LATENCY_TITLE)
     for ch, lv in (("A", opts.a), ("B", opts.b)):
-        print(_latency_line(lv, [x for r in res for x in r[ch]["lat"]]))
+        print(_latency_line(lv, [x for r in res for x in r[ch]["lat"]], _sum_counters(r[ch]["fallbacks"] for r in res)))
 
 
 def games(opts) -> None:
@@ -167,9 +184,9 @@ def games(opts) -> None:
     print(f"  each {opts.b} wins {(len(res) - wins) / (2 * len(res)):.3f}  95% CI [{blo:.3f}, {bhi:.3f}]")
     print(f"  deals per game {sum(r['deals'] for r in res) / len(res):.1f}, unfinished "
           f"{sum(not r['finished'] for r in res)}")
-    print("latency per decision:")
-    print(_latency_line(opts.a, [x for r in res for x in r["lat"]["A"]]))
-    print(_latency_line(opts.b, [x for r in res for x in r["lat"]["B"]]))
+    print(LATENCY_TITLE)
+    for ch, lv in (("A", opts.a), ("B", opts.b)):
+        print(_latency_line(lv, [x for r in res for x in r["lat"][ch]], _sum_counters(r["fallbacks"][ch] for r in res)))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -193,4 +210,4 @@ if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
 
 
-__all__ = ["main", "run_duplicate_deal", "run_full_game", "bootstrap_ci", "wilson", "Phase"]
+__all__ = ["Phase", "bootstrap_ci", "main", "run_duplicate_deal", "run_full_game", "wilson"]

@@ -11,7 +11,6 @@ from itertools import combinations
 
 from thousand_qt.engine.actions import (
     Bid,
-    Blind,
     Concede,
     Contract,
     Discard,
@@ -151,14 +150,12 @@ def choose_give(view, rng: random.Random):
     kn = analyse(view)
     n_active = len(view.active)
     redeal = [a for a in legal if isinstance(a, Redeal)]
-    score, kept, out = best_keep(list(view.hand), 2, view.rules, n_active, kn)
-    floor = min((a.amount for a in legal if isinstance(a, Contract)), default=view.bid or 0)
+    score, _kept, out = best_keep(list(view.hand), 2, view.rules, n_active, kn)
     if redeal and score < (view.bid or 0) - 10:
         return redeal[0]
     concede = [a for a in legal if isinstance(a, Concede)]
     if concede and should_concede(view, score):
         return concede[0]
-    del floor
     a, b = sorted(out, key=lambda c: (c.points, c.strength))
     if n_active == 2 or view.n_players == 2:
         want = Discard(view.seat, *sorted((a, b), key=lambda c: c.index))
@@ -205,6 +202,3 @@ def choose_play_concede(view, rng: random.Random):
     est = evaluate(view.hand, view.rules, len(view.active))
     return should_concede(view, est + 10 - ((view.contract or 0) - (view.bid or 0)))
 
-
-def unused_blind(view):
-    return [a for a in view.legal_actions if isinstance(a, Blind)]

@@ -3,14 +3,16 @@
 For a card decision it samples deals of the hidden cards (``sampling``), asks the open-hands
 solver for each sample and each candidate card "does the declarer still make the contract?",
 and plays the card best across samples (the declarer maximises the count, a defender minimises
-it; ties go to the rules-of-thumb card). The budget is counted in solver nodes, so a decision is
-deterministic for a seed; a wall-clock guard and the heuristic fallback make sure it never hangs.
+it; ties go to the rules-of-thumb card). The budget is counted in solver nodes and samples, so a
+decision is a function of the view and the seed only; the safety guard (:mod:`guard`) and the
+heuristic fallback make sure it never hangs. Every fallback is counted (``Player.fallbacks``).
 """
 
 from __future__ import annotations
 
+import logging
 import random
-import time
+from collections.abc import Callable
 from itertools import combinations
 
 from thousand_qt.engine.actions import (
@@ -26,26 +28,27 @@ from thousand_qt.engine.actions import (
 from thousand_qt.engine.cards import SUITS
 
 from . import bidding, heuristic, simbid
+from .guard import Guard
 from .knowledge import SUIT_INDEX, analyse
 from .player import Player
 from .sampling import OUT, sample_deal
 from .solver import Budget, Solver, reaches_after
 
-NODE_BUDGET = 120_000
+logger = logging.getLogger(__name__)
+
+NODE_BUDGET = 150_000      # solver nodes per decision: p99 CPU time within 0.7 s
 MAX_SAMPLES = 24
-MIN_SAMPLES = 4
-WALL_LIMIT = 0.9
+MIN_SAMPLES = 3
+MAX_DRAWS = 2 * MAX_SAMPLES
 MAX_CONTRACT_STEPS = 8
 OPEN_HANDS_OPTIMISM = 0.05  # open-hands play overstates the declarer's chances a little
 AGGRESSION = 15.0          # the heuristic auction's push (fallback when the simulation fails)
 BID_SAMPLES = 16
-BID_NODES = 40_000
-BID_WALL = 0.45
+BID_NODES = 80_000
 BID_THRESHOLD = 0.72       # bid on while the next bid's estimated make-probability reaches this
 GIVE_OPTIONS = 2
 GIVE_SAMPLES = 8
-GIVE_NODES = 60_000
-GIVE_WALL = 0.45
+GIVE_NODES = 100_000
 CONCEDE_BIAS = 1000.0      # measured: playing a weak contract out beats conceding it (half the bid
                            # to each opponent), so with the "bid" penalty the strong player plays on
 
@@ -56,7 +59,6 @@ class StrongPlayer(Player):
     def __init__(self, seed: int = 0, node_budget: int = NODE_BUDGET) -> None:
         super().__init__(seed)
         self.node_budget = node_budget
-        self.fallbacks = 0
         self._bid_cache: dict = {}
 
     def auction(self, view, rng: random.Random):
@@ -68,7 +70,6 @@ class StrongPlayer(Player):
             return bidding.choose_auction(view, rng, aggression=AGGRESSION)
         tops = self._auction_tops(view)
         if tops is None:
-            self.fallbacks += 1
             return bidding.choose_auction(view, rng, aggression=AGGRESSION)
         amount = bids[0].amount
         p = simbid.make_prob(tops, amount, OPEN_HANDS_OPTIMISM)
@@ -77,10 +78,14 @@ class StrongPlayer(Player):
     def _auction_tops(self, view):
         key = (view.deal_number, view.seat, tuple(view.hand), view.rules)
         if self._bid_cache.get("key") != key:
+            tops = None
             try:
-                tops = simbid.auction_reach(view, self.seed, BID_SAMPLES, self._scaled(BID_NODES), BID_WALL)
+                tops = simbid.auction_reach(view, self.seed, BID_SAMPLES, self._scaled(BID_NODES), Guard())
+                if tops is None:
+                    self.note_fallback("wall", view, "auction simulation")
             except Exception:
-                tops = None
+                logger.exception("auction simulation failed")
+                self.note_fallback("error", view, "auction simulation")
             self._bid_cache = {"key": key, "tops": tops}
         return self._bid_cache["tops"]
 
@@ -112,12 +117,15 @@ class StrongPlayer(Player):
             scored.append((sc, kept, list(out)))
         scored.sort(key=lambda x: -x[0])
         options = [(k, o) for _s, k, o in scored[:GIVE_OPTIONS]]
+        res = None
         try:
-            res = simbid.give_reach(view, self.seed, options, GIVE_SAMPLES, self._scaled(GIVE_NODES), GIVE_WALL)
+            res = simbid.give_reach(view, self.seed, options, GIVE_SAMPLES, self._scaled(GIVE_NODES), Guard())
+            if res is None:
+                self.note_fallback("wall", view, "give simulation")
         except Exception:
-            res = None
+            logger.exception("give simulation failed")
+            self.note_fallback("error", view, "give simulation")
         if res is None:
-            self.fallbacks += 1
             return super().give(view, rng)
         bid = view.bid or view.rules.min_bid
         step = view.rules.bid_step
@@ -142,12 +150,10 @@ class StrongPlayer(Player):
         legal = view.legal_actions
         amounts = sorted(a.amount for a in legal if isinstance(a, Contract))
         concede = next((a for a in legal if isinstance(a, Concede)), None)
-        try:
-            reach = self._contract_reach(view, rng, amounts[:MAX_CONTRACT_STEPS])
-        except Exception:
-            reach = None
-        if not amounts or reach is None:
-            self.fallbacks += 1
+        if not amounts:
+            return super().contract(view, rng)
+        reach = self._contract_reach(view, rng, amounts[:MAX_CONTRACT_STEPS])
+        if reach is None:
             return super().contract(view, rng)
         k = len(reach)
         best_amt, best_ev = amounts[0], None
@@ -169,36 +175,62 @@ class StrongPlayer(Player):
 
     def _contract_reach(self, view, rng, amounts):
         """Per sampled deal: the highest of ``amounts`` the declarer makes open-handed (0 if none)."""
+
+        def solve(solver: Solver, hands: list[int], decl: int) -> int:
+            top = 0
+            for amt in amounts:
+                if not solver.reaches(hands, decl, -1, 0, amt):
+                    break
+                top = amt
+            return top
+
+        return self._sampled(view, rng, view.seat, solve, "contract")
+
+    def _sampled(self, view, rng: random.Random, declarer: int,
+                 solve: Callable[[Solver, list[int], int], object], what: str) -> list | None:
+        """The sampling loop of every card-play simulation: ``solve(solver, hands, decl_pos)`` on
+        deals of the hidden cards consistent with the view, within the node budget (a deal that
+        needs more than a MIN_SAMPLES-th of it is left out).
+
+        None (a counted fallback) when fewer than MIN_SAMPLES deals could be solved."""
         kn = analyse(view)
         active = list(view.active)
         pos_of = {s: i for i, s in enumerate(active)}
         n = len(active)
-        decl = pos_of[view.seat]
+        decl = pos_of[declarer]
         mvals = [view.rules.marriage_values.of(s) for s in SUITS]
-        needs = view.rules.marriage_needs_trick
         mine = sum(c.bit for c in view.hand)
-        out, used = [], 0
-        start = time.perf_counter()
-        for _ in range(MAX_SAMPLES):
-            if time.perf_counter() - start > WALL_LIMIT * 0.6:
-                break
-            hands = _sampled_hands(kn, rng, pos_of, n, decl, mine)
-            if hands is None:
-                break
-            solver = Solver(n, decl, mvals, needs, view.rules.must_overtake, self.node_budget - used)
-            top = 0
-            try:
-                for amt in amounts:
-                    if not solver.reaches(hands, decl, -1, 0, amt):
-                        break
-                    top = amt
-            except Budget:
-                break
-            used += solver.nodes
-            out.append(top)
-            if used >= self.node_budget:
-                break
-        return out if len(out) >= MIN_SAMPLES else None
+        guard = Guard()
+        out: list = []
+        used = 0
+        kind = "budget"
+        cap = max(1, self.node_budget // MIN_SAMPLES)  # one hard deal may not eat the whole budget
+        try:
+            for _ in range(MAX_DRAWS):
+                if guard.tripped():
+                    kind = "wall"
+                    break
+                hands = _sampled_hands(kn, rng, pos_of, n, pos_of[view.seat], mine)
+                if hands is None:
+                    kind = "sampling"
+                    break
+                solver = Solver(n, decl, mvals, view.rules.marriage_needs_trick, view.rules.must_overtake,
+                                min(cap, self.node_budget - used))
+                try:
+                    out.append(solve(solver, hands, decl))
+                except Budget:
+                    pass  # this deal is too hard for the budget: draw another
+                used += solver.nodes
+                if used >= self.node_budget or len(out) >= MAX_SAMPLES:
+                    break
+        except Exception:
+            logger.exception("%s simulation failed", what)
+            self.note_fallback("error", view, what)
+            return None
+        if len(out) < MIN_SAMPLES:
+            self.note_fallback(kind, view, f"{what}: {len(out)} samples")
+            return None
+        return out
 
     def play(self, view, rng: random.Random):
         fallback = heuristic.choose_play(view, rng)
@@ -208,13 +240,10 @@ class StrongPlayer(Player):
         cands = sorted({a for a in legal}, key=lambda a: (a.card.index, a.declare or ""))
         if len(cands) == 1:
             return cands[0]
-        try:
-            counts, samples = self._pimc(view, rng, cands)
-        except Exception:  # never let the search break a game
-            counts, samples = None, 0
-        if counts is None or samples < MIN_SAMPLES:
-            self.fallbacks += 1
+        found = self._pimc(view, rng, cands)
+        if found is None:
             return fallback
+        counts, samples = found
         maximise = view.seat == view.declarer
         best = max(counts.values()) if maximise else min(counts.values())
         concede = next((a for a in view.legal_actions if isinstance(a, Concede)), None)
@@ -226,53 +255,35 @@ class StrongPlayer(Player):
         return fallback if fallback in good else good[0]
 
     def _pimc(self, view, rng: random.Random, cands):
-        kn = analyse(view)
+        """Per candidate: in how many sampled deals the declarer still makes the contract after it;
+        and the number of samples (None: a counted fallback)."""
         active = list(view.active)
         pos_of = {s: i for i, s in enumerate(active)}
-        n = len(active)
-        decl = pos_of[view.declarer]
         trick = [(pos_of[s], c.index) for s, c in view.trick]
         leader = pos_of[view.trick[0][0]] if view.trick else pos_of[view.seat]
         trump = SUIT_INDEX[view.trump] if view.trump is not None else -1
         won = 0
-        for s in active:
-            if view.tricks_won[s]:
-                won |= 1 << pos_of[s]
+        if view.rules.marriage_needs_trick:
+            for s in active:
+                if view.tricks_won[s]:
+                    won |= 1 << pos_of[s]
         so_far = sum(sum(c.points for _, c in t.cards) for t in view.tricks if t.winner == view.declarer)
         so_far += sum(v for s, _suit, v in view.marriages if s == view.declarer)
         target = view.contract - so_far
-        mvals = [view.rules.marriage_values.of(s) for s in SUITS]
-        needs = view.rules.marriage_needs_trick
-        if not needs:
-            won = 0
-        mine = sum(c.bit for c in view.hand)
-        counts = {a: 0 for a in cands}
-        used, samples = 0, 0
-        start = time.perf_counter()
         moves = [(a, a.card.index, SUIT_INDEX[a.card.suit] if a.declare else -1) for a in cands]
-        for _ in range(MAX_SAMPLES):
-            if time.perf_counter() - start > WALL_LIMIT * 0.6:
-                break
-            hands = _sampled_hands(kn, rng, pos_of, n, pos_of[view.seat], mine)
-            if hands is None:
-                break
-            solver = Solver(n, decl, mvals, needs, view.rules.must_overtake, self.node_budget - used)
-            result = {}
-            try:
-                for a, card, suit in moves:
-                    result[a] = reaches_after(solver, hands, leader, trump, won, trick, card, suit, target)
-            except Budget:
-                break
-            used += solver.nodes
-            samples += 1
-            for a, ok in result.items():
-                counts[a] += ok
-            if used >= self.node_budget:
-                break
-        return counts, samples
+
+        def solve(solver: Solver, hands: list[int], _decl: int) -> dict:
+            return {a: reaches_after(solver, hands, leader, trump, won, trick, card, suit, target)
+                    for a, card, suit in moves}
+
+        results = self._sampled(view, rng, view.declarer, solve, "play")
+        if results is None:
+            return None
+        counts = {a: sum(1 for r in results if r[a]) for a in cands}
+        return counts, len(results)
 
 
-__all__ = ["StrongPlayer", "Contract"]
+__all__ = ["StrongPlayer"]
 
 
 def _sampled_hands(kn, rng, pos_of: dict, n: int, own_pos: int, mine: int) -> list[int] | None:

@@ -8,15 +8,17 @@ of turn before the first bid) returns the :class:`Redeal` action or ``None``.
 
 from __future__ import annotations
 
+import logging
 import random
 import time
+from collections import Counter
 
-from thousand_qt.engine.actions import Bid, Blind, Concede, Contract, Pass, Play, Redeal
+from thousand_qt.engine.actions import Bid, Blind, Concede, Contract, Play, Redeal
 
 from . import bidding, heuristic
 from .knowledge import view_rng
 
-LEVELS = ("easy", "normal", "strong")
+log = logging.getLogger(__name__)
 
 
 class Player:
@@ -26,14 +28,22 @@ class Player:
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
-        self.latencies: list[float] = []
+        self.latencies: list[float] = []        # CPU seconds of the deciding thread, per decision
+        self.fallbacks: Counter[str] = Counter()  # kind -> decisions that fell back to a cruder rule
 
     def choose(self, view):
-        start = time.perf_counter()
+        """One action of ``view.legal_actions`` (or a redeal / None out of turn)."""
+        start = time.thread_time()
         try:
             return self._choose(view)
         finally:
-            self.latencies.append(time.perf_counter() - start)
+            self.latencies.append(time.thread_time() - start)
+
+    def note_fallback(self, kind: str, view, detail: str = "") -> None:
+        """Count (and log) a decision that fell back from the search to a rule of thumb."""
+        self.fallbacks[kind] += 1
+        log.warning("%s player, seat %s, deal %s, %s: %s fallback %s", self.level, view.seat,
+                    view.deal_number, view.phase, kind, detail)
 
     def _choose(self, view):
         legal = view.legal_actions
@@ -122,17 +132,4 @@ def _without_redeal(view, legal):
     return replace(view, legal_actions=tuple(legal))
 
 
-def make_player(level: str, seed: int = 0) -> Player:
-    """A computer player of ``level`` ("easy", "normal" or "strong"), deterministic for ``seed``."""
-    if level == "easy":
-        return EasyPlayer(seed)
-    if level == "normal":
-        return NormalPlayer(seed)
-    if level == "strong":
-        from .pimc import StrongPlayer
-
-        return StrongPlayer(seed)
-    raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
-
-
-__all__ = ["LEVELS", "Player", "NormalPlayer", "EasyPlayer", "make_player", "Pass"]
+__all__ = ["EasyPlayer", "NormalPlayer", "Player"]

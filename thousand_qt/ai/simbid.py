@@ -9,18 +9,18 @@ simulation, and the expectation of the best decides whether to concede.
 
 Three active players only (two players: the heuristic decides). Deterministic for a seed: the
 samples are drawn from a generator fixed by the seed and the seat's view, node budgets bound
-the search, and the wall-clock guard only trips on a much slower machine.
+the search, and the safety guard (:mod:`guard`) only trips on a machine far slower than any expected.
 """
 
 from __future__ import annotations
 
 import hashlib
 import random
-import time
 
 from thousand_qt.engine.cards import DECK, SUITS
 
 from . import bidding
+from .guard import Guard
 from .knowledge import analyse
 from .solver import Budget, Solver
 
@@ -48,8 +48,9 @@ def _top(solver: Solver, hands, lo: int, hi: int, kept, rules) -> int:
     return top
 
 
-def auction_reach(view, seed: int, samples: int, node_budget: int, wall: float) -> list[int] | None:
-    """Per sampled talon/deal: the highest contract the seat makes as declarer."""
+def auction_reach(view, seed: int, samples: int, node_budget: int, guard: Guard | None = None) -> list[int] | None:
+    """Per sampled talon/deal: the highest contract the seat makes as declarer (None: not
+    three active players, or the safety ``guard`` tripped)."""
     rules = view.rules
     if len(view.active) != 3 or view.n_players == 2:
         return None
@@ -59,12 +60,12 @@ def auction_reach(view, seed: int, samples: int, node_budget: int, wall: float) 
     rng = _rng(seed, "auction", view.deal_number, view.seat, " ".join(c.text for c in hand))
     mvals = [rules.marriage_values.of(s) for s in SUITS]
     lo = (rules.min_bid + GRID - 1) // GRID * GRID
-    out, used = [], 0
-    start = time.perf_counter()
+    guard = guard or Guard()
+    out = []
     per = max(1, node_budget // samples)
     for _ in range(samples):
-        if time.perf_counter() - start > wall:
-            break
+        if guard.tripped():
+            return None
         rng.shuffle(unseen)
         talon, o1, o2 = unseen[:3], unseen[3:10], unseen[10:17]
         _score, kept, give = bidding.best_keep(hand + talon, 2, rules, 3)
@@ -73,8 +74,7 @@ def auction_reach(view, seed: int, samples: int, node_budget: int, wall: float) 
         hi = bidding.ceiling(kept, rules) if rules.bid_limit_by_marriages else rules.max_bid
         solver = Solver(3, 0, mvals, rules.marriage_needs_trick, rules.must_overtake, per)
         out.append(_top(solver, hands, lo, min(hi, 250), kept, rules))
-        used += solver.nodes
-    return out if len(out) >= max(4, samples // 2) else None
+    return out
 
 
 def _fallback(kept, rules) -> int:
@@ -82,8 +82,9 @@ def _fallback(kept, rules) -> int:
     return int(est // GRID * GRID)
 
 
-def give_reach(view, seed: int, keep_options, samples: int, node_budget: int, wall: float):
-    """For each (kept, give) option: per sampled opponents' hands, the highest contract made."""
+def give_reach(view, seed: int, keep_options, samples: int, node_budget: int, guard: Guard | None = None):
+    """For each (kept, give) option: per sampled opponents' hands, the highest contract made
+    (None if the safety ``guard`` tripped)."""
     rules = view.rules
     kn = analyse(view)
     hidden = list(kn.unseen)
@@ -96,14 +97,14 @@ def give_reach(view, seed: int, keep_options, samples: int, node_budget: int, wa
         half = len(hidden) // 2
         deals.append((list(hidden[:half]), list(hidden[half:])))
     results = []
-    start = time.perf_counter()
+    guard = guard or Guard()
     per = max(1, node_budget // (samples * len(keep_options)))
     for kept, give in keep_options:
         a, b = sorted(give, key=lambda c: (c.points, c.strength))
         hi = bidding.ceiling(kept, rules) if rules.bid_limit_by_marriages else rules.max_bid
         tops = []
         for o1, o2 in deals:
-            if time.perf_counter() - start > wall:
+            if guard.tripped():
                 return None
             hands = [sum(c.bit for c in kept), sum(c.bit for c in o1) | b.bit, sum(c.bit for c in o2) | a.bit]
             solver = Solver(3, 0, mvals, rules.marriage_needs_trick, rules.must_overtake, per)
