@@ -22,6 +22,7 @@ from thousand_qt.engine.actions import (
 from thousand_qt.engine.cards import DECK, SUITS
 from thousand_qt.engine.play import has_all_aces, marriage_suits
 
+from .expectation import best_estimated_contract
 from .knowledge import analyse
 
 
@@ -176,7 +177,9 @@ def should_concede(view, expected: float) -> bool:
     return expected < bid - margin
 
 
-def choose_contract(view, rng: random.Random, margin: float = 5.0):
+def choose_contract(view, rng: random.Random, margin: float = 0.0):
+    """The contract of best expected score, taking the hand evaluation as a noisy estimate
+    (``margin`` lowers the estimate: a cautious player)."""
     legal = view.legal_actions
     amounts = sorted(a.amount for a in legal if isinstance(a, Contract))
     concede = next((a for a in legal if isinstance(a, Concede)), None)
@@ -185,15 +188,11 @@ def choose_contract(view, rng: random.Random, margin: float = 5.0):
         return concede
     if not amounts:
         return concede or legal[0]
-    pick = amounts[0]
-    for amt in amounts:
-        if amt <= est - margin:
-            pick = amt
+    pick = best_estimated_contract(est - margin, amounts)
     total = view.totals[view.seat]
     if view.rules.samosval and total + pick == 555 and len(amounts) > 1:
-        alt = [a for a in amounts if a != pick and a <= est]
-        if alt:
-            pick = alt[0]
+        alt = [a for a in amounts if a != pick]
+        pick = best_estimated_contract(est - margin, alt)
     return next(a for a in legal if isinstance(a, Contract) and a.amount == pick)
 
 

@@ -28,6 +28,7 @@ from thousand_qt.engine.actions import (
 from thousand_qt.engine.cards import SUITS
 
 from . import bidding, heuristic, simbid
+from .expectation import OPEN_HANDS_DISCOUNT, best_contract
 from .guard import Guard
 from .knowledge import SUIT_INDEX, analyse
 from .player import Player
@@ -152,19 +153,14 @@ class StrongPlayer(Player):
         concede = next((a for a in legal if isinstance(a, Concede)), None)
         if not amounts:
             return super().contract(view, rng)
-        reach = self._contract_reach(view, rng, amounts[:MAX_CONTRACT_STEPS])
+        amounts = amounts[:MAX_CONTRACT_STEPS]
+        reach = self._contract_reach(view, rng, amounts)
         if reach is None:
             return super().contract(view, rng)
-        k = len(reach)
-        best_amt, best_ev = amounts[0], None
-        for amt in amounts[:MAX_CONTRACT_STEPS]:
-            p = sum(1 for r in reach if r >= amt) / k - OPEN_HANDS_OPTIMISM
-            ev = amt * (2 * p - 1)
-            if best_ev is None or ev > best_ev + 1e-9:
-                best_amt, best_ev = amt, ev
-        if concede is not None and best_ev < self._concede_value(view):
+        choice = best_contract(reach, amounts)
+        if concede is not None and choice.expected < self._concede_value(view):
             return concede
-        return next(a for a in legal if isinstance(a, Contract) and a.amount == best_amt)
+        return next(a for a in legal if isinstance(a, Contract) and a.amount == choice.amount)
 
     def _concede_value(self, view) -> float:
         rules = view.rules
@@ -174,25 +170,32 @@ class StrongPlayer(Player):
         return -float(bid) - CONCEDE_BIAS
 
     def _contract_reach(self, view, rng, amounts):
-        """Per sampled deal: the highest of ``amounts`` the declarer makes open-handed (0 if none)."""
+        """Per sampled deal: the highest of ``amounts`` (plus the open-hands discount) that the
+        declarer makes open-handed; 0 if none. A deal too hard for its share of the budget
+        counts with what was proven before the budget ran out."""
+        steps = [a + OPEN_HANDS_DISCOUNT for a in amounts]
 
         def solve(solver: Solver, hands: list[int], decl: int) -> int:
             top = 0
-            for amt in amounts:
-                if not solver.reaches(hands, decl, -1, 0, amt):
-                    break
-                top = amt
+            try:
+                for amt in steps:
+                    if not solver.reaches(hands, decl, -1, 0, amt):
+                        break
+                    top = amt
+            except Budget:
+                pass
             return top
 
         return self._sampled(view, rng, view.seat, solve, "contract")
 
     def _sampled(self, view, rng: random.Random, declarer: int,
-                 solve: Callable[[Solver, list[int], int], object], what: str) -> list | None:
+                 solve: Callable[[Solver, list[int], int], object], what: str,
+                 min_samples: int = MIN_SAMPLES) -> list | None:
         """The sampling loop of every card-play simulation: ``solve(solver, hands, decl_pos)`` on
         deals of the hidden cards consistent with the view, within the node budget (a deal that
         needs more than a MIN_SAMPLES-th of it is left out).
 
-        None (a counted fallback) when fewer than MIN_SAMPLES deals could be solved."""
+        None (a counted fallback) when fewer than ``min_samples`` deals could be solved."""
         kn = analyse(view)
         active = list(view.active)
         pos_of = {s: i for i, s in enumerate(active)}
@@ -227,7 +230,7 @@ class StrongPlayer(Player):
             logger.exception("%s simulation failed", what)
             self.note_fallback("error", view, what)
             return None
-        if len(out) < MIN_SAMPLES:
+        if len(out) < min_samples:
             self.note_fallback(kind, view, f"{what}: {len(out)} samples")
             return None
         return out
@@ -240,23 +243,25 @@ class StrongPlayer(Player):
         cands = sorted({a for a in legal}, key=lambda a: (a.card.index, a.declare or ""))
         if len(cands) == 1:
             return cands[0]
-        found = self._pimc(view, rng, cands)
-        if found is None:
+        tally = self._pimc(view, rng, cands)
+        if tally is None:
             return fallback
-        counts, samples = found
+        rate = {a: made / n for a, (made, n) in tally.items()}
         maximise = view.seat == view.declarer
-        best = max(counts.values()) if maximise else min(counts.values())
+        best = max(rate.values()) if maximise else min(rate.values())
         concede = next((a for a in view.legal_actions if isinstance(a, Concede)), None)
         if concede is not None and maximise:
-            p = best / samples - OPEN_HANDS_OPTIMISM
+            p = best - OPEN_HANDS_OPTIMISM
             if (view.contract or 0) * (2 * p - 1) < self._concede_value(view):
                 return concede
-        good = [a for a in cands if counts[a] == best]
+        good = [a for a in rate if abs(rate[a] - best) < 1e-9]
         return fallback if fallback in good else good[0]
 
     def _pimc(self, view, rng: random.Random, cands):
-        """Per candidate: in how many sampled deals the declarer still makes the contract after it;
-        and the number of samples (None: a counted fallback)."""
+        """Per candidate: (deals in which the declarer still makes the contract after it, deals
+        solved for it). A deal too hard for its share of the budget still counts for the
+        candidates solved before the budget ran out (they take turns at going first). None (a
+        counted fallback) if no candidate could be solved."""
         active = list(view.active)
         pos_of = {s: i for i, s in enumerate(active)}
         trick = [(pos_of[s], c.index) for s, c in view.trick]
@@ -272,15 +277,31 @@ class StrongPlayer(Player):
         target = view.contract - so_far
         moves = [(a, a.card.index, SUIT_INDEX[a.card.suit] if a.declare else -1) for a in cands]
 
-        def solve(solver: Solver, hands: list[int], _decl: int) -> dict:
-            return {a: reaches_after(solver, hands, leader, trump, won, trick, card, suit, target)
-                    for a, card, suit in moves}
+        turn = [0]
 
-        results = self._sampled(view, rng, view.declarer, solve, "play")
+        def solve(solver: Solver, hands: list[int], _decl: int) -> dict:
+            k = turn[0] % len(moves)
+            turn[0] += 1
+            out = {}
+            try:
+                for a, card, suit in moves[k:] + moves[:k]:
+                    out[a] = reaches_after(solver, hands, leader, trump, won, trick, card, suit, target)
+            except Budget:
+                pass
+            return out
+
+        results = self._sampled(view, rng, view.declarer, solve, "play", min_samples=1)
         if results is None:
             return None
-        counts = {a: sum(1 for r in results if r[a]) for a in cands}
-        return counts, len(results)
+        tally = {}
+        for a in cands:
+            seen = [r[a] for r in results if a in r]
+            if seen:
+                tally[a] = (sum(seen), len(seen))
+        if not tally:
+            self.note_fallback("budget", view, "play: no candidate solved")
+            return None
+        return tally
 
 
 __all__ = ["StrongPlayer"]
