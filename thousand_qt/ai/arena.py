@@ -2,6 +2,9 @@
 
     python -m thousand_qt.ai.arena --a strong --b normal --deals 400 --seed 1
     python -m thousand_qt.ai.arena --a strong --b normal --games 200 --preset classic
+    python -m thousand_qt.ai.arena --a strong --b normal --deals 100 --oracle   # the limit
+
+``oracle`` (arena only) sees every card: see :mod:`oracle`.
 
 Duplicate: every deal is played in each seating of the two levels on the three seats (the
 AAB and ABB patterns, each rotated over the seats) with the same cards, from a fresh score
@@ -22,7 +25,8 @@ from thousand_qt.engine import PRESETS, Game, Phase
 from thousand_qt.engine.cards import deal_cards, shuffled_deck
 
 from .driver import play_deal, play_game
-from .levels import LEVELS, make_player
+from .levels import LEVELS
+from .oracle import ORACLE, make_arena_player
 
 LATENCY_TITLE = "CPU time per decision (of the deciding thread), and fallbacks of the search:"
 SEATINGS = ("AAB", "ABA", "BAA", "ABB", "BAB", "BBA")
@@ -41,8 +45,8 @@ def run_duplicate_deal(args) -> dict:
     out = {lv: {"score": 0.0, "seats": 0, "decl": 0, "made": 0, "conceded": 0, "contract": 0,
                 "bolts": 0, "lat": [], "fallbacks": Counter()} for lv in ("A", "B")}
     for si, seating in enumerate(SEATINGS):
-        players = [make_player(a if ch == "A" else b, seed * 1000 + k * 10 + si) for ch in seating]
         g = Game(rules, 3, dealer)
+        players = [make_arena_player(a if ch == "A" else b, seed * 1000 + k * 10 + si, g) for ch in seating]
         play_deal(g, players, hands=hands, talons=talons)
         r = g.results[-1]
         for seat, ch in enumerate(seating):
@@ -70,8 +74,8 @@ def run_full_game(args) -> dict:
     """One game to 1000: level A on seat ``g % 3``, level B on the other two seats."""
     a, b, preset, seed, gi = args
     seat_a = gi % 3
-    players = [make_player(a if s == seat_a else b, seed * 7919 + gi * 10 + s) for s in range(3)]
     game = Game(PRESETS[preset], 3, (gi // 3) % 3)
+    players = [make_arena_player(a if s == seat_a else b, seed * 7919 + gi * 10 + s, game) for s in range(3)]
     play_game(game, players, seed=_deal_seed(seed, gi))
     lat_a = players[seat_a].latencies
     lat_b = [x for s in range(3) if s != seat_a for x in players[s].latencies]
@@ -171,6 +175,36 @@ def duplicate(opts) -> None:
         print(_latency_line(lv, [x for r in res for x in r[ch]["lat"]], _sum_counters(r[ch]["fallbacks"] for r in res)))
 
 
+def limit(opts) -> None:
+    """A against B and the oracle against B on the same duplicate deals; the ratio of the edges."""
+    tasks = [(opts.a, opts.b, opts.preset, opts.seed, k) for k in range(opts.deals)]
+    tasks += [(ORACLE, opts.b, opts.preset, opts.seed, k) for k in range(opts.deals)]
+    res = _map(run_duplicate_deal, tasks, opts.jobs, "limit")
+    n = opts.deals
+    edge = [r["A"]["score"] - r["B"]["score"] for r in res[:n]]
+    oracle = [r["A"]["score"] - r["B"]["score"] for r in res[n:]]
+    rng = random.Random(opts.seed)
+    print(f"limit: {opts.a} and the open-hands oracle, each against {opts.b}, preset {opts.preset}, "
+          f"the same {n} deals x 6 seatings, seed {opts.seed}")
+    for name, vals in ((opts.a, edge), (ORACLE, oracle)):
+        lo, hi = bootstrap_ci(vals, rng)
+        print(f"  {name} - {opts.b} per deal {sum(vals) / n:7.2f}  95% CI [{lo:.2f}, {hi:.2f}]")
+    ratios = []
+    for _ in range(2000):
+        pick = [rng.randrange(n) for _ in range(n)]
+        den = sum(oracle[i] for i in pick)
+        if den > 0:
+            ratios.append(sum(edge[i] for i in pick) / den)
+    ratios.sort()
+    total = sum(oracle)
+    ratio = sum(edge) / total if total > 0 else math.nan
+    lo, hi = (ratios[int(0.025 * len(ratios))], ratios[int(0.975 * len(ratios)) - 1]) if ratios else (math.nan,) * 2
+    print(f"  ratio ({opts.a}'s edge as a share of the oracle's) {ratio:.3f}  95% CI [{lo:.3f}, {hi:.3f}]")
+    print(LATENCY_TITLE)
+    print(_latency_line(opts.a, [x for r in res[:n] for x in r["A"]["lat"]],
+                        _sum_counters(r["A"]["fallbacks"] for r in res[:n])))
+
+
 def games(opts) -> None:
     tasks = [(opts.a, opts.b, opts.preset, opts.seed, gi) for gi in range(opts.games)]
     res = _map(run_full_game, tasks, opts.jobs, "games",
@@ -191,15 +225,19 @@ def games(opts) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="thousand-qt arena", description=__doc__.split("\n")[0])
-    ap.add_argument("--a", default="strong", choices=LEVELS)
-    ap.add_argument("--b", default="normal", choices=LEVELS)
+    ap.add_argument("--a", default="strong", choices=(*LEVELS, ORACLE))
+    ap.add_argument("--b", default="normal", choices=(*LEVELS, ORACLE))
     ap.add_argument("--deals", type=int, default=100, help="duplicate deals (each in 6 seatings)")
     ap.add_argument("--games", type=int, default=0, help="play N full games instead (1 A vs 2 B)")
     ap.add_argument("--preset", default="classic", choices=sorted(PRESETS))
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--oracle", action="store_true",
+                    help="also play the open-hands oracle against B on the same deals: A's edge as a share of the oracle's")
     opts = ap.parse_args(argv)
-    if opts.games:
+    if opts.oracle:
+        limit(opts)
+    elif opts.games:
         games(opts)
     else:
         duplicate(opts)

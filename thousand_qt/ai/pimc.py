@@ -40,7 +40,6 @@ logger = logging.getLogger(__name__)
 NODE_BUDGET = 150_000      # solver nodes per decision: p99 CPU time within 0.7 s
 MAX_SAMPLES = 24
 MIN_SAMPLES = 3
-MAX_DRAWS = 2 * MAX_SAMPLES
 MAX_CONTRACT_STEPS = 8
 OPEN_HANDS_OPTIMISM = 0.05  # open-hands play overstates the declarer's chances a little
 AGGRESSION = 15.0          # the heuristic auction's push (fallback when the simulation fails)
@@ -55,7 +54,12 @@ CONCEDE_BIAS = 1000.0      # measured: playing a weak contract out beats concedi
 
 
 class StrongPlayer(Player):
+    """Perfect-information Monte Carlo: the card play, the contract, the give and the auction by
+    open-hands search over deals of the hidden cards consistent with the view."""
+
     level = "strong"
+    max_samples = MAX_SAMPLES
+    min_samples = MIN_SAMPLES
 
     def __init__(self, seed: int = 0, node_budget: int = NODE_BUDGET) -> None:
         super().__init__(seed)
@@ -81,7 +85,7 @@ class StrongPlayer(Player):
         if self._bid_cache.get("key") != key:
             tops = None
             try:
-                tops = simbid.auction_reach(view, self.seed, BID_SAMPLES, self._scaled(BID_NODES), Guard())
+                tops = self._auction_reach(view)
                 if tops is None:
                     self.note_fallback("wall", view, "auction simulation")
             except Exception:
@@ -89,6 +93,16 @@ class StrongPlayer(Player):
                 self.note_fallback("error", view, "auction simulation")
             self._bid_cache = {"key": key, "tops": tops}
         return self._bid_cache["tops"]
+
+    def _auction_reach(self, view) -> list[int] | None:
+        return simbid.auction_reach(view, self.seed, BID_SAMPLES, self._scaled(BID_NODES), Guard())
+
+    def _give_reach(self, view, options) -> list[list[int]] | None:
+        return simbid.give_reach(view, self.seed, options, GIVE_SAMPLES, self._scaled(GIVE_NODES), Guard())
+
+    def _deal_hands(self, view, kn, rng: random.Random, pos_of: dict[int, int]) -> list[int] | None:
+        """Bitmask hands by solver position of one deal of the hidden cards (None: none found)."""
+        return _sampled_hands(kn, rng, pos_of, len(pos_of), pos_of[view.seat], sum(c.bit for c in view.hand))
 
     def _scaled(self, nodes: int) -> int:
         return max(1, nodes * self.node_budget // NODE_BUDGET)
@@ -120,7 +134,7 @@ class StrongPlayer(Player):
         options = [(k, o) for _s, k, o in scored[:GIVE_OPTIONS]]
         res = None
         try:
-            res = simbid.give_reach(view, self.seed, options, GIVE_SAMPLES, self._scaled(GIVE_NODES), Guard())
+            res = self._give_reach(view, options)
             if res is None:
                 self.note_fallback("wall", view, "give simulation")
         except Exception:
@@ -190,10 +204,10 @@ class StrongPlayer(Player):
 
     def _sampled(self, view, rng: random.Random, declarer: int,
                  solve: Callable[[Solver, list[int], int], object], what: str,
-                 min_samples: int = MIN_SAMPLES) -> list | None:
+                 min_samples: int | None = None) -> list | None:
         """The sampling loop of every card-play simulation: ``solve(solver, hands, decl_pos)`` on
         deals of the hidden cards consistent with the view, within the node budget (a deal that
-        needs more than a MIN_SAMPLES-th of it is left out).
+        needs more than a ``min_samples``-th of it is left out).
 
         None (a counted fallback) when fewer than ``min_samples`` deals could be solved."""
         kn = analyse(view)
@@ -202,18 +216,19 @@ class StrongPlayer(Player):
         n = len(active)
         decl = pos_of[declarer]
         mvals = [view.rules.marriage_values.of(s) for s in SUITS]
-        mine = sum(c.bit for c in view.hand)
+        if min_samples is None:
+            min_samples = self.min_samples
         guard = Guard()
         out: list = []
         used = 0
         kind = "budget"
-        cap = max(1, self.node_budget // MIN_SAMPLES)  # one hard deal may not eat the whole budget
+        cap = max(1, self.node_budget // self.min_samples)  # one hard deal may not eat the whole budget
         try:
-            for _ in range(MAX_DRAWS):
+            for _ in range(2 * self.max_samples):
                 if guard.tripped():
                     kind = "wall"
                     break
-                hands = _sampled_hands(kn, rng, pos_of, n, pos_of[view.seat], mine)
+                hands = self._deal_hands(view, kn, rng, pos_of)
                 if hands is None:
                     kind = "sampling"
                     break
@@ -224,7 +239,7 @@ class StrongPlayer(Player):
                 except Budget:
                     pass  # this deal is too hard for the budget: draw another
                 used += solver.nodes
-                if used >= self.node_budget or len(out) >= MAX_SAMPLES:
+                if used >= self.node_budget or len(out) >= self.max_samples:
                     break
         except Exception:
             logger.exception("%s simulation failed", what)

@@ -48,9 +48,11 @@ def _top(solver: Solver, hands, lo: int, hi: int, kept, rules) -> int:
     return top
 
 
-def auction_reach(view, seed: int, samples: int, node_budget: int, guard: Guard | None = None) -> list[int] | None:
+def auction_reach(view, seed: int, samples: int, node_budget: int, guard: Guard | None = None,
+                  deals: list[tuple[list, list, list]] | None = None) -> list[int] | None:
     """Per sampled talon/deal: the highest contract the seat makes as declarer (None: not
-    three active players, or the safety ``guard`` tripped)."""
+    three active players, or the safety ``guard`` tripped). ``deals`` (talon, next opponent's
+    hand, the other's) replaces the sampling (the arena's open-hands oracle only)."""
     rules = view.rules
     if len(view.active) != 3 or view.n_players == 2:
         return None
@@ -62,12 +64,15 @@ def auction_reach(view, seed: int, samples: int, node_budget: int, guard: Guard 
     lo = (rules.min_bid + GRID - 1) // GRID * GRID
     guard = guard or Guard()
     out = []
-    per = max(1, node_budget // samples)
-    for _ in range(samples):
+    if deals is None:
+        deals = []
+        for _ in range(samples):
+            rng.shuffle(unseen)
+            deals.append((unseen[:3], unseen[3:10], unseen[10:17]))
+    per = max(1, node_budget // len(deals))
+    for talon, o1, o2 in deals:
         if guard.tripped():
             return None
-        rng.shuffle(unseen)
-        talon, o1, o2 = unseen[:3], unseen[3:10], unseen[10:17]
         _score, kept, give = bidding.best_keep(hand + talon, 2, rules, 3)
         a, b = sorted(give, key=lambda c: (c.points, c.strength))
         hands = [sum(c.bit for c in kept), sum(c.bit for c in o1) | b.bit, sum(c.bit for c in o2) | a.bit]
@@ -82,23 +87,26 @@ def _fallback(kept, rules) -> int:
     return int(est // GRID * GRID)
 
 
-def give_reach(view, seed: int, keep_options, samples: int, node_budget: int, guard: Guard | None = None):
+def give_reach(view, seed: int, keep_options, samples: int, node_budget: int, guard: Guard | None = None,
+               deals: list[tuple[list, list]] | None = None):
     """For each (kept, give) option: per sampled opponents' hands, the highest contract made
-    (None if the safety ``guard`` tripped)."""
+    (None if the safety ``guard`` tripped). ``deals`` (next opponent's hand, the other's)
+    replaces the sampling (the arena's open-hands oracle only)."""
     rules = view.rules
     kn = analyse(view)
     hidden = list(kn.unseen)
     rng = _rng(seed, "give", view.deal_number, view.seat, " ".join(c.text for c in view.hand))
     mvals = [rules.marriage_values.of(s) for s in SUITS]
     lo = (rules.min_bid + GRID - 1) // GRID * GRID
-    deals = []
-    for _ in range(samples):
-        rng.shuffle(hidden)
-        half = len(hidden) // 2
-        deals.append((list(hidden[:half]), list(hidden[half:])))
+    if deals is None:
+        deals = []
+        for _ in range(samples):
+            rng.shuffle(hidden)
+            half = len(hidden) // 2
+            deals.append((list(hidden[:half]), list(hidden[half:])))
     results = []
     guard = guard or Guard()
-    per = max(1, node_budget // (samples * len(keep_options)))
+    per = max(1, node_budget // (len(deals) * len(keep_options)))
     for kept, give in keep_options:
         a, b = sorted(give, key=lambda c: (c.points, c.strength))
         hi = bidding.ceiling(kept, rules) if rules.bid_limit_by_marriages else rules.max_bid
