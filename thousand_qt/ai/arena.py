@@ -19,6 +19,7 @@ import random
 import sys
 import time
 from collections import Counter
+from dataclasses import dataclass
 from multiprocessing import Pool
 
 from thousand_qt.engine import PRESETS, Game, Phase
@@ -43,12 +44,14 @@ def run_duplicate_deal(args) -> dict:
     dealer = k % 3
     hands, talons = deal_cards(shuffled_deck(_deal_seed(seed, k)), 3, dealer)
     out = {lv: {"score": 0.0, "seats": 0, "decl": 0, "made": 0, "conceded": 0, "contract": 0,
-                "bolts": 0, "lat": [], "fallbacks": Counter()} for lv in ("A", "B")}
+                "bolts": 0, "lat": [], "fallbacks": Counter(), "contracts": []} for lv in ("A", "B")}
     for si, seating in enumerate(SEATINGS):
         g = Game(rules, 3, dealer)
         players = [make_arena_player(a if ch == "A" else b, seed * 1000 + k * 10 + si, g) for ch in seating]
         play_deal(g, players, hands=hands, talons=talons)
         r = g.results[-1]
+        bid = g.deal.bid if g.deal is not None else None
+        forced = g.deal is not None and not any(kind in ("bid", "blind") for _s, kind, _a in g.deal.auction_log)
         for seat, ch in enumerate(seating):
             o = out[ch]
             o["seats"] += 1
@@ -59,6 +62,8 @@ def run_duplicate_deal(args) -> dict:
                 continue
             o["bolts"] += r.bolt_seats.count(seat)
             if r.declarer == seat:
+                o["contracts"].append(ContractLine(forced, bid or 0, r.contract or 0, bool(r.made),
+                                                   r.conceded, r.change[seat]))
                 o["decl"] += 1
                 o["contract"] += r.contract or 0
                 if r.conceded:
@@ -86,6 +91,47 @@ def run_full_game(args) -> dict:
     return {"winner_is_a": game.winner == seat_a, "finished": game.finished,
             "deals": len(game.results), "lat": {"A": lat_a, "B": lat_b},
             "fallbacks": {"A": Counter(players[seat_a].fallbacks), "B": fb_b}}
+
+
+@dataclass(frozen=True)
+class ContractLine:
+    """One declarer's deal: forced (on the obligatory opening, nobody bid) or bid by choice."""
+
+    forced: bool
+    bid: int
+    contract: int
+    made: bool
+    conceded: bool
+    score: int
+
+
+RAISES = ((0, 0), (5, 15), (20, 35), (40, 1000))
+
+
+def contract_report(lines: list[ContractLine], rng: random.Random) -> list[str]:
+    """Make-rates of contracts bid by choice and of forced hundreds, and by the raise after the talon."""
+    out = []
+    for label, group in (("bid by choice", [x for x in lines if not x.forced]),
+                         ("forced hundred", [x for x in lines if x.forced])):
+        played = [x for x in group if not x.conceded]
+        made = sum(x.made for x in played)
+        lo, hi = wilson(made, len(played))
+        conc = len(group) - len(played)
+        clo, chi = wilson(conc, len(group))
+        scores = [float(x.score) for x in group]
+        slo, shi = bootstrap_ci(scores, rng)
+        out.append(f"      {label:14s} {len(group):5d} deals: made {made}/{len(played)} = "
+                   f"{(made / len(played) if played else math.nan):.3f} [{lo:.3f}, {hi:.3f}], conceded "
+                   f"{conc} = {(conc / len(group) if group else math.nan):.3f} [{clo:.3f}, {chi:.3f}], "
+                   f"declarer score {(sum(scores) / len(scores) if scores else math.nan):.1f} [{slo:.1f}, {shi:.1f}]")
+    for a, b in RAISES:
+        played = [x for x in lines if not x.conceded and a <= x.contract - x.bid <= b]
+        made = sum(x.made for x in played)
+        lo, hi = wilson(made, len(played))
+        span = f"+{a}" if a == b else (f"+{a}..{b}" if b < 1000 else f"+{a} or more")
+        out.append(f"      raise {span:12s} played {len(played):5d}: made "
+                   f"{(made / len(played) if played else math.nan):.3f} [{lo:.3f}, {hi:.3f}]")
+    return out
 
 
 def bootstrap_ci(values: list[float], rng: random.Random, reps: int = 2000) -> tuple[float, float]:
@@ -168,6 +214,8 @@ def duplicate(opts) -> None:
         print(f"      declarer {decl} times, made {made}/{played} played = "
               f"{(made / played if played else math.nan):.3f} [{mlo:.3f}, {mhi:.3f}], conceded {conc}, "
               f"avg contract {(contract / decl if decl else math.nan):.1f}, bolts/seat-deal {bolts / seats:.3f}")
+        for line in contract_report([x for r in res for x in r[ch]["contracts"]], rng):
+            print(line)
     lo, hi = bootstrap_ci(diff, rng)
     print(f"  A - B per deal {sum(diff) / len(diff):7.2f}  95% CI [{lo:.2f}, {hi:.2f}]")
     print(LATENCY_TITLE)
@@ -200,6 +248,9 @@ def limit(opts) -> None:
     ratio = sum(edge) / total if total > 0 else math.nan
     lo, hi = (ratios[int(0.025 * len(ratios))], ratios[int(0.975 * len(ratios)) - 1]) if ratios else (math.nan,) * 2
     print(f"  ratio ({opts.a}'s edge as a share of the oracle's) {ratio:.3f}  95% CI [{lo:.3f}, {hi:.3f}]")
+    print(f"  contracts of {opts.a} (against {opts.b}):")
+    for line in contract_report([x for r in res[:n] for x in r["A"]["contracts"]], rng):
+        print(line)
     print(LATENCY_TITLE)
     print(_latency_line(opts.a, [x for r in res[:n] for x in r["A"]["lat"]],
                         _sum_counters(r["A"]["fallbacks"] for r in res[:n])))
