@@ -32,6 +32,7 @@ from .expectation import OPEN_HANDS_DISCOUNT, best_contract
 from .guard import Guard
 from .knowledge import SUIT_INDEX, analyse
 from .player import Player
+from .reason import Reason, ReasonKind
 from .sampling import OUT, sample_deal
 from .solver import Budget, Solver, reaches_after
 
@@ -78,7 +79,10 @@ class StrongPlayer(Player):
             return bidding.choose_auction(view, rng, aggression=AGGRESSION)
         amount = bids[0].amount
         p = simbid.make_prob(tops, amount, OPEN_HANDS_OPTIMISM)
-        return bids[0] if p >= self._bid_threshold(view, amount) else pas
+        bid = p >= self._bid_threshold(view, amount)
+        self.reason = Reason(ReasonKind.BID if bid else ReasonKind.PASS,
+                             sum(1 for t in tops if t >= amount), len(tops), amount)
+        return bids[0] if bid else pas
 
     def _auction_tops(self, view):
         key = (view.deal_number, view.seat, tuple(view.hand), view.rules)
@@ -87,7 +91,7 @@ class StrongPlayer(Player):
             try:
                 tops = self._auction_reach(view)
                 if tops is None:
-                    self.note_fallback("wall", view, "auction simulation")
+                    self.note_fallback("time", view, "auction simulation")
             except Exception:
                 logger.exception("auction simulation failed")
                 self.note_fallback("error", view, "auction simulation")
@@ -136,7 +140,7 @@ class StrongPlayer(Player):
         try:
             res = self._give_reach(view, options)
             if res is None:
-                self.note_fallback("wall", view, "give simulation")
+                self.note_fallback("time", view, "give simulation")
         except Exception:
             logger.exception("give simulation failed")
             self.note_fallback("error", view, "give simulation")
@@ -146,12 +150,14 @@ class StrongPlayer(Player):
         step = view.rules.bid_step
         best = None
         for (kept, out), tops in zip(options, res):
-            ev = max(amt * (2 * simbid.make_prob(tops, amt, OPEN_HANDS_OPTIMISM) - 1)
-                     for amt in range(bid, bid + MAX_CONTRACT_STEPS * step, step))
+            ev, amt = max((amt * (2 * simbid.make_prob(tops, amt, OPEN_HANDS_OPTIMISM) - 1), amt)
+                          for amt in range(bid, bid + MAX_CONTRACT_STEPS * step, step))
             if best is None or ev > best[0]:
-                best = (ev, out)
+                best = (ev, out, amt, sum(1 for t in tops if t >= amt), len(tops))
         concede = next((a for a in legal if isinstance(a, Concede)), None)
+        self.reason = Reason(ReasonKind.GIVE, best[3], best[4], best[2], best[0])
         if concede is not None and best[0] < self._concede_value(view):
+            self.reason = Reason(ReasonKind.CONCEDE, best[3], best[4], best[2], best[0])
             return concede
         a, b = sorted(best[1], key=lambda c: (c.points, c.strength))
         want = Give(view.seat, b, a)
@@ -172,7 +178,9 @@ class StrongPlayer(Player):
         if reach is None:
             return super().contract(view, rng)
         choice = best_contract(reach, amounts)
+        self.reason = Reason(ReasonKind.CONTRACT, choice.made_in, choice.samples, choice.amount, choice.expected)
         if concede is not None and choice.expected < self._concede_value(view):
+            self.reason = Reason(ReasonKind.CONCEDE, choice.made_in, choice.samples, choice.amount, choice.expected)
             return concede
         return next(a for a in legal if isinstance(a, Contract) and a.amount == choice.amount)
 
@@ -226,8 +234,8 @@ class StrongPlayer(Player):
         try:
             for _ in range(2 * self.max_samples):
                 if guard.tripped():
-                    kind = "wall"
-                    break
+                    self.note_fallback("time", view, f"{what}: safety limit after {len(out)} samples")
+                    return None
                 hands = self._deal_hands(view, kn, rng, pos_of)
                 if hands is None:
                     kind = "sampling"
@@ -268,9 +276,14 @@ class StrongPlayer(Player):
         if concede is not None and maximise:
             p = best - OPEN_HANDS_OPTIMISM
             if (view.contract or 0) * (2 * p - 1) < self._concede_value(view):
+                self.reason = Reason(ReasonKind.CONCEDE, None, None, view.contract, (view.contract or 0) * (2 * p - 1))
                 return concede
         good = [a for a in rate if abs(rate[a] - best) < 1e-9]
-        return fallback if fallback in good else good[0]
+        pick = fallback if fallback in good else good[0]
+        made, n = tally[pick]
+        self.reason = Reason(ReasonKind.PLAY_MAKES if maximise else ReasonKind.PLAY_BREAKS, made, n,
+                             view.contract)
+        return pick
 
     def _pimc(self, view, rng: random.Random, cands):
         """Per candidate: (deals in which the declarer still makes the contract after it, deals

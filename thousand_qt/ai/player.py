@@ -17,6 +17,7 @@ from thousand_qt.engine.actions import Bid, Blind, Concede, Contract, Play, Rede
 
 from . import bidding, heuristic
 from .knowledge import view_rng
+from .reason import ONLY, RULE, Reason
 
 log = logging.getLogger(__name__)
 
@@ -30,6 +31,7 @@ class Player:
         self.seed = seed
         self.latencies: list[float] = []        # CPU seconds of the deciding thread, per decision
         self.fallbacks: Counter[str] = Counter()  # kind -> decisions that fell back to a cruder rule
+        self.reason: Reason = RULE                # why the last decision was taken
 
     def choose(self, view):
         """One action of ``view.legal_actions`` (or a redeal / None out of turn)."""
@@ -42,15 +44,18 @@ class Player:
     def note_fallback(self, kind: str, view, detail: str = "") -> None:
         """Count (and log) a decision that fell back from the search to a rule of thumb."""
         self.fallbacks[kind] += 1
+        self.reason = RULE
         log.warning("%s player, seat %s, deal %s, %s: %s fallback %s", self.level, view.seat,
                     view.deal_number, view.phase, kind, detail)
 
     def _choose(self, view):
+        self.reason = RULE
         legal = view.legal_actions
         if view.to_act != view.seat:
             redeal = [a for a in legal if isinstance(a, Redeal)]
             return redeal[0] if redeal and self.wants_redeal(view) else None
         if len(legal) == 1:
+            self.reason = ONLY
             return legal[0]
         rng = view_rng(self.seed, view, self.level)
         phase = view.phase
