@@ -8,8 +8,6 @@ from collections.abc import Sequence
 from thousand_qt.engine import Game, Phase
 from thousand_qt.engine.actions import Redeal
 
-MAX_REDEALS = 20
-
 
 def ask_redeals(game: Game, players: Sequence) -> bool:
     """Before the first bid, let a seat that is not to act ask for a redeal. True if one was taken."""

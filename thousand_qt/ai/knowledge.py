@@ -103,13 +103,3 @@ def talon_cards_held_by_declarer(view) -> list[Card]:
         return []
     gone = set(view.played_cards) | {c for _, c in view.given}
     return [c for c in view.talon if c not in gone]
-
-
-def remaining_higher(card: Card, unseen_or_out: set[Card]) -> bool:
-    """True if some card of ``card``'s suit that is higher is still somewhere in ``unseen_or_out``."""
-    return any(c.suit is card.suit and c.strength > card.strength for c in unseen_or_out)
-
-
-def side_of(view, seat: int) -> int:
-    """0 for the declarer, 1 for a defender."""
-    return 0 if seat == view.declarer else 1
