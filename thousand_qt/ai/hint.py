@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from thousand_qt.engine import SeatView
+from thousand_qt.engine.actions import Action
+
 from .levels import make_player
 from .reason import Reason
 
@@ -19,11 +22,11 @@ from .reason import Reason
 class Hint:
     """A suggested action and the reason behind it."""
 
-    action: object
+    action: Action | None
     reason: Reason
 
 
-def suggest(view, seed: int = 0, level: str = "strong") -> Hint:
+def suggest(view: SeatView, seed: int = 0, level: str = "strong") -> Hint:
     """The action ``level`` would take with ``view`` (deterministic for ``seed``), and why."""
     player = make_player(level, seed)
     action = player.choose(view)

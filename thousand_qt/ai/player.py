@@ -13,7 +13,16 @@ import random
 import time
 from collections import Counter
 
-from thousand_qt.engine.actions import Bid, Blind, Concede, Contract, Play, Redeal
+from thousand_qt.engine import SeatView
+from thousand_qt.engine.actions import (
+    Action,
+    Bid,
+    Blind,
+    Concede,
+    Contract,
+    Play,
+    Redeal,
+)
 
 from . import bidding, heuristic
 from .knowledge import view_rng
@@ -33,7 +42,7 @@ class Player:
         self.fallbacks: Counter[str] = Counter()  # kind -> decisions that fell back to a cruder rule
         self.reason: Reason = RULE                # why the last decision was taken
 
-    def choose(self, view):
+    def choose(self, view: SeatView) -> Action | None:
         """One action of ``view.legal_actions`` (or a redeal / None out of turn)."""
         start = time.thread_time()
         try:
@@ -48,7 +57,7 @@ class Player:
         log.warning("%s player, seat %s, deal %s, %s: %s fallback %s", self.level, view.seat,
                     view.deal_number, view.phase, kind, detail)
 
-    def _choose(self, view):
+    def _choose(self, view: SeatView) -> Action | None:
         self.reason = RULE
         legal = view.legal_actions
         if view.to_act != view.seat:
