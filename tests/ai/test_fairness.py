@@ -6,8 +6,8 @@ import random
 
 import pytest
 
+from thousand_qt.ai.levels import make_player
 from thousand_qt.ai.pimc import StrongPlayer
-from thousand_qt.ai.player import make_player
 from thousand_qt.engine import PRESETS
 
 from .helpers import random_prefix, replay, swapped_deal

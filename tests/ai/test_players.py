@@ -7,8 +7,8 @@ import random
 import pytest
 
 from thousand_qt.ai.driver import play_deal, play_game
+from thousand_qt.ai.levels import LEVELS, make_player
 from thousand_qt.ai.pimc import StrongPlayer
-from thousand_qt.ai.player import LEVELS, make_player
 from thousand_qt.engine import PRESETS, Game, Phase, RuleSet
 from thousand_qt.engine.actions import Redeal
 
@@ -43,7 +43,7 @@ def test_heuristic_levels_legal_over_many_deals(preset, n, level):
     rules = VARIANTS[preset]
     g = Game(rules, n, 0)
     players = [CheckingPlayer(make_player(level, 7 * i + 1)) for i in range(n)]
-    rng = random.Random(hash((preset, n, level)) & 0xFFFF)
+    rng = random.Random(f"{preset}-{n}-{level}")  # a stable seed: a failure can be replayed
     for _ in range(12):
         if g.finished:
             break

@@ -8,7 +8,7 @@ import pytest
 
 from thousand_qt.ai import arena
 from thousand_qt.ai.knowledge import analyse
-from thousand_qt.ai.player import make_player
+from thousand_qt.ai.levels import make_player
 from thousand_qt.ai.sampling import OUT, sample_deal
 from thousand_qt.ai.solver import Solver, reaches_after
 from thousand_qt.engine import DECK, PRESETS

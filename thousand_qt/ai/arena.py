@@ -2,6 +2,9 @@
 
     python -m thousand_qt.ai.arena --a strong --b normal --deals 400 --seed 1
     python -m thousand_qt.ai.arena --a strong --b normal --games 200 --preset classic
+    python -m thousand_qt.ai.arena --a strong --b normal --deals 100 --oracle   # the limit
+
+``oracle`` (arena only) sees every card: see :mod:`oracle`.
 
 Duplicate: every deal is played in each seating of the two levels on the three seats (the
 AAB and ABB patterns, each rotated over the seats) with the same cards, from a fresh score
@@ -15,14 +18,18 @@ import math
 import random
 import sys
 import time
+from collections import Counter
+from dataclasses import dataclass
 from multiprocessing import Pool
 
 from thousand_qt.engine import PRESETS, Game, Phase
 from thousand_qt.engine.cards import deal_cards, shuffled_deck
 
 from .driver import play_deal, play_game
-from .player import LEVELS, make_player
+from .levels import LEVELS
+from .oracle import ORACLE, make_arena_player
 
+LATENCY_TITLE = "CPU time per decision (of the deciding thread), and fallbacks of the search:"
 SEATINGS = ("AAB", "ABA", "BAA", "ABB", "BAB", "BBA")
 
 
@@ -37,21 +44,26 @@ def run_duplicate_deal(args) -> dict:
     dealer = k % 3
     hands, talons = deal_cards(shuffled_deck(_deal_seed(seed, k)), 3, dealer)
     out = {lv: {"score": 0.0, "seats": 0, "decl": 0, "made": 0, "conceded": 0, "contract": 0,
-                "bolts": 0, "lat": []} for lv in ("A", "B")}
+                "bolts": 0, "lat": [], "fallbacks": Counter(), "contracts": []} for lv in ("A", "B")}
     for si, seating in enumerate(SEATINGS):
-        players = [make_player(a if ch == "A" else b, seed * 1000 + k * 10 + si) for ch in seating]
         g = Game(rules, 3, dealer)
+        players = [make_arena_player(a if ch == "A" else b, seed * 1000 + k * 10 + si, g) for ch in seating]
         play_deal(g, players, hands=hands, talons=talons)
         r = g.results[-1]
+        bid = g.deal.bid if g.deal is not None else None
+        forced = g.deal is not None and not any(kind in ("bid", "blind") for _s, kind, _a in g.deal.auction_log)
         for seat, ch in enumerate(seating):
             o = out[ch]
             o["seats"] += 1
             o["score"] += r.change[seat]
             o["lat"] += players[seat].latencies
+            o["fallbacks"].update(players[seat].fallbacks)
             if r.redeal:
                 continue
             o["bolts"] += r.bolt_seats.count(seat)
             if r.declarer == seat:
+                o["contracts"].append(ContractLine(forced, bid or 0, r.contract or 0, bool(r.made),
+                                                   r.conceded, r.change[seat]))
                 o["decl"] += 1
                 o["contract"] += r.contract or 0
                 if r.conceded:
@@ -67,13 +79,59 @@ def run_full_game(args) -> dict:
     """One game to 1000: level A on seat ``g % 3``, level B on the other two seats."""
     a, b, preset, seed, gi = args
     seat_a = gi % 3
-    players = [make_player(a if s == seat_a else b, seed * 7919 + gi * 10 + s) for s in range(3)]
     game = Game(PRESETS[preset], 3, (gi // 3) % 3)
+    players = [make_arena_player(a if s == seat_a else b, seed * 7919 + gi * 10 + s, game) for s in range(3)]
     play_game(game, players, seed=_deal_seed(seed, gi))
     lat_a = players[seat_a].latencies
     lat_b = [x for s in range(3) if s != seat_a for x in players[s].latencies]
+    fb_b: Counter[str] = Counter()
+    for s in range(3):
+        if s != seat_a:
+            fb_b.update(players[s].fallbacks)
     return {"winner_is_a": game.winner == seat_a, "finished": game.finished,
-            "deals": len(game.results), "lat": {"A": lat_a, "B": lat_b}}
+            "deals": len(game.results), "lat": {"A": lat_a, "B": lat_b},
+            "fallbacks": {"A": Counter(players[seat_a].fallbacks), "B": fb_b}}
+
+
+@dataclass(frozen=True)
+class ContractLine:
+    """One declarer's deal: forced (on the obligatory opening, nobody bid) or bid by choice."""
+
+    forced: bool
+    bid: int
+    contract: int
+    made: bool
+    conceded: bool
+    score: int
+
+
+RAISES = ((0, 0), (5, 15), (20, 35), (40, 1000))
+
+
+def contract_report(lines: list[ContractLine], rng: random.Random) -> list[str]:
+    """Make-rates of contracts bid by choice and of forced hundreds, and by the raise after the talon."""
+    out = []
+    for label, group in (("bid by choice", [x for x in lines if not x.forced]),
+                         ("forced hundred", [x for x in lines if x.forced])):
+        played = [x for x in group if not x.conceded]
+        made = sum(x.made for x in played)
+        lo, hi = wilson(made, len(played))
+        conc = len(group) - len(played)
+        clo, chi = wilson(conc, len(group))
+        scores = [float(x.score) for x in group]
+        slo, shi = bootstrap_ci(scores, rng)
+        out.append(f"      {label:14s} {len(group):5d} deals: made {made}/{len(played)} = "
+                   f"{(made / len(played) if played else math.nan):.3f} [{lo:.3f}, {hi:.3f}], conceded "
+                   f"{conc} = {(conc / len(group) if group else math.nan):.3f} [{clo:.3f}, {chi:.3f}], "
+                   f"declarer score {(sum(scores) / len(scores) if scores else math.nan):.1f} [{slo:.1f}, {shi:.1f}]")
+    for a, b in RAISES:
+        played = [x for x in lines if not x.conceded and a <= x.contract - x.bid <= b]
+        made = sum(x.made for x in played)
+        lo, hi = wilson(made, len(played))
+        span = f"+{a}" if a == b else (f"+{a}..{b}" if b < 1000 else f"+{a} or more")
+        out.append(f"      raise {span:12s} played {len(played):5d}: made "
+                   f"{(made / len(played) if played else math.nan):.3f} [{lo:.3f}, {hi:.3f}]")
+    return out
 
 
 def bootstrap_ci(values: list[float], rng: random.Random, reps: int = 2000) -> tuple[float, float]:
@@ -119,9 +177,18 @@ def _map(fn, tasks, jobs: int, label: str, summary=None):
     return results
 
 
-def _latency_line(name: str, lat: list[float]) -> str:
+def _latency_line(name: str, lat: list[float], fallbacks: Counter[str]) -> str:
+    kinds = ", ".join(f"{k} {v}" for k, v in sorted(fallbacks.items())) or "none"
     return (f"  {name:7s} decisions {len(lat):7d}  p50 {percentile(lat, .5) * 1000:7.1f} ms  "
-            f"p99 {percentile(lat, .99) * 1000:7.1f} ms  max {max(lat, default=0) * 1000:7.1f} ms")
+            f"p99 {percentile(lat, .99) * 1000:7.1f} ms  max {max(lat, default=0) * 1000:7.1f} ms  "
+            f"fallbacks {sum(fallbacks.values())} ({kinds})")
+
+
+def _sum_counters(counters) -> Counter[str]:
+    total: Counter[str] = Counter()
+    for c in counters:
+        total.update(c)
+    return total
 
 
 def duplicate(opts) -> None:
@@ -147,11 +214,46 @@ def duplicate(opts) -> None:
         print(f"      declarer {decl} times, made {made}/{played} played = "
               f"{(made / played if played else math.nan):.3f} [{mlo:.3f}, {mhi:.3f}], conceded {conc}, "
               f"avg contract {(contract / decl if decl else math.nan):.1f}, bolts/seat-deal {bolts / seats:.3f}")
+        for line in contract_report([x for r in res for x in r[ch]["contracts"]], rng):
+            print(line)
     lo, hi = bootstrap_ci(diff, rng)
     print(f"  A - B per deal {sum(diff) / len(diff):7.2f}  95% CI [{lo:.2f}, {hi:.2f}]")
-    print("latency per decision:")
+    print(LATENCY_TITLE)
     for ch, lv in (("A", opts.a), ("B", opts.b)):
-        print(_latency_line(lv, [x for r in res for x in r[ch]["lat"]]))
+        print(_latency_line(lv, [x for r in res for x in r[ch]["lat"]], _sum_counters(r[ch]["fallbacks"] for r in res)))
+
+
+def limit(opts) -> None:
+    """A against B and the oracle against B on the same duplicate deals; the ratio of the edges."""
+    tasks = [(opts.a, opts.b, opts.preset, opts.seed, k) for k in range(opts.deals)]
+    tasks += [(ORACLE, opts.b, opts.preset, opts.seed, k) for k in range(opts.deals)]
+    res = _map(run_duplicate_deal, tasks, opts.jobs, "limit")
+    n = opts.deals
+    edge = [r["A"]["score"] - r["B"]["score"] for r in res[:n]]
+    oracle = [r["A"]["score"] - r["B"]["score"] for r in res[n:]]
+    rng = random.Random(opts.seed)
+    print(f"limit: {opts.a} and the open-hands oracle, each against {opts.b}, preset {opts.preset}, "
+          f"the same {n} deals x 6 seatings, seed {opts.seed}")
+    for name, vals in ((opts.a, edge), (ORACLE, oracle)):
+        lo, hi = bootstrap_ci(vals, rng)
+        print(f"  {name} - {opts.b} per deal {sum(vals) / n:7.2f}  95% CI [{lo:.2f}, {hi:.2f}]")
+    ratios = []
+    for _ in range(2000):
+        pick = [rng.randrange(n) for _ in range(n)]
+        den = sum(oracle[i] for i in pick)
+        if den > 0:
+            ratios.append(sum(edge[i] for i in pick) / den)
+    ratios.sort()
+    total = sum(oracle)
+    ratio = sum(edge) / total if total > 0 else math.nan
+    lo, hi = (ratios[int(0.025 * len(ratios))], ratios[int(0.975 * len(ratios)) - 1]) if ratios else (math.nan,) * 2
+    print(f"  ratio ({opts.a}'s edge as a share of the oracle's) {ratio:.3f}  95% CI [{lo:.3f}, {hi:.3f}]")
+    print(f"  contracts of {opts.a} (against {opts.b}):")
+    for line in contract_report([x for r in res[:n] for x in r["A"]["contracts"]], rng):
+        print(line)
+    print(LATENCY_TITLE)
+    print(_latency_line(opts.a, [x for r in res[:n] for x in r["A"]["lat"]],
+                        _sum_counters(r["A"]["fallbacks"] for r in res[:n])))
 
 
 def games(opts) -> None:
@@ -167,22 +269,26 @@ def games(opts) -> None:
     print(f"  each {opts.b} wins {(len(res) - wins) / (2 * len(res)):.3f}  95% CI [{blo:.3f}, {bhi:.3f}]")
     print(f"  deals per game {sum(r['deals'] for r in res) / len(res):.1f}, unfinished "
           f"{sum(not r['finished'] for r in res)}")
-    print("latency per decision:")
-    print(_latency_line(opts.a, [x for r in res for x in r["lat"]["A"]]))
-    print(_latency_line(opts.b, [x for r in res for x in r["lat"]["B"]]))
+    print(LATENCY_TITLE)
+    for ch, lv in (("A", opts.a), ("B", opts.b)):
+        print(_latency_line(lv, [x for r in res for x in r["lat"][ch]], _sum_counters(r["fallbacks"][ch] for r in res)))
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="thousand-qt arena", description=__doc__.split("\n")[0])
-    ap.add_argument("--a", default="strong", choices=LEVELS)
-    ap.add_argument("--b", default="normal", choices=LEVELS)
+    ap.add_argument("--a", default="strong", choices=(*LEVELS, ORACLE))
+    ap.add_argument("--b", default="normal", choices=(*LEVELS, ORACLE))
     ap.add_argument("--deals", type=int, default=100, help="duplicate deals (each in 6 seatings)")
     ap.add_argument("--games", type=int, default=0, help="play N full games instead (1 A vs 2 B)")
     ap.add_argument("--preset", default="classic", choices=sorted(PRESETS))
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--oracle", action="store_true",
+                    help="also play the open-hands oracle against B on the same deals: A's edge as a share of the oracle's")
     opts = ap.parse_args(argv)
-    if opts.games:
+    if opts.oracle:
+        limit(opts)
+    elif opts.games:
         games(opts)
     else:
         duplicate(opts)
@@ -193,4 +299,4 @@ if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
 
 
-__all__ = ["main", "run_duplicate_deal", "run_full_game", "bootstrap_ci", "wilson", "Phase"]
+__all__ = ["Phase", "bootstrap_ci", "main", "run_duplicate_deal", "run_full_game", "wilson"]

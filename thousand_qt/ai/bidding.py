@@ -11,7 +11,6 @@ from itertools import combinations
 
 from thousand_qt.engine.actions import (
     Bid,
-    Blind,
     Concede,
     Contract,
     Discard,
@@ -23,6 +22,7 @@ from thousand_qt.engine.actions import (
 from thousand_qt.engine.cards import DECK, SUITS
 from thousand_qt.engine.play import has_all_aces
 
+from .expectation import best_estimated_contract
 from .knowledge import analyse
 
 
@@ -142,14 +142,12 @@ def choose_give(view, rng: random.Random):
     kn = analyse(view)
     n_active = len(view.active)
     redeal = [a for a in legal if isinstance(a, Redeal)]
-    score, kept, out = best_keep(list(view.hand), 2, view.rules, n_active, kn)
-    floor = min((a.amount for a in legal if isinstance(a, Contract)), default=view.bid or 0)
+    score, _kept, out = best_keep(list(view.hand), 2, view.rules, n_active, kn)
     if redeal and score < (view.bid or 0) - 10:
         return redeal[0]
     concede = [a for a in legal if isinstance(a, Concede)]
     if concede and should_concede(view, score):
         return concede[0]
-    del floor
     a, b = sorted(out, key=lambda c: (c.points, c.strength))
     if n_active == 2 or view.n_players == 2:
         want = Discard(view.seat, *sorted((a, b), key=lambda c: c.index))
@@ -170,7 +168,9 @@ def should_concede(view, expected: float) -> bool:
     return expected < bid - margin
 
 
-def choose_contract(view, rng: random.Random, margin: float = 5.0):
+def choose_contract(view, rng: random.Random, margin: float = 0.0):
+    """The contract of best expected score, taking the hand evaluation as a noisy estimate
+    (``margin`` lowers the estimate: a cautious player)."""
     legal = view.legal_actions
     amounts = sorted(a.amount for a in legal if isinstance(a, Contract))
     concede = next((a for a in legal if isinstance(a, Concede)), None)
@@ -179,15 +179,11 @@ def choose_contract(view, rng: random.Random, margin: float = 5.0):
         return concede
     if not amounts:
         return concede or legal[0]
-    pick = amounts[0]
-    for amt in amounts:
-        if amt <= est - margin:
-            pick = amt
+    pick = best_estimated_contract(est - margin, amounts)
     total = view.totals[view.seat]
     if view.rules.samosval and total + pick == 555 and len(amounts) > 1:
-        alt = [a for a in amounts if a != pick and a <= est]
-        if alt:
-            pick = alt[0]
+        alt = [a for a in amounts if a != pick]
+        pick = best_estimated_contract(est - margin, alt)
     return next(a for a in legal if isinstance(a, Contract) and a.amount == pick)
 
 
@@ -196,6 +192,3 @@ def choose_play_concede(view, rng: random.Random):
     est = evaluate(view.hand, view.rules, len(view.active))
     return should_concede(view, est + 10 - ((view.contract or 0) - (view.bid or 0)))
 
-
-def unused_blind(view):
-    return [a for a in view.legal_actions if isinstance(a, Blind)]

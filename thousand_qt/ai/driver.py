@@ -4,14 +4,20 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Protocol
 
-from thousand_qt.engine import Game, Phase
-from thousand_qt.engine.actions import Redeal
+from thousand_qt.engine import Game, Phase, SeatView
+from thousand_qt.engine.actions import Action, Redeal
+from thousand_qt.engine.cards import Card
 
-MAX_REDEALS = 20
+
+class Chooser(Protocol):
+    """Anything that answers a view with an action (a computer player, a test's wrapper)."""
+
+    def choose(self, view: SeatView) -> Action | None: ...
 
 
-def ask_redeals(game: Game, players: Sequence) -> bool:
+def ask_redeals(game: Game, players: Sequence[Chooser]) -> bool:
     """Before the first bid, let a seat that is not to act ask for a redeal. True if one was taken."""
     if game.phase is not Phase.AUCTION or game.deal is None or game.deal.auction_started:
         return False
@@ -28,8 +34,9 @@ def ask_redeals(game: Game, players: Sequence) -> bool:
     return False
 
 
-def play_deal(game: Game, players: Sequence, *, seed=None, hands=None, talons=None,
-              log: list | None = None) -> None:
+def play_deal(game: Game, players: Sequence[Chooser], *, seed: int | None = None,
+              hands: Sequence[Sequence[Card]] | None = None, talons: Sequence[Sequence[Card]] | None = None,
+              log: list[str] | None = None) -> None:
     """Deal (from ``seed`` or the given cards) and play until the deal is scored or redealt."""
     if hands is not None:
         game.start_deal(hands, talons)
@@ -42,13 +49,14 @@ def play_deal(game: Game, players: Sequence, *, seed=None, hands=None, talons=No
             if ask_redeals(game, players):
                 break
         seat = game.to_act
+        assert seat is not None  # a deal in progress always has a seat to act
         action = players[seat].choose(game.view_for(seat))
         if log is not None:
             log.append(str(action))
         game.apply(action)
 
 
-def play_game(game: Game, players: Sequence, seed: int = 0, max_deals: int = 400) -> Game:
+def play_game(game: Game, players: Sequence[Chooser], seed: int = 0, max_deals: int = 400) -> Game:
     """Play whole deals (shuffled from ``seed``) until the game ends (or ``max_deals``)."""
     rng = random.Random(seed)
     for _ in range(max_deals):

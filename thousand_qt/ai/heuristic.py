@@ -143,6 +143,35 @@ def _lead(ctx: PlayContext, legal: list[Play]) -> Play:
 
 
 def _follow(ctx: PlayContext, legal: list[Play]) -> Play:
+    pick = _follow_card(ctx, legal)
+    if ctx.careful:
+        pick = _no_waste(ctx, legal, pick)
+    return pick
+
+
+def _no_waste(ctx: PlayContext, legal: list[Play], pick: Play) -> Play:
+    """On a trick the seat's side does not win, never a higher card of a suit where a lower one
+    does the same job, and never an ace or a ten when another card may go (the king or queen of
+    a marriage still to declare is worth more than a ten, so it does not count as another)."""
+    cards = [c for _, c in ctx.trick]
+    bi = best_index(cards, ctx.trump)
+    best_seat = ctx.trick[bi][0]
+    if ctx.same_side(best_seat, ctx.seat) or best_index([*cards, pick.card], ctx.trump) == len(cards):
+        return pick
+    mine = [a.card for a in legal]
+    losing = [c for c in mine if best_index([*cards, c], ctx.trump) != len(cards)]
+    keep = _marriage_keep(ctx.hand)
+    cheap = [c for c in losing if c.rank not in "AT" and c not in keep]
+    if pick.card.rank in "AT" and cheap:
+        return _act(legal, min(cheap, key=lambda c: _dump_key(ctx, c, keep)))
+    lower = [c for c in losing if c.suit is pick.card.suit and c.strength < pick.card.strength
+             and (c not in keep or pick.card in keep)]
+    if lower:
+        return _act(legal, min(lower, key=lambda c: c.strength))
+    return pick
+
+
+def _follow_card(ctx: PlayContext, legal: list[Play]) -> Play:
     trick = ctx.trick
     cards = [c for _, c in trick]
     led = cards[0].suit

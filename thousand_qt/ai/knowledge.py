@@ -8,14 +8,16 @@ from __future__ import annotations
 
 import hashlib
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from thousand_qt.engine import SeatView
 from thousand_qt.engine.cards import DECK, SUITS, Card, Suit
 
 SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 
 
-def view_rng(seed: int, view, salt: str = "") -> random.Random:
+def view_rng(seed: int, view: SeatView, salt: str = "") -> random.Random:
     """A random generator fixed by the seed and the public history of the view (stable across runs)."""
     key = (f"{seed}|{salt}|{view.seat}|{view.deal_number}|{view.phase}|{len(view.auction)}|"
            f"{len(view.tricks)}|{len(view.trick)}|{' '.join(c.text for c in view.hand)}|"
@@ -41,7 +43,7 @@ class Knowledge:
         return card.suit not in self.voids.get(seat, ())
 
 
-def analyse(view) -> Knowledge:
+def analyse(view: SeatView) -> Knowledge:
     """Voids from failures to follow suit / to trump, marriage partners, gifts, hand sizes.
 
     ``unseen`` here is every card not in this hand, not played and not discarded by this seat:
@@ -88,7 +90,7 @@ def analyse(view) -> Knowledge:
     return Knowledge(seat, hidden, voids, known, sizes, max(0, out), gift_pool, gift_to)
 
 
-def _trick_voids(cards, trump, voids) -> None:
+def _trick_voids(cards: Sequence[tuple[int, Card]], trump: Suit | None, voids: dict[int, set[Suit]]) -> None:
     lead = cards[0][1]
     for s, c in cards[1:]:
         if c.suit is not lead.suit and s in voids:
@@ -97,19 +99,9 @@ def _trick_voids(cards, trump, voids) -> None:
                 voids[s].add(trump)
 
 
-def talon_cards_held_by_declarer(view) -> list[Card]:
+def talon_cards_held_by_declarer(view: SeatView) -> list[Card]:
     """Cards of the shown talon that the declarer still holds (not given, not played)."""
     if view.talon is None or view.declarer is None:
         return []
     gone = set(view.played_cards) | {c for _, c in view.given}
     return [c for c in view.talon if c not in gone]
-
-
-def remaining_higher(card: Card, unseen_or_out: set[Card]) -> bool:
-    """True if some card of ``card``'s suit that is higher is still somewhere in ``unseen_or_out``."""
-    return any(c.suit is card.suit and c.strength > card.strength for c in unseen_or_out)
-
-
-def side_of(view, seat: int) -> int:
-    """0 for the declarer, 1 for a defender."""
-    return 0 if seat == view.declarer else 1

@@ -3,14 +3,16 @@
 For a card decision it samples deals of the hidden cards (``sampling``), asks the open-hands
 solver for each sample and each candidate card "does the declarer still make the contract?",
 and plays the card best across samples (the declarer maximises the count, a defender minimises
-it; ties go to the rules-of-thumb card). The budget is counted in solver nodes, so a decision is
-deterministic for a seed; a wall-clock guard and the heuristic fallback make sure it never hangs.
+it; ties go to the rules-of-thumb card). The budget is counted in solver nodes and samples, so a
+decision is a function of the view and the seed only; the safety guard (:mod:`guard`) and the
+heuristic fallback make sure it never hangs. Every fallback is counted (``Player.fallbacks``).
 """
 
 from __future__ import annotations
 
+import logging
 import random
-import time
+from collections.abc import Callable
 from itertools import combinations
 
 from thousand_qt.engine.actions import (
@@ -26,37 +28,43 @@ from thousand_qt.engine.actions import (
 from thousand_qt.engine.cards import SUITS
 
 from . import bidding, heuristic, simbid
+from .expectation import OPEN_HANDS_DISCOUNT, best_contract
+from .guard import Guard
 from .knowledge import SUIT_INDEX, analyse
 from .player import Player
+from .reason import Reason, ReasonKind
 from .sampling import OUT, sample_deal
 from .solver import Budget, Solver, reaches_after
 
-NODE_BUDGET = 120_000
+logger = logging.getLogger(__name__)
+
+NODE_BUDGET = 150_000      # solver nodes per decision: p99 CPU time within 0.7 s
 MAX_SAMPLES = 24
-MIN_SAMPLES = 4
-WALL_LIMIT = 0.9
+MIN_SAMPLES = 3
 MAX_CONTRACT_STEPS = 8
 OPEN_HANDS_OPTIMISM = 0.05  # open-hands play overstates the declarer's chances a little
 AGGRESSION = 15.0          # the heuristic auction's push (fallback when the simulation fails)
 BID_SAMPLES = 16
-BID_NODES = 40_000
-BID_WALL = 0.45
+BID_NODES = 80_000
 BID_THRESHOLD = 0.72       # bid on while the next bid's estimated make-probability reaches this
 GIVE_OPTIONS = 2
 GIVE_SAMPLES = 8
-GIVE_NODES = 60_000
-GIVE_WALL = 0.45
+GIVE_NODES = 100_000
 CONCEDE_BIAS = 1000.0      # measured: playing a weak contract out beats conceding it (half the bid
                            # to each opponent), so with the "bid" penalty the strong player plays on
 
 
 class StrongPlayer(Player):
+    """Perfect-information Monte Carlo: the card play, the contract, the give and the auction by
+    open-hands search over deals of the hidden cards consistent with the view."""
+
     level = "strong"
+    max_samples = MAX_SAMPLES
+    min_samples = MIN_SAMPLES
 
     def __init__(self, seed: int = 0, node_budget: int = NODE_BUDGET) -> None:
         super().__init__(seed)
         self.node_budget = node_budget
-        self.fallbacks = 0
         self._bid_cache: dict = {}
 
     def auction(self, view, rng: random.Random):
@@ -68,21 +76,37 @@ class StrongPlayer(Player):
             return bidding.choose_auction(view, rng, aggression=AGGRESSION)
         tops = self._auction_tops(view)
         if tops is None:
-            self.fallbacks += 1
             return bidding.choose_auction(view, rng, aggression=AGGRESSION)
         amount = bids[0].amount
         p = simbid.make_prob(tops, amount, OPEN_HANDS_OPTIMISM)
-        return bids[0] if p >= self._bid_threshold(view, amount) else pas
+        bid = p >= self._bid_threshold(view, amount)
+        self.reason = Reason(ReasonKind.BID if bid else ReasonKind.PASS,
+                             sum(1 for t in tops if t >= amount), len(tops), amount)
+        return bids[0] if bid else pas
 
     def _auction_tops(self, view):
         key = (view.deal_number, view.seat, tuple(view.hand), view.rules)
         if self._bid_cache.get("key") != key:
+            tops = None
             try:
-                tops = simbid.auction_reach(view, self.seed, BID_SAMPLES, self._scaled(BID_NODES), BID_WALL)
+                tops = self._auction_reach(view)
+                if tops is None:
+                    self.note_fallback("time", view, "auction simulation")
             except Exception:
-                tops = None
+                logger.exception("auction simulation failed")
+                self.note_fallback("error", view, "auction simulation")
             self._bid_cache = {"key": key, "tops": tops}
         return self._bid_cache["tops"]
+
+    def _auction_reach(self, view) -> list[int] | None:
+        return simbid.auction_reach(view, self.seed, BID_SAMPLES, self._scaled(BID_NODES), Guard())
+
+    def _give_reach(self, view, options) -> list[list[int]] | None:
+        return simbid.give_reach(view, self.seed, options, GIVE_SAMPLES, self._scaled(GIVE_NODES), Guard())
+
+    def _deal_hands(self, view, kn, rng: random.Random, pos_of: dict[int, int]) -> list[int] | None:
+        """Bitmask hands by solver position of one deal of the hidden cards (None: none found)."""
+        return _sampled_hands(kn, rng, pos_of, len(pos_of), pos_of[view.seat], sum(c.bit for c in view.hand))
 
     def _scaled(self, nodes: int) -> int:
         return max(1, nodes * self.node_budget // NODE_BUDGET)
@@ -112,23 +136,28 @@ class StrongPlayer(Player):
             scored.append((sc, kept, list(out)))
         scored.sort(key=lambda x: -x[0])
         options = [(k, o) for _s, k, o in scored[:GIVE_OPTIONS]]
+        res = None
         try:
-            res = simbid.give_reach(view, self.seed, options, GIVE_SAMPLES, self._scaled(GIVE_NODES), GIVE_WALL)
+            res = self._give_reach(view, options)
+            if res is None:
+                self.note_fallback("time", view, "give simulation")
         except Exception:
-            res = None
+            logger.exception("give simulation failed")
+            self.note_fallback("error", view, "give simulation")
         if res is None:
-            self.fallbacks += 1
             return super().give(view, rng)
         bid = view.bid or view.rules.min_bid
         step = view.rules.bid_step
         best = None
         for (kept, out), tops in zip(options, res):
-            ev = max(amt * (2 * simbid.make_prob(tops, amt, OPEN_HANDS_OPTIMISM) - 1)
-                     for amt in range(bid, bid + MAX_CONTRACT_STEPS * step, step))
+            ev, amt = max((amt * (2 * simbid.make_prob(tops, amt, OPEN_HANDS_OPTIMISM) - 1), amt)
+                          for amt in range(bid, bid + MAX_CONTRACT_STEPS * step, step))
             if best is None or ev > best[0]:
-                best = (ev, out)
+                best = (ev, out, amt, sum(1 for t in tops if t >= amt), len(tops))
         concede = next((a for a in legal if isinstance(a, Concede)), None)
+        self.reason = Reason(ReasonKind.GIVE, best[3], best[4], best[2], best[0])
         if concede is not None and best[0] < self._concede_value(view):
+            self.reason = Reason(ReasonKind.CONCEDE, best[3], best[4], best[2], best[0])
             return concede
         a, b = sorted(best[1], key=lambda c: (c.points, c.strength))
         want = Give(view.seat, b, a)
@@ -142,23 +171,18 @@ class StrongPlayer(Player):
         legal = view.legal_actions
         amounts = sorted(a.amount for a in legal if isinstance(a, Contract))
         concede = next((a for a in legal if isinstance(a, Concede)), None)
-        try:
-            reach = self._contract_reach(view, rng, amounts[:MAX_CONTRACT_STEPS])
-        except Exception:
-            reach = None
-        if not amounts or reach is None:
-            self.fallbacks += 1
+        if not amounts:
             return super().contract(view, rng)
-        k = len(reach)
-        best_amt, best_ev = amounts[0], None
-        for amt in amounts[:MAX_CONTRACT_STEPS]:
-            p = sum(1 for r in reach if r >= amt) / k - OPEN_HANDS_OPTIMISM
-            ev = amt * (2 * p - 1)
-            if best_ev is None or ev > best_ev + 1e-9:
-                best_amt, best_ev = amt, ev
-        if concede is not None and best_ev < self._concede_value(view):
+        amounts = amounts[:MAX_CONTRACT_STEPS]
+        reach = self._contract_reach(view, rng, amounts)
+        if reach is None:
+            return super().contract(view, rng)
+        choice = best_contract(reach, amounts)
+        self.reason = Reason(ReasonKind.CONTRACT, choice.made_in, choice.samples, choice.amount, choice.expected)
+        if concede is not None and choice.expected < self._concede_value(view):
+            self.reason = Reason(ReasonKind.CONCEDE, choice.made_in, choice.samples, choice.amount, choice.expected)
             return concede
-        return next(a for a in legal if isinstance(a, Contract) and a.amount == best_amt)
+        return next(a for a in legal if isinstance(a, Contract) and a.amount == choice.amount)
 
     def _concede_value(self, view) -> float:
         rules = view.rules
@@ -168,37 +192,71 @@ class StrongPlayer(Player):
         return -float(bid) - CONCEDE_BIAS
 
     def _contract_reach(self, view, rng, amounts):
-        """Per sampled deal: the highest of ``amounts`` the declarer makes open-handed (0 if none)."""
-        kn = analyse(view)
-        active = list(view.active)
-        pos_of = {s: i for i, s in enumerate(active)}
-        n = len(active)
-        decl = pos_of[view.seat]
-        mvals = [view.rules.marriage_values.of(s) for s in SUITS]
-        needs = view.rules.marriage_needs_trick
-        mine = sum(c.bit for c in view.hand)
-        out, used = [], 0
-        start = time.perf_counter()
-        for _ in range(MAX_SAMPLES):
-            if time.perf_counter() - start > WALL_LIMIT * 0.6:
-                break
-            hands = _sampled_hands(kn, rng, pos_of, n, decl, mine)
-            if hands is None:
-                break
-            solver = Solver(n, decl, mvals, needs, view.rules.must_overtake, self.node_budget - used)
+        """Per sampled deal: the highest of ``amounts`` (plus the open-hands discount) that the
+        declarer makes open-handed; 0 if none. A deal too hard for its share of the budget
+        counts with what was proven before the budget ran out."""
+        steps = [a + OPEN_HANDS_DISCOUNT for a in amounts]
+
+        def solve(solver: Solver, hands: list[int], decl: int) -> int:
             top = 0
             try:
-                for amt in amounts:
+                for amt in steps:
                     if not solver.reaches(hands, decl, -1, 0, amt):
                         break
                     top = amt
             except Budget:
-                break
-            used += solver.nodes
-            out.append(top)
-            if used >= self.node_budget:
-                break
-        return out if len(out) >= MIN_SAMPLES else None
+                pass
+            return top
+
+        return self._sampled(view, rng, view.seat, solve, "contract")
+
+    def _sampled(self, view, rng: random.Random, declarer: int,
+                 solve: Callable[[Solver, list[int], int], object], what: str,
+                 min_samples: int | None = None) -> list | None:
+        """The sampling loop of every card-play simulation: ``solve(solver, hands, decl_pos)`` on
+        deals of the hidden cards consistent with the view, within the node budget (a deal that
+        needs more than a ``min_samples``-th of it is left out).
+
+        None (a counted fallback) when fewer than ``min_samples`` deals could be solved."""
+        kn = analyse(view)
+        active = list(view.active)
+        pos_of = {s: i for i, s in enumerate(active)}
+        n = len(active)
+        decl = pos_of[declarer]
+        mvals = [view.rules.marriage_values.of(s) for s in SUITS]
+        if min_samples is None:
+            min_samples = self.min_samples
+        guard = Guard()
+        out: list = []
+        used = 0
+        kind = "budget"
+        cap = max(1, self.node_budget // self.min_samples)  # one hard deal may not eat the whole budget
+        try:
+            for _ in range(2 * self.max_samples):
+                if guard.tripped():
+                    self.note_fallback("time", view, f"{what}: safety limit after {len(out)} samples")
+                    return None
+                hands = self._deal_hands(view, kn, rng, pos_of)
+                if hands is None:
+                    kind = "sampling"
+                    break
+                solver = Solver(n, decl, mvals, view.rules.marriage_needs_trick, view.rules.must_overtake,
+                                min(cap, self.node_budget - used))
+                try:
+                    out.append(solve(solver, hands, decl))
+                except Budget:
+                    pass  # this deal is too hard for the budget: draw another
+                used += solver.nodes
+                if used >= self.node_budget or len(out) >= self.max_samples:
+                    break
+        except Exception:
+            logger.exception("%s simulation failed", what)
+            self.note_fallback("error", view, what)
+            return None
+        if len(out) < min_samples:
+            self.note_fallback(kind, view, f"{what}: {len(out)} samples")
+            return None
+        return out
 
     def play(self, view, rng: random.Random):
         fallback = heuristic.choose_play(view, rng)
@@ -208,71 +266,73 @@ class StrongPlayer(Player):
         cands = sorted({a for a in legal}, key=lambda a: (a.card.index, a.declare or ""))
         if len(cands) == 1:
             return cands[0]
-        try:
-            counts, samples = self._pimc(view, rng, cands)
-        except Exception:  # never let the search break a game
-            counts, samples = None, 0
-        if counts is None or samples < MIN_SAMPLES:
-            self.fallbacks += 1
+        tally = self._pimc(view, rng, cands)
+        if tally is None:
             return fallback
+        rate = {a: made / n for a, (made, n) in tally.items()}
         maximise = view.seat == view.declarer
-        best = max(counts.values()) if maximise else min(counts.values())
+        best = max(rate.values()) if maximise else min(rate.values())
         concede = next((a for a in view.legal_actions if isinstance(a, Concede)), None)
         if concede is not None and maximise:
-            p = best / samples - OPEN_HANDS_OPTIMISM
+            p = best - OPEN_HANDS_OPTIMISM
             if (view.contract or 0) * (2 * p - 1) < self._concede_value(view):
+                self.reason = Reason(ReasonKind.CONCEDE, None, None, view.contract, (view.contract or 0) * (2 * p - 1))
                 return concede
-        good = [a for a in cands if counts[a] == best]
-        return fallback if fallback in good else good[0]
+        good = [a for a in rate if abs(rate[a] - best) < 1e-9]
+        pick = fallback if fallback in good else good[0]
+        made, n = tally[pick]
+        self.reason = Reason(ReasonKind.PLAY_MAKES if maximise else ReasonKind.PLAY_BREAKS, made, n,
+                             view.contract)
+        return pick
 
     def _pimc(self, view, rng: random.Random, cands):
-        kn = analyse(view)
+        """Per candidate: (deals in which the declarer still makes the contract after it, deals
+        solved for it). A deal too hard for its share of the budget still counts for the
+        candidates solved before the budget ran out (they take turns at going first). None (a
+        counted fallback) if no candidate could be solved."""
         active = list(view.active)
         pos_of = {s: i for i, s in enumerate(active)}
-        n = len(active)
-        decl = pos_of[view.declarer]
         trick = [(pos_of[s], c.index) for s, c in view.trick]
         leader = pos_of[view.trick[0][0]] if view.trick else pos_of[view.seat]
         trump = SUIT_INDEX[view.trump] if view.trump is not None else -1
         won = 0
-        for s in active:
-            if view.tricks_won[s]:
-                won |= 1 << pos_of[s]
+        if view.rules.marriage_needs_trick:
+            for s in active:
+                if view.tricks_won[s]:
+                    won |= 1 << pos_of[s]
         so_far = sum(sum(c.points for _, c in t.cards) for t in view.tricks if t.winner == view.declarer)
         so_far += sum(v for s, _suit, v in view.marriages if s == view.declarer)
         target = view.contract - so_far
-        mvals = [view.rules.marriage_values.of(s) for s in SUITS]
-        needs = view.rules.marriage_needs_trick
-        if not needs:
-            won = 0
-        mine = sum(c.bit for c in view.hand)
-        counts = {a: 0 for a in cands}
-        used, samples = 0, 0
-        start = time.perf_counter()
         moves = [(a, a.card.index, SUIT_INDEX[a.card.suit] if a.declare else -1) for a in cands]
-        for _ in range(MAX_SAMPLES):
-            if time.perf_counter() - start > WALL_LIMIT * 0.6:
-                break
-            hands = _sampled_hands(kn, rng, pos_of, n, pos_of[view.seat], mine)
-            if hands is None:
-                break
-            solver = Solver(n, decl, mvals, needs, view.rules.must_overtake, self.node_budget - used)
-            result = {}
+
+        turn = [0]
+
+        def solve(solver: Solver, hands: list[int], _decl: int) -> dict:
+            k = turn[0] % len(moves)
+            turn[0] += 1
+            out = {}
             try:
-                for a, card, suit in moves:
-                    result[a] = reaches_after(solver, hands, leader, trump, won, trick, card, suit, target)
+                for a, card, suit in moves[k:] + moves[:k]:
+                    out[a] = reaches_after(solver, hands, leader, trump, won, trick, card, suit, target)
             except Budget:
-                break
-            used += solver.nodes
-            samples += 1
-            for a, ok in result.items():
-                counts[a] += ok
-            if used >= self.node_budget:
-                break
-        return counts, samples
+                pass
+            return out
+
+        results = self._sampled(view, rng, view.declarer, solve, "play", min_samples=1)
+        if results is None:
+            return None
+        tally = {}
+        for a in cands:
+            seen = [r[a] for r in results if a in r]
+            if seen:
+                tally[a] = (sum(seen), len(seen))
+        if not tally:
+            self.note_fallback("budget", view, "play: no candidate solved")
+            return None
+        return tally
 
 
-__all__ = ["StrongPlayer", "Contract"]
+__all__ = ["StrongPlayer"]
 
 
 def _sampled_hands(kn, rng, pos_of: dict, n: int, own_pos: int, mine: int) -> list[int] | None:

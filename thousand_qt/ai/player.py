@@ -8,15 +8,27 @@ of turn before the first bid) returns the :class:`Redeal` action or ``None``.
 
 from __future__ import annotations
 
+import logging
 import random
 import time
+from collections import Counter
 
-from thousand_qt.engine.actions import Bid, Blind, Concede, Contract, Pass, Play, Redeal
+from thousand_qt.engine import SeatView
+from thousand_qt.engine.actions import (
+    Action,
+    Bid,
+    Blind,
+    Concede,
+    Contract,
+    Play,
+    Redeal,
+)
 
 from . import bidding, heuristic
 from .knowledge import view_rng
+from .reason import ONLY, RULE, Reason
 
-LEVELS = ("easy", "normal", "strong")
+log = logging.getLogger(__name__)
 
 
 class Player:
@@ -26,21 +38,33 @@ class Player:
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
-        self.latencies: list[float] = []
+        self.latencies: list[float] = []        # CPU seconds of the deciding thread, per decision
+        self.fallbacks: Counter[str] = Counter()  # kind -> decisions that fell back to a cruder rule
+        self.reason: Reason = RULE                # why the last decision was taken
 
-    def choose(self, view):
-        start = time.perf_counter()
+    def choose(self, view: SeatView) -> Action | None:
+        """One action of ``view.legal_actions`` (or a redeal / None out of turn)."""
+        start = time.thread_time()
         try:
             return self._choose(view)
         finally:
-            self.latencies.append(time.perf_counter() - start)
+            self.latencies.append(time.thread_time() - start)
 
-    def _choose(self, view):
+    def note_fallback(self, kind: str, view, detail: str = "") -> None:
+        """Count (and log) a decision that fell back from the search to a rule of thumb."""
+        self.fallbacks[kind] += 1
+        self.reason = RULE
+        log.warning("%s player, seat %s, deal %s, %s: %s fallback %s", self.level, view.seat,
+                    view.deal_number, view.phase, kind, detail)
+
+    def _choose(self, view: SeatView) -> Action | None:
+        self.reason = RULE
         legal = view.legal_actions
         if view.to_act != view.seat:
             redeal = [a for a in legal if isinstance(a, Redeal)]
             return redeal[0] if redeal and self.wants_redeal(view) else None
         if len(legal) == 1:
+            self.reason = ONLY
             return legal[0]
         rng = view_rng(self.seed, view, self.level)
         phase = view.phase
@@ -122,17 +146,4 @@ def _without_redeal(view, legal):
     return replace(view, legal_actions=tuple(legal))
 
 
-def make_player(level: str, seed: int = 0) -> Player:
-    """A computer player of ``level`` ("easy", "normal" or "strong"), deterministic for ``seed``."""
-    if level == "easy":
-        return EasyPlayer(seed)
-    if level == "normal":
-        return NormalPlayer(seed)
-    if level == "strong":
-        from .pimc import StrongPlayer
-
-        return StrongPlayer(seed)
-    raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
-
-
-__all__ = ["LEVELS", "Player", "NormalPlayer", "EasyPlayer", "make_player", "Pass"]
+__all__ = ["EasyPlayer", "NormalPlayer", "Player"]

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import random
 
+from thousand_qt.engine.cards import Card
+
 from .knowledge import Knowledge
 
 OUT = -1
 
 
-def sample_deal(kn: Knowledge, rng: random.Random, tries: int = 40) -> dict[int, list] | None:
+def sample_deal(kn: Knowledge, rng: random.Random, tries: int = 40) -> dict[int, list[Card]] | None:
     """Seat -> hidden cards it holds in one random consistent deal (``OUT`` -> out of play)."""
     for attempt in range(tries):
         strict = attempt < tries - 5
@@ -25,13 +27,13 @@ def sample_deal(kn: Knowledge, rng: random.Random, tries: int = 40) -> dict[int,
     return None
 
 
-def _attempt(kn: Knowledge, rng: random.Random, strict: bool):
+def _attempt(kn: Knowledge, rng: random.Random, strict: bool) -> dict[int, list[Card]] | None:
     room = dict(kn.sizes)
     room[OUT] = kn.out_size
-    deal: dict[int, list] = {s: [] for s in room}
+    deal: dict[int, list[Card]] = {s: [] for s in room}
     free = []
     known = kn.known
-    if kn.gift_pool and rng.random() < len(kn.gift_pool) / 9:
+    if kn.gift_pool and kn.gift_to is not None and rng.random() < len(kn.gift_pool) / 9:
         # the declarer's gift to the other defender was one of the talon cards
         known = dict(known)
         known[rng.choice(kn.gift_pool)] = kn.gift_to
@@ -44,7 +46,7 @@ def _attempt(kn: Knowledge, rng: random.Random, strict: bool):
             free.append(c)
     rng.shuffle(free)
 
-    def options(c):
+    def options(c: Card) -> list[int]:
         return [s for s in room if room[s] > 0 and (s == OUT or not strict or kn.allowed(c, s))]
 
     # the most constrained cards first

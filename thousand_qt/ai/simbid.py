@@ -9,19 +9,19 @@ simulation, and the expectation of the best decides whether to concede.
 
 Three active players only (two players: the heuristic decides). Deterministic for a seed: the
 samples are drawn from a generator fixed by the seed and the seat's view, node budgets bound
-the search, and the wall-clock guard only trips on a much slower machine.
+the search, and the safety guard (:mod:`guard`) only trips on a machine far slower than any expected.
 """
 
 from __future__ import annotations
 
 import hashlib
 import random
-import time
 
 from thousand_qt.engine.auction import bid_ceiling
 from thousand_qt.engine.cards import DECK, SUITS
 
 from . import bidding
+from .guard import Guard
 from .knowledge import analyse
 from .solver import Budget, Solver
 
@@ -49,8 +49,11 @@ def _top(solver: Solver, hands, lo: int, hi: int, kept, rules) -> int:
     return top
 
 
-def auction_reach(view, seed: int, samples: int, node_budget: int, wall: float) -> list[int] | None:
-    """Per sampled talon/deal: the highest contract the seat makes as declarer."""
+def auction_reach(view, seed: int, samples: int, node_budget: int, guard: Guard | None = None,
+                  deals: list[tuple[list, list, list]] | None = None) -> list[int] | None:
+    """Per sampled talon/deal: the highest contract the seat makes as declarer (None: not
+    three active players, or the safety ``guard`` tripped). ``deals`` (talon, next opponent's
+    hand, the other's) replaces the sampling (the arena's open-hands oracle only)."""
     rules = view.rules
     if len(view.active) != 3 or view.n_players == 2:
         return None
@@ -60,22 +63,24 @@ def auction_reach(view, seed: int, samples: int, node_budget: int, wall: float) 
     rng = _rng(seed, "auction", view.deal_number, view.seat, " ".join(c.text for c in hand))
     mvals = [rules.marriage_values.of(s) for s in SUITS]
     lo = (rules.min_bid + GRID - 1) // GRID * GRID
-    out, used = [], 0
-    start = time.perf_counter()
-    per = max(1, node_budget // samples)
-    for _ in range(samples):
-        if time.perf_counter() - start > wall:
-            break
-        rng.shuffle(unseen)
-        talon, o1, o2 = unseen[:3], unseen[3:10], unseen[10:17]
+    guard = guard or Guard()
+    out = []
+    if deals is None:
+        deals = []
+        for _ in range(samples):
+            rng.shuffle(unseen)
+            deals.append((unseen[:3], unseen[3:10], unseen[10:17]))
+    per = max(1, node_budget // len(deals))
+    for talon, o1, o2 in deals:
+        if guard.tripped():
+            return None
         _score, kept, give = bidding.best_keep(hand + talon, 2, rules, 3)
         a, b = sorted(give, key=lambda c: (c.points, c.strength))
         hands = [sum(c.bit for c in kept), sum(c.bit for c in o1) | b.bit, sum(c.bit for c in o2) | a.bit]
         hi = bid_ceiling(kept, rules) if rules.bid_limit_by_marriages else rules.max_bid
         solver = Solver(3, 0, mvals, rules.marriage_needs_trick, rules.must_overtake, per)
         out.append(_top(solver, hands, lo, min(hi, 250), kept, rules))
-        used += solver.nodes
-    return out if len(out) >= max(4, samples // 2) else None
+    return out
 
 
 def _fallback(kept, rules) -> int:
@@ -83,28 +88,32 @@ def _fallback(kept, rules) -> int:
     return int(est // GRID * GRID)
 
 
-def give_reach(view, seed: int, keep_options, samples: int, node_budget: int, wall: float):
-    """For each (kept, give) option: per sampled opponents' hands, the highest contract made."""
+def give_reach(view, seed: int, keep_options, samples: int, node_budget: int, guard: Guard | None = None,
+               deals: list[tuple[list, list]] | None = None):
+    """For each (kept, give) option: per sampled opponents' hands, the highest contract made
+    (None if the safety ``guard`` tripped). ``deals`` (next opponent's hand, the other's)
+    replaces the sampling (the arena's open-hands oracle only)."""
     rules = view.rules
     kn = analyse(view)
     hidden = list(kn.unseen)
     rng = _rng(seed, "give", view.deal_number, view.seat, " ".join(c.text for c in view.hand))
     mvals = [rules.marriage_values.of(s) for s in SUITS]
     lo = (rules.min_bid + GRID - 1) // GRID * GRID
-    deals = []
-    for _ in range(samples):
-        rng.shuffle(hidden)
-        half = len(hidden) // 2
-        deals.append((list(hidden[:half]), list(hidden[half:])))
+    if deals is None:
+        deals = []
+        for _ in range(samples):
+            rng.shuffle(hidden)
+            half = len(hidden) // 2
+            deals.append((list(hidden[:half]), list(hidden[half:])))
     results = []
-    start = time.perf_counter()
-    per = max(1, node_budget // (samples * len(keep_options)))
+    guard = guard or Guard()
+    per = max(1, node_budget // (len(deals) * len(keep_options)))
     for kept, give in keep_options:
         a, b = sorted(give, key=lambda c: (c.points, c.strength))
         hi = bid_ceiling(kept, rules) if rules.bid_limit_by_marriages else rules.max_bid
         tops = []
         for o1, o2 in deals:
-            if time.perf_counter() - start > wall:
+            if guard.tripped():
                 return None
             hands = [sum(c.bit for c in kept), sum(c.bit for c in o1) | b.bit, sum(c.bit for c in o2) | a.bit]
             solver = Solver(3, 0, mvals, rules.marriage_needs_trick, rules.must_overtake, per)

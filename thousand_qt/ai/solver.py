@@ -8,99 +8,110 @@ transposition table of value bounds at trick boundaries; a node budget raises
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+
 POINTS = [(0, 2, 3, 4, 10, 11)[i % 6] for i in range(24)]
 SUIT_MASK = [0b111111 << (6 * s) for s in range(4)]
 KING = [1 << (6 * s + 3) for s in range(4)]
 QUEEN = [1 << (6 * s + 2) for s in range(4)]
-ACE_BITS = sum(1 << (6 * s + 5) for s in range(4))
-MASK_POINTS: dict[int, int] = {}
+INF = 10**6
+
+Move = tuple[int, int]             # (card index, declared marriage suit or -1)
+Trick = list[tuple[int, int]]      # (position, card index) in playing order
+
+_ORDERED: dict[int, tuple[Move, ...]] = {}
+_ORDERED_MAX = 400_000
 
 
 class Budget(Exception):
     """The node budget ran out."""
 
 
-def mask_points(m: int) -> int:
-    p = MASK_POINTS.get(m)
-    if p is None:
-        p, x = 0, m
-        while x:
-            b = x & -x
-            p += POINTS[b.bit_length() - 1]
-            x ^= b
-        if len(MASK_POINTS) < 200000:
-            MASK_POINTS[m] = p
-    return p
-
-
-def bits(m: int):
+def bits(m: int) -> Iterator[int]:
+    """The card indices of mask ``m``, lowest first."""
     while m:
         b = m & -m
         yield b.bit_length() - 1
         m ^= b
 
 
+def _ordered(mask: int) -> tuple[Move, ...]:
+    """The plain moves of ``mask``, the most valuable card first (the search tries them first)."""
+    moves = _ORDERED.get(mask)
+    if moves is None:
+        moves = tuple((c, -1) for c in sorted(bits(mask), key=lambda c: -(POINTS[c] + c % 6)))
+        if len(_ORDERED) < _ORDERED_MAX:
+            _ORDERED[mask] = moves
+    return moves
+
+
 class Solver:
     """One position family: the seats in play order, the declarer, the rules of the play."""
 
-    def __init__(self, n: int, declarer: int, marriage_values, needs_trick: bool,
+    def __init__(self, n: int, declarer: int, marriage_values: Sequence[int], needs_trick: bool,
                  must_overtake: bool, node_limit: int = 200000) -> None:
         self.n = n                              # positions 0..n-1 in playing order
         self.decl = declarer
-        self.mvals = marriage_values            # by suit index
+        self.mvals = list(marriage_values)      # by suit index
         self.needs_trick = needs_trick
         self.must_overtake = must_overtake
         self.nodes = 0
         self.node_limit = node_limit
-        self.tt: dict = {}
+        self.tt: dict[tuple[tuple[int, ...], int, int, int], tuple[int, int]] = {}
 
     # -- public --------------------------------------------------------------------------
-    def value(self, hands, leader, trump, won, trick=(), alpha=-1, beta=10**6) -> int:
+    def value(self, hands: Sequence[int], leader: int, trump: int, won: int, trick: Sequence[tuple[int, int]] = (),
+              alpha: int = -1, beta: int = INF) -> int:
         """Declarer's points from here (``trick`` = cards already in the current trick)."""
-        hands = list(hands)
         if trick:
-            return self._in_trick(hands, leader, trump, won, list(trick), alpha, beta)
+            return self._in_trick(list(hands), leader, trump, won, list(trick), alpha, beta)
         return self._trick_start(tuple(hands), leader, trump, won, alpha, beta)
 
-    def reaches(self, hands, leader, trump, won, target, trick=()) -> bool:
+    def reaches(self, hands: Sequence[int], leader: int, trump: int, won: int, target: int,
+                trick: Sequence[tuple[int, int]] = ()) -> bool:
         """Can the declarer make ``target`` more points from here?"""
         if target <= 0:
             return True
         return self.value(hands, leader, trump, won, trick, target - 1, target) >= target
 
-    def moves(self, hand: int, trick, trump: int, pos: int, won: int):
-        """(card index, declared suit or -1) pairs a position may play."""
+    def moves(self, hand: int, trick: Sequence[tuple[int, int]], trump: int, pos: int, won: int) -> list[Move]:
+        """(card index, declared suit or -1) pairs a position may play, in search order."""
         if trick:
-            led = trick[0][1] // 6
-            m = hand & SUIT_MASK[led]
-            if m:
-                if self.must_overtake:
-                    m = self._overtake(m, trick, trump, led)
-            elif trump >= 0 and hand & SUIT_MASK[trump]:
+            return list(_ordered(self._follow_mask(hand, trick, trump)))
+        return self._lead_moves(hand, pos, won)
+
+    # -- search ----------------------------------------------------------------------------
+    def _follow_mask(self, hand: int, trick: Sequence[tuple[int, int]], trump: int) -> int:
+        led = trick[0][1] // 6
+        m = hand & SUIT_MASK[led]
+        if not m:
+            if trump >= 0 and hand & SUIT_MASK[trump]:
                 m = hand & SUIT_MASK[trump]
-                if self.must_overtake:
-                    m = self._overtake(m, trick, trump, led)
             else:
-                m = hand
-            return [(c, -1) for c in bits(m)]
-        out = [(c, -1) for c in bits(hand)]
+                return hand
+        if self.must_overtake:
+            best = _best(trick, trump)[1]
+            higher = 0
+            for c in bits(m):
+                if _beats(c, best, trump):
+                    higher |= 1 << c
+            return higher or m
+        return m
+
+    def _lead_moves(self, hand: int, pos: int, won: int) -> list[Move]:
+        out: list[Move] = []
         if not self.needs_trick or won >> pos & 1:
             for s in range(4):
                 if hand & KING[s] and hand & QUEEN[s]:
                     out.append((6 * s + 3, s))
                     out.append((6 * s + 2, s))
+            if len(out) > 2:
+                out.sort(key=lambda mv: -(POINTS[mv[0]] + mv[0] % 6))
+        out.extend(_ordered(hand))
         return out
 
-    # -- search ----------------------------------------------------------------------------
-    def _overtake(self, m, trick, trump, led):
-        best = _best(trick, trump)[1]
-        higher = 0
-        for c in bits(m):
-            if _beats(c, best, trump):
-                higher |= 1 << c
-        return higher or m
-
-    def _trick_start(self, hands, leader, trump, won, alpha, beta):
+    def _trick_start(self, hands: tuple[int, ...], leader: int, trump: int, won: int,
+                     alpha: int, beta: int) -> int:
         if not hands[leader]:
             return 0
         key = (hands, leader, trump, won)
@@ -113,9 +124,10 @@ class Solver:
                 return hi
             if lo == hi:
                 return lo
-            alpha, beta = max(alpha, lo), min(beta, hi)
+            alpha = max(alpha, lo)
+            beta = min(beta, hi)
         else:
-            lo, hi = -1, 10**6
+            lo, hi = -1, INF
         a0, b0 = alpha, beta
         v = self._in_trick(list(hands), leader, trump, won, [], alpha, beta)
         if v <= a0:
@@ -127,18 +139,23 @@ class Solver:
         self.tt[key] = (lo, hi)
         return v
 
-    def _in_trick(self, hands, leader, trump, won, trick, alpha, beta):
+    def _in_trick(self, hands: list[int], leader: int, trump: int, won: int, trick: Trick,
+                  alpha: int, beta: int) -> int:
         self.nodes += 1
         if self.nodes > self.node_limit:
             raise Budget()
         n = self.n
         pos = (leader + len(trick)) % n
         hand = hands[pos]
-        maxing = pos == self.decl
-        best = -1 if maxing else 10**6
-        moves = self.moves(hand, trick, trump, pos, won)
-        if len(moves) > 1:
-            moves.sort(key=lambda mv: -(POINTS[mv[0]] + mv[0] % 6 + (30 if mv[1] >= 0 else 0)))
+        decl = self.decl
+        maxing = pos == decl
+        best = -1 if maxing else INF
+        if trick:
+            moves: Sequence[Move] = _ordered(self._follow_mask(hand, trick, trump))
+            last = len(trick) == n - 1
+        else:
+            moves = self._lead_moves(hand, pos, won)
+            last = n == 1
         for card, suit in moves:
             bonus = 0
             t = trump
@@ -147,27 +164,32 @@ class Solver:
                 if maxing:
                     bonus = self.mvals[suit]
             hands[pos] = hand & ~(1 << card)
-            trick.append((pos, card))
-            if len(trick) == n:
-                wpos = _best(trick, t)[0]
-                pts = sum(POINTS[c] for _, c in trick)
-                gain = pts if wpos == self.decl else 0
-                v = bonus + gain + self._trick_start(tuple(hands), wpos, t, won | (1 << wpos),
-                                                     alpha - bonus - gain, beta - bonus - gain)
+            if last:
+                # the trick is complete: its winner and its points
+                wpos, wc = trick[0]
+                pts = POINTS[wc]
+                for p, c in trick[1:]:
+                    pts += POINTS[c]
+                    if (c > wc) if c // 6 == wc // 6 else c // 6 == t:
+                        wpos, wc = p, c
+                pts += POINTS[card]
+                if (card > wc) if card // 6 == wc // 6 else card // 6 == t:
+                    wpos = pos
+                gain = bonus + (pts if wpos == decl else 0)
+                v = gain + self._trick_start(tuple(hands), wpos, t, won | (1 << wpos),
+                                             alpha - gain, beta - gain)
             else:
+                trick.append((pos, card))
                 v = bonus + self._in_trick(hands, leader, t, won, trick, alpha - bonus, beta - bonus)
-            trick.pop()
+                trick.pop()
             hands[pos] = hand
             if maxing:
                 if v > best:
                     best = v
-                if best > alpha:
-                    alpha = best
-            else:
-                if v < best:
-                    best = v
-                if best < beta:
-                    beta = best
+                    alpha = max(alpha, best)
+            elif v < best:
+                best = v
+                beta = min(beta, best)
             if alpha >= beta:
                 break
         return best
@@ -179,7 +201,7 @@ def _beats(c: int, best: int, trump: int) -> bool:
     return c // 6 == trump
 
 
-def _best(trick, trump):
+def _best(trick: Sequence[tuple[int, int]], trump: int) -> tuple[int, int]:
     bpos, bc = trick[0]
     for pos, c in trick[1:]:
         if _beats(c, bc, trump):
@@ -187,7 +209,8 @@ def _best(trick, trump):
     return bpos, bc
 
 
-def reaches_after(solver: Solver, hands, leader, trump, won, trick, card, suit, target) -> bool:
+def reaches_after(solver: Solver, hands: Sequence[int], leader: int, trump: int, won: int,
+                  trick: Sequence[tuple[int, int]], card: int, suit: int, target: int) -> bool:
     """Does the declarer reach ``target`` more points after the position to act plays ``card``
     (declaring the marriage of ``suit`` if ``suit`` >= 0)?"""
     hands = list(hands)

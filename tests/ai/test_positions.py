@@ -1,0 +1,77 @@
+"""Reported positions (issue reports, each ``start_deal(seed=...)`` with dealer and our seat):
+contracts the hand can make, chosen by expected score, with no fallback of the search."""
+
+from __future__ import annotations
+
+import pytest
+
+from thousand_qt.ai.expectation import (
+    best_contract,
+    best_estimated_contract,
+    estimated_make_prob,
+)
+from thousand_qt.ai.levels import make_player
+from thousand_qt.engine import PRESETS, Game, Phase
+from thousand_qt.engine.actions import Bid, Contract, Pass
+
+
+def to_give(seed: int, dealer: int, seat: int) -> Game:
+    """The deal with ``seat`` declarer at the lowest bid it may make (the others pass)."""
+    g = Game(PRESETS["classic"], 3, dealer)
+    g.start_deal(seed=seed)
+    while g.phase is Phase.AUCTION:
+        turn = g.to_act
+        legal = g.legal_actions(turn)
+        bids = sorted((a for a in legal if isinstance(a, Bid)), key=lambda a: a.amount)
+        passes = [a for a in legal if isinstance(a, Pass)]
+        g.apply(bids[0] if (turn == seat or not passes) else passes[0])
+    assert g.deal.declarer == seat
+    return g
+
+
+def play_out(g: Game, seat: int, level: str):
+    """Play the rest of the deal: ``level`` on ``seat``, normal defenders; the result and players."""
+    players = [make_player(level if s == seat else "normal", 5 + s) for s in range(3)]
+    contract = None
+    while g.phase not in (Phase.DEAL, Phase.GAME_OVER):
+        turn = g.to_act
+        action = players[turn].choose(g.view_for(turn))
+        if isinstance(action, Contract):
+            contract = action.amount
+        g.apply(action)
+    return contract, g.results[-1], players
+
+
+# (seed, dealer, our seat, level, the contract it failed in the report)
+RAISED_TOO_HIGH = [
+    (40378212057079, 1, 0, "strong", 140),    # took 127
+    (126368548780735, 0, 1, "strong", 170),   # took 121: its heart marriage lead lost to the ten
+    (117230774619618, 0, 1, "normal", 190),   # took 164
+    (208280802023298, 0, 1, "normal", 175),   # took 170
+]
+
+
+@pytest.mark.parametrize(("seed", "dealer", "seat", "level", "failed"), RAISED_TOO_HIGH)
+def test_contract_the_hand_makes(seed, dealer, seat, level, failed):
+    contract, result, players = play_out(to_give(seed, dealer, seat), seat, level)
+    assert contract is not None and contract < failed
+    assert result.declarer == seat and result.made and not result.conceded
+    assert sum(sum(p.fallbacks.values()) for p in players) == 0
+
+
+def test_expected_score_prefers_a_sure_contract():
+    # made in every deal at 120, in 40 % at 170: +120 beats 0.4 * 170 - 0.6 * 170
+    reach = [200] * 4 + [140] * 6
+    choice = best_contract(reach, [120, 170], discount=0)
+    assert (choice.amount, choice.made_in, choice.samples) == (120, 10, 10)
+    assert choice.expected == 120
+    assert best_contract(reach, [120, 130, 140, 170], discount=0).amount == 140
+    assert best_contract(reach, [120, 130, 140, 170], discount=10).amount == 130
+
+
+def test_estimated_contract_leaves_room_for_the_spread():
+    assert estimated_make_prob(150, 150) == pytest.approx(0.5)
+    assert best_estimated_contract(150, [100, 110, 120, 130, 140, 150]) < 150
+    assert best_estimated_contract(250, [100, 110, 120]) == 120
+    with pytest.raises(ValueError):
+        best_estimated_contract(150, [])
