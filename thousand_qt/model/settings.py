@@ -33,7 +33,7 @@ APPLICATION = "thousand-qt"
 #: The animation speed names (the table's animation queue scales its durations by them).
 ANIMATION_SPEEDS = ("instant", "fast", "normal", "slow")
 CARD_INDICES = ("ru", "latin")          # В Д К Т or J Q K 10
-LANGUAGES = ("system", "ru", "en")
+LANGUAGES = ("system", "ru", "en", "pl", "uk")
 #: The names a new user's game starts with (the human's reads "You" in English).
 DEFAULT_HUMAN_NAME = "Вы"
 DEFAULT_OPPONENT_NAMES = ("Фёдор", "Маша")
