@@ -34,7 +34,7 @@ test: setup
 # ruff over all the code and tests; mypy --strict over MYPY_PATHS (widened as more of the code
 # is typed; e.g. make lint MYPY_PATHS="thousand_qt/engine thousand_qt/ai")
 MYPY_PATHS ?= thousand_qt/engine thousand_qt/__init__.py thousand_qt/cli.py thousand_qt/replay_cli.py \
-	thousand_qt/bench.py thousand_qt/stats
+	thousand_qt/bench.py thousand_qt/stats thousand_qt/model
 lint: setup
 	$(BIN)/ruff check thousand_qt tests
 	$(BIN)/mypy --strict $(MYPY_PATHS)

@@ -85,11 +85,11 @@ def test_save_says_when_the_settings_could_not_be_stored(isolated_user_files):
 
 def test_levels_and_default_names_are_defined_once():
     from thousand_qt import ai
-    from thousand_qt.model import ai_worker, game_model, settings
+    from thousand_qt.model import ai_worker, game_model, seats, settings
     from thousand_qt.view import names
     from thousand_qt.view.dialogs import new_game, preferences
 
-    for module in (settings, game_model, ai_worker, preferences, new_game):
+    for module in (settings, seats, ai_worker, preferences, new_game):
         assert module.LEVELS is ai.LEVELS, module.__name__
     assert names.DEFAULT_HUMAN_NAME is settings.DEFAULT_HUMAN_NAME
     assert [p.name for p in game_model.GameModel(autosave=False).players] == \

@@ -36,6 +36,7 @@ def make_window(qtbot, speed: str, player_factory=SimplePlayer):
 
     settings = Settings()
     settings.animation_speed = speed
+    settings.trick_hold = "none"       # tests that wait for a held trick set it themselves
     settings.think_pause_ms = 0
     model = GameModel(autosave=False, think_pause_ms=0, player_factory=player_factory)
     win = build_window(model, settings)

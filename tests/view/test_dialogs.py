@@ -122,3 +122,22 @@ def test_score_sheet_marks_are_translated_and_explained(qtbot):
     for glyph in (marks.DEALER, marks.MADE, marks.FAILED, marks.conceded(), marks.BOLT, marks.BOLT_PENALTY,
                   marks.barrel(), marks.samosval()):
         assert meanings.get(glyph), glyph
+
+
+def test_preferences_edit_the_trick_hold_and_the_card_points(qtbot):
+    from thousand_qt.model import Settings
+    from thousand_qt.view.dialogs.preferences import PreferencesDialog
+
+    settings = Settings()
+    assert (settings.trick_hold, settings.show_card_points) == ("normal", True)
+    dialog = PreferencesDialog(settings)
+    qtbot.addWidget(dialog)
+    assert dialog.trick_hold.currentData() == "normal" and dialog.card_points.isChecked()
+    dialog.trick_hold.setCurrentIndex(dialog.trick_hold.findData("click"))
+    dialog.card_points.setChecked(False)
+    assert dialog.save_settings()
+    loaded = Settings().load()
+    assert (loaded.trick_hold, loaded.show_card_points) == ("click", False)
+    again = PreferencesDialog(loaded)
+    qtbot.addWidget(again)
+    assert again.trick_hold.currentData() == "click" and not again.card_points.isChecked()

@@ -107,3 +107,21 @@ def test_the_turn_highlight_follows_the_seat_to_act(normal_window, qtbot):
     badges = win.scene.badges
     assert badges[win.model.human_seat].highlight
     assert not any(b.highlight for s, b in badges.items() if s != win.model.human_seat)
+
+
+def test_arrow_keys_step_over_cards_that_cannot_be_played(normal_window, qtbot, monkeypatch):
+    from thousand_qt.engine import Play
+
+    win = normal_window
+    _to_play(win, qtbot)
+    hand = [i.card for i in win.scene.human_hand()]
+    legal = [a for a in win.model.legal() if isinstance(a, Play) and a.card.text in (hand[1], hand[4])]
+    monkeypatch.setattr(win.model, "legal", lambda: legal)    # as when following suit
+    QTest.keyClick(win.view, Qt.Key.Key_Right)
+    assert win.input.cursor == hand[1]
+    QTest.keyClick(win.view, Qt.Key.Key_Right)
+    assert win.input.cursor == hand[4]
+    QTest.keyClick(win.view, Qt.Key.Key_Right)                # nothing playable further right
+    assert win.input.cursor == hand[4]
+    QTest.keyClick(win.view, Qt.Key.Key_Left)
+    assert win.input.cursor == hand[1]

@@ -40,3 +40,13 @@ def test_enter_in_the_contract_box_plays_an_allowed_number(window, qtbot):
     assert panel.play_button.isEnabled()
     QTest.keyClick(panel.amount, Qt.Key.Key_Return)
     assert win.model.view().contract == amount
+
+
+def test_the_concession_note_says_the_engines_cost(window, qtbot):
+    win = window
+    _to_contract(win, qtbot)
+    cost = win.model.game.concession_cost()
+    gains = {cost.change[s] for s in win.model.view().active if s != cost.declarer}
+    note = win.contract_panel.note.text()
+    assert str(max(gains)) in note
+    assert cost.free or cost.bolt or str(-cost.change[cost.declarer]) in note

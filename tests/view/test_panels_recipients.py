@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from thousand_qt.engine import bid_ceiling
+from thousand_qt.engine import bid_ceiling as engine_ceiling
+from thousand_qt.engine import opponents_of
 from thousand_qt.engine.cards import Card
 from thousand_qt.engine.record import PlayerInfo
 from thousand_qt.engine.rules import RuleSet
@@ -29,7 +30,7 @@ def test_four_players_give_labels_name_the_engines_recipients(window, qtbot):
     else:
         raise AssertionError("no seed found")
     qtbot.waitUntil(lambda: win.give_panel.isVisible() and not win.queue.busy, timeout=10000)
-    expected = model.game.deal.opponents_of(0)
+    expected = list(opponents_of(model.view().active, 0))
     assert v.dealer not in expected
     names = [shown_name(FOUR[s].name) for s in expected]
     hand = win.scene.human_hand()
@@ -49,7 +50,7 @@ def test_the_ceiling_text_counts_the_ace_marriage(window, qtbot):
     model.new_game(RuleSet(ace_marriage=True), PLAYERS, seed=3)
     qtbot.waitUntil(lambda: not win.queue.busy, timeout=10000)
     v = dataclasses.replace(model.view(), hand=tuple(Card.parse(t) for t in ["AS", "AC", "AD", "AH", "KH", "QH", "9S"]))
-    ceiling = bid_ceiling(v.hand, model.rules)
+    ceiling = engine_ceiling(v.hand, model.rules)
     assert ceiling == model.rules.max_bid == 300     # 120 + ♥100 + aces 200, capped
     text = win.auction_panel._ceiling_text(v, [])
     assert str(ceiling) in text and "200" in text

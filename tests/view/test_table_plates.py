@@ -26,3 +26,79 @@ def test_plate_words_follow_a_language_switch(window, qtbot, request):
     request.getfixturevalue("russian")
     QCoreApplication.processEvents()
     assert win.scene.badges[seat].word == "пас"
+
+
+def _fill_long(win) -> None:
+    """The longest texts a plate shows in a deal, in the current language."""
+    c = win.controller
+    for seat, badge in win.scene.badges.items():
+        badge.set_fields(name=c.name(seat), total=-120, bolts=2, barrel=seat == 1, barrel_attempts=3,
+                         dealer=seat == 2, detail=c.tricks_detail(4, 115, "♥♦"))
+        c.words.say(seat, "marriage", "H", 100)
+    win.scene.info.set_fields(trump="H", trump_label=c.tr("trump"),
+                              lines=[c.contract_line(1, 120), *c.redeal_lines(2, "hand")])
+
+
+def _clipped(win) -> list[str]:
+    """Every plate text that does not fit its place, or was cut with no tooltip to read it."""
+    from PySide6.QtGui import QFontMetricsF
+
+    bad = []
+    for plate in [*win.scene.badges.values(), win.scene.info]:
+        plate.layout()
+        for t in plate.texts:
+            if QFontMetricsF(t.font).horizontalAdvance(t.shown) > t.rect.width() + 0.5:
+                bad.append(t.shown)
+            if t.shown != t.full and plate.tooltip_at(t.rect.center()) != t.full:
+                bad.append(t.full)
+        if not win.scene.sceneRect().contains(plate.mapRectToScene(plate.boundingRect())):
+            bad.append(f"plate {plate} off the table")
+    return bad
+
+
+def _check_sizes(win, qtbot) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from thousand_qt.view.dialogs.panel import Panel  # noqa: F401 - panels laid over the table
+
+    win.score_sheet.show()
+    for w, h in ((1024, 640), (1280, 800)):
+        win.resize(w, h)
+        QApplication.processEvents()
+        _fill_long(win)
+        assert _clipped(win) == [], (w, h)
+
+
+def test_nothing_on_the_plates_is_clipped_in_english(window, qtbot):
+    window.model.new_game(RuleSet(), PLAYERS, seed=1)
+    qtbot.waitUntil(lambda: not window.queue.busy, timeout=10000)
+    _check_sizes(window, qtbot)
+
+
+def test_nothing_on_the_plates_is_clipped_in_russian(window, qtbot, request):
+    window.model.new_game(RuleSet(), PLAYERS, seed=1)
+    qtbot.waitUntil(lambda: not window.queue.busy, timeout=10000)
+    request.getfixturevalue("russian")
+    QCoreApplication.processEvents()
+    _check_sizes(window, qtbot)
+
+
+def test_every_mark_on_a_plate_has_a_tooltip(window, qtbot):
+    window.model.new_game(RuleSet(), PLAYERS, seed=1)
+    qtbot.waitUntil(lambda: not window.queue.busy, timeout=10000)
+    _fill_long(window)
+    kinds = set()
+    for badge in window.scene.badges.values():
+        badge.layout()
+        for kind, rect, tip in badge.marks:
+            kinds.add(kind)
+            assert tip and badge.tooltip_at(rect.center()) == tip
+    assert kinds == {"dealer", "bolts", "barrel"}
+    on_barrel = window.scene.badges[1]
+    assert "×3" in [t.shown for t in on_barrel.texts]        # the deals left on the barrel
+
+
+def test_the_dealer_token_does_not_look_like_a_suit():
+    from thousand_qt.view import marks
+
+    assert marks.DEALER not in "♠♣♦♥◆◇♤♧♢♡"

@@ -35,6 +35,7 @@ def test_a_computers_redeal_says_who_and_why(qtbot):
         assert notes, said
         assert "redeal" in notes[0] and ("hand" in notes[0] or "talon" in notes[0])
         assert any(t.startswith(notes[0]) and t != notes[0] for t in said)   # again with the new dealer
-        assert notes[0] in win.scene.info.lines               # and it stays on the table
+        assert win.scene.info.lines[0] in notes[0]                  # and it stays on the table
+        assert win.scene.info.lines[1] in notes[0]
     finally:
         model.shutdown(2000)

@@ -910,6 +910,14 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Szybkość animacji</translation>
     </message>
     <message>
+        <source>A finished trick stays</source>
+        <translation>Zakończona lewa zostaje na stole</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Punkty z kart</translation>
+    </message>
+    <message>
         <source>Computer think pause</source>
         <translation>Namysł komputera</translation>
     </message>
@@ -948,6 +956,30 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>SVG deck</source>
         <translation>Talia SVG</translation>
+    </message>
+    <message>
+        <source>Show each player&apos;s card points during the deal</source>
+        <translation>Pokazuj punkty z kart każdego gracza w trakcie rozdania</translation>
+    </message>
+    <message>
+        <source>not at all</source>
+        <translation>wcale</translation>
+    </message>
+    <message>
+        <source>a moment</source>
+        <translation>chwilę</translation>
+    </message>
+    <message>
+        <source>a little while</source>
+        <translation>dłuższą chwilę</translation>
+    </message>
+    <message>
+        <source>a long while</source>
+        <translation>długo</translation>
+    </message>
+    <message>
+        <source>until a click or a key</source>
+        <translation>do kliknięcia lub klawisza</translation>
     </message>
     <message>
         <source>Declare marriages automatically when leading K or Q</source>
@@ -1616,6 +1648,13 @@ Obowiązują do zamknięcia programu.</translation>
     </message>
 </context>
 <context>
+    <name>SeatBadge</name>
+    <message>
+        <source>Deals left on it: {0}.</source>
+        <translation>Pozostałe rozdania na beczce: {0}.</translation>
+    </message>
+</context>
+<context>
     <name>SeatWords</name>
     <message>
         <source>{0} blind</source>
@@ -1802,6 +1841,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>lewy: {0}</translation>
     </message>
     <message>
+        <source>{0} pts</source>
+        <translation>{0} pkt</translation>
+    </message>
+    <message>
         <source>aces</source>
         <translation>asy</translation>
     </message>
@@ -1846,6 +1889,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Lewa: {0}, punktów w niej: {1}.</translation>
     </message>
     <message>
+        <source>Click or press a key to go on.</source>
+        <translation>Kliknij lub naciśnij klawisz, aby kontynuować.</translation>
+    </message>
+    <message>
         <source>a poor talon (under {0} points or two nines)</source>
         <translation>słaby musik (poniżej {0} punktów albo dwie dziewiątki)</translation>
     </message>
@@ -1854,8 +1901,8 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>słaba ręka (poniżej {0} punktów albo cztery dziewiątki)</translation>
     </message>
     <message>
-        <source>{0}: redeal — {1}.</source>
-        <translation>{0}: ponowne rozdanie — {1}.</translation>
+        <source>{0}: redeal</source>
+        <translation>{0}: ponowne rozdanie</translation>
     </message>
     <message>
         <source>{0} is thinking…</source>
@@ -1878,6 +1925,17 @@ Obowiązują do zamknięcia programu.</translation>
     </message>
 </context>
 <context>
+    <name>TrickHold</name>
+    <message>
+        <source>No trick has been taken yet in this deal.</source>
+        <translation>W tym rozdaniu nie wzięto jeszcze żadnej lewy.</translation>
+    </message>
+    <message>
+        <source>Last trick: {0} took it</source>
+        <translation>Ostatnia lewa: {0}</translation>
+    </message>
+</context>
+<context>
     <name>_DeclarerPanel</name>
     <message>
         <source>you lose {0}</source>
@@ -1888,12 +1946,16 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>dostajesz bolta</translation>
     </message>
     <message>
+        <source>it costs you nothing</source>
+        <translation>nic cię to nie kosztuje</translation>
+    </message>
+    <message>
         <source>Concede (роспись): {0}; each opponent scores {1}.</source>
         <translation>Bomba: {0}; każdy przeciwnik zapisuje {1}.</translation>
     </message>
     <message>
-        <source>The first {0} concessions of a game cost you nothing.</source>
-        <translation>Pierwsze bomby w grze (w sumie {0}) nic cię nie kosztują.</translation>
+        <source>Free concessions left: {0}.</source>
+        <translation>Pozostałe darmowe bomby: {0}.</translation>
     </message>
 </context>
 </TS>

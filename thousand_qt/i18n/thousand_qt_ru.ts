@@ -910,6 +910,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Скорость анимации</translation>
     </message>
     <message>
+        <source>A finished trick stays</source>
+        <translation>Взятка остаётся на столе</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Очки в картах</translation>
+    </message>
+    <message>
         <source>Computer think pause</source>
         <translation>Пауза на ход компьютера</translation>
     </message>
@@ -948,6 +956,30 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>SVG deck</source>
         <translation>Колода SVG</translation>
+    </message>
+    <message>
+        <source>Show each player&apos;s card points during the deal</source>
+        <translation>Показывать очки каждого игрока во время раздачи</translation>
+    </message>
+    <message>
+        <source>not at all</source>
+        <translation>не задерживать</translation>
+    </message>
+    <message>
+        <source>a moment</source>
+        <translation>на миг</translation>
+    </message>
+    <message>
+        <source>a little while</source>
+        <translation>недолго</translation>
+    </message>
+    <message>
+        <source>a long while</source>
+        <translation>подольше</translation>
+    </message>
+    <message>
+        <source>until a click or a key</source>
+        <translation>до щелчка или клавиши</translation>
     </message>
     <message>
         <source>Declare marriages automatically when leading K or Q</source>
@@ -1616,6 +1648,13 @@ They apply until you quit.</source>
     </message>
 </context>
 <context>
+    <name>SeatBadge</name>
+    <message>
+        <source>Deals left on it: {0}.</source>
+        <translation>Осталось сдач на бочке: {0}.</translation>
+    </message>
+</context>
+<context>
     <name>SeatWords</name>
     <message>
         <source>{0} blind</source>
@@ -1802,6 +1841,10 @@ They apply until you quit.</source>
         <translation>взяток: {0}</translation>
     </message>
     <message>
+        <source>{0} pts</source>
+        <translation>{0} оч.</translation>
+    </message>
+    <message>
         <source>Marriage {0} {1}: {2}</source>
         <translation>Марьяж {0} {1}: {2}</translation>
     </message>
@@ -1834,6 +1877,14 @@ They apply until you quit.</source>
         <translation>Взятка: {0}, очков в ней: {1}.</translation>
     </message>
     <message>
+        <source>Click or press a key to go on.</source>
+        <translation>Щёлкните или нажмите клавишу, чтобы продолжить.</translation>
+    </message>
+    <message>
+        <source>{0}: redeal</source>
+        <translation>{0}: пересдача</translation>
+    </message>
+    <message>
         <source>aces</source>
         <translation>тузы</translation>
     </message>
@@ -1852,10 +1903,6 @@ They apply until you quit.</source>
     <message>
         <source>a weak hand (under {0} points or four nines)</source>
         <translation>слабая рука (меньше {0} очков или четыре девятки)</translation>
-    </message>
-    <message>
-        <source>{0}: redeal — {1}.</source>
-        <translation>{0}: пересдача — {1}.</translation>
     </message>
     <message>
         <source>{0} is thinking…</source>
@@ -1878,6 +1925,17 @@ They apply until you quit.</source>
     </message>
 </context>
 <context>
+    <name>TrickHold</name>
+    <message>
+        <source>No trick has been taken yet in this deal.</source>
+        <translation>В этой сдаче ещё не взято ни одной взятки.</translation>
+    </message>
+    <message>
+        <source>Last trick: {0} took it</source>
+        <translation>Последняя взятка: взял(а) {0}</translation>
+    </message>
+</context>
+<context>
     <name>_DeclarerPanel</name>
     <message>
         <source>you lose {0}</source>
@@ -1888,12 +1946,16 @@ They apply until you quit.</source>
         <translation>вы получаете болт</translation>
     </message>
     <message>
+        <source>it costs you nothing</source>
+        <translation>вам это ничего не стоит</translation>
+    </message>
+    <message>
         <source>Concede (роспись): {0}; each opponent scores {1}.</source>
         <translation>Роспись: {0}, каждый соперник получает {1}.</translation>
     </message>
     <message>
-        <source>The first {0} concessions of a game cost you nothing.</source>
-        <translation>Первые росписи в игре ({0}) вам ничего не стоят.</translation>
+        <source>Free concessions left: {0}.</source>
+        <translation>Бесплатных росписей осталось: {0}.</translation>
     </message>
 </context>
 </TS>

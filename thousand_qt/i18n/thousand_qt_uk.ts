@@ -910,6 +910,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Швидкість анімації</translation>
     </message>
     <message>
+        <source>A finished trick stays</source>
+        <translation>Взяток лишається на столі</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Очки в картах</translation>
+    </message>
+    <message>
         <source>Computer think pause</source>
         <translation>Пауза на хід комп&apos;ютера</translation>
     </message>
@@ -948,6 +956,30 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>SVG deck</source>
         <translation>Колода SVG</translation>
+    </message>
+    <message>
+        <source>Show each player&apos;s card points during the deal</source>
+        <translation>Показувати очки кожного гравця під час роздачі</translation>
+    </message>
+    <message>
+        <source>not at all</source>
+        <translation>не затримувати</translation>
+    </message>
+    <message>
+        <source>a moment</source>
+        <translation>на мить</translation>
+    </message>
+    <message>
+        <source>a little while</source>
+        <translation>недовго</translation>
+    </message>
+    <message>
+        <source>a long while</source>
+        <translation>довше</translation>
+    </message>
+    <message>
+        <source>until a click or a key</source>
+        <translation>до клацання чи клавіші</translation>
     </message>
     <message>
         <source>Declare marriages automatically when leading K or Q</source>
@@ -1616,6 +1648,13 @@ They apply until you quit.</source>
     </message>
 </context>
 <context>
+    <name>SeatBadge</name>
+    <message>
+        <source>Deals left on it: {0}.</source>
+        <translation>Залишилося роздач на бочці: {0}.</translation>
+    </message>
+</context>
+<context>
     <name>SeatWords</name>
     <message>
         <source>{0} blind</source>
@@ -1802,6 +1841,10 @@ They apply until you quit.</source>
         <translation>взятків: {0}</translation>
     </message>
     <message>
+        <source>{0} pts</source>
+        <translation>{0} оч.</translation>
+    </message>
+    <message>
         <source>aces</source>
         <translation>тузи</translation>
     </message>
@@ -1846,6 +1889,10 @@ They apply until you quit.</source>
         <translation>Взяток: {0}, очок у ньому: {1}.</translation>
     </message>
     <message>
+        <source>Click or press a key to go on.</source>
+        <translation>Клацніть або натисніть клавішу, щоб продовжити.</translation>
+    </message>
+    <message>
         <source>a poor talon (under {0} points or two nines)</source>
         <translation>бідний прикуп (менше {0} очок або дві дев&apos;ятки)</translation>
     </message>
@@ -1854,8 +1901,8 @@ They apply until you quit.</source>
         <translation>слабка рука (менше {0} очок або чотири дев&apos;ятки)</translation>
     </message>
     <message>
-        <source>{0}: redeal — {1}.</source>
-        <translation>{0}: перездача — {1}.</translation>
+        <source>{0}: redeal</source>
+        <translation>{0}: перездача</translation>
     </message>
     <message>
         <source>{0} is thinking…</source>
@@ -1878,6 +1925,17 @@ They apply until you quit.</source>
     </message>
 </context>
 <context>
+    <name>TrickHold</name>
+    <message>
+        <source>No trick has been taken yet in this deal.</source>
+        <translation>У цій роздачі ще не взято жодного взятку.</translation>
+    </message>
+    <message>
+        <source>Last trick: {0} took it</source>
+        <translation>Останній взяток: {0}</translation>
+    </message>
+</context>
+<context>
     <name>_DeclarerPanel</name>
     <message>
         <source>you lose {0}</source>
@@ -1888,12 +1946,16 @@ They apply until you quit.</source>
         <translation>ви отримуєте болт</translation>
     </message>
     <message>
+        <source>it costs you nothing</source>
+        <translation>вам це нічого не коштує</translation>
+    </message>
+    <message>
         <source>Concede (роспись): {0}; each opponent scores {1}.</source>
         <translation>Розпис: {0}, кожен суперник отримує {1}.</translation>
     </message>
     <message>
-        <source>The first {0} concessions of a game cost you nothing.</source>
-        <translation>Перші розписи в грі ({0}) вам нічого не коштують.</translation>
+        <source>Free concessions left: {0}.</source>
+        <translation>Безплатних розписів залишилося: {0}.</translation>
     </message>
 </context>
 </TS>

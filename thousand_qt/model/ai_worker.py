@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, QRunnable, Signal
 
 from thousand_qt.ai import LEVELS
 from thousand_qt.engine import SeatView
+from thousand_qt.engine.actions import Action
 
 log = logging.getLogger(__name__)
 
@@ -23,13 +24,13 @@ DEFAULT_LEVEL = "normal"
 class Chooser(Protocol):
     """What the model needs of a computer player: a decision from the seat's view."""
 
-    def choose(self, view: SeatView): ...
+    def choose(self, view: SeatView) -> Action | None: ...
 
 
 PlayerFactory = Callable[[str, int], Chooser]
 
 
-def default_player_factory(level: str, seed: int):
+def default_player_factory(level: str, seed: int) -> Chooser:
     """``thousand_qt.ai.make_player(level, seed)``; an unknown level plays as "normal"."""
     from thousand_qt.ai import make_player
 
@@ -45,7 +46,8 @@ class AiBridge(QObject):
 class ChooseTask(QRunnable):
     """Runs ``player.choose(view)`` off the GUI thread. Sees only a :class:`SeatView`."""
 
-    def __init__(self, bridge: AiBridge, request_id: int, count: int, player, view: SeatView) -> None:
+    def __init__(self, bridge: AiBridge, request_id: int, count: int, player: Chooser,
+                 view: SeatView) -> None:
         super().__init__()
         self.bridge, self.request_id, self.count = bridge, request_id, count
         self.player, self.seat_view = player, view

@@ -14,7 +14,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QElapsedTimer, QObject, QThreadPool, QTimer, Signal, Slot
 
 from thousand_qt.engine import SeatView
-from thousand_qt.engine.actions import ActionSyntaxError, parse_action
+from thousand_qt.engine.actions import Action, ActionSyntaxError, parse_action
+from thousand_qt.engine.events import Event
 from thousand_qt.engine.state import Game
 
 from .ai_worker import AiBridge, Chooser, ChooseTask
@@ -29,7 +30,7 @@ def action_count(game: Game) -> int:
     return sum(len(d["actions"]) for d in game.deal_records) + len(game.deal_records)
 
 
-def computer_redeals(game: Game, players: dict[int, Chooser]) -> list:
+def computer_redeals(game: Game, players: dict[int, Chooser]) -> list[Event]:
     """Before the first bid, a computer seat that is not to act may ask for a redeal too.
 
     ``players`` are the computer seats' players. The decision is a quick look at the seat's
@@ -50,7 +51,7 @@ class ComputerTurns(QObject):
     thinking = Signal(int)
     hintReady = Signal(str)
 
-    def __init__(self, parent: QObject, game: Callable[[], Game], play: Callable[[object], None],
+    def __init__(self, parent: QObject, game: Callable[[], Game], play: Callable[[Action], None],
                  think_pause_ms: int = DEFAULT_THINK_PAUSE_MS) -> None:
         super().__init__(parent)
         self._game, self._play = game, play

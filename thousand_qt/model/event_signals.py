@@ -11,29 +11,31 @@ Events without an entry (bolts, samosval) reach the view through the deal's resu
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from thousand_qt.engine import events as ev
 
-Handler = Callable[[Any, Any, int], None]
+from .signals import GameSignals
+
+Handler = Callable[[GameSignals, Any, int], None]
 
 
-def _talon_shown(model, e: ev.TalonShown, human: int) -> None:
+def _talon_shown(model: GameSignals, e: ev.TalonShown, human: int) -> None:
     visible = e.public or e.declarer == human
     model.talonShown.emit(e.declarer, [c.text for c in e.cards] if visible else [], e.public)
 
 
-def _cards_given(model, e: ev.CardsGiven, human: int) -> None:
+def _cards_given(model: GameSignals, e: ev.CardsGiven, human: int) -> None:
     pairs = [(seat, c.text if (e.declarer == human or seat == human) else "") for seat, c in e.given]
     model.cardsGiven.emit(e.declarer, pairs)
 
 
-def _marriage(model, e: ev.MarriageDeclared, human: int) -> None:
+def _marriage(model: GameSignals, e: ev.MarriageDeclared, human: int) -> None:
     model.marriageDeclared.emit(e.seat, e.suit.value if e.suit else "aces", e.value)
 
 
-def _trick(model, e: ev.TrickTaken, human: int) -> None:
+def _trick(model: GameSignals, e: ev.TrickTaken, human: int) -> None:
     model.trickTaken.emit(e.winner, [(s, c.text) for s, c in e.cards], e.points)
 
 
@@ -58,7 +60,7 @@ EVENT_HANDLERS: dict[type, Handler] = {
 }
 
 
-def emit_events(model, events: list, human: int) -> None:
+def emit_events(model: GameSignals, events: Sequence[ev.Event], human: int) -> None:
     """Emit ``model``'s signal for each of ``events``, in order, as ``human`` may see them."""
     for event in events:
         handler = EVENT_HANDLERS.get(type(event))

@@ -12,62 +12,38 @@ action can cause several events; they are emitted in order).
 
 from __future__ import annotations
 
-import logging
-import random
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
-from thousand_qt.ai import LEVELS
 from thousand_qt.engine import Phase, RuleSet, SeatView
 from thousand_qt.engine.actions import Action, ActionSyntaxError, parse_action
+from thousand_qt.engine.events import Event
 from thousand_qt.engine.record import (
     GameRecord,
     PlayerInfo,
     RecordError,
     record_from_game,
-    replay,
 )
 from thousand_qt.engine.state import Game
 
-from . import persistence
-from .ai_worker import DEFAULT_LEVEL, Chooser, PlayerFactory, default_player_factory
+from . import persistence, seats
+from .ai_worker import Chooser, PlayerFactory, default_player_factory
+from .animation_gate import AnimationGate
 from .computer_turns import DEFAULT_THINK_PAUSE_MS, ComputerTurns, computer_redeals
 from .event_signals import emit_events
 from .messages import user_reason
 from .settings import Settings
-
-log = logging.getLogger(__name__)
-
-HINT_LEVEL = "strong"
+from .signals import GameSignals
+from .undo import before_last_action, last_action_index
 
 
-class GameModel(QObject):
-    """The game as the view sees it: actions in, signals out, computer turns, save/load, undo."""
+class GameModel(GameSignals):
+    """The game as the view sees it: actions in, signals out, computer turns, save/load, undo.
 
-    gameStarted = Signal()
-    dealStarted = Signal(int)
-    bidMade = Signal(int, int, bool)
-    passed = Signal(int)
-    auctionWon = Signal(int, int)
-    talonShown = Signal(int, list, bool)
-    cardsGiven = Signal(int, list)
-    contractFixed = Signal(int, int)
-    conceded = Signal(int, int)
-    cardPlayed = Signal(int, str)
-    marriageDeclared = Signal(int, str, int)
-    trumpChanged = Signal(str)
-    trickTaken = Signal(int, list, int)
-    dealScored = Signal(object)
-    redeal = Signal(int, str)          # who asked, and why: "hand" or "talon"
-    barrelChanged = Signal(int, str)
-    gameOver = Signal(int, list, list)
-    humanTurn = Signal(str)
-    thinking = Signal(int)
-    stateChanged = Signal()
-    errorMessage = Signal(str)
-    hintReady = Signal(str)
-    autosaveFailed = Signal(str)
+    Its signals are declared in :class:`.GameSignals`.
+    """
 
     def __init__(self, parent: QObject | None = None, *, auto_next_deal: bool = False,
                  think_pause_ms: int = DEFAULT_THINK_PAUSE_MS, autosave: bool = True,
@@ -83,12 +59,11 @@ class GameModel(QObject):
         self._players: list[PlayerInfo] = Settings().players()
         self._human_seat = 0
         self._game = Game(self._rules, 3)
-        self._extras: dict = {}
+        self._extras: dict[str, Any] = {}
         self._seed = 0
         self._ai: dict[int, Chooser] = {}
         self.current_path: str | None = None
-        self._gate = False
-        self._anim_pending = False
+        self._gate = AnimationGate(self._advance)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
@@ -156,7 +131,7 @@ class GameModel(QObject):
 
     def is_computer(self, seat: int) -> bool:
         """A seat the model plays: a computer player, or any seat but the human's."""
-        return seat != self._human_seat or self._players[seat].kind == "computer"
+        return seats.is_computer(self._players, self._human_seat, seat)
 
     def _human_plays(self) -> bool:
         return not self.is_computer(self._human_seat)
@@ -165,14 +140,10 @@ class GameModel(QObject):
     def new_game(self, rules: RuleSet, players: list[PlayerInfo], seed: int | None = None,
                  human_seat: int = 0) -> None:
         """Start a new game and deal its first deal (the first dealer is drawn by lot)."""
-        if len(players) not in (2, 3, 4):
-            raise ValueError("Thousand is played by 2, 3 or 4 players")
-        if not 0 <= human_seat < len(players):
-            raise ValueError("the human seat must be one of the seats")
+        seats.check_seats(players, human_seat)
         if seed is None:
             seed = persistence.new_seed()
-        first_dealer = random.Random(seed).randrange(len(players))
-        game = Game(rules, len(players), first_dealer)
+        game = Game(rules, len(players), seats.first_dealer(seed, len(players)))
         self._install(game, rules, list(players), human_seat, seed, persistence.new_extras(seed))
         self.current_path = None
         self.gameStarted.emit()
@@ -189,9 +160,8 @@ class GameModel(QObject):
             self.errorMessage.emit(self.tr("Cannot open the game: {reason}").format(reason=err))
             raise
         players = list(record.players)
-        human = next((i for i, p in enumerate(players) if p.kind == "human"), 0)
         seed, extras = persistence.adopted_extras(record)
-        self._install(game, record.rules, players, human, seed, extras)
+        self._install(game, record.rules, players, seats.human_seat_of(players), seed, extras)
         self.current_path = str(path)
         self.gameStarted.emit()
         if game.phase is Phase.DEAL:
@@ -217,16 +187,12 @@ class GameModel(QObject):
         self.current_path = None
 
     def _install(self, game: Game, rules: RuleSet, players: list[PlayerInfo], human_seat: int,
-                 seed: int, extras: dict) -> None:
+                 seed: int, extras: dict[str, Any]) -> None:
         self._turns.cancel()
         self._game, self._rules, self._players = game, rules, players
         self._human_seat, self._seed, self._extras = human_seat, seed, extras
-        self._anim_pending = False
-        self._ai = {}
-        for seat, info in enumerate(players):
-            if self.is_computer(seat):
-                level = info.level if info.level in LEVELS else DEFAULT_LEVEL
-                self._ai[seat] = self.player_factory(level, seed * 10 + seat)
+        self._gate.clear()
+        self._ai = seats.computer_players(players, human_seat, self.player_factory, seed)
 
     # ================================================================ actions =============
     def legal(self) -> list[Action]:
@@ -269,7 +235,7 @@ class GameModel(QObject):
         self._apply(self._parse(action_text))
         return True
 
-    def _apply(self, action) -> None:
+    def _apply(self, action: Action) -> None:
         self._turns.cancel()
         self._emit_events(self._game.apply(action))
         self._after_change()
@@ -290,7 +256,7 @@ class GameModel(QObject):
 
     # ================================================================ undo ================
     def _last_human_index(self) -> int | None:
-        return persistence.last_action_index(self._game, self._human_seat) if self._human_plays() else None
+        return last_action_index(self._game, self._human_seat) if self._human_plays() else None
 
     def can_undo(self) -> bool:
         """True if the human has an action to take back."""
@@ -302,27 +268,22 @@ class GameModel(QObject):
 
     def undo(self) -> bool:
         """Take back the human's last action (and what followed): replay up to before it."""
-        index = self._last_human_index()
-        if index is None:
-            return False
-        try:
-            game = replay(self.record(), upto=index)
-        except RecordError:  # pragma: no cover - the record came from the engine itself
-            log.exception("undo: the record does not replay")
+        game = before_last_action(self.record(), self._game, self._human_seat) if self._human_plays() else None
+        if game is None:
             return False
         self._turns.cancel()
         self._game = game
-        self._anim_pending = False
+        self._gate.clear()
         self.gameStarted.emit()
         self._after_change()
         return True
 
     # ================================================================ flow ================
-    def _emit_events(self, events: list) -> None:
+    def _emit_events(self, events: list[Event]) -> None:
         """Turn engine events into signals, hiding what the human may not see."""
         emit_events(self, events, self._human_seat)
-        if events and self._gate:
-            self._anim_pending = True
+        if events:
+            self._gate.events_shown()
 
     def _after_change(self) -> None:
         self.stateChanged.emit()
@@ -331,16 +292,11 @@ class GameModel(QObject):
 
     def set_animation_gate(self, on: bool) -> None:
         """When on, computer moves (and automatic deals) wait for :meth:`animations_finished`."""
-        self._gate = bool(on)
-        if not self._gate and self._anim_pending:
-            self._anim_pending = False
-            self._advance()
+        self._gate.set(on)
 
     def animations_finished(self) -> None:
         """The view's animations of the last events are over: the game may go on."""
-        if self._anim_pending:
-            self._anim_pending = False
-            self._advance()
+        self._gate.finished()
 
     def _advance(self) -> None:
         """Whoever is to act now: tell the human, or start a computer seat thinking."""
@@ -348,7 +304,7 @@ class GameModel(QObject):
         if game.finished or self._turns.pending:
             return
         if game.phase is Phase.DEAL:
-            if self.auto_next_deal and not self._anim_pending:
+            if self.auto_next_deal and not self._gate.holding:
                 QTimer.singleShot(0, self, self._auto_deal)
             return
         seat = game.to_act
@@ -356,18 +312,18 @@ class GameModel(QObject):
             return
         if not self.is_computer(seat):
             self.humanTurn.emit(game.phase.value)
-        elif not self._anim_pending:
+        elif not self._gate.holding:
             self._turns.request(seat, self._ai[seat])
 
     def _auto_deal(self) -> None:
-        if self.auto_next_deal and self._game.phase is Phase.DEAL and not self._anim_pending:
+        if self.auto_next_deal and self._game.phase is Phase.DEAL and not self._gate.holding:
             self._deal()
 
     def request_hint(self) -> bool:
         """Ask the strong player what the human should do; ``hintReady`` brings the answer."""
         if not self.can_hint():
             return False
-        self._turns.request_hint(self.player_factory(HINT_LEVEL, self._seed * 10 + 7), self.view())
+        self._turns.request_hint(seats.hint_adviser(self.player_factory, self._seed), self.view())
         return True
 
     def shutdown(self, msecs: int = 5000) -> bool:

@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
@@ -46,12 +47,12 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(1, 2**31)
 
 
-def new_extras(seed: int) -> dict:
+def new_extras(seed: int) -> dict[str, Any]:
     """The extras of a new game's record."""
     return {"created": now_stamp(), "app_version": __version__, "seed": seed}
 
 
-def adopted_extras(record: GameRecord) -> tuple[int, dict]:
+def adopted_extras(record: GameRecord) -> tuple[int, dict[str, Any]]:
     """The seed and extras a loaded record goes on with (a missing seed is drawn afresh)."""
     extras = dict(record.extras)
     seed = extras.get("seed")
@@ -90,19 +91,6 @@ def write_record(path: str | Path, record: GameRecord) -> None:
         write_text_atomic(path, text)
     except (UnicodeError, ValueError) as err:   # e.g. a name UTF-8 cannot encode
         raise OSError(f"{type(err).__name__}: {err}") from None
-
-
-def last_action_index(game: Game, seat: int) -> int | None:
-    """Index over all deals' actions of ``seat``'s last action in the record (undo replays
-    the record up to it), or None if the seat has not acted."""
-    prefix = f"{seat} "
-    total = sum(len(d["actions"]) for d in game.deal_records)
-    for deal in reversed(game.deal_records):
-        total -= len(deal["actions"])
-        for i in range(len(deal["actions"]) - 1, -1, -1):
-            if deal["actions"][i].startswith(prefix):
-                return total + i
-    return None
 
 
 def autosave_path() -> Path:

@@ -15,7 +15,8 @@ from __future__ import annotations
 import json
 import logging
 from dataclasses import dataclass, field, fields
-from typing import Any
+from collections.abc import Collection
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QSettings
 
@@ -33,6 +34,9 @@ APPLICATION = "thousand-qt"
 #: The animation speed names (the table's animation queue scales its durations by them).
 ANIMATION_SPEEDS = ("instant", "fast", "normal", "slow")
 CARD_INDICES = ("ru", "latin")          # В Д К Т or J Q K 10
+#: How long a finished trick stays on the table: not at all, a short, normal or long while, or
+#: until a click.
+TRICK_HOLDS = ("none", "short", "normal", "long", "click")
 LANGUAGES = ("system", "ru", "en", "pl", "uk")
 #: The names a new user's game starts with (the human's reads "You" in English).
 DEFAULT_HUMAN_NAME = "Вы"
@@ -59,7 +63,9 @@ def settings_file() -> str:
     return open_qsettings().fileName()
 
 
-def _warn(key: str, raw: Any, default: Any) -> Any:
+_T = TypeVar("_T")
+
+def _warn(key: str, raw: Any, default: _T) -> _T:
     log.warning("settings: ignoring bad value %r for %s, using %r", raw, key, default)
     return default
 
@@ -85,6 +91,8 @@ class Settings:
     animation_speed: str = "normal"
     think_pause_ms: int = 400
     auto_declare_marriages: bool = True
+    trick_hold: str = "normal"
+    show_card_points: bool = True   # each player's running card points on the plates
     card_indices: str = "latin"
     language: str = "system"
     human_name: str = DEFAULT_HUMAN_NAME
@@ -115,7 +123,7 @@ class Settings:
             value = qs.value(key, "", type=str)
             return value if isinstance(value, str) else None
 
-        def choice(key: str, allowed, default: str) -> str:
+        def choice(key: str, allowed: Collection[str], default: str) -> str:
             raw = text(key)
             if raw is None:
                 return default
@@ -147,6 +155,8 @@ class Settings:
         self.animation_speed = choice("display/animation_speed", ANIMATION_SPEEDS, d.animation_speed)
         self.think_pause_ms = integer("display/think_pause_ms", 0, MAX_THINK_PAUSE_MS, d.think_pause_ms)
         self.auto_declare_marriages = boolean("play/auto_declare_marriages", d.auto_declare_marriages)
+        self.trick_hold = choice("display/trick_hold", TRICK_HOLDS, d.trick_hold)
+        self.show_card_points = boolean("display/show_card_points", d.show_card_points)
         self.card_indices = choice("display/card_indices", CARD_INDICES, d.card_indices)
         self.language = choice("display/language", LANGUAGES, d.language)
         self.human_name = string("players/human_name", d.human_name) or d.human_name
@@ -181,6 +191,8 @@ class Settings:
         qs.setValue("display/animation_speed", self.animation_speed)
         qs.setValue("display/think_pause_ms", str(int(self.think_pause_ms)))
         qs.setValue("play/auto_declare_marriages", "true" if self.auto_declare_marriages else "false")
+        qs.setValue("display/trick_hold", self.trick_hold)
+        qs.setValue("display/show_card_points", "true" if self.show_card_points else "false")
         qs.setValue("display/card_indices", self.card_indices)
         qs.setValue("display/language", self.language)
         qs.setValue("players/human_name", self.human_name)

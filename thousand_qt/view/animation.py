@@ -71,7 +71,7 @@ class AnimationQueue(QObject):
         running, self._running = self._running, None
         self._running_light = False
         if running is not None:
-            running.stateChanged.disconnect(self._state_changed)
+            running.finished.disconnect(self._finished)
             running.setCurrentTime(running.totalDuration())
             running.stop()
 
@@ -88,27 +88,34 @@ class AnimationQueue(QObject):
                      if isinstance(a, QAbstractAnimation)]
             if not anims:
                 continue
-            if len(anims) == 1:
-                group = anims[0]
-            else:
-                group = QParallelAnimationGroup(self)
-                for a in anims:
-                    group.addAnimation(a)
+            group = QParallelAnimationGroup(self)     # always a group: see cut()
+            for a in anims:
+                group.addAnimation(a)
             self._running, self._running_light = group, light
-            # Stopped, not finished: a newer move of a card may stop its older one early.
-            group.stateChanged.connect(self._state_changed)
+            group.finished.connect(self._finished)
             group.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
             return
         # Emitted from the event loop: the model may still be emitting the events of one action.
         if self._game_steps_ran:
-            QTimer.singleShot(0, self._emit_idle)
+            QTimer.singleShot(0, self, self._emit_idle)    # not after the queue is gone
 
     def _emit_idle(self) -> None:
         if not self.busy and self._game_steps_ran:
             self._game_steps_ran = False
             self.idle.emit()
 
-    def _state_changed(self, new, _old) -> None:
-        if new == QAbstractAnimation.State.Stopped and self._running is not None:
-            self._running = None
-            self._next()
+    def _finished(self) -> None:
+        self._running = None
+        self._next()
+
+
+def cut(anim: QAbstractAnimation) -> None:
+    """Stop ``anim`` early (a newer move of the same card, a held trick let go).
+
+    Inside the queue's running group it is taken out first, so the group goes on and finishes
+    with its other animations (or at once, when it was the only one) instead of waiting forever.
+    """
+    group = anim.group()
+    if group is not None:
+        group.takeAnimation(group.indexOfAnimation(anim))
+    anim.stop()

@@ -13,6 +13,7 @@ from PySide6.QtCore import (Property, QAbstractAnimation, QEasingCurve, QParalle
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from .animation import cut
 from .card_renderer import BACK, CARD_RATIO, CardRenderer
 
 NORMAL, LEGAL, DIMMED = "normal", "legal", "dimmed"
@@ -84,6 +85,7 @@ class CardItem(QGraphicsObject):
         self._flip = 1.0
         self.state = NORMAL
         self.marked = False          # chosen to give, or the hint
+        self.fresh = False           # just came to this hand (from the talon, or a gift)
         self.interactive = False
         self._press: QPointF | None = None
         self._grab_offset = QPointF()
@@ -138,6 +140,12 @@ class CardItem(QGraphicsObject):
             self.state = state
             self.update()
 
+    def set_fresh(self, fresh: bool) -> None:
+        """Mark a card that just came to its hand (a light blue glow), or unmark it."""
+        if fresh != self.fresh:
+            self.fresh = fresh
+            self.update()
+
     def set_marked(self, marked: bool) -> None:
         if marked != self.marked:
             self.marked = marked
@@ -177,6 +185,10 @@ class CardItem(QGraphicsObject):
         if self.state == DIMMED:
             painter.setBrush(QColor(30, 30, 40, 110))
             painter.drawRoundedRect(rect, radius, radius)
+        if self.fresh and not self.marked:
+            painter.setBrush(QColor(120, 200, 255, 40))
+            painter.setPen(QPen(QColor("#7cc8ff"), max(2.5, w / 22)))
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
         if self.marked or (self.state == LEGAL and self.interactive):
             colour = QColor("#ffcf40") if self.marked else QColor(255, 236, 150, 200)
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -196,7 +208,7 @@ class CardItem(QGraphicsObject):
         running, self._anim = getattr(self, "_anim", None), None
         try:
             if running is not None and running.state() == QAbstractAnimation.State.Running:
-                running.stop()   # a newer move wins (kpat stops the old one too)
+                cut(running)     # a newer move wins (kpat stops the old one too)
         except RuntimeError:     # already finished and deleted by its group
             pass
         if z is not None:

@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
+from .card_text import RANK_LABELS
 from .suits import BLACK, suit_color, suit_path
 
 #: Height / width of a card (poker size 88 × 63 mm).
@@ -29,10 +30,6 @@ BACK = "back"
 #: How many card sizes (width × dpr) the cache keeps: the table's and one or two just before it.
 KEPT_SIZES = 3
 
-RANK_LABELS = {
-    "ru": {"9": "9", "J": "В", "Q": "Д", "K": "К", "T": "10", "A": "Т"},
-    "latin": {"9": "9", "J": "J", "Q": "Q", "K": "K", "T": "10", "A": "A"},
-}
 _SVG_RANKS = {"9": "9", "J": "jack", "Q": "queen", "K": "king", "T": "10", "A": "1"}
 _SVG_SUITS = {"S": "spade", "C": "club", "D": "diamond", "H": "heart"}
 

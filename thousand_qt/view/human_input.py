@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
 
+from ..engine import opponents_of
 from ..engine.actions import ACES, MARRIAGE, Discard, Give, Play
 from ..engine.cards import Card
 from .card_item import DIMMED, LEGAL, NORMAL, CardItem
@@ -103,7 +104,8 @@ class HumanInput(QObject):
 
     # -- keyboard -----------------------------------------------------------------------
     def key(self, key: int) -> bool:
-        """←/→ move the selection, Enter/Space plays (or chooses to give). True if used."""
+        """←/→ move the selection (over the playable cards in the play), Enter/Space plays (or
+        chooses to give). True if used."""
         hand = [i.card for i in self.scene.human_hand()]
         if self.mode == IDLE or not hand or self.queue.busy:
             return False
@@ -111,9 +113,15 @@ class HumanInput(QObject):
         if current is None and self.mode == PLAY:
             current = next((c for c in hand if c in self.scene.raised), None)
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            k = hand.index(current) if current else (-1 if key == Qt.Key.Key_Right else len(hand))
-            k = max(0, min(len(hand) - 1, k + (1 if key == Qt.Key.Key_Right else -1)))
-            self.select(hand[k])
+            step = 1 if key == Qt.Key.Key_Right else -1
+            # in the play the cursor steps over the cards that cannot be played now
+            choices = (self._legal_cards() & set(hand)) or set(hand) if self.mode == PLAY else set(hand)
+            k = hand.index(current) if current else (-1 if step > 0 else len(hand))
+            k += step
+            while 0 <= k < len(hand) and hand[k] not in choices:
+                k += step
+            if 0 <= k < len(hand):
+                self.select(hand[k])
             return True
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and current:
             if self.mode == PLAY:
@@ -178,8 +186,8 @@ class HumanInput(QObject):
 
     def recipients(self) -> list[int]:
         """The seats the human's gifts go to, in giving order (with four, the dealer sits out)."""
-        deal = self.model.game.deal
-        return deal.opponents_of(self.seat) if deal is not None else []
+        v = self.model.view()
+        return list(opponents_of(v.active, self.seat)) if self.seat in v.active else []
 
     def give_tags(self) -> dict[str, str]:
         """The label over each chosen card: which opponent receives it ("→ Фёдор")."""

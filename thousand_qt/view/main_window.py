@@ -39,6 +39,7 @@ class MainWindow(QMainWindow):
         self.controller = TableController(model, self.scene, self.queue, self)
         self.input = HumanInput(model, self.scene, self.queue, self)
         self.input.auto_declare = settings.auto_declare_marriages
+        self.controller.apply_settings(settings)
         self.input.askMarriage = self.ask_marriage
         self.auction_panel = AuctionPanel(model, self.view)
         self.give_panel = GivePanel(model, self.input, self.view)
@@ -87,12 +88,19 @@ class MainWindow(QMainWindow):
         m.gameStarted.connect(self.update_actions)
         self.view.keyPressed.connect(self.input.key)
         self.view.resized.connect(lambda: [p.place() for p in self.panels if p.isVisible()])
+        self.view.resized.connect(self._scale_status)
 
     # -- status and turns ---------------------------------------------------------------
     def update_actions(self) -> None:
         """Undo and Hint are enabled only when the model can do them now."""
         self.actions["undo"].setEnabled(self.model.can_undo())
         self.actions["hint"].setEnabled(self.model.can_hint())
+
+    def _scale_status(self) -> None:
+        """The status line's text grows with the table, as the panels' does."""
+        font = self.status_label.font()
+        font.setPixelSize(self.scene.layout.ui_font_px())
+        self.status_label.setFont(font)
 
     def show_status(self, text: str) -> None:
         """One line in the status bar (a message of several lines is joined, never grows it)."""
@@ -175,7 +183,7 @@ class MainWindow(QMainWindow):
 
     def action_words(self, parts: list[str]) -> str:
         """An action (``play TH``, ``bid 120``…) in the user's words, for the hint."""
-        from .suits import card_label
+        from .card_text import card_label
 
         verb, args = (parts[0], parts[1:]) if parts else ("", [])
         cards = " ".join(card_label(a, self.renderer.indices) for a in args if len(a) == 2 and not a.isdigit())
@@ -303,6 +311,7 @@ class MainWindow(QMainWindow):
         self.queue.set_speed(s.animation_speed)
         self.model.think_pause_ms = s.think_pause_ms
         self.input.auto_declare = s.auto_declare_marriages
+        self.controller.apply_settings(s)
         self.renderer.set_indices(s.card_indices)
         if (s.deck_svg or None) and not self.renderer.set_svg(s.deck_svg):
             self.show_error(self.tr("The SVG deck could not be used; the built-in deck is shown."))

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 #: ``translate("Context", "literal")``: the form ``pyside6-lupdate`` extracts.
 translate = QCoreApplication.translate
 
-DEALER = "◆"        # on the dealer's plate (the table draws this glyph)
+DEALER = "⚑"        # on the dealer's plate, in a white token: not a diamond, which reads as the suit
 MADE = "✓"          # the declarer made the contract
 FAILED = "✗"        # the declarer lost the contract
 BOLT = "|"          # one bolt (a deal without a trick)
@@ -49,6 +49,11 @@ def bolt_tip(count: int, penalty: bool) -> str:
     return translate("Marks", "A bolt (болт): no trick in this deal. Bolts so far: {0}.").format(count)
 
 
+def dealer_tip() -> str:
+    """The tooltip of the dealer token on a plate."""
+    return translate("Marks", "The dealer of this deal (on the player's plate).")
+
+
 def samosval_tip() -> str:
     return translate("Marks", "Samosval (самосвал): exactly 555, the total falls back to 0.")
 
@@ -60,7 +65,7 @@ def barrel_tip() -> str:
 def legend() -> list[tuple[str, str]]:
     """Every mark with its meaning, for Help ▸ Marks."""
     return [
-        (DEALER, translate("Marks", "The dealer of this deal (on the player's plate).")),
+        (DEALER, dealer_tip()),
         (translate("Marks", "gold frame"), translate("Marks", "The player whose turn it is.")),
         (MADE, translate("Marks", "Score sheet: the declarer made the contract, e.g. [120✓].")),
         (FAILED, translate("Marks", "Score sheet: the declarer lost the contract, e.g. [120✗].")),

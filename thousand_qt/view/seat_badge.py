@@ -1,19 +1,37 @@
 """Name plates on the table: a seat's :class:`SeatBadge` and the :class:`InfoPlate` (trump, contract).
 
 They only paint what the controller sets (already translated text); they hold no game logic.
+No text is ever clipped: a text too long for its place is drawn a little smaller, then
+elided, and the whole text is the tooltip there; every mark (dealer, bolts, barrel) has a
+tooltip too.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QTransform,
+)
 from PySide6.QtWidgets import QGraphicsObject
 
+from . import marks
 from .suits import suit_path
 
 _TEXT = QColor("#f4f1e6")
 _DIM = QColor("#c9d8c9")
 _GOLD = QColor("#ffd866")
+_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+# A text may shrink to this share of its size before it is elided.
+MIN_SCALE = 0.78
 
 
 def _font(size: float, bold: bool = False) -> QFont:
@@ -23,31 +41,89 @@ def _font(size: float, bold: bool = False) -> QFont:
     return font
 
 
-def bolt_marks(count: int) -> str:
-    """Bolts as on a paper score sheet: ``|`` for each, every pair crossed to ``/``... (max 2)."""
-    return " ".join("|" for _ in range(count)) if count < 3 else "/" * count
+def fit_text(text: str, font: QFont, width: float) -> tuple[QFont, str]:
+    """``text`` in ``font`` made to fit ``width``: shrunk down to MIN_SCALE, then elided."""
+    size = font.pixelSize()
+    fitted = QFont(font)
+    for step in range(6):
+        fitted.setPixelSize(max(8, round(size * (1 - (1 - MIN_SCALE) * step / 5))))
+        if QFontMetricsF(fitted).horizontalAdvance(text) <= width:
+            return fitted, text
+    return fitted, QFontMetricsF(fitted).elidedText(text, Qt.TextElideMode.ElideRight, max(0.0, width))
+
+
+@dataclass(frozen=True)
+class PlateText:
+    """One text as laid out on a plate: its place, font, what is shown and the whole text."""
+
+    rect: QRectF
+    font: QFont
+    shown: str
+    full: str
+    colour: QColor
+    align: Qt.AlignmentFlag
 
 
 class _Plate(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self._size = (160.0, 60.0)
+        self.texts: list[PlateText] = []
+        self.marks: list[tuple[str, QRectF, str]] = []     # (kind, place, tooltip)
         self.setZValue(5)
+        self.setAcceptHoverEvents(True)
 
     def set_size(self, w: float, h: float) -> None:
         if (w, h) != self._size:
             self.prepareGeometryChange()
             self._size = (w, h)
+            self.update()
+
+    def set_fields(self, **fields) -> None:
+        for key, value in fields.items():
+            setattr(self, key, value)
+        self.update()
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, *self._size)
 
+    def layout(self) -> None:  # pragma: no cover - overridden
+        """Fill :attr:`texts` and :attr:`marks` for the current fields and size."""
+
+    def _text(self, rect: QRectF, text: str, font: QFont, colour: QColor = _TEXT,
+              align: Qt.AlignmentFlag = _LEFT) -> PlateText:
+        fitted, shown = fit_text(text, font, rect.width())
+        item = PlateText(rect, fitted, shown, text, colour, align)
+        self.texts.append(item)
+        return item
+
+    def tooltip_at(self, pos: QPointF) -> str:
+        """The tooltip at ``pos``: a mark's meaning, or the whole of an elided text."""
+        self.layout()
+        for _kind, rect, tip in self.marks:
+            if rect.contains(pos):
+                return tip
+        for t in self.texts:
+            if t.shown != t.full and t.rect.contains(pos):
+                return t.full
+        return ""
+
+    def hoverMoveEvent(self, event) -> None:
+        self.setToolTip(self.tooltip_at(event.pos()))
+        super().hoverMoveEvent(event)
+
     def _frame(self, painter: QPainter, highlight: bool) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect().adjusted(1, 1, -1, -1)
-        painter.setPen(QPen(_GOLD if highlight else QColor(255, 255, 255, 60), 2 if highlight else 1))
+        painter.setPen(QPen(_GOLD if highlight else QColor(255, 255, 255, 60), 3 if highlight else 1))
         painter.setBrush(QColor(0, 20, 8, 150))
         painter.drawRoundedRect(rect, 8, 8)
+
+    def _paint_texts(self, painter: QPainter) -> None:
+        for t in self.texts:
+            painter.setFont(t.font)
+            painter.setPen(t.colour)
+            painter.drawText(t.rect, t.align, t.shown)
 
 
 class SeatBadge(_Plate):
@@ -60,47 +136,76 @@ class SeatBadge(_Plate):
         self.total = 0
         self.bolts = 0
         self.barrel = False
+        self.barrel_attempts = 0
         self.dealer = False
         self.word = ""            # "105", "пас", "марьяж ♥ 100"
-        self.detail = ""          # "взяток: 2"
+        self.detail = ""          # "взяток: 2 · 35 оч. · ♥"
         self.highlight = False    # their turn
 
-    def set_fields(self, **fields) -> None:
-        for key, value in fields.items():
-            setattr(self, key, value)
-        self.update()
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def layout(self) -> None:
         w, h = self._size
-        self._frame(painter, self.highlight)
-        pad = h * 0.12
-        big = h * 0.3
-        painter.setFont(_font(big, bold=True))
-        painter.setPen(_TEXT)
-        name = self.name + ("  ◆" if self.dealer else "")
-        painter.drawText(QRectF(pad, pad * 0.6, w * 0.68, big * 1.3),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        painter.setPen(_GOLD)
-        painter.drawText(QRectF(w * 0.5, pad * 0.6, w * 0.5 - pad, big * 1.3),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(self.total))
-        small = h * 0.22
+        self.texts, self.marks = [], []
+        pad = h * 0.09
+        big = h * 0.24
+        small = h * 0.18
+        top = QRectF(pad, pad * 0.6, w - 2 * pad, big * 1.3)
+        total_font = _font(big, bold=True)
+        total = str(self.total)
+        total_w = QFontMetricsF(total_font).horizontalAdvance(total) + pad * 0.5
+        self._text(QRectF(top.right() - total_w, top.top(), total_w, top.height()), total, total_font,
+                   _GOLD, _RIGHT)
+        token = big * 1.05 if self.dealer else 0.0
+        name_w = top.width() - total_w - (token + pad * 0.6 if token else 0.0) - pad * 0.3
+        name = self._text(QRectF(top.left(), top.top(), name_w, top.height()), self.name,
+                          _font(big, bold=True))
+        if self.dealer:
+            x = top.left() + QFontMetricsF(name.font).horizontalAdvance(name.shown) + pad * 0.5
+            self.marks.append(("dealer", QRectF(x, top.center().y() - token / 2, token, token),
+                               marks.dealer_tip()))
         y = pad * 0.6 + big * 1.35
         x = pad
         if self.bolts:
-            painter.setPen(QPen(QColor("#ff9a7a"), max(1.5, h / 30)))
-            for k in range(self.bolts):
-                bx = x + k * small * 0.55
-                painter.drawLine(QPointF(bx + small * 0.3, y + small * 0.15),
-                                 QPointF(bx + small * 0.1, y + small * 1.05))
-            x += self.bolts * small * 0.55 + small * 0.4
+            width = self.bolts * small * 0.55 + small * 0.2
+            self.marks.append(("bolts", QRectF(x, y, width, small * 1.2),
+                               marks.bolt_tip(self.bolts, False)))
+            x += width + small * 0.2
         if self.barrel:
-            self._paint_barrel(painter, QRectF(x, y, small * 0.9, small * 1.15))
-            x += small * 1.3
-        painter.setFont(_font(small))
-        painter.setPen(_DIM)
-        text = "   ".join(t for t in (self.word, self.detail) if t)
-        painter.drawText(QRectF(x, y, w - x - pad, small * 1.3),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+            tip = marks.barrel_tip() + " " + self.tr("Deals left on it: {0}.").format(self.barrel_attempts)
+            self.marks.append(("barrel", QRectF(x, y, small * 0.9, small * 1.15), tip))
+            left = self._text(QRectF(x + small * 1.0, y, small * 1.6, small * 1.3),
+                              f"×{self.barrel_attempts}", _font(small, bold=True), _GOLD)
+            self.marks.append(("barrel", left.rect, tip))
+            x += small * 2.7
+        self._text(QRectF(x, y, w - x - pad, small * 1.3), self.word, _font(small), _DIM)
+        self._text(QRectF(pad, y + small * 1.4, w - 2 * pad, small * 1.3), self.detail, _font(small), _DIM)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        self.layout()
+        self._frame(painter, self.highlight)
+        self._paint_texts(painter)
+        h = self._size[1]
+        for kind, r, _tip in self.marks:
+            if kind == "dealer":
+                self._paint_dealer(painter, r)
+            elif kind == "bolts":
+                painter.setPen(QPen(QColor("#ff9a7a"), max(1.5, h / 30)))
+                step = (r.width() - r.height() * 0.2) / max(1, self.bolts)
+                for k in range(self.bolts):
+                    bx = r.left() + k * step
+                    painter.drawLine(QPointF(bx + r.height() * 0.25, r.top() + r.height() * 0.12),
+                                     QPointF(bx + r.height() * 0.08, r.bottom() - r.height() * 0.1))
+            elif kind == "barrel":
+                self._paint_barrel(painter, r)
+
+    def _paint_dealer(self, painter: QPainter, r: QRectF) -> None:
+        """The dealer token: a white button with a dark ring and the dealer's flag."""
+        painter.setPen(QPen(QColor("#2b2b2b"), max(1.0, r.height() / 12)))
+        painter.setBrush(QColor("#fbfbf4"))
+        painter.drawEllipse(r.adjusted(1, 1, -1, -1))
+        font = _font(r.height() * 0.52, bold=True)
+        painter.setFont(font)
+        painter.setPen(QColor("#1b1b1b"))
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, marks.DEALER)
 
     @staticmethod
     def _paint_barrel(painter: QPainter, r: QRectF) -> None:
@@ -129,23 +234,32 @@ class InfoPlate(_Plate):
         self.lines: list[str] = []
 
     def set_fields(self, **fields) -> None:
-        for key, value in fields.items():
-            setattr(self, key, value)
+        super().set_fields(**fields)
         self.setVisible(bool(self.trump or any(self.lines)))
-        self.update()
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def layout(self) -> None:
         w, h = self._size
-        self._frame(painter, False)
-        pad = h * 0.12
-        small = h * 0.22
+        self.texts, self.marks = [], []
+        pad = h * 0.09
+        small = h * 0.18
         x = pad
         if self.trump:
             size = h * 0.62
-            painter.setPen(_DIM)
-            painter.setFont(_font(small * 0.8))
-            painter.drawText(QRectF(pad, pad * 0.3, size * 1.4, small), Qt.AlignmentFlag.AlignCenter,
-                             self.trump_label)
+            self._text(QRectF(pad, pad * 0.3, size * 1.4, small), self.trump_label, _font(small * 0.8),
+                       _DIM, Qt.AlignmentFlag.AlignCenter)
+            x = pad + size * 1.6
+        y = pad
+        for line in self.lines[:3]:
+            self._text(QRectF(x, y, w - x - pad, small * 1.3), line, _font(small))
+            y += small * 1.35
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        self.layout()
+        h = self._size[1]
+        self._frame(painter, False)
+        self._paint_texts(painter)
+        if self.trump:
+            pad, size = h * 0.09, h * 0.62
             disc = QRectF(pad + size * 0.2, h - size - pad * 0.5, size, size)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor("#fbfbf4"))
@@ -155,11 +269,3 @@ class InfoPlate(_Plate):
             t.scale(size * 0.66, size * 0.66)
             colour = QColor("#c8102e") if self.trump in "HD" else QColor("#1b1b1b")
             painter.fillPath(t.map(suit_path(self.trump)), colour)
-            x = pad + size * 1.6
-        painter.setPen(_TEXT)
-        painter.setFont(_font(small))
-        y = pad
-        for line in self.lines[:3]:
-            painter.drawText(QRectF(x, y, w - x - pad, small * 1.3),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
-            y += small * 1.35

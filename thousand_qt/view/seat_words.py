@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from .suits import SUIT_SYMBOLS
+from .card_text import SUIT_SYMBOLS
 
 BID, BLIND, PASS, MARRIAGE, REDEAL = "bid", "blind", "pass", "marriage", "redeal"
 

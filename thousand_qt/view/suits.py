@@ -80,14 +80,3 @@ def suit_path(suit: str) -> QPainterPath:
     """The path of a suit letter ``S C D H`` in the unit box."""
     return {"H": _heart, "D": _diamond, "S": _spade, "C": _club}[suit]()
 
-
-SUIT_SYMBOLS = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
-
-
-def card_label(card: str, indices: str = "latin") -> str:
-    """A card as the player reads it: ``Д♥`` (Russian indices) or ``Q♥``."""
-    from .card_renderer import RANK_LABELS
-
-    if len(card) != 2:
-        return card
-    return RANK_LABELS.get(indices, RANK_LABELS["latin"])[card[0]] + SUIT_SYMBOLS.get(card[1], "?")

@@ -8,18 +8,22 @@ queue runs dry the scene is re-synchronised with the model's SeatView and the mo
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+import shiboken6
+from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..engine.cards import card_points
 from ..engine.state import REDEAL_HAND_POINTS, REDEAL_TALON_POINTS
 from .animation import AnimationQueue
 from .names import shown_name
 from .seat_words import BID, BLIND, MARRIAGE, PASS, REDEAL, SeatWords
-from .suits import SUIT_SYMBOLS, card_label
+from .card_text import SUIT_SYMBOLS, card_label
+from .trick_hold import UNTIL_CLICK, TrickHold
 from .table_scene import TableScene
 
 # Base durations (ms) at "normal" speed.
-DEAL_MOVE, DEAL_STAGGER, FLY, GATHER, TURN, TRICK_PAUSE, TALON_PAUSE = 260, 45, 300, 380, 320, 650, 1100
+DEAL_MOVE, DEAL_STAGGER, FLY, GATHER, TURN, TALON_PAUSE = 260, 45, 300, 380, 320, 1100
 REDEAL_PAUSE = 1600
+FRESH_MS = 2500     # how long cards that joined a hand stay marked
 
 
 class TableController(QObject):
@@ -58,8 +62,10 @@ class TableController(QObject):
         m.stateChanged.connect(self._state_changed)
         model.set_animation_gate(True)
         self.words = SeatWords(scene, self)
+        self.hold = TrickHold(self, self)
         self._contract_line = ""
-        self._redeal_note = ""      # who asked for a redeal and why: shown until the next auction ends
+        self.show_points = True     # each seat's running card points on its plate
+        self._redeal_note: list[str] = []   # who asked for a redeal and why: shown until the next auction ends
 
     # -- helpers ------------------------------------------------------------------------
     def name(self, seat: int) -> str:
@@ -77,15 +83,32 @@ class TableController(QObject):
         """Names, totals, bolts, barrel and dealer from the model's view."""
         v = self.model.view()
         for seat, badge in self.scene.badges.items():
-            won = v.tricks_won[seat] if seat < len(v.tricks_won) else 0
             badge.set_fields(name=self.name(seat), total=v.totals[seat], bolts=v.bolts[seat],
-                             barrel=v.barrel == seat, dealer=v.dealer == seat,
-                             detail=self.tr("tricks: {0}").format(won) if won else "")
+                             barrel=v.barrel == seat, barrel_attempts=v.barrel_attempts_left,
+                             dealer=v.dealer == seat, detail=self._detail(v, seat))
         self.words.refresh()
         self._refresh_info(v)
 
+    def tricks_detail(self, tricks: int, points: int | None, marriages: str) -> str:
+        """A plate's second line: won tricks, their card points (if shown), declared marriages."""
+        parts = []
+        if tricks:
+            parts.append(self.tr("tricks: {0}").format(tricks))
+            if points is not None:
+                parts.append(self.tr("{0} pts").format(points))
+        if marriages:
+            parts.append(marriages)
+        return " · ".join(parts)
+
+    def _detail(self, v, seat: int) -> str:
+        tricks = [t for t in v.tricks if t.winner == seat]
+        points = sum(card_points([c for _, c in t.cards]) for t in tricks) if self.show_points else None
+        marriages = "".join(SUIT_SYMBOLS.get(s.value, "") if s else self.tr("aces") for who, s, _ in v.marriages
+                            if who == seat)
+        return self.tricks_detail(len(tricks), points, marriages)
+
     def _refresh_info(self, v) -> None:
-        lines = [self._redeal_note] if self._redeal_note and v.declarer is None else []
+        lines = list(self._redeal_note) if v.declarer is None else []
         if v.declarer is not None:
             amount = v.contract or v.bid
             lines.append(self.contract_line(v.declarer, amount))
@@ -116,7 +139,7 @@ class TableController(QObject):
     # -- the game -----------------------------------------------------------------------
     def _game_started(self) -> None:
         self.queue.clear()
-        self._redeal_note = ""
+        self._redeal_note = []
         v = self.model.view()
         self.scene.setup(v.n_players, self.model.human_seat)
         self.scene.sync(v, 0)
@@ -152,7 +175,7 @@ class TableController(QObject):
                 badge.set_fields(detail="", dealer=badge.seat == dealer, highlight=False)
             self.words.clear()
             note = self._redeal_note
-            s.info.set_fields(trump="", lines=[note] if note else [])
+            s.info.set_fields(trump="", lines=list(note))
             if hundred is not None and hundred in s.badges:     # on the hundred: has bid already
                 self.words.say(hundred, BID, self.model.rules.min_bid)
             at = s.layout.deck_pos(s.layout.side(dealer))
@@ -171,13 +194,13 @@ class TableController(QObject):
                     order.append(item)
             s.sort_human_hand()
             dealt = self.tr("Dealer: {0}.").format(self.name(dealer))
-            self.status.emit(f"{note} {dealt}" if note else dealt)
+            self.status.emit(f"{note[0]} — {note[1]}. {dealt}" if note else dealt)
             return s.relayout(self.queue.ms(DEAL_MOVE), order, self.queue.ms(DEAL_STAGGER))
         self.queue.add(step)
 
     def _auction_won(self, declarer: int, bid: int) -> None:
         def step():
-            self._redeal_note = ""
+            self._redeal_note = []
             self.status.emit(self.tr("The auction is over: {0} — {1}.").format(self.name(declarer), bid))
             self._contract_line = self.contract_line(declarer, bid)
             self.scene.info.set_fields(lines=[self._contract_line])
@@ -198,6 +221,7 @@ class TableController(QObject):
 
         def take():
             s.hands[declarer].extend(s.talon)
+            self.mark_fresh(s.talon)
             s.talon, s.talon_spread = [], False
             s.sort_human_hand()
             return s.relayout(self.queue.ms(FLY))
@@ -213,6 +237,7 @@ class TableController(QObject):
                 item = s.take_from_hand(declarer, text)
                 item.card = text
                 s.hands[seat].append(item)
+                self.mark_fresh([item])
             s.sort_human_hand()
             self.status.emit(self.tr("{0}: one card to each opponent.").format(self.name(declarer)))
             return s.relayout(self.queue.ms(FLY + 100))
@@ -252,48 +277,75 @@ class TableController(QObject):
             return self.scene.relayout(self.queue.ms(FLY))
         self.queue.add(step)
 
+    def mark_fresh(self, items) -> None:
+        """Mark cards that just joined a hand for a moment (FRESH_MS, at every speed)."""
+        items = list(items)
+        for item in items:
+            item.set_fresh(True)
+
+        def unmark():
+            for item in items:
+                if shiboken6.isValid(item):
+                    item.set_fresh(False)
+        QTimer.singleShot(FRESH_MS, self, unmark)
+
+    def apply_settings(self, settings) -> None:
+        """The table's preferences: how long a finished trick stays, the running card points."""
+        self.hold.mode = settings.trick_hold
+        self.show_points = settings.show_card_points
+        self.refresh_badges()
+
     def _trick_taken(self, winner: int, cards: list, points: int) -> None:
-        self.queue.pause(TRICK_PAUSE)
+        def hold():
+            self.highlight(winner)
+            text = self.tr("Trick: {0}, {1} points in it.").format(self.name(winner), points)
+            if self.hold.mode == UNTIL_CLICK:
+                text += " " + self.tr("Click or press a key to go on.")
+            self.status.emit(text)
+            return self.hold.step()
 
         def step():
             s = self.scene
             s.piles[winner].extend(item for _, item in s.trick)
             s.trick = []
-            badge = s.badges[winner]
-            count = len(s.piles[winner]) // max(1, len(cards))
-            badge.set_fields(detail=self.tr("tricks: {0}").format(count))
-            self.status.emit(self.tr("Trick: {0}, {1} points in it.").format(self.name(winner), points))
+            v = self.model.view()
+            for seat, badge in s.badges.items():
+                badge.set_fields(detail=self._detail(v, seat))
+            self.highlight(None)
             return s.relayout(self.queue.ms(GATHER))
+        self.queue.add(hold)
         self.queue.add(step)
 
     def _deal_scored(self, result) -> None:
         if result.redeal:
             return
+
         def step():
             self.refresh_badges()
             self.resultsChanged.emit()
             self.dealSummary.emit(result)
         self.queue.add(step)
 
-    def redeal_note(self, seat: int, reason: str) -> str:
-        """Who asked for a redeal and why ("Фёдор: redeal — a weak hand…")."""
+    def redeal_lines(self, seat: int, reason: str) -> list[str]:
+        """Who asked for a redeal and why, as two lines ("Фёдор: redeal", "a weak hand…")."""
         if reason == "talon":
             why = self.tr("a poor talon (under {0} points or two nines)").format(REDEAL_TALON_POINTS)
         else:
             why = self.tr("a weak hand (under {0} points or four nines)").format(REDEAL_HAND_POINTS)
-        return self.tr("{0}: redeal — {1}.").format(self.name(seat), why)
+        return [self.tr("{0}: redeal").format(self.name(seat)), why]
 
     def _redeal(self, seat: int, reason: str) -> None:
-        note = self.redeal_note(seat, reason)
+        lines = self.redeal_lines(seat, reason)
+        note = f"{lines[0]} — {lines[1]}."
 
         def show():
             self.words.say(seat, REDEAL)
             self.highlight(None)
-            self.scene.info.set_fields(lines=[note])
+            self.scene.info.set_fields(lines=lines)
             self.status.emit(note)
 
         def deal_again():
-            self._redeal_note = note
+            self._redeal_note = lines
             if self.model.view().phase == "deal":
                 self.model.next_deal()
         self.queue.add(show)

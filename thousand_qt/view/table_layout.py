@@ -49,14 +49,22 @@ class TableLayout:
     @property
     def hand_top(self) -> float:
         """The highest point of the human's hand, with a raised card and its label above it."""
-        return self.height - self.ch - self.margin - self.raise_height - self.cw * 0.66
+        return self.height - self.ch - self.margin - self.raise_height - self.cw * 0.9
 
     def side(self, seat: int) -> str:
         return _SIDES[self.n][(seat - self.human) % self.n]
 
     @property
     def centre(self) -> QPointF:
-        return QPointF(self.width / 2, self.height * 0.43)
+        return QPointF(self.width / 2, self.height * 0.41)
+
+    def ui_font_px(self) -> int:
+        """The pixel size of the panels' and the status line's text: it grows with the cards."""
+        return max(12, min(22, round(self.cw * 0.15)))
+
+    def talon_bottom(self) -> float:
+        """The lowest point of the talon in the middle (a panel stays below it)."""
+        return self.centre.y() + self.ch / 2
 
     # -- hands --------------------------------------------------------------------------
     def hand_slots(self, side: str, count: int, raised: set[int] = frozenset()) -> list[tuple[QPointF, float]]:
@@ -117,7 +125,16 @@ class TableLayout:
 
     # -- labels -------------------------------------------------------------------------
     def badge_size(self) -> tuple[float, float]:
-        return max(150.0, self.cw * 2.5), max(58.0, self.cw * 0.78)
+        """A name plate: three lines (name and total; marks and last word; tricks and points)."""
+        return max(176.0, self.cw * 2.7), max(72.0, self.cw * 1.02)
+
+    def info_size(self) -> tuple[float, float]:
+        """The trump and contract plate: as wide as the room between the top plates allows."""
+        bw, bh = self.badge_size()
+        if self.n == 3:
+            room = self.width - 2 * (bw + 3 * self.margin)
+            return max(bw, min(bw * 1.6, room)), bh
+        return bw * 1.3, bh
 
     def badge_pos(self, side: str) -> QPointF:
         """Top-left corner of a seat's name plate."""
@@ -133,7 +150,7 @@ class TableLayout:
 
     def info_pos(self) -> QPointF:
         """Top-left corner of the trump / contract plate."""
-        bw, _ = self.badge_size()
+        iw, _ = self.info_size()
         if self.n == 3:
-            return QPointF(self.width / 2 - bw * 0.6, self.margin)
-        return QPointF(self.width - bw * 1.2 - self.margin, self.height * 0.2)
+            return QPointF(self.width / 2 - iw / 2, self.margin)
+        return QPointF(self.width - iw - self.margin, self.height * 0.2)

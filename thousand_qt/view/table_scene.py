@@ -52,6 +52,7 @@ class TableScene(QGraphicsScene):
         self.raised: set[str] = set()
         self.trump: str | None = None
         self.badges: dict[int, SeatBadge] = {}
+        self.key_filter = None       # callable(key) -> bool: a key the table itself uses first
         self.info = InfoPlate()
         self.addItem(self.info)
         self.info.setVisible(False)
@@ -95,7 +96,7 @@ class TableScene(QGraphicsScene):
         for seat, badge in self.badges.items():
             badge.set_size(bw, bh)
             badge.setPos(self.layout.badge_pos(self.layout.side(seat)))
-        self.info.set_size(bw * 1.2, bh)
+        self.info.set_size(*self.layout.info_size())
         self.info.setPos(self.layout.info_pos())
 
     # -- items --------------------------------------------------------------------------

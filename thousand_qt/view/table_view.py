@@ -34,5 +34,7 @@ class TableView(QGraphicsView):
         self.resized.emit()
 
     def keyPressEvent(self, event) -> None:
-        self.keyPressed.emit(event.key())
+        used = getattr(self.scene(), "key_filter", None)
+        if used is None or not used(event.key()):
+            self.keyPressed.emit(event.key())
         event.accept()

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel
 
-from ...engine import ACE_MARRIAGE_VALUE, BASE_CEILING
+from ...engine import ceiling_breakdown
 from ...engine.actions import Bid, Blind, Pass, Redeal
-from ...engine.play import has_all_aces, marriage_suits
 from ..names import shown_name
-from ..suits import SUIT_SYMBOLS
+from ..card_text import SUIT_SYMBOLS
 from .panel import AmountBox, Panel
 
 
@@ -77,18 +76,16 @@ class AuctionPanel(Panel):
         rules = self.model.rules
         if not rules.bid_limit_by_marriages:
             return self.tr("Raise by {0} up to {1}.").format(rules.bid_step, rules.max_bid)
-        parts = [f"{SUIT_SYMBOLS[s.value]}{rules.marriage_values.of(s)}" for s in marriage_suits(v.hand)]
-        extra = sum(rules.marriage_values.of(s) for s in marriage_suits(v.hand))
-        if rules.ace_marriage and has_all_aces(v.hand):
-            parts.append(self.tr("aces {0}").format(ACE_MARRIAGE_VALUE))
-            extra += ACE_MARRIAGE_VALUE
+        parts_of = ceiling_breakdown(v.hand, rules)
+        parts = [f"{SUIT_SYMBOLS[suit.value]}{value}" for suit, value in parts_of.marriages]
+        if parts_of.aces:
+            parts.append(self.tr("aces {0}").format(parts_of.aces))
         if parts:
-            ceiling = bids[-1] if bids else min(rules.max_bid, BASE_CEILING + extra)
             text = self.tr("Your ceiling: {0} + marriages {1} = {2}.").format(
-                BASE_CEILING, " + ".join(parts), ceiling)
+                parts_of.base, " + ".join(parts), parts_of.ceiling)
         else:
             text = self.tr("Without a marriage (марьяж) in your hand you may not bid above {0}.").format(
-                BASE_CEILING)
+                parts_of.base)
         if not bids:
             text += " " + self.tr("You cannot raise: pass.")
         return text

@@ -7,29 +7,25 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel
 
 from ...engine.actions import Concede, Contract, Redeal, TakeTalon
 from ..names import shown_name
-from ..suits import card_label
+from ..card_text import card_label
 from .panel import AmountBox, Panel
-
-
-def concede_cost(rules, bid: int) -> tuple[str, int]:
-    """(``bid`` or ``bolt``, points each opponent scores) when the declarer concedes."""
-    if rules.concede_opponent_points == "sixty":
-        each = 60
-    else:
-        each = -(-bid // 10) * 5      # half the bid, rounded up to a multiple of 5
-    return rules.concede_penalty, int(each)
 
 
 class _DeclarerPanel(Panel):
     def _concede_text(self) -> str:
+        """What conceding costs now, as the engine reckons it (bid, bolt or free; gifts)."""
         v = self.model.view()
-        rules = self.model.rules
-        kind, each = concede_cost(rules, v.bid or 0)
-        own = (self.tr("you lose {0}").format(v.bid) if kind == "bid" else self.tr("you get a bolt"))
+        cost = self.model.game.concession_cost()
+        if cost.free:
+            own = self.tr("it costs you nothing")
+        elif cost.bolt:
+            own = self.tr("you get a bolt")
+        else:
+            own = self.tr("you lose {0}").format(-cost.change[cost.declarer])
+        each = max((cost.change[s] for s in v.active if s != cost.declarer), default=0)
         text = self.tr("Concede (роспись): {0}; each opponent scores {1}.").format(own, each)
-        if rules.free_concessions:
-            text += " " + self.tr("The first {0} concessions of a game cost you nothing.").format(
-                rules.free_concessions)
+        if cost.free_left:
+            text += " " + self.tr("Free concessions left: {0}.").format(cost.free_left)
         return text
 
 

@@ -7,6 +7,7 @@ Subclasses fill ``self.body`` and implement ``refresh()`` (read the model) and
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -20,10 +21,10 @@ _STYLE = """
 Panel { background: rgba(12, 36, 20, 225); border: 1px solid rgba(255, 216, 102, 150);
         border-radius: 10px; }
 Panel QLabel { color: #f4f1e6; background: transparent; }
-Panel QLabel#title { font-weight: bold; font-size: 15px; color: #ffd866; }
-Panel QLabel#note { color: #c9d8c9; font-size: 12px; }
-Panel QPushButton { padding: 5px 12px; }
-Panel QSpinBox { padding: 3px; min-width: 70px; }
+Panel QLabel#title { color: #ffd866; }
+Panel QLabel#note { color: #c9d8c9; }
+Panel QPushButton { padding: 4px 12px; }
+Panel QSpinBox { padding: 2px; }
 """
 
 
@@ -84,11 +85,12 @@ class Panel(QFrame):
         super().__init__(parent)
         self.model = model
         self.setObjectName(type(self).__name__)
+        self._px = 0
         self.setStyleSheet(_STYLE.replace("Panel", type(self).__name__))
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.body = QVBoxLayout(self)
-        self.body.setContentsMargins(16, 12, 16, 12)
-        self.body.setSpacing(8)
+        self.body.setContentsMargins(14, 8, 14, 8)
+        self.body.setSpacing(4)
         self.title = QLabel(self)
         self.title.setObjectName("title")
         self.body.addWidget(self.title)
@@ -97,6 +99,27 @@ class Panel(QFrame):
     @property
     def seat(self) -> int:
         return self.model.human_seat
+
+    def set_text_size(self, px: int) -> None:
+        """Text of ``px`` pixels in the whole panel (the title a little larger, notes smaller).
+
+        Fonts, not the style sheet, so that the panel's size is right at once."""
+        if px == self._px:
+            return
+        self._px = px
+        font = QFont(self.font())
+        font.setPixelSize(px)
+        self.setFont(font)
+        note = QFont(font)
+        note.setPixelSize(max(11, px - 2))
+        for child in self.findChildren(QWidget):    # styled children do not inherit a font
+            child.setFont(note if child.objectName() == "note" else font)
+        title = QFont(font)
+        title.setPixelSize(round(px * 1.15))
+        title.setBold(True)
+        self.title.setFont(title)
+        for box in self.findChildren(QSpinBox):
+            box.setMinimumWidth(px * 5)
 
     def note_label(self) -> QLabel:
         label = QLabel(self)
@@ -126,12 +149,18 @@ class Panel(QFrame):
         parent = self.parentWidget()
         if parent is None:
             return
-        self.adjustSize()
-        x = (parent.width() - self.width()) // 2
         layout = getattr(parent.scene(), "layout", None) if hasattr(parent, "scene") else None
-        if layout is not None:   # just above the human's hand
+        if layout is not None:
+            self.set_text_size(layout.ui_font_px())
+            self.setMaximumWidth(int(layout.width * 0.9))
+        self.adjustSize()
+        self.resize(self.width(), max(self.height(), self.heightForWidth(self.width())))   # wrapped notes
+        x = (parent.width() - self.width()) // 2
+        if layout is not None:   # just above the human's hand, below the middle of the table
             top = layout.hand_top if self.room_for_raised else layout.height - layout.ch - layout.margin
             y = int(top - layout.margin - self.height())
+            if not self.room_for_raised:     # the talon or the trick lies in the middle
+                y = max(y, int(layout.talon_bottom() + layout.margin))
         else:
             y = int(parent.height() * 0.43) - self.height() // 2
         self.move(max(0, x), max(0, y))

@@ -1,5 +1,5 @@
 """Preferences: the house rules (they apply from the next game) and the app's own settings
-(animation speed, think pause, marriages, card indices, language, opponents, SVG deck).
+(animation speed, how long a finished trick stays, card points on the plates, think pause, marriages, card indices, language, opponents, SVG deck).
 
 ``load_settings()`` fills the editors from the settings wrapper; ``save_settings()`` writes
 them back and saves; OK does both."""
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...ai import LEVELS
 from ...engine.rules import RuleError
-from ...model.settings import ANIMATION_SPEEDS, LANGUAGES
+from ...model.settings import ANIMATION_SPEEDS, LANGUAGES, TRICK_HOLDS
 from .rules_page import RulesPage
 from .wheel_guard import guard_wheel
 
@@ -67,6 +67,8 @@ class PreferencesDialog(QDialog):
         form = QFormLayout(self.app_page)
         self.form = form
         self.speed = QComboBox(self.app_page)
+        self.trick_hold = QComboBox(self.app_page)
+        self.card_points = QCheckBox(self.app_page)
         self.think = QSpinBox(self.app_page)
         self.think.setRange(0, 5000)
         self.think.setSingleStep(100)
@@ -82,8 +84,8 @@ class PreferencesDialog(QDialog):
         deck_row = QHBoxLayout()
         deck_row.addWidget(self.deck, 1)
         deck_row.addWidget(self.deck_button)
-        self.labels = [QLabel(self.app_page) for _ in range(11)]
-        rows = [self.speed, self.think, self.auto_declare, self.indices, self.language, self.human_name,
+        self.labels = [QLabel(self.app_page) for _ in range(13)]
+        rows = [self.speed, self.trick_hold, self.card_points, self.think, self.auto_declare, self.indices, self.language, self.human_name,
                 self.names[0], self.levels[0], self.names[1], self.levels[1], deck_row]
         for label, widget in zip(self.labels, rows):
             form.addRow(label, widget)
@@ -93,12 +95,16 @@ class PreferencesDialog(QDialog):
         self.tabs.setTabText(0, self.tr("Rules"))
         self.tabs.setTabText(1, self.tr("Application"))
         self.note.setText(self.tr("New rules apply from the next game."))
-        texts = [self.tr("Animation speed"), self.tr("Computer think pause"), self.tr("Marriages"),
+        texts = [self.tr("Animation speed"), self.tr("A finished trick stays"), self.tr("Card points"),
+                 self.tr("Computer think pause"), self.tr("Marriages"),
                  self.tr("Card indices"), self.tr("Language"), self.tr("Your name"),
                  self.tr("Left opponent"), self.tr("Left opponent's level"), self.tr("Right opponent"),
                  self.tr("Right opponent's level"), self.tr("SVG deck")]
         for label, text in zip(self.labels, texts):
             label.setText(text)
+        self.card_points.setText(self.tr("Show each player's card points during the deal"))
+        self._fill(self.trick_hold, TRICK_HOLDS, [self.tr("not at all"), self.tr("a moment"), self.tr("a little while"),
+                                                  self.tr("a long while"), self.tr("until a click or a key")])
         self.auto_declare.setText(self.tr("Declare marriages automatically when leading K or Q"))
         self.deck_button.setText(self.tr("Choose…"))
         self.think.setSuffix(" " + self.tr("ms"))
@@ -128,6 +134,8 @@ class PreferencesDialog(QDialog):
         s = self.settings
         self.rules_page.load_rules(s.rules)
         self.speed.setCurrentIndex(max(0, self.speed.findData(s.animation_speed)))
+        self.trick_hold.setCurrentIndex(max(0, self.trick_hold.findData(s.trick_hold)))
+        self.card_points.setChecked(s.show_card_points)
         self.think.setValue(s.think_pause_ms)
         self.auto_declare.setChecked(s.auto_declare_marriages)
         self.indices.setCurrentIndex(max(0, self.indices.findData(s.card_indices)))
@@ -151,6 +159,8 @@ class PreferencesDialog(QDialog):
         s.rules = rules
         s.preset = rules.preset_name()
         s.animation_speed = self.speed.currentData()
+        s.trick_hold = self.trick_hold.currentData()
+        s.show_card_points = self.card_points.isChecked()
         s.think_pause_ms = self.think.value()
         s.auto_declare_marriages = self.auto_declare.isChecked()
         s.card_indices = self.indices.currentData()

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout
                                QLabel, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
 from ...engine.rules import PRESETS, RULE_KEYS, RuleError, RuleSet
+from ..card_text import SUIT_SYMBOLS
 
 
 #: ``translate("Context", "literal")``: the form ``pyside6-lupdate`` extracts.
@@ -101,7 +102,7 @@ class RulesPage(QScrollArea):
         marriage = QGroupBox(translate("RulesPage", "Marriage values"), inner)
         mrow = QHBoxLayout(marriage)
         self.marriage: dict[str, QSpinBox] = {}
-        for suit, symbol in (("H", "♥"), ("D", "♦"), ("C", "♣"), ("S", "♠")):
+        for suit, symbol in ((s, SUIT_SYMBOLS[s]) for s in "HDCS"):
             spin = QSpinBox(marriage)
             spin.setRange(0, 500)
             spin.setSingleStep(10)

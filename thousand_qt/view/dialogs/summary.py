@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from ..names import shown_names
 from ..score_sheet import ScoreTable
-from ..suits import SUIT_SYMBOLS, card_label
+from ..card_text import SUIT_SYMBOLS, card_label
 
 
 def _signed(value: int) -> str:

@@ -1,0 +1,37 @@
+"""The signals the game model emits: the view's whole picture of what happens in the game.
+
+They are emitted on the GUI thread after the engine state has changed, in the order of the
+engine's events (one action can cause several); :mod:`.event_signals` maps events to them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+
+class GameSignals(QObject):
+    """The game model's signals (the model's behaviour lives in :class:`.GameModel`)."""
+
+    gameStarted = Signal()
+    dealStarted = Signal(int)
+    bidMade = Signal(int, int, bool)
+    passed = Signal(int)
+    auctionWon = Signal(int, int)
+    talonShown = Signal(int, list, bool)
+    cardsGiven = Signal(int, list)
+    contractFixed = Signal(int, int)
+    conceded = Signal(int, int)
+    cardPlayed = Signal(int, str)
+    marriageDeclared = Signal(int, str, int)
+    trumpChanged = Signal(str)
+    trickTaken = Signal(int, list, int)
+    dealScored = Signal(object)
+    redeal = Signal(int, str)          # who asked, and why: "hand" or "talon"
+    barrelChanged = Signal(int, str)
+    gameOver = Signal(int, list, list)
+    humanTurn = Signal(str)
+    thinking = Signal(int)
+    stateChanged = Signal()
+    errorMessage = Signal(str)
+    hintReady = Signal(str)
+    autosaveFailed = Signal(str)

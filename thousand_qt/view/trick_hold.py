@@ -1,0 +1,167 @@
+"""A finished trick stays on the table until it is clear who took it, and the last trick can
+be looked at again.
+
+:class:`TrickHold` makes the queued step that keeps a finished trick in the middle of the
+table for a while (the same at every animation speed) or until a click or a key; and it shows
+the deal's last trick on an overlay (:class:`LastTrickPlate`) when the player clicks a pile
+of won tricks or presses ↑.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QPauseAnimation, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+from .animation import cut
+from .seat_badge import PlateText, fit_text
+
+# How long a finished trick stays (ms) for each ``trick_hold`` setting; "click" waits for one.
+HOLD_MS = {"none": 0, "short": 700, "normal": 1400, "long": 2800}
+UNTIL_CLICK = "click"
+_FOREVER = 24 * 3600 * 1000
+SHOW_LAST_KEY = Qt.Key.Key_Up
+
+
+class LastTrickPlate(QGraphicsObject):
+    """The deal's last trick laid out face up over the middle of the table, with a title."""
+
+    def __init__(self, renderer) -> None:
+        super().__init__()
+        self.renderer = renderer
+        self.cards: list[str] = []
+        self.title = ""
+        self._rect = QRectF()
+        self.cw = 60.0
+        self.setZValue(900)
+        self.setVisible(False)
+
+    def show_trick(self, cards: list[str], title: str, centre, cw: float) -> None:
+        self.prepareGeometryChange()
+        self.cards, self.title, self.cw = list(cards), title, cw
+        w = cw * (1.15 * max(1, len(cards)) + 0.4)
+        w = max(w, cw * 4.2)
+        h = cw * 1.4 + cw * 0.75
+        self._rect = QRectF(-w / 2, -h / 2, w, h)
+        self.setPos(centre)
+        self.setVisible(True)
+        self.update()
+
+    def title_text(self) -> PlateText:
+        """The title as laid out (shrunk or elided to fit the plate)."""
+        from .seat_badge import _font
+
+        rect = QRectF(self._rect.left() + self.cw * 0.15, self._rect.top() + self.cw * 0.08,
+                      self._rect.width() - self.cw * 0.3, self.cw * 0.45)
+        font, shown = fit_text(self.title, _font(self.cw * 0.22, bold=True), rect.width())
+        return PlateText(rect, font, shown, self.title, QColor("#ffd866"), Qt.AlignmentFlag.AlignCenter)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 216, 102, 170), 1.5))
+        painter.setBrush(QColor(8, 30, 16, 225))
+        painter.drawRoundedRect(self._rect, 10, 10)
+        title = self.title_text()
+        painter.setFont(title.font)
+        painter.setPen(title.colour)
+        painter.drawText(title.rect, title.align, title.shown)
+        cw, n = self.cw, len(self.cards)
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        x0 = -(n * 1.15 - 0.15) * cw / 2
+        top = self._rect.top() + cw * 0.6
+        for k, card in enumerate(self.cards):
+            rect = QRectF(x0 + k * 1.15 * cw, top, cw, cw * 1.4)
+            painter.drawPixmap(rect, self.renderer.pixmap(card, cw, dpr), QRectF())
+
+
+class TrickHold(QObject):
+    """Holds finished tricks on the table and shows the last one; see the module docstring."""
+
+    def __init__(self, controller, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.scene = controller.scene
+        self.mode = "normal"
+        self._holding: QPauseAnimation | None = None
+        self.last = LastTrickPlate(self.scene.renderer)
+        self.scene.addItem(self.last)
+        self.scene.installEventFilter(self)
+        self.scene.key_filter = self.key
+
+    @property
+    def holding(self) -> bool:
+        """True while a finished trick waits (for its time or for a click)."""
+        return self._holding is not None
+
+    def hold_ms(self) -> int:
+        """How long a finished trick stays now (until a click: a day)."""
+        return _FOREVER if self.mode == UNTIL_CLICK else HOLD_MS.get(self.mode, HOLD_MS["normal"])
+
+    def step(self) -> QPauseAnimation | None:
+        """The queued step's animation: the trick stays for :meth:`hold_ms` or until released."""
+        if self.hold_ms() <= 0:
+            return None
+        pause = QPauseAnimation(self.hold_ms(), self)
+        self._holding = pause
+        pause.stateChanged.connect(lambda new, _old: self._stopped(pause, new))
+        return pause
+
+    def _stopped(self, pause: QPauseAnimation, state) -> None:
+        if state == QPauseAnimation.State.Stopped and self._holding is pause:
+            self._holding = None
+
+    def release(self) -> bool:
+        """Go on at once (a click or a key while a trick is held); True if one was held."""
+        pause, self._holding = self._holding, None
+        if pause is None:
+            return False
+        cut(pause)
+        return True
+
+    # -- the last trick -----------------------------------------------------------------
+    def show_last(self) -> bool:
+        """Show the deal's last taken trick; False (and a status line) if there is none yet."""
+        c = self.controller
+        v = c.model.view()
+        if not v.tricks:
+            c.status.emit(self.tr("No trick has been taken yet in this deal."))
+            return False
+        trick = v.tricks[-1]
+        title = self.tr("Last trick: {0} took it").format(c.name(trick.winner))
+        lay = self.scene.layout
+        self.last.show_trick([card.text for _, card in trick.cards], title, lay.centre, lay.cw)
+        c.status.emit(title + " — " + c.cards_text([card.text for _, card in trick.cards]))
+        return True
+
+    def hide_last(self) -> bool:
+        if not self.last.isVisible():
+            return False
+        self.last.setVisible(False)
+        return True
+
+    # -- input --------------------------------------------------------------------------
+    def key(self, key: int) -> bool:
+        """A key on the table: goes on after a held trick, ↑ shows the last trick. True if used."""
+        if self.hide_last():
+            return True
+        if self.release():
+            return True
+        if key == SHOW_LAST_KEY:
+            self.show_last()
+            return True
+        return False
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() != QEvent.Type.GraphicsSceneMousePress:
+            return False
+        if self.hide_last() or self.release():
+            return True
+        on_pile = any(item in pile for item in self.scene.items(event.scenePos())
+                      for pile in self.scene.piles.values())
+        if on_pile:
+            self.show_last()
+            return True
+        return False
