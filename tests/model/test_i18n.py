@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from thousand_qt.i18n import build
 from thousand_qt.model import i18n
 
@@ -40,3 +42,43 @@ def test_build_compiles_a_ts(tmp_path: Path):
         "<translation>Сейчас не ваш ход.</translation></message></context>\n</TS>\n", encoding="utf-8")
     assert build.build(tmp_path, quiet=True) == 0
     assert (tmp_path / "thousand_qt_ru.qm").stat().st_size > 0
+
+
+class _Locale:
+    """A stand-in for QLocale whose system() lists the given UI languages."""
+
+    languages: list[str] = []
+
+    @classmethod
+    def system(cls):
+        return cls()
+
+    def uiLanguages(self) -> list[str]:
+        return self.languages
+
+
+@pytest.mark.parametrize(("languages", "expected"), [
+    (["pl-PL", "en-US"], "pl"), (["uk_UA"], "uk"), (["de-DE", "uk-UA", "ru-RU"], "uk"),
+    (["ru-RU", "pl-PL"], "ru"), (["de-DE", "fr-FR"], "en"), ([], "en"),
+])
+def test_system_language_follows_the_locale(monkeypatch, languages, expected):
+    monkeypatch.setattr(_Locale, "languages", languages)
+    monkeypatch.setattr(i18n, "QLocale", _Locale)
+    assert i18n.system_language() == expected
+    assert i18n.resolve("system") == expected
+
+
+@pytest.mark.parametrize("lang", ["pl", "uk"])
+def test_polish_and_ukrainian_install_qt_translator(qapp, lang):
+    assert i18n.install_language(qapp, lang) == lang
+    assert qapp.property("language") == lang
+    # qtbase_pl.qm and qtbase_uk.qm ship with PySide6; our own .qm may not be built yet
+    assert len(i18n.installed_translators()) >= 1
+    assert i18n.install_language(qapp, "en") == "en"
+    assert i18n.installed_translators() == []
+
+
+def test_every_preference_language_is_supported():
+    from thousand_qt.model.settings import LANGUAGES
+
+    assert set(LANGUAGES) == {"system", *i18n.SUPPORTED}

@@ -45,7 +45,7 @@ def test_spec_is_onedir_without_upx():
     src = spec_source()
     assert "exclude_binaries=True" in src and "COLLECT(" in src       # onedir
     assert "upx=True" not in src and src.count("upx=False") == 2
-    assert _assigned("QT_TRANSLATIONS") == {"qtbase_ru.qm", "qtbase_en.qm"}
+    assert _assigned("QT_TRANSLATIONS") == {"qtbase_ru.qm", "qtbase_en.qm", "qtbase_pl.qm", "qtbase_uk.qm"}
 
 
 def test_spec_plugin_filter():
@@ -64,7 +64,8 @@ def test_spec_plugin_filter():
     assert not keep((f"{qt}/plugins/imageformats/libqjpeg.so", ""))
     assert not keep((f"{qt}/plugins/platformthemes/libqgtk3.so", ""))
     assert not keep((f"{qt}/plugins/tls/libqopensslbackend.so", ""))
-    assert keep((f"{qt}/translations/qtbase_ru.qm", ""))
+    for lang in ("ru", "pl", "uk"):
+        assert keep((f"{qt}/translations/qtbase_{lang}.qm", ""))
     assert not keep((f"{qt}/translations/qtbase_de.qm", ""))
     assert not keep((f"{qt}/translations/designer_ru.qm", ""))
     assert keep(("thousand_qt/resources/thousand-qt-16.png", ""))

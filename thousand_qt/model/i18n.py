@@ -22,19 +22,19 @@ from PySide6.QtCore import (
 
 log = logging.getLogger(__name__)
 
-SUPPORTED = ("en", "ru")
+SUPPORTED = ("en", "ru", "pl", "uk")
 SOURCE_LANGUAGE = "en"
 CATALOG = "thousand_qt"          # our files are thousand_qt_<lang>.qm
 
-# Texts of Qt's own file dialog that qtbase_ru.qm leaves in English; our catalogue carries
-# them (it is installed after Qt's, so it is asked first).
+# Texts of Qt's own file dialog that qtbase_ru.qm, qtbase_pl.qm and qtbase_uk.qm leave in
+# English; our catalogues carry them (installed after Qt's, so asked first).
 QT_GAPS = (QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"), QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"))
 
 _installed: list[QTranslator] = []   # kept alive: Qt does not own installed translators
 
 
 def system_language() -> str:
-    """The supported language closest to the system locale (``ru`` or ``en``)."""
+    """The first of the system's UI languages that we support (``ru``, ``pl``, ``uk``), else ``en``."""
     for name in QLocale.system().uiLanguages():
         code = name.replace("_", "-").split("-")[0].lower()
         if code in SUPPORTED:
@@ -83,7 +83,7 @@ def _qt_translator(lang: str) -> QTranslator | None:
 
 
 def install_language(app: QCoreApplication | None, code: str) -> str:
-    """Replace the installed translators by those of ``code`` (``system``, ``ru``, ``en``).
+    """Replace the installed translators by those of ``code`` (``system`` or one of :data:`SUPPORTED`).
 
     Returns the language actually chosen. Widgets get ``QEvent.LanguageChange`` and should
     call their ``retranslate_ui()``.

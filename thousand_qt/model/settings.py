@@ -37,7 +37,7 @@ CARD_INDICES = ("ru", "latin")          # В Д К Т or J Q K 10
 #: How long a finished trick stays on the table: not at all, a short, normal or long while, or
 #: until a click.
 TRICK_HOLDS = ("none", "short", "normal", "long", "click")
-LANGUAGES = ("system", "ru", "en")
+LANGUAGES = ("system", "ru", "en", "pl", "uk")
 #: The names a new user's game starts with (the human's reads "You" in English).
 DEFAULT_HUMAN_NAME = "Вы"
 DEFAULT_OPPONENT_NAMES = ("Фёдор", "Маша")

@@ -1,0 +1,1961 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl_PL">
+<context>
+    <name>AuctionPanel</name>
+    <message>
+        <source>Bid</source>
+        <translation>Licytuj</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Blind 120</source>
+        <translation>W ciemno 120</translation>
+    </message>
+    <message>
+        <source>Redeal</source>
+        <translation>Nowe rozdanie</translation>
+    </message>
+    <message>
+        <source>Your bid: a raise by the step of the rules</source>
+        <translation>Twoja licytacja: podbicie o krok licytacji</translation>
+    </message>
+    <message>
+        <source>Auction (торговля): {1} — {0}</source>
+        <translation>Licytacja: {1} — {0}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>Blind {0}</source>
+        <translation>W ciemno {0}</translation>
+    </message>
+    <message>
+        <source>Raise by {0} up to {1}.</source>
+        <translation>Podbijaj o {0}, najwyżej do {1}.</translation>
+    </message>
+    <message>
+        <source>aces {0}</source>
+        <translation>asy {0}</translation>
+    </message>
+    <message>
+        <source>Your ceiling: {0} + marriages {1} = {2}.</source>
+        <translation>Twój limit: {0} + meldunki {1} = {2}.</translation>
+    </message>
+    <message>
+        <source>Without a marriage (марьяж) in your hand you may not bid above {0}.</source>
+        <translation>Bez meldunku na ręce nie możesz licytować powyżej {0}.</translation>
+    </message>
+    <message>
+        <source>You cannot raise: pass.</source>
+        <translation>Nie możesz podbić: pas.</translation>
+    </message>
+</context>
+<context>
+    <name>ContractPanel</name>
+    <message>
+        <source>Play this</source>
+        <translation>Graj</translation>
+    </message>
+    <message>
+        <source>Keep the bid</source>
+        <translation>Zostaw licytację</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Bomba</translation>
+    </message>
+    <message>
+        <source>Your contract: keep {0} or raise</source>
+        <translation>Twoja gra: zostaw {0} lub podbij</translation>
+    </message>
+    <message>
+        <source>On the barrel you may not concede.</source>
+        <translation>Na beczce nie można rzucić bomby.</translation>
+    </message>
+    <message>
+        <source>Your ceiling: {0}.</source>
+        <translation>Twój limit: {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>DealSummaryDialog</name>
+    <message>
+        <source>No game in this deal.</source>
+        <translation>W tym rozdaniu nie było gry.</translation>
+    </message>
+    <message>
+        <source>{0}: concession (роспись), {1}.</source>
+        <translation>{0}: bomba, {1}.</translation>
+    </message>
+    <message>
+        <source>{0}: the contract {1} is made!</source>
+        <translation>{0}: gra {1} ugrana!</translation>
+    </message>
+    <message>
+        <source>{0}: the contract {1} is lost.</source>
+        <translation>{0}: gra {1} nieugrana.</translation>
+    </message>
+    <message>
+        <source>(blind: doubled)</source>
+        <translation>(w ciemno: podwójnie)</translation>
+    </message>
+    <message>
+        <source>(golden round: doubled)</source>
+        <translation>(złota runda: podwójnie)</translation>
+    </message>
+    <message>
+        <source>End of the deal</source>
+        <translation>Koniec rozdania</translation>
+    </message>
+    <message>
+        <source>Result of the game</source>
+        <translation>Wynik gry</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Następne rozdanie</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Punkty z kart</translation>
+    </message>
+    <message>
+        <source>Marriages</source>
+        <translation>Meldunki</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Zmiana</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Razem</translation>
+    </message>
+    <message>
+        <source>Bolts</source>
+        <translation>Bolty</translation>
+    </message>
+    <message>
+        <source>Talon (прикуп): {0}.</source>
+        <translation>Musik: {0}.</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>asy</translation>
+    </message>
+    <message>
+        <source>{0}: marriage (марьяж) {1} — {2}.</source>
+        <translation>{0}: meldunek {1} — {2}.</translation>
+    </message>
+    <message>
+        <source>The other players&apos; points are rounded to {0}.</source>
+        <translation>Punkty pozostałych graczy zaokrąglono do {0}.</translation>
+    </message>
+    <message>
+        <source>{0}: no trick — the third bolt (болт): {1} taken off, the bolts crossed out.</source>
+        <translation>{0}: ani jednej lewy — trzeci bolt: odjęto {1}, bolty skreślone.</translation>
+    </message>
+    <message>
+        <source>{0}: no trick — a bolt (болт).</source>
+        <translation>{0}: ani jednej lewy — bolt.</translation>
+    </message>
+    <message>
+        <source>{0}: exactly 555, samosval — back to 0!</source>
+        <translation>{0}: dokładnie 555, wywrotka — z powrotem 0!</translation>
+    </message>
+    <message>
+        <source>{0}: on the barrel (бочка).</source>
+        <translation>{0}: na beczce.</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>Cannot open the game: {reason}</source>
+        <translation>Nie można otworzyć gry: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot save the game: {reason}</source>
+        <translation>Nie można zapisać gry: {reason}</translation>
+    </message>
+    <message>
+        <source>That is not your move.</source>
+        <translation>To nie twój ruch.</translation>
+    </message>
+    <message>
+        <source>That is not a valid move.</source>
+        <translation>Taki ruch jest niedozwolony.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra skończona.</translation>
+    </message>
+    <message>
+        <source>The cards are not dealt yet.</source>
+        <translation>Karty nie zostały jeszcze rozdane.</translation>
+    </message>
+    <message>
+        <source>The current deal is not finished.</source>
+        <translation>Bieżące rozdanie jeszcze się nie skończyło.</translation>
+    </message>
+    <message>
+        <source>There is no seat {seat}.</source>
+        <translation>Nie ma miejsca {seat}.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>To nie twoja kolej.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>Teraz to niemożliwe.</translation>
+    </message>
+    <message>
+        <source>Redeals are off in these rules.</source>
+        <translation>W tych zasadach nie ma ponownego rozdania.</translation>
+    </message>
+    <message>
+        <source>A redeal must be asked for before the first bid.</source>
+        <translation>O ponowne rozdanie trzeba poprosić przed pierwszą licytacją.</translation>
+    </message>
+    <message>
+        <source>These cards give no right to a redeal.</source>
+        <translation>Te karty nie dają prawa do ponownego rozdania.</translation>
+    </message>
+    <message>
+        <source>The blind game is off in these rules.</source>
+        <translation>W tych zasadach nie ma gry w ciemno.</translation>
+    </message>
+    <message>
+        <source>Only the first speaker may bid blind, before anything else is said.</source>
+        <translation>W ciemno może licytować tylko pierwszy licytujący, zanim ktokolwiek coś powie.</translation>
+    </message>
+    <message>
+        <source>A blind bid must be from {low} to {high} in steps of {step}.</source>
+        <translation>Licytacja w ciemno musi wynosić od {low} do {high} co {step}.</translation>
+    </message>
+    <message>
+        <source>The bid must be at least {n}.</source>
+        <translation>Licytacja musi wynosić co najmniej {n}.</translation>
+    </message>
+    <message>
+        <source>Bids go up in steps of {n}.</source>
+        <translation>Licytuje się co {n}.</translation>
+    </message>
+    <message>
+        <source>{n} is over your ceiling of {limit} ({base} + your marriages, at most {max}).</source>
+        <translation>{n} przekracza twój limit {limit} ({base} + twoje meldunki, najwyżej {max}).</translation>
+    </message>
+    <message>
+        <source>Choose the first or the second talon.</source>
+        <translation>Wybierz pierwszy albo drugi musik.</translation>
+    </message>
+    <message>
+        <source>Conceding is off in these rules.</source>
+        <translation>W tych zasadach bomba jest niedozwolona.</translation>
+    </message>
+    <message>
+        <source>You cannot concede while on the barrel.</source>
+        <translation>Na beczce nie można rzucić bomby.</translation>
+    </message>
+    <message>
+        <source>A deal may be conceded only before the first lead.</source>
+        <translation>Bombę można rzucić tylko przed pierwszym wyjściem.</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand.</source>
+        <translation>Nie masz na ręce karty {card}.</translation>
+    </message>
+    <message>
+        <source>Choose two different cards.</source>
+        <translation>Wybierz dwie różne karty.</translation>
+    </message>
+    <message>
+        <source>With two players the declarer discards two cards; nobody is given a card.</source>
+        <translation>W grze we dwóch rozgrywający odkłada dwie karty i nikomu ich nie daje.</translation>
+    </message>
+    <message>
+        <source>With three or four players the declarer gives a card to each opponent.</source>
+        <translation>W grze w trzech lub czterech rozgrywający daje po karcie każdemu przeciwnikowi.</translation>
+    </message>
+    <message>
+        <source>The contract must be at least {n}.</source>
+        <translation>Gra musi wynosić co najmniej {n}.</translation>
+    </message>
+    <message>
+        <source>The contract goes up in steps of {n}.</source>
+        <translation>Grę podbija się co {n}.</translation>
+    </message>
+    <message>
+        <source>{n} is over your ceiling of {limit}.</source>
+        <translation>{n} przekracza twój limit {limit}.</translation>
+    </message>
+    <message>
+        <source>The contract stays {n}, the bid: raising after the talon is off in these rules.</source>
+        <translation>Gra zostaje {n}, jak w licytacji: w tych zasadach nie można podbić po musiku.</translation>
+    </message>
+    <message>
+        <source>You must follow suit ({suit}).</source>
+        <translation>Musisz dołożyć do koloru ({suit}).</translation>
+    </message>
+    <message>
+        <source>You must beat the best card ({suit}).</source>
+        <translation>Musisz przebić najstarszą kartę ({suit}).</translation>
+    </message>
+    <message>
+        <source>You must beat the best trump ({suit}).</source>
+        <translation>Musisz przebić najstarszy atut ({suit}).</translation>
+    </message>
+    <message>
+        <source>You must play a trump ({suit}).</source>
+        <translation>Nie masz koloru — musisz dać atut ({suit}).</translation>
+    </message>
+    <message>
+        <source>A marriage is declared only on the lead.</source>
+        <translation>Meldunek zgłasza się tylko przy wyjściu.</translation>
+    </message>
+    <message>
+        <source>A marriage may be declared only after winning a trick.</source>
+        <translation>Meldunek można zgłosić dopiero po wzięciu lewy.</translation>
+    </message>
+    <message>
+        <source>No marriage: the king and queen must both be in your hand.</source>
+        <translation>Nie ma meldunku: król i dama muszą być na twojej ręce.</translation>
+    </message>
+    <message>
+        <source>The ace marriage is off in these rules.</source>
+        <translation>W tych zasadach nie ma meldunku asów.</translation>
+    </message>
+    <message>
+        <source>The ace marriage was declared already.</source>
+        <translation>Meldunek asów został już zgłoszony.</translation>
+    </message>
+    <message>
+        <source>The ace marriage needs all four aces, led with an ace.</source>
+        <translation>Meldunek asów wymaga wszystkich czterech asów i wyjścia asem.</translation>
+    </message>
+    <message>
+        <source>Autosave is off: {reason}
+The game goes on; use Save as… to keep it.</source>
+        <translation>Autozapis wyłączony: {reason}
+Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <source>New game (same players and rules)</source>
+        <translation>Nowa gra (ci sami gracze i zasady)</translation>
+    </message>
+    <message>
+        <source>Winner: {0}!</source>
+        <translation>Zwycięzca: {0}!</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Razem</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Rozliczenie</translation>
+    </message>
+</context>
+<context>
+    <name>GivePanel</name>
+    <message>
+        <source>Give</source>
+        <translation>Oddaj</translation>
+    </message>
+    <message>
+        <source>Choose again</source>
+        <translation>Wybierz ponownie</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Bomba</translation>
+    </message>
+    <message>
+        <source>Redeal</source>
+        <translation>Nowe rozdanie</translation>
+    </message>
+    <message>
+        <source>Lay two cards face down in place of the talon</source>
+        <translation>Połóż dwie karty koszulką do góry w miejsce musiku</translation>
+    </message>
+    <message>
+        <source>Click two cards.</source>
+        <translation>Kliknij dwie karty.</translation>
+    </message>
+    <message>
+        <source>Give one card to each opponent</source>
+        <translation>Daj po jednej karcie każdemu przeciwnikowi</translation>
+    </message>
+    <message>
+        <source>click a card</source>
+        <translation>kliknij kartę</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Click a card</source>
+        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: the form ``pyside6-lupdate`` extracts.</extracomment>
+        <translation>Kliknięcie karty</translation>
+    </message>
+    <message>
+        <source>Raise (select) it; click it again to play it.</source>
+        <translation>Podnosi (zaznacza) ją; drugie kliknięcie ją zagrywa.</translation>
+    </message>
+    <message>
+        <source>Double-click a card</source>
+        <translation>Dwuklik na karcie</translation>
+    </message>
+    <message>
+        <source>Play it.</source>
+        <translation>Zagrywa ją.</translation>
+    </message>
+    <message>
+        <source>Drag a card</source>
+        <translation>Przeciągnięcie karty</translation>
+    </message>
+    <message>
+        <source>Drop it in the middle of the table to play it.</source>
+        <translation>Upuść ją na środku stołu, aby ją zagrać.</translation>
+    </message>
+    <message>
+        <source>Giving</source>
+        <translation>Oddawanie kart</translation>
+    </message>
+    <message>
+        <source>Click the card for each opponent, then Give.</source>
+        <translation>Kliknij kartę dla każdego przeciwnika, potem „Oddaj”.</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation>Panele</translation>
+    </message>
+    <message>
+        <source>Bid, pass, fix the contract or concede with the buttons.</source>
+        <translation>Licytacja, pas, ustalenie gry lub bomba — przyciskami.</translation>
+    </message>
+    <message>
+        <source>Select the card to the left or right.</source>
+        <translation>Zaznacza kartę po lewej lub po prawej.</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter, spacja</translation>
+    </message>
+    <message>
+        <source>Play the selected card (when giving: pick it).</source>
+        <translation>Zagrywa zaznaczoną kartę (przy oddawaniu: wybiera ją).</translation>
+    </message>
+    <message>
+        <source>Move between the buttons of a panel; Enter presses the default one.</source>
+        <translation>Przejście między przyciskami panelu; Enter naciska domyślny.</translation>
+    </message>
+    <message>
+        <source>Close a dialog.</source>
+        <translation>Zamyka okno dialogowe.</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Mysz</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Klawiatura</translation>
+    </message>
+    <message>
+        <source>Shortcuts</source>
+        <translation>Skróty klawiszowe</translation>
+    </message>
+    <message>
+        <source>Marks on the table and the score sheet</source>
+        <translation>Oznaczenia na stole i w tabeli wyników</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Thousand {0}&lt;/h3&gt;&lt;p&gt;The Russian card game Тысяча against the computer.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Tysiąc {0}&lt;/h3&gt;&lt;p&gt;Rosyjska gra karciana Tysiąc (Тысяча) przeciwko komputerowi.&lt;/p&gt;&lt;p&gt;Wolne oprogramowanie na licencji GNU GPL w wersji 3 lub późniejszej.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>HumanInput</name>
+    <message>
+        <source>You cannot play that card now.</source>
+        <translation>Tą kartą nie możesz teraz zagrać.</translation>
+    </message>
+    <message>
+        <source>to the talon</source>
+        <translation>do musiku</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Resume the unfinished game?</source>
+        <translation>Wznowić niedokończoną grę?</translation>
+    </message>
+    <message>
+        <source>Thousand</source>
+        <translation>Tysiąc</translation>
+    </message>
+    <message>
+        <source>Thousand games (*.thousand);;All files (*)</source>
+        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: the form ``pyside6-lupdate`` extracts.</extracomment>
+        <translation>Gry w Tysiąca (*.thousand);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Otwórz grę</translation>
+    </message>
+    <message>
+        <source>Cannot open {0}:
+{1}</source>
+        <translation>Nie można otworzyć {0}:
+{1}</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Zapisz grę</translation>
+    </message>
+    <message>
+        <source>Cannot save {0}:
+{1}</source>
+        <translation>Nie można zapisać {0}:
+{1}</translation>
+    </message>
+    <message>
+        <source>Saved to {0}</source>
+        <translation>Zapisano: {0}</translation>
+    </message>
+    <message>
+        <source>Your word in the auction.</source>
+        <translation>Twoja kolej w licytacji.</translation>
+    </message>
+    <message>
+        <source>Click the card for each opponent, then Give.</source>
+        <translation>Kliknij kartę dla każdego przeciwnika, potem „Oddaj”.</translation>
+    </message>
+    <message>
+        <source>Fix your contract.</source>
+        <translation>Ustal swoją grę.</translation>
+    </message>
+    <message>
+        <source>Choose a talon (прикуп).</source>
+        <translation>Wybierz musik.</translation>
+    </message>
+    <message>
+        <source>Your move: drag a card to the table, or click it twice.</source>
+        <translation>Twój ruch: przeciągnij kartę na stół albo kliknij ją dwa razy.</translation>
+    </message>
+    <message>
+        <source>Marriage</source>
+        <translation>Meldunek</translation>
+    </message>
+    <message>
+        <source>Declare the marriage (марьяж) with this card?</source>
+        <translation>Zgłosić meldunek tą kartą?</translation>
+    </message>
+    <message>
+        <source>Hint: {0}</source>
+        <translation>Podpowiedź: {0}</translation>
+    </message>
+    <message>
+        <source>play {0}</source>
+        <translation>zagraj {0}</translation>
+    </message>
+    <message>
+        <source>and declare the marriage</source>
+        <translation>i zgłoś meldunek</translation>
+    </message>
+    <message>
+        <source>bid {0}</source>
+        <translation>licytuj {0}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>play the contract {0}</source>
+        <translation>graj {0}</translation>
+    </message>
+    <message>
+        <source>give {0}</source>
+        <translation>oddaj {0}</translation>
+    </message>
+    <message>
+        <source>concede (роспись)</source>
+        <translation>rzuć bombę</translation>
+    </message>
+    <message>
+        <source>ask for a redeal</source>
+        <translation>poproś o ponowne rozdanie</translation>
+    </message>
+    <message>
+        <source>The game is over. Game ▸ New game (Ctrl+N) starts another.</source>
+        <translation>Gra skończona. Nową zaczyna Gra ▸ Nowa gra (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress and start a new one?</source>
+        <translation>Porzucić bieżącą grę i zacząć nową?</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Nie ma czego cofać.</translation>
+    </message>
+    <message>
+        <source>The SVG deck could not be used; the built-in deck is shown.</source>
+        <translation>Nie udało się użyć talii SVG; pokazano talię wbudowaną.</translation>
+    </message>
+    <message>
+        <source>Rules of this game</source>
+        <translation>Zasady tej gry</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Sterowanie</translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation>Oznaczenia</translation>
+    </message>
+    <message>
+        <source>About Thousand</source>
+        <translation>O Tysiącu</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Gra</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Widok</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Po&amp;moc</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nowa gra…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otwórz…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Zapisz</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Zapisz &amp;jako…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij ruch</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Podpowiedź</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatystyki…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Ustawienia…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Za&amp;kończ</translation>
+    </message>
+    <message>
+        <source>Score &amp;sheet</source>
+        <translation>&amp;Tabela wyników</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Zasady</translation>
+    </message>
+    <message>
+        <source>&amp;Controls</source>
+        <translation>&amp;Sterowanie</translation>
+    </message>
+    <message>
+        <source>&amp;Marks</source>
+        <translation>Ozna&amp;czenia</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;O programie</translation>
+    </message>
+</context>
+<context>
+    <name>Marks</name>
+    <message>
+        <source>C</source>
+        <comment>score sheet mark: the declarer conceded (роспись)</comment>
+        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: the form ``pyside6-lupdate`` extracts.</extracomment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>score sheet mark: samosval</comment>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>(B)</source>
+        <comment>score sheet mark: on the barrel</comment>
+        <translation>(B)</translation>
+    </message>
+    <message>
+        <source>Contract {0} conceded (роспись).</source>
+        <translation>Gra {0}: bomba.</translation>
+    </message>
+    <message>
+        <source>Contract {0} made.</source>
+        <translation>Gra {0} ugrana.</translation>
+    </message>
+    <message>
+        <source>Contract {0} lost.</source>
+        <translation>Gra {0} nieugrana.</translation>
+    </message>
+    <message>
+        <source>A bolt (болт), the third: the bolts are crossed out and the penalty paid.</source>
+        <translation>Bolt, trzeci: bolty skreślone, kara odjęta.</translation>
+    </message>
+    <message>
+        <source>A bolt (болт): no trick in this deal. Bolts so far: {0}.</source>
+        <translation>Bolt: ani jednej lewy w tym rozdaniu. Boltów do tej pory: {0}.</translation>
+    </message>
+    <message>
+        <source>Samosval (самосвал): exactly 555, the total falls back to 0.</source>
+        <translation>Wywrotka: dokładnie 555, wynik spada do 0.</translation>
+    </message>
+    <message>
+        <source>On the barrel (бочка): this player must make a contract to win.</source>
+        <translation>Na beczce: aby wygrać, gracz musi ugrać swoją grę.</translation>
+    </message>
+    <message>
+        <source>The dealer of this deal (on the player&apos;s plate).</source>
+        <translation>Rozdający w tym rozdaniu (na tabliczce gracza).</translation>
+    </message>
+    <message>
+        <source>gold frame</source>
+        <translation>złota ramka</translation>
+    </message>
+    <message>
+        <source>The player whose turn it is.</source>
+        <translation>Gracz, którego jest teraz ruch.</translation>
+    </message>
+    <message>
+        <source>Score sheet: the declarer made the contract, e.g. [120✓].</source>
+        <translation>Tabela wyników: rozgrywający ugrał grę, np. [120✓].</translation>
+    </message>
+    <message>
+        <source>Score sheet: the declarer lost the contract, e.g. [120✗].</source>
+        <translation>Tabela wyników: rozgrywający nie ugrał gry, np. [120✗].</translation>
+    </message>
+    <message>
+        <source>Score sheet: the declarer conceded (роспись).</source>
+        <translation>Tabela wyników: rozgrywający rzucił bombę.</translation>
+    </message>
+    <message>
+        <source>A bolt (болт): a deal without a trick. On the plate too.</source>
+        <translation>Bolt: rozdanie bez lewy. Widać go też na tabliczce.</translation>
+    </message>
+    <message>
+        <source>The third bolt: the bolts are crossed out and the penalty paid.</source>
+        <translation>Trzeci bolt: bolty skreślone, kara odjęta.</translation>
+    </message>
+    <message>
+        <source>On the barrel (бочка); on the plate a small barrel is drawn.</source>
+        <translation>Na beczce; na tabliczce narysowana jest beczka.</translation>
+    </message>
+    <message>
+        <source>Samosval (самосвал): exactly 555, back to 0.</source>
+        <translation>Wywrotka: dokładnie 555, z powrotem do 0.</translation>
+    </message>
+    <message>
+        <source>bold</source>
+        <translation>pogrubienie</translation>
+    </message>
+    <message>
+        <source>Score sheet: the declarer of the deal.</source>
+        <translation>Tabela wyników: rozgrywający w tym rozdaniu.</translation>
+    </message>
+    <message>
+        <source>grey row</source>
+        <translation>szary wiersz</translation>
+    </message>
+    <message>
+        <source>Score sheet: a redeal, nothing was played.</source>
+        <translation>Tabela wyników: ponowne rozdanie, nic nie rozegrano.</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Twoje imię</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <comment>level</comment>
+        <translation>słaby</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <comment>level</comment>
+        <translation>średni</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <comment>level</comment>
+        <translation>mocny</translation>
+    </message>
+    <message>
+        <source>Left opponent</source>
+        <translation>Lewy przeciwnik</translation>
+    </message>
+    <message>
+        <source>Right opponent</source>
+        <translation>Prawy przeciwnik</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Poziom</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+</context>
+<context>
+    <name>Panel</name>
+    <message>
+        <source>Nothing may be chosen now.</source>
+        <translation>Teraz nie ma nic do wyboru.</translation>
+    </message>
+    <message>
+        <source>At least {0}.</source>
+        <translation>Co najmniej {0}.</translation>
+    </message>
+    <message>
+        <source>{0} is above your ceiling: at most {1}.</source>
+        <translation>{0} przekracza twój limit: najwyżej {1}.</translation>
+    </message>
+    <message>
+        <source>{0} is not allowed: go up by {1} ({2}, {3}…).</source>
+        <translation>{0} jest niedozwolone: krok {1} ({2}, {3}…).</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Ustawienia</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Aplikacja</translation>
+    </message>
+    <message>
+        <source>New rules apply from the next game.</source>
+        <translation>Nowe zasady obowiązują od następnej gry.</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Szybkość animacji</translation>
+    </message>
+    <message>
+        <source>A finished trick stays</source>
+        <translation>Zakończona lewa zostaje na stole</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Punkty z kart</translation>
+    </message>
+    <message>
+        <source>Computer think pause</source>
+        <translation>Namysł komputera</translation>
+    </message>
+    <message>
+        <source>Marriages</source>
+        <translation>Meldunki</translation>
+    </message>
+    <message>
+        <source>Card indices</source>
+        <translation>Oznaczenia kart</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Język</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Twoje imię</translation>
+    </message>
+    <message>
+        <source>Left opponent</source>
+        <translation>Lewy przeciwnik</translation>
+    </message>
+    <message>
+        <source>Left opponent&apos;s level</source>
+        <translation>Poziom lewego przeciwnika</translation>
+    </message>
+    <message>
+        <source>Right opponent</source>
+        <translation>Prawy przeciwnik</translation>
+    </message>
+    <message>
+        <source>Right opponent&apos;s level</source>
+        <translation>Poziom prawego przeciwnika</translation>
+    </message>
+    <message>
+        <source>SVG deck</source>
+        <translation>Talia SVG</translation>
+    </message>
+    <message>
+        <source>Show each player&apos;s card points during the deal</source>
+        <translation>Pokazuj punkty z kart każdego gracza w trakcie rozdania</translation>
+    </message>
+    <message>
+        <source>not at all</source>
+        <translation>wcale</translation>
+    </message>
+    <message>
+        <source>a moment</source>
+        <translation>chwilę</translation>
+    </message>
+    <message>
+        <source>a little while</source>
+        <translation>dłuższą chwilę</translation>
+    </message>
+    <message>
+        <source>a long while</source>
+        <translation>długo</translation>
+    </message>
+    <message>
+        <source>until a click or a key</source>
+        <translation>do kliknięcia lub klawisza</translation>
+    </message>
+    <message>
+        <source>Declare marriages automatically when leading K or Q</source>
+        <translation>Zgłaszaj meldunek sam, gdy wychodzę królem lub damą</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wybierz…</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>built-in deck</source>
+        <translation>talia wbudowana</translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <translation>natychmiast</translation>
+    </message>
+    <message>
+        <source>fast</source>
+        <translation>szybko</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normalnie</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>wolno</translation>
+    </message>
+    <message>
+        <source>Russian: В Д К Т</source>
+        <translation>Rosyjskie: В Д К Т</translation>
+    </message>
+    <message>
+        <source>Latin: J Q K A</source>
+        <translation>Łacińskie: J Q K A</translation>
+    </message>
+    <message>
+        <source>as the system</source>
+        <translation>jak w systemie</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <comment>level</comment>
+        <translation>słaby</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <comment>level</comment>
+        <translation>średni</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <comment>level</comment>
+        <translation>mocny</translation>
+    </message>
+    <message>
+        <source>The settings could not be stored in {0}.
+They apply until you quit.</source>
+        <translation>Nie udało się zapisać ustawień w {0}.
+Obowiązują do zamknięcia programu.</translation>
+    </message>
+    <message>
+        <source>Choose an SVG deck</source>
+        <translation>Wybierz talię SVG</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Szukaj w:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Pliki &amp;typu:</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <source>Thousand (Тысяча) is played with 24 cards, 9 to ace. Card points: A 11, 10 10, K 4, Q 3, J 2, 9 0.</source>
+        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: the form ``pyside6-lupdate`` extracts.</extracomment>
+        <translation>W Tysiąca gra się talią 24 kart, od dziewiątki do asa. Punkty kart: as 11, dziesiątka 10, król 4, dama 3, walet 2, dziewiątka 0.</translation>
+    </message>
+    <message>
+        <source>This game has {0} players.</source>
+        <translation>Liczba graczy w tej grze: {0}.</translation>
+    </message>
+    <message>
+        <source>Each player gets 7 cards; 3 go to the talon (прикуп).</source>
+        <translation>Każdy gracz dostaje 7 kart; 3 idą do musiku.</translation>
+    </message>
+    <message>
+        <source>Each player gets 10 cards; two closed talons of 2 cards.</source>
+        <translation>Każdy gracz dostaje 10 kart; dwa zakryte musiki po 2 karty.</translation>
+    </message>
+    <message>
+        <source>The dealer sits the deal out and gets the talon&apos;s points; the others get 7 cards each.</source>
+        <translation>Rozdający nie gra w tym rozdaniu i dostaje punkty z musiku; pozostali dostają po 7 kart.</translation>
+    </message>
+    <message>
+        <source>A weak hand (under 14 points, or four nines) may ask for a redeal.</source>
+        <translation>Ze słabą ręką (poniżej 14 punktów albo cztery dziewiątki) można poprosić o ponowne rozdanie.</translation>
+    </message>
+    <message>
+        <source>The player after the dealer opens at {0}; the others raise in steps of {1} or pass. No bid goes above {2}.</source>
+        <translation>Gracz po rozdającym otwiera licytację od {0}; pozostali podbijają co {1} albo pasują. Nikt nie licytuje powyżej {2}.</translation>
+    </message>
+    <message>
+        <source>Nobody may bid above 120 plus the marriages in their hand.</source>
+        <translation>Nikt nie może licytować powyżej 120 plus meldunki na ręce.</translation>
+    </message>
+    <message>
+        <source>Marriages (марьяж, K+Q of a suit): ♥ {0}, ♦ {1}, ♣ {2}, ♠ {3}.</source>
+        <translation>Meldunki (król i dama jednego koloru): ♥ {0}, ♦ {1}, ♣ {2}, ♠ {3}.</translation>
+    </message>
+    <message>
+        <source>All four aces are a marriage worth 200.</source>
+        <translation>Cztery asy to meldunek wart 200.</translation>
+    </message>
+    <message>
+        <source>The first speaker may bid 120 blind; that deal counts double.</source>
+        <translation>Pierwszy licytujący może zagrać 120 w ciemno; to rozdanie liczy się podwójnie.</translation>
+    </message>
+    <message>
+        <source>A player whose total is below {0} passes without a word.</source>
+        <translation>Gracz z wynikiem poniżej {0} pasuje bez słowa.</translation>
+    </message>
+    <message>
+        <source>The winner of the auction opens one talon, adds it to the hand and lays two cards face down in its place.</source>
+        <translation>Zwycięzca licytacji odkrywa jeden musik, bierze go do ręki i kładzie na jego miejsce dwie karty koszulką do góry.</translation>
+    </message>
+    <message>
+        <source>The winner of the auction takes the talon and gives one card to each opponent.</source>
+        <translation>Zwycięzca licytacji bierze musik i daje po jednej karcie każdemu przeciwnikowi.</translation>
+    </message>
+    <message>
+        <source>If the opening bid wins without a raise, the talon stays hidden.</source>
+        <translation>Jeśli pierwsza licytacja wygrywa bez podbicia, musik pozostaje zakryty.</translation>
+    </message>
+    <message>
+        <source>Then the declarer fixes the contract, at least the bid.</source>
+        <translation>Potem rozgrywający ustala grę, co najmniej równą licytacji.</translation>
+    </message>
+    <message>
+        <source>The contract is the bid: it cannot be raised after the talon.</source>
+        <translation>Gra równa się licytacji: po musiku nie można jej podbić.</translation>
+    </message>
+    <message>
+        <source>loses the bid</source>
+        <translation>traci licytowaną wartość</translation>
+    </message>
+    <message>
+        <source>gets a bolt</source>
+        <translation>dostaje bolta</translation>
+    </message>
+    <message>
+        <source>half the bid</source>
+        <translation>połowę licytacji</translation>
+    </message>
+    <message>
+        <source>60</source>
+        <translation>60</translation>
+    </message>
+    <message>
+        <source>Before the first lead the declarer may concede (роспись): the declarer {0}, each opponent scores {1}.</source>
+        <translation>Przed pierwszym wyjściem rozgrywający może rzucić bombę: rozgrywający {0}, każdy przeciwnik zapisuje {1}.</translation>
+    </message>
+    <message>
+        <source>The first {0} concessions of each player cost nothing.</source>
+        <translation>Pierwsze bomby każdego gracza (w sumie {0}) nic nie kosztują.</translation>
+    </message>
+    <message>
+        <source>Conceding (роспись) is not allowed.</source>
+        <translation>Bomba jest niedozwolona.</translation>
+    </message>
+    <message>
+        <source>Follow suit, else play a trump (козырь), else any card.</source>
+        <translation>Dokłada się do koloru, w razie braku — atut, w razie braku — dowolną kartę.</translation>
+    </message>
+    <message>
+        <source>Following suit or trumping, you must beat the best card if you can.</source>
+        <translation>Dokładając do koloru lub atutem, trzeba przebić najstarszą kartę, jeśli się da.</translation>
+    </message>
+    <message>
+        <source>Leading the K or Q of a marriage after winning a trick declares it: its value counts and its suit becomes trump.</source>
+        <translation>Wyjście królem lub damą z meldunku po wzięciu lewy zgłasza meldunek: jego wartość się liczy, a jego kolor staje się atutem.</translation>
+    </message>
+    <message>
+        <source>Leading the K or Q of a marriage declares it, even before winning a trick: its value counts and its suit becomes trump.</source>
+        <translation>Wyjście królem lub damą z meldunku zgłasza go, nawet przed wzięciem lewy: jego wartość się liczy, a jego kolor staje się atutem.</translation>
+    </message>
+    <message>
+        <source>The declarer scores the contract if made, else loses it.</source>
+        <translation>Rozgrywający zapisuje grę, jeśli ją ugra, w przeciwnym razie ją traci.</translation>
+    </message>
+    <message>
+        <source>The others score their points rounded to {0}.</source>
+        <translation>Pozostali zapisują swoje punkty zaokrąglone do {0}.</translation>
+    </message>
+    <message>
+        <source>The others score their points as they are, not rounded.</source>
+        <translation>Pozostali zapisują swoje punkty tak, jak są, bez zaokrąglania.</translation>
+    </message>
+    <message>
+        <source>in total</source>
+        <translation>w sumie</translation>
+    </message>
+    <message>
+        <source>in a row</source>
+        <translation>z rzędu</translation>
+    </message>
+    <message>
+        <source>A deal without a trick is a bolt (болт); every third bolt ({0}) costs {1}.</source>
+        <translation>Rozdanie bez lewy to bolt; każdy trzeci bolt ({0}) kosztuje {1}.</translation>
+    </message>
+    <message>
+        <source>A total of exactly 555 or −555 falls to 0 (самосвал).</source>
+        <translation>Wynik równy dokładnie 555 lub −555 spada do 0 (wywrotka).</translation>
+    </message>
+    <message>
+        <source>The first {0} deals are golden: played at 120 without an auction, they count double.</source>
+        <translation>Pierwsze rozdania (w sumie {0}) są złote: grane za 120 bez licytacji, liczą się podwójnie.</translation>
+    </message>
+    <message>
+        <source>The first to reach 1000 wins.</source>
+        <translation>Wygrywa ten, kto pierwszy dojdzie do 1000.</translation>
+    </message>
+    <message>
+        <source>The game also ends when someone falls to −1000.</source>
+        <translation>Gra kończy się też, gdy ktoś spadnie do −1000.</translation>
+    </message>
+    <message>
+        <source>At the end, every point is worth {0} in the settlement.</source>
+        <translation>Na koniec każdy punkt jest wart {0} w rozliczeniu.</translation>
+    </message>
+    <message>
+        <source>At {0} a player sits on the barrel (бочка) and has {1} deals to make a contract of at least {2}; making it wins the game.</source>
+        <translation>Przy {0} gracz wchodzi na beczkę i w ciągu {1} rozdań musi ugrać grę co najmniej {2}; kto ją ugra, wygrywa.</translation>
+    </message>
+    <message>
+        <source>The player on the barrel takes the talon without an auction.</source>
+        <translation>Gracz na beczce bierze musik bez licytacji.</translation>
+    </message>
+    <message>
+        <source>After the last attempt without a win the player falls off with −120.</source>
+        <translation>Po ostatniej nieudanej próbie gracz spada z beczki z −120.</translation>
+    </message>
+    <message>
+        <source>The third fall resets the total to 0.</source>
+        <translation>Trzeci upadek zeruje wynik.</translation>
+    </message>
+    <message>
+        <source>If another player reaches the barrel, the one on it falls off with −120.</source>
+        <translation>Jeśli na beczkę wejdzie inny gracz, ten, który na niej siedział, spada z −120.</translation>
+    </message>
+    <message>
+        <source>If several reach it after the same deal, all of them fall off.</source>
+        <translation>Jeśli kilku graczy wejdzie na nią po tym samym rozdaniu, spadają wszyscy.</translation>
+    </message>
+    <message>
+        <source>If several reach it after the same deal, the highest stays on it and the others fall off.</source>
+        <translation>Jeśli kilku graczy wejdzie na nią po tym samym rozdaniu, zostaje ten z najwyższym wynikiem, reszta spada.</translation>
+    </message>
+    <message>
+        <source>In a barrel deal the other players score neither points nor bolts.</source>
+        <translation>W rozdaniu na beczce pozostali gracze nie zapisują ani punktów, ani boltów.</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Rozdanie</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Licytacja</translation>
+    </message>
+    <message>
+        <source>Talon and contract</source>
+        <translation>Musik i gra</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Rozgrywka</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Liczenie punktów</translation>
+    </message>
+    <message>
+        <source>Barrel</source>
+        <translation>Beczka</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>off</source>
+        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: the form ``pyside6-lupdate`` extracts.</extracomment>
+        <translation>wył.</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Licytacja</translation>
+    </message>
+    <message>
+        <source>The obligatory opening bid of the player on the hundred.</source>
+        <translation>Obowiązkowa licytacja otwierająca gracza „na setce”.</translation>
+    </message>
+    <message>
+        <source>Every raise is a multiple of this step.</source>
+        <translation>Każde podbicie jest wielokrotnością tego kroku.</translation>
+    </message>
+    <message>
+        <source>No bid above 120 plus the marriages in your hand.</source>
+        <translation>Nie można licytować powyżej 120 plus meldunki na ręce.</translation>
+    </message>
+    <message>
+        <source>The absolute ceiling of a bid.</source>
+        <translation>Bezwzględna górna granica licytacji.</translation>
+    </message>
+    <message>
+        <source>A player below this total passes automatically.</source>
+        <translation>Gracz z wynikiem poniżej tego pasuje automatycznie.</translation>
+    </message>
+    <message>
+        <source>The first speaker may bid 120 blind: the deal&apos;s scores double.</source>
+        <translation>Pierwszy licytujący może zagrać 120 w ciemno: punkty rozdania się podwajają.</translation>
+    </message>
+    <message>
+        <source>Talon</source>
+        <translation>Musik</translation>
+    </message>
+    <message>
+        <source>The talon stays hidden when the hundred wins without a raise.</source>
+        <translation>Musik pozostaje zakryty, gdy „setka” wygrywa bez podbicia.</translation>
+    </message>
+    <message>
+        <source>The declarer may raise the contract after the talon.</source>
+        <translation>Rozgrywający może podbić grę po musiku.</translation>
+    </message>
+    <message>
+        <source>A weak hand (under 14 points, four nines) or talon may be redealt.</source>
+        <translation>Słabą rękę (poniżej 14 punktów, cztery dziewiątki) lub musik można rozdać ponownie.</translation>
+    </message>
+    <message>
+        <source>The declarer may concede (роспись) before the first lead.</source>
+        <translation>Rozgrywający może rzucić bombę przed pierwszym wyjściem.</translation>
+    </message>
+    <message>
+        <source>lose the bid</source>
+        <translation>traci licytację</translation>
+    </message>
+    <message>
+        <source>a bolt</source>
+        <translation>bolt</translation>
+    </message>
+    <message>
+        <source>What conceding costs the declarer.</source>
+        <translation>Ile bomba kosztuje rozgrywającego.</translation>
+    </message>
+    <message>
+        <source>half the bid</source>
+        <translation>połowę licytacji</translation>
+    </message>
+    <message>
+        <source>What each opponent scores when the declarer concedes.</source>
+        <translation>Ile zapisuje każdy przeciwnik, gdy rozgrywający rzuca bombę.</translation>
+    </message>
+    <message>
+        <source>The first concessions of each player cost nothing.</source>
+        <translation>Pierwsze bomby każdego gracza nic nie kosztują.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Rozgrywka</translation>
+    </message>
+    <message>
+        <source>Following suit or trumping, beat the best card if you can.</source>
+        <translation>Dokładając do koloru lub atutem, przebijaj najstarszą kartę, jeśli możesz.</translation>
+    </message>
+    <message>
+        <source>A marriage may be declared only after winning a trick.</source>
+        <translation>Meldunek można zgłosić dopiero po wzięciu lewy.</translation>
+    </message>
+    <message>
+        <source>All four aces in one hand are worth 200.</source>
+        <translation>Cztery asy na jednej ręce są warte 200.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Liczenie punktów</translation>
+    </message>
+    <message>
+        <source>not rounded</source>
+        <translation>bez zaokrąglania</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; points are rounded to this.</source>
+        <translation>Do ilu zaokrągla się punkty przeciwników.</translation>
+    </message>
+    <message>
+        <source>in total</source>
+        <translation>w sumie</translation>
+    </message>
+    <message>
+        <source>in a row</source>
+        <translation>z rzędu</translation>
+    </message>
+    <message>
+        <source>Every third bolt (no trick) costs the penalty.</source>
+        <translation>Co trzeci bolt (brak lewy) kosztuje karę.</translation>
+    </message>
+    <message>
+        <source>Points lost at the third bolt.</source>
+        <translation>Punkty tracone przy trzecim bolcie.</translation>
+    </message>
+    <message>
+        <source>A total of exactly 555 or −555 falls to 0.</source>
+        <translation>Wynik równy dokładnie 555 lub −555 spada do 0.</translation>
+    </message>
+    <message>
+        <source>The game also ends when someone reaches −1000.</source>
+        <translation>Gra kończy się też, gdy ktoś dojdzie do −1000.</translation>
+    </message>
+    <message>
+        <source>Barrel</source>
+        <translation>Beczka</translation>
+    </message>
+    <message>
+        <source>The total at which a player sits on the barrel (бочка).</source>
+        <translation>Wynik, przy którym gracz wchodzi na beczkę.</translation>
+    </message>
+    <message>
+        <source>Deals on the barrel to make a contract.</source>
+        <translation>Rozdania na beczce, by ugrać grę.</translation>
+    </message>
+    <message>
+        <source>The lowest contract on the barrel.</source>
+        <translation>Najniższa gra na beczce.</translation>
+    </message>
+    <message>
+        <source>bids as usual</source>
+        <translation>licytuje normalnie</translation>
+    </message>
+    <message>
+        <source>takes the talon</source>
+        <translation>bierze musik</translation>
+    </message>
+    <message>
+        <source>How the player on the barrel enters the auction.</source>
+        <translation>Jak gracz na beczce wchodzi do licytacji.</translation>
+    </message>
+    <message>
+        <source>Three falls from the barrel reset the total to 0.</source>
+        <translation>Trzy upadki z beczki zerują wynik.</translation>
+    </message>
+    <message>
+        <source>all fall</source>
+        <translation>spadają wszyscy</translation>
+    </message>
+    <message>
+        <source>the higher stays</source>
+        <translation>wyższy zostaje</translation>
+    </message>
+    <message>
+        <source>When two reach the barrel at once.</source>
+        <translation>Gdy dwóch graczy wejdzie na beczkę naraz.</translation>
+    </message>
+    <message>
+        <source>Opponents score nothing in a barrel deal.</source>
+        <translation>W rozdaniu na beczce przeciwnicy nic nie zapisują.</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Warianty</translation>
+    </message>
+    <message>
+        <source>one per player</source>
+        <translation>po jednej na gracza</translation>
+    </message>
+    <message>
+        <source>The first deals are played at 120 without an auction and count double.</source>
+        <translation>Pierwsze rozdania gra się za 120 bez licytacji i liczą się podwójnie.</translation>
+    </message>
+    <message>
+        <source>Money per point in the final settlement (0: none).</source>
+        <translation>Pieniądze za punkt w końcowym rozliczeniu (0: bez pieniędzy).</translation>
+    </message>
+    <message>
+        <source>Classic (Классика)</source>
+        <translation>Klasyczne (Классика)</translation>
+    </message>
+    <message>
+        <source>Online table (Онлайн-стол)</source>
+        <translation>Stół online (Онлайн-стол)</translation>
+    </message>
+    <message>
+        <source>Polish (Польская)</source>
+        <translation>Polskie</translation>
+    </message>
+    <message>
+        <source>Custom (своя)</source>
+        <translation>Własne</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Zestaw zasad:</translation>
+    </message>
+    <message>
+        <source>Marriage values</source>
+        <translation>Wartości meldunków</translation>
+    </message>
+    <message>
+        <source>Opening bid</source>
+        <translation>Licytacja otwierająca</translation>
+    </message>
+    <message>
+        <source>Bid step</source>
+        <translation>Krok licytacji</translation>
+    </message>
+    <message>
+        <source>Ceiling by marriages</source>
+        <translation>Limit z meldunków</translation>
+    </message>
+    <message>
+        <source>Highest bid</source>
+        <translation>Najwyższa licytacja</translation>
+    </message>
+    <message>
+        <source>Bidding in the minus</source>
+        <translation>Licytacja na minusie</translation>
+    </message>
+    <message>
+        <source>Blind game</source>
+        <translation>Gra w ciemno</translation>
+    </message>
+    <message>
+        <source>Hidden talon on the hundred</source>
+        <translation>Zakryty musik na setce</translation>
+    </message>
+    <message>
+        <source>Raise after the talon</source>
+        <translation>Podbicie po musiku</translation>
+    </message>
+    <message>
+        <source>Redeal</source>
+        <translation>Ponowne rozdanie</translation>
+    </message>
+    <message>
+        <source>Concede (роспись)</source>
+        <translation>Bomba</translation>
+    </message>
+    <message>
+        <source>Concede costs</source>
+        <translation>Koszt bomby</translation>
+    </message>
+    <message>
+        <source>Opponents get</source>
+        <translation>Przeciwnicy dostają</translation>
+    </message>
+    <message>
+        <source>Free concessions</source>
+        <translation>Darmowe bomby</translation>
+    </message>
+    <message>
+        <source>Must overtake</source>
+        <translation>Obowiązek przebijania</translation>
+    </message>
+    <message>
+        <source>Marriage needs a trick</source>
+        <translation>Meldunek po lewie</translation>
+    </message>
+    <message>
+        <source>Ace marriage</source>
+        <translation>Meldunek asów</translation>
+    </message>
+    <message>
+        <source>Round opponents to</source>
+        <translation>Zaokrąglaj przeciwnikom do</translation>
+    </message>
+    <message>
+        <source>Bolts counted</source>
+        <translation>Liczenie boltów</translation>
+    </message>
+    <message>
+        <source>Bolt penalty</source>
+        <translation>Kara za bolty</translation>
+    </message>
+    <message>
+        <source>Samosval (555)</source>
+        <translation>Wywrotka (555)</translation>
+    </message>
+    <message>
+        <source>−1000 ends the game</source>
+        <translation>−1000 kończy grę</translation>
+    </message>
+    <message>
+        <source>Barrel at</source>
+        <translation>Beczka od</translation>
+    </message>
+    <message>
+        <source>Barrel attempts</source>
+        <translation>Próby na beczce</translation>
+    </message>
+    <message>
+        <source>Barrel contract</source>
+        <translation>Gra na beczce</translation>
+    </message>
+    <message>
+        <source>On the barrel</source>
+        <translation>Na beczce</translation>
+    </message>
+    <message>
+        <source>Three falls reset</source>
+        <translation>Trzy upadki zerują</translation>
+    </message>
+    <message>
+        <source>Barrel collision</source>
+        <translation>Dwóch na beczce</translation>
+    </message>
+    <message>
+        <source>Barrel freezes opponents</source>
+        <translation>Beczka zamraża przeciwników</translation>
+    </message>
+    <message>
+        <source>Golden round</source>
+        <translation>Złota runda</translation>
+    </message>
+    <message>
+        <source>Stake per point</source>
+        <translation>Stawka za punkt</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Final totals of the last games</source>
+        <translation>Wyniki końcowe ostatnich gier</translation>
+    </message>
+    <message>
+        <source>Your final totals, oldest first: {scores}</source>
+        <translation>Twoje wyniki końcowe, od najstarszych: {scores}</translation>
+    </message>
+    <message>
+        <source>No games counted yet.</source>
+        <translation>Nie policzono jeszcze żadnej gry.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Tabela wyników</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTable</name>
+    <message>
+        <source>redeal</source>
+        <translation>ponowne rozdanie</translation>
+    </message>
+</context>
+<context>
+    <name>SeatBadge</name>
+    <message>
+        <source>Deals left on it: {0}.</source>
+        <translation>Pozostałe rozdania na beczce: {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatWords</name>
+    <message>
+        <source>{0} blind</source>
+        <translation>{0} w ciemno</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>marriage {0} {1}</source>
+        <translation>meldunek {0} {1}</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>asy</translation>
+    </message>
+    <message>
+        <source>redeal</source>
+        <translation>ponowne rozdanie</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>The statistics file {path} was written by a newer version of the game. It was kept as {kept} and new statistics were started.</source>
+        <translation>Plik statystyk {path} został zapisany przez nowszą wersję gry. Zachowano go jako {kept} i rozpoczęto nowe statystyki.</translation>
+    </message>
+    <message>
+        <source>The statistics file {path} was damaged ({detail}). It was kept as {kept} and new statistics were started.</source>
+        <translation>Plik statystyk {path} był uszkodzony ({detail}). Zachowano go jako {kept} i rozpoczęto nowe statystyki.</translation>
+    </message>
+    <message>
+        <source>The statistics file {path} cannot be used ({detail}) and could not be set aside; it was left as it is.</source>
+        <translation>Pliku statystyk {path} nie można użyć ({detail}) ani odłożyć na bok; pozostawiono go bez zmian.</translation>
+    </message>
+    <message>
+        <source>The statistics file {path} cannot be read ({detail}); it was left as it is.</source>
+        <translation>Nie można odczytać pliku statystyk {path} ({detail}); pozostawiono go bez zmian.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved to {path} ({detail}). The game and the statistics already saved are not affected.</source>
+        <translation>Nie udało się zapisać statystyk w {path} ({detail}). Gra i już zapisane statystyki nie ucierpiały.</translation>
+    </message>
+    <message>
+        <source>This game is not counted in the statistics: an undo was used.</source>
+        <translation>Ta gra nie jest liczona do statystyk: cofnięto ruch.</translation>
+    </message>
+    <message>
+        <source>This game is not counted in the statistics: training aids were on.</source>
+        <translation>Ta gra nie jest liczona do statystyk: włączone były pomoce.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statystyki</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statystyki</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Wyzeruj…</translation>
+    </message>
+    <message>
+        <source>Your final totals in the last {n} games (won games highlighted)</source>
+        <translation>Twoje wyniki końcowe w ostatnich {n} grach (wygrane wyróżnione)</translation>
+    </message>
+    <message>
+        <source>Games played with training aids or with an undo are not counted (not counted so far: {aids} with aids, {undo} with an undo).</source>
+        <translation>Gry z włączonymi pomocami lub z cofniętym ruchem nie są liczone (dotąd nie policzono: {aids} z pomocami, {undo} z cofnięciem).</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Gry</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Wygrane</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Odsetek wygranych</translation>
+    </message>
+    <message>
+        <source>Average final score</source>
+        <translation>Średni wynik końcowy</translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <translation>Rozegrane rozdania</translation>
+    </message>
+    <message>
+        <source>Contracts bid</source>
+        <translation>Licytowane gry</translation>
+    </message>
+    <message>
+        <source>Contracts made</source>
+        <translation>Ugrane gry</translation>
+    </message>
+    <message>
+        <source>Contracts conceded</source>
+        <translation>Bomby</translation>
+    </message>
+    <message>
+        <source>Make rate</source>
+        <translation>Odsetek ugranych</translation>
+    </message>
+    <message>
+        <source>Average contract</source>
+        <translation>Średnia gra</translation>
+    </message>
+    <message>
+        <source>Bolts</source>
+        <translation>Bolty</translation>
+    </message>
+    <message>
+        <source>Barrels mounted</source>
+        <translation>Wejścia na beczkę</translation>
+    </message>
+    <message>
+        <source>Barrels won</source>
+        <translation>Wygrane z beczki</translation>
+    </message>
+    <message>
+        <source>Barrel falls</source>
+        <translation>Upadki z beczki</translation>
+    </message>
+    <message>
+        <source>Samosvals</source>
+        <translation>Wywrotki</translation>
+    </message>
+    <message>
+        <source>Best game</source>
+        <translation>Najlepsza gra</translation>
+    </message>
+    <message>
+        <source>Worst game</source>
+        <translation>Najgorsza gra</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Wszystkie gry</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <comment>level</comment>
+        <translation>słaby</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <comment>level</comment>
+        <translation>średni</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <comment>level</comment>
+        <translation>mocny</translation>
+    </message>
+    <message>
+        <source>Players: {n}</source>
+        <translation>Graczy: {n}</translation>
+    </message>
+    <message>
+        <source>{score} ({date})</source>
+        <translation>{score} ({date})</translation>
+    </message>
+    <message>
+        <source>Reset the statistics</source>
+        <translation>Wyzeruj statystyki</translation>
+    </message>
+    <message>
+        <source>Forget every counted game? This cannot be undone.</source>
+        <translation>Zapomnieć wszystkie policzone gry? Tego nie można cofnąć.</translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message>
+        <source>tricks: {0}</source>
+        <translation>lewy: {0}</translation>
+    </message>
+    <message>
+        <source>{0} pts</source>
+        <translation>{0} pkt</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>asy</translation>
+    </message>
+    <message>
+        <source>Marriage {0} {1}: {2}</source>
+        <translation>Meldunek {0} {1}: {2}</translation>
+    </message>
+    <message>
+        <source>trump</source>
+        <translation>atut</translation>
+    </message>
+    <message>
+        <source>Contract: {0} — {1}</source>
+        <translation>Gra: {0} — {1}</translation>
+    </message>
+    <message>
+        <source>Dealer: {0}.</source>
+        <translation>Rozdaje: {0}.</translation>
+    </message>
+    <message>
+        <source>The auction is over: {0} — {1}.</source>
+        <translation>Licytacja zakończona: {0} — {1}.</translation>
+    </message>
+    <message>
+        <source>The talon (прикуп) stays closed: {0} takes it.</source>
+        <translation>Musik pozostaje zakryty: bierze go {0}.</translation>
+    </message>
+    <message>
+        <source>The talon (прикуп): {0}</source>
+        <translation>Musik: {0}</translation>
+    </message>
+    <message>
+        <source>{0}: one card to each opponent.</source>
+        <translation>{0}: po karcie każdemu przeciwnikowi.</translation>
+    </message>
+    <message>
+        <source>Concession (роспись): {0} — {1}.</source>
+        <translation>Bomba: {0} — {1}.</translation>
+    </message>
+    <message>
+        <source>Trick: {0}, {1} points in it.</source>
+        <translation>Lewa: {0}, punktów w niej: {1}.</translation>
+    </message>
+    <message>
+        <source>Click or press a key to go on.</source>
+        <translation>Kliknij lub naciśnij klawisz, aby kontynuować.</translation>
+    </message>
+    <message>
+        <source>a poor talon (under {0} points or two nines)</source>
+        <translation>słaby musik (poniżej {0} punktów albo dwie dziewiątki)</translation>
+    </message>
+    <message>
+        <source>a weak hand (under {0} points or four nines)</source>
+        <translation>słaba ręka (poniżej {0} punktów albo cztery dziewiątki)</translation>
+    </message>
+    <message>
+        <source>{0}: redeal</source>
+        <translation>{0}: ponowne rozdanie</translation>
+    </message>
+    <message>
+        <source>{0} is thinking…</source>
+        <translation>{0} myśli…</translation>
+    </message>
+</context>
+<context>
+    <name>TalonChoicePanel</name>
+    <message>
+        <source>Choose a talon (прикуп)</source>
+        <translation>Wybierz musik</translation>
+    </message>
+    <message>
+        <source>Left talon</source>
+        <translation>Lewy musik</translation>
+    </message>
+    <message>
+        <source>Right talon</source>
+        <translation>Prawy musik</translation>
+    </message>
+</context>
+<context>
+    <name>TrickHold</name>
+    <message>
+        <source>No trick has been taken yet in this deal.</source>
+        <translation>W tym rozdaniu nie wzięto jeszcze żadnej lewy.</translation>
+    </message>
+    <message>
+        <source>Last trick: {0} took it</source>
+        <translation>Ostatnia lewa: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>_DeclarerPanel</name>
+    <message>
+        <source>you lose {0}</source>
+        <translation>tracisz {0}</translation>
+    </message>
+    <message>
+        <source>you get a bolt</source>
+        <translation>dostajesz bolta</translation>
+    </message>
+    <message>
+        <source>it costs you nothing</source>
+        <translation>nic cię to nie kosztuje</translation>
+    </message>
+    <message>
+        <source>Concede (роспись): {0}; each opponent scores {1}.</source>
+        <translation>Bomba: {0}; każdy przeciwnik zapisuje {1}.</translation>
+    </message>
+    <message>
+        <source>Free concessions left: {0}.</source>
+        <translation>Pozostałe darmowe bomby: {0}.</translation>
+    </message>
+</context>
+</TS>

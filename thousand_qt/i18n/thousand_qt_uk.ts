@@ -1,0 +1,1961 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="uk_UA">
+<context>
+    <name>AuctionPanel</name>
+    <message>
+        <source>Bid</source>
+        <translation>Замовити</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>Blind 120</source>
+        <translation>Втемну 120</translation>
+    </message>
+    <message>
+        <source>Redeal</source>
+        <translation>Перездача</translation>
+    </message>
+    <message>
+        <source>Your bid: a raise by the step of the rules</source>
+        <translation>Ваше замовлення: підвищення на крок торгівлі</translation>
+    </message>
+    <message>
+        <source>Auction (торговля): {1} — {0}</source>
+        <translation>Торгівля: {1} — {0}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>Blind {0}</source>
+        <translation>Втемну {0}</translation>
+    </message>
+    <message>
+        <source>Raise by {0} up to {1}.</source>
+        <translation>Підвищуйте на {0}, не вище {1}.</translation>
+    </message>
+    <message>
+        <source>aces {0}</source>
+        <translation>тузи {0}</translation>
+    </message>
+    <message>
+        <source>Your ceiling: {0} + marriages {1} = {2}.</source>
+        <translation>Ваша стеля: {0} + мар&apos;яжі {1} = {2}.</translation>
+    </message>
+    <message>
+        <source>Without a marriage (марьяж) in your hand you may not bid above {0}.</source>
+        <translation>Без мар&apos;яжу на руках не можна замовляти більше {0}.</translation>
+    </message>
+    <message>
+        <source>You cannot raise: pass.</source>
+        <translation>Підвищувати не можна — лише пас.</translation>
+    </message>
+</context>
+<context>
+    <name>ContractPanel</name>
+    <message>
+        <source>Play this</source>
+        <translation>Грати</translation>
+    </message>
+    <message>
+        <source>Keep the bid</source>
+        <translation>Залишити замовлення</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Розписати</translation>
+    </message>
+    <message>
+        <source>Your contract: keep {0} or raise</source>
+        <translation>Ваша гра: залишити {0} або підвищити</translation>
+    </message>
+    <message>
+        <source>On the barrel you may not concede.</source>
+        <translation>На бочці розписатися не можна.</translation>
+    </message>
+    <message>
+        <source>Your ceiling: {0}.</source>
+        <translation>Ваша стеля: {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>DealSummaryDialog</name>
+    <message>
+        <source>No game in this deal.</source>
+        <translation>У цій роздачі гри не було.</translation>
+    </message>
+    <message>
+        <source>{0}: concession (роспись), {1}.</source>
+        <translation>{0}: розпис, {1}.</translation>
+    </message>
+    <message>
+        <source>{0}: the contract {1} is made!</source>
+        <translation>{0}: гру {1} зіграно!</translation>
+    </message>
+    <message>
+        <source>{0}: the contract {1} is lost.</source>
+        <translation>{0}: гру {1} не зіграно.</translation>
+    </message>
+    <message>
+        <source>(blind: doubled)</source>
+        <translation>(втемну: очки подвоєно)</translation>
+    </message>
+    <message>
+        <source>(golden round: doubled)</source>
+        <translation>(золотий кін: очки подвоєно)</translation>
+    </message>
+    <message>
+        <source>End of the deal</source>
+        <translation>Кінець роздачі</translation>
+    </message>
+    <message>
+        <source>Result of the game</source>
+        <translation>Підсумок гри</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Наступна роздача</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Очки карт</translation>
+    </message>
+    <message>
+        <source>Marriages</source>
+        <translation>Мар&apos;яжі</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Зміна</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Разом</translation>
+    </message>
+    <message>
+        <source>Bolts</source>
+        <translation>Болти</translation>
+    </message>
+    <message>
+        <source>Talon (прикуп): {0}.</source>
+        <translation>Прикуп: {0}.</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>тузи</translation>
+    </message>
+    <message>
+        <source>{0}: marriage (марьяж) {1} — {2}.</source>
+        <translation>{0}: мар&apos;яж {1} — {2}.</translation>
+    </message>
+    <message>
+        <source>The other players&apos; points are rounded to {0}.</source>
+        <translation>Очки інших гравців округлено до {0}.</translation>
+    </message>
+    <message>
+        <source>{0}: no trick — the third bolt (болт): {1} taken off, the bolts crossed out.</source>
+        <translation>{0}: жодного взятку — третій болт: знято {1}, болти закреслено.</translation>
+    </message>
+    <message>
+        <source>{0}: no trick — a bolt (болт).</source>
+        <translation>{0}: жодного взятку — болт.</translation>
+    </message>
+    <message>
+        <source>{0}: exactly 555, samosval — back to 0!</source>
+        <translation>{0}: рівно 555 — самоскид, знову 0!</translation>
+    </message>
+    <message>
+        <source>{0}: on the barrel (бочка).</source>
+        <translation>{0}: на бочці.</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>Cannot open the game: {reason}</source>
+        <translation>Не вдається відкрити гру: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot save the game: {reason}</source>
+        <translation>Не вдається зберегти гру: {reason}</translation>
+    </message>
+    <message>
+        <source>That is not your move.</source>
+        <translation>Зараз не ваш хід.</translation>
+    </message>
+    <message>
+        <source>That is not a valid move.</source>
+        <translation>Такого ходу немає.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Гру закінчено.</translation>
+    </message>
+    <message>
+        <source>The cards are not dealt yet.</source>
+        <translation>Карти ще не роздано.</translation>
+    </message>
+    <message>
+        <source>The current deal is not finished.</source>
+        <translation>Поточна роздача ще не закінчена.</translation>
+    </message>
+    <message>
+        <source>There is no seat {seat}.</source>
+        <translation>Місця {seat} немає.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Зараз не ваша черга.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>Зараз це неможливо.</translation>
+    </message>
+    <message>
+        <source>Redeals are off in these rules.</source>
+        <translation>У цих правилах перездачі немає.</translation>
+    </message>
+    <message>
+        <source>A redeal must be asked for before the first bid.</source>
+        <translation>Перездачу просять до першого замовлення.</translation>
+    </message>
+    <message>
+        <source>These cards give no right to a redeal.</source>
+        <translation>З такими картами перездача не належить.</translation>
+    </message>
+    <message>
+        <source>The blind game is off in these rules.</source>
+        <translation>У цих правилах гри втемну немає.</translation>
+    </message>
+    <message>
+        <source>Only the first speaker may bid blind, before anything else is said.</source>
+        <translation>Втемну може замовити лише перший, хто говорить, поки ніхто нічого не сказав.</translation>
+    </message>
+    <message>
+        <source>A blind bid must be from {low} to {high} in steps of {step}.</source>
+        <translation>Замовлення втемну — від {low} до {high} з кроком {step}.</translation>
+    </message>
+    <message>
+        <source>The bid must be at least {n}.</source>
+        <translation>Замовлення має бути не менше {n}.</translation>
+    </message>
+    <message>
+        <source>Bids go up in steps of {n}.</source>
+        <translation>Торгівля йде з кроком {n}.</translation>
+    </message>
+    <message>
+        <source>{n} is over your ceiling of {limit} ({base} + your marriages, at most {max}).</source>
+        <translation>{n} — вище вашої стелі {limit} ({base} + ваші мар&apos;яжі, не більше {max}).</translation>
+    </message>
+    <message>
+        <source>Choose the first or the second talon.</source>
+        <translation>Виберіть перший або другий прикуп.</translation>
+    </message>
+    <message>
+        <source>Conceding is off in these rules.</source>
+        <translation>У цих правилах розпис заборонено.</translation>
+    </message>
+    <message>
+        <source>You cannot concede while on the barrel.</source>
+        <translation>На бочці розписатися не можна.</translation>
+    </message>
+    <message>
+        <source>A deal may be conceded only before the first lead.</source>
+        <translation>Розписатися можна лише до першого ходу.</translation>
+    </message>
+    <message>
+        <source>{card} is not in your hand.</source>
+        <translation>Карти {card} у вас немає.</translation>
+    </message>
+    <message>
+        <source>Choose two different cards.</source>
+        <translation>Виберіть дві різні карти.</translation>
+    </message>
+    <message>
+        <source>With two players the declarer discards two cards; nobody is given a card.</source>
+        <translation>Удвох розігрувач скидає дві карти й нікому їх не віддає.</translation>
+    </message>
+    <message>
+        <source>With three or four players the declarer gives a card to each opponent.</source>
+        <translation>Утрьох і вчотирьох розігрувач віддає по карті кожному супернику.</translation>
+    </message>
+    <message>
+        <source>The contract must be at least {n}.</source>
+        <translation>Гра має бути не менше {n}.</translation>
+    </message>
+    <message>
+        <source>The contract goes up in steps of {n}.</source>
+        <translation>Гру можна підвищувати з кроком {n}.</translation>
+    </message>
+    <message>
+        <source>{n} is over your ceiling of {limit}.</source>
+        <translation>{n} — вище вашої стелі {limit}.</translation>
+    </message>
+    <message>
+        <source>The contract stays {n}, the bid: raising after the talon is off in these rules.</source>
+        <translation>Гра залишається {n}, як у замовленні: у цих правилах підвищувати після прикупу не можна.</translation>
+    </message>
+    <message>
+        <source>You must follow suit ({suit}).</source>
+        <translation>Треба ходити в масть ({suit}).</translation>
+    </message>
+    <message>
+        <source>You must beat the best card ({suit}).</source>
+        <translation>Треба перебити старшу карту ({suit}).</translation>
+    </message>
+    <message>
+        <source>You must beat the best trump ({suit}).</source>
+        <translation>Треба перебити старший козир ({suit}).</translation>
+    </message>
+    <message>
+        <source>You must play a trump ({suit}).</source>
+        <translation>Масті немає — треба бити козирем ({suit}).</translation>
+    </message>
+    <message>
+        <source>A marriage is declared only on the lead.</source>
+        <translation>Мар&apos;яж оголошують лише своїм ходом, заходячи з нього.</translation>
+    </message>
+    <message>
+        <source>A marriage may be declared only after winning a trick.</source>
+        <translation>Мар&apos;яж можна оголосити лише після свого першого взятку.</translation>
+    </message>
+    <message>
+        <source>No marriage: the king and queen must both be in your hand.</source>
+        <translation>Мар&apos;яжу немає: король і дама мають бути у вас на руках.</translation>
+    </message>
+    <message>
+        <source>The ace marriage is off in these rules.</source>
+        <translation>У цих правилах тузового мар&apos;яжу немає.</translation>
+    </message>
+    <message>
+        <source>The ace marriage was declared already.</source>
+        <translation>Тузовий мар&apos;яж уже оголошено.</translation>
+    </message>
+    <message>
+        <source>The ace marriage needs all four aces, led with an ace.</source>
+        <translation>Для тузового мар&apos;яжу потрібні всі чотири тузи, і заходити треба з туза.</translation>
+    </message>
+    <message>
+        <source>Autosave is off: {reason}
+The game goes on; use Save as… to keep it.</source>
+        <translation>Автозбереження вимкнено: {reason}
+Гра триває; щоб зберегти її, виберіть «Зберегти як…».</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Гру закінчено</translation>
+    </message>
+    <message>
+        <source>New game (same players and rules)</source>
+        <translation>Нова гра (ті самі гравці й правила)</translation>
+    </message>
+    <message>
+        <source>Winner: {0}!</source>
+        <translation>Переможець: {0}!</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Разом</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Розрахунок</translation>
+    </message>
+</context>
+<context>
+    <name>GivePanel</name>
+    <message>
+        <source>Give</source>
+        <translation>Віддати</translation>
+    </message>
+    <message>
+        <source>Choose again</source>
+        <translation>Вибрати знову</translation>
+    </message>
+    <message>
+        <source>Concede</source>
+        <translation>Розписати</translation>
+    </message>
+    <message>
+        <source>Redeal</source>
+        <translation>Перездача</translation>
+    </message>
+    <message>
+        <source>Lay two cards face down in place of the talon</source>
+        <translation>Покладіть дві карти сорочкою догори замість прикупу</translation>
+    </message>
+    <message>
+        <source>Click two cards.</source>
+        <translation>Клацніть дві карти.</translation>
+    </message>
+    <message>
+        <source>Give one card to each opponent</source>
+        <translation>Віддайте по карті кожному супернику</translation>
+    </message>
+    <message>
+        <source>click a card</source>
+        <translation>клацніть карту</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Click a card</source>
+        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: the form ``pyside6-lupdate`` extracts.</extracomment>
+        <translation>Клацання по карті</translation>
+    </message>
+    <message>
+        <source>Raise (select) it; click it again to play it.</source>
+        <translation>Підняти (вибрати) її; друге клацання — зіграти.</translation>
+    </message>
+    <message>
+        <source>Double-click a card</source>
+        <translation>Подвійне клацання по карті</translation>
+    </message>
+    <message>
+        <source>Play it.</source>
+        <translation>Зіграти її.</translation>
+    </message>
+    <message>
+        <source>Drag a card</source>
+        <translation>Перетягування карти</translation>
+    </message>
+    <message>
+        <source>Drop it in the middle of the table to play it.</source>
+        <translation>Відпустіть її посередині стола, щоб зіграти.</translation>
+    </message>
+    <message>
+        <source>Giving</source>
+        <translation>Віддача карт</translation>
+    </message>
+    <message>
+        <source>Click the card for each opponent, then Give.</source>
+        <translation>Клацніть карту для кожного суперника, потім «Віддати».</translation>
+    </message>
+    <message>
+        <source>Panels</source>
+        <translation>Панелі</translation>
+    </message>
+    <message>
+        <source>Bid, pass, fix the contract or concede with the buttons.</source>
+        <translation>Замовлення, пас, призначення гри й розпис — кнопками.</translation>
+    </message>
+    <message>
+        <source>Select the card to the left or right.</source>
+        <translation>Вибрати карту ліворуч або праворуч.</translation>
+    </message>
+    <message>
+        <source>Enter, Space</source>
+        <translation>Enter, пробіл</translation>
+    </message>
+    <message>
+        <source>Play the selected card (when giving: pick it).</source>
+        <translation>Зіграти вибрану карту (під час віддачі — вибрати її).</translation>
+    </message>
+    <message>
+        <source>Move between the buttons of a panel; Enter presses the default one.</source>
+        <translation>Перехід між кнопками панелі; Enter натискає основну.</translation>
+    </message>
+    <message>
+        <source>Close a dialog.</source>
+        <translation>Закрити діалогове вікно.</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Миша</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Клавіатура</translation>
+    </message>
+    <message>
+        <source>Shortcuts</source>
+        <translation>Сполучення клавіш</translation>
+    </message>
+    <message>
+        <source>Marks on the table and the score sheet</source>
+        <translation>Позначення на столі та в записі</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Thousand {0}&lt;/h3&gt;&lt;p&gt;The Russian card game Тысяча against the computer.&lt;/p&gt;&lt;p&gt;Free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Тисяча {0}&lt;/h3&gt;&lt;p&gt;Карткова гра «Тисяча» (Тысяча) проти комп&apos;ютера.&lt;/p&gt;&lt;p&gt;Вільна програма за ліцензією GNU GPL версії 3 або новішої.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>HumanInput</name>
+    <message>
+        <source>You cannot play that card now.</source>
+        <translation>Цією картою зараз ходити не можна.</translation>
+    </message>
+    <message>
+        <source>to the talon</source>
+        <translation>у скид</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Resume the unfinished game?</source>
+        <translation>Продовжити незакінчену гру?</translation>
+    </message>
+    <message>
+        <source>Thousand</source>
+        <translation>Тисяча</translation>
+    </message>
+    <message>
+        <source>Thousand games (*.thousand);;All files (*)</source>
+        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: the form ``pyside6-lupdate`` extracts.</extracomment>
+        <translation>Ігри в Тисячу (*.thousand);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <source>Open a game</source>
+        <translation>Відкрити гру</translation>
+    </message>
+    <message>
+        <source>Cannot open {0}:
+{1}</source>
+        <translation>Не вдається відкрити {0}:
+{1}</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Зберегти гру</translation>
+    </message>
+    <message>
+        <source>Cannot save {0}:
+{1}</source>
+        <translation>Не вдається зберегти {0}:
+{1}</translation>
+    </message>
+    <message>
+        <source>Saved to {0}</source>
+        <translation>Збережено: {0}</translation>
+    </message>
+    <message>
+        <source>Your word in the auction.</source>
+        <translation>Ваше слово в торгівлі.</translation>
+    </message>
+    <message>
+        <source>Click the card for each opponent, then Give.</source>
+        <translation>Клацніть карту для кожного суперника, потім «Віддати».</translation>
+    </message>
+    <message>
+        <source>Fix your contract.</source>
+        <translation>Призначте гру.</translation>
+    </message>
+    <message>
+        <source>Choose a talon (прикуп).</source>
+        <translation>Виберіть прикуп.</translation>
+    </message>
+    <message>
+        <source>Your move: drag a card to the table, or click it twice.</source>
+        <translation>Ваш хід: перетягніть карту на стіл або клацніть її двічі.</translation>
+    </message>
+    <message>
+        <source>Marriage</source>
+        <translation>Мар&apos;яж</translation>
+    </message>
+    <message>
+        <source>Declare the marriage (марьяж) with this card?</source>
+        <translation>Оголосити мар&apos;яж цією картою?</translation>
+    </message>
+    <message>
+        <source>Hint: {0}</source>
+        <translation>Підказка: {0}</translation>
+    </message>
+    <message>
+        <source>play {0}</source>
+        <translation>ходіть {0}</translation>
+    </message>
+    <message>
+        <source>and declare the marriage</source>
+        <translation>і оголошуйте мар&apos;яж</translation>
+    </message>
+    <message>
+        <source>bid {0}</source>
+        <translation>замовляйте {0}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>play the contract {0}</source>
+        <translation>грайте {0}</translation>
+    </message>
+    <message>
+        <source>give {0}</source>
+        <translation>віддайте {0}</translation>
+    </message>
+    <message>
+        <source>concede (роспись)</source>
+        <translation>розпишіться</translation>
+    </message>
+    <message>
+        <source>ask for a redeal</source>
+        <translation>просіть перездачу</translation>
+    </message>
+    <message>
+        <source>The game is over. Game ▸ New game (Ctrl+N) starts another.</source>
+        <translation>Гру закінчено. Нову починає Гра ▸ Нова гра (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Нова гра</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress and start a new one?</source>
+        <translation>Покинути поточну гру й почати нову?</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Нічого скасовувати.</translation>
+    </message>
+    <message>
+        <source>The SVG deck could not be used; the built-in deck is shown.</source>
+        <translation>Колоду SVG використати не вдалося — показано вбудовану.</translation>
+    </message>
+    <message>
+        <source>Rules of this game</source>
+        <translation>Правила цієї гри</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>Керування</translation>
+    </message>
+    <message>
+        <source>Marks</source>
+        <translation>Позначення</translation>
+    </message>
+    <message>
+        <source>About Thousand</source>
+        <translation>Про Тисячу</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Гра</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вигляд</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Довідка</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Нова гра…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Відкрити…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Зберегти</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Зберегти &amp;як…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>Скас&amp;увати хід</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Підказка</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Налаштування…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Ви&amp;йти</translation>
+    </message>
+    <message>
+        <source>Score &amp;sheet</source>
+        <translation>&amp;Запис</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <source>&amp;Controls</source>
+        <translation>&amp;Керування</translation>
+    </message>
+    <message>
+        <source>&amp;Marks</source>
+        <translation>&amp;Позначення</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>Про про&amp;граму</translation>
+    </message>
+</context>
+<context>
+    <name>Marks</name>
+    <message>
+        <source>C</source>
+        <comment>score sheet mark: the declarer conceded (роспись)</comment>
+        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: the form ``pyside6-lupdate`` extracts.</extracomment>
+        <translation>Р</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>score sheet mark: samosval</comment>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>(B)</source>
+        <comment>score sheet mark: on the barrel</comment>
+        <translation>(Б)</translation>
+    </message>
+    <message>
+        <source>Contract {0} conceded (роспись).</source>
+        <translation>Гра {0}: розпис.</translation>
+    </message>
+    <message>
+        <source>Contract {0} made.</source>
+        <translation>Гру {0} зіграно.</translation>
+    </message>
+    <message>
+        <source>Contract {0} lost.</source>
+        <translation>Гру {0} не зіграно.</translation>
+    </message>
+    <message>
+        <source>A bolt (болт), the third: the bolts are crossed out and the penalty paid.</source>
+        <translation>Болт, третій: болти закреслено, штраф списано.</translation>
+    </message>
+    <message>
+        <source>A bolt (болт): no trick in this deal. Bolts so far: {0}.</source>
+        <translation>Болт: жодного взятку в цій роздачі. Болтів зараз: {0}.</translation>
+    </message>
+    <message>
+        <source>Samosval (самосвал): exactly 555, the total falls back to 0.</source>
+        <translation>Самоскид: рівно 555, рахунок падає до 0.</translation>
+    </message>
+    <message>
+        <source>On the barrel (бочка): this player must make a contract to win.</source>
+        <translation>На бочці: щоб виграти, гравцеві треба зіграти свою гру.</translation>
+    </message>
+    <message>
+        <source>The dealer of this deal (on the player&apos;s plate).</source>
+        <translation>Той, хто здає в цій роздачі (на табличці гравця).</translation>
+    </message>
+    <message>
+        <source>gold frame</source>
+        <translation>золота рамка</translation>
+    </message>
+    <message>
+        <source>The player whose turn it is.</source>
+        <translation>Гравець, чий зараз хід.</translation>
+    </message>
+    <message>
+        <source>Score sheet: the declarer made the contract, e.g. [120✓].</source>
+        <translation>Запис: розігрувач зіграв гру, наприклад [120✓].</translation>
+    </message>
+    <message>
+        <source>Score sheet: the declarer lost the contract, e.g. [120✗].</source>
+        <translation>Запис: розігрувач не зіграв гру, наприклад [120✗].</translation>
+    </message>
+    <message>
+        <source>Score sheet: the declarer conceded (роспись).</source>
+        <translation>Запис: розігрувач розписався (розпис).</translation>
+    </message>
+    <message>
+        <source>A bolt (болт): a deal without a trick. On the plate too.</source>
+        <translation>Болт: роздача без жодного взятку. Показано й на табличці.</translation>
+    </message>
+    <message>
+        <source>The third bolt: the bolts are crossed out and the penalty paid.</source>
+        <translation>Третій болт: болти закреслено, штраф списано.</translation>
+    </message>
+    <message>
+        <source>On the barrel (бочка); on the plate a small barrel is drawn.</source>
+        <translation>На бочці; на табличці намальовано бочку.</translation>
+    </message>
+    <message>
+        <source>Samosval (самосвал): exactly 555, back to 0.</source>
+        <translation>Самоскид: рівно 555, рахунок падає до 0.</translation>
+    </message>
+    <message>
+        <source>bold</source>
+        <translation>жирний</translation>
+    </message>
+    <message>
+        <source>Score sheet: the declarer of the deal.</source>
+        <translation>Запис: розігрувач у цій роздачі.</translation>
+    </message>
+    <message>
+        <source>grey row</source>
+        <translation>сірий рядок</translation>
+    </message>
+    <message>
+        <source>Score sheet: a redeal, nothing was played.</source>
+        <translation>Запис: перездача, нічого не розіграно.</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>You</source>
+        <translation>Ви</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Нова гра</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ваше ім&apos;я</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <comment>level</comment>
+        <translation>слабкий</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <comment>level</comment>
+        <translation>середній</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <comment>level</comment>
+        <translation>сильний</translation>
+    </message>
+    <message>
+        <source>Left opponent</source>
+        <translation>Лівий суперник</translation>
+    </message>
+    <message>
+        <source>Right opponent</source>
+        <translation>Правий суперник</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Сила</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+</context>
+<context>
+    <name>Panel</name>
+    <message>
+        <source>Nothing may be chosen now.</source>
+        <translation>Зараз нема чого вибирати.</translation>
+    </message>
+    <message>
+        <source>At least {0}.</source>
+        <translation>Не менше {0}.</translation>
+    </message>
+    <message>
+        <source>{0} is above your ceiling: at most {1}.</source>
+        <translation>{0} — вище вашої стелі: не більше {1}.</translation>
+    </message>
+    <message>
+        <source>{0} is not allowed: go up by {1} ({2}, {3}…).</source>
+        <translation>{0} не можна: крок {1} ({2}, {3}…).</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Налаштування</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Програма</translation>
+    </message>
+    <message>
+        <source>New rules apply from the next game.</source>
+        <translation>Нові правила діють з наступної гри.</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Швидкість анімації</translation>
+    </message>
+    <message>
+        <source>A finished trick stays</source>
+        <translation>Взяток лишається на столі</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Очки в картах</translation>
+    </message>
+    <message>
+        <source>Computer think pause</source>
+        <translation>Пауза на хід комп&apos;ютера</translation>
+    </message>
+    <message>
+        <source>Marriages</source>
+        <translation>Мар&apos;яжі</translation>
+    </message>
+    <message>
+        <source>Card indices</source>
+        <translation>Індекси карт</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Мова</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ваше ім&apos;я</translation>
+    </message>
+    <message>
+        <source>Left opponent</source>
+        <translation>Лівий суперник</translation>
+    </message>
+    <message>
+        <source>Left opponent&apos;s level</source>
+        <translation>Сила лівого суперника</translation>
+    </message>
+    <message>
+        <source>Right opponent</source>
+        <translation>Правий суперник</translation>
+    </message>
+    <message>
+        <source>Right opponent&apos;s level</source>
+        <translation>Сила правого суперника</translation>
+    </message>
+    <message>
+        <source>SVG deck</source>
+        <translation>Колода SVG</translation>
+    </message>
+    <message>
+        <source>Show each player&apos;s card points during the deal</source>
+        <translation>Показувати очки кожного гравця під час роздачі</translation>
+    </message>
+    <message>
+        <source>not at all</source>
+        <translation>не затримувати</translation>
+    </message>
+    <message>
+        <source>a moment</source>
+        <translation>на мить</translation>
+    </message>
+    <message>
+        <source>a little while</source>
+        <translation>недовго</translation>
+    </message>
+    <message>
+        <source>a long while</source>
+        <translation>довше</translation>
+    </message>
+    <message>
+        <source>until a click or a key</source>
+        <translation>до клацання чи клавіші</translation>
+    </message>
+    <message>
+        <source>Declare marriages automatically when leading K or Q</source>
+        <translation>Оголошувати мар&apos;яж самому, коли ходжу з короля чи дами</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Вибрати…</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>мс</translation>
+    </message>
+    <message>
+        <source>built-in deck</source>
+        <translation>вбудована колода</translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <translation>миттєво</translation>
+    </message>
+    <message>
+        <source>fast</source>
+        <translation>швидко</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>середньо</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>повільно</translation>
+    </message>
+    <message>
+        <source>Russian: В Д К Т</source>
+        <translation>Російські: В Д К Т</translation>
+    </message>
+    <message>
+        <source>Latin: J Q K A</source>
+        <translation>Латинські: J Q K A</translation>
+    </message>
+    <message>
+        <source>as the system</source>
+        <translation>як у системі</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <comment>level</comment>
+        <translation>слабкий</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <comment>level</comment>
+        <translation>середній</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <comment>level</comment>
+        <translation>сильний</translation>
+    </message>
+    <message>
+        <source>The settings could not be stored in {0}.
+They apply until you quit.</source>
+        <translation>Не вдалося зберегти налаштування в {0}.
+Вони діють до виходу з програми.</translation>
+    </message>
+    <message>
+        <source>Choose an SVG deck</source>
+        <translation>Виберіть колоду SVG</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Шукати в:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Тип файлів:</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <source>Thousand (Тысяча) is played with 24 cards, 9 to ace. Card points: A 11, 10 10, K 4, Q 3, J 2, 9 0.</source>
+        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: the form ``pyside6-lupdate`` extracts.</extracomment>
+        <translation>У «Тисячу» грають колодою з 24 карт, від дев&apos;ятки до туза. Очки карт: туз 11, десятка 10, король 4, дама 3, валет 2, дев&apos;ятка 0.</translation>
+    </message>
+    <message>
+        <source>This game has {0} players.</source>
+        <translation>Гравців у цій грі: {0}.</translation>
+    </message>
+    <message>
+        <source>Each player gets 7 cards; 3 go to the talon (прикуп).</source>
+        <translation>Кожному по 7 карт, 3 карти — у прикуп.</translation>
+    </message>
+    <message>
+        <source>Each player gets 10 cards; two closed talons of 2 cards.</source>
+        <translation>Кожному по 10 карт, два закриті прикупи по 2 карти.</translation>
+    </message>
+    <message>
+        <source>The dealer sits the deal out and gets the talon&apos;s points; the others get 7 cards each.</source>
+        <translation>Той, хто здає, у роздачі не грає й отримує очки прикупу; решті по 7 карт.</translation>
+    </message>
+    <message>
+        <source>A weak hand (under 14 points, or four nines) may ask for a redeal.</source>
+        <translation>Зі слабкою рукою (менше 14 очок або чотири дев&apos;ятки) можна попросити перездачу.</translation>
+    </message>
+    <message>
+        <source>The player after the dealer opens at {0}; the others raise in steps of {1} or pass. No bid goes above {2}.</source>
+        <translation>Гравець після того, хто здає, відкриває торгівлю з {0}; решта підвищують з кроком {1} або пасують. Замовлення не вище {2}.</translation>
+    </message>
+    <message>
+        <source>Nobody may bid above 120 plus the marriages in their hand.</source>
+        <translation>Вище 120 плюс мар&apos;яжі на руці замовляти не можна.</translation>
+    </message>
+    <message>
+        <source>Marriages (марьяж, K+Q of a suit): ♥ {0}, ♦ {1}, ♣ {2}, ♠ {3}.</source>
+        <translation>Мар&apos;яжі (король і дама однієї масті): ♥ {0}, ♦ {1}, ♣ {2}, ♠ {3}.</translation>
+    </message>
+    <message>
+        <source>All four aces are a marriage worth 200.</source>
+        <translation>Чотири тузи — тузовий мар&apos;яж, 200 очок.</translation>
+    </message>
+    <message>
+        <source>The first speaker may bid 120 blind; that deal counts double.</source>
+        <translation>Перший, хто говорить, може замовити 120 втемну; така роздача рахується вдвічі.</translation>
+    </message>
+    <message>
+        <source>A player whose total is below {0} passes without a word.</source>
+        <translation>Гравець з рахунком нижче {0} пасує мовчки.</translation>
+    </message>
+    <message>
+        <source>The winner of the auction opens one talon, adds it to the hand and lays two cards face down in its place.</source>
+        <translation>Переможець торгівлі відкриває один прикуп, бере його в руку й кладе на його місце дві карти сорочкою догори.</translation>
+    </message>
+    <message>
+        <source>The winner of the auction takes the talon and gives one card to each opponent.</source>
+        <translation>Переможець торгівлі бере прикуп і віддає по карті кожному супернику.</translation>
+    </message>
+    <message>
+        <source>If the opening bid wins without a raise, the talon stays hidden.</source>
+        <translation>Якщо перше замовлення виграло без підвищень, прикуп не показують.</translation>
+    </message>
+    <message>
+        <source>Then the declarer fixes the contract, at least the bid.</source>
+        <translation>Потім розігрувач призначає гру — не менше свого замовлення.</translation>
+    </message>
+    <message>
+        <source>The contract is the bid: it cannot be raised after the talon.</source>
+        <translation>Гра дорівнює замовленню: після прикупу її не підвищити.</translation>
+    </message>
+    <message>
+        <source>loses the bid</source>
+        <translation>втрачає замовлення</translation>
+    </message>
+    <message>
+        <source>gets a bolt</source>
+        <translation>отримує болт</translation>
+    </message>
+    <message>
+        <source>half the bid</source>
+        <translation>половину замовлення</translation>
+    </message>
+    <message>
+        <source>60</source>
+        <translation>60</translation>
+    </message>
+    <message>
+        <source>Before the first lead the declarer may concede (роспись): the declarer {0}, each opponent scores {1}.</source>
+        <translation>До першого ходу розігрувач може розписатися: він {0}, кожен суперник отримує {1}.</translation>
+    </message>
+    <message>
+        <source>The first {0} concessions of each player cost nothing.</source>
+        <translation>Перші розписи кожного гравця (усього {0}) безплатні.</translation>
+    </message>
+    <message>
+        <source>Conceding (роспись) is not allowed.</source>
+        <translation>Розписуватися не можна.</translation>
+    </message>
+    <message>
+        <source>Follow suit, else play a trump (козырь), else any card.</source>
+        <translation>Ходять у масть, немає масті — козирем, немає козиря — будь-якою картою.</translation>
+    </message>
+    <message>
+        <source>Following suit or trumping, you must beat the best card if you can.</source>
+        <translation>Відповідаючи в масть або козирем, треба перебити старшу карту, якщо можете.</translation>
+    </message>
+    <message>
+        <source>Leading the K or Q of a marriage after winning a trick declares it: its value counts and its suit becomes trump.</source>
+        <translation>Хід королем або дамою мар&apos;яжу після взятого взятку оголошує мар&apos;яж: його очки зараховуються, масть стає козирною.</translation>
+    </message>
+    <message>
+        <source>Leading the K or Q of a marriage declares it, even before winning a trick: its value counts and its suit becomes trump.</source>
+        <translation>Хід королем або дамою мар&apos;яжу оголошує його навіть без взятого взятку: його очки зараховуються, масть стає козирною.</translation>
+    </message>
+    <message>
+        <source>The declarer scores the contract if made, else loses it.</source>
+        <translation>Розігрувач отримує свою гру, якщо зіграв її, інакше втрачає.</translation>
+    </message>
+    <message>
+        <source>The others score their points rounded to {0}.</source>
+        <translation>Решта записують свої очки, округлені до {0}.</translation>
+    </message>
+    <message>
+        <source>The others score their points as they are, not rounded.</source>
+        <translation>Решта записують свої очки як є, без округлення.</translation>
+    </message>
+    <message>
+        <source>in total</source>
+        <translation>усього</translation>
+    </message>
+    <message>
+        <source>in a row</source>
+        <translation>поспіль</translation>
+    </message>
+    <message>
+        <source>A deal without a trick is a bolt (болт); every third bolt ({0}) costs {1}.</source>
+        <translation>Роздача без взятку — болт; кожен третій болт ({0}) коштує {1}.</translation>
+    </message>
+    <message>
+        <source>A total of exactly 555 or −555 falls to 0 (самосвал).</source>
+        <translation>Рахунок рівно 555 або −555 падає до 0 (самоскид).</translation>
+    </message>
+    <message>
+        <source>The first {0} deals are golden: played at 120 without an auction, they count double.</source>
+        <translation>Перші роздачі (усього {0}) — золоті: граються на 120 без торгівлі й рахуються вдвічі.</translation>
+    </message>
+    <message>
+        <source>The first to reach 1000 wins.</source>
+        <translation>Виграє перший, хто набере 1000.</translation>
+    </message>
+    <message>
+        <source>The game also ends when someone falls to −1000.</source>
+        <translation>Гра закінчується й тоді, коли хтось опуститься до −1000.</translation>
+    </message>
+    <message>
+        <source>At the end, every point is worth {0} in the settlement.</source>
+        <translation>Наприкінці кожне очко коштує {0} у розрахунку.</translation>
+    </message>
+    <message>
+        <source>At {0} a player sits on the barrel (бочка) and has {1} deals to make a contract of at least {2}; making it wins the game.</source>
+        <translation>На {0} гравець сідає на бочку: спроб (роздач) у нього — {1}, треба зіграти гру не менше {2}; хто зіграє, той виграє.</translation>
+    </message>
+    <message>
+        <source>The player on the barrel takes the talon without an auction.</source>
+        <translation>Гравець на бочці бере прикуп без торгівлі.</translation>
+    </message>
+    <message>
+        <source>After the last attempt without a win the player falls off with −120.</source>
+        <translation>Якщо остання спроба не вдалася, гравець падає з бочки з −120.</translation>
+    </message>
+    <message>
+        <source>The third fall resets the total to 0.</source>
+        <translation>Після третього падіння рахунок обнуляється.</translation>
+    </message>
+    <message>
+        <source>If another player reaches the barrel, the one on it falls off with −120.</source>
+        <translation>Якщо на бочку потрапляє інший гравець, той, хто на ній сидів, падає з −120.</translation>
+    </message>
+    <message>
+        <source>If several reach it after the same deal, all of them fall off.</source>
+        <translation>Якщо після однієї роздачі на бочку потрапляють кілька гравців, падають усі.</translation>
+    </message>
+    <message>
+        <source>If several reach it after the same deal, the highest stays on it and the others fall off.</source>
+        <translation>Якщо після однієї роздачі на бочку потрапляють кілька гравців, залишається старший за рахунком, решта падають.</translation>
+    </message>
+    <message>
+        <source>In a barrel deal the other players score neither points nor bolts.</source>
+        <translation>У роздачі на бочці решта не отримують ні очок, ні болтів.</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Роздача</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Торгівля</translation>
+    </message>
+    <message>
+        <source>Talon and contract</source>
+        <translation>Прикуп і гра</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Розіграш</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Підрахунок</translation>
+    </message>
+    <message>
+        <source>Barrel</source>
+        <translation>Бочка</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>off</source>
+        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: the form ``pyside6-lupdate`` extracts.</extracomment>
+        <translation>ні</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Торгівля</translation>
+    </message>
+    <message>
+        <source>The obligatory opening bid of the player on the hundred.</source>
+        <translation>Обов&apos;язкове замовлення гравця «на сотні».</translation>
+    </message>
+    <message>
+        <source>Every raise is a multiple of this step.</source>
+        <translation>Кожне підвищення кратне цьому кроку.</translation>
+    </message>
+    <message>
+        <source>No bid above 120 plus the marriages in your hand.</source>
+        <translation>Замовлення не вище 120 плюс мар&apos;яжі на руках.</translation>
+    </message>
+    <message>
+        <source>The absolute ceiling of a bid.</source>
+        <translation>Найбільше можливе замовлення.</translation>
+    </message>
+    <message>
+        <source>A player below this total passes automatically.</source>
+        <translation>Гравець із сумою нижче цієї пасує автоматично.</translation>
+    </message>
+    <message>
+        <source>The first speaker may bid 120 blind: the deal&apos;s scores double.</source>
+        <translation>Перший, хто говорить, може замовити 120 втемну: очки роздачі подвоюються.</translation>
+    </message>
+    <message>
+        <source>Talon</source>
+        <translation>Прикуп</translation>
+    </message>
+    <message>
+        <source>The talon stays hidden when the hundred wins without a raise.</source>
+        <translation>Прикуп не відкривають, якщо «сотня» взяла його без торгівлі.</translation>
+    </message>
+    <message>
+        <source>The declarer may raise the contract after the talon.</source>
+        <translation>Після прикупу розігрувач може підвищити гру.</translation>
+    </message>
+    <message>
+        <source>A weak hand (under 14 points, four nines) or talon may be redealt.</source>
+        <translation>Слабкі карти (менше 14 очок, чотири дев&apos;ятки) або прикуп дають право на перездачу.</translation>
+    </message>
+    <message>
+        <source>The declarer may concede (роспись) before the first lead.</source>
+        <translation>До першого ходу розігрувач може розписатися.</translation>
+    </message>
+    <message>
+        <source>lose the bid</source>
+        <translation>мінус замовлення</translation>
+    </message>
+    <message>
+        <source>a bolt</source>
+        <translation>болт</translation>
+    </message>
+    <message>
+        <source>What conceding costs the declarer.</source>
+        <translation>Чого розпис коштує розігрувачу.</translation>
+    </message>
+    <message>
+        <source>half the bid</source>
+        <translation>половину замовлення</translation>
+    </message>
+    <message>
+        <source>What each opponent scores when the declarer concedes.</source>
+        <translation>Скільки отримує кожен суперник при розписі.</translation>
+    </message>
+    <message>
+        <source>The first concessions of each player cost nothing.</source>
+        <translation>Перші розписи кожного гравця нічого не коштують.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Розіграш</translation>
+    </message>
+    <message>
+        <source>Following suit or trumping, beat the best card if you can.</source>
+        <translation>Відповідаючи в масть або козирем, бити старшу карту, якщо можеш.</translation>
+    </message>
+    <message>
+        <source>A marriage may be declared only after winning a trick.</source>
+        <translation>Мар&apos;яж можна оголосити лише після свого першого взятку.</translation>
+    </message>
+    <message>
+        <source>All four aces in one hand are worth 200.</source>
+        <translation>Чотири тузи на руках — 200 очок.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Підрахунок</translation>
+    </message>
+    <message>
+        <source>not rounded</source>
+        <translation>не округлювати</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; points are rounded to this.</source>
+        <translation>До скількох округлювати очки суперників.</translation>
+    </message>
+    <message>
+        <source>in total</source>
+        <translation>усього</translation>
+    </message>
+    <message>
+        <source>in a row</source>
+        <translation>поспіль</translation>
+    </message>
+    <message>
+        <source>Every third bolt (no trick) costs the penalty.</source>
+        <translation>Кожен третій болт (жодного взятку) — штраф.</translation>
+    </message>
+    <message>
+        <source>Points lost at the third bolt.</source>
+        <translation>Штраф за третій болт.</translation>
+    </message>
+    <message>
+        <source>A total of exactly 555 or −555 falls to 0.</source>
+        <translation>Рівно 555 або −555 — самоскид, сума стає 0.</translation>
+    </message>
+    <message>
+        <source>The game also ends when someone reaches −1000.</source>
+        <translation>Гра закінчується й тоді, коли хтось доходить до −1000.</translation>
+    </message>
+    <message>
+        <source>Barrel</source>
+        <translation>Бочка</translation>
+    </message>
+    <message>
+        <source>The total at which a player sits on the barrel (бочка).</source>
+        <translation>З якої суми гравець сідає на бочку.</translation>
+    </message>
+    <message>
+        <source>Deals on the barrel to make a contract.</source>
+        <translation>Скільки роздач дається на бочці, щоб зіграти.</translation>
+    </message>
+    <message>
+        <source>The lowest contract on the barrel.</source>
+        <translation>Найменша гра на бочці.</translation>
+    </message>
+    <message>
+        <source>bids as usual</source>
+        <translation>торгується як зазвичай</translation>
+    </message>
+    <message>
+        <source>takes the talon</source>
+        <translation>бере прикуп одразу</translation>
+    </message>
+    <message>
+        <source>How the player on the barrel enters the auction.</source>
+        <translation>Як гравець на бочці бере участь у торгівлі.</translation>
+    </message>
+    <message>
+        <source>Three falls from the barrel reset the total to 0.</source>
+        <translation>Три падіння з бочки обнуляють суму.</translation>
+    </message>
+    <message>
+        <source>all fall</source>
+        <translation>падають усі</translation>
+    </message>
+    <message>
+        <source>the higher stays</source>
+        <translation>залишається старший</translation>
+    </message>
+    <message>
+        <source>When two reach the barrel at once.</source>
+        <translation>Коли на бочку потрапляють двоє одразу.</translation>
+    </message>
+    <message>
+        <source>Opponents score nothing in a barrel deal.</source>
+        <translation>У роздачі на бочці суперники очок не пишуть.</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Варіанти</translation>
+    </message>
+    <message>
+        <source>one per player</source>
+        <translation>по одному на гравця</translation>
+    </message>
+    <message>
+        <source>The first deals are played at 120 without an auction and count double.</source>
+        <translation>Перші роздачі граються на 120 без торгівлі, очки подвоюються (золотий кін).</translation>
+    </message>
+    <message>
+        <source>Money per point in the final settlement (0: none).</source>
+        <translation>Скільки грошей за очко в підсумковому розрахунку (0 — без грошей).</translation>
+    </message>
+    <message>
+        <source>Classic (Классика)</source>
+        <translation>Класика</translation>
+    </message>
+    <message>
+        <source>Online table (Онлайн-стол)</source>
+        <translation>Онлайн-стіл</translation>
+    </message>
+    <message>
+        <source>Polish (Польская)</source>
+        <translation>Польська</translation>
+    </message>
+    <message>
+        <source>Custom (своя)</source>
+        <translation>Своя</translation>
+    </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Набір правил:</translation>
+    </message>
+    <message>
+        <source>Marriage values</source>
+        <translation>Ціна мар&apos;яжів</translation>
+    </message>
+    <message>
+        <source>Opening bid</source>
+        <translation>Початкове замовлення</translation>
+    </message>
+    <message>
+        <source>Bid step</source>
+        <translation>Крок торгівлі</translation>
+    </message>
+    <message>
+        <source>Ceiling by marriages</source>
+        <translation>Стеля за мар&apos;яжами</translation>
+    </message>
+    <message>
+        <source>Highest bid</source>
+        <translation>Найбільше замовлення</translation>
+    </message>
+    <message>
+        <source>Bidding in the minus</source>
+        <translation>Торгівля в мінусі</translation>
+    </message>
+    <message>
+        <source>Blind game</source>
+        <translation>Гра втемну</translation>
+    </message>
+    <message>
+        <source>Hidden talon on the hundred</source>
+        <translation>Закритий прикуп на сотні</translation>
+    </message>
+    <message>
+        <source>Raise after the talon</source>
+        <translation>Підвищення після прикупу</translation>
+    </message>
+    <message>
+        <source>Redeal</source>
+        <translation>Перездача</translation>
+    </message>
+    <message>
+        <source>Concede (роспись)</source>
+        <translation>Розпис</translation>
+    </message>
+    <message>
+        <source>Concede costs</source>
+        <translation>Ціна розпису</translation>
+    </message>
+    <message>
+        <source>Opponents get</source>
+        <translation>Суперникам</translation>
+    </message>
+    <message>
+        <source>Free concessions</source>
+        <translation>Безплатні розписи</translation>
+    </message>
+    <message>
+        <source>Must overtake</source>
+        <translation>Обов&apos;язково перебивати</translation>
+    </message>
+    <message>
+        <source>Marriage needs a trick</source>
+        <translation>Мар&apos;яж після взятку</translation>
+    </message>
+    <message>
+        <source>Ace marriage</source>
+        <translation>Тузовий мар&apos;яж</translation>
+    </message>
+    <message>
+        <source>Round opponents to</source>
+        <translation>Округлювати суперникам до</translation>
+    </message>
+    <message>
+        <source>Bolts counted</source>
+        <translation>Болти рахуються</translation>
+    </message>
+    <message>
+        <source>Bolt penalty</source>
+        <translation>Штраф за болти</translation>
+    </message>
+    <message>
+        <source>Samosval (555)</source>
+        <translation>Самоскид (555)</translation>
+    </message>
+    <message>
+        <source>−1000 ends the game</source>
+        <translation>−1000 закінчує гру</translation>
+    </message>
+    <message>
+        <source>Barrel at</source>
+        <translation>Бочка з</translation>
+    </message>
+    <message>
+        <source>Barrel attempts</source>
+        <translation>Спроб на бочці</translation>
+    </message>
+    <message>
+        <source>Barrel contract</source>
+        <translation>Гра на бочці</translation>
+    </message>
+    <message>
+        <source>On the barrel</source>
+        <translation>На бочці</translation>
+    </message>
+    <message>
+        <source>Three falls reset</source>
+        <translation>Три падіння — обнулення</translation>
+    </message>
+    <message>
+        <source>Barrel collision</source>
+        <translation>Двоє на бочці</translation>
+    </message>
+    <message>
+        <source>Barrel freezes opponents</source>
+        <translation>Бочка без очок суперникам</translation>
+    </message>
+    <message>
+        <source>Golden round</source>
+        <translation>Золотий кін</translation>
+    </message>
+    <message>
+        <source>Stake per point</source>
+        <translation>Ставка за очко</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Final totals of the last games</source>
+        <translation>Підсумкові рахунки останніх партій</translation>
+    </message>
+    <message>
+        <source>Your final totals, oldest first: {scores}</source>
+        <translation>Ваші підсумкові рахунки, від старих до нових: {scores}</translation>
+    </message>
+    <message>
+        <source>No games counted yet.</source>
+        <translation>Ще не зараховано жодної партії.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Запис</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTable</name>
+    <message>
+        <source>redeal</source>
+        <translation>перездача</translation>
+    </message>
+</context>
+<context>
+    <name>SeatBadge</name>
+    <message>
+        <source>Deals left on it: {0}.</source>
+        <translation>Залишилося роздач на бочці: {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>SeatWords</name>
+    <message>
+        <source>{0} blind</source>
+        <translation>{0} втемну</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>marriage {0} {1}</source>
+        <translation>мар&apos;яж {0} {1}</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>тузи</translation>
+    </message>
+    <message>
+        <source>redeal</source>
+        <translation>перездача</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>The statistics file {path} was written by a newer version of the game. It was kept as {kept} and new statistics were started.</source>
+        <translation>Файл статистики {path} записано новішою версією гри. Його збережено як {kept}, статистику почато заново.</translation>
+    </message>
+    <message>
+        <source>The statistics file {path} was damaged ({detail}). It was kept as {kept} and new statistics were started.</source>
+        <translation>Файл статистики {path} пошкоджено ({detail}). Його збережено як {kept}, статистику почато заново.</translation>
+    </message>
+    <message>
+        <source>The statistics file {path} cannot be used ({detail}) and could not be set aside; it was left as it is.</source>
+        <translation>Файл статистики {path} не можна використати ({detail}), і його не вдалося відкласти; його залишено як є.</translation>
+    </message>
+    <message>
+        <source>The statistics file {path} cannot be read ({detail}); it was left as it is.</source>
+        <translation>Файл статистики {path} не читається ({detail}); його залишено як є.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved to {path} ({detail}). The game and the statistics already saved are not affected.</source>
+        <translation>Не вдалося зберегти статистику в {path} ({detail}). Гра й уже збережена статистика не постраждали.</translation>
+    </message>
+    <message>
+        <source>This game is not counted in the statistics: an undo was used.</source>
+        <translation>Цю партію не зараховано до статистики: було скасовано хід.</translation>
+    </message>
+    <message>
+        <source>This game is not counted in the statistics: training aids were on.</source>
+        <translation>Цю партію не зараховано до статистики: були ввімкнені ігрові підказки.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Скинути…</translation>
+    </message>
+    <message>
+        <source>Your final totals in the last {n} games (won games highlighted)</source>
+        <translation>Ваші підсумкові рахунки в останніх {n} партіях (виграні виділено)</translation>
+    </message>
+    <message>
+        <source>Games played with training aids or with an undo are not counted (not counted so far: {aids} with aids, {undo} with an undo).</source>
+        <translation>Партії з ігровими підказками або зі скасуванням ходу не зараховуються (не зараховано: {aids} з підказками, {undo} зі скасуванням ходу).</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партій</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Перемог</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Частка перемог</translation>
+    </message>
+    <message>
+        <source>Average final score</source>
+        <translation>Середній підсумковий рахунок</translation>
+    </message>
+    <message>
+        <source>Deals played</source>
+        <translation>Зіграно роздач</translation>
+    </message>
+    <message>
+        <source>Contracts bid</source>
+        <translation>Замовлено ігор</translation>
+    </message>
+    <message>
+        <source>Contracts made</source>
+        <translation>Зіграно замовлень</translation>
+    </message>
+    <message>
+        <source>Contracts conceded</source>
+        <translation>Розписано замовлень</translation>
+    </message>
+    <message>
+        <source>Make rate</source>
+        <translation>Частка зіграних замовлень</translation>
+    </message>
+    <message>
+        <source>Average contract</source>
+        <translation>Середнє замовлення</translation>
+    </message>
+    <message>
+        <source>Bolts</source>
+        <translation>Болти</translation>
+    </message>
+    <message>
+        <source>Barrels mounted</source>
+        <translation>Заїздів на бочку</translation>
+    </message>
+    <message>
+        <source>Barrels won</source>
+        <translation>Перемог з бочки</translation>
+    </message>
+    <message>
+        <source>Barrel falls</source>
+        <translation>Падінь з бочки</translation>
+    </message>
+    <message>
+        <source>Samosvals</source>
+        <translation>Самоскиди</translation>
+    </message>
+    <message>
+        <source>Best game</source>
+        <translation>Найкраща партія</translation>
+    </message>
+    <message>
+        <source>Worst game</source>
+        <translation>Найгірша партія</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Усі партії</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <comment>level</comment>
+        <translation>слабкий</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <comment>level</comment>
+        <translation>середній</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <comment>level</comment>
+        <translation>сильний</translation>
+    </message>
+    <message>
+        <source>Players: {n}</source>
+        <translation>Гравців: {n}</translation>
+    </message>
+    <message>
+        <source>{score} ({date})</source>
+        <translation>{score} ({date})</translation>
+    </message>
+    <message>
+        <source>Reset the statistics</source>
+        <translation>Скинути статистику</translation>
+    </message>
+    <message>
+        <source>Forget every counted game? This cannot be undone.</source>
+        <translation>Забути всі зараховані партії? Це не можна скасувати.</translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message>
+        <source>tricks: {0}</source>
+        <translation>взятків: {0}</translation>
+    </message>
+    <message>
+        <source>{0} pts</source>
+        <translation>{0} оч.</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <translation>тузи</translation>
+    </message>
+    <message>
+        <source>Marriage {0} {1}: {2}</source>
+        <translation>Мар&apos;яж {0} {1}: {2}</translation>
+    </message>
+    <message>
+        <source>trump</source>
+        <translation>козир</translation>
+    </message>
+    <message>
+        <source>Contract: {0} — {1}</source>
+        <translation>Гра: {0} — {1}</translation>
+    </message>
+    <message>
+        <source>Dealer: {0}.</source>
+        <translation>Здає: {0}.</translation>
+    </message>
+    <message>
+        <source>The auction is over: {0} — {1}.</source>
+        <translation>Торгівлю закінчено: {0} — {1}.</translation>
+    </message>
+    <message>
+        <source>The talon (прикуп) stays closed: {0} takes it.</source>
+        <translation>Прикуп закритий, його бере {0}.</translation>
+    </message>
+    <message>
+        <source>The talon (прикуп): {0}</source>
+        <translation>Прикуп: {0}</translation>
+    </message>
+    <message>
+        <source>{0}: one card to each opponent.</source>
+        <translation>{0}: по карті кожному супернику.</translation>
+    </message>
+    <message>
+        <source>Concession (роспись): {0} — {1}.</source>
+        <translation>Розпис: {0} — {1}.</translation>
+    </message>
+    <message>
+        <source>Trick: {0}, {1} points in it.</source>
+        <translation>Взяток: {0}, очок у ньому: {1}.</translation>
+    </message>
+    <message>
+        <source>Click or press a key to go on.</source>
+        <translation>Клацніть або натисніть клавішу, щоб продовжити.</translation>
+    </message>
+    <message>
+        <source>a poor talon (under {0} points or two nines)</source>
+        <translation>бідний прикуп (менше {0} очок або дві дев&apos;ятки)</translation>
+    </message>
+    <message>
+        <source>a weak hand (under {0} points or four nines)</source>
+        <translation>слабка рука (менше {0} очок або чотири дев&apos;ятки)</translation>
+    </message>
+    <message>
+        <source>{0}: redeal</source>
+        <translation>{0}: перездача</translation>
+    </message>
+    <message>
+        <source>{0} is thinking…</source>
+        <translation>{0} думає…</translation>
+    </message>
+</context>
+<context>
+    <name>TalonChoicePanel</name>
+    <message>
+        <source>Choose a talon (прикуп)</source>
+        <translation>Виберіть прикуп</translation>
+    </message>
+    <message>
+        <source>Left talon</source>
+        <translation>Лівий прикуп</translation>
+    </message>
+    <message>
+        <source>Right talon</source>
+        <translation>Правий прикуп</translation>
+    </message>
+</context>
+<context>
+    <name>TrickHold</name>
+    <message>
+        <source>No trick has been taken yet in this deal.</source>
+        <translation>У цій роздачі ще не взято жодного взятку.</translation>
+    </message>
+    <message>
+        <source>Last trick: {0} took it</source>
+        <translation>Останній взяток: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>_DeclarerPanel</name>
+    <message>
+        <source>you lose {0}</source>
+        <translation>ви втрачаєте {0}</translation>
+    </message>
+    <message>
+        <source>you get a bolt</source>
+        <translation>ви отримуєте болт</translation>
+    </message>
+    <message>
+        <source>it costs you nothing</source>
+        <translation>вам це нічого не коштує</translation>
+    </message>
+    <message>
+        <source>Concede (роспись): {0}; each opponent scores {1}.</source>
+        <translation>Розпис: {0}, кожен суперник отримує {1}.</translation>
+    </message>
+    <message>
+        <source>Free concessions left: {0}.</source>
+        <translation>Безплатних розписів залишилося: {0}.</translation>
+    </message>
+</context>
+</TS>
