@@ -368,3 +368,17 @@ def test_a_computer_seat_out_of_turn_may_ask_for_a_redeal(make_model):
             assert first["actions"] == [f"{eligible[0]} redeal"]
             return
     pytest.fail("no deal with a computer seat out of turn holding a redeal hand")
+
+
+def test_hint_says_why(make_model, qtbot):
+    from thousand_qt.ai import Reason, make_player
+    from thousand_qt.model.hint_reasons import hint_reason_text
+
+    model = make_model(player_factory=lambda level, seed: make_player("normal", seed))
+    model.new_game(RuleSet(), human_game_players(), seed=7)
+    qtbot.waitUntil(lambda: model.game.to_act == 0, timeout=5000)
+    with qtbot.waitSignal(model.hintReady, timeout=5000) as blocker:
+        assert model.request_hint()
+    text, reason = blocker.args
+    assert text in model.legal_actions()
+    assert isinstance(reason, Reason) and hint_reason_text(reason)

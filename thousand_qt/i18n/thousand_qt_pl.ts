@@ -498,6 +498,49 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     </message>
 </context>
 <context>
+    <name>HintReason</name>
+    <message>
+        <source>it is the only possible move</source>
+        <translation>to jedyny możliwy ruch</translation>
+    </message>
+    <message>
+        <source>by the usual rules of thumb</source>
+        <translation>według zwykłych reguł gry</translation>
+    </message>
+    <message>
+        <source>the contract is still made in {0} of {1} sampled deals</source>
+        <translation>gra jest nadal ugrana w {0} z {1} sprawdzonych rozkładów</translation>
+    </message>
+    <message>
+        <source>the contract is made in only {0} of {1} sampled deals</source>
+        <translation>gra jest ugrana tylko w {0} z {1} sprawdzonych rozkładów</translation>
+    </message>
+    <message>
+        <source>{0} is made in {1} of {2} sampled deals</source>
+        <translation>{0} jest ugrane w {1} z {2} sprawdzonych rozkładów</translation>
+    </message>
+    <message>
+        <source>, expected score {0}</source>
+        <translation>, oczekiwany wynik {0}</translation>
+    </message>
+    <message>
+        <source>playing on is expected to score {0}: conceding costs less</source>
+        <translation>gra da prawdopodobnie {0}: bomba kosztuje mniej</translation>
+    </message>
+    <message>
+        <source>conceding costs less than playing on</source>
+        <translation>bomba kosztuje mniej niż gra</translation>
+    </message>
+    <message>
+        <source>{0} would be made in only {1} of {2} sampled deals</source>
+        <translation>{0} byłoby ugrane tylko w {1} z {2} sprawdzonych rozkładów</translation>
+    </message>
+    <message>
+        <source>the hand you keep is expected to score {0}</source>
+        <translation>z zostawionymi kartami oczekiwany wynik to {0}</translation>
+    </message>
+</context>
+<context>
     <name>HumanInput</name>
     <message>
         <source>You cannot play that card now.</source>
@@ -578,6 +621,11 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>Hint: {0}</source>
         <translation>Podpowiedź: {0}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <comment>hint and why</comment>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <source>play {0}</source>

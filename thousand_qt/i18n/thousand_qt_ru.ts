@@ -498,6 +498,49 @@ The game goes on; use Save as… to keep it.</source>
     </message>
 </context>
 <context>
+    <name>HintReason</name>
+    <message>
+        <source>it is the only possible move</source>
+        <translation>это единственный возможный ход</translation>
+    </message>
+    <message>
+        <source>by the usual rules of thumb</source>
+        <translation>по обычным правилам хорошей игры</translation>
+    </message>
+    <message>
+        <source>the contract is still made in {0} of {1} sampled deals</source>
+        <translation>игра всё ещё сыгрывается в {0} из {1} разобранных раскладов</translation>
+    </message>
+    <message>
+        <source>the contract is made in only {0} of {1} sampled deals</source>
+        <translation>игра сыгрывается лишь в {0} из {1} разобранных раскладов</translation>
+    </message>
+    <message>
+        <source>{0} is made in {1} of {2} sampled deals</source>
+        <translation>{0} сыгрывается в {1} из {2} разобранных раскладов</translation>
+    </message>
+    <message>
+        <source>, expected score {0}</source>
+        <translation>, ожидаемый итог {0}</translation>
+    </message>
+    <message>
+        <source>playing on is expected to score {0}: conceding costs less</source>
+        <translation>если играть, ожидается {0}: расписаться дешевле</translation>
+    </message>
+    <message>
+        <source>conceding costs less than playing on</source>
+        <translation>расписаться дешевле, чем играть</translation>
+    </message>
+    <message>
+        <source>{0} would be made in only {1} of {2} sampled deals</source>
+        <translation>{0} сыгрывается лишь в {1} из {2} разобранных раскладов</translation>
+    </message>
+    <message>
+        <source>the hand you keep is expected to score {0}</source>
+        <translation>с оставленными картами ожидается {0}</translation>
+    </message>
+</context>
+<context>
     <name>HumanInput</name>
     <message>
         <source>You cannot play that card now.</source>
@@ -549,6 +592,11 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Resume the unfinished game?</source>
         <translation>Продолжить неоконченную игру?</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <comment>hint and why</comment>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <source>play {0}</source>

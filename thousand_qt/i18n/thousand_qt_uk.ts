@@ -498,6 +498,49 @@ The game goes on; use Save as… to keep it.</source>
     </message>
 </context>
 <context>
+    <name>HintReason</name>
+    <message>
+        <source>it is the only possible move</source>
+        <translation>це єдиний можливий хід</translation>
+    </message>
+    <message>
+        <source>by the usual rules of thumb</source>
+        <translation>за звичайними правилами гри</translation>
+    </message>
+    <message>
+        <source>the contract is still made in {0} of {1} sampled deals</source>
+        <translation>гра все ще виграється в {0} з {1} перевірених розкладів</translation>
+    </message>
+    <message>
+        <source>the contract is made in only {0} of {1} sampled deals</source>
+        <translation>гра виграється лише в {0} з {1} перевірених розкладів</translation>
+    </message>
+    <message>
+        <source>{0} is made in {1} of {2} sampled deals</source>
+        <translation>{0} виграється в {1} з {2} перевірених розкладів</translation>
+    </message>
+    <message>
+        <source>, expected score {0}</source>
+        <translation>, очікуваний підсумок {0}</translation>
+    </message>
+    <message>
+        <source>playing on is expected to score {0}: conceding costs less</source>
+        <translation>якщо грати, очікується {0}: розписатися дешевше</translation>
+    </message>
+    <message>
+        <source>conceding costs less than playing on</source>
+        <translation>розписатися дешевше, ніж грати</translation>
+    </message>
+    <message>
+        <source>{0} would be made in only {1} of {2} sampled deals</source>
+        <translation>{0} виграється лише в {1} з {2} перевірених розкладів</translation>
+    </message>
+    <message>
+        <source>the hand you keep is expected to score {0}</source>
+        <translation>з залишеними картами очікується {0}</translation>
+    </message>
+</context>
+<context>
     <name>HumanInput</name>
     <message>
         <source>You cannot play that card now.</source>
@@ -578,6 +621,11 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Hint: {0}</source>
         <translation>Підказка: {0}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <comment>hint and why</comment>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <source>play {0}</source>

@@ -40,7 +40,9 @@ def default_player_factory(level: str, seed: int) -> Chooser:
 class AiBridge(QObject):
     """Carries worker results to the GUI thread (lives in the GUI thread; emitted from workers)."""
 
-    answered = Signal(int, int, str, str)   # request id, action count, action text, error
+    #: request id, action count, action text, error, and the player's reason (a
+    #: ``thousand_qt.ai.Reason``) or None
+    answered = Signal(int, int, str, str, object)
 
 
 class ChooseTask(QRunnable):
@@ -57,10 +59,11 @@ class ChooseTask(QRunnable):
         try:
             action = self.player.choose(self.seat_view)
             text, error = str(action), ""
+            reason = getattr(self.player, "reason", None)
         except Exception as err:  # a broken player must not hang the game
             log.exception("computer player failed")
-            text, error = "", f"{type(err).__name__}: {err}"
+            text, error, reason = "", f"{type(err).__name__}: {err}", None
         try:
-            self.bridge.answered.emit(self.request_id, self.count, text, error)
+            self.bridge.answered.emit(self.request_id, self.count, text, error, reason)
         except RuntimeError:  # the model was deleted meanwhile (quitting): nobody waits
             pass

@@ -49,7 +49,7 @@ class ComputerTurns(QObject):
     """Asks computer players for their moves and hands the current answers to ``play``."""
 
     thinking = Signal(int)
-    hintReady = Signal(str)
+    hintReady = Signal(str, object)   # the action text, and why (a Reason, or None)
 
     def __init__(self, parent: QObject, game: Callable[[], Game], play: Callable[[Action], None],
                  think_pause_ms: int = DEFAULT_THINK_PAUSE_MS) -> None:
@@ -113,8 +113,8 @@ class ComputerTurns(QObject):
     def _is_current(self, request_id: int, count: int) -> bool:
         return request_id == self._pending and count == action_count(self._game())
 
-    @Slot(int, int, str, str)
-    def _on_answer(self, request_id: int, count: int, text: str, error: str) -> None:
+    @Slot(int, int, str, str, object)
+    def _on_answer(self, request_id: int, count: int, text: str, error: str, _reason: object = None) -> None:
         if not self._is_current(request_id, count):
             self.stale_answers_dropped += 1
             log.debug("dropped a stale computer answer %r (request %d)", text, request_id)
@@ -144,8 +144,8 @@ class ComputerTurns(QObject):
         legal = [a for a in game.legal_actions() if type(a).__name__ != "Redeal"] or game.legal_actions()
         self._play(random.Random(count).choice(legal))
 
-    @Slot(int, int, str, str)
-    def _on_hint(self, request_id: int, count: int, text: str, error: str) -> None:
+    @Slot(int, int, str, str, object)
+    def _on_hint(self, request_id: int, count: int, text: str, error: str, reason: object = None) -> None:
         if request_id != self._hint_id or count != action_count(self._game()) or error:
             return
-        self.hintReady.emit(text)
+        self.hintReady.emit(text, reason)

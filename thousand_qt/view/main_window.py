@@ -174,12 +174,19 @@ class MainWindow(QMainWindow):
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         return box.exec() == QMessageBox.StandardButton.Yes
 
-    def show_hint(self, action: str) -> None:
+    def show_hint(self, action: str, reason: object = None) -> None:
+        """Mark the suggested card and say what to do and, when the player explains it, why."""
+        from ..model.hint_reasons import hint_reason_text
+
         parts = action.split()
         if len(parts) >= 3 and parts[1] == "play":
             for item in self.scene.human_hand():
                 item.set_marked(item.card == parts[2])
-        self.show_status(self.tr("Hint: {0}").format(self.action_words(parts[1:])))
+        text = self.tr("Hint: {0}").format(self.action_words(parts[1:]))
+        why = hint_reason_text(reason)
+        if why:
+            text = self.tr("{0}: {1}", "hint and why").format(text, why)
+        self.show_status(text)
 
     def action_words(self, parts: list[str]) -> str:
         """An action (``play TH``, ``bid 120``…) in the user's words, for the hint."""
