@@ -9,7 +9,7 @@ appear as a grey row.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableWidget, QTableWidgetItem
 
@@ -104,6 +104,8 @@ class ScoreSheet(QDockWidget):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Score sheet"))
+        # a new title renames the View menu's toggle action too: give it back its accelerator
+        self.toggleViewAction().setText(QCoreApplication.translate("MainWindow", "Score &sheet"))
         self.table.refresh()
 
     def changeEvent(self, event) -> None:
