@@ -1,7 +1,7 @@
 """The Qt model: a ``QObject`` around the engine's :class:`Game` that the view talks to.
 
-Data flows one way: the view sends action texts in (:meth:`GameModel.submit`), the model
-applies them to the engine and turns the engine's events into signals (:mod:`.event_signals`).
+Data flows one way: the view sends engine ``Action`` values in (:meth:`GameModel.submit`), the
+model applies them to the engine and turns the engine's events into signals (:mod:`.event_signals`).
 Computer seats think off the GUI thread (:mod:`.computer_turns`); after every change the record
 is autosaved atomically (:mod:`.persistence`), so a crash never loses a game in progress.
 
