@@ -19,8 +19,10 @@ import random
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from multiprocessing import Pool
+from typing import TypedDict, TypeVar
 
 from thousand_qt.engine import PRESETS, Game, Phase
 from thousand_qt.engine.cards import deal_cards, shuffled_deck
@@ -32,18 +34,23 @@ from .oracle import ORACLE, make_arena_player
 LATENCY_TITLE = "CPU time per decision (of the deciding thread), and fallbacks of the search:"
 SEATINGS = ("AAB", "ABA", "BAA", "ABB", "BAB", "BBA")
 
+# (level A, level B, preset, seed, deal or game number): one task of the arena's pool
+Task = tuple[str, str, str, int, int]
+T = TypeVar("T")
+R = TypeVar("R")
+
 
 def _deal_seed(seed: int, k: int) -> int:
     return random.Random(f"arena-{seed}-{k}").getrandbits(48)
 
 
-def run_duplicate_deal(args) -> dict:
+def run_duplicate_deal(args: Task) -> dict[str, LevelTally]:
     """Play deal ``k`` in the six seatings; per-level totals of score, contracts, latencies."""
     a, b, preset, seed, k = args
     rules = PRESETS[preset]
     dealer = k % 3
     hands, talons = deal_cards(shuffled_deck(_deal_seed(seed, k)), 3, dealer)
-    out = {lv: {"score": 0.0, "seats": 0, "decl": 0, "made": 0, "conceded": 0, "contract": 0,
+    out: dict[str, LevelTally] = {lv: {"score": 0.0, "seats": 0, "decl": 0, "made": 0, "conceded": 0, "contract": 0,
                 "bolts": 0, "lat": [], "fallbacks": Counter(), "contracts": []} for lv in ("A", "B")}
     for si, seating in enumerate(SEATINGS):
         g = Game(rules, 3, dealer)
@@ -75,7 +82,7 @@ def run_duplicate_deal(args) -> dict:
     return out
 
 
-def run_full_game(args) -> dict:
+def run_full_game(args: Task) -> GameTally:
     """One game to 1000: level A on seat ``g % 3``, level B on the other two seats."""
     a, b, preset, seed, gi = args
     seat_a = gi % 3
@@ -105,12 +112,37 @@ class ContractLine:
     score: int
 
 
+class LevelTally(TypedDict):
+    """One level's totals over the seatings of a duplicate deal (``score`` is the mean per seat)."""
+
+    score: float
+    seats: int
+    decl: int
+    made: int
+    conceded: int
+    contract: int
+    bolts: int
+    lat: list[float]
+    fallbacks: Counter[str]
+    contracts: list[ContractLine]
+
+
+class GameTally(TypedDict):
+    """One full game: did level A win, and the latencies and fallbacks per level ("A", "B")."""
+
+    winner_is_a: bool
+    finished: bool
+    deals: int
+    lat: dict[str, list[float]]
+    fallbacks: dict[str, Counter[str]]
+
+
 RAISES = ((0, 0), (5, 15), (20, 35), (40, 1000))
 
 
 def contract_report(lines: list[ContractLine], rng: random.Random) -> list[str]:
     """Make-rates of contracts bid by choice and of forced hundreds, and by the raise after the talon."""
-    out = []
+    out: list[str] = []
     for label, group in (("bid by choice", [x for x in lines if not x.forced]),
                          ("forced hundred", [x for x in lines if x.forced])):
         played = [x for x in group if not x.conceded]
@@ -162,10 +194,12 @@ def percentile(values: list[float], q: float) -> float:
     return s[min(len(s) - 1, int(q * len(s)))]
 
 
-def _map(fn, tasks, jobs: int, label: str, summary=None):
-    start, results = time.time(), []
+def _map(fn: Callable[[T], R], tasks: Sequence[T], jobs: int, label: str,
+         summary: Callable[[list[R]], str] | None = None) -> list[R]:
+    start = time.time()
+    results: list[R] = []
     pool = Pool(jobs) if jobs > 1 else None
-    it = pool.imap(fn, tasks) if pool else map(fn, tasks)
+    it: Iterator[R] = pool.imap(fn, tasks) if pool else map(fn, tasks)
     for i, res in enumerate(it, 1):
         results.append(res)
         if i % max(1, len(tasks) // 50) == 0 or i == len(tasks):
@@ -184,14 +218,14 @@ def _latency_line(name: str, lat: list[float], fallbacks: Counter[str]) -> str:
             f"fallbacks {sum(fallbacks.values())} ({kinds})")
 
 
-def _sum_counters(counters) -> Counter[str]:
+def _sum_counters(counters: Iterable[Counter[str]]) -> Counter[str]:
     total: Counter[str] = Counter()
     for c in counters:
         total.update(c)
     return total
 
 
-def duplicate(opts) -> None:
+def duplicate(opts: argparse.Namespace) -> None:
     tasks = [(opts.a, opts.b, opts.preset, opts.seed, k) for k in range(opts.deals)]
     res = _map(run_duplicate_deal, tasks, opts.jobs, "duplicate",
                lambda rs: f"A-B so far {sum(r['A']['score'] - r['B']['score'] for r in rs) / len(rs):.2f}")
@@ -223,7 +257,7 @@ def duplicate(opts) -> None:
         print(_latency_line(lv, [x for r in res for x in r[ch]["lat"]], _sum_counters(r[ch]["fallbacks"] for r in res)))
 
 
-def limit(opts) -> None:
+def limit(opts: argparse.Namespace) -> None:
     """A against B and the oracle against B on the same duplicate deals; the ratio of the edges."""
     tasks = [(opts.a, opts.b, opts.preset, opts.seed, k) for k in range(opts.deals)]
     tasks += [(ORACLE, opts.b, opts.preset, opts.seed, k) for k in range(opts.deals)]
@@ -256,7 +290,7 @@ def limit(opts) -> None:
                         _sum_counters(r["A"]["fallbacks"] for r in res[:n])))
 
 
-def games(opts) -> None:
+def games(opts: argparse.Namespace) -> None:
     tasks = [(opts.a, opts.b, opts.preset, opts.seed, gi) for gi in range(opts.games)]
     res = _map(run_full_game, tasks, opts.jobs, "games",
                lambda rs: f"A wins so far {sum(r['winner_is_a'] for r in rs)}/{len(rs)}")

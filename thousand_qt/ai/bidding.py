@@ -7,9 +7,13 @@ it should win plus the marriages it should get to declare); the rest builds on i
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Sequence
 from itertools import combinations
 
+from thousand_qt.engine import RuleSet, SeatView
+
 from thousand_qt.engine.actions import (
+    Action,
     Bid,
     Concede,
     Contract,
@@ -19,14 +23,14 @@ from thousand_qt.engine.actions import (
     Redeal,
     TakeTalon,
 )
-from thousand_qt.engine.cards import DECK, SUITS
+from thousand_qt.engine.cards import DECK, SUITS, Card
 from thousand_qt.engine.play import has_all_aces
 
 from .expectation import best_estimated_contract
-from .knowledge import analyse
+from .knowledge import Knowledge, analyse
 
 
-def evaluate(hand, rules, n_active: int = 3, known_gone=()) -> float:
+def evaluate(hand: Sequence[Card], rules: RuleSet, n_active: int = 3, known_gone: Iterable[Card] = ()) -> float:
     """Expected deal points of a declarer holding ``hand`` (a rough, fast estimate)."""
     gone = set(known_gone)
     by_suit = {s: sorted((c for c in hand if c.suit is s), key=lambda c: -c.strength) for s in SUITS}
@@ -70,9 +74,12 @@ def evaluate(hand, rules, n_active: int = 3, known_gone=()) -> float:
     return total * 0.88 - 6  # calibrated on self-play: the raw count is optimistic
 
 
-def best_keep(hand, k: int, rules, n_active: int, kn=None):
-    """The ``len(hand)-k`` cards to keep and the ``k`` to give/discard, by evaluation."""
-    best = None
+def best_keep(hand: Sequence[Card], k: int, rules: RuleSet, n_active: int,
+              kn: Knowledge | None = None) -> tuple[float, list[Card], list[Card]]:
+    """The score, the ``len(hand)-k`` cards to keep and the ``k`` to give/discard, by evaluation."""
+    if len(hand) < k:
+        raise ValueError(f"cannot set {k} cards aside from a hand of {len(hand)}")
+    best: tuple[float, list[Card], list[Card]] | None = None
     hidden = set(kn.unseen) if kn is not None else set()
     for out in combinations(hand, k):
         kept = [c for c in hand if c not in out]
@@ -85,17 +92,18 @@ def best_keep(hand, k: int, rules, n_active: int, kn=None):
                     score -= 0.25 * rules.marriage_values.of(c.suit)
         if best is None or score > best[0]:
             best = (score, kept, list(out))
+    assert best is not None  # combinations() of at least k cards yields one choice or more
     return best
 
 
-def talon_estimate(view, rng: random.Random, samples: int = 10) -> list[float]:
+def talon_estimate(view: SeatView, rng: random.Random, samples: int = 10) -> list[float]:
     """Values of the hand after sampled talons (and the best give/discard)."""
     kn = analyse(view)
     hidden = list(kn.unseen)
     n_active = len(view.active)
     size = 2 if view.n_players == 2 else 3
     k = 2
-    out = []
+    out: list[float] = []
     for _ in range(samples):
         talon = rng.sample(hidden, size)
         best = best_keep(list(view.hand) + talon, k, view.rules, n_active)
@@ -103,7 +111,7 @@ def talon_estimate(view, rng: random.Random, samples: int = 10) -> list[float]:
     return out
 
 
-def max_bid_for(view, rng: random.Random, aggression: float = 0.0, samples: int = 10) -> int:
+def max_bid_for(view: SeatView, rng: random.Random, aggression: float = 0.0, samples: int = 10) -> int:
     """The highest bid this seat is willing to reach."""
     rules = view.rules
     vals = sorted(talon_estimate(view, rng, samples))
@@ -117,7 +125,8 @@ def max_bid_for(view, rng: random.Random, aggression: float = 0.0, samples: int 
     return int(target // step * step)
 
 
-def choose_auction(view, rng: random.Random, aggression: float = 0.0):
+def choose_auction(view: SeatView, rng: random.Random, aggression: float = 0.0) -> Redeal | Bid | Pass:
+    """A redeal when offered, else the lowest bid up to this seat's limit, else a pass."""
     legal = view.legal_actions
     redeal = [a for a in legal if isinstance(a, Redeal)]
     if redeal:
@@ -132,11 +141,12 @@ def choose_auction(view, rng: random.Random, aggression: float = 0.0):
     return pas
 
 
-def choose_talon(view, rng: random.Random):
+def choose_talon(view: SeatView, rng: random.Random) -> TakeTalon:
+    """Any of the talons on offer (they are face down)."""
     return rng.choice([a for a in view.legal_actions if isinstance(a, TakeTalon)])
 
 
-def choose_give(view, rng: random.Random):
+def choose_give(view: SeatView, rng: random.Random) -> Action:
     """Give (three/four players) or discard (two) the cards worth least to the kept hand."""
     legal = view.legal_actions
     kn = analyse(view)
@@ -149,6 +159,7 @@ def choose_give(view, rng: random.Random):
     if concede and should_concede(view, score):
         return concede[0]
     a, b = sorted(out, key=lambda c: (c.points, c.strength))
+    want: Give | Discard
     if n_active == 2 or view.n_players == 2:
         want = Discard(view.seat, *sorted((a, b), key=lambda c: c.index))
     else:
@@ -158,7 +169,8 @@ def choose_give(view, rng: random.Random):
     return next(x for x in legal if isinstance(x, (Give, Discard)))
 
 
-def should_concede(view, expected: float) -> bool:
+def should_concede(view: SeatView, expected: float) -> bool:
+    """Would the declarer rather concede than play a contract it expects to make ``expected`` of?"""
     rules = view.rules
     bid = view.bid or 0
     free = rules.concede_penalty == "bolt"
@@ -168,7 +180,7 @@ def should_concede(view, expected: float) -> bool:
     return expected < bid - margin
 
 
-def choose_contract(view, rng: random.Random, margin: float = 0.0):
+def choose_contract(view: SeatView, rng: random.Random, margin: float = 0.0) -> Action:
     """The contract of best expected score, taking the hand evaluation as a noisy estimate
     (``margin`` lowers the estimate: a cautious player)."""
     legal = view.legal_actions
@@ -187,7 +199,7 @@ def choose_contract(view, rng: random.Random, margin: float = 0.0):
     return next(a for a in legal if isinstance(a, Contract) and a.amount == pick)
 
 
-def choose_play_concede(view, rng: random.Random):
+def choose_play_concede(view: SeatView, rng: random.Random) -> bool:
     """At the first lead the declarer may still concede: a last look at the hand."""
     est = evaluate(view.hand, view.rules, len(view.active))
     return should_concede(view, est + 10 - ((view.contract or 0) - (view.bid or 0)))

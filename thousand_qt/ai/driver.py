@@ -51,6 +51,8 @@ def play_deal(game: Game, players: Sequence[Chooser], *, seed: int | None = None
         seat = game.to_act
         assert seat is not None  # a deal in progress always has a seat to act
         action = players[seat].choose(game.view_for(seat))
+        if action is None:  # only a seat asked out of turn may answer nothing
+            raise RuntimeError(f"the player of seat {seat} gave no action on its turn")
         if log is not None:
             log.append(str(action))
         game.apply(action)

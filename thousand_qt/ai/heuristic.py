@@ -10,7 +10,8 @@ from __future__ import annotations
 import random
 
 from thousand_qt.engine.actions import ACES, MARRIAGE, Play
-from thousand_qt.engine.cards import Card
+from thousand_qt.engine import SeatView
+from thousand_qt.engine.cards import Card, Suit
 from thousand_qt.engine.play import best_index, marriage_suits
 
 from .knowledge import Knowledge, analyse
@@ -19,7 +20,7 @@ from .knowledge import Knowledge, analyse
 class PlayContext:
     """Everything the rules of thumb need about the current position."""
 
-    def __init__(self, view, kn: Knowledge, careful: bool = True) -> None:
+    def __init__(self, view: SeatView, kn: Knowledge, careful: bool = True) -> None:
         self.view, self.kn, self.careful = view, kn, careful
         self.seat = view.seat
         self.trump = view.trump
@@ -30,6 +31,7 @@ class PlayContext:
         self.rules = view.rules
 
     def same_side(self, a: int, b: int) -> bool:
+        """Are seats ``a`` and ``b`` on the same side (both the declarer, or both defenders)?"""
         return a == b or (a != self.declarer and b != self.declarer)
 
     def is_master(self, card: Card) -> bool:
@@ -37,7 +39,7 @@ class PlayContext:
             return card.rank == "A"
         return not any(c.suit is card.suit and c.strength > card.strength for c in self.hidden)
 
-    def may_hold_suit(self, seat: int, suit) -> bool:
+    def may_hold_suit(self, seat: int, suit: Suit) -> bool:
         if suit in self.kn.voids.get(seat, ()):
             return False
         return any(c.suit is suit and self.kn.known.get(c, seat) == seat for c in self.hidden)
@@ -53,7 +55,7 @@ class PlayContext:
                 out.append(s)
         return out
 
-    def can_beat(self, seat: int, card: Card, led) -> bool:
+    def can_beat(self, seat: int, card: Card, led: Suit) -> bool:
         """May ``seat`` (to play later) beat ``card`` in a trick led in suit ``led``?"""
         trump = self.trump
         if card.suit is led:
@@ -72,7 +74,7 @@ class PlayContext:
                                                     and self.may_hold_suit(seat, trump)))
         return True
 
-    def safe(self, card: Card, led) -> bool:
+    def safe(self, card: Card, led: Suit) -> bool:
         return not any(self.can_beat(s, card, led) for s in self.later_seats()
                        if not self.same_side(s, self.seat))
 
@@ -82,12 +84,12 @@ def _marriage_keep(hand: list[Card]) -> set[Card]:
     return {c for c in hand if c.suit in suits and c.rank in "KQ"}
 
 
-def _dump_key(ctx: PlayContext, card: Card, keep: set[Card]):
+def _dump_key(ctx: PlayContext, card: Card, keep: set[Card]) -> tuple[bool, bool, bool, int, int, int]:
     suit_len = sum(1 for c in ctx.hand if c.suit is card.suit)
     return (card in keep, ctx.is_master(card), card.suit is ctx.trump, card.points, suit_len, card.strength)
 
 
-def choose_play(view, rng: random.Random, careful: bool = True, kn: Knowledge | None = None):
+def choose_play(view: SeatView, rng: random.Random, careful: bool = True, kn: Knowledge | None = None) -> Play:
     """A card (a Play action from ``view.legal_actions``) by rules of thumb."""
     legal = [a for a in view.legal_actions if isinstance(a, Play)]
     kn = kn or analyse(view)
@@ -133,7 +135,7 @@ def _lead(ctx: PlayContext, legal: list[Play]) -> Play:
     if keep and len(keep) == len(hand):
         return plain[min(keep, key=lambda c: c.points)]
     # lead low from a suit the opponents still follow; never lead a bare ten
-    def lead_key(card: Card):
+    def lead_key(card: Card) -> tuple[bool, bool, bool, bool, int, int]:
         suit_cards = [c for c in hand if c.suit is card.suit]
         bare_ten = card.rank == "T" and ctx.careful and not ctx.is_master(card)
         opp_void = any(card.suit in ctx.kn.voids.get(s, ()) for s in opponents) and ctx.careful

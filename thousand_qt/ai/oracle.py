@@ -8,12 +8,17 @@ computer players that reads the full game; it is not in ``LEVELS``.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
-from thousand_qt.engine import Game
+from thousand_qt.engine import Game, SeatView
+from thousand_qt.engine.cards import Card
+from thousand_qt.engine.deal import DealState
 
 from . import simbid
 from .guard import Guard
+from .knowledge import Knowledge
 from .pimc import BID_NODES, GIVE_NODES, StrongPlayer
+from .player import Player
 
 ORACLE = "oracle"
 
@@ -29,13 +34,13 @@ class OraclePlayer(StrongPlayer):
         super().__init__(seed)
         self.game = game
 
-    def _running(self):
+    def _running(self) -> DealState:
         deal = self.game.deal
         if deal is None:
             raise RuntimeError("the oracle was asked to act with no deal running")
         return deal
 
-    def _deal_hands(self, view, kn, rng: random.Random, pos_of: dict[int, int]) -> list[int] | None:
+    def _deal_hands(self, view: SeatView, kn: Knowledge, rng: random.Random, pos_of: dict[int, int]) -> list[int] | None:
         hands = [0] * len(pos_of)
         for seat, pos in pos_of.items():
             hands[pos] = sum(c.bit for c in self._running().hands[seat])
@@ -47,7 +52,7 @@ class OraclePlayer(StrongPlayer):
         i = active.index(seat)
         return [active[(i + k) % len(active)] for k in range(1, len(active))]
 
-    def _auction_reach(self, view) -> list[int] | None:
+    def _auction_reach(self, view: SeatView) -> list[int] | None:
         deal = self._running()
         if len(deal.active) != 3 or view.n_players == 2:
             return None
@@ -55,12 +60,15 @@ class OraclePlayer(StrongPlayer):
         talon = [c for t in deal.talons for c in t]
         return simbid.auction_reach(view, self.seed, 1, self._scaled(BID_NODES), Guard(), deals=[(talon, o1, o2)])
 
-    def _give_reach(self, view, options) -> list[list[int]] | None:
+    def _give_reach(self, view: SeatView,
+                    options: Sequence[tuple[list[Card], list[Card]]]) -> list[list[int]] | None:
         o1, o2 = (list(self._running().hands[s]) for s in self._others(view.seat))
-        return simbid.give_reach(view, self.seed, options, 1, self._scaled(GIVE_NODES), Guard(), deals=[(o1, o2)])
+        reach: list[list[int]] | None = simbid.give_reach(view, self.seed, options, 1, self._scaled(GIVE_NODES),
+                                                            Guard(), deals=[(o1, o2)])
+        return reach
 
 
-def make_arena_player(level: str, seed: int, game: Game):
+def make_arena_player(level: str, seed: int, game: Game) -> Player:
     """A player for the arena: one of ``LEVELS`` or the oracle (which reads ``game``)."""
     from .levels import make_player
 

@@ -12,6 +12,8 @@ import logging
 import random
 import time
 from collections import Counter
+from collections.abc import Sequence
+from dataclasses import replace
 
 from thousand_qt.engine import SeatView
 from thousand_qt.engine.actions import (
@@ -50,7 +52,7 @@ class Player:
         finally:
             self.latencies.append(time.thread_time() - start)
 
-    def note_fallback(self, kind: str, view, detail: str = "") -> None:
+    def note_fallback(self, kind: str, view: SeatView, detail: str = "") -> None:
         """Count (and log) a decision that fell back from the search to a rule of thumb."""
         self.fallbacks[kind] += 1
         self.reason = RULE
@@ -83,22 +85,28 @@ class Player:
         return legal[0]
 
     # the decisions a level can refine -------------------------------------------------
-    def wants_redeal(self, view) -> bool:
+    def wants_redeal(self, view: SeatView) -> bool:
+        """Out of turn before the first bid: take the redeal on offer?"""
         return True
 
-    def auction(self, view, rng: random.Random):
+    def auction(self, view: SeatView, rng: random.Random) -> Action:
+        """A bid, a pass, a blind bid or a redeal."""
         return bidding.choose_auction(view, rng)
 
-    def concede_at_lead(self, view, rng: random.Random) -> bool:
+    def concede_at_lead(self, view: SeatView, rng: random.Random) -> bool:
+        """At the declarer's first lead: concede the deal instead of playing it?"""
         return bidding.choose_play_concede(view, rng)
 
-    def give(self, view, rng: random.Random):
+    def give(self, view: SeatView, rng: random.Random) -> Action:
+        """Give (or discard) two cards, or ask for a redeal or concede."""
         return bidding.choose_give(view, rng)
 
-    def contract(self, view, rng: random.Random):
+    def contract(self, view: SeatView, rng: random.Random) -> Action:
+        """The contract to play (or a concession)."""
         return bidding.choose_contract(view, rng)
 
-    def play(self, view, rng: random.Random):
+    def play(self, view: SeatView, rng: random.Random) -> Action:
+        """The card to play (with a declaration if any)."""
         return heuristic.choose_play(view, rng)
 
 
@@ -113,10 +121,10 @@ class EasyPlayer(Player):
 
     level = "easy"
 
-    def wants_redeal(self, view) -> bool:
+    def wants_redeal(self, view: SeatView) -> bool:
         return random.Random(self.seed + view.deal_number).random() < 0.5
 
-    def auction(self, view, rng):
+    def auction(self, view: SeatView, rng: random.Random) -> Action:
         legal = view.legal_actions
         bids = sorted((a for a in legal if isinstance(a, Bid)), key=lambda a: a.amount)
         if bids and rng.random() < 0.15:
@@ -127,22 +135,20 @@ class EasyPlayer(Player):
             act = bidding.choose_auction(_without_redeal(view, others), rng)
         return act
 
-    def contract(self, view, rng):
+    def contract(self, view: SeatView, rng: random.Random) -> Action:
         legal = [a for a in view.legal_actions if isinstance(a, Contract)]
         if legal and rng.random() < 0.6:
             return min(legal, key=lambda a: a.amount)
         return bidding.choose_contract(view, rng, margin=rng.choice((0.0, 10.0)))
 
-    def play(self, view, rng):
+    def play(self, view: SeatView, rng: random.Random) -> Action:
         legal = [a for a in view.legal_actions if isinstance(a, Play)]
         if rng.random() < 0.12:
             return rng.choice(legal)
         return heuristic.choose_play(view, rng, careful=False)
 
 
-def _without_redeal(view, legal):
-    from dataclasses import replace
-
+def _without_redeal(view: SeatView, legal: Sequence[Action]) -> SeatView:
     return replace(view, legal_actions=tuple(legal))
 
 
