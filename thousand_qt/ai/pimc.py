@@ -132,10 +132,10 @@ class StrongPlayer(Player):
         scored = []
         for out in combinations(hand, 2):
             kept = [c for c in hand if c not in out]
-            sc = bidding.evaluate(kept, view.rules, 3) - 0.5 * sum(c.points for c in out)
+            sc = bidding.evaluate(kept, view.rules, 3) - sum(gift_risk(c, kept, view.rules) for c in out)
             scored.append((sc, kept, list(out)))
         scored.sort(key=lambda x: -x[0])
-        options = [(k, o) for _s, k, o in scored[:GIVE_OPTIONS]]
+        options = [(k, (x, y)) for _s, k, (a, b) in scored[:GIVE_OPTIONS] for x, y in ((a, b), (b, a))]
         res = None
         try:
             res = self._give_reach(view, options)
@@ -149,7 +149,7 @@ class StrongPlayer(Player):
         bid = view.bid or view.rules.min_bid
         step = view.rules.bid_step
         best = None
-        for (kept, out), tops in zip(options, res):
+        for (kept, out), tops in zip(options, res):  # ties: the first option, the least risky gift
             ev, amt = max((amt * (2 * simbid.make_prob(tops, amt, OPEN_HANDS_OPTIMISM) - 1), amt)
                           for amt in range(bid, bid + MAX_CONTRACT_STEPS * step, step))
             if best is None or ev > best[0]:
@@ -159,8 +159,8 @@ class StrongPlayer(Player):
         if concede is not None and best[0] < self._concede_value(view):
             self.reason = Reason(ReasonKind.CONCEDE, best[3], best[4], best[2], best[0])
             return concede
-        a, b = sorted(best[1], key=lambda c: (c.points, c.strength))
-        want = Give(view.seat, b, a)
+        first, second = best[1]
+        want = Give(view.seat, first, second)
         return want if want in legal else gives[0]
 
     def concede_at_lead(self, view, rng: random.Random) -> bool:
@@ -333,6 +333,20 @@ class StrongPlayer(Player):
 
 
 __all__ = ["StrongPlayer"]
+
+
+def gift_risk(card, kept, rules) -> float:
+    """What an opponent can do with ``card`` given to it, in deal points against the declarer
+    keeping ``kept``: its points, a trick it can win (an ace; a ten whose ace we do not hold,
+    a second winner behind the ace it may have), a marriage it can complete (a king or queen
+    whose partner we do not hold). Low cards (nine, jack) cost only their points."""
+    risk = 0.5 * card.points
+    ours = {(c.suit, c.rank) for c in kept}
+    if card.rank == "A" or (card.rank == "T" and (card.suit, "A") not in ours):
+        risk += card.points
+    if card.rank in "KQ" and (card.suit, "Q" if card.rank == "K" else "K") not in ours:
+        risk += 0.25 * rules.marriage_values.of(card.suit)
+    return risk
 
 
 def _sampled_hands(kn, rng, pos_of: dict, n: int, own_pos: int, mine: int) -> list[int] | None:

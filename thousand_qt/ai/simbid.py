@@ -90,8 +90,9 @@ def _fallback(kept, rules) -> int:
 
 def give_reach(view, seed: int, keep_options, samples: int, node_budget: int, guard: Guard | None = None,
                deals: list[tuple[list, list]] | None = None):
-    """For each (kept, give) option: per sampled opponents' hands, the highest contract made
-    (None if the safety ``guard`` tripped). ``deals`` (next opponent's hand, the other's)
+    """For each (kept, (first, second)) option: per sampled opponents' hands, the highest contract
+    made, with ``first`` in the next opponent's hand (solver position 1) and ``second`` in the
+    other's, as ``Give`` deals them (None if the safety ``guard`` tripped). ``deals`` (next opponent's hand, the other's)
     replaces the sampling (the arena's open-hands oracle only)."""
     rules = view.rules
     kn = analyse(view)
@@ -108,14 +109,13 @@ def give_reach(view, seed: int, keep_options, samples: int, node_budget: int, gu
     results = []
     guard = guard or Guard()
     per = max(1, node_budget // (len(deals) * len(keep_options)))
-    for kept, give in keep_options:
-        a, b = sorted(give, key=lambda c: (c.points, c.strength))
+    for kept, (first, second) in keep_options:
         hi = bid_ceiling(kept, rules) if rules.bid_limit_by_marriages else rules.max_bid
         tops = []
         for o1, o2 in deals:
             if guard.tripped():
                 return None
-            hands = [sum(c.bit for c in kept), sum(c.bit for c in o1) | b.bit, sum(c.bit for c in o2) | a.bit]
+            hands = [sum(c.bit for c in kept), sum(c.bit for c in o1) | first.bit, sum(c.bit for c in o2) | second.bit]
             solver = Solver(3, 0, mvals, rules.marriage_needs_trick, rules.must_overtake, per)
             tops.append(_top(solver, hands, lo, min(hi, 300), kept, rules))
         results.append(tops)
