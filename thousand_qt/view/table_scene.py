@@ -4,11 +4,15 @@ The scene keeps *where each card belongs* (a hand, the trick, the talon, a seat'
 tricks, the dealer's pack) and :meth:`TableScene.relayout` moves every card to its place,
 animated or not. Model events only change the assignment; :meth:`sync` rebuilds it from a
 :class:`SeatView` (after loading, undo or a resize).
+
+Other seats' hands lie face down unless the caller hands their cards in (``open_hands``: a
+training aid, or reviewing a finished game); the scene itself never knows more than it is given.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QRadialGradient
@@ -51,6 +55,7 @@ class TableScene(QGraphicsScene):
         self.dealer = 0
         self.raised: set[str] = set()
         self.trump: str | None = None
+        self.open_seats: set[int] = set()    # other seats whose hands lie face up
         self.badges: dict[int, SeatBadge] = {}
         self.key_filter = None       # callable(key) -> bool: a key the table itself uses first
         self.info = InfoPlate()
@@ -72,6 +77,7 @@ class TableScene(QGraphicsScene):
         self.trick, self.talon, self.deck = [], [], []
         self.raised.clear()
         self.trump = None
+        self.open_seats = set()
         self.badges = {s: SeatBadge(s) for s in range(n)}
         for badge in self.badges.values():
             self.addItem(badge)
@@ -134,7 +140,11 @@ class TableScene(QGraphicsScene):
         return item
 
     def sort_human_hand(self) -> None:
-        hand = self.human_hand()
+        self.sort_hand(self.human)
+
+    def sort_hand(self, seat: int) -> None:
+        """Order a hand's known cards as the player holds them (by suit, trump first)."""
+        hand = self.hands.get(seat, [])
         trump = None
         if self.trump:
             from ..engine.cards import Suit
@@ -161,7 +171,7 @@ class TableScene(QGraphicsScene):
             side = lay.side(seat)
             raised = {k for k, i in enumerate(hand) if i.card and i.card in self.raised}
             for k, (item, (pos, rot)) in enumerate(zip(hand, lay.hand_slots(side, len(hand), raised))):
-                put(item, pos, rot, 20 + k, side == BOTTOM and bool(item.card))
+                put(item, pos, rot, 20 + k, (side == BOTTOM or seat in self.open_seats) and bool(item.card))
         for k, (seat, item) in enumerate(self.trick):
             pos, rot = lay.trick_slot(lay.side(seat))
             put(item, pos, rot, 200 + k, True)
@@ -176,8 +186,12 @@ class TableScene(QGraphicsScene):
         return [a for a in anims if a is not None]
 
     # -- rebuilding from what the human may know ---------------------------------------
-    def sync(self, view, duration: int = 0) -> list:
-        """Put every card where ``view`` (the human's SeatView) says it is."""
+    def sync(self, view, duration: int = 0, open_hands: Mapping[int, Sequence[Card]] | None = None) -> list:
+        """Put every card where ``view`` (the human's SeatView) says it is.
+
+        ``open_hands`` gives other seats' cards to show face up; the rest lie face down.
+        """
+        open_hands = {s: cards for s, cards in (open_hands or {}).items() if s != view.seat}
         pool = self.all_cards()
         by_text: dict[str, list[CardItem]] = {}
         for item in pool:
@@ -205,8 +219,11 @@ class TableScene(QGraphicsScene):
         self.deck = []
         self.hands[view.seat] = [get(c.text) for c in view.hand]
         for s in range(n):
-            if s != view.seat:
+            if s in open_hands:
+                self.hands[s] = [get(c.text) for c in open_hands[s]]
+            elif s != view.seat:
                 self.hands[s] = [get("") for _ in range(view.hand_sizes[s])]
+        self.open_seats = set(open_hands)
         self.trick = [(s, get(c.text)) for s, c in view.trick]
         for t in view.tricks:
             self.piles[t.winner] += [get(c.text) for _, c in t.cards]
@@ -217,7 +234,27 @@ class TableScene(QGraphicsScene):
         for item in pool:
             self.removeItem(item)
         self.raised &= {c.text for c in view.hand}
-        self.sort_human_hand()
+        for s in (self.human, *self.open_seats):
+            self.sort_hand(s)
+        return self.relayout(duration)
+
+    def show_hands(self, open_hands: Mapping[int, Sequence[Card]], duration: int = 0) -> list:
+        """Turn the given seats' hands face up with these cards (between two :meth:`sync` calls,
+        e.g. right after the deal); other seats keep what they show."""
+        for seat, cards in open_hands.items():
+            if seat == self.human or seat not in self.hands:
+                continue
+            hand = self.hands[seat]
+            at = self.layout.deck_pos(self.layout.side(seat))
+            while len(hand) < len(cards):
+                hand.append(self.new_card("", False, at))
+            for item in hand[len(cards):]:
+                self.removeItem(item)
+            del hand[len(cards):]
+            for item, card in zip(hand, cards):
+                item.card = card.text
+            self.open_seats.add(seat)
+            self.sort_hand(seat)
         return self.relayout(duration)
 
     # -- background ---------------------------------------------------------------------
