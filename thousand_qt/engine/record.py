@@ -18,6 +18,7 @@ from typing import Any
 
 from . import Card, CardError, DealError, Game, IllegalActionError, Phase, RuleError, RuleSet
 from .actions import ActionSyntaxError, parse_action
+from .aids import Aids, AidsError
 from .atomic_file import SaveError, save_text_atomic
 
 __all__ = ["FORMAT", "VERSION", "MAX_RECORD_BYTES", "MAX_DEPTH", "MAX_NUMBER_DIGITS", "MAX_STRING",
@@ -226,6 +227,10 @@ def _parse_extras(data: dict[str, Any]) -> dict[str, Any]:
             raise RecordError(f"{key}: must be a string, not {_json_type(data[key])}")
     if "seed" in data and data["seed"] is not None and not _is_int(data["seed"]):
         raise RecordError(f"seed: must be a whole number or null, not {_json_type(data['seed'])}")
+    try:
+        Aids.from_record(data.get("aids"))
+    except AidsError as err:
+        raise RecordError(f"aids: {err}") from None
     return {key: data[key] for key in EXTRA_KEYS if key in data}
 
 

@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from thousand_qt.engine import Phase, RuleSet, SeatView
+from thousand_qt.engine.aids import Aids
 from thousand_qt.engine.actions import Action, ActionSyntaxError, parse_action
 from thousand_qt.engine.events import Event
 from thousand_qt.engine.record import (
@@ -29,6 +30,7 @@ from thousand_qt.engine.record import (
 from thousand_qt.engine.state import Game
 
 from . import persistence, seats
+from .aids import AidsShown, TalonPeeks, aids_shown
 from .ai_worker import Chooser, PlayerFactory, default_player_factory
 from .animation_gate import AnimationGate
 from .computer_turns import DEFAULT_THINK_PAUSE_MS, ComputerTurns, computer_redeals
@@ -60,6 +62,8 @@ class GameModel(GameSignals):
         self._human_seat = 0
         self._game = Game(self._rules, 3)
         self._extras: dict[str, Any] = {}
+        self._aids = Aids()
+        self._peeks = TalonPeeks()
         self._seed = 0
         self._ai: dict[int, Chooser] = {}
         self.current_path: str | None = None
@@ -125,8 +129,25 @@ class GameModel(GameSignals):
         """What the human (``human_seat``) may see now."""
         return self._game.view_for(self._human_seat)
 
+    @property
+    def aids(self) -> Aids:
+        """The training aids of this game (chosen in New game, kept in the record)."""
+        return self._aids
+
+    def aids_shown(self) -> AidsShown:
+        """What the training aids let the human see now (nothing when none is on)."""
+        return aids_shown(self._game, self._aids, self._human_seat, self._peeks)
+
+    def peek_talon(self, index: int) -> bool:
+        """Look at talon card ``index`` (the "one talon card" aid, once a deal, during the
+        auction); not a game action. Emits ``aidsChanged``; False if not allowed now."""
+        if self._peeks.peek(self._game, self._aids, index) is None:
+            return False
+        self.aidsChanged.emit()
+        return True
+
     def record(self) -> GameRecord:
-        """The record of the game so far, with the extras (created, app_version, seed)."""
+        """The record of the game so far, with the extras (created, app_version, seed, aids)."""
         return record_from_game(self._game, self._players, self._extras)
 
     def is_computer(self, seat: int) -> bool:
@@ -138,13 +159,16 @@ class GameModel(GameSignals):
 
     # ================================================================ new / load / save ===
     def new_game(self, rules: RuleSet, players: list[PlayerInfo], seed: int | None = None,
-                 human_seat: int = 0) -> None:
+                 human_seat: int = 0, aids: Aids = Aids()) -> None:
         """Start a new game and deal its first deal (the first dealer is drawn by lot)."""
         seats.check_seats(players, human_seat)
         if seed is None:
             seed = persistence.new_seed()
         game = Game(rules, len(players), seats.first_dealer(seed, len(players)))
-        self._install(game, rules, list(players), human_seat, seed, persistence.new_extras(seed))
+        extras = persistence.new_extras(seed)
+        if aids.any:
+            extras["aids"] = aids.to_record()
+        self._install(game, rules, list(players), human_seat, seed, extras)
         self.current_path = None
         self.gameStarted.emit()
         self._deal()
@@ -191,6 +215,8 @@ class GameModel(GameSignals):
         self._turns.cancel()
         self._game, self._rules, self._players = game, rules, players
         self._human_seat, self._seed, self._extras = human_seat, seed, extras
+        self._aids = Aids.from_record(extras.get("aids"))
+        self._peeks.clear()
         self._gate.clear()
         self._ai = seats.computer_players(players, human_seat, self.player_factory, seed)
 

@@ -35,3 +35,4 @@ class GameSignals(QObject):
     errorMessage = Signal(str)
     hintReady = Signal(str, object)   # the action text, and why (a thousand_qt.ai.Reason, or None)
     autosaveFailed = Signal(str)
+    aidsChanged = Signal()             # the training aids show something new (a peeked talon card)
