@@ -10,6 +10,7 @@ from thousand_qt.engine.aids import Aids
 from thousand_qt.engine.phase import Phase
 from thousand_qt.engine.record import PlayerInfo
 from thousand_qt.model import GameModel, default_player_factory
+from thousand_qt.stats.figures import EXCLUDED_AIDS, exclusion
 
 from .conftest import human_game_players
 from .test_game_model import drive_until, human_step
@@ -67,6 +68,13 @@ def test_one_talon_card_once_a_deal_during_the_auction(make_model, qtbot):
     assert model.game.deal.actions == actions_before                   # not a game action
     drive_until(model, qtbot, lambda: model.game.phase is not Phase.AUCTION)
     assert not model.aids_shown().peeked and not model.peek_talon(0)   # the auction is over
+
+
+def test_the_statistics_read_the_aids_a_game_was_played_with(make_model, qtbot):
+    for aids, excluded in ((Aids(talon_suits=True), EXCLUDED_AIDS), (Aids(), None)):
+        model = _model_at_the_humans_auction(make_model, qtbot, aids)
+        drive_until(model, qtbot, lambda: model.game.phase is Phase.PLAY)
+        assert exclusion(model.record(), False) == excluded
 
 
 def test_saving_opening_resuming_and_undo_keep_the_aids(make_model, qtbot, tmp_path):

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from .animation import cut
 from .card_renderer import BACK, CARD_RATIO, CardRenderer
+from .suits import suit_color, suit_path
 
 NORMAL, LEGAL, DIMMED = "normal", "legal", "dimmed"
 _DRAG_START = 6.0
@@ -86,6 +87,7 @@ class CardItem(QGraphicsObject):
         self.state = NORMAL
         self.marked = False          # chosen to give, or the hint
         self.fresh = False           # just came to this hand (from the talon, or a gift)
+        self.suit_hint = ""          # a suit letter shown on the back (the "talon suits" aid)
         self.interactive = False
         self._press: QPointF | None = None
         self._grab_offset = QPointF()
@@ -146,6 +148,12 @@ class CardItem(QGraphicsObject):
             self.fresh = fresh
             self.update()
 
+    def set_suit_hint(self, suit: str) -> None:
+        """Show suit ``suit`` (a letter, "" for none) on the card's back."""
+        if suit != self.suit_hint:
+            self.suit_hint = suit
+            self.update()
+
     def set_marked(self, marked: bool) -> None:
         if marked != self.marked:
             self.marked = marked
@@ -182,6 +190,8 @@ class CardItem(QGraphicsObject):
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         key = self.card if (self.face_up and self.card) else BACK
         painter.drawPixmap(rect, self.renderer.pixmap(key, w, dpr), QRectF())
+        if key == BACK and self.suit_hint:
+            self._paint_suit_hint(painter, rect)
         if self.state == DIMMED:
             painter.setBrush(QColor(30, 30, 40, 110))
             painter.drawRoundedRect(rect, radius, radius)
@@ -194,6 +204,21 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(colour, max(2.0, w / 28)))
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        painter.restore()
+
+    def _paint_suit_hint(self, painter: QPainter, rect: QRectF) -> None:
+        """A white disc with the suit in the middle of the back."""
+        size = rect.width() * 0.5
+        centre = rect.center()
+        painter.setPen(QPen(QColor("#5a4a10"), max(1.0, rect.width() / 60)))
+        painter.setBrush(QColor(255, 255, 255, 235))
+        painter.drawEllipse(centre, size / 2, size / 2)
+        painter.save()
+        painter.translate(centre)
+        painter.scale(size * 0.62, size * 0.62)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(suit_color(self.suit_hint))
+        painter.drawPath(suit_path(self.suit_hint))
         painter.restore()
 
     # -- animation ----------------------------------------------------------------------

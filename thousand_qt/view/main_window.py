@@ -6,6 +6,7 @@ from PySide6.QtCore import QByteArray, QEvent, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
+from ..engine.aids import Aids
 from .animation import AnimationQueue
 from .card_renderer import CardRenderer
 from .dialogs.auction_panel import AuctionPanel
@@ -19,6 +20,7 @@ from .human_input import GIVE, PLAY, HumanInput
 from .menus import build_menus
 from .names import shown_names
 from .score_sheet import ScoreSheet
+from .table_aids import aids_marker
 from .table_controller import TableController
 from .table_scene import TableScene
 from .table_view import TableView
@@ -53,6 +55,8 @@ class MainWindow(QMainWindow):
         self.score_sheet.hide()
         self.status_label = QLabel(self)
         self.statusBar().addWidget(self.status_label, 1)
+        self.aids_label = QLabel(self)
+        self.statusBar().addPermanentWidget(self.aids_label)
         self.summary: DealSummaryDialog | None = None
         self.game_over: GameOverDialog | None = None
         self.last_error: QMessageBox | None = None
@@ -73,6 +77,7 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         c, m = self.controller, self.model
         c.status.connect(self.show_status)
+        c.aids.status.connect(self.show_status)
         self.input.status.connect(self.show_status)
         c.humanTurn.connect(self.human_turn)
         c.dealSummary.connect(self.show_summary)
@@ -87,6 +92,7 @@ class MainWindow(QMainWindow):
         m.stateChanged.connect(self.update_actions)
         m.gameStarted.connect(self.update_actions)
         self.view.keyPressed.connect(self.input.key)
+        self.view.keyPressed.connect(c.aids.key)
         self.view.resized.connect(lambda: [p.place() for p in self.panels if p.isVisible()])
         self.view.resized.connect(self._scale_status)
 
@@ -109,6 +115,7 @@ class MainWindow(QMainWindow):
     def _game_started(self) -> None:
         """A new or loaded game: no panel, and no result dialog of the game before."""
         self._hide_panels()
+        self.show_aids_marker()
         if self.summary is not None:
             self.summary.finished.disconnect()
             self.summary.close()
@@ -119,6 +126,13 @@ class MainWindow(QMainWindow):
             self.game_over.close()
             self.game_over = None
         self._pending_over = None
+
+    def show_aids_marker(self) -> None:
+        """The status bar's "Aids: …" while the game has training aids on."""
+        text, tip = aids_marker(self.model.aids)
+        self.aids_label.setText(text)
+        self.aids_label.setToolTip(tip)
+        self.aids_label.setVisible(bool(text))
 
     def _hide_panels(self) -> None:
         for panel in self.panels:
@@ -280,15 +294,16 @@ class MainWindow(QMainWindow):
         from .dialogs.new_game import NewGameDialog
 
         dialog = NewGameDialog(self.settings, self)
-        dialog.accepted.connect(lambda: self.start_game(dialog.rules(), dialog.players()))
+        dialog.accepted.connect(lambda: self.start_game(dialog.rules(), dialog.players(), dialog.aids_box.aids()))
         dialog.open()
         self.new_game_window = dialog
 
-    def start_game(self, rules=None, players=None) -> None:
-        self.model.new_game(rules or self.settings.rules, players or self.settings.players())
+    def start_game(self, rules=None, players=None, aids=None) -> None:
+        """A new game (the rules and players of the settings unless given; no aids unless given)."""
+        self.model.new_game(rules or self.settings.rules, players or self.settings.players(), aids=aids or Aids())
 
     def play_again(self) -> None:
-        self.model.new_game(self.model.rules, list(self.model.players))
+        self.model.new_game(self.model.rules, list(self.model.players), aids=self.model.aids)
 
     def open_file(self, path: str) -> bool:
         """Load a record; a bad file shows the error and the current game goes on."""
@@ -357,6 +372,7 @@ class MainWindow(QMainWindow):
         QGuiApplication.setApplicationDisplayName(title)
         self.setWindowTitle(title)
         retranslate_menus(self)
+        self.show_aids_marker()
         self.score_sheet.retranslate_ui()
         self.refresh_score_sheet()
         self.controller.refresh_badges()

@@ -15,6 +15,7 @@ from ..engine.cards import card_points
 from ..engine.state import REDEAL_HAND_POINTS, REDEAL_TALON_POINTS
 from .animation import AnimationQueue
 from .names import shown_name
+from .table_aids import TableAids
 from .seat_words import BID, BLIND, MARRIAGE, PASS, REDEAL, SeatWords
 from .card_text import SUIT_SYMBOLS, card_label
 from .trick_hold import UNTIL_CLICK, TrickHold
@@ -63,6 +64,7 @@ class TableController(QObject):
         model.set_animation_gate(True)
         self.words = SeatWords(scene, self)
         self.hold = TrickHold(self, self)
+        self.aids = TableAids(model, scene, queue, self)
         self._contract_line = ""
         self.show_points = True     # each seat's running card points on its plate
         self._redeal_note: list[str] = []   # who asked for a redeal and why: shown until the next auction ends
@@ -130,8 +132,15 @@ class TableController(QObject):
         if not self.queue.busy:
             self.refresh_badges()
 
+    def sync_table(self) -> None:
+        """Rebuild the table from the model: the human's view and what the aids show."""
+        shown = self.model.aids_shown()
+        self.scene.sync(self.model.view(), 0, shown.open_hands)
+        self.aids.set_on_scene(shown)
+        self.scene.relayout(0)
+
     def _on_idle(self) -> None:
-        self.scene.sync(self.model.view(), 0)
+        self.sync_table()
         self.refresh_badges()
         self.resultsChanged.emit()
         self.model.animations_finished()
@@ -142,7 +151,7 @@ class TableController(QObject):
         self._redeal_note = []
         v = self.model.view()
         self.scene.setup(v.n_players, self.model.human_seat)
-        self.scene.sync(v, 0)
+        self.sync_table()
         self.refresh_badges()
         self._restore_words(v)
         self.resultsChanged.emit()
@@ -162,6 +171,7 @@ class TableController(QObject):
         hand = [c.text for c in v.hand]
         n, human = v.n_players, self.model.human_seat
         hundred = v.hundred if v.phase == "auction" else None
+        shown = self.model.aids_shown()
 
         def step():
             s = self.scene
@@ -193,6 +203,8 @@ class TableController(QObject):
                     s.talon.append(item)
                     order.append(item)
             s.sort_human_hand()
+            s.set_open_hands(shown.open_hands)
+            self.aids.set_on_scene(shown)
             dealt = self.tr("Dealer: {0}.").format(self.name(dealer))
             self.status.emit(f"{note[0]} — {note[1]}. {dealt}" if note else dealt)
             return s.relayout(self.queue.ms(DEAL_MOVE), order, self.queue.ms(DEAL_STAGGER))
@@ -212,6 +224,8 @@ class TableController(QObject):
         def show():
             for item, text in zip(s.talon, cards):
                 item.card = text
+            s.clear_talon_aids()
+            self.aids.place_note()
             s.talon_spread = bool(cards)
             if not public and declarer != self.model.human_seat:
                 self.status.emit(self.tr("The talon (прикуп) stays closed: {0} takes it.").format(self.name(declarer)))

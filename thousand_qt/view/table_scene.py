@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..engine.cards import Card, sort_hand
-from .card_item import CardItem
+from .card_item import LEGAL, NORMAL, CardItem
 from .card_renderer import CardRenderer
 from .seat_badge import InfoPlate, SeatBadge
 from .table_layout import BOTTOM, TableLayout
@@ -56,6 +56,9 @@ class TableScene(QGraphicsScene):
         self.raised: set[str] = set()
         self.trump: str | None = None
         self.open_seats: set[int] = set()    # other seats whose hands lie face up
+        self.talon_suits: tuple[str, ...] = ()    # the suit shown on each face-down talon card
+        self.talon_peeked: set[int] = set()       # talon cards shown face up before the talon opens
+        self.talon_peekable = False               # the talon cards may be clicked to peek at one
         self.badges: dict[int, SeatBadge] = {}
         self.key_filter = None       # callable(key) -> bool: a key the table itself uses first
         self.info = InfoPlate()
@@ -78,6 +81,7 @@ class TableScene(QGraphicsScene):
         self.raised.clear()
         self.trump = None
         self.open_seats = set()
+        self.clear_talon_aids()
         self.badges = {s: SeatBadge(s) for s in range(n)}
         for badge in self.badges.values():
             self.addItem(badge)
@@ -162,9 +166,10 @@ class TableScene(QGraphicsScene):
         delays = {id(item): k * stagger for k, item in enumerate(order or [])}
         anims = []
 
-        def put(item: CardItem, pos: QPointF, rot: float, z: float, face: bool) -> None:
+        def put(item: CardItem, pos: QPointF, rot: float, z: float, face: bool, suit: str = "") -> None:
             item.set_width(cw)
             item.setVisible(True)
+            item.set_suit_hint(suit)
             anims.append(item.animate(pos, rot, z, face, duration, delays.get(id(item), 0)))
 
         for seat, hand in self.hands.items():
@@ -175,8 +180,14 @@ class TableScene(QGraphicsScene):
         for k, (seat, item) in enumerate(self.trick):
             pos, rot = lay.trick_slot(lay.side(seat))
             put(item, pos, rot, 200 + k, True)
-        for k, (item, pos) in enumerate(zip(self.talon, lay.talon_slots(len(self.talon), self.talon_spread))):
-            put(item, pos, 0.0, 100 + k, self.talon_spread and bool(item.card))
+        aided = bool(self.talon_suits or self.talon_peeked or self.talon_peekable)
+        slots = lay.talon_slots(len(self.talon), self.talon_spread or aided)
+        for k, (item, pos) in enumerate(zip(self.talon, slots)):
+            face = (self.talon_spread or k in self.talon_peeked) and bool(item.card)
+            suit = self.talon_suits[k] if k < len(self.talon_suits) and not self.talon_spread else ""
+            item.interactive = self.talon_peekable
+            item.set_state(LEGAL if self.talon_peekable else NORMAL)
+            put(item, pos, 0.0, 100 + k, face, suit)
         for seat, pile in self.piles.items():
             pos, rot = lay.pile_slot(lay.side(seat))
             for k, item in enumerate(pile):
@@ -238,9 +249,10 @@ class TableScene(QGraphicsScene):
             self.sort_hand(s)
         return self.relayout(duration)
 
-    def show_hands(self, open_hands: Mapping[int, Sequence[Card]], duration: int = 0) -> list:
-        """Turn the given seats' hands face up with these cards (between two :meth:`sync` calls,
-        e.g. right after the deal); other seats keep what they show."""
+    def set_open_hands(self, open_hands: Mapping[int, Sequence[Card]]) -> None:
+        """Lay the given seats' hands face up with these cards (sorted) from the next
+        :meth:`relayout`; every other seat's hand lies face down."""
+        self.open_seats = set()
         for seat, cards in open_hands.items():
             if seat == self.human or seat not in self.hands:
                 continue
@@ -255,7 +267,26 @@ class TableScene(QGraphicsScene):
                 item.card = card.text
             self.open_seats.add(seat)
             self.sort_hand(seat)
+
+    def show_hands(self, open_hands: Mapping[int, Sequence[Card]], duration: int = 0) -> list:
+        """:meth:`set_open_hands` and move the cards (turning them over) over ``duration`` ms."""
+        self.set_open_hands(open_hands)
         return self.relayout(duration)
+
+    # -- training aids on the talon ---------------------------------------------------------
+    def set_talon_aids(self, suits: Sequence[str], peeked: Mapping[int, Card], peekable: bool) -> None:
+        """From the next :meth:`relayout`: each face-down talon card shows its suit, the peeked
+        ones lie face up, and the talon cards may be clicked while ``peekable``; the talon lies
+        spread while any of these is on."""
+        self.talon_suits = tuple(suits)
+        self.talon_peekable = peekable
+        self.talon_peeked = {k for k in peeked if 0 <= k < len(self.talon)}
+        for k in self.talon_peeked:
+            self.talon[k].card = peeked[k].text
+
+    def clear_talon_aids(self) -> None:
+        """No aid on the talon (a new deal; the talon was opened)."""
+        self.talon_suits, self.talon_peeked, self.talon_peekable = (), set(), False
 
     # -- background ---------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 from ...ai import LEVELS
 from ...engine.record import PlayerInfo
 from ...engine.rules import PRESETS, RuleSet
+from .aids_box import AidsBox
 from .rules_page import preset_labels
 
 
@@ -43,6 +44,8 @@ class NewGameDialog(QDialog):
             self.preset.addItem(label, key)
         self.preset.setCurrentIndex(max(0, self.preset.findData(settings.rules.preset_name())))
         form.addRow(self.tr("Rules"), self.preset)
+        self.aids_box = AidsBox(self)
+        form.addRow(self.aids_box)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
                                    self)
         buttons.accepted.connect(self.accept)
