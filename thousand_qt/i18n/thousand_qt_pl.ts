@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
 <context>
+    <name>AidsBox</name>
+    <message>
+        <source>Training aids</source>
+        <translation>Pomoce</translation>
+    </message>
+    <message>
+        <source>Show the &amp;opponents&apos; hands</source>
+        <translation>Pokaż karty &amp;przeciwników</translation>
+    </message>
+    <message>
+        <source>The opponents&apos; cards lie face up on the table.</source>
+        <translation>Karty przeciwników leżą na stole odkryte.</translation>
+    </message>
+    <message>
+        <source>Show the talon&apos;s &amp;suits</source>
+        <translation>Pokaż &amp;kolory musiku</translation>
+    </message>
+    <message>
+        <source>Each face-down talon card shows its suit.</source>
+        <translation>Każda zakryta karta musiku pokazuje swój kolor.</translation>
+    </message>
+    <message>
+        <source>Let me look at one &amp;talon card</source>
+        <translation>Pozwól podejrzeć jedną kartę &amp;musiku</translation>
+    </message>
+    <message>
+        <source>During the auction, click one talon card (or press its number) to turn it over; once a deal.</source>
+        <translation>Podczas licytacji kliknij kartę musiku (lub naciśnij jej numer), aby ją odkryć; raz na rozdanie.</translation>
+    </message>
+    <message>
+        <source>A game with any aid on is not counted in the statistics.</source>
+        <translation>Gra z jakąkolwiek pomocą nie jest liczona do statystyk.</translation>
+    </message>
+</context>
+<context>
     <name>AuctionPanel</name>
     <message>
         <source>Bid</source>
@@ -467,6 +502,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>Play the selected card (when giving: pick it).</source>
         <translation>Zagrywa zaznaczoną kartę (przy oddawaniu: wybiera ją).</translation>
+    </message>
+    <message>
+        <source>With the training aid on, look at that talon card during the auction.</source>
+        <translation>Z włączoną pomocą: podejrzyj tę kartę musiku podczas licytacji.</translation>
     </message>
     <message>
         <source>Move between the buttons of a panel; Enter presses the default one.</source>
@@ -1880,6 +1919,37 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Forget every counted game? This cannot be undone.</source>
         <translation>Zapomnieć wszystkie policzone gry? Tego nie można cofnąć.</translation>
+    </message>
+</context>
+<context>
+    <name>TableAids</name>
+    <message>
+        <source>opponents&apos; hands</source>
+        <translation>karty przeciwników</translation>
+    </message>
+    <message>
+        <source>talon suits</source>
+        <translation>kolory musiku</translation>
+    </message>
+    <message>
+        <source>one talon card</source>
+        <translation>jedna karta musiku</translation>
+    </message>
+    <message>
+        <source>Aids: {0}</source>
+        <translation>Pomoce: {0}</translation>
+    </message>
+    <message>
+        <source>Training aids are on in this game (chosen in New game); a game with aids is not counted in the statistics.</source>
+        <translation>W tej grze włączone są pomoce (wybrane w oknie „Nowa gra”); gra z pomocami nie jest liczona do statystyk.</translation>
+    </message>
+    <message>
+        <source>Click a talon card or press 1–{0} to look at it (once a deal)</source>
+        <translation>Kliknij kartę musiku lub naciśnij 1–{0}, aby ją podejrzeć (raz na rozdanie)</translation>
+    </message>
+    <message>
+        <source>A talon card: {0}</source>
+        <translation>Karta musiku: {0}</translation>
     </message>
 </context>
 <context>

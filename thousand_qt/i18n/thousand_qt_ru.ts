@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>AidsBox</name>
+    <message>
+        <source>Training aids</source>
+        <translation>Игровые подсказки</translation>
+    </message>
+    <message>
+        <source>Show the &amp;opponents&apos; hands</source>
+        <translation>Открыть карты &amp;соперников</translation>
+    </message>
+    <message>
+        <source>The opponents&apos; cards lie face up on the table.</source>
+        <translation>Карты соперников лежат на столе открытыми.</translation>
+    </message>
+    <message>
+        <source>Show the talon&apos;s &amp;suits</source>
+        <translation>Показывать &amp;масти прикупа</translation>
+    </message>
+    <message>
+        <source>Each face-down talon card shows its suit.</source>
+        <translation>На рубашке каждой закрытой карты прикупа видна её масть.</translation>
+    </message>
+    <message>
+        <source>Let me look at one &amp;talon card</source>
+        <translation>Разрешить подсмотреть одну карту &amp;прикупа</translation>
+    </message>
+    <message>
+        <source>During the auction, click one talon card (or press its number) to turn it over; once a deal.</source>
+        <translation>Во время торговли щёлкните карту прикупа (или нажмите её номер), чтобы открыть её; один раз за сдачу.</translation>
+    </message>
+    <message>
+        <source>A game with any aid on is not counted in the statistics.</source>
+        <translation>Партия с любой подсказкой не засчитывается в статистику.</translation>
+    </message>
+</context>
+<context>
     <name>AuctionPanel</name>
     <message>
         <source>Bid</source>
@@ -467,6 +502,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Play the selected card (when giving: pick it).</source>
         <translation>Сыграть выбранную карту (при отдаче — выбрать её).</translation>
+    </message>
+    <message>
+        <source>With the training aid on, look at that talon card during the auction.</source>
+        <translation>С включённой подсказкой: подсмотреть эту карту прикупа во время торговли.</translation>
     </message>
     <message>
         <source>Move between the buttons of a panel; Enter presses the default one.</source>
@@ -1880,6 +1919,37 @@ They apply until you quit.</source>
     <message>
         <source>Forget every counted game? This cannot be undone.</source>
         <translation>Забыть все засчитанные партии? Это нельзя отменить.</translation>
+    </message>
+</context>
+<context>
+    <name>TableAids</name>
+    <message>
+        <source>opponents&apos; hands</source>
+        <translation>карты соперников</translation>
+    </message>
+    <message>
+        <source>talon suits</source>
+        <translation>масти прикупа</translation>
+    </message>
+    <message>
+        <source>one talon card</source>
+        <translation>одна карта прикупа</translation>
+    </message>
+    <message>
+        <source>Aids: {0}</source>
+        <translation>Подсказки: {0}</translation>
+    </message>
+    <message>
+        <source>Training aids are on in this game (chosen in New game); a game with aids is not counted in the statistics.</source>
+        <translation>В этой партии включены игровые подсказки (выбраны в «Новой игре»); партия с подсказками не засчитывается в статистику.</translation>
+    </message>
+    <message>
+        <source>Click a talon card or press 1–{0} to look at it (once a deal)</source>
+        <translation>Щёлкните карту прикупа или нажмите 1–{0}, чтобы подсмотреть её (раз за сдачу)</translation>
+    </message>
+    <message>
+        <source>A talon card: {0}</source>
+        <translation>Карта прикупа: {0}</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name>AidsBox</name>
+    <message>
+        <source>Training aids</source>
+        <translation>Ігрові підказки</translation>
+    </message>
+    <message>
+        <source>Show the &amp;opponents&apos; hands</source>
+        <translation>Відкрити карти &amp;суперників</translation>
+    </message>
+    <message>
+        <source>The opponents&apos; cards lie face up on the table.</source>
+        <translation>Карти суперників лежать на столі відкритими.</translation>
+    </message>
+    <message>
+        <source>Show the talon&apos;s &amp;suits</source>
+        <translation>Показувати &amp;масті прикупу</translation>
+    </message>
+    <message>
+        <source>Each face-down talon card shows its suit.</source>
+        <translation>На сорочці кожної закритої карти прикупу видно її масть.</translation>
+    </message>
+    <message>
+        <source>Let me look at one &amp;talon card</source>
+        <translation>Дозволити підглянути одну карту &amp;прикупу</translation>
+    </message>
+    <message>
+        <source>During the auction, click one talon card (or press its number) to turn it over; once a deal.</source>
+        <translation>Під час торгівлі клацніть карту прикупу (або натисніть її номер), щоб відкрити її; один раз за роздачу.</translation>
+    </message>
+    <message>
+        <source>A game with any aid on is not counted in the statistics.</source>
+        <translation>Партія з будь-якою підказкою не зараховується до статистики.</translation>
+    </message>
+</context>
+<context>
     <name>AuctionPanel</name>
     <message>
         <source>Bid</source>
@@ -467,6 +502,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Play the selected card (when giving: pick it).</source>
         <translation>Зіграти вибрану карту (під час віддачі — вибрати її).</translation>
+    </message>
+    <message>
+        <source>With the training aid on, look at that talon card during the auction.</source>
+        <translation>З увімкненою підказкою: підглянути цю карту прикупу під час торгівлі.</translation>
     </message>
     <message>
         <source>Move between the buttons of a panel; Enter presses the default one.</source>
@@ -1880,6 +1919,37 @@ They apply until you quit.</source>
     <message>
         <source>Forget every counted game? This cannot be undone.</source>
         <translation>Забути всі зараховані партії? Це не можна скасувати.</translation>
+    </message>
+</context>
+<context>
+    <name>TableAids</name>
+    <message>
+        <source>opponents&apos; hands</source>
+        <translation>карти суперників</translation>
+    </message>
+    <message>
+        <source>talon suits</source>
+        <translation>масті прикупу</translation>
+    </message>
+    <message>
+        <source>one talon card</source>
+        <translation>одна карта прикупу</translation>
+    </message>
+    <message>
+        <source>Aids: {0}</source>
+        <translation>Підказки: {0}</translation>
+    </message>
+    <message>
+        <source>Training aids are on in this game (chosen in New game); a game with aids is not counted in the statistics.</source>
+        <translation>У цій партії ввімкнено ігрові підказки (вибрані в «Новій грі»); партія з підказками не зараховується до статистики.</translation>
+    </message>
+    <message>
+        <source>Click a talon card or press 1–{0} to look at it (once a deal)</source>
+        <translation>Клацніть карту прикупу або натисніть 1–{0}, щоб підглянути її (раз за роздачу)</translation>
+    </message>
+    <message>
+        <source>A talon card: {0}</source>
+        <translation>Карта прикупу: {0}</translation>
     </message>
 </context>
 <context>
