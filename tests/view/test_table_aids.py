@@ -151,3 +151,26 @@ def test_new_game_starts_with_the_aids_ticked(window, qtbot):
     win.new_game_dialog()
     assert win.new_game_window.aids_box.aids() == Aids()        # chosen per game
     win.new_game_window.reject()
+
+
+@pytest.mark.parametrize("count", [2, 4])
+def test_two_and_four_players(window, qtbot, count):
+    from thousand_qt.engine.record import PlayerInfo
+
+    win = window
+    players = [PlayerInfo("Вы", "human")] + [PlayerInfo(f"P{k}", "computer", "easy") for k in range(1, count)]
+    for seed in range(1, 80):
+        win.model.new_game(RuleSet(), players, seed=seed, aids=Aids(True, True, True))
+        v = win.model.view()
+        if v.phase == "auction" and v.hundred != 0 and 0 in v.active:
+            break
+    qtbot.waitUntil(lambda: win.auction_panel.isVisible() and not win.queue.busy, timeout=15000)
+    deal = win.model.game.deal
+    talon = [c for t in deal.talons for c in t]
+    assert [i.suit_hint for i in win.scene.talon] == [c.suit.value for c in talon]
+    for seat in _opponents(win):
+        assert sorted(i.card for i in win.scene.hands[seat]) == sorted(c.text for c in deal.hands[seat])
+    last = len(talon) - 1
+    QTest.keyClick(win.view, getattr(Qt.Key, f"Key_{last + 1}"))
+    qtbot.waitUntil(lambda: win.scene.talon[last].face_up and win.scene.talon[last].card == talon[last].text,
+                    timeout=5000)
