@@ -11,6 +11,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signa
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from ..engine.aids import Aids
+from ..model.aids import AidsShown
 from .card_item import CardItem
 from .card_text import card_label
 from .table_scene import TableScene
@@ -19,7 +21,7 @@ PEEK_TURN_MS = 320      # the peeked card turns over (base duration, scaled by t
 _DIGITS = {getattr(Qt.Key, f"Key_{k}"): k - 1 for k in range(1, 5)}
 
 
-def aids_marker(aids) -> tuple[str, str]:
+def aids_marker(aids: Aids) -> tuple[str, str]:
     """The marker of the aids that are on ("Aids: …", "" for none) and its tooltip."""
     names = []
     if aids.opponents_hands:
@@ -87,8 +89,8 @@ class TableAids(QObject):
         scene.cardClicked.connect(self._clicked)
         model.aidsChanged.connect(self._peeked)
 
-    def set_on_scene(self, shown) -> None:
-        """Hand the talon aids of ``shown`` (an AidsShown) to the scene, for its next relayout."""
+    def set_on_scene(self, shown: AidsShown) -> None:
+        """Hand the talon aids of ``shown`` to the scene, for its next relayout."""
         suits = [suit.value for suit in shown.talon_suits]
         self.scene.set_talon_aids(suits, shown.peeked, shown.can_peek)
         self.place_note()
