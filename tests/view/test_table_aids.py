@@ -54,6 +54,18 @@ def test_the_opponents_hands_lie_face_up_through_the_deal(any_window, qtbot):
         assert all(i.face_up for i in win.scene.hands[seat])
 
 
+def test_a_closed_talon_joins_an_open_hand_face_up(window, qtbot):
+    win = window
+    _at_the_humans_auction(win, qtbot, Aids(opponents_hands=True))
+    declarer = win.model.view().hundred
+    seen: list[list[tuple[str, bool]]] = []
+    # connected after the table: at the instant speed its steps have run when this slot runs
+    win.model.talonShown.connect(lambda *_: seen.append([(i.card, i.face_up) for i in win.scene.hands[declarer]]))
+    win.auction_panel.pass_button.click()                   # all pass: the hundred takes the talon closed
+    qtbot.waitUntil(lambda: bool(seen), timeout=5000)
+    assert len(seen[0]) == 10 and all(card and up for card, up in seen[0])
+
+
 def test_without_aids_the_opponents_and_the_talon_stay_hidden(any_window, qtbot):
     win = any_window
     _at_the_humans_auction(win, qtbot, Aids())

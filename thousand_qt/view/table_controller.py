@@ -220,6 +220,7 @@ class TableController(QObject):
 
     def _talon_shown(self, declarer: int, cards: list, public: bool) -> None:
         s = self.scene
+        opened = self.model.aids_shown().open_hands     # a closed talon joins an open hand face up
 
         def show():
             for item, text in zip(s.talon, cards):
@@ -238,6 +239,8 @@ class TableController(QObject):
             self.mark_fresh(s.talon)
             s.talon, s.talon_spread = [], False
             s.sort_human_hand()
+            if declarer in opened:
+                s.set_open_hands(opened)
             return s.relayout(self.queue.ms(FLY))
         self.queue.add(show)
         if cards:
