@@ -139,3 +139,19 @@ def test_the_computer_players_see_and_choose_the_same_with_aids_on_and_off(make_
     assert actions_on == actions_off
     assert len(seen_on) == len(seen_off) >= 10
     assert seen_on == seen_off          # the same views (nothing more), the same answers
+
+
+def test_two_players_the_talon_suits_stay_while_the_declarer_chooses(make_model, qtbot):
+    players = [PlayerInfo("Вы", "human"), PlayerInfo("Фёдор", "computer", "easy")]
+    for seed in range(1, 60):
+        model = make_model()
+        model.new_game(RuleSet(), players, seed=seed, aids=ALL)
+        qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase is Phase.DEAL, timeout=5000)
+        if model.game.phase is Phase.TALON:
+            break
+    else:
+        raise AssertionError("no seed lets the human choose a talon")
+    talons = model.game.deal.talons
+    shown = model.aids_shown()
+    assert shown.talon_suits == tuple(c.suit for t in talons for c in t) and len(shown.talon_suits) == 4
+    assert not shown.can_peek and not model.peek_talon(0)          # the look is for the auction only

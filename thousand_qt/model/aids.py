@@ -30,8 +30,8 @@ class AidsShown:
 
 def closed_talon(game: Game) -> tuple[Card, ...]:
     """The talon cards lying face down on the table now, in table order (two players: both
-    talons, first then second); empty once the auction is over."""
-    if game.deal is None or game.phase is not Phase.AUCTION:
+    talons, first then second, also while the declarer chooses one); empty once it is opened."""
+    if game.deal is None or game.phase not in (Phase.AUCTION, Phase.TALON):
         return ()
     return tuple(card for talon in game.deal.talons for card in talon)
 
@@ -50,7 +50,9 @@ class TalonPeeks:
         return self._by_deal.get(len(game.deal_records))
 
     def may_peek(self, game: Game, aids: Aids) -> bool:
-        return aids.talon_card and bool(closed_talon(game)) and self.index(game) is None
+        """The aid is on, the auction runs and no talon card was looked at in this deal yet."""
+        return (aids.talon_card and game.phase is Phase.AUCTION and bool(closed_talon(game))
+                and self.index(game) is None)
 
     def peek(self, game: Game, aids: Aids, index: int) -> Card | None:
         """Look at talon card ``index`` if allowed now; the card, or None."""

@@ -98,23 +98,25 @@ class TableAids(QObject):
     def place_note(self) -> None:
         """Say above the talon how to peek while a peek is offered; hide the note otherwise."""
         s = self.scene
-        if not (s.talon_peekable and s.talon):
+        closed = s.closed_talon()
+        if not (s.talon_peekable and closed):
             self.note.show_text("", QPointF(), 12)
             return
-        text = self.tr("Click a talon card or press 1–{0} to look at it (once a deal)").format(len(s.talon))
+        text = self.tr("Click a talon card or press 1–{0} to look at it (once a deal)").format(len(closed))
         lay = s.layout
         size = lay.ui_font_px()
         centre = QPointF(lay.centre.x(), lay.centre.y() - lay.ch / 2 - size * 1.6)
         self.note.show_text(text, centre, size)
 
     def _clicked(self, item: CardItem) -> None:
-        if item in self.scene.talon and self.scene.talon_peekable:
-            self.peek(self.scene.talon.index(item))
+        closed = self.scene.closed_talon()
+        if item in closed and self.scene.talon_peekable:
+            self.peek(closed.index(item))
 
     def key(self, key: int) -> bool:
         """1–4 peek at that talon card while a peek is offered; True if used."""
         index = _DIGITS.get(key)
-        if index is None or not self.scene.talon_peekable or index >= len(self.scene.talon):
+        if index is None or not self.scene.talon_peekable or index >= len(self.scene.closed_talon()):
             return False
         self.peek(index)
         return True

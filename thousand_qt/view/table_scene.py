@@ -56,9 +56,8 @@ class TableScene(QGraphicsScene):
         self.raised: set[str] = set()
         self.trump: str | None = None
         self.open_seats: set[int] = set()    # other seats whose hands lie face up
-        self.talon_suits: tuple[str, ...] = ()    # the suit shown on each face-down talon card
-        self.talon_peeked: set[int] = set()       # talon cards shown face up before the talon opens
-        self.talon_peekable = False               # the talon cards may be clicked to peek at one
+        self.talon_peekable = False                # the closed talon's cards may be clicked to peek
+        self._talon_aids: dict[CardItem, tuple[str, bool]] = {}   # closed talon card → (suit shown, peeked)
         self.badges: dict[int, SeatBadge] = {}
         self.key_filter = None       # callable(key) -> bool: a key the table itself uses first
         self.info = InfoPlate()
@@ -166,10 +165,15 @@ class TableScene(QGraphicsScene):
         delays = {id(item): k * stagger for k, item in enumerate(order or [])}
         anims = []
 
-        def put(item: CardItem, pos: QPointF, rot: float, z: float, face: bool, suit: str = "") -> None:
+        def put(item: CardItem, pos: QPointF, rot: float, z: float, face: bool) -> None:
             item.set_width(cw)
             item.setVisible(True)
-            item.set_suit_hint(suit)
+            suit, peeked = self._talon_aids.get(item, ("", False))
+            if item in self._talon_aids:
+                item.interactive = self.talon_peekable
+                item.set_state(LEGAL if self.talon_peekable else NORMAL)
+            face = face or (peeked and bool(item.card))
+            item.set_suit_hint("" if face else suit)
             anims.append(item.animate(pos, rot, z, face, duration, delays.get(id(item), 0)))
 
         for seat, hand in self.hands.items():
@@ -180,14 +184,9 @@ class TableScene(QGraphicsScene):
         for k, (seat, item) in enumerate(self.trick):
             pos, rot = lay.trick_slot(lay.side(seat))
             put(item, pos, rot, 200 + k, True)
-        aided = bool(self.talon_suits or self.talon_peeked or self.talon_peekable)
-        slots = lay.talon_slots(len(self.talon), self.talon_spread or aided)
+        slots = lay.talon_slots(len(self.talon), self.talon_spread or bool(self._talon_aids))
         for k, (item, pos) in enumerate(zip(self.talon, slots)):
-            face = (self.talon_spread or k in self.talon_peeked) and bool(item.card)
-            suit = self.talon_suits[k] if k < len(self.talon_suits) and not self.talon_spread else ""
-            item.interactive = self.talon_peekable
-            item.set_state(LEGAL if self.talon_peekable else NORMAL)
-            put(item, pos, 0.0, 100 + k, face, suit)
+            put(item, pos, 0.0, 100 + k, self.talon_spread and bool(item.card))
         for seat, pile in self.piles.items():
             pos, rot = lay.pile_slot(lay.side(seat))
             for k, item in enumerate(pile):
@@ -203,6 +202,7 @@ class TableScene(QGraphicsScene):
         ``open_hands`` gives other seats' cards to show face up; the rest lie face down.
         """
         open_hands = {s: cards for s, cards in (open_hands or {}).items() if s != view.seat}
+        self.clear_talon_aids()
         pool = self.all_cards()
         by_text: dict[str, list[CardItem]] = {}
         for item in pool:
@@ -274,19 +274,31 @@ class TableScene(QGraphicsScene):
         return self.relayout(duration)
 
     # -- training aids on the talon ---------------------------------------------------------
+    def closed_talon(self) -> list[CardItem]:
+        """The talon cards lying closed on the table, in table order (the aids' talon indices)."""
+        return [] if self.talon_spread else list(self.talon)
+
     def set_talon_aids(self, suits: Sequence[str], peeked: Mapping[int, Card], peekable: bool) -> None:
-        """From the next :meth:`relayout`: each face-down talon card shows its suit, the peeked
-        ones lie face up, and the talon cards may be clicked while ``peekable``; the talon lies
-        spread while any of these is on."""
-        self.talon_suits = tuple(suits)
+        """From the next :meth:`relayout`: each closed talon card shows its suit (``suits`` in
+        table order, may be empty), the ``peeked`` ones lie face up, and the cards may be clicked
+        while ``peekable``; a talon with any of these lies spread."""
+        self.clear_talon_aids()
+        items = self.closed_talon()
+        if not (suits or peeked or peekable) or not items:
+            return
+        for k, item in enumerate(items):
+            card = peeked.get(k)
+            if card is not None:
+                item.card = card.text
+            self._talon_aids[item] = (suits[k] if k < len(suits) else "", card is not None)
         self.talon_peekable = peekable
-        self.talon_peeked = {k for k in peeked if 0 <= k < len(self.talon)}
-        for k in self.talon_peeked:
-            self.talon[k].card = peeked[k].text
 
     def clear_talon_aids(self) -> None:
         """No aid on the talon (a new deal; the talon was opened)."""
-        self.talon_suits, self.talon_peeked, self.talon_peekable = (), set(), False
+        for item in self._talon_aids:
+            item.interactive = False
+            item.set_state(NORMAL)
+        self._talon_aids, self.talon_peekable = {}, False
 
     # -- background ---------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
