@@ -169,9 +169,9 @@ class TableScene(QGraphicsScene):
             item.set_width(cw)
             item.setVisible(True)
             suit, peeked = self._talon_aids.get(item, ("", False))
-            if item in self._talon_aids:
-                item.interactive = self.talon_peekable
-                item.set_state(LEGAL if self.talon_peekable else NORMAL)
+            if item in self._talon_aids and self.talon_peekable:    # (clear_talon_aids turns it off)
+                item.interactive = True
+                item.set_state(LEGAL)
             face = face or (peeked and bool(item.card))
             item.set_suit_hint("" if face else suit)
             anims.append(item.animate(pos, rot, z, face, duration, delays.get(id(item), 0)))
