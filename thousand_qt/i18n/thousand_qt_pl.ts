@@ -652,6 +652,14 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>oddaj {0}</translation>
     </message>
     <message>
+        <source>lay away {0}</source>
+        <translation>odłóż {0}</translation>
+    </message>
+    <message>
+        <source>open talon {0}</source>
+        <translation>odkryj musik {0}</translation>
+    </message>
+    <message>
         <source>concede (роспись)</source>
         <translation>rzuć bombę</translation>
     </message>

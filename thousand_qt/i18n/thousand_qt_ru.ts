@@ -623,6 +623,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>отдайте {0}</translation>
     </message>
     <message>
+        <source>lay away {0}</source>
+        <translation>снести {0}</translation>
+    </message>
+    <message>
+        <source>open talon {0}</source>
+        <translation>открыть прикуп {0}</translation>
+    </message>
+    <message>
         <source>concede (роспись)</source>
         <translation>распишитесь</translation>
     </message>

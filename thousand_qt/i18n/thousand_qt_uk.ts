@@ -652,6 +652,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>віддайте {0}</translation>
     </message>
     <message>
+        <source>lay away {0}</source>
+        <translation>скинути {0}</translation>
+    </message>
+    <message>
+        <source>open talon {0}</source>
+        <translation>відкрити прикуп {0}</translation>
+    </message>
+    <message>
         <source>concede (роспись)</source>
         <translation>розпишіться</translation>
     </message>
