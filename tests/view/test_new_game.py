@@ -26,7 +26,7 @@ def test_the_player_count_shows_one_row_per_opponent(qtbot):
     assert dialog.player_count() == 3
     assert _shown_titles(dialog) == ["Left opponent", "Right opponent"]
     dialog.count.setCurrentIndex(dialog.count.findData(2))
-    assert _shown_titles(dialog) == ["Opponent (across)"]
+    assert _shown_titles(dialog) == ["Opponent"]
     assert [p.kind for p in dialog.players()] == ["human", "computer"]
     dialog.count.setCurrentIndex(dialog.count.findData(4))
     assert _shown_titles(dialog) == ["Left opponent", "Opponent across", "Right opponent"]

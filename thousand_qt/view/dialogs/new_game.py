@@ -21,7 +21,7 @@ from ...engine.record import PlayerInfo
 from ...engine.rules import PRESETS, RuleSet
 from .rules_page import preset_labels
 
-#: The opponent seats, clockwise from the human's left.
+# the opponent seats, clockwise from the human's left
 MAX_OPPONENTS = 3
 
 
@@ -34,7 +34,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         self.form = form = QFormLayout(self)
         self.count = QComboBox(self)
-        for n, label in ((2, self.tr("Two: you and one opponent")), (3, self.tr("Three")),
+        for n, label in ((2, self.tr("Two: you and one opponent")), (3, self.tr("Three: you and two opponents")),
                          (4, self.tr("Four: the dealer sits out each deal"))):
             self.count.addItem(label, n)
         self.count.setCurrentIndex(max(0, self.count.findData(settings.player_count)))
@@ -83,7 +83,7 @@ class NewGameDialog(QDialog):
         """Where each opponent sits, for the chosen number of players (clockwise from the left)."""
         n = self.player_count()
         if n == 2:
-            return [self.tr("Opponent (across)")]
+            return [self.tr("Opponent")]
         if n == 3:
             return [self.tr("Left opponent"), self.tr("Right opponent")]
         return [self.tr("Left opponent"), self.tr("Opponent across"), self.tr("Right opponent")]
