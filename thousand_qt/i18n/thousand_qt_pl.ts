@@ -675,8 +675,12 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>odłóż {0}</translation>
     </message>
     <message>
-        <source>open talon {0}</source>
-        <translation>odkryj musik {0}</translation>
+        <source>open the left talon</source>
+        <translation>odkryj lewy musik</translation>
+    </message>
+    <message>
+        <source>open the right talon</source>
+        <translation>odkryj prawy musik</translation>
     </message>
     <message>
         <source>concede (роспись)</source>

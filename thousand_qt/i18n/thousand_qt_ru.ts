@@ -646,8 +646,12 @@ The game goes on; use Save as… to keep it.</source>
         <translation>снести {0}</translation>
     </message>
     <message>
-        <source>open talon {0}</source>
-        <translation>открыть прикуп {0}</translation>
+        <source>open the left talon</source>
+        <translation>открыть левый прикуп</translation>
+    </message>
+    <message>
+        <source>open the right talon</source>
+        <translation>открыть правый прикуп</translation>
     </message>
     <message>
         <source>concede (роспись)</source>

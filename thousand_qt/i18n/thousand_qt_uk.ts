@@ -675,8 +675,12 @@ The game goes on; use Save as… to keep it.</source>
         <translation>скинути {0}</translation>
     </message>
     <message>
-        <source>open talon {0}</source>
-        <translation>відкрити прикуп {0}</translation>
+        <source>open the left talon</source>
+        <translation>відкрити лівий прикуп</translation>
+    </message>
+    <message>
+        <source>open the right talon</source>
+        <translation>відкрити правий прикуп</translation>
     </message>
     <message>
         <source>concede (роспись)</source>

@@ -6,7 +6,7 @@ from PySide6.QtCore import QByteArray, QEvent, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
-from thousand_qt.engine.actions import Action, Play
+from thousand_qt.engine.actions import Action, Discard, Give, Play, TakeTalon
 
 from .action_words import action_words
 from .animation import AnimationQueue
@@ -194,6 +194,12 @@ class MainWindow(QMainWindow):
         if isinstance(action, Play):
             for item in self.scene.human_hand():
                 item.set_marked(item.card == str(action.card))
+        elif isinstance(action, (Give, Discard)):
+            for item in self.scene.human_hand():
+                item.set_marked(item.card in (str(action.first), str(action.second)))
+        elif isinstance(action, TakeTalon) and self.scene.n == 2:
+            for item in self.scene.talon_pair[action.index]:
+                item.set_marked(True)
         text = self.tr("Hint: {0}").format(action_words(action, self.renderer.indices))
         why = hint_reason_text(reason)
         if why:
