@@ -142,6 +142,22 @@ def test_three_players_nothing_overlaps_at_1024_by_640(small_window, qtbot):
     assert {"give", "contract", "play"} <= _play_deal(win, qtbot)
 
 
+@pytest.fixture
+def russian(qapp):
+    from thousand_qt.model.i18n import install_language
+
+    install_language(qapp, "ru")
+    yield
+    install_language(qapp, "en")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("players", [TWO, PLAYERS, FOUR], ids=["two", "three", "four"])
+def test_in_russian_the_panels_leave_everything_in_sight(window, qtbot, russian, size, players):
+    """Russian texts are longer: the auction, talon, give and discard panels still fit."""
+    test_the_auction_and_the_give_leave_everything_in_sight_at_larger_sizes(window, qtbot, size, players)
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
 @pytest.mark.parametrize("players", [TWO, PLAYERS, FOUR], ids=["two", "three", "four"])
 def test_the_auction_and_the_give_leave_everything_in_sight_at_larger_sizes(window, qtbot, size, players):
@@ -150,7 +166,15 @@ def test_the_auction_and_the_give_leave_everything_in_sight_at_larger_sizes(wind
     qtbot.waitUntil(lambda: win.view.width() == size[0], timeout=2000)
     _seed_where(win, players, lambda v: v.hundred == 0 and v.dealer != 0)
     seen: set[str] = set()
-    while "give" not in seen:
+    while "play" not in seen:
         qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
         assert overlaps(win) == [], (win.model.view().phase, overlaps(win))
+        if win.model.view().phase == "give":       # the panel with two cards raised and labelled
+            hand = win.scene.human_hand()
+            hand[0].clicked.emit(hand[0])
+            hand[-1].clicked.emit(hand[-1])
+            qtbot.waitUntil(lambda: not win.queue.busy, timeout=5000)
+            assert overlaps(win) == [], ("give, two chosen", overlaps(win))
+            click_button(win._give_panel().give_button)
+            continue
         play_human_turn(win, qtbot, seen)

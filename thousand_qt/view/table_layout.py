@@ -123,6 +123,13 @@ class TableLayout:
         x = self.centre.x() + (index * 2 - 1) * self.cw * 3.2
         return [QPointF(x + (i - (count - 1) / 2) * step, self.centre.y()) for i in range(count)]
 
+    def panel_width(self) -> float:
+        """The widest a panel over the lower middle may be (two players: between the talons)."""
+        if self.n == 2:
+            inner = self.talon_pair_slots(1, 2, False)[0].x() - self.cw / 2 - self.centre.x()
+            return 2 * (inner - self.margin)
+        return self.width * 0.9
+
     def drop_zone(self) -> QRectF:
         """Where a card dragged by the human is played."""
         c, cw, ch = self.centre, self.cw, self.ch
