@@ -2081,6 +2081,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>nic cię to nie kosztuje</translation>
     </message>
     <message>
+        <source>Concede (роспись): {0}; your opponent scores {1}.</source>
+        <translation>Bomba: {0}; przeciwnik zapisuje {1}.</translation>
+    </message>
+    <message>
         <source>Concede (роспись): {0}; each opponent scores {1}.</source>
         <translation>Bomba: {0}; każdy przeciwnik zapisuje {1}.</translation>
     </message>

@@ -2081,6 +2081,10 @@ They apply until you quit.</source>
         <translation>вам это ничего не стоит</translation>
     </message>
     <message>
+        <source>Concede (роспись): {0}; your opponent scores {1}.</source>
+        <translation>Роспись: {0}, соперник получает {1}.</translation>
+    </message>
+    <message>
         <source>Concede (роспись): {0}; each opponent scores {1}.</source>
         <translation>Роспись: {0}, каждый соперник получает {1}.</translation>
     </message>

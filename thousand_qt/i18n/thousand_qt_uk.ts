@@ -2081,6 +2081,10 @@ They apply until you quit.</source>
         <translation>вам це нічого не коштує</translation>
     </message>
     <message>
+        <source>Concede (роспись): {0}; your opponent scores {1}.</source>
+        <translation>Розпис: {0}, суперник отримує {1}.</translation>
+    </message>
+    <message>
         <source>Concede (роспись): {0}; each opponent scores {1}.</source>
         <translation>Розпис: {0}, кожен суперник отримує {1}.</translation>
     </message>

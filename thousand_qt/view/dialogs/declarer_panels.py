@@ -24,7 +24,10 @@ class _DeclarerPanel(Panel):
         else:
             own = self.tr("you lose {0}").format(-cost.change[cost.declarer])
         each = max((cost.change[s] for s in v.active if s != cost.declarer), default=0)
-        text = self.tr("Concede (роспись): {0}; each opponent scores {1}.").format(own, each)
+        if len(v.active) == 2:
+            text = self.tr("Concede (роспись): {0}; your opponent scores {1}.").format(own, each)
+        else:
+            text = self.tr("Concede (роспись): {0}; each opponent scores {1}.").format(own, each)
         if cost.free_left:
             text += " " + self.tr("Free concessions left: {0}.").format(cost.free_left)
         return text
