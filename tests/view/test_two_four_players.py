@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from thousand_qt.engine.record import PlayerInfo
 from thousand_qt.engine.rules import RuleSet
@@ -85,8 +86,11 @@ def test_two_players_the_talon_opens_where_it_lies_and_the_discard_takes_its_pla
     assert win.input.give_choice == hand[:2]
     assert win.discard_panel.give_button.isEnabled()
     assert hand[0][0] in win.discard_panel.choice.text() or "10" in win.discard_panel.choice.text()
-    win.discard_panel.give_button.setFocus()                 # where Tab from the table leads
-    QTest.keyClick(win.discard_panel.give_button, Qt.Key.Key_Space)
+    win.activateWindow()
+    win.view.setFocus()
+    QTest.keyClick(win.view, Qt.Key.Key_Tab)                  # Tab leads from the table to the button
+    assert QApplication.focusWidget() is win.discard_panel.give_button, QApplication.focusWidget()
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
     v = model.view()
     assert sorted(c.text for c in v.discarded) == sorted(hand[:2]) and len(v.hand) == 10
     qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
