@@ -182,3 +182,24 @@ def test_the_auction_and_the_give_leave_everything_in_sight_at_larger_sizes(wind
             click_button(win._give_panel().give_button)
             continue
         play_human_turn(win, qtbot, seen)
+
+
+def test_the_summary_explains_the_sweep_bonus_and_the_dealers_talon(window, qtbot):
+    from thousand_qt.engine.events import DealResult
+    from thousand_qt.view.dialogs.summary import DealSummaryDialog
+
+    sweep = DealResult(0, 0, 120, (129, 0), (120, 0), (120, 0), (0, 1), None, made=True, sweep_bonus=9)
+    dialog = DealSummaryDialog(TWO, sweep, RuleSet(), ["AH", "TH"], parent=window)
+    qtbot.addWidget(dialog)
+    assert "took every trick" in dialog.notes.text() and " 9 points" in dialog.notes.text()
+    four = DealResult(2, 1, 100, (0, 110, 118, 10), (0, 100, 120, 10), (0, 100, 120, 10), (0, 0, 0, 0), None,
+                      made=True, sitting_out=2, talon_marriage=100)
+    dialog = DealSummaryDialog(FOUR, four, RuleSet(), parent=window)
+    qtbot.addWidget(dialog)
+    t = dialog.table
+    assert [t.item(2, c).text() for c in range(4)] == ["Маша", "18", "100", "+120"]
+    assert "Маша dealt and sat out: the talon's 118 points, with the marriage in it (100)" in dialog.notes.text()
+    plain = DealSummaryDialog(PLAYERS, DealResult(0, 1, 100, (0, 100, 20), (0, 100, 20), (0, 100, 20), (0, 0, 0),
+                                                  None, made=True), RuleSet(), parent=window)
+    qtbot.addWidget(plain)
+    assert "sat out" not in plain.notes.text() and "every trick" not in plain.notes.text()
