@@ -29,6 +29,11 @@ def _at_the_humans_auction(win, qtbot, aids: Aids) -> None:
     qtbot.waitUntil(lambda: win.auction_panel.isVisible() and not win.queue.busy, timeout=15000)
 
 
+def _talon(win):
+    """The closed talon's cards on the table, in the order the aids number them."""
+    return win.scene.closed_talon()
+
+
 def _opponents(win):
     return [s for s in win.scene.hands if s != win.model.human_seat]
 
@@ -71,7 +76,7 @@ def test_without_aids_the_opponents_and_the_talon_stay_hidden(any_window, qtbot)
     _at_the_humans_auction(win, qtbot, Aids())
     for seat in _opponents(win):
         assert not any(i.face_up or i.card for i in win.scene.hands[seat])
-    assert not any(i.face_up or i.suit_hint or i.interactive for i in win.scene.talon)
+    assert not any(i.face_up or i.suit_hint or i.interactive for i in _talon(win))
     assert not win.controller.aids.note.isVisible()
     assert not win.aids_label.isVisible()
     QTest.keyClick(win.view, Qt.Key.Key_1)
@@ -82,8 +87,8 @@ def test_the_talon_shows_its_suits_until_it_opens(any_window, qtbot):
     win = any_window
     _at_the_humans_auction(win, qtbot, Aids(talon_suits=True))
     talon = win.model.game.deal.talons[0]
-    assert [i.suit_hint for i in win.scene.talon] == [c.suit.value for c in talon]
-    assert not any(i.face_up or i.card for i in win.scene.talon)
+    assert [i.suit_hint for i in _talon(win)] == [c.suit.value for c in talon]
+    assert not any(i.face_up or i.card for i in _talon(win))
     assert not win.controller.aids.note.isVisible()          # no peek offered with this aid alone
     win.auction_panel.pass_button.click()
     qtbot.waitUntil(lambda: win.model.view().phase != "auction" and not win.queue.busy, timeout=15000)
@@ -96,17 +101,17 @@ def test_a_talon_card_peeked_by_mouse_once_a_deal(any_window, qtbot):
     talon = win.model.game.deal.talons[0]
     note = win.controller.aids.note
     assert note.isVisible() and "1–3" in note.text
-    assert all(i.interactive and not i.face_up for i in win.scene.talon)
+    assert all(i.interactive and not i.face_up for i in _talon(win))
     actions = list(win.model.game.deal.actions)
-    _click(win, qtbot, win.scene.talon[1])
-    qtbot.waitUntil(lambda: win.scene.talon[1].face_up and win.scene.talon[1].card == talon[1].text,
+    _click(win, qtbot, _talon(win)[1])
+    qtbot.waitUntil(lambda: _talon(win)[1].face_up and _talon(win)[1].card == talon[1].text,
                     timeout=5000)
-    assert not note.isVisible() and not any(i.interactive for i in win.scene.talon)
+    assert not note.isVisible() and not any(i.interactive for i in _talon(win))
     assert win.status_label.text().startswith("A talon card:")
-    _click(win, qtbot, win.scene.talon[0])                      # once a deal
+    _click(win, qtbot, _talon(win)[0])                      # once a deal
     QTest.keyClick(win.view, Qt.Key.Key_3)
     QTest.qWait(50)
-    assert [i.face_up for i in win.scene.talon] == [False, True, False]
+    assert [i.face_up for i in _talon(win)] == [False, True, False]
     assert win.model.game.deal.actions == actions               # a peek is not a game action
 
 
@@ -115,12 +120,12 @@ def test_a_talon_card_peeked_by_keyboard(any_window, qtbot):
     _at_the_humans_auction(win, qtbot, Aids(talon_card=True))
     talon = win.model.game.deal.talons[0]
     QTest.keyClick(win.view, Qt.Key.Key_3)
-    qtbot.waitUntil(lambda: win.scene.talon[2].face_up and win.scene.talon[2].card == talon[2].text,
+    qtbot.waitUntil(lambda: _talon(win)[2].face_up and _talon(win)[2].card == talon[2].text,
                     timeout=5000)
     win.auction_panel.pass_button.click()                     # the peek stays for the rest of the auction
     qtbot.waitUntil(lambda: not win.queue.busy, timeout=15000)
     if win.model.view().phase == "auction":
-        assert win.scene.talon[2].face_up
+        assert _talon(win)[2].face_up
 
 
 def test_the_marker_names_the_aids(window, qtbot):
@@ -144,7 +149,7 @@ def test_an_opened_record_shows_its_aids(window, qtbot, tmp_path):
     deal = win.model.game.deal
     for seat in _opponents(win):
         assert {i.card for i in win.scene.hands[seat] if i.face_up} == {c.text for c in deal.hands[seat]}
-    assert [i.suit_hint for i in win.scene.talon] == [c.suit.value for c in deal.talons[0]]
+    assert [i.suit_hint for i in _talon(win)] == [c.suit.value for c in deal.talons[0]]
     assert win.aids_label.isVisible()
 
 
@@ -179,10 +184,10 @@ def test_two_and_four_players(window, qtbot, count):
     qtbot.waitUntil(lambda: win.auction_panel.isVisible() and not win.queue.busy, timeout=15000)
     deal = win.model.game.deal
     talon = [c for t in deal.talons for c in t]
-    assert [i.suit_hint for i in win.scene.talon] == [c.suit.value for c in talon]
+    assert [i.suit_hint for i in _talon(win)] == [c.suit.value for c in talon]
     for seat in _opponents(win):
         assert sorted(i.card for i in win.scene.hands[seat]) == sorted(c.text for c in deal.hands[seat])
     last = len(talon) - 1
     QTest.keyClick(win.view, getattr(Qt.Key, f"Key_{last + 1}"))
-    qtbot.waitUntil(lambda: win.scene.talon[last].face_up and win.scene.talon[last].card == talon[last].text,
+    qtbot.waitUntil(lambda: _talon(win)[last].face_up and _talon(win)[last].card == talon[last].text,
                     timeout=5000)
