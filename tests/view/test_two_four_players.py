@@ -140,6 +140,7 @@ def test_four_players_the_human_deals_and_sits_out(window, qtbot):
     assert "You dealt and sat out" in win.summary.notes.text()
 
 
+@pytest.mark.parametrize("small_window", ["instant"], indirect=True)   # the two and four run at both
 def test_three_players_nothing_overlaps_at_1024_by_640(small_window, qtbot):
     win = small_window
     _seed_where(win, PLAYERS, lambda v: v.hundred == 0)
