@@ -60,6 +60,16 @@ def test_two_players_a_whole_deal_by_mouse(small_window, qtbot):
     assert win.summary.isVisible()
 
 
+def test_two_players_the_computer_declares_opens_a_talon_and_lays_two_cards(window, qtbot):
+    win, model = window, window.model
+    win.resize(1024, 640)
+    _seed_where(win, TWO, lambda v: v.hundred == 1)          # the human passes: the computer declares
+    seen = _play_deal(win, qtbot, declare=False)
+    assert "talon" not in seen and "give" not in seen and "play" in seen
+    actions = [a.split()[1] for a in model.record().deals[0]["actions"]]
+    assert actions[:4] == ["pass", "talon", "discard", "contract"]
+
+
 def test_two_players_the_talon_opens_where_it_lies_and_the_discard_takes_its_place(window, qtbot):
     win, model = window, window.model
     _seed_where(win, TWO, lambda v: v.hundred == 0)
@@ -140,6 +150,7 @@ def test_four_players_the_human_deals_and_sits_out(window, qtbot):
     assert "You dealt and sat out" in win.summary.notes.text()
 
 
+@pytest.mark.parametrize("small_window", ["instant"], indirect=True)   # the two and four run at both
 def test_three_players_nothing_overlaps_at_1024_by_640(small_window, qtbot):
     win = small_window
     _seed_where(win, PLAYERS, lambda v: v.hundred == 0)
