@@ -1066,8 +1066,16 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Rosyjskie: В Д К Т</translation>
     </message>
     <message>
+        <source>as the language</source>
+        <translation>jak język interfejsu</translation>
+    </message>
+    <message>
         <source>Latin: J Q K A</source>
         <translation>Łacińskie: J Q K A</translation>
+    </message>
+    <message>
+        <source>Polish: W D K A</source>
+        <translation>Polskie: W D K A</translation>
     </message>
     <message>
         <source>as the system</source>

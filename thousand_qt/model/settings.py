@@ -33,7 +33,9 @@ APPLICATION = "thousand-qt"
 
 #: The animation speed names (the table's animation queue scales its durations by them).
 ANIMATION_SPEEDS = ("instant", "fast", "normal", "slow")
-CARD_INDICES = ("ru", "latin")          # В Д К Т or J Q K 10
+#: The card indices: as the UI language (Russian and Ukrainian В Д К Т, Polish W D K A, English
+#: J Q K A), or always В Д К Т, W D K A or J Q K A.
+CARD_INDICES = ("language", "ru", "pl", "latin")
 #: How long a finished trick stays on the table: not at all, a short, normal or long while, or
 #: until a click.
 TRICK_HOLDS = ("none", "short", "normal", "long", "click")
@@ -93,7 +95,7 @@ class Settings:
     auto_declare_marriages: bool = True
     trick_hold: str = "normal"
     show_card_points: bool = True   # each player's running card points on the plates
-    card_indices: str = "latin"
+    card_indices: str = "language"
     language: str = "system"
     human_name: str = DEFAULT_HUMAN_NAME
     opponent_names: list[str] = field(default_factory=lambda: list(DEFAULT_OPPONENT_NAMES))
