@@ -1531,11 +1531,11 @@ Obowiązują do zamknięcia programu.</translation>
     </message>
     <message>
         <source>Classic (Классика)</source>
-        <translation>Klasyczne (Классика)</translation>
+        <translation>Klasyczne (rosyjskie)</translation>
     </message>
     <message>
         <source>Online table (Онлайн-стол)</source>
-        <translation>Stół online (Онлайн-стол)</translation>
+        <translation>Stół online</translation>
     </message>
     <message>
         <source>Polish (Польская)</source>
