@@ -27,6 +27,7 @@ from thousand_qt.engine.actions import (
 INACCURACY_POINTS = 10.0
 MISTAKE_POINTS = 25.0
 BLUNDER_POINTS = 50.0
+FLAG_THRESHOLDS = (INACCURACY_POINTS, MISTAKE_POINTS, BLUNDER_POINTS)
 
 
 class Flag(enum.Enum):
@@ -116,5 +117,5 @@ class Judgement:
         return GROUP_OF[self.kind]
 
 
-__all__ = ["BLUNDER_POINTS", "GROUP_OF", "INACCURACY_POINTS", "MISTAKE_POINTS", "DecisionKind", "Flag",
+__all__ = ["BLUNDER_POINTS", "FLAG_THRESHOLDS", "GROUP_OF", "INACCURACY_POINTS", "MISTAKE_POINTS", "DecisionKind", "Flag",
            "Judgement", "PhaseGroup", "flag_for", "kind_of"]
