@@ -40,7 +40,7 @@ class GameAnalysis:
 
     seat: int
     judgements: tuple[Judgement, ...]
-    deal_margins: tuple[float, ...]   # per record deal: the seat's score change minus the others' mean
+    deal_margins: tuple[float, ...] = ()  # per record deal: the seat's score change minus the others' mean
 
     def at(self, deal: int, step: int) -> Judgement | None:
         """The judgement of the decision at (``deal``, ``step``), None if the seat had none there."""
