@@ -59,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"thousand-qt analyse: {err}", file=sys.stderr)
         return EXIT_BAD
     print(summary_text(analysis, record))
-    print(f"time: {cpu:.1f} s CPU ({wall:.1f} s elapsed), seed {args.seed}, {samples} samples per decision")
+    print(f"time: {cpu:.1f} s CPU ({wall:.1f} s elapsed), seed {args.seed}, batches of {samples} sampled deals")
     return 0
 
 
@@ -80,7 +80,7 @@ def run_bench(seed: int, samples: int = SAMPLES) -> int:
     played = sum(1 for r in replay_results(record) if not r)
     print(f"analysis (one seat of a 3-player game, {len(record.deals)} deals, {played} played, "
           f"{len(analysis.judgements)} decisions): {cpu:.1f} s CPU ({wall:.1f} s elapsed), "
-          f"seed {seed}, {samples} samples per decision")
+          f"seed {seed}, batches of {samples} sampled deals")
     return 0
 
 

@@ -16,7 +16,7 @@ def test_prints_the_summary_and_the_time(capsys: pytest.CaptureFixture[str]):
     out = capsys.readouterr().out
     assert "seat 1 (" in out and "decisions in 1 deals" in out
     assert "points lost:" in out and "auction" in out and "play" in out
-    assert "s CPU" in out and "2 samples per decision" in out
+    assert "s CPU" in out and "batches of 2 sampled deals" in out
 
 
 @pytest.mark.parametrize(("args", "message"), [
