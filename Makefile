@@ -22,8 +22,12 @@ setup: $(STAMP) $(QM)
 
 # refresh the .ts sources from the code (new strings appear unfinished; translate them in the
 # .ts, e.g. with Qt Linguist); no source locations, so edits to the code do not churn the .ts
+# (English is the source language: its .ts holds only the plural forms, e.g. "1 deal" / "3 deals")
+TRANSLATED := $(filter-out %_en.ts,$(wildcard thousand_qt/i18n/*.ts))
 translations: $(STAMP)
-	$(BIN)/pyside6-lupdate $$(git ls-files 'thousand_qt/*.py') -ts thousand_qt/i18n/*.ts -locations none -no-obsolete
+	$(BIN)/pyside6-lupdate $$(git ls-files 'thousand_qt/*.py') -ts $(TRANSLATED) -locations none -no-obsolete
+	$(BIN)/pyside6-lupdate $$(git ls-files 'thousand_qt/*.py') -ts thousand_qt/i18n/thousand_qt_en.ts \
+		-pluralonly -target-language en -locations none -no-obsolete
 
 run: setup
 	$(BIN)/thousand-qt

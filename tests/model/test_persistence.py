@@ -28,9 +28,8 @@ def _block_data_folder() -> Path:
     return folder
 
 
-def test_an_uncreatable_data_folder_does_not_stop_the_game(make_model, qtbot, tmp_path):
-    _block_data_folder()
-    assert not GameModel.has_resumable_autosave()
+def _two_human_turns_reporting(make_model, qtbot):
+    """A new game in which the human has moved twice, and the autosave failures it reported."""
     model = make_model()
     reports: list[str] = []
     model.autosaveFailed.connect(reports.append)
@@ -39,6 +38,13 @@ def test_an_uncreatable_data_folder_does_not_stop_the_game(make_model, qtbot, tm
     for _ in range(2):
         human_step(model)
         qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase.value == "deal", timeout=5000)
+    return model, reports
+
+
+def test_an_uncreatable_data_folder_does_not_stop_the_game(make_model, qtbot, tmp_path):
+    _block_data_folder()
+    assert not GameModel.has_resumable_autosave()
+    model, reports = _two_human_turns_reporting(make_model, qtbot)
     assert len(reports) == 1 and reports[0]
     model.save(tmp_path / "elsewhere.thousand")
     assert (tmp_path / "elsewhere.thousand").is_file()
@@ -49,14 +55,7 @@ def test_an_autosave_failure_of_any_kind_is_reported_once(make_model, qtbot, mon
         raise UnicodeEncodeError("utf-8", "\ud800", 0, 1, "surrogates not allowed")
 
     monkeypatch.setattr(persistence, "write_text_atomic", refuse)   # not an OSError
-    model = make_model()
-    reports: list[str] = []
-    model.autosaveFailed.connect(reports.append)
-    model.new_game(RuleSet(), human_game_players(), seed=7)
-    qtbot.waitUntil(lambda: model.game.to_act == 0, timeout=5000)
-    for _ in range(2):
-        human_step(model)
-        qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase.value == "deal", timeout=5000)
+    _model, reports = _two_human_turns_reporting(make_model, qtbot)
     assert len(reports) == 1
 
 

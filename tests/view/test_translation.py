@@ -24,10 +24,27 @@ def _messages():
             yield name, message.findtext("source"), message.find("translation")
 
 
+def _texts(translation) -> list[str]:
+    """The translation's text, or each of its plural forms."""
+    forms = translation.findall("numerusform")
+    return [f.text or "" for f in forms] if forms else [translation.text or ""]
+
+
 def test_ts_has_no_unfinished_or_empty_translation():
     bad = [(ctx, src) for ctx, src, tr in _messages()
-           if tr is None or tr.get("type") in ("unfinished", "obsolete", "vanished") or not (tr.text or "").strip()]
+           if tr is None or tr.get("type") in ("unfinished", "obsolete", "vanished")
+           or not all(t.strip() for t in _texts(tr))]
     assert bad == []
+
+
+def test_english_plural_catalogue_is_complete():
+    """English is the source language; its catalogue holds every plural form (one, many)."""
+    root = ET.parse(TS.with_name("thousand_qt_en.ts")).getroot()
+    messages = list(root.iter("message"))
+    assert messages and all(m.get("numerus") == "yes" for m in messages)
+    for message in messages:
+        forms = _texts(message.find("translation"))
+        assert len(forms) == 2 and all("%n" in f for f in forms), message.findtext("source")
 
 
 def test_ts_contexts_are_class_names_or_explicit():
@@ -39,8 +56,9 @@ def test_ts_contexts_are_class_names_or_explicit():
 
 def test_ts_keeps_the_placeholders():
     for ctx, src, tr in _messages():
-        wanted = sorted(re.findall(r"\{\w*\}", src))
-        assert sorted(re.findall(r"\{\w*\}", tr.text)) == wanted, (ctx, src)
+        wanted = sorted(re.findall(r"\{\w*\}|%n", src))
+        for text in _texts(tr):
+            assert sorted(re.findall(r"\{\w*\}|%n", text)) == wanted, (ctx, src)
 
 
 @pytest.fixture

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
-import stat
 import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
@@ -19,6 +17,15 @@ from typing import Any
 from . import Card, CardError, DealError, Game, IllegalActionError, Phase, RuleError, RuleSet
 from .actions import ActionSyntaxError, parse_action
 from .atomic_file import SaveError, save_text_atomic
+from .bounded_json import (
+    MAX_DEPTH,
+    MAX_NUMBER_DIGITS,
+    MAX_RECORD_BYTES,
+    RecordError,
+    loads_bounded,
+    read_bounded,
+    shown_text,
+)
 
 __all__ = ["FORMAT", "VERSION", "MAX_RECORD_BYTES", "MAX_DEPTH", "MAX_NUMBER_DIGITS", "MAX_STRING",
            "MAX_NAME_LENGTH", "RecordError", "SaveError", "PlayerInfo", "GameRecord", "name_problem",
@@ -28,24 +35,9 @@ __all__ = ["FORMAT", "VERSION", "MAX_RECORD_BYTES", "MAX_DEPTH", "MAX_NUMBER_DIG
 FORMAT = "thousand-game"
 VERSION = 1
 EXTRA_KEYS = ("created", "app_version", "seed", "aids")
-
-#: Bounds of a record: larger, deeper or longer input is refused with a clear line.
-MAX_RECORD_BYTES = 16 * 1024 * 1024
-MAX_DEPTH = 32
-MAX_NUMBER_DIGITS = 18
+#: Bounds of a record's strings and names (the file's own bounds are in bounded_json).
 MAX_STRING = 1000
 MAX_NAME_LENGTH = 40
-_MAX_MESSAGE = 300
-
-
-class RecordError(ValueError):
-    """A file that is not a valid record, or an illegal action in it: one line, at most 300 chars."""
-
-    def __init__(self, message: str) -> None:
-        line = " ".join(message.splitlines())
-        if len(line) > _MAX_MESSAGE:
-            line = line[:_MAX_MESSAGE - 1] + "…"
-        super().__init__(line)
 
 
 # -- names ------------------------------------------------------------------------------------
@@ -74,13 +66,6 @@ def _is_unicode(text: str) -> bool:
     except UnicodeEncodeError:
         return False
     return True
-
-
-def _shown(text: str, limit: int = 40) -> str:
-    """``text`` for a one-line message: escaped when not printable, cut when long."""
-    if not text.isprintable():
-        text = "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii") for ch in text)
-    return text if len(text) <= limit else text[:limit] + "…"
 
 
 @dataclass(frozen=True)
@@ -144,13 +129,13 @@ def _check_values(value: Any, where: str, depth: int = 1) -> None:
         raise RecordError(f"{where}: nested more than {MAX_DEPTH} levels deep")
     if isinstance(value, str):
         if not _is_unicode(value):
-            raise RecordError(f"{where}: text that is not valid Unicode ({_shown(value)})")
+            raise RecordError(f"{where}: text that is not valid Unicode ({shown_text(value)})")
         if len(value) > MAX_STRING:
             raise RecordError(f"{where}: a text of {len(value)} characters (at most {MAX_STRING})")
     elif isinstance(value, dict):
         for key, item in value.items():
             _check_values(key, where or "the record", depth)
-            _check_values(item, f"{where}.{_shown(str(key), 20)}" if where else _shown(str(key), 20), depth + 1)
+            _check_values(item, f"{where}.{shown_text(str(key), 20)}" if where else shown_text(str(key), 20), depth + 1)
     elif isinstance(value, list):
         for i, item in enumerate(value):
             _check_values(item, f"{where}[{i}]", depth + 1)
@@ -166,9 +151,9 @@ def parse_record(data: Any) -> GameRecord:
         raise RecordError("not a game record: the top level must be a JSON object")
     _check_values(data, "")
     if data.get("format") != FORMAT:
-        raise RecordError(f"not a game record: format must be {FORMAT!r}, not {_shown(repr(data.get('format')))}")
+        raise RecordError(f"not a game record: format must be {FORMAT!r}, not {shown_text(repr(data.get('format')))}")
     if not _is_int(data.get("version")) or data.get("version") != VERSION:
-        raise RecordError(f"unsupported record version {_shown(repr(data.get('version')))} "
+        raise RecordError(f"unsupported record version {shown_text(repr(data.get('version')))} "
                           f"(this program reads {VERSION})")
     rules_given = data.get("rules", {})
     if not isinstance(rules_given, dict):
@@ -209,13 +194,13 @@ def _parse_players(raw: Any) -> list[PlayerInfo]:
             raise RecordError(f"{where}: the name must be a string, not {_json_type(name)}")
         problem = name_problem(name)
         if problem:
-            raise RecordError(f'{where}: the name "{_shown(name)}" {problem}')
+            raise RecordError(f'{where}: the name "{shown_text(name)}" {problem}')
         kind = p.get("kind", "human")
         if kind not in ("human", "computer"):
-            raise RecordError(f"{where}: kind must be 'human' or 'computer', not {_shown(repr(kind))}")
+            raise RecordError(f"{where}: kind must be 'human' or 'computer', not {shown_text(repr(kind))}")
         level = p.get("level")
         if level is not None and (not isinstance(level, str) or name_problem(level)):
-            raise RecordError(f"{where}: level must be a short one-line string, not {_shown(repr(level))}")
+            raise RecordError(f"{where}: level must be a short one-line string, not {shown_text(repr(level))}")
         players.append(PlayerInfo(name, kind, level))
     return players
 
@@ -272,92 +257,14 @@ def _parse_deal(deal: Any, k: int, n: int) -> dict[str, Any]:
 
 
 # -- reading ----------------------------------------------------------------------------------
-_STRING = re.compile(r'"(?:[^"\\]++|\\.)*+"', re.DOTALL)
-_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
-_PAIR = re.compile(r"\[\]")
-
-
-def _check_depth(text: str) -> None:
-    """Refuse JSON nested deeper than MAX_DEPTH before the parser recurses into it.
-
-    Strings are taken out, brackets made one kind, and innermost pairs removed a level at a
-    time (each pass runs in C); what is left after MAX_DEPTH passes is too deep (or broken).
-    """
-    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text)).translate(str.maketrans("{}", "[]"))
-    found = 0
-    for _ in range(MAX_DEPTH):
-        if not brackets:
-            return
-        brackets, found = _PAIR.subn("", brackets)
-        if not found:  # unbalanced: the JSON parser says where, unless it would recurse too deep
-            break
-    if brackets.count("[") > MAX_DEPTH or (brackets and found):
-        raise RecordError(f"not a game record: nested more than {MAX_DEPTH} levels deep")
-
-
-def _parse_int(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
-        raise RecordError(f"not a game record: a number of {len(text.lstrip('-'))} digits "
-                          f"(at most {MAX_NUMBER_DIGITS})")
-    return int(text)
-
-
-def _parse_float(text: str) -> float:
-    value = float(text)
-    if value in (float("inf"), float("-inf")):
-        raise RecordError(f"not a game record: the number {_shown(text)} is out of range")
-    return value
-
-
-def _no_constant(text: str) -> Any:
-    raise RecordError(f"not a game record: {text} is not a number JSON allows")
-
-
 def loads_record(text: str) -> GameRecord:
     """Parse and check the text of a record (see :func:`replay` for the rest)."""
-    if len(text) > MAX_RECORD_BYTES:
-        raise RecordError(f"not a game record: too large ({len(text)} characters; "
-                          f"at most {MAX_RECORD_BYTES // 2**20} MiB)")
-    _check_depth(text)
-    try:
-        data = json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
-                          parse_constant=_no_constant)
-    except json.JSONDecodeError as err:
-        raise RecordError(f"not valid JSON (line {err.lineno}, column {err.colno}: {err.msg})") from None
-    except RecursionError:  # pragma: no cover - _check_depth stops this before
-        raise RecordError(f"not a game record: nested more than {MAX_DEPTH} levels deep") from None
-    return parse_record(data)
-
-
-def _read_bounded(path: str | os.PathLike[str]) -> bytes:
-    where = _shown(os.fsdecode(path), 200)
-    try:  # O_NONBLOCK: opening a FIFO does not wait for a writer (it is refused just below)
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except OSError as err:
-        raise RecordError(f"cannot read {where}: {err.strerror or err}") from None
-    except ValueError:  # a NUL character in the path
-        raise RecordError(f"cannot read {where}: not a valid file name") from None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise RecordError(f"cannot read {where}: not a regular file")
-        if info.st_size > MAX_RECORD_BYTES:
-            raise RecordError(f"{where}: too large for a game record ({info.st_size} bytes; "
-                              f"at most {MAX_RECORD_BYTES // 2**20} MiB)")
-        with os.fdopen(fd, "rb", closefd=False) as fh:
-            raw = fh.read(MAX_RECORD_BYTES + 1)
-    except OSError as err:
-        raise RecordError(f"cannot read {where}: {err.strerror or err}") from None
-    finally:
-        os.close(fd)
-    if len(raw) > MAX_RECORD_BYTES:  # it grew while we read
-        raise RecordError(f"{where}: too large for a game record (at most {MAX_RECORD_BYTES // 2**20} MiB)")
-    return raw
+    return parse_record(loads_bounded(text))
 
 
 def load_record(path: str | os.PathLike[str]) -> GameRecord:
     """Read and check the structure of a ``.thousand`` file (see :func:`replay` for the rest)."""
-    raw = _read_bounded(path)
+    raw = read_bounded(path)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -391,11 +298,11 @@ def replay(record: GameRecord, upto: int | None = None) -> Game:
             if upto is not None and done >= upto:
                 return game
             if game.phase in (Phase.DEAL, Phase.GAME_OVER):
-                raise RecordError(f'deal {k}, action {i} "{_shown(text)}": the deal is already over')
+                raise RecordError(f'deal {k}, action {i} "{shown_text(text)}": the deal is already over')
             try:
                 game.apply(parse_action(text))
             except (IllegalActionError, ActionSyntaxError) as err:
-                raise RecordError(f'deal {k}, action {i} "{_shown(text)}": {err}') from None
+                raise RecordError(f'deal {k}, action {i} "{shown_text(text)}": {err}') from None
             done += 1
     return game
 

@@ -652,6 +652,14 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>oddaj {0}</translation>
     </message>
     <message>
+        <source>lay away {0}</source>
+        <translation>odłóż {0}</translation>
+    </message>
+    <message>
+        <source>open talon {0}</source>
+        <translation>odkryj musik {0}</translation>
+    </message>
+    <message>
         <source>concede (роспись)</source>
         <translation>rzuć bombę</translation>
     </message>
@@ -1210,8 +1218,16 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Przed pierwszym wyjściem rozgrywający może rzucić bombę: rozgrywający {0}, każdy przeciwnik zapisuje {1}.</translation>
     </message>
     <message>
-        <source>The first {0} concessions of each player cost nothing.</source>
-        <translation>Pierwsze bomby każdego gracza (w sumie {0}) nic nie kosztują.</translation>
+        <source>Free concessions for each player: {0}.</source>
+        <translation>Darmowe bomby każdego gracza: {0}.</translation>
+    </message>
+    <message>
+        <source>Golden deals at the start of the game: {0}; they are played at 120 without an auction and count double.</source>
+        <translation>Złote rozdania na początku gry: {0}; grane są za 120 bez licytacji i liczą się podwójnie.</translation>
+    </message>
+    <message>
+        <source>At {0} a player sits on the barrel (бочка). Deals to make a contract of at least {2}: {1}; making it wins the game.</source>
+        <translation>Przy {0} gracz wchodzi na beczkę. Rozdania na ugranie gry co najmniej {2}: {1}; kto ją ugra, wygrywa.</translation>
     </message>
     <message>
         <source>Conceding (роспись) is not allowed.</source>
@@ -1262,10 +1278,6 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Wynik równy dokładnie 555 lub −555 spada do 0 (wywrotka).</translation>
     </message>
     <message>
-        <source>The first {0} deals are golden: played at 120 without an auction, they count double.</source>
-        <translation>Pierwsze rozdania (w sumie {0}) są złote: grane za 120 bez licytacji, liczą się podwójnie.</translation>
-    </message>
-    <message>
         <source>The first to reach 1000 wins.</source>
         <translation>Wygrywa ten, kto pierwszy dojdzie do 1000.</translation>
     </message>
@@ -1276,10 +1288,6 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>At the end, every point is worth {0} in the settlement.</source>
         <translation>Na koniec każdy punkt jest wart {0} w rozliczeniu.</translation>
-    </message>
-    <message>
-        <source>At {0} a player sits on the barrel (бочка) and has {1} deals to make a contract of at least {2}; making it wins the game.</source>
-        <translation>Przy {0} gracz wchodzi na beczkę i w ciągu {1} rozdań musi ugrać grę co najmniej {2}; kto ją ugra, wygrywa.</translation>
     </message>
     <message>
         <source>The player on the barrel takes the talon without an auction.</source>
@@ -1940,9 +1948,13 @@ Obowiązują do zamknięcia programu.</translation>
         <source>Concession (роспись): {0} — {1}.</source>
         <translation>Bomba: {0} — {1}.</translation>
     </message>
-    <message>
-        <source>Trick: {0}, {1} points in it.</source>
-        <translation>Lewa: {0}, punktów w niej: {1}.</translation>
+    <message numerus="yes">
+        <source>Trick: {0}, %n point(s) in it.</source>
+        <translation>
+            <numerusform>Lewa: {0}, %n punkt w niej.</numerusform>
+            <numerusform>Lewa: {0}, %n punkty w niej.</numerusform>
+            <numerusform>Lewa: {0}, %n punktów w niej.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Click or press a key to go on.</source>

@@ -623,6 +623,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>отдайте {0}</translation>
     </message>
     <message>
+        <source>lay away {0}</source>
+        <translation>снести {0}</translation>
+    </message>
+    <message>
+        <source>open talon {0}</source>
+        <translation>открыть прикуп {0}</translation>
+    </message>
+    <message>
         <source>concede (роспись)</source>
         <translation>распишитесь</translation>
     </message>
@@ -1210,8 +1218,16 @@ They apply until you quit.</source>
         <translation>До первого хода разыгрывающий может расписаться: он {0}, каждый соперник получает {1}.</translation>
     </message>
     <message>
-        <source>The first {0} concessions of each player cost nothing.</source>
-        <translation>Первые росписи каждого игрока (всего {0}) бесплатны.</translation>
+        <source>Free concessions for each player: {0}.</source>
+        <translation>Бесплатных росписей у каждого игрока: {0}.</translation>
+    </message>
+    <message>
+        <source>Golden deals at the start of the game: {0}; they are played at 120 without an auction and count double.</source>
+        <translation>Золотых сдач в начале игры: {0}; они играются на 120 без торговли и считаются вдвойне.</translation>
+    </message>
+    <message>
+        <source>At {0} a player sits on the barrel (бочка). Deals to make a contract of at least {2}: {1}; making it wins the game.</source>
+        <translation>На {0} игрок садится на бочку. Сдач, чтобы сыграть игру не меньше {2}: {1}; сыгравший выигрывает.</translation>
     </message>
     <message>
         <source>Conceding (роспись) is not allowed.</source>
@@ -1262,10 +1278,6 @@ They apply until you quit.</source>
         <translation>Счёт ровно 555 или −555 падает до 0 (самосвал).</translation>
     </message>
     <message>
-        <source>The first {0} deals are golden: played at 120 without an auction, they count double.</source>
-        <translation>Первые сдачи (всего {0}) — золотые: играются на 120 без торговли и считаются вдвойне.</translation>
-    </message>
-    <message>
         <source>The first to reach 1000 wins.</source>
         <translation>Выигрывает первый, кто наберёт 1000.</translation>
     </message>
@@ -1276,10 +1288,6 @@ They apply until you quit.</source>
     <message>
         <source>At the end, every point is worth {0} in the settlement.</source>
         <translation>В конце каждое очко стоит {0} в расчёте.</translation>
-    </message>
-    <message>
-        <source>At {0} a player sits on the barrel (бочка) and has {1} deals to make a contract of at least {2}; making it wins the game.</source>
-        <translation>На {0} игрок садится на бочку; у него {1} сдачи, чтобы сыграть игру не меньше {2}; сыгравший выигрывает.</translation>
     </message>
     <message>
         <source>The player on the barrel takes the talon without an auction.</source>
@@ -1929,10 +1937,6 @@ They apply until you quit.</source>
         <translation>Роспись: {0} — {1}.</translation>
     </message>
     <message>
-        <source>Trick: {0}, {1} points in it.</source>
-        <translation>Взятка: {0}, очков в ней: {1}.</translation>
-    </message>
-    <message>
         <source>Click or press a key to go on.</source>
         <translation>Щёлкните или нажмите клавишу, чтобы продолжить.</translation>
     </message>
@@ -1951,6 +1955,14 @@ They apply until you quit.</source>
     <message>
         <source>The talon (прикуп): {0}</source>
         <translation>Прикуп: {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trick: {0}, %n point(s) in it.</source>
+        <translation>
+            <numerusform>Взятка: {0}, в ней %n очко.</numerusform>
+            <numerusform>Взятка: {0}, в ней %n очка.</numerusform>
+            <numerusform>Взятка: {0}, в ней %n очков.</numerusform>
+        </translation>
     </message>
     <message>
         <source>a poor talon (under {0} points or two nines)</source>

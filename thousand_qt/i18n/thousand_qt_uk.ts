@@ -652,6 +652,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>віддайте {0}</translation>
     </message>
     <message>
+        <source>lay away {0}</source>
+        <translation>скинути {0}</translation>
+    </message>
+    <message>
+        <source>open talon {0}</source>
+        <translation>відкрити прикуп {0}</translation>
+    </message>
+    <message>
         <source>concede (роспись)</source>
         <translation>розпишіться</translation>
     </message>
@@ -1210,8 +1218,16 @@ They apply until you quit.</source>
         <translation>До першого ходу розігрувач може розписатися: він {0}, кожен суперник отримує {1}.</translation>
     </message>
     <message>
-        <source>The first {0} concessions of each player cost nothing.</source>
-        <translation>Перші розписи кожного гравця (усього {0}) безплатні.</translation>
+        <source>Free concessions for each player: {0}.</source>
+        <translation>Безплатних розписів у кожного гравця: {0}.</translation>
+    </message>
+    <message>
+        <source>Golden deals at the start of the game: {0}; they are played at 120 without an auction and count double.</source>
+        <translation>Золотих роздач на початку гри: {0}; вони граються на 120 без торгівлі й рахуються вдвічі.</translation>
+    </message>
+    <message>
+        <source>At {0} a player sits on the barrel (бочка). Deals to make a contract of at least {2}: {1}; making it wins the game.</source>
+        <translation>На {0} гравець сідає на бочку. Роздач, щоб зіграти гру не менше {2}: {1}; хто зіграє, той виграє.</translation>
     </message>
     <message>
         <source>Conceding (роспись) is not allowed.</source>
@@ -1262,10 +1278,6 @@ They apply until you quit.</source>
         <translation>Рахунок рівно 555 або −555 падає до 0 (самоскид).</translation>
     </message>
     <message>
-        <source>The first {0} deals are golden: played at 120 without an auction, they count double.</source>
-        <translation>Перші роздачі (усього {0}) — золоті: граються на 120 без торгівлі й рахуються вдвічі.</translation>
-    </message>
-    <message>
         <source>The first to reach 1000 wins.</source>
         <translation>Виграє перший, хто набере 1000.</translation>
     </message>
@@ -1276,10 +1288,6 @@ They apply until you quit.</source>
     <message>
         <source>At the end, every point is worth {0} in the settlement.</source>
         <translation>Наприкінці кожне очко коштує {0} у розрахунку.</translation>
-    </message>
-    <message>
-        <source>At {0} a player sits on the barrel (бочка) and has {1} deals to make a contract of at least {2}; making it wins the game.</source>
-        <translation>На {0} гравець сідає на бочку: спроб (роздач) у нього — {1}, треба зіграти гру не менше {2}; хто зіграє, той виграє.</translation>
     </message>
     <message>
         <source>The player on the barrel takes the talon without an auction.</source>
@@ -1940,9 +1948,13 @@ They apply until you quit.</source>
         <source>Concession (роспись): {0} — {1}.</source>
         <translation>Розпис: {0} — {1}.</translation>
     </message>
-    <message>
-        <source>Trick: {0}, {1} points in it.</source>
-        <translation>Взяток: {0}, очок у ньому: {1}.</translation>
+    <message numerus="yes">
+        <source>Trick: {0}, %n point(s) in it.</source>
+        <translation>
+            <numerusform>Взятка: {0}, у ній %n очко.</numerusform>
+            <numerusform>Взятка: {0}, у ній %n очки.</numerusform>
+            <numerusform>Взятка: {0}, у ній %n очок.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Click or press a key to go on.</source>

@@ -49,7 +49,7 @@ class ComputerTurns(QObject):
     """Asks computer players for their moves and hands the current answers to ``play``."""
 
     thinking = Signal(int)
-    hintReady = Signal(str, object)   # the action text, and why (a Reason, or None)
+    hintReady = Signal(object, object)   # the Action, and why (a Reason, or None)
 
     def __init__(self, parent: QObject, game: Callable[[], Game], play: Callable[[Action], None],
                  think_pause_ms: int = DEFAULT_THINK_PAUSE_MS) -> None:
@@ -148,4 +148,9 @@ class ComputerTurns(QObject):
     def _on_hint(self, request_id: int, count: int, text: str, error: str, reason: object = None) -> None:
         if request_id != self._hint_id or count != action_count(self._game()) or error:
             return
-        self.hintReady.emit(text, reason)
+        try:
+            action = parse_action(text)
+        except ActionSyntaxError:
+            log.error("the hint %r is not an action", text)
+            return
+        self.hintReady.emit(action, reason)

@@ -93,10 +93,11 @@ def install_language(app: QCoreApplication | None, code: str) -> str:
     for old in _installed:
         QCoreApplication.removeTranslator(old)
     _installed.clear()
-    if lang != SOURCE_LANGUAGE:
-        for translator in (_qt_translator(lang), _our_translator(lang)):
-            if translator is not None and QCoreApplication.installTranslator(translator):
-                _installed.append(translator)
+    # English is the source language: our catalogue for it holds only the plural forms
+    wanted = (_our_translator(lang),) if lang == SOURCE_LANGUAGE else (_qt_translator(lang), _our_translator(lang))
+    for translator in wanted:
+        if translator is not None and QCoreApplication.installTranslator(translator):
+            _installed.append(translator)
     if app is not None:
         app.setProperty("language", lang)
     return lang

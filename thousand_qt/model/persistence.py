@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import logging
 import random
-import re
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -19,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
 from thousand_qt import __version__
+from thousand_qt.engine.atomic_file import temporary_pattern
 from thousand_qt.engine.record import (
     GameRecord,
     RecordError,
@@ -34,7 +34,7 @@ log = logging.getLogger(__name__)
 
 AUTOSAVE_NAME = "autosave.thousand"
 # The temporary files an interrupted atomic write of the autosave leaves behind.
-_TEMPORARY = re.compile(re.escape(AUTOSAVE_NAME) + r"\.[A-Za-z0-9]{6}")
+_TEMPORARY = temporary_pattern(AUTOSAVE_NAME)
 
 
 def now_stamp() -> str:

@@ -33,5 +33,5 @@ class GameSignals(QObject):
     thinking = Signal(int)
     stateChanged = Signal()
     errorMessage = Signal(str)
-    hintReady = Signal(str, object)   # the action text, and why (a thousand_qt.ai.Reason, or None)
+    hintReady = Signal(object, object)   # the Action, and why (a thousand_qt.ai.Reason, or None)
     autosaveFailed = Signal(str)

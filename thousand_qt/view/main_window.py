@@ -6,6 +6,9 @@ from PySide6.QtCore import QByteArray, QEvent, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
+from thousand_qt.engine.actions import Action, Play
+
+from .action_words import action_words
 from .animation import AnimationQueue
 from .card_renderer import CardRenderer
 from .card_text import shown_indices
@@ -175,45 +178,18 @@ class MainWindow(QMainWindow):
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
         return box.exec() == QMessageBox.StandardButton.Yes
 
-    def show_hint(self, action: str, reason: object = None) -> None:
+    def show_hint(self, action: Action, reason: object = None) -> None:
         """Mark the suggested card and say what to do and, when the player explains it, why."""
         from ..model.hint_reasons import hint_reason_text
 
-        parts = action.split()
-        if len(parts) >= 3 and parts[1] == "play":
+        if isinstance(action, Play):
             for item in self.scene.human_hand():
-                item.set_marked(item.card == parts[2])
-        text = self.tr("Hint: {0}").format(self.action_words(parts[1:]))
+                item.set_marked(item.card == str(action.card))
+        text = self.tr("Hint: {0}").format(action_words(action, self.renderer.indices))
         why = hint_reason_text(reason)
         if why:
             text = self.tr("{0}: {1}", "hint and why").format(text, why)
         self.show_status(text)
-
-    def action_words(self, parts: list[str]) -> str:
-        """An action (``play TH``, ``bid 120``…) in the user's words, for the hint."""
-        from .card_text import card_label
-
-        verb, args = (parts[0], parts[1:]) if parts else ("", [])
-        cards = " ".join(card_label(a, self.renderer.indices) for a in args if len(a) == 2 and not a.isdigit())
-        number = next((a for a in args if a.isdigit()), "")
-        if verb == "play":
-            text = self.tr("play {0}").format(cards)
-            if "marriage" in args or "aces" in args:
-                text += " " + self.tr("and declare the marriage")
-            return text
-        if verb in ("bid", "blind"):
-            return self.tr("bid {0}").format(number)
-        if verb == "pass":
-            return self.tr("pass")
-        if verb == "contract":
-            return self.tr("play the contract {0}").format(number)
-        if verb in ("give", "discard"):
-            return self.tr("give {0}").format(cards)
-        if verb == "concede":
-            return self.tr("concede (роспись)")
-        if verb == "redeal":
-            return self.tr("ask for a redeal")
-        return " ".join(parts)
 
     def _remember_talon(self, declarer: int, cards: list, public: bool) -> None:
         if cards:

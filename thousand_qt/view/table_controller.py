@@ -298,7 +298,7 @@ class TableController(QObject):
     def _trick_taken(self, winner: int, cards: list, points: int) -> None:
         def hold():
             self.highlight(winner)
-            text = self.tr("Trick: {0}, {1} points in it.").format(self.name(winner), points)
+            text = self.tr("Trick: {0}, %n point(s) in it.", None, points).format(self.name(winner))
             if self.hold.mode == UNTIL_CLICK:
                 text += " " + self.tr("Click or press a key to go on.")
             self.status.emit(text)

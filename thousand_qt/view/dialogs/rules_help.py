@@ -74,7 +74,7 @@ def _talon(rules: RuleSet, n_players: int) -> list[str]:
         out.append(translate("RulesHelp", "Before the first lead the declarer may concede (роспись): the "
                                           "declarer {0}, each opponent scores {1}.").format(cost, gain))
         if rules.free_concessions:
-            out.append(translate("RulesHelp", "The first {0} concessions of each player cost nothing.")
+            out.append(translate("RulesHelp", "Free concessions for each player: {0}.")
                        .format(rules.free_concessions))
     else:
         out.append(translate("RulesHelp", "Conceding (роспись) is not allowed."))
@@ -109,8 +109,8 @@ def _scoring(rules: RuleSet, n_players: int) -> list[str]:
         out.append(translate("RulesHelp", "A total of exactly 555 or −555 falls to 0 (самосвал)."))
     golden = rules.golden_deals(n_players)
     if golden:
-        out.append(translate("RulesHelp", "The first {0} deals are golden: played at 120 without an auction, "
-                                          "they count double.").format(golden))
+        out.append(translate("RulesHelp", "Golden deals at the start of the game: {0}; they are played at 120 "
+                                          "without an auction and count double.").format(golden))
     out.append(translate("RulesHelp", "The first to reach 1000 wins."))
     if rules.minus_thousand_ends:
         out.append(translate("RulesHelp", "The game also ends when someone falls to −1000."))
@@ -121,8 +121,8 @@ def _scoring(rules: RuleSet, n_players: int) -> list[str]:
 
 
 def _barrel(rules: RuleSet) -> list[str]:
-    out = [translate("RulesHelp", "At {0} a player sits on the barrel (бочка) and has {1} deals to make a "
-                                  "contract of at least {2}; making it wins the game.")
+    out = [translate("RulesHelp", "At {0} a player sits on the barrel (бочка). Deals to make a contract of at "
+                                  "least {2}: {1}; making it wins the game.")
            .format(rules.barrel_at, rules.barrel_attempts, rules.barrel_min_contract)]
     if rules.barrel_bidding == "automatic":
         out.append(translate("RulesHelp", "The player on the barrel takes the talon without an auction."))

@@ -1,0 +1,32 @@
+"""The hint names every kind of action in the player's words, from the Action itself."""
+
+from __future__ import annotations
+
+import pytest
+
+from thousand_qt.engine import Card
+from thousand_qt.engine import actions as A
+from thousand_qt.view.action_words import action_words
+from thousand_qt.view.card_text import card_label
+
+
+@pytest.mark.parametrize(("action", "expected"), [
+    (A.Bid(0, 120), "bid 120"),
+    (A.Blind(1, 110), "bid 110"),
+    (A.Pass(2), "pass"),
+    (A.Contract(0, 140), "play the contract 140"),
+    (A.TakeTalon(0, 1), "open talon 2"),
+    (A.Concede(0), "concede (роспись)"),
+    (A.Redeal(1), "ask for a redeal"),
+])
+def test_actions_without_cards(qapp, action, expected):
+    assert action_words(action) == expected
+
+
+def test_cards_are_named_in_the_chosen_indices(qapp):
+    ten, queen = Card.parse("TH"), Card.parse("QS")
+    shown = f"{card_label('TH', 'latin')} {card_label('QS', 'latin')}"
+    assert action_words(A.Give(0, ten, queen)) == f"give {shown}"
+    assert action_words(A.Discard(0, ten, queen)) == f"lay away {shown}"
+    assert action_words(A.Play(0, queen, "marriage")) == f"play {card_label('QS', 'latin')} and declare the marriage"
+    assert action_words(A.Play(0, ten)) == f"play {card_label('TH', 'latin')}"

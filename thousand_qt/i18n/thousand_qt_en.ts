@@ -1,0 +1,14 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>TableController</name>
+    <message numerus="yes">
+        <source>Trick: {0}, %n point(s) in it.</source>
+        <translation>
+            <numerusform>Trick: {0}, %n point in it.</numerusform>
+            <numerusform>Trick: {0}, %n points in it.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
