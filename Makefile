@@ -42,11 +42,12 @@ MYPY_PATHS ?= thousand_qt/engine thousand_qt/__init__.py thousand_qt/cli.py thou
 	thousand_qt/ai/__init__.py thousand_qt/ai/arena.py thousand_qt/ai/bidding.py thousand_qt/ai/driver.py \
 	thousand_qt/ai/expectation.py thousand_qt/ai/guard.py thousand_qt/ai/heuristic.py thousand_qt/ai/hint.py \
 	thousand_qt/ai/knowledge.py thousand_qt/ai/levels.py thousand_qt/ai/oracle.py thousand_qt/ai/player.py \
-	thousand_qt/ai/reason.py thousand_qt/ai/sampling.py thousand_qt/ai/solver.py thousand_qt/analysis_cli.py \
-	thousand_qt/analysis
+	thousand_qt/ai/reason.py thousand_qt/ai/sampling.py thousand_qt/ai/solver.py
 lint: setup
 	$(BIN)/ruff check thousand_qt tests
 	$(BIN)/mypy --strict $(MYPY_PATHS)
+# the game analysis and its command, typed from the start
+MYPY_PATHS += thousand_qt/analysis thousand_qt/analysis_cli.py
 
 bench: setup
 	$(BIN)/thousand-qt bench engine
