@@ -2,7 +2,7 @@
 
 It opens the main window, lets computer players play one whole deal (instant animations, no
 thinking pause), saves the game record to a temporary file, opens that file again and checks
-that the same deal and the same totals come back. It prints one line per step and exits 0, or
+that the same deal and the same totals come back; the same with three, two and four players. It prints one line per step and exits 0, or
 exits 1 with the reason. A watchdog ends it with exit 1 after ``--timeout`` seconds (default
 120), so it can never hang a CI job. Nothing of the user's is touched: settings and autosave go
 to Qt's test-mode locations.
@@ -141,7 +141,13 @@ def _check_translations(app) -> str:
 
 
 # ---- the test --------------------------------------------------------------------------------
-def _play_one_deal(app, model, seed: int, seconds: float):
+#: The players of each table size the self-test plays (all computer players), and their level:
+#: the real players at three; at two and four the quick easy ones (the table, not the play, is tested).
+NAMES = ("Анна", "Борис", "Вера", "Глеб")
+PLAYER_COUNTS = {3: LEVEL, 2: "easy", 4: "easy"}
+
+
+def _play_one_deal(app, model, seed: int, seconds: float, n_players: int = 3):
     from thousand_qt.engine import RuleSet
     from thousand_qt.engine import Phase
     from thousand_qt.engine.record import PlayerInfo
@@ -150,7 +156,7 @@ def _play_one_deal(app, model, seed: int, seconds: float):
     model.dealScored.connect(lambda result: scored.append(result))
     errors: list[str] = []
     model.errorMessage.connect(errors.append)
-    players = [PlayerInfo(name, "computer", LEVEL) for name in ("Анна", "Борис", "Вера")]
+    players = [PlayerInfo(name, "computer", PLAYER_COUNTS[n_players]) for name in NAMES[:n_players]]
     model.new_game(RuleSet(), players, seed=seed)
 
     def done() -> bool:
@@ -203,20 +209,20 @@ def _run(argv: list[str]) -> str:
     _say(f"{kind} shown after {shown[0]:.0f} ms "
          f"(platform {app.platformName()}, Qt {__import__('PySide6').__version__})")
 
-    started = time.monotonic()
-    _play_one_deal(app, model, seed, budget)
-    n_actions = sum(len(d["actions"]) for d in model.game.deal_records)
-    _say(f"one deal played by the computer in {time.monotonic() - started:.1f} s "
-         f"({n_actions} actions); totals {list(model.game.totals)}")
-
-    with tempfile.TemporaryDirectory(prefix="thousand-selftest-") as tmp:
-        path = Path(tmp) / "self-test.thousand"
-        model.save(path)
-        if not path.is_file() or b'"thousand-game"' not in path.read_bytes():
-            raise SelfTestError(f"saving did not write a game record to {path}")
-        _say(f"saved the record ({path.stat().st_size} bytes)")
-        _check_reopen(app, model, window, path)
-    _say("re-opened it: same deal, same totals")
+    for n_players in PLAYER_COUNTS:
+        started = time.monotonic()
+        _play_one_deal(app, model, seed, budget, n_players)
+        n_actions = sum(len(d["actions"]) for d in model.game.deal_records)
+        _say(f"{n_players} players: one deal played by the computer in {time.monotonic() - started:.1f} s "
+             f"({n_actions} actions); totals {list(model.game.totals)}")
+        with tempfile.TemporaryDirectory(prefix="thousand-selftest-") as tmp:
+            path = Path(tmp) / "self-test.thousand"
+            model.save(path)
+            if not path.is_file() or b'"thousand-game"' not in path.read_bytes():
+                raise SelfTestError(f"saving did not write a game record to {path}")
+            _say(f"saved the record ({path.stat().st_size} bytes)")
+            _check_reopen(app, model, window, path)
+        _say("re-opened it: same deal, same totals")
     window.close()
     return "passed"
 

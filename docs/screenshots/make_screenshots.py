@@ -5,7 +5,7 @@ Runs the real window on the current display (Xvfb is fine: ``Xvfb :99 -screen 0 
 (``--lang ru`` by default), and writes:
 
 01-deal, 02-auction, 03-talon, 04-giving, 05-trick-trump, 06-summary, 07-score-sheet,
-08-preferences (at 1280×800) and 09-minimum-1024x640.
+08-preferences, 10-two-players, 11-four-players (at 1280×800) and 09-minimum-1024x640.
 
 Nothing is read from or written to the user's settings or autosave: the settings are built in
 memory, autosave is off, and QStandardPaths runs in test mode. Images larger than
@@ -60,6 +60,8 @@ class ScriptedPlayer:
 
 PLAYERS = [PlayerInfo("Вы", "human"), PlayerInfo("Фёдор", "computer", "normal"),
            PlayerInfo("Маша", "computer", "normal")]
+TWO = PLAYERS[:2]
+FOUR = [*PLAYERS, PlayerInfo("Петя", "computer", "normal")]
 
 
 def wait(ms: int) -> None:
@@ -138,9 +140,9 @@ class Shooter:
         return (not w.queue.busy and (w.input.mode != "idle" or any(p.isVisible() for p in w.panels)
                                       or (w.summary is not None and w.summary.isVisible())))
 
-    def new_game(self, seed: int, speed: str = "normal") -> None:
+    def new_game(self, seed: int, speed: str = "normal", players: list[PlayerInfo] = PLAYERS) -> None:
         self.win.queue.set_speed(speed)
-        self.model.new_game(RuleSet(), PLAYERS, seed=seed)
+        self.model.new_game(RuleSet(), players, seed=seed)
 
     def human_step(self, bid: bool = True) -> str:
         """One action for the human in the current phase; returns the phase it acted in."""
@@ -156,9 +158,11 @@ class Shooter:
                 panel.bid_button.click()
             else:
                 panel.pass_button.click()
+        elif phase == "talon":
+            w.input.open_talon(1)
         elif phase == "give":
             self.choose_gifts()
-            w.give_panel.give_button.click()
+            w._give_panel().give_button.click()
         elif phase == "contract":
             w.contract_panel.keep_button.click()
         elif phase == "play":
@@ -256,6 +260,32 @@ class Shooter:
         self.grab("08-preferences", [dialog])
         dialog.reject()
 
+    def two_players(self) -> None:
+        """Two players: the right talon taken, two cards chosen to lay in its place."""
+        for seed in range(1, 200):
+            self.new_game(seed, "fast", TWO)
+            self.play_until(lambda: self.phase != "auction", timeout_ms=20000)
+            if self.phase == "talon" and self.model.view().declarer == 0:
+                break
+        else:
+            raise SystemExit("no seed for the two-player picture")
+        self.win.queue.set_speed("normal")
+        self.human_step()
+        wait_until(lambda: self.win.discard_panel.isVisible() and not self.win.queue.busy, 10000, "discard")
+        self.choose_gifts()
+        self.grab("10-two-players")
+        self.win.discard_panel.give_button.click()
+
+    def four_players(self) -> None:
+        """Four players: a trick under way while the dealer sits out."""
+        for seed in range(1, 200):
+            self.new_game(seed, "fast", FOUR)
+            if self.model.view().dealer not in (0, None):
+                break
+        self.play_until(lambda: len(self.win.scene.trick) >= 2 and self.win.input.mode == "play")
+        self.win.queue.set_speed("normal")
+        self.grab("11-four-players")
+
     def minimum(self) -> None:
         self.win.resize(MIN_WIDTH, MIN_HEIGHT)
         wait(300)
@@ -274,11 +304,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", default="ru", choices=["ru", "en"])
     parser.add_argument("--max-kb", type=int, default=300, help="re-save larger images with 128 colours")
     parser.add_argument("--only", nargs="*", help="only these pictures (deal auction score_sheet "
-                        "preferences minimum)")
+                        "preferences two_players four_players minimum)")
     args = parser.parse_args(argv)
     args.output.mkdir(parents=True, exist_ok=True)
     shooter = Shooter(args.output, args.lang, args.max_kb)
-    for name in ("deal", "auction", "score_sheet", "preferences", "minimum"):
+    for name in ("deal", "auction", "score_sheet", "preferences", "two_players", "four_players", "minimum"):
         if not args.only or name in args.only:
             getattr(shooter, name)()
     shooter.model.shutdown(2000)

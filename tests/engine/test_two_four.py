@@ -174,3 +174,29 @@ def test_four_players_dealer_rotates():
     assert started.dealer == 1 and started.hundred == 2
     assert game.deal.hands[1] == [] and game.deal.active == (2, 3, 0)
     assert game.to_act == 3
+
+
+# ------------------------------------------------------ what the summary says (DealResult) --
+def test_two_players_the_sweep_bonus_is_reported_in_the_result():
+    r = _two(120).results[-1]
+    assert r.sweep_bonus == 9 and r.sitting_out is None      # KH QH JH 9H out of play
+    assert _two(110).results[-1].sweep_bonus == 0            # under 120: no bonus
+    play = "AS QS | TS JS | KS 9S | AC QC | TC JC | KC 9C | AD 9D | TD JD | KH* QD | QH KD"
+    assert _two(120, talon=1, play=play).results[-1].sweep_bonus == 0     # a marriage: none
+
+
+@pytest.mark.parametrize("talon,marriage", [("KS QS QH", 40), ("KH QH AS", 100), ("KC QD AS", 0)])
+def test_four_players_the_result_names_the_dealer_and_the_talon_marriage(talon, marriage):
+    for concede in (False, True):
+        r = _four_with_talon(talon, 0, concede=concede).results[-1]
+        assert r.sitting_out == 0 and r.talon_marriage == marriage and r.sweep_bonus == 0
+
+
+def test_three_players_nobody_sits_out():
+    rng = random.Random(5)
+    game = Game(n_players=3)
+    for _ in range(3):
+        game.start_deal(rng=rng)
+        while game.to_act is not None:
+            game.apply(rng.choice(game.legal_actions()))
+    assert all(r.sitting_out is None and r.talon_marriage == 0 and r.sweep_bonus == 0 for r in game.results)

@@ -13,7 +13,7 @@ from thousand_qt.model import Settings, open_qsettings
 def test_defaults():
     s = Settings()
     assert s.rules == RuleSet() and s.preset == "classic"
-    assert s.human_name == "Вы" and s.opponent_names == ["Фёдор", "Маша"]
+    assert s.human_name == "Вы" and s.opponent_names == ["Фёдор", "Маша", "Петя"] and s.player_count == 3
     assert s.animation_speed == "normal"
     assert [p.kind for p in s.players()] == ["human", "computer", "computer"]
 
@@ -21,7 +21,8 @@ def test_defaults():
 def test_round_trip(isolated_user_files):
     s = Settings(rules=PRESETS["polish"], preset="polish", animation_speed="fast", think_pause_ms=123,
                  auto_declare_marriages=False, card_indices="ru", language="en", human_name="Я",
-                 opponent_names=["Петя", "Оля"], opponent_levels=["easy", "strong"],
+                 opponent_names=["Петя", "Оля", "Коля"], opponent_levels=["easy", "strong", "normal"],
+                 player_count=4,
                  deck_svg="/decks/a.svg", last_save_folder="/games")
     s.save()
     qs = open_qsettings()
@@ -30,7 +31,32 @@ def test_round_trip(isolated_user_files):
     back = Settings().load()
     assert back == s
     assert back.animation_speed == "fast"
-    assert back.players()[2].level == "strong"
+    assert back.players()[2].level == "strong" and back.players()[3].name == "Коля"
+    back.player_count = 2
+    assert [p.name for p in back.players()] == ["Я", "Петя"]
+
+
+def test_settings_from_before_four_players_load(isolated_user_files):
+    """A file with two opponents and no player count: three players, the third opponent's defaults."""
+    qs = open_qsettings()
+    qs.setValue("players/opponent1_name", "Оля")
+    qs.setValue("players/opponent2_name", "Петя")
+    qs.setValue("players/opponent2_level", "strong")
+    qs.sync()
+    s = Settings().load()
+    assert s.player_count == 3 and s.opponent_names == ["Оля", "Петя", "Петя"]
+    assert s.opponent_levels == ["normal", "strong", "normal"]
+    assert [p.name for p in s.players()] == ["Вы", "Оля", "Петя"]
+    assert Settings(opponent_names=["А"], opponent_levels=[]).opponent_names == ["А", "Маша", "Петя"]
+
+
+def test_a_bad_player_count_falls_back(isolated_user_files, caplog):
+    qs = open_qsettings()
+    qs.setValue("players/count", "5")
+    qs.sync()
+    with caplog.at_level(logging.WARNING):
+        assert Settings().load().player_count == 3
+    assert "players/count" in caplog.text
 
 
 def test_rules_stored_as_changed_keys(isolated_user_files):
@@ -93,4 +119,4 @@ def test_levels_and_default_names_are_defined_once():
         assert module.LEVELS is ai.LEVELS, module.__name__
     assert names.DEFAULT_HUMAN_NAME is settings.DEFAULT_HUMAN_NAME
     assert [p.name for p in game_model.GameModel(autosave=False).players] == \
-        [settings.DEFAULT_HUMAN_NAME, *settings.DEFAULT_OPPONENT_NAMES]
+        [settings.DEFAULT_HUMAN_NAME, *settings.DEFAULT_OPPONENT_NAMES[:2]]

@@ -142,11 +142,12 @@ def test_svg_renders_with_qt(qapp):
 def test_self_test_from_source(tmp_path):
     """``thousand-qt --self-test`` as `make smoke` runs it, but from the source tree."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
-    result = subprocess.run([sys.executable, "-m", "thousand_qt", "--self-test", "--timeout", "100"],
-                            cwd=ROOT, env=env, capture_output=True, text=True, timeout=150)
+    result = subprocess.run([sys.executable, "-m", "thousand_qt", "--self-test", "--timeout", "150"],
+                            cwd=ROOT, env=env, capture_output=True, text=True, timeout=200)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "self-test: passed" in result.stdout
-    assert "re-opened it: same deal, same totals" in result.stdout
+    assert result.stdout.count("re-opened it: same deal, same totals") == 3      # three, two, four players
+    assert all(f"{n} players: one deal played" in result.stdout for n in (2, 3, 4))
 
 
 def test_self_test_rejects_unknown_arguments():

@@ -15,7 +15,7 @@ from thousand_qt.view.card_text import card_label
     (A.Blind(1, 110), "bid 110"),
     (A.Pass(2), "pass"),
     (A.Contract(0, 140), "play the contract 140"),
-    (A.TakeTalon(0, 1), "open talon 2"),
+    (A.TakeTalon(0, 0), "open the left talon"), (A.TakeTalon(0, 1), "open the right talon"),
     (A.Concede(0), "concede (роспись)"),
     (A.Redeal(1), "ask for a redeal"),
 ])

@@ -162,6 +162,12 @@ class DealResult:
     bolt_seats: tuple[int, ...] = ()
     samosval_seats: tuple[int, ...] = ()
     notes: tuple[str, ...] = field(default=())
+    #: Four players: the dealer, who sat out and scored the talon (``points[sitting_out]``).
+    sitting_out: int | None = None
+    #: Four players: the value of a marriage in the talon, part of the dealer's points.
+    talon_marriage: int = 0
+    #: Two players: the points of the four cards out of play a sweeping declarer added.
+    sweep_bonus: int = 0
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {

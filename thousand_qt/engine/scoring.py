@@ -82,6 +82,9 @@ class DealOutcome:
     blind: bool = False
     golden: bool = False
     marriages: tuple[tuple[int, str, int], ...] = ()
+    sitting_out: int | None = None      # four players: the dealer
+    talon_marriage: int = 0             # four players: a marriage in the talon, the dealer's
+    sweep_bonus: int = 0                # two players: see :func:`sweep_bonus`
 
 
 @dataclass
@@ -179,7 +182,8 @@ class Scoreboard:
             totals=tuple(self.totals), bolts=tuple(self.bolts), barrel=self.barrel,
             conceded=out.conceded, blind=out.blind, golden=out.golden, made=made,
             marriages=out.marriages, bolt_seats=tuple(bolt_seats),
-            samosval_seats=tuple(samosval_seats))
+            samosval_seats=tuple(samosval_seats), sitting_out=out.sitting_out,
+            talon_marriage=out.talon_marriage, sweep_bonus=out.sweep_bonus)
         events.append(ev.DealScored(result))
         if self.finished and self.winner is not None:
             events.append(ev.GameOver(self.winner, tuple(self.totals), self.settlement()))
@@ -315,36 +319,45 @@ class Scoreboard:
         return self.rules.barrel_attempts - self.barrel_attempts_used if self.barrel is not None else 0
 
 
-def talon_score(cards: Sequence[Card], marriage_value_of: Callable[[Suit], int]) -> int:
-    """Four players: the dealer's points from the talon (card points + a marriage in it)."""
-    points = sum(c.points for c in cards)
+def talon_marriage(cards: Sequence[Card], marriage_value_of: Callable[[Suit], int]) -> int:
+    """Four players: the value of a marriage (K+Q of one suit) lying in the talon, or 0."""
     ranks: dict[Suit, set[str]] = {}
     for c in cards:
         ranks.setdefault(c.suit, set()).add(c.rank)
-    for suit, held in ranks.items():
-        if {"K", "Q"} <= held:
-            points += marriage_value_of(suit)
-    return points
+    return sum(marriage_value_of(suit) for suit, held in ranks.items() if {"K", "Q"} <= held)
+
+
+def talon_score(cards: Sequence[Card], marriage_value_of: Callable[[Suit], int]) -> int:
+    """Four players: the dealer's points from the talon (card points + a marriage in it)."""
+    return sum(c.points for c in cards) + talon_marriage(cards, marriage_value_of)
 
 
 TWO_PLAYER_BONUS_CONTRACT = 120
 
 
+def sweep_bonus(d: DealState, n: int) -> int:
+    """Two players: the card points of the four cards out of play (the other talon and the
+    discard) that a declarer of 120 or more who declared no marriage and took every trick adds
+    to their tricks; 0 when that does not apply."""
+    if n != 2 or d.declarer is None or d.conceded or d.talon_index is None:
+        return 0
+    decl = d.declarer
+    no_marriage = not any(s == decl for s, _, _ in d.marriages)
+    swept = d.tricks_won[decl] == len(d.tricks)
+    if d.contract_amount < TWO_PLAYER_BONUS_CONTRACT or not no_marriage or not swept:
+        return 0
+    return sum(c.points for c in d.talons[1 - d.talon_index] + d.discarded)
+
+
 def deal_points(d: DealState, rules: RuleSet, n: int) -> list[int]:
     """Each seat's deal points in a played deal ``d`` (a DealState): card points of its tricks
     plus its declared marriages; four players: the dealer's talon score; two players: the
-    declarer of 120 or more who declared no marriage and took every trick adds the 4 cards out
-    of play."""
+    :func:`sweep_bonus`."""
     points = list(d.won_points)
     for seat, _suit, value in d.marriages:
         points[seat] += value
     if n == 4:
         points[d.dealer] = talon_score(d.talons[0], rules.marriage_values.of)
-    if n == 2 and d.declarer is not None and not d.conceded:
-        decl = d.declarer
-        no_marriage = not any(s == decl for s, _, _ in d.marriages)
-        swept = d.tricks_won[decl] == len(d.tricks)
-        if d.contract_amount >= TWO_PLAYER_BONUS_CONTRACT and no_marriage and swept and d.talon_index is not None:
-            unused = d.talons[1 - d.talon_index] + d.discarded
-            points[decl] += sum(c.points for c in unused)
+    if d.declarer is not None:
+        points[d.declarer] += sweep_bonus(d, n)
     return points

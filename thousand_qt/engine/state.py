@@ -42,7 +42,8 @@ from .explain import explain_illegal
 from .phase import Phase
 from .reasons import IllegalActionError, Reason, ReasonCode
 from .rules import RuleSet
-from .scoring import ConcessionCost, DealOutcome, Scoreboard, deal_points, talon_score
+from .scoring import (ConcessionCost, DealOutcome, Scoreboard, deal_points, sweep_bonus, talon_marriage,
+                      talon_score)
 from .seat_view import SeatView, build_view
 from .seats import active_seats
 from .trick import deal_played_out, play_actions, play_card
@@ -361,7 +362,11 @@ class Game:
         marriages = tuple((s, suit.value if suit else "aces", v) for s, suit, v in d.marriages)
         outcome = DealOutcome(dealer=d.dealer, active=d.active, declarer=d.declarer_seat, bid=d.bid,
                               contract=d.contract_amount, points=points, tricks=list(d.tricks_won),
-                              conceded=d.conceded, blind=d.blind, golden=d.golden, marriages=marriages)
+                              conceded=d.conceded, blind=d.blind, golden=d.golden, marriages=marriages,
+                              sitting_out=d.dealer if self.n_players == 4 else None,
+                              talon_marriage=(talon_marriage(d.talons[0], self.rules.marriage_values.of)
+                                              if self.n_players == 4 else 0),
+                              sweep_bonus=sweep_bonus(d, self.n_players))
         result, events = self.board.score(outcome)
         self.results.append(result)
         self.deals_played += 1

@@ -158,6 +158,18 @@
         <translation>{0}: meldunek {1} — {2}.</translation>
     </message>
     <message>
+        <source>{0} dealt and sat out: the talon&apos;s {1} points, with the marriage in it ({2}), are theirs.</source>
+        <translation>Rozdający ({0}) pauzował: dostaje punkty z musiku — {1}, z meldunkiem w musiku ({2}).</translation>
+    </message>
+    <message>
+        <source>{0} dealt and sat out: the talon&apos;s {1} points are theirs.</source>
+        <translation>Rozdający ({0}) pauzował: dostaje punkty z musiku — {1}.</translation>
+    </message>
+    <message>
+        <source>{0} bid 120 or more, declared no marriage and took every trick: the {1} points of the four cards out of play count too.</source>
+        <translation>{0}: kontrakt od 120, bez meldunku, wszystkie lewy — liczą się też {1} pkt czterech kart poza grą.</translation>
+    </message>
+    <message>
         <source>The other players&apos; points are rounded to {0}.</source>
         <translation>Punkty pozostałych graczy zaokrąglono do {0}.</translation>
     </message>
@@ -176,6 +188,21 @@
     <message>
         <source>{0}: on the barrel (бочка).</source>
         <translation>{0}: na beczce.</translation>
+    </message>
+</context>
+<context>
+    <name>DiscardPanel</name>
+    <message>
+        <source>Lay down</source>
+        <translation>Odłóż</translation>
+    </message>
+    <message>
+        <source>Lay two cards face down in place of the talon</source>
+        <translation>Odłóż dwie karty koszulką do góry w miejsce musiku</translation>
+    </message>
+    <message>
+        <source>Click two cards: {0}</source>
+        <translation>Kliknij dwie karty: {0}</translation>
     </message>
 </context>
 <context>
@@ -397,14 +424,6 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Nowe rozdanie</translation>
     </message>
     <message>
-        <source>Lay two cards face down in place of the talon</source>
-        <translation>Połóż dwie karty koszulką do góry w miejsce musiku</translation>
-    </message>
-    <message>
-        <source>Click two cards.</source>
-        <translation>Kliknij dwie karty.</translation>
-    </message>
-    <message>
         <source>Give one card to each opponent</source>
         <translation>Daj po jednej karcie każdemu przeciwnikowi</translation>
     </message>
@@ -599,12 +618,12 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Kliknij kartę dla każdego przeciwnika, potem „Oddaj”.</translation>
     </message>
     <message>
-        <source>Fix your contract.</source>
-        <translation>Ustal swoją grę.</translation>
+        <source>Click two cards to lay face down, then Lay down.</source>
+        <translation>Kliknij dwie karty do odłożenia koszulką do góry, potem „Odłóż”.</translation>
     </message>
     <message>
-        <source>Choose a talon (прикуп).</source>
-        <translation>Wybierz musik.</translation>
+        <source>Fix your contract.</source>
+        <translation>Ustal swoją grę.</translation>
     </message>
     <message>
         <source>Your move: drag a card to the table, or click it twice.</source>
@@ -656,8 +675,12 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>odłóż {0}</translation>
     </message>
     <message>
-        <source>open talon {0}</source>
-        <translation>odkryj musik {0}</translation>
+        <source>open the left talon</source>
+        <translation>odkryj lewy musik</translation>
+    </message>
+    <message>
+        <source>open the right talon</source>
+        <translation>odkryj prawy musik</translation>
     </message>
     <message>
         <source>concede (роспись)</source>
@@ -666,6 +689,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>ask for a redeal</source>
         <translation>poproś o ponowne rozdanie</translation>
+    </message>
+    <message>
+        <source>Choose a talon (прикуп): click it.</source>
+        <translation>Wybierz musik (прикуп): kliknij go.</translation>
     </message>
     <message>
         <source>The game is over. Game ▸ New game (Ctrl+N) starts another.</source>
@@ -889,6 +916,18 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Nowa gra</translation>
     </message>
     <message>
+        <source>Two: you and one opponent</source>
+        <translation>Dwóch: ty i jeden przeciwnik</translation>
+    </message>
+    <message>
+        <source>Four: the dealer sits out each deal</source>
+        <translation>Czterech: rozdający pauzuje w rozdaniu</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Twoje imię</translation>
     </message>
@@ -908,6 +947,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>mocny</translation>
     </message>
     <message>
+        <source>Opponent</source>
+        <translation>Przeciwnik</translation>
+    </message>
+    <message>
         <source>Left opponent</source>
         <translation>Lewy przeciwnik</translation>
     </message>
@@ -916,8 +959,16 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Prawy przeciwnik</translation>
     </message>
     <message>
+        <source>Opponent across</source>
+        <translation>Przeciwnik naprzeciwko</translation>
+    </message>
+    <message>
         <source>Level</source>
         <translation>Poziom</translation>
+    </message>
+    <message>
+        <source>Three: you and two opponents</source>
+        <translation>Trzech: ty i dwóch przeciwników</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1717,6 +1768,10 @@ Obowiązują do zamknięcia programu.</translation>
         <source>Deals left on it: {0}.</source>
         <translation>Pozostałe rozdania na beczce: {0}.</translation>
     </message>
+    <message>
+        <source>deals, sits out</source>
+        <translation>rozdaje, pauzuje</translation>
+    </message>
 </context>
 <context>
     <name>SeatWords</name>
@@ -1941,6 +1996,22 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Musik: {0}</translation>
     </message>
     <message>
+        <source>left</source>
+        <translation>lewy</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>prawy</translation>
+    </message>
+    <message>
+        <source>{0} opens the {1} talon (прикуп): {2}</source>
+        <translation>{0} odkrywa {1} musik: {2}</translation>
+    </message>
+    <message>
+        <source>{0} lays two cards face down in place of the talon.</source>
+        <translation>{0} odkłada dwie karty koszulką do góry w miejsce musiku.</translation>
+    </message>
+    <message>
         <source>{0}: one card to each opponent.</source>
         <translation>{0}: po karcie każdemu przeciwnikowi.</translation>
     </message>
@@ -1984,6 +2055,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Wybierz musik</translation>
     </message>
     <message>
+        <source>Click one of the two talons on the table, or choose it with ← → and Enter.</source>
+        <translation>Kliknij jeden z dwóch musików na stole albo wybierz go klawiszami ← → i Enter.</translation>
+    </message>
+    <message>
         <source>Left talon</source>
         <translation>Lewy musik</translation>
     </message>
@@ -2016,6 +2091,10 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>it costs you nothing</source>
         <translation>nic cię to nie kosztuje</translation>
+    </message>
+    <message>
+        <source>Concede (роспись): {0}; your opponent scores {1}.</source>
+        <translation>Bomba: {0}; przeciwnik zapisuje {1}.</translation>
     </message>
     <message>
         <source>Concede (роспись): {0}; each opponent scores {1}.</source>

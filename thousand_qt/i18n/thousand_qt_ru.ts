@@ -158,6 +158,18 @@
         <translation>{0}: марьяж {1} — {2}.</translation>
     </message>
     <message>
+        <source>{0} dealt and sat out: the talon&apos;s {1} points, with the marriage in it ({2}), are theirs.</source>
+        <translation>Сдающий ({0}) не играл: ему идут очки прикупа — {1}, с марьяжем в прикупе ({2}).</translation>
+    </message>
+    <message>
+        <source>{0} dealt and sat out: the talon&apos;s {1} points are theirs.</source>
+        <translation>Сдающий ({0}) не играл: ему идут очки прикупа — {1}.</translation>
+    </message>
+    <message>
+        <source>{0} bid 120 or more, declared no marriage and took every trick: the {1} points of the four cards out of play count too.</source>
+        <translation>{0}: заказ от 120, без марьяжа, все взятки — засчитаны и {1} очков четырёх карт вне игры.</translation>
+    </message>
+    <message>
         <source>The other players&apos; points are rounded to {0}.</source>
         <translation>Очки остальных игроков округлены до {0}.</translation>
     </message>
@@ -176,6 +188,21 @@
     <message>
         <source>{0}: exactly 555, samosval — back to 0!</source>
         <translation>{0}: ровно 555 — самосвал, снова 0!</translation>
+    </message>
+</context>
+<context>
+    <name>DiscardPanel</name>
+    <message>
+        <source>Lay down</source>
+        <translation>Положить</translation>
+    </message>
+    <message>
+        <source>Lay two cards face down in place of the talon</source>
+        <translation>Положите две карты рубашкой вверх вместо прикупа</translation>
+    </message>
+    <message>
+        <source>Click two cards: {0}</source>
+        <translation>Щёлкните две карты: {0}</translation>
     </message>
 </context>
 <context>
@@ -397,14 +424,6 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Пересдача</translation>
     </message>
     <message>
-        <source>Lay two cards face down in place of the talon</source>
-        <translation>Положите две карты рубашкой вверх вместо прикупа</translation>
-    </message>
-    <message>
-        <source>Click two cards.</source>
-        <translation>Щёлкните две карты.</translation>
-    </message>
-    <message>
         <source>Give one card to each opponent</source>
         <translation>Отдайте по карте каждому сопернику</translation>
     </message>
@@ -562,12 +581,12 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Щёлкните карту для каждого соперника, затем «Отдать».</translation>
     </message>
     <message>
-        <source>Fix your contract.</source>
-        <translation>Назначьте игру.</translation>
+        <source>Click two cards to lay face down, then Lay down.</source>
+        <translation>Щёлкните две карты, чтобы положить их рубашкой вверх, затем «Положить».</translation>
     </message>
     <message>
-        <source>Choose a talon (прикуп).</source>
-        <translation>Выберите прикуп.</translation>
+        <source>Fix your contract.</source>
+        <translation>Назначьте игру.</translation>
     </message>
     <message>
         <source>Your move: drag a card to the table, or click it twice.</source>
@@ -627,8 +646,12 @@ The game goes on; use Save as… to keep it.</source>
         <translation>снести {0}</translation>
     </message>
     <message>
-        <source>open talon {0}</source>
-        <translation>открыть прикуп {0}</translation>
+        <source>open the left talon</source>
+        <translation>открыть левый прикуп</translation>
+    </message>
+    <message>
+        <source>open the right talon</source>
+        <translation>открыть правый прикуп</translation>
     </message>
     <message>
         <source>concede (роспись)</source>
@@ -678,6 +701,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Saved to {0}</source>
         <translation>Сохранено: {0}</translation>
+    </message>
+    <message>
+        <source>Choose a talon (прикуп): click it.</source>
+        <translation>Выберите прикуп: щёлкните по нему.</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>
@@ -889,6 +916,18 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Новая игра</translation>
     </message>
     <message>
+        <source>Two: you and one opponent</source>
+        <translation>Двое: вы и один соперник</translation>
+    </message>
+    <message>
+        <source>Four: the dealer sits out each deal</source>
+        <translation>Четверо: сдающий не играет в раздаче</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
@@ -908,6 +947,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>сильный</translation>
     </message>
     <message>
+        <source>Opponent</source>
+        <translation>Соперник</translation>
+    </message>
+    <message>
         <source>Left opponent</source>
         <translation>Левый соперник</translation>
     </message>
@@ -916,8 +959,16 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Правый соперник</translation>
     </message>
     <message>
+        <source>Opponent across</source>
+        <translation>Соперник напротив</translation>
+    </message>
+    <message>
         <source>Level</source>
         <translation>Сила</translation>
+    </message>
+    <message>
+        <source>Three: you and two opponents</source>
+        <translation>Трое: вы и два соперника</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1717,6 +1768,10 @@ They apply until you quit.</source>
         <source>Deals left on it: {0}.</source>
         <translation>Осталось сдач на бочке: {0}.</translation>
     </message>
+    <message>
+        <source>deals, sits out</source>
+        <translation>сдаёт</translation>
+    </message>
 </context>
 <context>
     <name>SeatWords</name>
@@ -1929,6 +1984,22 @@ They apply until you quit.</source>
         <translation>Прикуп закрытый, его берёт {0}.</translation>
     </message>
     <message>
+        <source>left</source>
+        <translation>левый</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>правый</translation>
+    </message>
+    <message>
+        <source>{0} opens the {1} talon (прикуп): {2}</source>
+        <translation>{0} открывает {1} прикуп: {2}</translation>
+    </message>
+    <message>
+        <source>{0} lays two cards face down in place of the talon.</source>
+        <translation>{0} кладёт две карты рубашкой вверх вместо прикупа.</translation>
+    </message>
+    <message>
         <source>{0}: one card to each opponent.</source>
         <translation>{0}: по карте каждому сопернику.</translation>
     </message>
@@ -1984,6 +2055,10 @@ They apply until you quit.</source>
         <translation>Выберите прикуп</translation>
     </message>
     <message>
+        <source>Click one of the two talons on the table, or choose it with ← → and Enter.</source>
+        <translation>Щёлкните по одному из двух прикупов на столе или выберите его клавишами ← → и Enter.</translation>
+    </message>
+    <message>
         <source>Left talon</source>
         <translation>Левый прикуп</translation>
     </message>
@@ -2016,6 +2091,10 @@ They apply until you quit.</source>
     <message>
         <source>it costs you nothing</source>
         <translation>вам это ничего не стоит</translation>
+    </message>
+    <message>
+        <source>Concede (роспись): {0}; your opponent scores {1}.</source>
+        <translation>Роспись: {0}, соперник получает {1}.</translation>
     </message>
     <message>
         <source>Concede (роспись): {0}; each opponent scores {1}.</source>

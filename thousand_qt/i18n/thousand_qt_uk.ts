@@ -158,6 +158,18 @@
         <translation>{0}: мар&apos;яж {1} — {2}.</translation>
     </message>
     <message>
+        <source>{0} dealt and sat out: the talon&apos;s {1} points, with the marriage in it ({2}), are theirs.</source>
+        <translation>Той, хто роздавав ({0}), не грав: йому йдуть очки прикупу — {1}, з мар&apos;яжем у прикупі ({2}).</translation>
+    </message>
+    <message>
+        <source>{0} dealt and sat out: the talon&apos;s {1} points are theirs.</source>
+        <translation>Той, хто роздавав ({0}), не грав: йому йдуть очки прикупу — {1}.</translation>
+    </message>
+    <message>
+        <source>{0} bid 120 or more, declared no marriage and took every trick: the {1} points of the four cards out of play count too.</source>
+        <translation>{0}: замовлення від 120, без мар&apos;яжу, усі взятки — зараховано й {1} очок чотирьох карт поза грою.</translation>
+    </message>
+    <message>
         <source>The other players&apos; points are rounded to {0}.</source>
         <translation>Очки інших гравців округлено до {0}.</translation>
     </message>
@@ -176,6 +188,21 @@
     <message>
         <source>{0}: on the barrel (бочка).</source>
         <translation>{0}: на бочці.</translation>
+    </message>
+</context>
+<context>
+    <name>DiscardPanel</name>
+    <message>
+        <source>Lay down</source>
+        <translation>Покласти</translation>
+    </message>
+    <message>
+        <source>Lay two cards face down in place of the talon</source>
+        <translation>Покладіть дві карти сорочкою догори замість прикупу</translation>
+    </message>
+    <message>
+        <source>Click two cards: {0}</source>
+        <translation>Клацніть дві карти: {0}</translation>
     </message>
 </context>
 <context>
@@ -397,14 +424,6 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Перездача</translation>
     </message>
     <message>
-        <source>Lay two cards face down in place of the talon</source>
-        <translation>Покладіть дві карти сорочкою догори замість прикупу</translation>
-    </message>
-    <message>
-        <source>Click two cards.</source>
-        <translation>Клацніть дві карти.</translation>
-    </message>
-    <message>
         <source>Give one card to each opponent</source>
         <translation>Віддайте по карті кожному супернику</translation>
     </message>
@@ -599,12 +618,12 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Клацніть карту для кожного суперника, потім «Віддати».</translation>
     </message>
     <message>
-        <source>Fix your contract.</source>
-        <translation>Призначте гру.</translation>
+        <source>Click two cards to lay face down, then Lay down.</source>
+        <translation>Клацніть дві карти, щоб покласти їх сорочкою догори, потім «Покласти».</translation>
     </message>
     <message>
-        <source>Choose a talon (прикуп).</source>
-        <translation>Виберіть прикуп.</translation>
+        <source>Fix your contract.</source>
+        <translation>Призначте гру.</translation>
     </message>
     <message>
         <source>Your move: drag a card to the table, or click it twice.</source>
@@ -656,8 +675,12 @@ The game goes on; use Save as… to keep it.</source>
         <translation>скинути {0}</translation>
     </message>
     <message>
-        <source>open talon {0}</source>
-        <translation>відкрити прикуп {0}</translation>
+        <source>open the left talon</source>
+        <translation>відкрити лівий прикуп</translation>
+    </message>
+    <message>
+        <source>open the right talon</source>
+        <translation>відкрити правий прикуп</translation>
     </message>
     <message>
         <source>concede (роспись)</source>
@@ -666,6 +689,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>ask for a redeal</source>
         <translation>просіть перездачу</translation>
+    </message>
+    <message>
+        <source>Choose a talon (прикуп): click it.</source>
+        <translation>Виберіть прикуп: клацніть по ньому.</translation>
     </message>
     <message>
         <source>The game is over. Game ▸ New game (Ctrl+N) starts another.</source>
@@ -889,6 +916,18 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Нова гра</translation>
     </message>
     <message>
+        <source>Two: you and one opponent</source>
+        <translation>Двоє: ви й один суперник</translation>
+    </message>
+    <message>
+        <source>Four: the dealer sits out each deal</source>
+        <translation>Четверо: той, хто роздає, не грає в роздачі</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Гравці</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Ваше ім&apos;я</translation>
     </message>
@@ -908,6 +947,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>сильний</translation>
     </message>
     <message>
+        <source>Opponent</source>
+        <translation>Суперник</translation>
+    </message>
+    <message>
         <source>Left opponent</source>
         <translation>Лівий суперник</translation>
     </message>
@@ -916,8 +959,16 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Правий суперник</translation>
     </message>
     <message>
+        <source>Opponent across</source>
+        <translation>Суперник навпроти</translation>
+    </message>
+    <message>
         <source>Level</source>
         <translation>Сила</translation>
+    </message>
+    <message>
+        <source>Three: you and two opponents</source>
+        <translation>Троє: ви й два суперники</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1717,6 +1768,10 @@ They apply until you quit.</source>
         <source>Deals left on it: {0}.</source>
         <translation>Залишилося роздач на бочці: {0}.</translation>
     </message>
+    <message>
+        <source>deals, sits out</source>
+        <translation>роздає</translation>
+    </message>
 </context>
 <context>
     <name>SeatWords</name>
@@ -1941,6 +1996,22 @@ They apply until you quit.</source>
         <translation>Прикуп: {0}</translation>
     </message>
     <message>
+        <source>left</source>
+        <translation>лівий</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>правий</translation>
+    </message>
+    <message>
+        <source>{0} opens the {1} talon (прикуп): {2}</source>
+        <translation>{0} відкриває {1} прикуп: {2}</translation>
+    </message>
+    <message>
+        <source>{0} lays two cards face down in place of the talon.</source>
+        <translation>{0} кладе дві карти сорочкою догори замість прикупу.</translation>
+    </message>
+    <message>
         <source>{0}: one card to each opponent.</source>
         <translation>{0}: по карті кожному супернику.</translation>
     </message>
@@ -1984,6 +2055,10 @@ They apply until you quit.</source>
         <translation>Виберіть прикуп</translation>
     </message>
     <message>
+        <source>Click one of the two talons on the table, or choose it with ← → and Enter.</source>
+        <translation>Клацніть по одному з двох прикупів на столі або виберіть його клавішами ← → і Enter.</translation>
+    </message>
+    <message>
         <source>Left talon</source>
         <translation>Лівий прикуп</translation>
     </message>
@@ -2016,6 +2091,10 @@ They apply until you quit.</source>
     <message>
         <source>it costs you nothing</source>
         <translation>вам це нічого не коштує</translation>
+    </message>
+    <message>
+        <source>Concede (роспись): {0}; your opponent scores {1}.</source>
+        <translation>Розпис: {0}, суперник отримує {1}.</translation>
     </message>
     <message>
         <source>Concede (роспись): {0}; each opponent scores {1}.</source>

@@ -42,7 +42,9 @@ TRICK_HOLDS = ("none", "short", "normal", "long", "click")
 LANGUAGES = ("system", "ru", "en", "pl", "uk")
 #: The names a new user's game starts with (the human's reads "You" in English).
 DEFAULT_HUMAN_NAME = "Вы"
-DEFAULT_OPPONENT_NAMES = ("Фёдор", "Маша")
+DEFAULT_OPPONENT_NAMES = ("Фёдор", "Маша", "Петя")
+#: How many may sit at the table (the human and one to three computer players).
+PLAYER_COUNTS = (2, 3, 4)
 PRESET_NAMES = tuple(PRESETS) + ("custom",)
 MAX_THINK_PAUSE_MS = 5000
 
@@ -97,6 +99,7 @@ class Settings:
     show_card_points: bool = True   # each player's running card points on the plates
     card_indices: str = "language"
     language: str = "system"
+    player_count: int = 3           # the human and player_count - 1 computer opponents
     human_name: str = DEFAULT_HUMAN_NAME
     opponent_names: list[str] = field(default_factory=lambda: list(DEFAULT_OPPONENT_NAMES))
     opponent_levels: list[str] = field(default_factory=lambda: [DEFAULT_LEVEL] * len(DEFAULT_OPPONENT_NAMES))
@@ -105,11 +108,18 @@ class Settings:
     window_geometry: str = ""       # QMainWindow.saveGeometry(), base64
     window_state: str = ""          # QMainWindow.saveState() (docks, toolbars), base64
 
+    def __post_init__(self) -> None:
+        """Names and levels for every opponent seat (missing ones take the defaults)."""
+        room = len(DEFAULT_OPPONENT_NAMES)
+        self.opponent_names = list(self.opponent_names[:room]) + list(DEFAULT_OPPONENT_NAMES[len(self.opponent_names):])
+        self.opponent_levels = list(self.opponent_levels[:room]) + [DEFAULT_LEVEL] * (room - len(self.opponent_levels))
+
     # -- derived -----------------------------------------------------------------------------
     def players(self) -> list[PlayerInfo]:
-        """The three seats of a new game: the human at seat 0, then the two opponents."""
+        """The seats of a new game: the human at seat 0, then ``player_count - 1`` opponents."""
         out = [PlayerInfo(self.human_name, "human")]
-        for name, level in zip(self.opponent_names, self.opponent_levels):
+        count = self.player_count - 1
+        for name, level in zip(self.opponent_names[:count], self.opponent_levels[:count]):
             out.append(PlayerInfo(name, "computer", level))
         return out
 
@@ -161,9 +171,10 @@ class Settings:
         self.show_card_points = boolean("display/show_card_points", d.show_card_points)
         self.card_indices = choice("display/card_indices", CARD_INDICES, d.card_indices)
         self.language = choice("display/language", LANGUAGES, d.language)
+        self.player_count = integer("players/count", min(PLAYER_COUNTS), max(PLAYER_COUNTS), d.player_count)
         self.human_name = string("players/human_name", d.human_name) or d.human_name
         names, levels = [], []
-        for i in range(2):
+        for i in range(len(DEFAULT_OPPONENT_NAMES)):    # a file from before four players holds two
             name = string(f"players/opponent{i + 1}_name", d.opponent_names[i])
             names.append(name or d.opponent_names[i])
             levels.append(choice(f"players/opponent{i + 1}_level", LEVELS, d.opponent_levels[i]))
@@ -197,8 +208,9 @@ class Settings:
         qs.setValue("display/show_card_points", "true" if self.show_card_points else "false")
         qs.setValue("display/card_indices", self.card_indices)
         qs.setValue("display/language", self.language)
+        qs.setValue("players/count", str(int(self.player_count)))
         qs.setValue("players/human_name", self.human_name)
-        for i in range(2):
+        for i in range(len(DEFAULT_OPPONENT_NAMES)):
             qs.setValue(f"players/opponent{i + 1}_name", self.opponent_names[i])
             qs.setValue(f"players/opponent{i + 1}_level", self.opponent_levels[i])
         qs.setValue("display/deck_svg", self.deck_svg)

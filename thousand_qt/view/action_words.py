@@ -29,7 +29,9 @@ def action_words(action: A.Action, indices: str = "latin") -> str:
     if isinstance(action, A.Discard):
         return translate("MainWindow", "lay away {0}").format(_cards(action.first, action.second, indices))
     if isinstance(action, A.TakeTalon):
-        return translate("MainWindow", "open talon {0}").format(action.index + 1)
+        if action.index == 0:
+            return translate("MainWindow", "open the left talon")
+        return translate("MainWindow", "open the right talon")
     if isinstance(action, A.Concede):
         return translate("MainWindow", "concede (роспись)")
     if isinstance(action, A.Redeal):

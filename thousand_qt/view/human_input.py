@@ -1,5 +1,6 @@
 """The human's cards: play by drag, by click on a raised card, by double-click or ←/→ + Enter;
-choose the cards to give by clicking them.
+choose the cards to give by clicking them; with two players, open a talon by clicking it (or
+←/→ + Enter).
 
 Single click raises (selects) a card; a click on the raised card, a double-click, Enter or a
 drag onto the middle of the table plays it. An illegal card springs back and the status line
@@ -11,20 +12,21 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
 
 from ..engine import opponents_of
-from ..engine.actions import ACES, MARRIAGE, Discard, Give, Play
+from ..engine.actions import ACES, MARRIAGE, Discard, Give, Play, TakeTalon
 from ..engine.cards import Card
 from .card_item import DIMMED, LEGAL, NORMAL, CardItem
 from .names import shown_name
 from .table_scene import TableScene
 
-IDLE, PLAY, GIVE = "idle", "play", "give"
+IDLE, PLAY, GIVE, TALON = "idle", "play", "give", "talon"
 
 
 class HumanInput(QObject):
-    """Card input for the human seat; ``mode`` is idle, play or give."""
+    """Card input for the human seat; ``mode`` is idle, play, give or talon (two players)."""
 
     status = Signal(str)
     giveChanged = Signal(list)          # the chosen cards, in giving order
+    action = Signal(object)             # an engine Action for the window to submit (a talon)
     askMarriage = None                  # callable(card) -> bool, set by the window
 
     def __init__(self, model, scene: TableScene, queue, parent=None) -> None:
@@ -55,9 +57,11 @@ class HumanInput(QObject):
             item.set_marked(False)
             item.set_tag("")
         for item in self.scene.human_hand():
-            item.interactive = mode != IDLE
+            item.interactive = mode not in (IDLE, TALON)
             if legal is not None:
                 item.set_state(LEGAL if item.card in legal else DIMMED)
+        self.scene.pair_choosable = mode == TALON
+        self.scene.pair_cursor = None
         self.scene.raised.clear()
         self.scene.relayout(0)
         if mode == GIVE:
@@ -70,10 +74,14 @@ class HumanInput(QObject):
         return {a.card.text for a in self.model.legal() if isinstance(a, Play)}
 
     def _accepting(self, item: CardItem) -> bool:
-        return self.mode != IDLE and not self.queue.busy and item in self.scene.human_hand()
+        return self.mode not in (IDLE, TALON) and not self.queue.busy and item in self.scene.human_hand()
 
     # -- mouse --------------------------------------------------------------------------
     def _clicked(self, item: CardItem) -> None:
+        index = self.scene.talon_index_of(item)
+        if self.mode == TALON and index is not None and not self.queue.busy:
+            self.open_talon(index)
+            return
         if not self._accepting(item):
             return
         if self.mode == GIVE:
@@ -82,6 +90,11 @@ class HumanInput(QObject):
             self.play(item.card)
         else:
             self.select(item.card)
+
+    def open_talon(self, index: int) -> None:
+        """Two players: open talon ``index`` (0 the left one, 1 the right one)."""
+        self.stop()
+        self.action.emit(TakeTalon(self.seat, index))
 
     def _double_clicked(self, item: CardItem) -> None:
         if self._accepting(item) and self.mode == PLAY:
@@ -106,6 +119,8 @@ class HumanInput(QObject):
     def key(self, key: int) -> bool:
         """←/→ move the selection (over the playable cards in the play), Enter/Space plays (or
         chooses to give). True if used."""
+        if self.mode == TALON and not self.queue.busy:
+            return self._talon_key(key)
         hand = [i.card for i in self.scene.human_hand()]
         if self.mode == IDLE or not hand or self.queue.busy:
             return False
@@ -128,6 +143,18 @@ class HumanInput(QObject):
                 self.play(current)
             else:
                 self.toggle_give(current)
+            return True
+        return False
+
+    def _talon_key(self, key: int) -> bool:
+        """Two players: ← / → stand on the left or right talon, Enter or Space opens it."""
+        scene = self.scene
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            scene.pair_cursor = 0 if key == Qt.Key.Key_Left else 1
+            self._relayout(120)
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and scene.pair_cursor is not None:
+            self.open_talon(scene.pair_cursor)
             return True
         return False
 

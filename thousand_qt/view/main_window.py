@@ -6,20 +6,20 @@ from PySide6.QtCore import QByteArray, QEvent, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
-from thousand_qt.engine.actions import Action, Play
+from thousand_qt.engine.actions import Action, Discard, Give, Play, TakeTalon
 
 from .action_words import action_words
 from .animation import AnimationQueue
 from .card_renderer import CardRenderer
 from .card_text import shown_indices
 from .dialogs.auction_panel import AuctionPanel
-from .dialogs.declarer_panels import ContractPanel, GivePanel, TalonChoicePanel
+from .dialogs.declarer_panels import ContractPanel, DiscardPanel, GivePanel, TalonChoicePanel
 from .dialogs.help import HelpDialog, about_text, controls_html, marks_html
 from .dialogs.rules_help import rules_html
 from .dialogs.statistics import StatisticsRecorder
 from .dialogs.summary import DealSummaryDialog, GameOverDialog
 from .game_files import GameFiles
-from .human_input import GIVE, PLAY, HumanInput
+from .human_input import GIVE, PLAY, TALON, HumanInput
 from .menus import build_menus
 from .names import shown_names
 from .score_sheet import ScoreSheet
@@ -49,7 +49,9 @@ class MainWindow(QMainWindow):
         self.give_panel = GivePanel(model, self.input, self.view)
         self.contract_panel = ContractPanel(model, self.view)
         self.talon_panel = TalonChoicePanel(model, self.view)
-        self.panels = [self.auction_panel, self.give_panel, self.contract_panel, self.talon_panel]
+        self.discard_panel = DiscardPanel(model, self.input, self.view)
+        self.panels = [self.auction_panel, self.give_panel, self.contract_panel, self.talon_panel,
+                       self.discard_panel]
         for panel in self.panels:
             panel.action.connect(self.submit)
         self.score_sheet = ScoreSheet(self)
@@ -78,6 +80,7 @@ class MainWindow(QMainWindow):
         c, m = self.controller, self.model
         c.status.connect(self.show_status)
         self.input.status.connect(self.show_status)
+        self.input.action.connect(self.submit)
         c.humanTurn.connect(self.human_turn)
         c.dealSummary.connect(self.show_summary)
         c.gameOver.connect(self.show_game_over)
@@ -139,10 +142,11 @@ class MainWindow(QMainWindow):
             self.auction_panel.open()
         elif phase == "give":
             self.input.start(GIVE)
-            self.give_panel.open()
+            self._give_panel().open()
         elif phase == "contract":
             self.contract_panel.open()
         elif phase == "talon":
+            self.input.start(TALON)
             self.talon_panel.open()
         elif phase == "play":
             self.input.start(PLAY)
@@ -152,16 +156,22 @@ class MainWindow(QMainWindow):
     def _waiting_for(self, phase: str) -> bool:
         if phase != getattr(self, "_turn_phase", None):
             return False
-        panel = {"auction": self.auction_panel, "give": self.give_panel,
+        panel = {"auction": self.auction_panel, "give": self._give_panel(),
                  "contract": self.contract_panel, "talon": self.talon_panel}.get(phase)
         return panel.isVisible() if panel is not None else self.input.mode == PLAY
 
+    def _give_panel(self) -> GivePanel:
+        """Giving a card to each opponent, or (two players) laying two away."""
+        return self.discard_panel if len(self.model.players) == 2 else self.give_panel
+
     def turn_status(self, phase: str) -> str:
         """The status line while the human acts in ``phase``."""
+        give = (self.tr("Click two cards to lay face down, then Lay down.") if len(self.model.players) == 2
+                else self.tr("Click the card for each opponent, then Give."))
         texts = {"auction": self.tr("Your word in the auction."),
-                 "give": self.tr("Click the card for each opponent, then Give."),
+                 "give": give,
                  "contract": self.tr("Fix your contract."),
-                 "talon": self.tr("Choose a talon (прикуп)."),
+                 "talon": self.tr("Choose a talon (прикуп): click it."),
                  "play": self.tr("Your move: drag a card to the table, or click it twice.")}
         return texts.get(phase, "")
 
@@ -185,6 +195,12 @@ class MainWindow(QMainWindow):
         if isinstance(action, Play):
             for item in self.scene.human_hand():
                 item.set_marked(item.card == str(action.card))
+        elif isinstance(action, (Give, Discard)):
+            for item in self.scene.human_hand():
+                item.set_marked(item.card in (str(action.first), str(action.second)))
+        elif isinstance(action, TakeTalon) and self.scene.n == 2:
+            for item in self.scene.talon_pair[action.index]:
+                item.set_marked(True)
         text = self.tr("Hint: {0}").format(action_words(action, self.renderer.indices))
         why = hint_reason_text(reason)
         if why:

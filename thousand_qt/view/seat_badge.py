@@ -138,6 +138,7 @@ class SeatBadge(_Plate):
         self.barrel = False
         self.barrel_attempts = 0
         self.dealer = False
+        self.sitting_out = False  # four players: the dealer sits this deal out (plate dimmed)
         self.word = ""            # "105", "пас", "марьяж ♥ 100"
         self.detail = ""          # "взяток: 2 · 35 оч. · ♥"
         self.highlight = False    # their turn
@@ -176,11 +177,14 @@ class SeatBadge(_Plate):
                               f"×{self.barrel_attempts}", _font(small, bold=True), _GOLD)
             self.marks.append(("barrel", left.rect, tip))
             x += small * 2.7
-        self._text(QRectF(x, y, w - x - pad, small * 1.3), self.word, _font(small), _DIM)
+        word = self.word or (self.tr("deals, sits out") if self.sitting_out else "")
+        self._text(QRectF(x, y, w - x - pad, small * 1.3), word, _font(small), _DIM)
         self._text(QRectF(pad, y + small * 1.4, w - 2 * pad, small * 1.3), self.detail, _font(small), _DIM)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         self.layout()
+        if self.sitting_out:
+            painter.setOpacity(0.55)
         self._frame(painter, self.highlight)
         self._paint_texts(painter)
         h = self._size[1]

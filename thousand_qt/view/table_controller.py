@@ -85,7 +85,8 @@ class TableController(QObject):
         for seat, badge in self.scene.badges.items():
             badge.set_fields(name=self.name(seat), total=v.totals[seat], bolts=v.bolts[seat],
                              barrel=v.barrel == seat, barrel_attempts=v.barrel_attempts_left,
-                             dealer=v.dealer == seat, detail=self._detail(v, seat))
+                             dealer=v.dealer == seat, detail=self._detail(v, seat),
+                             sitting_out=v.n_players == 4 and v.dealer == seat)
         self.words.refresh()
         self._refresh_info(v)
 
@@ -170,9 +171,11 @@ class TableController(QObject):
             s.hands = {i: [] for i in range(n)}
             s.piles = {i: [] for i in range(n)}
             s.trick, s.talon, s.trump, s.dealer = [], [], None, dealer
+            s.clear_talon_pair()
             s.raised.clear()
             for badge in s.badges.values():
-                badge.set_fields(detail="", dealer=badge.seat == dealer, highlight=False)
+                badge.set_fields(detail="", dealer=badge.seat == dealer, highlight=False,
+                                 sitting_out=n == 4 and badge.seat == dealer)
             self.words.clear()
             note = self._redeal_note
             s.info.set_fields(trump="", lines=list(note))
@@ -190,7 +193,7 @@ class TableController(QObject):
                     order.append(item)
                 if r < (4 if n == 2 else 3):
                     item = s.new_card("", False, at)
-                    s.talon.append(item)
+                    (s.talon_pair[r % 2] if n == 2 else s.talon).append(item)
                     order.append(item)
             s.sort_human_hand()
             dealt = self.tr("Dealer: {0}.").format(self.name(dealer))
@@ -208,6 +211,9 @@ class TableController(QObject):
 
     def _talon_shown(self, declarer: int, cards: list, public: bool) -> None:
         s = self.scene
+        if s.n == 2:
+            self._pair_talon_shown(declarer, cards, self.model.view().talon_index)
+            return
 
         def show():
             for item, text in zip(s.talon, cards):
@@ -230,7 +236,50 @@ class TableController(QObject):
             self.queue.pause(TALON_PAUSE)
         self.queue.add(take)
 
+    def _pair_talon_shown(self, declarer: int, cards: list, index: int) -> None:
+        """Two players: the chosen talon turns face up where it lies, then joins the hand."""
+        s = self.scene
+
+        def show():
+            pile = s.talon_pair[index]
+            for item, text in zip(pile, cards):
+                item.card = text
+            s.open_pair, s.pair_cursor = index, None
+            side = self.tr("left") if index == 0 else self.tr("right")
+            self.status.emit(self.tr("{0} opens the {1} talon (прикуп): {2}").format(
+                self.name(declarer), side, self.cards_text(cards)))
+            return s.relayout(self.queue.ms(TURN))
+
+        def take():
+            pile = s.talon_pair[index]
+            s.hands[declarer].extend(pile)
+            self.mark_fresh(pile)
+            s.talon_pair[index], s.open_pair = [], None
+            s.sort_human_hand()
+            return s.relayout(self.queue.ms(FLY))
+        self.queue.add(show)
+        self.queue.pause(TALON_PAUSE)
+        self.queue.add(take)
+
+    def _cards_laid(self, declarer: int, cards: list[str], index: int) -> None:
+        """Two players: the declarer lays two cards face down in place of the opened talon."""
+        def step():
+            s = self.scene
+            laid = [s.take_from_hand(declarer, text) for text in cards]
+            s.talon_pair[index] = laid
+            s.sort_human_hand()
+            self.status.emit(self.tr("{0} lays two cards face down in place of the talon.").format(
+                self.name(declarer)))
+            return s.relayout(self.queue.ms(FLY + 100))
+        self.queue.add(step)
+
     def _cards_given(self, declarer: int, pairs: list) -> None:
+        if self.scene.n == 2:
+            v = self.model.view()
+            laid = [c.text for c in v.discarded] or ["", ""]
+            self._cards_laid(declarer, laid, v.talon_index if v.talon_index is not None else 0)
+            return
+
         def step():
             s = self.scene
             for seat, text in pairs:

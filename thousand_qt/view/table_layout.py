@@ -2,6 +2,9 @@
 
 The human sits at the bottom; with three players seat human+1 is on the left and human+2 on
 the right (clockwise); with four, human+2 sits at the top; with two, the opponent is at the top.
+With four, the left and right plates lie below their hands (the top row holds the top seat's
+plate, hand and won tricks and the trump plate); with two, the trump plate sits right of the
+human's hand and the two talons left and right of the trick.
 """
 
 from __future__ import annotations
@@ -67,6 +70,19 @@ class TableLayout:
         return self.centre.y() + self.ch / 2
 
     # -- hands --------------------------------------------------------------------------
+    @property
+    def side_y(self) -> float:
+        """The middle of a left or right hand (four players: higher, their plates go below)."""
+        return self.height * (0.4 if self.n == 4 else 0.45)
+
+    @property
+    def _side_step(self) -> float:
+        return 0.25 if self.n == 4 else 0.3
+
+    def _side_hand_reach(self) -> float:
+        """How far a left or right hand of up to eight cards reaches above or below ``side_y``."""
+        return self.cw * (self._side_step * 3.5 + 0.5)
+
     def hand_slots(self, side: str, count: int, raised: set[int] = frozenset()) -> list[tuple[QPointF, float]]:
         """Centre and rotation of each card of a hand of ``count`` cards."""
         cw, ch, m = self.cw, self.ch, self.margin
@@ -83,9 +99,9 @@ class TableLayout:
             step = cw * 0.3
             x0 = self.width / 2 + step * (count - 1) / 2
             return [(QPointF(x0 - i * step, ch * 0.38), 180.0) for i in range(count)]
-        step = min(cw * 0.3, (self.height * 0.5) / max(1, count - 1))
+        step = min(cw * self._side_step, (self.height * 0.5) / max(1, count - 1))
         x = ch * 0.5 + m if side == LEFT else self.width - ch * 0.5 - m
-        y0 = self.height * 0.45 - step * (count - 1) / 2
+        y0 = self.side_y - step * (count - 1) / 2
         return [(QPointF(x, y0 + i * step), SIDE_ROTATION[side]) for i in range(count)]
 
     # -- the middle of the table --------------------------------------------------------
@@ -100,6 +116,20 @@ class TableLayout:
         c = self.centre
         return [QPointF(c.x() + (i - (count - 1) / 2) * step, c.y()) for i in range(count)]
 
+    def talon_pair_slots(self, index: int, count: int, spread: bool) -> list[QPointF]:
+        """Two players: the cards of talon ``index`` (0 lies left of the trick, 1 right of it),
+        far enough out that a panel over the lower middle of the table leaves them in sight."""
+        step = self.cw * (1.08 if spread else 0.12)
+        x = self.centre.x() + (index * 2 - 1) * self.cw * 3.2
+        return [QPointF(x + (i - (count - 1) / 2) * step, self.centre.y()) for i in range(count)]
+
+    def panel_width(self) -> float:
+        """The widest a panel over the lower middle may be (two players: between the talons)."""
+        if self.n == 2:
+            inner = self.talon_pair_slots(1, 2, False)[0].x() - self.cw / 2 - self.centre.x()
+            return 2 * (inner - self.margin)
+        return self.width * 0.9
+
     def drop_zone(self) -> QRectF:
         """Where a card dragged by the human is played."""
         c, cw, ch = self.centre, self.cw, self.ch
@@ -110,9 +140,13 @@ class TableLayout:
         cw, ch, m = self.cw, self.ch, self.margin
         if side == BOTTOM:
             return QPointF(self.width - cw * 0.9 - m, self.height - ch * 0.55 - m), 90.0
+        if side == TOP and self.n == 4:     # upright, right of the hand, below the corner plate's line
+            return QPointF(self.width / 2 + 2.05 * cw + m, ch / 2 + self.margin), 0.0
         if side == TOP:
             return QPointF(self.width / 2 + 2.6 * cw, ch * 0.4), 90.0
         x = ch + cw * 0.9 if side == LEFT else self.width - ch - cw * 0.9
+        if self.n == 4:                     # beside the hand: the plate lies below it
+            return QPointF(x, self.side_y), 0.0
         return QPointF(x, self.height * 0.45 + ch * 0.9), 0.0
 
     def deck_pos(self, side: str) -> QPointF:
@@ -134,7 +168,7 @@ class TableLayout:
         if self.n == 3:
             room = self.width - 2 * (bw + 3 * self.margin)
             return max(bw, min(bw * 1.6, room)), bh
-        return bw * 1.3, bh
+        return bw, bh       # two players: in the corner beside the hand; four: the top right corner
 
     def badge_pos(self, side: str) -> QPointF:
         """Top-left corner of a seat's name plate."""
@@ -142,15 +176,19 @@ class TableLayout:
         m = self.margin
         if side == BOTTOM:
             return QPointF(m, self.height - bh - m)
+        y = self.side_y + self._side_hand_reach() + m if self.n == 4 else m   # four: below the hand
         if side == LEFT:
-            return QPointF(m, m)
+            return QPointF(m, y)
         if side == RIGHT:
-            return QPointF(self.width - bw - m, m)
+            return QPointF(self.width - bw - m, y)
         return QPointF(self.width / 2 - 2.2 * self.cw - bw, m)
 
     def info_pos(self) -> QPointF:
         """Top-left corner of the trump / contract plate."""
-        iw, _ = self.info_size()
+        iw, ih = self.info_size()
         if self.n == 3:
             return QPointF(self.width / 2 - iw / 2, self.margin)
-        return QPointF(self.width - iw - self.margin, self.height * 0.2)
+        if self.n == 2:     # above the human's won tricks, right of the hand
+            pile, _ = self.pile_slot(BOTTOM)
+            return QPointF(self.width - iw - self.margin, pile.y() - self.cw / 2 - self.margin - ih)
+        return QPointF(self.width - iw - self.margin, self.margin)

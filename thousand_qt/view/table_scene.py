@@ -46,6 +46,10 @@ class TableScene(QGraphicsScene):
         self.trick: list[tuple[int, CardItem]] = []
         self.talon: list[CardItem] = []
         self.talon_spread = False
+        self.talon_pair: list[list[CardItem]] = [[], []]   # two players: the two talons, left and right
+        self.open_pair: int | None = None     # two players: the talon shown face up
+        self.pair_cursor: int | None = None   # two players: the talon the keyboard stands on
+        self.pair_choosable = False           # two players: the human may click a talon now
         self.piles: dict[int, list[CardItem]] = {}
         self.deck: list[CardItem] = []
         self.dealer = 0
@@ -70,12 +74,21 @@ class TableScene(QGraphicsScene):
         self.hands = {s: [] for s in range(n)}
         self.piles = {s: [] for s in range(n)}
         self.trick, self.talon, self.deck = [], [], []
+        self.clear_talon_pair()
         self.raised.clear()
         self.trump = None
         self.badges = {s: SeatBadge(s) for s in range(n)}
         for badge in self.badges.values():
             self.addItem(badge)
         self._place_plates()
+
+    def clear_talon_pair(self) -> None:
+        """Two players: no talon on the table (a new deal, or not two players)."""
+        self.talon_pair, self.open_pair, self.pair_cursor = [[], []], None, None
+
+    def talon_index_of(self, item: CardItem) -> int | None:
+        """Two players: which of the two talons ``item`` lies in (None: in neither)."""
+        return next((k for k, pile in enumerate(self.talon_pair) if item in pile), None)
 
     @property
     def n(self) -> int:
@@ -103,6 +116,7 @@ class TableScene(QGraphicsScene):
     def all_cards(self) -> list[CardItem]:
         items = [i for h in self.hands.values() for i in h] + [i for _, i in self.trick]
         items += self.talon + [i for p in self.piles.values() for i in p] + self.deck
+        items += [i for pile in self.talon_pair for i in pile]
         return items
 
     def new_card(self, card: str = "", face_up: bool = False, at: QPointF | None = None) -> CardItem:
@@ -167,6 +181,12 @@ class TableScene(QGraphicsScene):
             put(item, pos, rot, 200 + k, True)
         for k, (item, pos) in enumerate(zip(self.talon, lay.talon_slots(len(self.talon), self.talon_spread))):
             put(item, pos, 0.0, 100 + k, self.talon_spread and bool(item.card))
+        for index, pile in enumerate(self.talon_pair):
+            spread = self.open_pair == index
+            lift = QPointF(0, -lay.raise_height * 0.5 if self.pair_cursor == index else 0.0)
+            for k, (item, pos) in enumerate(zip(pile, lay.talon_pair_slots(index, len(pile), spread))):
+                item.interactive = self.pair_choosable
+                put(item, pos + lift, 0.0, 100 + k, spread and bool(item.card))
         for seat, pile in self.piles.items():
             pos, rot = lay.pile_slot(lay.side(seat))
             for k, item in enumerate(pile):
@@ -211,14 +231,30 @@ class TableScene(QGraphicsScene):
         for t in view.tricks:
             self.piles[t.winner] += [get(c.text) for _, c in t.cards]
         self.talon = []
-        if view.phase == "auction":
-            self.talon = [get("") for _ in range(4 if n == 2 else 3)]
+        if view.phase == "auction" and n != 2:
+            self.talon = [get("") for _ in range(3)]
             self.talon_spread = False
+        self._sync_talon_pair(view, get)
         for item in pool:
             self.removeItem(item)
         self.raised &= {c.text for c in view.hand}
         self.sort_human_hand()
         return self.relayout(duration)
+
+    def _sync_talon_pair(self, view, get) -> None:
+        """Two players: both talons closed until one is chosen; then the other one, and the two
+        cards laid face down in place of the opened one once the declarer has laid them."""
+        self.clear_talon_pair()
+        if view.n_players != 2:
+            return
+        if view.phase in ("auction", "talon"):
+            self.talon_pair = [[get("") for _ in range(2)] for _ in range(2)]
+        elif view.talon_index is not None and view.phase in ("give", "contract", "play"):
+            index = view.talon_index
+            self.talon_pair[1 - index] = [get("") for _ in range(2)]
+            if view.phase != "give":
+                laid = [c.text for c in view.discarded] or ["", ""]
+                self.talon_pair[index] = [get(text) for text in laid]
 
     # -- background ---------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:

@@ -1,5 +1,6 @@
 """The declarer's panels: giving a card to each opponent, fixing the contract, conceding
-(роспись) with its cost, a talon redeal, and (two players) choosing a talon."""
+(роспись) with its cost, a talon redeal, and (two players) choosing a talon and laying two
+cards face down in its place."""
 
 from __future__ import annotations
 
@@ -23,7 +24,10 @@ class _DeclarerPanel(Panel):
         else:
             own = self.tr("you lose {0}").format(-cost.change[cost.declarer])
         each = max((cost.change[s] for s in v.active if s != cost.declarer), default=0)
-        text = self.tr("Concede (роспись): {0}; each opponent scores {1}.").format(own, each)
+        if len(v.active) == 2:
+            text = self.tr("Concede (роспись): {0}; your opponent scores {1}.").format(own, each)
+        else:
+            text = self.tr("Concede (роспись): {0}; each opponent scores {1}.").format(own, each)
         if cost.free_left:
             text += " " + self.tr("Free concessions left: {0}.").format(cost.free_left)
         return text
@@ -58,22 +62,24 @@ class GivePanel(_DeclarerPanel):
         self.redeal_button.setText(self.tr("Redeal"))
 
     def refresh(self) -> None:
+        self.title.setText(self.tr("Give one card to each opponent"))
+        self.choice.setText(self.choice_text(self.input.give_choice))
+        self._refresh_buttons()
+
+    def choice_text(self, chosen: list[str]) -> str:
+        """Which card goes to whom so far ("→ Фёдор: A♥     → Маша: click a card")."""
         players = self.model.players
-        n = len(players)
+        names = [shown_name(players[seat].name) for seat in self.input.recipients()]
+        parts = []
+        for k, name in enumerate(names):
+            card = card_label(chosen[k], self.input.scene.renderer.indices) if k < len(chosen) else self.tr("click a card")
+            parts.append(f"→ {name}: {card}")
+        return "     ".join(parts)
+
+    def _refresh_buttons(self) -> None:
         chosen = self.input.give_choice
-        if n == 2:
-            self.title.setText(self.tr("Lay two cards face down in place of the talon"))
-            self.choice.setText("  ".join(card_label(c, self.input.scene.renderer.indices) for c in chosen)
-                                or self.tr("Click two cards."))
-        else:
-            self.title.setText(self.tr("Give one card to each opponent"))
-            names = [shown_name(players[seat].name) for seat in self.input.recipients()]
-            parts = []
-            for k, name in enumerate(names):
-                card = card_label(chosen[k], self.input.scene.renderer.indices) if k < len(chosen) else self.tr("click a card")
-                parts.append(f"→ {name}: {card}")
-            self.choice.setText("     ".join(parts))
         self.give_button.setEnabled(len(chosen) == 2)
+        self.give_button.setDefault(len(chosen) == 2)
         can_concede = bool(self.legal(Concede))
         self.concede_button.setVisible(can_concede)
         self.redeal_button.setVisible(bool(self.legal(Redeal)))
@@ -85,6 +91,22 @@ class GivePanel(_DeclarerPanel):
         action = self.input.give_action()
         if action:
             self.send(action)
+
+
+class DiscardPanel(GivePanel):
+    """Two players: click (or ←/→ and Enter) the two cards to lay face down in place of the
+    opened talon, then Lay down (Tab reaches the button from the keyboard)."""
+
+    def retranslate_ui(self) -> None:
+        super().retranslate_ui()
+        self.give_button.setText(self.tr("Lay down"))
+
+    def refresh(self) -> None:
+        self.title.setText(self.tr("Lay two cards face down in place of the talon"))
+        chosen = self.input.give_choice
+        cards = "  ".join(card_label(c, self.input.scene.renderer.indices) for c in chosen)
+        self.choice.setText(cards if len(chosen) == 2 else self.tr("Click two cards: {0}").format(cards or "—"))
+        self._refresh_buttons()
 
 
 class ContractPanel(_DeclarerPanel):
@@ -144,10 +166,12 @@ class ContractPanel(_DeclarerPanel):
 
 
 class TalonChoicePanel(Panel):
-    """Two players: open one of the two talons."""
+    """Two players: open one of the two talons (a click on it on the table does the same)."""
 
     def __init__(self, model, parent=None) -> None:
         super().__init__(model, parent)
+        self.note = self.note_label()
+        self.body.addWidget(self.note)
         row = QHBoxLayout()
         self.first = self.button(lambda: self.send(TakeTalon(self.seat, 0)))
         self.second = self.button(lambda: self.send(TakeTalon(self.seat, 1)))
@@ -157,5 +181,6 @@ class TalonChoicePanel(Panel):
 
     def retranslate_ui(self) -> None:
         self.title.setText(self.tr("Choose a talon (прикуп)"))
+        self.note.setText(self.tr("Click one of the two talons on the table, or choose it with ← → and Enter."))
         self.first.setText(self.tr("Left talon"))
         self.second.setText(self.tr("Right talon"))

@@ -1,4 +1,8 @@
-"""New game: the players' names, the opponents' levels and the rule preset."""
+"""New game: how many play (two, three or four), the players' names, the opponents' levels and
+the rule preset; all remembered in the settings.
+
+The rows sit in one ``QFormLayout`` (``self.form``) so that more options can be added below.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +11,8 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
+    QLabel,
     QLineEdit,
 )
 
@@ -15,51 +21,96 @@ from ...engine.record import PlayerInfo
 from ...engine.rules import PRESETS, RuleSet
 from .rules_page import preset_labels
 
+# the opponent seats, clockwise from the human's left
+MAX_OPPONENTS = 3
+
 
 class NewGameDialog(QDialog):
-    """Names, levels and preset ("своя" = the rules of Preferences); remembered in the settings."""
+    """Player count, names, levels and preset ("своя" = the rules of Preferences)."""
 
     def __init__(self, settings, parent=None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle(self.tr("New game"))
-        form = QFormLayout(self)
+        self.form = form = QFormLayout(self)
+        self.count = QComboBox(self)
+        for n, label in ((2, self.tr("Two: you and one opponent")), (3, self.tr("Three: you and two opponents")),
+                         (4, self.tr("Four: the dealer sits out each deal"))):
+            self.count.addItem(label, n)
+        self.count.setCurrentIndex(max(0, self.count.findData(settings.player_count)))
+        form.addRow(self.tr("Players"), self.count)
         self.human = QLineEdit(settings.human_name, self)
         form.addRow(self.tr("Your name"), self.human)
-        self.names, self.levels = [], []
+        self.names: list[QLineEdit] = []
+        self.levels: list[QComboBox] = []
+        self.rows: list[QHBoxLayout] = []
+        self.seat_labels: list[QLabel] = []
         level_labels = [self.tr("easy", "level"), self.tr("normal", "level"), self.tr("strong", "level")]
-        for i, title in enumerate((self.tr("Left opponent"), self.tr("Right opponent"))):
+        for i in range(MAX_OPPONENTS):
             name = QLineEdit(settings.opponent_names[i], self)
             level = QComboBox(self)
             for value, label in zip(LEVELS, level_labels):
                 level.addItem(label, value)
             level.setCurrentIndex(max(0, level.findData(settings.opponent_levels[i])))
-            form.addRow(title, name)
-            form.addRow(self.tr("Level"), level)
+            level.setAccessibleName(self.tr("Level"))
+            row = QHBoxLayout()
+            row.addWidget(name, 1)
+            row.addWidget(level)
+            title = QLabel(self)
+            title.setBuddy(name)
+            form.addRow(title, row)
+            self.seat_labels.append(title)
             self.names.append(name)
             self.levels.append(level)
+            self.rows.append(row)
         self.preset = QComboBox(self)
         for key, label in preset_labels().items():
             self.preset.addItem(label, key)
         self.preset.setCurrentIndex(max(0, self.preset.findData(settings.rules.preset_name())))
         form.addRow(self.tr("Rules"), self.preset)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
-                                   self)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
+                                        self)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form.addRow(self.buttons)
+        self.count.currentIndexChanged.connect(self._show_seats)
+        self._show_seats()
+
+    def player_count(self) -> int:
+        return int(self.count.currentData())
+
+    def seat_titles(self) -> list[str]:
+        """Where each opponent sits, for the chosen number of players (clockwise from the left)."""
+        n = self.player_count()
+        if n == 2:
+            return [self.tr("Opponent")]
+        if n == 3:
+            return [self.tr("Left opponent"), self.tr("Right opponent")]
+        return [self.tr("Left opponent"), self.tr("Opponent across"), self.tr("Right opponent")]
+
+    def _show_seats(self) -> None:
+        titles = self.seat_titles()
+        for i, row in enumerate(self.rows):
+            shown = i < len(titles)
+            self.form.setRowVisible(row, shown)
+            if shown:
+                self.seat_labels[i].setText(titles[i])
+                self.names[i].setAccessibleName(titles[i])
+        self.adjustSize()
 
     def rules(self) -> RuleSet:
         return PRESETS.get(self.preset.currentData(), self.settings.rules)
 
     def players(self) -> list[PlayerInfo]:
+        """The human at seat 0, then the chosen number of computer opponents."""
         out = [PlayerInfo(self.human.text().strip() or self.settings.human_name, "human")]
-        for name, level in zip(self.names, self.levels):
+        for name, level in list(zip(self.names, self.levels))[:self.player_count() - 1]:
             out.append(PlayerInfo(name.text().strip() or "?", "computer", level.currentData()))
         return out
 
     def accept(self) -> None:
         s = self.settings
+        s.player_count = self.player_count()
         s.human_name = self.human.text().strip() or s.human_name
         s.opponent_names = [e.text().strip() or old for e, old in zip(self.names, s.opponent_names)]
         s.opponent_levels = [c.currentData() for c in self.levels]

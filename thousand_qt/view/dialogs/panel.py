@@ -93,6 +93,7 @@ class Panel(QFrame):
         self.body.setSpacing(4)
         self.title = QLabel(self)
         self.title.setObjectName("title")
+        self.title.setWordWrap(True)     # a long title in a narrow panel takes two lines
         self.body.addWidget(self.title)
         self.hide()
 
@@ -152,7 +153,7 @@ class Panel(QFrame):
         layout = getattr(parent.scene(), "layout", None) if hasattr(parent, "scene") else None
         if layout is not None:
             self.set_text_size(layout.ui_font_px())
-            self.setMaximumWidth(int(layout.width * 0.9))
+            self.setMaximumWidth(int(layout.panel_width()))
         self.adjustSize()
         self.resize(self.width(), max(self.height(), self.heightForWidth(self.width())))   # wrapped notes
         x = (parent.width() - self.width()) // 2

@@ -167,8 +167,10 @@ class PreferencesDialog(QDialog):
         s.card_indices = self.indices.currentData()
         s.language = self.language.currentData()
         s.human_name = self.human_name.text().strip() or s.human_name
-        s.opponent_names = [e.text().strip() or old for e, old in zip(self.names, s.opponent_names)]
-        s.opponent_levels = [c.currentData() for c in self.levels]
+        shown = len(self.names)      # the opponents New game alone names are kept
+        s.opponent_names = ([e.text().strip() or old for e, old in zip(self.names, s.opponent_names)]
+                            + s.opponent_names[shown:])
+        s.opponent_levels = [c.currentData() for c in self.levels] + s.opponent_levels[shown:]
         s.deck_svg = self.deck.text().strip()
         if not s.save():
             self._warn_not_stored()

@@ -121,6 +121,8 @@ class DealSummaryDialog(_ResultDialog):
         marriages = [0] * len(names)
         for seat, _suit, value in r.marriages:
             marriages[seat] += value
+        if r.sitting_out is not None:       # four players: the dealer's talon marriage
+            marriages[r.sitting_out] += r.talon_marriage
         rows = []
         for seat, name in enumerate(names):
             bolts = "|" * r.bolts[seat] if r.bolts[seat] else ""
@@ -139,6 +141,17 @@ class DealSummaryDialog(_ResultDialog):
         for seat, suit, value in r.marriages:
             symbol = SUIT_SYMBOLS.get(suit, self.tr("aces"))
             notes.append(self.tr("{0}: marriage (марьяж) {1} — {2}.").format(names[seat], symbol, value))
+        if r.sitting_out is not None:
+            dealer = names[r.sitting_out]
+            if r.talon_marriage:
+                notes.append(self.tr("{0} dealt and sat out: the talon's {1} points, with the marriage in it "
+                                     "({2}), are theirs.").format(dealer, r.points[r.sitting_out], r.talon_marriage))
+            else:
+                notes.append(self.tr("{0} dealt and sat out: the talon's {1} points are theirs.").format(
+                    dealer, r.points[r.sitting_out]))
+        if r.sweep_bonus and r.declarer is not None:
+            notes.append(self.tr("{0} bid 120 or more, declared no marriage and took every trick: the {1} points "
+                                 "of the four cards out of play count too.").format(names[r.declarer], r.sweep_bonus))
         if r.declarer is not None and rules is not None and not r.conceded and rules.round_opponents:
             notes.append(self.tr("The other players' points are rounded to {0}.").format(rules.round_opponents))
         for seat in r.bolt_seats:

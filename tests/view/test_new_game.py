@@ -1,0 +1,63 @@
+"""New game: two, three or four players (the human and one to three computer opponents, each
+with a name and a level); the choice is remembered and starts a game of that many."""
+
+from __future__ import annotations
+
+from thousand_qt.model import Settings
+from thousand_qt.view.dialogs.new_game import NewGameDialog
+
+from .test_table import _waiting_for_human
+
+
+def _dialog(qtbot, settings) -> NewGameDialog:
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+def _shown_titles(dialog: NewGameDialog) -> list[str]:
+    return [label.text() for row, label in zip(dialog.rows, dialog.seat_labels)
+            if dialog.form.isRowVisible(row)]
+
+
+def test_the_player_count_shows_one_row_per_opponent(qtbot):
+    dialog = _dialog(qtbot, Settings())
+    assert dialog.player_count() == 3
+    assert _shown_titles(dialog) == ["Left opponent", "Right opponent"]
+    dialog.count.setCurrentIndex(dialog.count.findData(2))
+    assert _shown_titles(dialog) == ["Opponent"]
+    assert [p.kind for p in dialog.players()] == ["human", "computer"]
+    dialog.count.setCurrentIndex(dialog.count.findData(4))
+    assert _shown_titles(dialog) == ["Left opponent", "Opponent across", "Right opponent"]
+    assert [p.name for p in dialog.players()] == ["Вы", "Фёдор", "Маша", "Петя"]
+
+
+def test_the_choice_is_remembered(qtbot):
+    settings = Settings()
+    dialog = _dialog(qtbot, settings)
+    dialog.count.setCurrentIndex(dialog.count.findData(4))
+    dialog.names[2].setText("Оля")
+    dialog.levels[2].setCurrentIndex(dialog.levels[2].findData("strong"))
+    dialog.accept()
+    back = Settings().load()
+    assert back.player_count == 4
+    assert back.players()[3].name == "Оля" and back.players()[3].level == "strong"
+    again = _dialog(qtbot, back)
+    assert again.player_count() == 4 and again.names[2].text() == "Оля"
+    assert again.levels[2].currentData() == "strong"
+
+
+def test_new_game_starts_a_game_of_the_chosen_size(window, qtbot):
+    win = window
+    for n in (2, 4, 3):
+        win.new_game_dialog()
+        dialog = win.new_game_window
+        dialog.count.setCurrentIndex(dialog.count.findData(n))
+        dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+        qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=10000)
+        assert len(win.model.players) == n and win.scene.n == n
+        assert len(win.scene.badges) == n
+        win.model.set_animation_gate(True)
+        win.model.new_game(win.model.rules, list(win.model.players), seed=1)   # nothing acted yet
+        win.model.set_animation_gate(False)

@@ -1,0 +1,216 @@
+"""Two and four players at the table, played through the window by mouse (and the two-player
+talon and discard by keyboard), with nothing overlapping at 1024×640 at any stop."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from thousand_qt.engine.record import PlayerInfo
+from thousand_qt.engine.rules import RuleSet
+
+from .conftest import PLAYERS, make_window
+from .table_walk import click_button, overlaps, play_human_turn, waiting_for_human
+
+TWO = PLAYERS[:2]
+FOUR = [*PLAYERS, PlayerInfo("Петя", "computer", "easy")]
+
+
+@pytest.fixture(params=["instant", "normal"])
+def small_window(request, qtbot):
+    """The window at its smallest size (1024×640), at the instant and the default speed."""
+    win = make_window(qtbot, request.param)
+    win.resize(1024, 640)
+    qtbot.waitUntil(lambda: win.view.width() == 1024, timeout=2000)
+    yield win
+    win.model.shutdown(2000)
+
+
+def _seed_where(win, players, wanted) -> None:
+    """Start a game whose first deal satisfies ``wanted(view)``."""
+    for seed in range(1, 200):
+        win.model.new_game(RuleSet(), players, seed=seed)
+        if wanted(win.model.view()):
+            return
+    raise AssertionError("no such seed")
+
+
+def _play_deal(win, qtbot, declare: bool = True) -> set[str]:
+    """The human's turns by mouse until the deal's summary; the table checked at each stop."""
+    seen: set[str] = set()
+    for _ in range(80):
+        qtbot.waitUntil(lambda: waiting_for_human(win), timeout=30000)
+        assert overlaps(win) == [], (win.model.view().phase, overlaps(win))
+        if win.summary is not None:
+            return seen
+        play_human_turn(win, qtbot, seen, declare)
+    raise AssertionError("the deal did not end")
+
+
+def test_two_players_a_whole_deal_by_mouse(small_window, qtbot):
+    win, model = small_window, small_window.model
+    _seed_where(win, TWO, lambda v: v.hundred == 0)          # the computer passes: the human declares
+    assert set(win.scene.badges) == {0, 1} and win.scene.layout.side(1) == "top"
+    seen = _play_deal(win, qtbot)
+    assert {"talon", "give", "contract", "play"} <= seen
+    actions = [a.split()[1:] for a in model.record().deals[0]["actions"]]
+    assert ["talon", "1"] in actions and any(a[0] == "discard" for a in actions)
+    assert win.summary.isVisible()
+
+
+def test_two_players_the_computer_declares_opens_a_talon_and_lays_two_cards(window, qtbot):
+    win, model = window, window.model
+    win.resize(1024, 640)
+    _seed_where(win, TWO, lambda v: v.hundred == 1)          # the human passes: the computer declares
+    seen = _play_deal(win, qtbot, declare=False)
+    assert "talon" not in seen and "give" not in seen and "play" in seen
+    actions = [a.split()[1] for a in model.record().deals[0]["actions"]]
+    assert actions[:4] == ["pass", "talon", "discard", "contract"]
+
+
+def test_two_players_the_talon_opens_where_it_lies_and_the_discard_takes_its_place(window, qtbot):
+    win, model = window, window.model
+    _seed_where(win, TWO, lambda v: v.hundred == 0)
+    qtbot.waitUntil(lambda: waiting_for_human(win) and win.talon_panel.isVisible(), timeout=10000)
+    pair = win.scene.talon_pair
+    assert [len(p) for p in pair] == [2, 2] and not win.scene.talon
+    left, right = pair[0][0].pos().x(), pair[1][0].pos().x()
+    assert left < win.scene.layout.centre.x() < right
+    QTest.keyClick(win.view, Qt.Key.Key_Left)                 # the keyboard stands on the left talon
+    qtbot.waitUntil(lambda: not win.queue.busy, timeout=2000)
+    assert win.scene.pair_cursor == 0 and pair[0][0].pos().y() < pair[1][0].pos().y()
+    QTest.keyClick(win.view, Qt.Key.Key_Return)
+    assert model.view().talon_index == 0
+    qtbot.waitUntil(lambda: waiting_for_human(win) and win.discard_panel.isVisible(), timeout=10000)
+    assert not win.talon_panel.isVisible() and not win.give_panel.isVisible()
+    taken = {c.text for c in model.view().talon}
+    hand = [i.card for i in win.scene.human_hand()]
+    assert len(hand) == 12 and taken <= set(hand)
+    assert win.scene.talon_pair[0] == [] and len(win.scene.talon_pair[1]) == 2
+    # the discard by keyboard: → Enter → Enter chooses the first two cards, Tab reaches the button
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Right, Qt.Key.Key_Return):
+        QTest.keyClick(win.view, key)
+        qtbot.waitUntil(lambda: not win.queue.busy, timeout=2000)
+    assert win.input.give_choice == hand[:2]
+    assert win.discard_panel.give_button.isEnabled()
+    assert hand[0][0] in win.discard_panel.choice.text() or "10" in win.discard_panel.choice.text()
+    win.activateWindow()
+    win.view.setFocus()
+    QTest.keyClick(win.view, Qt.Key.Key_Tab)                  # Tab leads from the table to the button
+    assert QApplication.focusWidget() is win.discard_panel.give_button, QApplication.focusWidget()
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)
+    v = model.view()
+    assert sorted(c.text for c in v.discarded) == sorted(hand[:2]) and len(v.hand) == 10
+    qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
+    laid = win.scene.talon_pair[0]
+    assert sorted(i.card for i in laid) == sorted(hand[:2]) and not any(i.face_up for i in laid)
+    assert len(win.scene.talon_pair[1]) == 2
+
+
+def test_two_players_clicking_a_talon_opens_it_and_only_then(window, qtbot):
+    from .table_walk import click_card
+
+    win, model = window, window.model
+    _seed_where(win, TWO, lambda v: v.hundred == 1)          # the human speaks first, as the dealer
+    qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
+    click_card(win, win.scene.talon_pair[0][0])               # in the auction a talon does nothing
+    assert model.view().phase == "auction"
+    click_button(win.auction_panel.bid_button)
+    qtbot.waitUntil(lambda: waiting_for_human(win) and win.talon_panel.isVisible(), timeout=10000)
+    click_card(win, win.scene.talon_pair[0][1])
+    assert model.view().talon_index == 0 and not win.talon_panel.isVisible()
+
+
+def test_four_players_a_whole_deal_by_mouse(small_window, qtbot):
+    win, model = small_window, small_window.model
+    _seed_where(win, FOUR, lambda v: v.dealer not in (0,) and v.hundred == 0)
+    dealer = model.view().dealer
+    qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
+    badge = win.scene.badges[dealer]
+    assert badge.sitting_out and not any(b.sitting_out for s, b in win.scene.badges.items() if s != dealer)
+    badge.layout()
+    assert any("sits out" in t.full for t in badge.texts)
+    assert win.scene.hands[dealer] == []
+    seen = _play_deal(win, qtbot)
+    assert {"give", "contract", "play"} <= seen
+    notes = win.summary.notes.text()
+    assert "sat out" in notes and str(model.view().results[-1].points[dealer]) in notes
+
+
+def test_four_players_the_human_deals_and_sits_out(window, qtbot):
+    win, model = window, window.model
+    _seed_where(win, FOUR, lambda v: v.dealer == 0)
+    qtbot.waitUntil(lambda: win.summary is not None and not win.queue.busy, timeout=30000)
+    assert win.scene.badges[0].sitting_out and win.scene.hands[0] == []
+    result = model.view().results[-1]
+    assert result.sitting_out == 0
+    assert win.summary.table.item(0, 0).text() == "You"
+    assert "You dealt and sat out" in win.summary.notes.text()
+
+
+@pytest.mark.parametrize("small_window", ["instant"], indirect=True)   # the two and four run at both
+def test_three_players_nothing_overlaps_at_1024_by_640(small_window, qtbot):
+    win = small_window
+    _seed_where(win, PLAYERS, lambda v: v.hundred == 0)
+    assert {"give", "contract", "play"} <= _play_deal(win, qtbot)
+
+
+@pytest.fixture
+def russian(qapp):
+    from thousand_qt.model.i18n import install_language
+
+    install_language(qapp, "ru")
+    yield
+    install_language(qapp, "en")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("players", [TWO, PLAYERS, FOUR], ids=["two", "three", "four"])
+def test_in_russian_the_panels_leave_everything_in_sight(window, qtbot, russian, size, players):
+    """Russian texts are longer: the auction, talon, give and discard panels still fit."""
+    test_the_auction_and_the_give_leave_everything_in_sight_at_larger_sizes(window, qtbot, size, players)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("players", [TWO, PLAYERS, FOUR], ids=["two", "three", "four"])
+def test_the_auction_and_the_give_leave_everything_in_sight_at_larger_sizes(window, qtbot, size, players):
+    win = window
+    win.resize(*size)
+    qtbot.waitUntil(lambda: win.view.width() == size[0], timeout=2000)
+    _seed_where(win, players, lambda v: v.hundred == 0 and v.dealer != 0)
+    seen: set[str] = set()
+    while "play" not in seen:
+        qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
+        assert overlaps(win) == [], (win.model.view().phase, overlaps(win))
+        if win.model.view().phase == "give":       # the panel with two cards raised and labelled
+            hand = win.scene.human_hand()
+            hand[0].clicked.emit(hand[0])
+            hand[-1].clicked.emit(hand[-1])
+            qtbot.waitUntil(lambda: not win.queue.busy, timeout=5000)
+            assert overlaps(win) == [], ("give, two chosen", overlaps(win))
+            click_button(win._give_panel().give_button)
+            continue
+        play_human_turn(win, qtbot, seen)
+
+
+def test_the_summary_explains_the_sweep_bonus_and_the_dealers_talon(window, qtbot):
+    from thousand_qt.engine.events import DealResult
+    from thousand_qt.view.dialogs.summary import DealSummaryDialog
+
+    sweep = DealResult(0, 0, 120, (129, 0), (120, 0), (120, 0), (0, 1), None, made=True, sweep_bonus=9)
+    dialog = DealSummaryDialog(TWO, sweep, RuleSet(), ["AH", "TH"], parent=window)
+    qtbot.addWidget(dialog)
+    assert "took every trick" in dialog.notes.text() and " 9 points" in dialog.notes.text()
+    four = DealResult(2, 1, 100, (0, 110, 118, 10), (0, 100, 120, 10), (0, 100, 120, 10), (0, 0, 0, 0), None,
+                      made=True, sitting_out=2, talon_marriage=100)
+    dialog = DealSummaryDialog(FOUR, four, RuleSet(), parent=window)
+    qtbot.addWidget(dialog)
+    t = dialog.table
+    assert [t.item(2, c).text() for c in range(4)] == ["Маша", "18", "100", "+120"]
+    assert "Маша dealt and sat out: the talon's 118 points, with the marriage in it (100)" in dialog.notes.text()
+    plain = DealSummaryDialog(PLAYERS, DealResult(0, 1, 100, (0, 100, 20), (0, 100, 20), (0, 100, 20), (0, 0, 0),
+                                                  None, made=True), RuleSet(), parent=window)
+    qtbot.addWidget(plain)
+    assert "sat out" not in plain.notes.text() and "every trick" not in plain.notes.text()
