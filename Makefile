@@ -46,6 +46,8 @@ MYPY_PATHS ?= thousand_qt/engine thousand_qt/__init__.py thousand_qt/cli.py thou
 lint: setup
 	$(BIN)/ruff check thousand_qt tests
 	$(BIN)/mypy --strict $(MYPY_PATHS)
+# the game analysis and its command, typed from the start
+MYPY_PATHS += thousand_qt/analysis thousand_qt/analysis_cli.py
 
 bench: setup
 	$(BIN)/thousand-qt bench engine

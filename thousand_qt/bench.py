@@ -1,6 +1,7 @@
 """``thousand-qt bench engine``: random legal deals per second through the public API.
 
-``thousand-qt bench gui`` (memory and idle CPU of the game window) lives in :mod:`view.measure`.
+``thousand-qt bench gui`` (memory and idle CPU of the game window) lives in :mod:`view.measure`,
+``thousand-qt bench analysis`` (the time to analyse a whole game) in :mod:`analysis_cli`.
 """
 
 from __future__ import annotations
@@ -39,6 +40,10 @@ def run(args: argparse.Namespace) -> int:
         from .view.measure import run as run_gui
 
         return run_gui(seed=args.seed)
+    if args.what == "analysis":
+        from .analysis_cli import run_bench
+
+        return run_bench(args.seed)
     r = bench_engine(args.seconds, args.seed, args.preset)
     print(f"engine ({args.preset}, one core): {r['deals_per_s']:.0f} random deals/s, "
           f"{r['actions_per_s']:.0f} actions/s, {r['games_per_s']:.1f} full games/s "

@@ -1,7 +1,7 @@
 """The one entry point and its one argument parser.
 
 ``thousand-qt [play] [FILE]`` starts the game (``play`` is the command when none is given),
-``--self-test`` checks an installed copy, ``replay``, ``arena`` and ``bench`` are the tools.
+``--self-test`` checks an installed copy, ``replay``, ``analyse``, ``arena`` and ``bench`` are the tools.
 An unknown argument or a mistyped command prints the usage and exits 2; the window never opens
 for a command line it does not understand.
 """
@@ -16,14 +16,14 @@ from pathlib import Path
 from . import __version__
 
 EXIT_USAGE = 2
-COMMANDS = ("play", "replay", "arena", "bench")
+COMMANDS = ("play", "replay", "analyse", "arena", "bench")
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The parser of ``thousand-qt`` and all its commands."""
     usage = ("thousand-qt [play] [FILE]\n"
              "       thousand-qt --self-test [--timeout S] [--seed N]\n"
-             "       thousand-qt {replay,arena,bench} ...   (COMMAND --help for its options)\n"
+             "       thousand-qt {replay,analyse,arena,bench} ...   (COMMAND --help for its options)\n"
              "       thousand-qt --version")
     p = argparse.ArgumentParser(
         prog="thousand-qt", usage=usage,
@@ -43,8 +43,15 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--json", action="store_true", help="print one JSON object")
     r.add_argument("--check", metavar="DIR", help="replay every .thousand file in DIR")
 
-    b = sub.add_parser("bench", help="benchmarks: the engine's speed, the window's memory and CPU")
-    b.add_argument("what", choices=["engine", "gui"])
+    an = sub.add_parser("analyse", help="judge one seat's decisions in a game record against the strong player")
+    an.add_argument("file", metavar="FILE", help="a .thousand record")
+    an.add_argument("--seat", type=int, default=0, metavar="N", help="the seat to analyse (0 = the first player)")
+    an.add_argument("--seed", type=int, default=0, metavar="N", help="the seed of the sampled deals")
+    an.add_argument("--samples", type=int, metavar="K",
+                    help="sampled deals per decision that differs from the best (default: the analysis's own)")
+
+    b = sub.add_parser("bench", help="benchmarks: the engine's speed, the window's memory and CPU, the analysis")
+    b.add_argument("what", choices=["engine", "gui", "analysis"])
     b.add_argument("--seconds", type=float, default=5.0)
     b.add_argument("--seed", type=int, default=1)
     b.add_argument("--preset", default="classic", choices=["classic", "online", "polish"])
@@ -93,6 +100,10 @@ def main(argv: list[str] | None = None) -> int:
         from .replay_cli import run
 
         return run(args)
+    if args.command == "analyse":
+        from .analysis_cli import run as run_analyse
+
+        return run_analyse(args)
     if args.command == "bench":
         from .bench import run as run_bench
 

@@ -29,12 +29,13 @@ PLAYERS = [PlayerInfo("Вы", "human"), PlayerInfo("Фёдор", "computer", "ea
            PlayerInfo("Маша", "computer", "easy")]
 
 
-def make_window(qtbot, speed: str, player_factory=SimplePlayer):
-    """A shown game window at animation ``speed`` with computer players from ``player_factory``."""
+def make_window(qtbot, speed: str, player_factory=SimplePlayer, settings=None):
+    """A shown game window at animation ``speed`` with computer players from ``player_factory``
+    (``settings``: a model ``Settings`` to start from, the defaults if None)."""
     from thousand_qt.model import GameModel, Settings
     from thousand_qt.view.app import build_window
 
-    settings = Settings()
+    settings = settings if settings is not None else Settings()
     settings.animation_speed = speed
     settings.trick_hold = "none"       # tests that wait for a held trick set it themselves
     settings.think_pause_ms = 0

@@ -1164,8 +1164,16 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Rosyjskie: В Д К Т</translation>
     </message>
     <message>
+        <source>as the language</source>
+        <translation>jak język interfejsu</translation>
+    </message>
+    <message>
         <source>Latin: J Q K A</source>
         <translation>Łacińskie: J Q K A</translation>
+    </message>
+    <message>
+        <source>Polish: W D K A</source>
+        <translation>Polskie: W D K A</translation>
     </message>
     <message>
         <source>as the system</source>
@@ -1621,11 +1629,11 @@ Obowiązują do zamknięcia programu.</translation>
     </message>
     <message>
         <source>Classic (Классика)</source>
-        <translation>Klasyczne (Классика)</translation>
+        <translation>Klasyczne (rosyjskie)</translation>
     </message>
     <message>
         <source>Online table (Онлайн-стол)</source>
-        <translation>Stół online (Онлайн-стол)</translation>
+        <translation>Stół online</translation>
     </message>
     <message>
         <source>Polish (Польская)</source>

@@ -1164,8 +1164,16 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Русские: В Д К Т</translation>
     </message>
     <message>
+        <source>as the language</source>
+        <translation>как язык интерфейса</translation>
+    </message>
+    <message>
         <source>Latin: J Q K A</source>
         <translation>Латинские: J Q K A</translation>
+    </message>
+    <message>
+        <source>Polish: W D K A</source>
+        <translation>Польские: W D K A</translation>
     </message>
     <message>
         <source>as the system</source>

@@ -1161,11 +1161,19 @@ The game goes on; use Save as… to keep it.</source>
     </message>
     <message>
         <source>Russian: В Д К Т</source>
-        <translation>Російські: В Д К Т</translation>
+        <translation>Українські: В Д К Т</translation>
+    </message>
+    <message>
+        <source>as the language</source>
+        <translation>як мова інтерфейсу</translation>
     </message>
     <message>
         <source>Latin: J Q K A</source>
         <translation>Латинські: J Q K A</translation>
+    </message>
+    <message>
+        <source>Polish: W D K A</source>
+        <translation>Польські: W D K A</translation>
     </message>
     <message>
         <source>as the system</source>

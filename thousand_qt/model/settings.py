@@ -33,7 +33,9 @@ APPLICATION = "thousand-qt"
 
 #: The animation speed names (the table's animation queue scales its durations by them).
 ANIMATION_SPEEDS = ("instant", "fast", "normal", "slow")
-CARD_INDICES = ("ru", "latin")          # В Д К Т or J Q K 10
+#: The card indices: as the UI language (Russian and Ukrainian В Д К Т, Polish W D K A, English
+#: J Q K A), or always В Д К Т, W D K A or J Q K A.
+CARD_INDICES = ("language", "ru", "pl", "latin")
 #: How long a finished trick stays on the table: not at all, a short, normal or long while, or
 #: until a click.
 TRICK_HOLDS = ("none", "short", "normal", "long", "click")
@@ -95,7 +97,7 @@ class Settings:
     auto_declare_marriages: bool = True
     trick_hold: str = "normal"
     show_card_points: bool = True   # each player's running card points on the plates
-    card_indices: str = "latin"
+    card_indices: str = "language"
     language: str = "system"
     player_count: int = 3           # the human and player_count - 1 computer opponents
     human_name: str = DEFAULT_HUMAN_NAME

@@ -57,7 +57,8 @@ def svg_element_ids(card: str) -> list[str]:
 
 
 class CardRenderer:
-    """Draws card faces and the back; ``indices`` is ``"ru"`` (В Д К Т) or ``"latin"``."""
+    """Draws card faces and the back; ``indices`` is a style of ``card_text.RANK_LABELS``
+    (``"ru"`` В Д К Т, ``"uk"`` В Д К Т, ``"pl"`` W D K A, ``"latin"`` J Q K A)."""
 
     def __init__(self, indices: str = "ru", svg_path: str | None = None) -> None:
         self._cache: dict[tuple, QPixmap] = {}

@@ -12,6 +12,7 @@ from thousand_qt.engine.aids import Aids
 from .action_words import action_words
 from .animation import AnimationQueue
 from .card_renderer import CardRenderer
+from .card_text import shown_indices
 from .dialogs.auction_panel import AuctionPanel
 from .dialogs.declarer_panels import ContractPanel, DiscardPanel, GivePanel, TalonChoicePanel
 from .dialogs.help import HelpDialog, about_text, controls_html, marks_html
@@ -36,7 +37,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.model, self.settings = model, settings
         self.setObjectName("MainWindow")
-        self.renderer = CardRenderer(settings.card_indices, settings.deck_svg or None)
+        self.renderer = CardRenderer(shown_indices(settings), settings.deck_svg or None)
         self.scene = TableScene(self.renderer, self)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
@@ -326,7 +327,7 @@ class MainWindow(QMainWindow):
         self.model.think_pause_ms = s.think_pause_ms
         self.input.auto_declare = s.auto_declare_marriages
         self.controller.apply_settings(s)
-        self.renderer.set_indices(s.card_indices)
+        self.renderer.set_indices(shown_indices(s))
         if (s.deck_svg or None) and not self.renderer.set_svg(s.deck_svg):
             self.show_error(self.tr("The SVG deck could not be used; the built-in deck is shown."))
         elif not s.deck_svg:

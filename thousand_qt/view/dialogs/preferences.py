@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...ai import LEVELS
 from ...engine.rules import RuleError
-from ...model.settings import ANIMATION_SPEEDS, LANGUAGES, TRICK_HOLDS
+from ...model.settings import ANIMATION_SPEEDS, CARD_INDICES, LANGUAGES, TRICK_HOLDS
 from .rules_page import RulesPage
 from .wheel_guard import guard_wheel
 
@@ -110,7 +110,8 @@ class PreferencesDialog(QDialog):
         self.think.setSuffix(" " + self.tr("ms"))
         self.deck.setPlaceholderText(self.tr("built-in deck"))
         self._fill(self.speed, ANIMATION_SPEEDS, [self.tr("instant"), self.tr("fast"), self.tr("normal"), self.tr("slow")])
-        self._fill(self.indices, ("ru", "latin"), [self.tr("Russian: В Д К Т"), self.tr("Latin: J Q K A")])
+        self._fill(self.indices, CARD_INDICES, [self.tr("as the language"), self.tr("Russian: В Д К Т"),
+                                                self.tr("Polish: W D K A"), self.tr("Latin: J Q K A")])
         self._fill(self.language, LANGUAGES, [self.tr("as the system"), "Русский", "English", "Polski", "Українська"])
         for combo in self.levels:
             self._fill(combo, LEVELS, [self.tr("easy", "level"), self.tr("normal", "level"), self.tr("strong", "level")])
