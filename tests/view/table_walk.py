@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton
 
 from thousand_qt.view.human_input import IDLE
 
@@ -60,7 +61,8 @@ def table_groups(win) -> dict[str, list[QRectF]]:
 
 
 def overlaps(win) -> list[tuple[str, str]]:
-    """Pairs of groups that overlap by more than a pixel, and anything that leaves the table."""
+    """Pairs of groups that overlap by more than a pixel, anything that leaves the table, and a
+    panel's button too narrow for its text."""
     groups = table_groups(win)
     table = win.scene.sceneRect()
     # the hand at the top is tucked under the table's edge by design: most of it must show
@@ -72,6 +74,10 @@ def overlaps(win) -> list[tuple[str, str]]:
             room.adjust(0, -0.25 * win.scene.layout.ch, 0, 0)
         if any(not room.contains(r) for r in rects):
             out.append((name, "outside the table"))
+    out.extend((type(panel).__name__, f"button cut: {button.text()}")
+               for panel in win.panels if panel.isVisible()
+               for button in panel.findChildren(QAbstractButton)
+               if button.isVisible() and button.width() < button.minimumSizeHint().width())
     names = list(groups)
     for a_index, a in enumerate(names):
         for b in names[a_index + 1:]:

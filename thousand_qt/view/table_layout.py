@@ -123,9 +123,10 @@ class TableLayout:
         x = self.centre.x() + (index * 2 - 1) * self.cw * 3.2
         return [QPointF(x + (i - (count - 1) / 2) * step, self.centre.y()) for i in range(count)]
 
-    def panel_width(self) -> float:
-        """The widest a panel over the lower middle may be (two players: between the talons)."""
-        if self.n == 2:
+    def panel_width(self, beside_talons: bool = False) -> float:
+        """The widest a panel over the lower middle may be: with two players, one that rises to
+        the talons' height (``beside_talons``) fits between them; one below them may be wide."""
+        if self.n == 2 and beside_talons:
             inner = self.talon_pair_slots(1, 2, False)[0].x() - self.cw / 2 - self.centre.x()
             return 2 * (inner - self.margin)
         return self.width * 0.9

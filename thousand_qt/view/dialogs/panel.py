@@ -153,9 +153,11 @@ class Panel(QFrame):
         layout = getattr(parent.scene(), "layout", None) if hasattr(parent, "scene") else None
         if layout is not None:
             self.set_text_size(layout.ui_font_px())
-            self.setMaximumWidth(int(layout.panel_width()))
+            self.setMaximumWidth(int(layout.panel_width(beside_talons=self.room_for_raised)))
+        self.body.activate()
         self.adjustSize()
-        self.resize(self.width(), max(self.height(), self.heightForWidth(self.width())))   # wrapped notes
+        width = min(max(self.width(), self.minimumSizeHint().width()), self.maximumWidth())  # no button cut
+        self.resize(width, max(self.height(), self.heightForWidth(width)))   # wrapped notes
         x = (parent.width() - self.width()) // 2
         if layout is not None:   # just above the human's hand, below the middle of the table
             top = layout.hand_top if self.room_for_raised else layout.height - layout.ch - layout.margin
