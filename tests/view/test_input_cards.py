@@ -125,3 +125,23 @@ def test_arrow_keys_step_over_cards_that_cannot_be_played(normal_window, qtbot, 
     assert win.input.cursor == hand[4]
     QTest.keyClick(win.view, Qt.Key.Key_Left)
     assert win.input.cursor == hand[1]
+
+
+def test_enter_with_nothing_selected_selects_the_first_playable_card_then_plays_it(normal_window, qtbot,
+                                                                                   monkeypatch):
+    """After a trick nothing stands selected: a keyboard player's Enter must not be lost."""
+    from thousand_qt.engine import Play
+
+    win = normal_window
+    _to_play(win, qtbot)
+    hand = [i.card for i in win.scene.human_hand()]
+    legal = [a for a in win.model.legal() if isinstance(a, Play) and a.card.text == hand[2]]
+    monkeypatch.setattr(win.model, "legal", lambda: legal)    # only the third card may be played
+    assert win.input.cursor is None
+    QTest.keyClick(win.view, Qt.Key.Key_Return)
+    assert win.input.cursor == hand[2] and win.scene.raised == {hand[2]}
+    assert win.model.view().trick == ()                       # the first press only selects
+    monkeypatch.undo()
+    qtbot.waitUntil(lambda: not win.queue.busy, timeout=3000)
+    QTest.keyClick(win.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: hand[2] not in [i.card for i in win.scene.human_hand()], timeout=5000)

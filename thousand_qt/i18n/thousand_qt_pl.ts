@@ -519,8 +519,8 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Enter, spacja</translation>
     </message>
     <message>
-        <source>Play the selected card (when giving: pick it).</source>
-        <translation>Zagrywa zaznaczoną kartę (przy oddawaniu: wybiera ją).</translation>
+        <source>Play the selected card (when giving: pick it); with none selected, select the first.</source>
+        <translation>Zagrywa zaznaczoną kartę (przy oddawaniu: wybiera ją); gdy żadna nie jest zaznaczona, zaznacza pierwszą.</translation>
     </message>
     <message>
         <source>With the training aid on, look at that talon card during the auction.</source>

@@ -519,8 +519,8 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Enter, пробел</translation>
     </message>
     <message>
-        <source>Play the selected card (when giving: pick it).</source>
-        <translation>Сыграть выбранную карту (при отдаче — выбрать её).</translation>
+        <source>Play the selected card (when giving: pick it); with none selected, select the first.</source>
+        <translation>Сыграть выбранную карту (при отдаче — выбрать её); если ни одна не выбрана — выбрать первую.</translation>
     </message>
     <message>
         <source>With the training aid on, look at that talon card during the auction.</source>

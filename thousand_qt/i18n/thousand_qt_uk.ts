@@ -519,8 +519,8 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Enter, пробіл</translation>
     </message>
     <message>
-        <source>Play the selected card (when giving: pick it).</source>
-        <translation>Зіграти вибрану карту (під час віддачі — вибрати її).</translation>
+        <source>Play the selected card (when giving: pick it); with none selected, select the first.</source>
+        <translation>Зіграти вибрану карту (під час віддачі — вибрати її); якщо жодна не вибрана — вибрати першу.</translation>
     </message>
     <message>
         <source>With the training aid on, look at that talon card during the auction.</source>

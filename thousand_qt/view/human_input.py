@@ -19,6 +19,7 @@ from .names import shown_name
 from .table_scene import TableScene
 
 IDLE, PLAY, GIVE, TALON = "idle", "play", "give", "talon"
+_CHOOSE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
 class HumanInput(QObject):
@@ -118,7 +119,8 @@ class HumanInput(QObject):
     # -- keyboard -----------------------------------------------------------------------
     def key(self, key: int) -> bool:
         """←/→ move the selection (over the playable cards in the play), Enter/Space plays (or
-        chooses to give). True if used."""
+        chooses to give) the selected card; with none selected it selects the first it may.
+        True if used."""
         if self.mode == TALON and not self.queue.busy:
             return self._talon_key(key)
         hand = [i.card for i in self.scene.human_hand()]
@@ -127,10 +129,10 @@ class HumanInput(QObject):
         current = self.cursor if self.cursor in hand else None
         if current is None and self.mode == PLAY:
             current = next((c for c in hand if c in self.scene.raised), None)
+        # in the play the cursor steps over the cards that cannot be played now
+        choices = (self._legal_cards() & set(hand)) or set(hand) if self.mode == PLAY else set(hand)
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             step = 1 if key == Qt.Key.Key_Right else -1
-            # in the play the cursor steps over the cards that cannot be played now
-            choices = (self._legal_cards() & set(hand)) or set(hand) if self.mode == PLAY else set(hand)
             k = hand.index(current) if current else (-1 if step > 0 else len(hand))
             k += step
             while 0 <= k < len(hand) and hand[k] not in choices:
@@ -138,8 +140,10 @@ class HumanInput(QObject):
             if 0 <= k < len(hand):
                 self.select(hand[k])
             return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and current:
-            if self.mode == PLAY:
+        if key in _CHOOSE_KEYS:
+            if current is None:     # nothing selected yet: the first press shows where it stands
+                self.select(next(c for c in hand if c in choices))
+            elif self.mode == PLAY:
                 self.play(current)
             else:
                 self.toggle_give(current)
@@ -153,7 +157,7 @@ class HumanInput(QObject):
             scene.pair_cursor = 0 if key == Qt.Key.Key_Left else 1
             self._relayout(120)
             return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and scene.pair_cursor is not None:
+        if key in _CHOOSE_KEYS and scene.pair_cursor is not None:
             self.open_talon(scene.pair_cursor)
             return True
         return False

@@ -37,7 +37,7 @@ def controls_html(actions) -> str:
     ]
     keyboard = [
         ("← →", translate("Help", "Select the card to the left or right.")),
-        (translate("Help", "Enter, Space"), translate("Help", "Play the selected card (when giving: pick it).")),
+        (translate("Help", "Enter, Space"), translate("Help", "Play the selected card (when giving: pick it); with none selected, select the first.")),
         ("1–4", translate("Help", "With the training aid on, look at that talon card during the auction.")),
         ("Tab", translate("Help", "Move between the buttons of a panel; Enter presses the default one.")),
         ("Esc", translate("Help", "Close a dialog.")),
