@@ -61,3 +61,14 @@ def test_new_game_starts_a_game_of_the_chosen_size(window, qtbot):
         win.model.set_animation_gate(True)
         win.model.new_game(win.model.rules, list(win.model.players), seed=1)   # nothing acted yet
         win.model.set_animation_gate(False)
+
+
+def test_the_default_name_of_the_human_is_shown_in_the_language_and_kept_as_the_default(qtbot):
+    """In English the box reads "You" (as the table does), not the Russian default "Вы"; kept as
+    it is, it stays the default, which each language shows in its own words."""
+    settings = Settings()
+    dialog = _dialog(qtbot, settings)
+    assert dialog.human.text() == "You"
+    assert dialog.players()[0].name == "Вы"
+    dialog.human.setText("Anna")
+    assert dialog.players()[0].name == "Anna"

@@ -17,6 +17,13 @@ def shown_name(name: str) -> str:
     return name
 
 
+def typed_name(text: str) -> str:
+    """The name to keep for ``text`` typed in a name box: the shown default human name ("You")
+    is kept as the default itself, so that it follows the language."""
+    text = text.strip()
+    return DEFAULT_HUMAN_NAME if text == shown_name(DEFAULT_HUMAN_NAME) else text
+
+
 def shown_names(players) -> list[str]:
     """The shown names of a list of ``PlayerInfo``."""
     return [shown_name(p.name) for p in players]

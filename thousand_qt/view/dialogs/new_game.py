@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from ...ai import LEVELS
 from ...engine.record import PlayerInfo
 from ...engine.rules import PRESETS, RuleSet
+from ..names import shown_name, typed_name
 from .aids_box import AidsBox
 from .rules_page import preset_labels
 
@@ -40,7 +41,7 @@ class NewGameDialog(QDialog):
             self.count.addItem(label, n)
         self.count.setCurrentIndex(max(0, self.count.findData(settings.player_count)))
         form.addRow(self.tr("Players"), self.count)
-        self.human = QLineEdit(settings.human_name, self)
+        self.human = QLineEdit(shown_name(settings.human_name), self)   # "You" in English
         form.addRow(self.tr("Your name"), self.human)
         self.names: list[QLineEdit] = []
         self.levels: list[QComboBox] = []
@@ -106,7 +107,7 @@ class NewGameDialog(QDialog):
 
     def players(self) -> list[PlayerInfo]:
         """The human at seat 0, then the chosen number of computer opponents."""
-        out = [PlayerInfo(self.human.text().strip() or self.settings.human_name, "human")]
+        out = [PlayerInfo(typed_name(self.human.text()) or self.settings.human_name, "human")]
         for name, level in list(zip(self.names, self.levels))[:self.player_count() - 1]:
             out.append(PlayerInfo(name.text().strip() or "?", "computer", level.currentData()))
         return out
@@ -114,7 +115,7 @@ class NewGameDialog(QDialog):
     def accept(self) -> None:
         s = self.settings
         s.player_count = self.player_count()
-        s.human_name = self.human.text().strip() or s.human_name
+        s.human_name = typed_name(self.human.text()) or s.human_name
         s.opponent_names = [e.text().strip() or old for e, old in zip(self.names, s.opponent_names)]
         s.opponent_levels = [c.currentData() for c in self.levels]
         s.save()
