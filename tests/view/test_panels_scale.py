@@ -41,3 +41,13 @@ def test_the_auction_panel_keeps_off_the_talon_and_scales(window, qtbot):
         sizes[w] = (panel.title.font().pixelSize(), win.status_label.font().pixelSize())
     assert sizes[1920][0] > sizes[1024][0] and sizes[1920][1] > sizes[1024][1]
     assert sizes[1920][0] >= 18                     # not tiny next to large cards
+
+
+def test_a_panel_title_takes_one_line_where_there_is_room(window, qtbot):
+    """A word-wrapped title asked for little width and broke into two lines on a wide table."""
+    win = window
+    win.resize(1920, 1080)
+    QApplication.processEvents()
+    _auction(win, qtbot)
+    title = win.auction_panel.title
+    assert title.height() < 1.6 * title.fontMetrics().lineSpacing(), title.text()

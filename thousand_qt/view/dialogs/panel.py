@@ -154,6 +154,7 @@ class Panel(QFrame):
         if layout is not None:
             self.set_text_size(layout.ui_font_px())
             self.setMaximumWidth(int(layout.panel_width(beside_talons=self.room_for_raised)))
+            self._title_on_one_line_if_room()
         self.body.activate()
         self.adjustSize()
         width = min(max(self.width(), self.minimumSizeHint().width()), self.maximumWidth())  # no button cut
@@ -167,6 +168,14 @@ class Panel(QFrame):
         else:
             y = int(parent.height() * 0.43) - self.height() // 2
         self.move(max(0, x), max(0, y))
+
+    def _title_on_one_line_if_room(self) -> None:
+        """A word-wrapped label asks for little width: let the title have the width of its
+        text (up to the panel's widest), so it wraps only in a narrow panel."""
+        margins = self.body.contentsMargins()
+        room = self.maximumWidth() - margins.left() - margins.right() - 2 * self.frameWidth()
+        text = self.title.fontMetrics().horizontalAdvance(self.title.text()) + 2
+        self.title.setMinimumWidth(max(0, min(text, room)))
 
     def send(self, action) -> None:
         """Hand an engine Action to the window (which submits it to the model)."""
