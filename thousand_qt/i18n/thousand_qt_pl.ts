@@ -661,7 +661,7 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Kliknij dwie karty do odłożenia koszulką do góry, potem „Odłóż”.</translation>
     </message>
     <message>
-        <source>Fix your contract.</source>
+        <source>Set your contract: keep the bid or raise it.</source>
         <translation>Ustal swoją grę.</translation>
     </message>
     <message>

@@ -624,7 +624,7 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Щёлкните две карты, чтобы положить их рубашкой вверх, затем «Положить».</translation>
     </message>
     <message>
-        <source>Fix your contract.</source>
+        <source>Set your contract: keep the bid or raise it.</source>
         <translation>Назначьте игру.</translation>
     </message>
     <message>

@@ -661,7 +661,7 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Клацніть дві карти, щоб покласти їх сорочкою догори, потім «Покласти».</translation>
     </message>
     <message>
-        <source>Fix your contract.</source>
+        <source>Set your contract: keep the bid or raise it.</source>
         <translation>Призначте гру.</translation>
     </message>
     <message>

@@ -184,7 +184,7 @@ class MainWindow(QMainWindow):
                 else self.tr("Click the card for each opponent, then Give."))
         texts = {"auction": self.tr("Your word in the auction."),
                  "give": give,
-                 "contract": self.tr("Fix your contract."),
+                 "contract": self.tr("Set your contract: keep the bid or raise it."),
                  "talon": self.tr("Choose a talon (прикуп): click it."),
                  "play": self.tr("Your move: drag a card to the table, or click it twice.")}
         return texts.get(phase, "")
