@@ -26,6 +26,7 @@ from thousand_qt.engine.record import (
     PlayerInfo,
     RecordError,
     record_from_game,
+    replay,
 )
 from thousand_qt.engine.state import Game
 
@@ -190,6 +191,25 @@ class GameModel(GameSignals):
         self.gameStarted.emit()
         if game.phase is Phase.DEAL:
             self._deal()            # between deals: deal on (the summary was shown before)
+        else:
+            self._after_change()
+
+    def continue_from(self, record: GameRecord) -> None:
+        """A new game that plays on from ``record`` (a review position's copy, see
+        :func:`thousand_qt.review.record_upto`): the same rules, players, levels and aids, the
+        human in the same seat, a fresh seed for the deals to come; no file (raises
+        :class:`RecordError` for a record that does not replay, and the current game stays)."""
+        game = replay(record)
+        players = list(record.players)
+        seed = persistence.new_seed()
+        extras = persistence.new_extras(seed)
+        if "aids" in record.extras:
+            extras["aids"] = record.extras["aids"]
+        self._install(game, record.rules, players, seats.human_seat_of(players), seed, extras)
+        self.current_path = None
+        self.gameStarted.emit()
+        if game.phase is Phase.DEAL:
+            self._deal()
         else:
             self._after_change()
 
