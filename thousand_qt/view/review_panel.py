@@ -22,9 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..analysis import PhaseGroup
-from .action_words import action_words
 from .card_text import card_label
-from .review_words import done_words, flag_words, group_words, position_words
+from .review_words import choice_words, done_words, flag_words, group_words, position_words
 
 JUMP = Qt.ItemDataRole.UserRole
 
@@ -192,10 +191,10 @@ class ReviewPanel(QDockWidget):
             return ""
         if j is None:
             return self.tr("No decision of {0} is judged here.").format(self._name(self.analysis.seat))
-        played = action_words(j.played, self.indices)
+        played = choice_words(j.played, self.indices)
         if j.cost <= 0 and j.best == j.played:
             return self.tr("Played: {0} — as the strong player would.").format(played)
-        text = self.tr("Played: {0}. The strong player: {1}.").format(played, action_words(j.best, self.indices))
+        text = self.tr("Played: {0}. The strong player: {1}.").format(played, choice_words(j.best, self.indices))
         cost = self.tr("Expected cost: %n point(s).", None, round(j.cost))
         flag = flag_words(j.flag)
         return f"{text}\n{cost}" + (f" {flag.capitalize()}." if flag else "")
@@ -233,7 +232,7 @@ class ReviewPanel(QDockWidget):
         self.summary_label.setText("\n".join(lines))
         for j in s.biggest:
             text = self.tr("Deal {0}, move {1}: {2} (better: {3}) — {4}, {5}").format(
-                j.deal + 1, j.step + 1, action_words(j.played, self.indices), action_words(j.best, self.indices),
+                j.deal + 1, j.step, choice_words(j.played, self.indices), choice_words(j.best, self.indices),
                 round(j.cost), flag_words(j.flag))
             self._add(self.biggest, text, j.deal, j.step)
         if not s.biggest:

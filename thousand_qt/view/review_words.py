@@ -1,4 +1,4 @@
-"""The review's words: an action as something a seat did ("Маша plays Q♥"), a flag, a phase
+"""The review's words: an action as a short note ("Маша: Q♥", "Фёдор: bid 120"), a flag, a phase
 group, a position. Texts in the "ReviewWords" context."""
 
 from __future__ import annotations
@@ -12,34 +12,39 @@ from .card_text import card_label
 translate = QCoreApplication.translate
 
 
-def done_words(action: A.Action, name: str, indices: str = "latin") -> str:
-    """What ``name`` did: "Маша plays Q♥", "Фёдор passes"…"""
+def choice_words(action: A.Action, indices: str = "latin") -> str:
+    """An action as a short note: "Q♥", "bid 120", "pass", "Q♥ 9♣ given away"…"""
     if isinstance(action, A.Play):
         card = card_label(str(action.card), indices)
         if action.declare is not None:
-            return translate("ReviewWords", "{0} plays {1} and declares the marriage").format(name, card)
-        return translate("ReviewWords", "{0} plays {1}").format(name, card)
+            return translate("ReviewWords", "{0}, marriage declared").format(card)
+        return card
     if isinstance(action, A.Blind):
-        return translate("ReviewWords", "{0} bids {1} blind").format(name, action.amount)
+        return translate("ReviewWords", "{0} blind").format(action.amount)
     if isinstance(action, A.Bid):
-        return translate("ReviewWords", "{0} bids {1}").format(name, action.amount)
+        return translate("ReviewWords", "bid {0}").format(action.amount)
     if isinstance(action, A.Pass):
-        return translate("ReviewWords", "{0} passes").format(name)
+        return translate("ReviewWords", "pass")
     if isinstance(action, A.Contract):
-        return translate("ReviewWords", "{0} fixes the contract at {1}").format(name, action.amount)
+        return translate("ReviewWords", "contract {0}").format(action.amount)
     if isinstance(action, A.Give):
-        return translate("ReviewWords", "{0} gives away {1}").format(name, _pair(action, indices))
+        return translate("ReviewWords", "{0} given away").format(_pair(action, indices))
     if isinstance(action, A.Discard):
-        return translate("ReviewWords", "{0} lays away {1}").format(name, _pair(action, indices))
+        return translate("ReviewWords", "{0} laid away").format(_pair(action, indices))
     if isinstance(action, A.TakeTalon):
         if action.index == 0:
-            return translate("ReviewWords", "{0} opens the left talon").format(name)
-        return translate("ReviewWords", "{0} opens the right talon").format(name)
+            return translate("ReviewWords", "the left talon")
+        return translate("ReviewWords", "the right talon")
     if isinstance(action, A.Concede):
-        return translate("ReviewWords", "{0} concedes (роспись)").format(name)
+        return translate("ReviewWords", "concession (роспись)")
     if isinstance(action, A.Redeal):
-        return translate("ReviewWords", "{0} asks for a redeal").format(name)
+        return translate("ReviewWords", "redeal")
     raise TypeError(f"not an action: {action!r}")
+
+
+def done_words(action: A.Action, name: str, indices: str = "latin") -> str:
+    """What ``name`` did: "Маша: Q♥", "Фёдор: pass"…"""
+    return translate("ReviewWords", "{0}: {1}").format(name, choice_words(action, indices))
 
 
 def _pair(action: A.Give | A.Discard, indices: str) -> str:
@@ -71,4 +76,4 @@ def position_words(deal: int, deals: int, step: int, steps: int) -> str:
     return translate("ReviewWords", "Deal {0} of {1}, move {2} of {3}").format(deal + 1, deals, step, steps)
 
 
-__all__ = ["done_words", "flag_words", "group_words", "position_words"]
+__all__ = ["choice_words", "done_words", "flag_words", "group_words", "position_words"]
