@@ -1372,6 +1372,10 @@ Obowiązują do zamknięcia programu.</translation>
         </translation>
     </message>
     <message>
+        <source>Analysing… The table may be used meanwhile.</source>
+        <translation>Trwa analiza… Można w tym czasie przeglądać partię.</translation>
+    </message>
+    <message>
         <source>%v of %m decisions</source>
         <translation>%v z %m decyzji</translation>
     </message>

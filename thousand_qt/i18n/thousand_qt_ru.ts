@@ -1372,6 +1372,10 @@ They apply until you quit.</source>
         </translation>
     </message>
     <message>
+        <source>Analysing… The table may be used meanwhile.</source>
+        <translation>Идёт анализ… Столом можно пользоваться.</translation>
+    </message>
+    <message>
         <source>%v of %m decisions</source>
         <translation>%v из %m решений</translation>
     </message>

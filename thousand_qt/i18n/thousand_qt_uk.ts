@@ -1372,6 +1372,10 @@ They apply until you quit.</source>
         </translation>
     </message>
     <message>
+        <source>Analysing… The table may be used meanwhile.</source>
+        <translation>Триває аналіз… Столом можна користуватися.</translation>
+    </message>
+    <message>
         <source>%v of %m decisions</source>
         <translation>%v з %m рішень</translation>
     </message>

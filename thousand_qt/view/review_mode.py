@@ -142,8 +142,8 @@ class ReviewMode(QObject):
         names = shown_names(record.players)
         self.table.start(record.players, session.bottom)
         self.panel.set_players(names, session.bottom, w.renderer.indices)
-        self.panel.set_running(False)
         self.panel.show_analysis(self.runner.cached(session.record, session.bottom, self._seed()))
+        self.panel.set_running(False)
         self.analysis = self.panel.analysis
         self.stack.setCurrentWidget(self.view)
         self.panel.show()

@@ -208,6 +208,9 @@ class ReviewPanel(QDockWidget):
         self.seat_combo.setEnabled(not running)
         if running:
             self.progress.setRange(0, 0)
+            self.summary_label.setText(self.tr("Analysing… The table may be used meanwhile."))
+        else:
+            self.show_analysis(self.analysis)
 
     def show_progress(self, done: int, total: int) -> None:
         self.progress.setRange(0, max(total, 1))
