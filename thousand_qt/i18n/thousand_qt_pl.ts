@@ -543,6 +543,42 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Zamyka okno dialogowe.</translation>
     </message>
     <message>
+        <source>Back or on a move.</source>
+        <translation>Ruch wstecz lub dalej.</translation>
+    </message>
+    <message>
+        <source>Back or on a trick.</source>
+        <translation>Lewa wstecz lub dalej.</translation>
+    </message>
+    <message>
+        <source>Back or on a deal.</source>
+        <translation>Rozdanie wstecz lub dalej.</translation>
+    </message>
+    <message>
+        <source>The first or the last position.</source>
+        <translation>Pierwsza lub ostatnia pozycja.</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Spacja</translation>
+    </message>
+    <message>
+        <source>Play the game on by itself, or pause.</source>
+        <translation>Odtwarzaj partię dalej albo zatrzymaj.</translation>
+    </message>
+    <message>
+        <source>Leave the review, back to the game.</source>
+        <translation>Zakończ analizę i wróć do gry.</translation>
+    </message>
+    <message>
+        <source>Double-click a score sheet row</source>
+        <translation>Dwukrotne kliknięcie wiersza tabeli wyników</translation>
+    </message>
+    <message>
+        <source>Go to that deal.</source>
+        <translation>Przejdź do tego rozdania.</translation>
+    </message>
+    <message>
         <source>Mouse</source>
         <translation>Mysz</translation>
     </message>
@@ -553,6 +589,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>Shortcuts</source>
         <translation>Skróty klawiszowe</translation>
+    </message>
+    <message>
+        <source>In review (Game ▸ Review)</source>
+        <translation>W analizie (Gra ▸ Analiza partii)</translation>
     </message>
     <message>
         <source>Marks on the table and the score sheet</source>

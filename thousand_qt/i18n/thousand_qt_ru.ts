@@ -543,6 +543,42 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Закрыть окно диалога.</translation>
     </message>
     <message>
+        <source>Back or on a move.</source>
+        <translation>На ход назад или вперёд.</translation>
+    </message>
+    <message>
+        <source>Back or on a trick.</source>
+        <translation>На взятку назад или вперёд.</translation>
+    </message>
+    <message>
+        <source>Back or on a deal.</source>
+        <translation>На сдачу назад или вперёд.</translation>
+    </message>
+    <message>
+        <source>The first or the last position.</source>
+        <translation>Первая или последняя позиция.</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Пробел</translation>
+    </message>
+    <message>
+        <source>Play the game on by itself, or pause.</source>
+        <translation>Показывать партию дальше самому или остановить.</translation>
+    </message>
+    <message>
+        <source>Leave the review, back to the game.</source>
+        <translation>Закончить разбор и вернуться к игре.</translation>
+    </message>
+    <message>
+        <source>Double-click a score sheet row</source>
+        <translation>Двойной щелчок по строке записи</translation>
+    </message>
+    <message>
+        <source>Go to that deal.</source>
+        <translation>Перейти к этой сдаче.</translation>
+    </message>
+    <message>
         <source>Mouse</source>
         <translation>Мышь</translation>
     </message>
@@ -553,6 +589,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Shortcuts</source>
         <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>In review (Game ▸ Review)</source>
+        <translation>В разборе (Игра ▸ Разбор партии)</translation>
     </message>
     <message>
         <source>Marks on the table and the score sheet</source>

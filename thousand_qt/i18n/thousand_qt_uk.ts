@@ -543,6 +543,42 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Закрити діалогове вікно.</translation>
     </message>
     <message>
+        <source>Back or on a move.</source>
+        <translation>На хід назад або вперед.</translation>
+    </message>
+    <message>
+        <source>Back or on a trick.</source>
+        <translation>На взятку назад або вперед.</translation>
+    </message>
+    <message>
+        <source>Back or on a deal.</source>
+        <translation>На роздачу назад або вперед.</translation>
+    </message>
+    <message>
+        <source>The first or the last position.</source>
+        <translation>Перша або остання позиція.</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Пробіл</translation>
+    </message>
+    <message>
+        <source>Play the game on by itself, or pause.</source>
+        <translation>Показувати партію далі самому або зупинити.</translation>
+    </message>
+    <message>
+        <source>Leave the review, back to the game.</source>
+        <translation>Завершити розбір і повернутися до гри.</translation>
+    </message>
+    <message>
+        <source>Double-click a score sheet row</source>
+        <translation>Подвійне клацання рядка запису</translation>
+    </message>
+    <message>
+        <source>Go to that deal.</source>
+        <translation>Перейти до цієї роздачі.</translation>
+    </message>
+    <message>
         <source>Mouse</source>
         <translation>Миша</translation>
     </message>
@@ -553,6 +589,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Shortcuts</source>
         <translation>Сполучення клавіш</translation>
+    </message>
+    <message>
+        <source>In review (Game ▸ Review)</source>
+        <translation>У розборі (Гра ▸ Розбір партії)</translation>
     </message>
     <message>
         <source>Marks on the table and the score sheet</source>
