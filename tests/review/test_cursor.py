@@ -94,6 +94,15 @@ def test_the_frame_opens_every_hand_and_names_the_talon_gifts_and_action():
         assert card in (frame.open_hands.get(seat) or frame.view.hand)
 
 
+def test_the_trick_the_last_card_completed_is_in_the_frame():
+    c = cursor("classic")
+    stop = c.next_trick(c.next_trick(0))            # the first trick taken
+    frame = frame_of(c, stop, 0)
+    assert len(frame.taken) == 3 and frame.taken == frame.view.tricks[-1].cards
+    assert frame.taken[-1][1] == frame.before.card
+    assert frame_of(c, stop + 1, 0).taken == ()     # the next card: gathered
+
+
 def test_two_players_frame_names_the_discards():
     c = cursor("two_players")
     laid = next(i for i in range(len(c)) if "discard" in str(c.action_before(i)))

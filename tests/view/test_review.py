@@ -66,6 +66,18 @@ def test_keys_step_by_move_trick_and_deal(window):
     assert _shown_hands(window) == {seat: sorted(c.text for c in h) for seat, h in enumerate(game.running_deal.hands)}
 
 
+def test_a_finished_trick_stays_in_the_middle_until_the_next_move(window):
+    s = _review(window, "classic")
+    s.go_to(s.cursor.next_trick(s.cursor.next_trick(0)))
+    frame = s.frame()
+    trick = window.review.scene.trick
+    assert [(seat, item.card) for seat, item in trick] == [(seat, c.text) for seat, c in frame.taken]
+    winner = frame.view.tricks[-1].winner
+    assert len(window.review.scene.piles[winner]) == 0
+    s.next_action()
+    assert len(window.review.scene.trick) == 1 and len(window.review.scene.piles[winner]) == 3
+
+
 def test_the_bar_buttons_step_too(window):
     s = _review(window, "two_players")
     bar = window.review.toolbar
@@ -119,7 +131,7 @@ def test_at_the_default_speed_the_cards_fly_and_land(normal_window, qtbot):
     qtbot.waitUntil(lambda: all(a.state() != a.State.Running for a in win.review.table.animations
                                 if _alive(a)), timeout=3000)
     frame = s.frame()
-    assert len(win.review.scene.trick) == len(frame.view.trick) and len(before) <= 3
+    assert len(win.review.scene.trick) == len(frame.view.trick or frame.taken) and len(before) <= 3
     for item in win.review.scene.all_cards():
         assert (item.pos() - item.home).manhattanLength() < 1
 

@@ -1,5 +1,7 @@
 """What the review table shows at a position: the bottom seat's view and, beyond what that seat
-knew, every hand, the talon as dealt, what the declarer gave to whom and what was laid away."""
+knew, every hand, the talon as dealt, what the declarer gave to whom and what was laid away,
+and the trick the last card completed (the engine gathers it at once; the table shows it until
+the next move, as the game holds a finished trick)."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from thousand_qt.engine import Card, Game, SeatView
-from thousand_qt.engine.actions import Action
+from thousand_qt.engine.actions import Action, Play
 
 from .cursor import Position, ReviewCursor
 
@@ -28,6 +30,7 @@ class ReviewFrame:
     declarer: int | None = None
     played: Action | None = None                    # the action played at this position (the next)
     before: Action | None = None                    # the action that led here
+    taken: tuple[tuple[int, Card], ...] = ()        # the trick that action completed: (seat, card) in play order
 
 
 def frame_of(cursor: ReviewCursor, index: int, bottom: int, game: Game | None = None) -> ReviewFrame:
@@ -36,10 +39,15 @@ def frame_of(cursor: ReviewCursor, index: int, bottom: int, game: Game | None = 
     game = game if game is not None else cursor.game_at(index)
     deal = game.running_deal
     hands = {seat: tuple(cards) for seat, cards in enumerate(deal.hands) if seat != bottom}
-    return ReviewFrame(index=index, position=cursor.position(index), view=game.view_for(bottom),
+    before = cursor.action_before(index)
+    view = game.view_for(bottom)
+    taken: tuple[tuple[int, Card], ...] = ()
+    if isinstance(before, Play) and not view.trick and view.tricks and view.tricks[-1].cards[-1][1] == before.card:
+        taken = view.tricks[-1].cards
+    return ReviewFrame(index=index, position=cursor.position(index), view=view,
                        open_hands=MappingProxyType(hands), talons=tuple(tuple(t) for t in deal.talons),
                        talon_index=deal.talon_index, given=tuple(deal.given), discarded=tuple(deal.discarded),
-                       declarer=deal.declarer, played=cursor.action_at(index), before=cursor.action_before(index))
+                       declarer=deal.declarer, played=cursor.action_at(index), before=before, taken=taken)
 
 
 __all__ = ["ReviewFrame", "frame_of"]

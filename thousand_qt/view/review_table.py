@@ -1,7 +1,7 @@
 """The review's table: a :class:`~thousand_qt.review.ReviewFrame` drawn on a
 :class:`TableScene` with every hand face up (the scene's ``open_hands``, as the training aids
 open the opponents' hands), the talon face up while it lies on the table, the cards the declarer
-gave marked, the plates and the auction words from the frame's view, and the strong player's
+gave marked, the trick the last card completed still in the middle, the plates and the auction words from the frame's view, and the strong player's
 choice marked when the analysis has one. It only draws: the frame comes from the model's
 :class:`~thousand_qt.model.review_session.ReviewSession`.
 """
@@ -52,6 +52,7 @@ class ReviewTable(QObject):
         was = {item: (item.pos(), item.rotation()) for item in s.all_cards()}
         s.sync(v, 0, frame.open_hands)        # the cards' new places (and faces)...
         s.set_talon_aids((), dict(enumerate(self._talon_on_table(frame))), False)
+        self._hold_trick(frame)
         for item, (pos, rotation) in was.items():
             if item.scene() is s:             # ...which they fly to from where they were
                 item.setPos(pos)
@@ -71,6 +72,19 @@ class ReviewTable(QObject):
         if self.frame is not None:
             self.words.refresh()
             self.show(self.frame, False, self.best)
+
+    def _hold_trick(self, frame) -> None:
+        """The trick the last card completed lies in the middle until the next move."""
+        if not frame.taken:
+            return
+        s = self.scene
+        winner = frame.view.tricks[-1].winner
+        texts = {c.text for _, c in frame.taken}
+        items = {item.card: item for item in s.piles[winner] if item.card in texts}
+        if len(items) != len(texts):
+            return
+        s.piles[winner] = [item for item in s.piles[winner] if item.card not in texts]
+        s.trick = [(seat, items[c.text]) for seat, c in frame.taken]
 
     @staticmethod
     def _talon_on_table(frame) -> list:
