@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 
 from thousand_qt.engine.record import load_record, replay
@@ -14,6 +15,7 @@ from thousand_qt.engine.rules import RuleSet
 from thousand_qt.review import Position
 
 from .conftest import PLAYERS
+from .test_translation import russian  # noqa: F401 - the fixture
 
 RECORDS = Path(__file__).resolve().parents[1] / "records"
 
@@ -40,7 +42,9 @@ def test_every_hand_lies_open_and_the_talon_face_up(window):
     assert "Deal 1 of 4, move 0 of" in window.review.panel.position_label.text()
 
 
-def test_keys_step_by_move_trick_and_deal(window):
+@pytest.mark.parametrize("speed", ["window", "normal_window"])
+def test_keys_step_by_move_trick_and_deal(speed, request):
+    window = request.getfixturevalue(speed)          # instant and the default animation speed
     s = _review(window, "classic")
     view = window.review.view
     QTest.keyClick(view, Qt.Key.Key_Right)
@@ -199,3 +203,23 @@ def test_a_bad_file_gives_one_message_and_the_game_goes_on(window, tmp_path):
     assert not window.review.active and window.last_error is not None
     assert "players" in window.last_error.text()
     assert window.model.record().dumps() == before
+
+
+def test_the_review_follows_a_language_switch(window, request):
+    s = _review(window, "classic")
+    s.go_to(3)
+    request.getfixturevalue("russian")
+    QCoreApplication.processEvents()
+    panel, bar = window.review.panel, window.review.toolbar
+    assert panel.position_label.text().startswith("Сдача 1 из 4, ход 3 из")
+    assert bar.actions_by_step["next_trick"].text() == "Взятка ›"
+    assert panel.continue_button.text() == "Играть отсюда"
+    assert window.actions["review"].text() == "&Разбор партии"
+
+
+def test_new_game_leaves_the_review_first(window):
+    _review(window, "classic")
+    window.new_game()
+    assert not window.review.active and not window.model.paused
+    assert window.new_game_window.isVisible()
+    window.new_game_window.reject()
