@@ -555,8 +555,16 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Rozdanie wstecz lub dalej.</translation>
     </message>
     <message>
+        <source>Page Up, Page Down</source>
+        <translation>⇞ ⇟ (strona w górę, strona w dół)</translation>
+    </message>
+    <message>
         <source>The first or the last position.</source>
         <translation>Pierwsza lub ostatnia pozycja.</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>⇱ ⇲ (na początek, na koniec)</translation>
     </message>
     <message>
         <source>Space</source>

@@ -555,8 +555,16 @@ The game goes on; use Save as… to keep it.</source>
         <translation>На сдачу назад или вперёд.</translation>
     </message>
     <message>
+        <source>Page Up, Page Down</source>
+        <translation>⇞ ⇟ (страница вверх, страница вниз)</translation>
+    </message>
+    <message>
         <source>The first or the last position.</source>
         <translation>Первая или последняя позиция.</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>⇱ ⇲ (в начало, в конец)</translation>
     </message>
     <message>
         <source>Space</source>

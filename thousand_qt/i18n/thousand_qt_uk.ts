@@ -555,8 +555,16 @@ The game goes on; use Save as… to keep it.</source>
         <translation>На роздачу назад або вперед.</translation>
     </message>
     <message>
+        <source>Page Up, Page Down</source>
+        <translation>⇞ ⇟ (сторінка вгору, сторінка вниз)</translation>
+    </message>
+    <message>
         <source>The first or the last position.</source>
         <translation>Перша або остання позиція.</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>⇱ ⇲ (на початок, у кінець)</translation>
     </message>
     <message>
         <source>Space</source>

@@ -50,8 +50,8 @@ def controls_html(actions) -> str:
     review = [
         ("← →", translate("Help", "Back or on a move.")),
         ("↑ ↓", translate("Help", "Back or on a trick.")),
-        ("Page Up, Page Down", translate("Help", "Back or on a deal.")),
-        ("Home, End", translate("Help", "The first or the last position.")),
+        (translate("Help", "Page Up, Page Down"), translate("Help", "Back or on a deal.")),
+        (translate("Help", "Home, End"), translate("Help", "The first or the last position.")),
         (translate("Help", "Space"), translate("Help", "Play the game on by itself, or pause.")),
         ("Esc", translate("Help", "Leave the review, back to the game.")),
         (translate("Help", "Double-click a score sheet row"), translate("Help", "Go to that deal.")),
