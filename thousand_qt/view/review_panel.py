@@ -41,7 +41,7 @@ class ReviewPanel(QDockWidget):
         super().__init__(parent)
         self.setObjectName("ReviewPanel")
         self.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
-        self.setMinimumWidth(300)
+        self.setMinimumWidth(240)
         body = QWidget(self)
         lay = QVBoxLayout(body)
         self.position_label = self._label(body, bold=True)
