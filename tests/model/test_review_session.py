@@ -99,6 +99,11 @@ def test_analysis_runs_in_the_background_and_is_cached(qtbot):
         runner.start(record, 0, 1)                   # from the cache, at once
     assert again.args[0] is analysis
     assert runner.shutdown(5000)
+    fresh = AnalysisRunner(samples=2)                # no cache: the same seed gives the same judgements
+    with qtbot.waitSignal(fresh.finished, timeout=60000) as other:
+        fresh.start(record, 0, 1)
+    assert other.args[0] == analysis and other.args[0] is not analysis
+    assert fresh.shutdown(5000)
 
 
 def test_analysis_can_be_cancelled(qtbot):
