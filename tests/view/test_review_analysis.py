@@ -33,6 +33,7 @@ def _analysed(win, qtbot, name: str = "two_players", seat: int = 0):
 def test_the_analysis_shows_the_judgement_here_and_the_summary(window, qtbot):
     s, panel = _analysed(window, qtbot)
     assert not panel.progress.isVisible() and panel.analyse_button.isEnabled()
+    assert window.review.view.hasFocus() or not window.isActiveWindow()   # the keys still step
     analysis = window.review.analysis
     assert analysis is not None and analysis.seat == 0
     assert f"{len(analysis.judgements)} decision" in panel.summary_label.text()

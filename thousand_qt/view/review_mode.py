@@ -249,6 +249,7 @@ class ReviewMode(QObject):
         self.panel.show_analysis(None)
         self.panel.set_running(True)
         self.runner.start(self.session.record, seat, self._seed())
+        self.view.setFocus()             # the keys step on while it runs
 
     def _analysed(self, analysis) -> None:
         self.panel.set_running(False)
