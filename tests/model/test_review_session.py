@@ -3,17 +3,21 @@ runner (in the background, progress, cancel, cache) and GameModel.continue_from.
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 import pytest
 
 pytest.importorskip("PySide6.QtCore")
 
-from thousand_qt.engine.record import load_record, replay
+from thousand_qt.engine import RuleSet
+from thousand_qt.engine.record import PlayerInfo, load_record, replay
 from thousand_qt.model import GameModel
 from thousand_qt.model.analysis_runner import AnalysisRunner
 from thousand_qt.model.review_session import ReviewSession
 from thousand_qt.review import Position
+
+from .conftest import GatedPlayer, human_game_players
 
 RECORDS = Path(__file__).resolve().parents[1] / "records"
 
@@ -117,3 +121,32 @@ def test_analysis_can_be_cancelled(qtbot):
     assert not runner.running
     assert runner.shutdown(60000)
     assert finished == [] and runner.cached(record, 0, 1) is None
+
+
+def test_a_paused_game_waits_and_goes_on_when_unpaused(human_model, qtbot):
+    """While the window reviews, the running game does not move; unpaused it goes on."""
+    model = human_model
+    model.set_paused(True)
+    assert model.submit(model.legal()[-1])                 # the human's word: a computer is to act next
+    after_human = model.record().dumps()
+    qtbot.wait(100)
+    assert model.record().dumps() == after_human and not model.is_thinking
+    model.set_paused(False)
+    qtbot.waitUntil(lambda: model.record().dumps() != after_human, timeout=5000)
+
+
+def test_pausing_drops_the_answer_being_thought(make_model, qtbot):
+    gate, started = threading.Event(), threading.Event()
+    model = make_model(player_factory=lambda level, seed: GatedPlayer(gate, started))
+    computers = [PlayerInfo(p.name, "computer", "easy") for p in human_game_players()]   # never waits for a human
+    model.new_game(RuleSet(), computers, seed=7)
+    qtbot.waitUntil(started.is_set, timeout=5000)          # a computer is thinking
+    before = model.record().dumps()
+    model.set_paused(True)
+    gate.set()
+    qtbot.wait(200)
+    assert model.record().dumps() == before                # its answer came and was dropped
+    assert model.stale_answers_dropped >= 1
+    model.set_paused(False)
+    qtbot.waitUntil(lambda: model.record().dumps() != before, timeout=5000)
+
