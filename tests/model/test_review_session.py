@@ -137,7 +137,7 @@ def test_a_paused_game_waits_and_goes_on_when_unpaused(human_model, qtbot):
 
 def test_pausing_drops_the_answer_being_thought(make_model, qtbot):
     gate, started = threading.Event(), threading.Event()
-    model = make_model(player_factory=lambda level, seed: GatedPlayer(gate, started))
+    model = make_model(player_factory=lambda _level, _seed: GatedPlayer(gate, started))
     computers = [PlayerInfo(p.name, "computer", "easy") for p in human_game_players()]   # never waits for a human
     model.new_game(RuleSet(), computers, seed=7)
     qtbot.waitUntil(started.is_set, timeout=5000)          # a computer is thinking
