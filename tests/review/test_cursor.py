@@ -62,6 +62,14 @@ def test_stepping_by_deal():
     assert c.next_deal(starts[-1]) == c.last                    # from the last deal: its end
 
 
+def test_deals_are_numbered_as_the_score_sheet_numbers_them():
+    c = cursor("classic")                       # deal 2 (from 0) is a redeal
+    assert [c.is_redeal(k) for k in range(4)] == [False, False, True, False]
+    assert [c.deal_number(k) for k in range(4)] == [1, 2, 3, 3]
+    assert c.deals_counted == 3
+    assert cursor("two_players").deals_counted == 1
+
+
 def test_stepping_by_trick_stops_where_a_trick_was_taken():
     c = cursor("two_players")
     index, stops = 0, []

@@ -39,7 +39,7 @@ def test_every_hand_lies_open_and_the_talon_face_up(window):
         assert all(item.face_up for item in hand)
     talon = window.review.scene.talon
     assert sorted(i.card for i in talon) == sorted(deal["talon"]) and all(i.face_up for i in talon)
-    assert "Deal 1 of 4, move 0 of" in window.review.panel.position_label.text()
+    assert "Deal 1 of 3, move 0 of" in window.review.panel.position_label.text()   # the redeal not counted
 
 
 @pytest.mark.parametrize("speed", ["window", "normal_window"])
@@ -106,6 +106,9 @@ def test_a_score_sheet_row_jumps_to_its_deal(window):
     assert s.position == Position(3, 0)
     sheet.cellActivated.emit(1, 1)
     assert s.position == Position(1, 0)
+    sheet.cellDoubleClicked.emit(2, 0)                    # the redeal's row ("—")
+    assert s.position == Position(2, 0)
+    assert window.review.panel.position_label.text().startswith("Redeal before deal 3 of 3, move 0 of")
 
 
 def test_auto_play_runs_by_the_timer_and_pauses(window, qtbot):
@@ -211,7 +214,7 @@ def test_the_review_follows_a_language_switch(window, request):
     request.getfixturevalue("russian")
     QCoreApplication.processEvents()
     panel, bar = window.review.panel, window.review.toolbar
-    assert panel.position_label.text().startswith("Сдача 1 из 4, ход 3 из")
+    assert panel.position_label.text().startswith("Сдача 1 из 3, ход 3 из")
     assert bar.actions_by_step["next_trick"].text() == "Взятка ›"
     assert panel.continue_button.text() == "Играть отсюда"
     assert window.actions["review"].text() == "&Разбор партии"

@@ -1444,16 +1444,16 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Stracone punkty: razem {0}</translation>
     </message>
     <message>
-        <source>Deal {0}, move {1}: {2} (better: {3}) — {4}, {5}</source>
-        <translation>Rozdanie {0}, ruch {1}: {2} (lepiej: {3}) — {4}, {5}</translation>
+        <source>{0}, move {1}: {2} (better: {3}) — {4}, {5}</source>
+        <translation>{0}, ruch {1}: {2} (lepiej: {3}) — {4}, {5}</translation>
+    </message>
+    <message>
+        <source>{0}: margin {1}, lost by the decisions: {2}</source>
+        <translation>{0}: różnica {1}, stracone przez decyzje: {2}</translation>
     </message>
     <message>
         <source>No flagged decision.</source>
         <translation>Brak oznaczonych błędów.</translation>
-    </message>
-    <message>
-        <source>Deal {0}: margin {1}, lost by the decisions: {2}</source>
-        <translation>Rozdanie {0}: różnica {1}, stracone przez decyzje: {2}</translation>
     </message>
 </context>
 <context>
@@ -1627,8 +1627,16 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>rozgrywka</translation>
     </message>
     <message>
-        <source>Deal {0} of {1}, move {2} of {3}</source>
-        <translation>Rozdanie {0} z {1}, ruch {2} z {3}</translation>
+        <source>Redeal before deal {0}</source>
+        <translation>Ponowne rozdanie przed rozdaniem {0}</translation>
+    </message>
+    <message>
+        <source>Deal {0}</source>
+        <translation>Rozdanie {0}</translation>
+    </message>
+    <message>
+        <source>{0} of {1}, move {2} of {3}</source>
+        <translation>{0} z {1}, ruch {2} z {3}</translation>
     </message>
 </context>
 <context>

@@ -1444,16 +1444,16 @@ They apply until you quit.</source>
         <translation>Потеряно очков: всего {0}</translation>
     </message>
     <message>
-        <source>Deal {0}, move {1}: {2} (better: {3}) — {4}, {5}</source>
-        <translation>Сдача {0}, ход {1}: {2} (лучше: {3}) — {4}, {5}</translation>
+        <source>{0}, move {1}: {2} (better: {3}) — {4}, {5}</source>
+        <translation>{0}, ход {1}: {2} (лучше: {3}) — {4}, {5}</translation>
+    </message>
+    <message>
+        <source>{0}: margin {1}, lost by the decisions: {2}</source>
+        <translation>{0}: разница {1}, потеряно решениями: {2}</translation>
     </message>
     <message>
         <source>No flagged decision.</source>
         <translation>Ошибок не отмечено.</translation>
-    </message>
-    <message>
-        <source>Deal {0}: margin {1}, lost by the decisions: {2}</source>
-        <translation>Сдача {0}: разница {1}, потеряно решениями: {2}</translation>
     </message>
 </context>
 <context>
@@ -1627,8 +1627,16 @@ They apply until you quit.</source>
         <translation>розыгрыш</translation>
     </message>
     <message>
-        <source>Deal {0} of {1}, move {2} of {3}</source>
-        <translation>Сдача {0} из {1}, ход {2} из {3}</translation>
+        <source>Redeal before deal {0}</source>
+        <translation>Пересдача перед сдачей {0}</translation>
+    </message>
+    <message>
+        <source>Deal {0}</source>
+        <translation>Сдача {0}</translation>
+    </message>
+    <message>
+        <source>{0} of {1}, move {2} of {3}</source>
+        <translation>{0} из {1}, ход {2} из {3}</translation>
     </message>
 </context>
 <context>

@@ -1444,16 +1444,16 @@ They apply until you quit.</source>
         <translation>Втрачено очок: усього {0}</translation>
     </message>
     <message>
-        <source>Deal {0}, move {1}: {2} (better: {3}) — {4}, {5}</source>
-        <translation>Роздача {0}, хід {1}: {2} (краще: {3}) — {4}, {5}</translation>
+        <source>{0}, move {1}: {2} (better: {3}) — {4}, {5}</source>
+        <translation>{0}, хід {1}: {2} (краще: {3}) — {4}, {5}</translation>
+    </message>
+    <message>
+        <source>{0}: margin {1}, lost by the decisions: {2}</source>
+        <translation>{0}: різниця {1}, втрачено рішеннями: {2}</translation>
     </message>
     <message>
         <source>No flagged decision.</source>
         <translation>Помилок не позначено.</translation>
-    </message>
-    <message>
-        <source>Deal {0}: margin {1}, lost by the decisions: {2}</source>
-        <translation>Роздача {0}: різниця {1}, втрачено рішеннями: {2}</translation>
     </message>
 </context>
 <context>
@@ -1627,8 +1627,16 @@ They apply until you quit.</source>
         <translation>розіграш</translation>
     </message>
     <message>
-        <source>Deal {0} of {1}, move {2} of {3}</source>
-        <translation>Роздача {0} з {1}, хід {2} з {3}</translation>
+        <source>Redeal before deal {0}</source>
+        <translation>Перездача перед роздачею {0}</translation>
+    </message>
+    <message>
+        <source>Deal {0}</source>
+        <translation>Роздача {0}</translation>
+    </message>
+    <message>
+        <source>{0} of {1}, move {2} of {3}</source>
+        <translation>{0} з {1}, хід {2} з {3}</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from thousand_qt.analysis.game_analysis import deal_cards
 from thousand_qt.engine import Game, Phase
-from thousand_qt.engine.actions import Action, parse_action
+from thousand_qt.engine.actions import Action, Redeal, parse_action
 from thousand_qt.engine.record import GameRecord, RecordError, replay
 
 
@@ -89,6 +89,21 @@ class ReviewCursor:
     def deal_start(self, deal: int) -> int:
         """The number of deal ``deal``'s first position (clamped to the record's deals)."""
         return self._deal_start[max(0, min(deal, len(self._deal_start) - 1))]
+
+    def is_redeal(self, deal: int) -> bool:
+        """Deal ``deal`` ended in a redeal (its cards were dealt again, nothing scored)."""
+        actions = self._actions[deal]
+        return bool(actions) and isinstance(actions[-1], Redeal)
+
+    def deal_number(self, deal: int) -> int:
+        """Deal ``deal``'s number as the score sheet counts deals: redeals not counted (a redeal
+        has the number of the deal dealt after it)."""
+        return sum(1 for k in range(deal) if not self.is_redeal(k)) + 1
+
+    @property
+    def deals_counted(self) -> int:
+        """How many deals the score sheet counts (redeals not)."""
+        return sum(1 for k in range(len(self._actions)) if not self.is_redeal(k))
 
     def action_at(self, index: int) -> Action | None:
         """The action played at position ``index`` (the next one), None at a deal's end."""

@@ -142,6 +142,7 @@ class ReviewMode(QObject):
         names = shown_names(record.players)
         self.table.start(record.players, session.bottom)
         self.panel.set_players(names, session.bottom, w.renderer.indices)
+        self.panel.set_deals(session.cursor)
         self.panel.show_analysis(self.runner.cached(session.record, session.bottom, self._seed()))
         self.panel.set_running(False)
         self.analysis = self.panel.analysis
@@ -223,7 +224,7 @@ class ReviewMode(QObject):
         best = j.best if j is not None and j.best != j.played else None
         self.table.show(frame, self._animate, best)
         steps = len(s.record.deals[frame.position.deal]["actions"])
-        self.panel.show_frame(frame, len(s.record.deals), steps, j, s.can_continue())
+        self.panel.show_frame(frame, steps, j, s.can_continue())
 
     def refresh(self) -> None:
         """Draw again (a language change or new card indices)."""
@@ -231,6 +232,7 @@ class ReviewMode(QObject):
             self.table.queue.set_speed(self.window.settings.animation_speed)
         if self.session is not None:
             self.panel.indices = self.window.renderer.indices
+            self.panel.set_deals(self.session.cursor)     # in the new language
             self.table.refresh()
             self._animate = False
             self.session.go_to(self.session.index)

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..analysis import PhaseGroup
 from .card_text import card_label
-from .review_words import choice_words, done_words, flag_words, group_words, position_words
+from .review_words import choice_words, deal_words, done_words, flag_words, group_words, position_words
 
 JUMP = Qt.ItemDataRole.UserRole
 
@@ -89,6 +89,8 @@ class ReviewPanel(QDockWidget):
         self.continue_button.clicked.connect(self.continueClicked)
         self.leave_button.clicked.connect(self.leaveClicked)
         self.names: list[str] = []
+        self.deal_names: list[str] = []
+        self.deals_counted = 0
         self.indices = "latin"
         self.analysis = None
         self.set_running(False)
@@ -147,10 +149,19 @@ class ReviewPanel(QDockWidget):
         self.seat_combo.setCurrentIndex(seat)
 
     # -- the position ---------------------------------------------------------------------
-    def show_frame(self, frame, deals: int, steps: int, judgement, can_continue: bool) -> None:
+    def set_deals(self, cursor) -> None:
+        """How the record's deals are named (numbered as the score sheet numbers them)."""
+        self.deal_names = [deal_words(cursor.deal_number(k), cursor.is_redeal(k))
+                           for k in range(len(cursor.record.deals))]
+        self.deals_counted = cursor.deals_counted
+
+    def _deal(self, deal: int) -> str:
+        return self.deal_names[deal] if 0 <= deal < len(self.deal_names) else str(deal + 1)
+
+    def show_frame(self, frame, steps: int, judgement, can_continue: bool) -> None:
         """The position, its move, the deal's talon, gifts and discards, and the judgement there."""
         p, v = frame.position, frame.view
-        self.position_label.setText(position_words(p.deal, deals, p.step, steps))
+        self.position_label.setText(position_words(self._deal(p.deal), self.deals_counted, p.step, steps))
         lines = []
         if frame.before is not None:
             lines.append(self.tr("Last: {0}").format(done_words(frame.before, self._name(frame.before.seat),
@@ -234,15 +245,15 @@ class ReviewPanel(QDockWidget):
         lines += [f"  {group_words(g)}: {lost[g]}" for g in PhaseGroup]
         self.summary_label.setText("\n".join(lines))
         for j in s.biggest:
-            text = self.tr("Deal {0}, move {1}: {2} (better: {3}) — {4}, {5}").format(
-                j.deal + 1, j.step, choice_words(j.played, self.indices), choice_words(j.best, self.indices),
+            text = self.tr("{0}, move {1}: {2} (better: {3}) — {4}, {5}").format(
+                self._deal(j.deal), j.step, choice_words(j.played, self.indices), choice_words(j.best, self.indices),
                 round(j.cost), flag_words(j.flag))
             self._add(self.biggest, text, j.deal, j.step)
         if not s.biggest:
             self.biggest.addItem(self.tr("No flagged decision."))
         for swing in s.deciding_deals:
-            text = self.tr("Deal {0}: margin {1}, lost by the decisions: {2}").format(
-                swing.deal + 1, f"{swing.margin:+.0f}", round(swing.lost))
+            text = self.tr("{0}: margin {1}, lost by the decisions: {2}").format(
+                self._deal(swing.deal), f"{swing.margin:+.0f}", round(swing.lost))
             self._add(self.deciding, text, swing.deal, 0)
 
     @staticmethod

@@ -71,9 +71,16 @@ def group_words(group: PhaseGroup) -> str:
     return translate("ReviewWords", "play")
 
 
-def position_words(deal: int, deals: int, step: int, steps: int) -> str:
-    """"Deal 2 of 4, move 5 of 27" (``deal`` counted from 0, as the record's index)."""
-    return translate("ReviewWords", "Deal {0} of {1}, move {2} of {3}").format(deal + 1, deals, step, steps)
+def deal_words(number: int, redeal: bool) -> str:
+    """A deal as the score sheet numbers it: "Deal 3", or "Redeal before deal 3"."""
+    if redeal:
+        return translate("ReviewWords", "Redeal before deal {0}").format(number)
+    return translate("ReviewWords", "Deal {0}").format(number)
 
 
-__all__ = ["choice_words", "done_words", "flag_words", "group_words", "position_words"]
+def position_words(deal: str, deals: int, step: int, steps: int) -> str:
+    """"Deal 2 of 4, move 5 of 27" (``deal``: :func:`deal_words`)."""
+    return translate("ReviewWords", "{0} of {1}, move {2} of {3}").format(deal, deals, step, steps)
+
+
+__all__ = ["choice_words", "deal_words", "done_words", "flag_words", "group_words", "position_words"]
