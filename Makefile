@@ -48,6 +48,8 @@ lint: setup
 	$(BIN)/mypy --strict $(MYPY_PATHS)
 # the game analysis and its command, typed from the start
 MYPY_PATHS += thousand_qt/analysis thousand_qt/analysis_cli.py
+# the review cursor (pure Python)
+MYPY_PATHS += thousand_qt/review
 
 bench: setup
 	$(BIN)/thousand-qt bench engine

@@ -5,7 +5,8 @@ Runs the real window on the current display (Xvfb is fine: ``Xvfb :99 -screen 0 
 (``--lang ru`` by default), and writes:
 
 01-deal, 02-auction, 03-talon, 04-giving, 05-trick-trump, 06-summary, 07-score-sheet,
-08-preferences, 10-two-players, 11-four-players (at 1280×800) and 09-minimum-1024x640.
+08-preferences, 10-two-players, 11-four-players, 12-review and 13-analysis (the review of
+``tests/records/classic.thousand``) at 1280×800, and 09-minimum-1024x640.
 
 Nothing is read from or written to the user's settings or autosave: the settings are built in
 memory, autosave is off, and QStandardPaths runs in test mode. Images larger than
@@ -29,6 +30,7 @@ from thousand_qt.engine.record import PlayerInfo
 from thousand_qt.engine.rules import RuleSet
 
 WIDTH, HEIGHT = 1280, 800
+CLASSIC = Path(__file__).resolve().parents[2] / "tests" / "records" / "classic.thousand"
 MIN_WIDTH, MIN_HEIGHT = 1024, 640
 
 
@@ -286,6 +288,30 @@ class Shooter:
         self.win.queue.set_speed("normal")
         self.grab("11-four-players")
 
+    def review(self) -> None:
+        """Review mode: a trick under way in the first deal, every hand open, the gifts named."""
+        review = self.win.review
+        if not review.enter_file(str(CLASSIC)):
+            raise SystemExit(f"cannot review {CLASSIC}")
+        review.session.go_to(review.session.cursor.deal_start(0) + 9)
+        wait(700)                       # the last card lands
+        self.grab("12-review")
+
+    def analysis(self) -> None:
+        """The analysis of the human's decisions, at the costliest one (clicked in the summary)."""
+        review = self.win.review
+        if not review.active and not review.enter_file(str(CLASSIC)):
+            raise SystemExit(f"cannot review {CLASSIC}")
+        review.panel.analyse_button.click()
+        wait_until(lambda: review.analysis is not None, 180000, "the analysis")
+        biggest = review.panel.biggest
+        if biggest.count():
+            biggest.itemClicked.emit(biggest.item(0))
+            biggest.setCurrentRow(0)
+        wait(700)
+        self.grab("13-analysis")
+        review.leave()
+
     def minimum(self) -> None:
         self.win.resize(MIN_WIDTH, MIN_HEIGHT)
         wait(300)
@@ -304,11 +330,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", default="ru", choices=["ru", "en"])
     parser.add_argument("--max-kb", type=int, default=300, help="re-save larger images with 128 colours")
     parser.add_argument("--only", nargs="*", help="only these pictures (deal auction score_sheet "
-                        "preferences two_players four_players minimum)")
+                        "preferences two_players four_players review analysis minimum)")
     args = parser.parse_args(argv)
     args.output.mkdir(parents=True, exist_ok=True)
     shooter = Shooter(args.output, args.lang, args.max_kb)
-    for name in ("deal", "auction", "score_sheet", "preferences", "two_players", "four_players", "minimum"):
+    for name in ("deal", "auction", "score_sheet", "preferences", "two_players", "four_players", "review",
+                 "analysis", "minimum"):
         if not args.only or name in args.only:
             getattr(shooter, name)()
     shooter.model.shutdown(2000)

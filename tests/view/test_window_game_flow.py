@@ -28,7 +28,7 @@ def test_game_over_shows_the_last_deal_then_the_result_then_a_new_game(window, q
     win.summary.next_button.click()
     assert win.game_over is not None and win.game_over.isVisible()
     buttons = [b.text() for b in win.game_over.buttons.buttons()]
-    assert len(buttons) == 2                            # new game and close; no review mode yet
+    assert len(buttons) == 3 and "Review" in buttons    # new game, review (tests/view/test_review_analysis.py), close
     assert win.game_over.sheet.rowCount() == len(model.view().results)
     players, rules = model.players, model.rules
     before = model.record().deals[0]["hands"]

@@ -69,7 +69,7 @@ def _positions(record: GameRecord, seat: int) -> Iterator[_Decision | tuple[int,
     n = len(record.players)
     game = Game(record.rules, n, record.deals[0]["dealer"] if record.deals else 0)
     for k, deal in enumerate(record.deals):
-        hands, talons = _cards_of(deal, n)
+        hands, talons = deal_cards(deal, n)
         before = game.totals
         game.start_deal(hands, talons, dealer=deal["dealer"])
         for step, text in enumerate(deal["actions"]):
@@ -81,7 +81,7 @@ def _positions(record: GameRecord, seat: int) -> Iterator[_Decision | tuple[int,
             yield k, before, game.totals
 
 
-def _cards_of(deal: dict[str, Any], n: int) -> tuple[list[list[Card]], list[list[Card]]]:
+def deal_cards(deal: dict[str, Any], n: int) -> tuple[list[list[Card]], list[list[Card]]]:
     """The hands and talon(s) of a record's deal."""
     hands = [[Card.parse(t) for t in h] for h in deal["hands"]]
     talon = deal["talon"]
@@ -128,4 +128,4 @@ def _judge(d: _Decision, best: Action | None, seed: int, samples: int) -> Judgem
     return Judgement(d.deal, d.step, d.view.seat, kind, d.played, best, est.cost, flag_for(est.cost), est.samples)
 
 
-__all__ = ["AnalysisCancelled", "GameAnalysis", "Progress", "analyse_game", "count_decisions"]
+__all__ = ["AnalysisCancelled", "GameAnalysis", "Progress", "analyse_game", "count_decisions", "deal_cards"]

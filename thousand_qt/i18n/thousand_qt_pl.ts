@@ -424,6 +424,14 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Nowa gra (ci sami gracze i zasady)</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Analiza partii</translation>
+    </message>
+    <message>
+        <source>Look through the game with every hand open, and analyse it.</source>
+        <translation>Przejrzyj partię z odkrytymi kartami wszystkich graczy i przeanalizuj ją.</translation>
+    </message>
+    <message>
         <source>Winner: {0}!</source>
         <translation>Zwycięzca: {0}!</translation>
     </message>
@@ -535,6 +543,50 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Zamyka okno dialogowe.</translation>
     </message>
     <message>
+        <source>Back or on a move.</source>
+        <translation>Ruch wstecz lub dalej.</translation>
+    </message>
+    <message>
+        <source>Back or on a trick.</source>
+        <translation>Lewa wstecz lub dalej.</translation>
+    </message>
+    <message>
+        <source>Back or on a deal.</source>
+        <translation>Rozdanie wstecz lub dalej.</translation>
+    </message>
+    <message>
+        <source>Page Up, Page Down</source>
+        <translation>⇞ ⇟ (strona w górę, strona w dół)</translation>
+    </message>
+    <message>
+        <source>The first or the last position.</source>
+        <translation>Pierwsza lub ostatnia pozycja.</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>⇱ ⇲ (na początek, na koniec)</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Spacja</translation>
+    </message>
+    <message>
+        <source>Play the game on by itself, or pause.</source>
+        <translation>Odtwarzaj partię dalej albo zatrzymaj.</translation>
+    </message>
+    <message>
+        <source>Leave the review, back to the game.</source>
+        <translation>Zakończ analizę i wróć do gry.</translation>
+    </message>
+    <message>
+        <source>Double-click a score sheet row</source>
+        <translation>Dwukrotne kliknięcie wiersza tabeli wyników</translation>
+    </message>
+    <message>
+        <source>Go to that deal.</source>
+        <translation>Przejdź do tego rozdania.</translation>
+    </message>
+    <message>
         <source>Mouse</source>
         <translation>Mysz</translation>
     </message>
@@ -545,6 +597,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>Shortcuts</source>
         <translation>Skróty klawiszowe</translation>
+    </message>
+    <message>
+        <source>In review (Game ▸ Review)</source>
+        <translation>W analizie (Gra ▸ Analiza partii)</translation>
     </message>
     <message>
         <source>Marks on the table and the score sheet</source>
@@ -798,6 +854,14 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Analiza partii</translation>
+    </message>
+    <message>
+        <source>Review a &amp;file…</source>
+        <translation>Analiza partii z &amp;pliku…</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij ruch</translation>
     </message>
@@ -836,6 +900,43 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>&amp;About</source>
         <translation>&amp;O programie</translation>
+    </message>
+    <message>
+        <source>Review a game</source>
+        <extracomment>window actions that would touch the running game: off while reviewing</extracomment>
+        <translation>Analiza partii</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: {0}</source>
+        <translation>Tej partii nie można przeanalizować: {0}</translation>
+    </message>
+    <message>
+        <source>the game being played</source>
+        <translation>bieżącej partii</translation>
+    </message>
+    <message>
+        <source>Review of {0}: ← → moves, ↑ ↓ tricks, Page Up/Down deals, Space plays, Esc leaves.</source>
+        <translation>Analiza {0}: ← → ruchy, ↑ ↓ lewy, Page Up/Down rozdania, spacja — odtwarzanie, Esc — wyjście.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {0}</source>
+        <translation>Analiza nie powiodła się: {0}</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Graj od tego miejsca</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress and play on from this position?</source>
+        <translation>Porzucić bieżącą partię i grać dalej od tej pozycji?</translation>
+    </message>
+    <message>
+        <source>Cannot continue from here: {0}</source>
+        <translation>Nie można grać dalej od tej pozycji: {0}</translation>
+    </message>
+    <message>
+        <source>A new game from the review&apos;s position.</source>
+        <translation>Nowa partia od pozycji z analizy.</translation>
     </message>
 </context>
 <context>
@@ -1214,6 +1315,328 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Files of &amp;type:</source>
         <translation>Pliki &amp;typu:</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Review</source>
+        <translation>Analiza</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Ocena decyzji</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Gracz:</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Analizuj</translation>
+    </message>
+    <message>
+        <source>Judge every decision of this player against the strong computer player&apos;s choice (in the background).</source>
+        <translation>Oceń każdą decyzję tego gracza w porównaniu z wyborem silnego gracza komputerowego (w tle).</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Graj od tego miejsca</translation>
+    </message>
+    <message>
+        <source>Start a new game from this position (the record is not changed).</source>
+        <translation>Zacznij nową partię od tej pozycji (zapis partii się nie zmienia).</translation>
+    </message>
+    <message>
+        <source>Leave review</source>
+        <translation>Zakończ analizę</translation>
+    </message>
+    <message>
+        <source>Back to the game (Esc)</source>
+        <translation>Powrót do gry (Esc)</translation>
+    </message>
+    <message>
+        <source>Biggest mistakes</source>
+        <translation>Największe błędy</translation>
+    </message>
+    <message>
+        <source>The deals that decided the game</source>
+        <translation>Rozdania, które rozstrzygnęły partię</translation>
+    </message>
+    <message>
+        <source>Last: {0}</source>
+        <translation>Ostatnio: {0}</translation>
+    </message>
+    <message>
+        <source>Next: {0}</source>
+        <translation>Dalej: {0}</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Partia skończona.</translation>
+    </message>
+    <message>
+        <source>The end of the record.</source>
+        <translation>Koniec zapisu.</translation>
+    </message>
+    <message>
+        <source>Talons: {0} | {1}</source>
+        <translation>Musiki: {0} | {1}</translation>
+    </message>
+    <message>
+        <source>Talon: {0}</source>
+        <translation>Musik: {0}</translation>
+    </message>
+    <message>
+        <source>Given: {0}</source>
+        <translation>Oddane: {0}</translation>
+    </message>
+    <message>
+        <source>Laid away: {0}</source>
+        <translation>Odłożone: {0}</translation>
+    </message>
+    <message>
+        <source>No decision of {0} is judged here.</source>
+        <translation>Tu nie ma ocenianej decyzji gracza {0}.</translation>
+    </message>
+    <message>
+        <source>Played: {0} — as the strong player would.</source>
+        <translation>Zagrano: {0} — tak jak silny gracz.</translation>
+    </message>
+    <message>
+        <source>Played: {0}. The strong player: {1}.</source>
+        <translation>Zagrano: {0}. Silny gracz: {1}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected cost: %n point(s).</source>
+        <translation>
+            <numerusform>Oczekiwany koszt: %n punkt.</numerusform>
+            <numerusform>Oczekiwany koszt: %n punkty.</numerusform>
+            <numerusform>Oczekiwany koszt: %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysing… The table may be used meanwhile.</source>
+        <translation>Trwa analiza… Można w tym czasie przeglądać partię.</translation>
+    </message>
+    <message>
+        <source>%v of %m decisions</source>
+        <translation>%v z %m decyzji</translation>
+    </message>
+    <message>
+        <source>Not analysed yet: choose a player and press Analyse.</source>
+        <translation>Jeszcze bez analizy: wybierz gracza i naciśnij „Analizuj”.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) judged.</source>
+        <translation>
+            <numerusform>Oceniono %n decyzję.</numerusform>
+            <numerusform>Oceniono %n decyzje.</numerusform>
+            <numerusform>Oceniono %n decyzji.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points lost: {0} in all</source>
+        <translation>Stracone punkty: razem {0}</translation>
+    </message>
+    <message>
+        <source>{0}, move {1}: {2} (better: {3}) — {4}, {5}</source>
+        <translation>{0}, ruch {1}: {2} (lepiej: {3}) — {4}, {5}</translation>
+    </message>
+    <message>
+        <source>{0}: margin {1}, lost by the decisions: {2}</source>
+        <translation>{0}: różnica {1}, stracone przez decyzje: {2}</translation>
+    </message>
+    <message>
+        <source>No flagged decision.</source>
+        <translation>Brak oznaczonych błędów.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewToolbar</name>
+    <message>
+        <source>⇤ Start</source>
+        <extracomment>the bar&apos;s buttons, in order: (key of the step, its session method)</extracomment>
+        <translation>⇤ Początek</translation>
+    </message>
+    <message>
+        <source>To the first position (Home)</source>
+        <translation>Do pierwszej pozycji (Home)</translation>
+    </message>
+    <message>
+        <source>« Deal</source>
+        <translation>« Rozdanie</translation>
+    </message>
+    <message>
+        <source>Back a deal (Page Up)</source>
+        <translation>Rozdanie wstecz (Page Up)</translation>
+    </message>
+    <message>
+        <source>‹ Trick</source>
+        <translation>‹ Lewa</translation>
+    </message>
+    <message>
+        <source>Back a trick (Up)</source>
+        <translation>Lewa wstecz (↑)</translation>
+    </message>
+    <message>
+        <source>← Move</source>
+        <translation>← Ruch</translation>
+    </message>
+    <message>
+        <source>Back a move (Left)</source>
+        <translation>Ruch wstecz (←)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauza</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Odtwarzaj</translation>
+    </message>
+    <message>
+        <source>Play the game on by itself, or pause (Space)</source>
+        <translation>Odtwarzaj partię dalej albo zatrzymaj (spacja)</translation>
+    </message>
+    <message>
+        <source>Move →</source>
+        <translation>Ruch →</translation>
+    </message>
+    <message>
+        <source>On a move (Right)</source>
+        <translation>Ruch dalej (→)</translation>
+    </message>
+    <message>
+        <source>Trick ›</source>
+        <translation>Lewa ›</translation>
+    </message>
+    <message>
+        <source>On a trick (Down)</source>
+        <translation>Lewa dalej (↓)</translation>
+    </message>
+    <message>
+        <source>Deal »</source>
+        <translation>Rozdanie »</translation>
+    </message>
+    <message>
+        <source>On a deal (Page Down)</source>
+        <translation>Rozdanie dalej (Page Down)</translation>
+    </message>
+    <message>
+        <source>End ⇥</source>
+        <translation>Koniec ⇥</translation>
+    </message>
+    <message>
+        <source>To the last position (End)</source>
+        <translation>Do ostatniej pozycji (End)</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Tempo:</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>wolno</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normalnie</translation>
+    </message>
+    <message>
+        <source>fast</source>
+        <translation>szybko</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <source>{0}, marriage declared</source>
+        <translation>{0}, zgłoszony meldunek</translation>
+    </message>
+    <message>
+        <source>{0} blind</source>
+        <translation>{0} w ciemno</translation>
+    </message>
+    <message>
+        <source>bid {0}</source>
+        <translation>licytacja {0}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>contract {0}</source>
+        <translation>gra {0}</translation>
+    </message>
+    <message>
+        <source>{0} given away</source>
+        <translation>oddane {0}</translation>
+    </message>
+    <message>
+        <source>{0} laid away</source>
+        <translation>odłożone {0}</translation>
+    </message>
+    <message>
+        <source>the left talon</source>
+        <translation>lewy musik</translation>
+    </message>
+    <message>
+        <source>the right talon</source>
+        <translation>prawy musik</translation>
+    </message>
+    <message>
+        <source>concession (роспись)</source>
+        <translation>bomba</translation>
+    </message>
+    <message>
+        <source>redeal</source>
+        <translation>ponowne rozdanie</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>poważny błąd</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>błąd</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>niedokładność</translation>
+    </message>
+    <message>
+        <source>auction</source>
+        <translation>licytacja</translation>
+    </message>
+    <message>
+        <source>giving and contract</source>
+        <translation>oddawanie i gra</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>rozgrywka</translation>
+    </message>
+    <message>
+        <source>Redeal before deal {0}</source>
+        <translation>Ponowne rozdanie przed rozdaniem {0}</translation>
+    </message>
+    <message>
+        <source>Deal {0}</source>
+        <translation>Rozdanie {0}</translation>
+    </message>
+    <message>
+        <source>{0} of {1}, move {2} of {3}</source>
+        <translation>{0} z {1}, ruch {2} z {3}</translation>
     </message>
 </context>
 <context>

@@ -424,6 +424,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Новая игра (те же игроки и правила)</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Разбор</translation>
+    </message>
+    <message>
+        <source>Look through the game with every hand open, and analyse it.</source>
+        <translation>Просмотреть партию с открытыми картами всех игроков и разобрать её.</translation>
+    </message>
+    <message>
         <source>Winner: {0}!</source>
         <translation>Победитель: {0}!</translation>
     </message>
@@ -535,6 +543,50 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Закрыть окно диалога.</translation>
     </message>
     <message>
+        <source>Back or on a move.</source>
+        <translation>На ход назад или вперёд.</translation>
+    </message>
+    <message>
+        <source>Back or on a trick.</source>
+        <translation>На взятку назад или вперёд.</translation>
+    </message>
+    <message>
+        <source>Back or on a deal.</source>
+        <translation>На сдачу назад или вперёд.</translation>
+    </message>
+    <message>
+        <source>Page Up, Page Down</source>
+        <translation>⇞ ⇟ (страница вверх, страница вниз)</translation>
+    </message>
+    <message>
+        <source>The first or the last position.</source>
+        <translation>Первая или последняя позиция.</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>⇱ ⇲ (в начало, в конец)</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Пробел</translation>
+    </message>
+    <message>
+        <source>Play the game on by itself, or pause.</source>
+        <translation>Показывать партию дальше самому или остановить.</translation>
+    </message>
+    <message>
+        <source>Leave the review, back to the game.</source>
+        <translation>Закончить разбор и вернуться к игре.</translation>
+    </message>
+    <message>
+        <source>Double-click a score sheet row</source>
+        <translation>Двойной щелчок по строке записи</translation>
+    </message>
+    <message>
+        <source>Go to that deal.</source>
+        <translation>Перейти к этой сдаче.</translation>
+    </message>
+    <message>
         <source>Mouse</source>
         <translation>Мышь</translation>
     </message>
@@ -545,6 +597,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Shortcuts</source>
         <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>In review (Game ▸ Review)</source>
+        <translation>В разборе (Игра ▸ Разбор партии)</translation>
     </message>
     <message>
         <source>Marks on the table and the score sheet</source>
@@ -798,6 +854,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Разбор партии</translation>
+    </message>
+    <message>
+        <source>Review a &amp;file…</source>
+        <translation>Разбор партии из &amp;файла…</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить ход</translation>
     </message>
@@ -836,6 +900,43 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>&amp;About</source>
         <translation>О &amp;программе</translation>
+    </message>
+    <message>
+        <source>Review a game</source>
+        <extracomment>window actions that would touch the running game: off while reviewing</extracomment>
+        <translation>Разбор партии</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: {0}</source>
+        <translation>Эту партию нельзя разобрать: {0}</translation>
+    </message>
+    <message>
+        <source>the game being played</source>
+        <translation>текущей партии</translation>
+    </message>
+    <message>
+        <source>Review of {0}: ← → moves, ↑ ↓ tricks, Page Up/Down deals, Space plays, Esc leaves.</source>
+        <translation>Разбор {0}: ← → ходы, ↑ ↓ взятки, Page Up/Down сдачи, пробел — автопросмотр, Esc — выход.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {0}</source>
+        <translation>Анализ не удался: {0}</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Играть отсюда</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress and play on from this position?</source>
+        <translation>Бросить текущую партию и играть дальше с этой позиции?</translation>
+    </message>
+    <message>
+        <source>Cannot continue from here: {0}</source>
+        <translation>Нельзя продолжить с этой позиции: {0}</translation>
+    </message>
+    <message>
+        <source>A new game from the review&apos;s position.</source>
+        <translation>Новая партия с позиции из разбора.</translation>
     </message>
 </context>
 <context>
@@ -1214,6 +1315,328 @@ They apply until you quit.</source>
     <message>
         <source>Files of &amp;type:</source>
         <translation>&amp;Тип файлов:</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Review</source>
+        <translation>Разбор</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Анализ</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Игрок:</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Анализировать</translation>
+    </message>
+    <message>
+        <source>Judge every decision of this player against the strong computer player&apos;s choice (in the background).</source>
+        <translation>Оценить каждое решение этого игрока, сравнив его с выбором сильного компьютерного игрока (в фоне).</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Играть отсюда</translation>
+    </message>
+    <message>
+        <source>Start a new game from this position (the record is not changed).</source>
+        <translation>Начать новую партию с этой позиции (запись партии не меняется).</translation>
+    </message>
+    <message>
+        <source>Leave review</source>
+        <translation>Закончить разбор</translation>
+    </message>
+    <message>
+        <source>Back to the game (Esc)</source>
+        <translation>Вернуться к игре (Esc)</translation>
+    </message>
+    <message>
+        <source>Biggest mistakes</source>
+        <translation>Самые дорогие ошибки</translation>
+    </message>
+    <message>
+        <source>The deals that decided the game</source>
+        <translation>Сдачи, решившие партию</translation>
+    </message>
+    <message>
+        <source>Last: {0}</source>
+        <translation>Только что: {0}</translation>
+    </message>
+    <message>
+        <source>Next: {0}</source>
+        <translation>Дальше: {0}</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>The end of the record.</source>
+        <translation>Конец записи.</translation>
+    </message>
+    <message>
+        <source>Talons: {0} | {1}</source>
+        <translation>Прикупы: {0} | {1}</translation>
+    </message>
+    <message>
+        <source>Talon: {0}</source>
+        <translation>Прикуп: {0}</translation>
+    </message>
+    <message>
+        <source>Given: {0}</source>
+        <translation>Отдано: {0}</translation>
+    </message>
+    <message>
+        <source>Laid away: {0}</source>
+        <translation>В снос: {0}</translation>
+    </message>
+    <message>
+        <source>No decision of {0} is judged here.</source>
+        <translation>Здесь нет оцениваемого решения игрока {0}.</translation>
+    </message>
+    <message>
+        <source>Played: {0} — as the strong player would.</source>
+        <translation>Сыграно: {0} — так же, как у сильного игрока.</translation>
+    </message>
+    <message>
+        <source>Played: {0}. The strong player: {1}.</source>
+        <translation>Сыграно: {0}. Сильный игрок: {1}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected cost: %n point(s).</source>
+        <translation>
+            <numerusform>Ожидаемая цена: %n очко.</numerusform>
+            <numerusform>Ожидаемая цена: %n очка.</numerusform>
+            <numerusform>Ожидаемая цена: %n очков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysing… The table may be used meanwhile.</source>
+        <translation>Идёт анализ… Столом можно пользоваться.</translation>
+    </message>
+    <message>
+        <source>%v of %m decisions</source>
+        <translation>%v из %m решений</translation>
+    </message>
+    <message>
+        <source>Not analysed yet: choose a player and press Analyse.</source>
+        <translation>Анализа ещё нет: выберите игрока и нажмите «Анализировать».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) judged.</source>
+        <translation>
+            <numerusform>Оценено %n решение.</numerusform>
+            <numerusform>Оценено %n решения.</numerusform>
+            <numerusform>Оценено %n решений.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points lost: {0} in all</source>
+        <translation>Потеряно очков: всего {0}</translation>
+    </message>
+    <message>
+        <source>{0}, move {1}: {2} (better: {3}) — {4}, {5}</source>
+        <translation>{0}, ход {1}: {2} (лучше: {3}) — {4}, {5}</translation>
+    </message>
+    <message>
+        <source>{0}: margin {1}, lost by the decisions: {2}</source>
+        <translation>{0}: разница {1}, потеряно решениями: {2}</translation>
+    </message>
+    <message>
+        <source>No flagged decision.</source>
+        <translation>Ошибок не отмечено.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewToolbar</name>
+    <message>
+        <source>⇤ Start</source>
+        <extracomment>the bar&apos;s buttons, in order: (key of the step, its session method)</extracomment>
+        <translation>⇤ Начало</translation>
+    </message>
+    <message>
+        <source>To the first position (Home)</source>
+        <translation>К первой позиции (Home)</translation>
+    </message>
+    <message>
+        <source>« Deal</source>
+        <translation>« Сдача</translation>
+    </message>
+    <message>
+        <source>Back a deal (Page Up)</source>
+        <translation>На сдачу назад (Page Up)</translation>
+    </message>
+    <message>
+        <source>‹ Trick</source>
+        <translation>‹ Взятка</translation>
+    </message>
+    <message>
+        <source>Back a trick (Up)</source>
+        <translation>На взятку назад (↑)</translation>
+    </message>
+    <message>
+        <source>← Move</source>
+        <translation>← Ход</translation>
+    </message>
+    <message>
+        <source>Back a move (Left)</source>
+        <translation>На ход назад (←)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Смотреть</translation>
+    </message>
+    <message>
+        <source>Play the game on by itself, or pause (Space)</source>
+        <translation>Показывать партию дальше самому или остановить (пробел)</translation>
+    </message>
+    <message>
+        <source>Move →</source>
+        <translation>Ход →</translation>
+    </message>
+    <message>
+        <source>On a move (Right)</source>
+        <translation>На ход вперёд (→)</translation>
+    </message>
+    <message>
+        <source>Trick ›</source>
+        <translation>Взятка ›</translation>
+    </message>
+    <message>
+        <source>On a trick (Down)</source>
+        <translation>На взятку вперёд (↓)</translation>
+    </message>
+    <message>
+        <source>Deal »</source>
+        <translation>Сдача »</translation>
+    </message>
+    <message>
+        <source>On a deal (Page Down)</source>
+        <translation>На сдачу вперёд (Page Down)</translation>
+    </message>
+    <message>
+        <source>End ⇥</source>
+        <translation>Конец ⇥</translation>
+    </message>
+    <message>
+        <source>To the last position (End)</source>
+        <translation>К последней позиции (End)</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Скорость:</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>медленно</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>обычно</translation>
+    </message>
+    <message>
+        <source>fast</source>
+        <translation>быстро</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <source>{0}, marriage declared</source>
+        <translation>{0}, объявлен марьяж</translation>
+    </message>
+    <message>
+        <source>{0} blind</source>
+        <translation>{0} втёмную</translation>
+    </message>
+    <message>
+        <source>bid {0}</source>
+        <translation>заказ {0}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>contract {0}</source>
+        <translation>игра {0}</translation>
+    </message>
+    <message>
+        <source>{0} given away</source>
+        <translation>отдано {0}</translation>
+    </message>
+    <message>
+        <source>{0} laid away</source>
+        <translation>в снос {0}</translation>
+    </message>
+    <message>
+        <source>the left talon</source>
+        <translation>левый прикуп</translation>
+    </message>
+    <message>
+        <source>the right talon</source>
+        <translation>правый прикуп</translation>
+    </message>
+    <message>
+        <source>concession (роспись)</source>
+        <translation>роспись</translation>
+    </message>
+    <message>
+        <source>redeal</source>
+        <translation>пересдача</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>грубая ошибка</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>неточность</translation>
+    </message>
+    <message>
+        <source>auction</source>
+        <translation>торговля</translation>
+    </message>
+    <message>
+        <source>giving and contract</source>
+        <translation>снос и игра</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>розыгрыш</translation>
+    </message>
+    <message>
+        <source>Redeal before deal {0}</source>
+        <translation>Пересдача перед сдачей {0}</translation>
+    </message>
+    <message>
+        <source>Deal {0}</source>
+        <translation>Сдача {0}</translation>
+    </message>
+    <message>
+        <source>{0} of {1}, move {2} of {3}</source>
+        <translation>{0} из {1}, ход {2} из {3}</translation>
     </message>
 </context>
 <context>

@@ -424,6 +424,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Нова гра (ті самі гравці й правила)</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Розбір</translation>
+    </message>
+    <message>
+        <source>Look through the game with every hand open, and analyse it.</source>
+        <translation>Переглянути партію з відкритими картами всіх гравців і розібрати її.</translation>
+    </message>
+    <message>
         <source>Winner: {0}!</source>
         <translation>Переможець: {0}!</translation>
     </message>
@@ -535,6 +543,50 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Закрити діалогове вікно.</translation>
     </message>
     <message>
+        <source>Back or on a move.</source>
+        <translation>На хід назад або вперед.</translation>
+    </message>
+    <message>
+        <source>Back or on a trick.</source>
+        <translation>На взятку назад або вперед.</translation>
+    </message>
+    <message>
+        <source>Back or on a deal.</source>
+        <translation>На роздачу назад або вперед.</translation>
+    </message>
+    <message>
+        <source>Page Up, Page Down</source>
+        <translation>⇞ ⇟ (сторінка вгору, сторінка вниз)</translation>
+    </message>
+    <message>
+        <source>The first or the last position.</source>
+        <translation>Перша або остання позиція.</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>⇱ ⇲ (на початок, у кінець)</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Пробіл</translation>
+    </message>
+    <message>
+        <source>Play the game on by itself, or pause.</source>
+        <translation>Показувати партію далі самому або зупинити.</translation>
+    </message>
+    <message>
+        <source>Leave the review, back to the game.</source>
+        <translation>Завершити розбір і повернутися до гри.</translation>
+    </message>
+    <message>
+        <source>Double-click a score sheet row</source>
+        <translation>Подвійне клацання рядка запису</translation>
+    </message>
+    <message>
+        <source>Go to that deal.</source>
+        <translation>Перейти до цієї роздачі.</translation>
+    </message>
+    <message>
         <source>Mouse</source>
         <translation>Миша</translation>
     </message>
@@ -545,6 +597,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Shortcuts</source>
         <translation>Сполучення клавіш</translation>
+    </message>
+    <message>
+        <source>In review (Game ▸ Review)</source>
+        <translation>У розборі (Гра ▸ Розбір партії)</translation>
     </message>
     <message>
         <source>Marks on the table and the score sheet</source>
@@ -798,6 +854,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Розбір партії</translation>
+    </message>
+    <message>
+        <source>Review a &amp;file…</source>
+        <translation>Розбір партії з &amp;файлу…</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>Скас&amp;увати хід</translation>
     </message>
@@ -836,6 +900,43 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>&amp;About</source>
         <translation>Про про&amp;граму</translation>
+    </message>
+    <message>
+        <source>Review a game</source>
+        <extracomment>window actions that would touch the running game: off while reviewing</extracomment>
+        <translation>Розбір партії</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: {0}</source>
+        <translation>Цю партію не можна розібрати: {0}</translation>
+    </message>
+    <message>
+        <source>the game being played</source>
+        <translation>поточної партії</translation>
+    </message>
+    <message>
+        <source>Review of {0}: ← → moves, ↑ ↓ tricks, Page Up/Down deals, Space plays, Esc leaves.</source>
+        <translation>Розбір {0}: ← → ходи, ↑ ↓ взятки, Page Up/Down роздачі, пробіл — автоперегляд, Esc — вихід.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: {0}</source>
+        <translation>Аналіз не вдався: {0}</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Грати звідси</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress and play on from this position?</source>
+        <translation>Кинути поточну партію й грати далі з цієї позиції?</translation>
+    </message>
+    <message>
+        <source>Cannot continue from here: {0}</source>
+        <translation>Не можна продовжити з цієї позиції: {0}</translation>
+    </message>
+    <message>
+        <source>A new game from the review&apos;s position.</source>
+        <translation>Нова партія з позиції з розбору.</translation>
     </message>
 </context>
 <context>
@@ -1214,6 +1315,328 @@ They apply until you quit.</source>
     <message>
         <source>Files of &amp;type:</source>
         <translation>&amp;Тип файлів:</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Review</source>
+        <translation>Розбір</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Аналіз</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Гравець:</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>Аналізувати</translation>
+    </message>
+    <message>
+        <source>Judge every decision of this player against the strong computer player&apos;s choice (in the background).</source>
+        <translation>Оцінити кожне рішення цього гравця, порівнявши його з вибором сильного комп&apos;ютерного гравця (у фоні).</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Грати звідси</translation>
+    </message>
+    <message>
+        <source>Start a new game from this position (the record is not changed).</source>
+        <translation>Почати нову партію з цієї позиції (запис партії не змінюється).</translation>
+    </message>
+    <message>
+        <source>Leave review</source>
+        <translation>Завершити розбір</translation>
+    </message>
+    <message>
+        <source>Back to the game (Esc)</source>
+        <translation>Повернутися до гри (Esc)</translation>
+    </message>
+    <message>
+        <source>Biggest mistakes</source>
+        <translation>Найдорожчі помилки</translation>
+    </message>
+    <message>
+        <source>The deals that decided the game</source>
+        <translation>Роздачі, що вирішили партію</translation>
+    </message>
+    <message>
+        <source>Last: {0}</source>
+        <translation>Щойно: {0}</translation>
+    </message>
+    <message>
+        <source>Next: {0}</source>
+        <translation>Далі: {0}</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партію закінчено.</translation>
+    </message>
+    <message>
+        <source>The end of the record.</source>
+        <translation>Кінець запису.</translation>
+    </message>
+    <message>
+        <source>Talons: {0} | {1}</source>
+        <translation>Прикупи: {0} | {1}</translation>
+    </message>
+    <message>
+        <source>Talon: {0}</source>
+        <translation>Прикуп: {0}</translation>
+    </message>
+    <message>
+        <source>Given: {0}</source>
+        <translation>Віддано: {0}</translation>
+    </message>
+    <message>
+        <source>Laid away: {0}</source>
+        <translation>У скид: {0}</translation>
+    </message>
+    <message>
+        <source>No decision of {0} is judged here.</source>
+        <translation>Тут немає оцінюваного рішення гравця {0}.</translation>
+    </message>
+    <message>
+        <source>Played: {0} — as the strong player would.</source>
+        <translation>Зіграно: {0} — так само, як у сильного гравця.</translation>
+    </message>
+    <message>
+        <source>Played: {0}. The strong player: {1}.</source>
+        <translation>Зіграно: {0}. Сильний гравець: {1}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected cost: %n point(s).</source>
+        <translation>
+            <numerusform>Очікувана ціна: %n очко.</numerusform>
+            <numerusform>Очікувана ціна: %n очки.</numerusform>
+            <numerusform>Очікувана ціна: %n очок.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysing… The table may be used meanwhile.</source>
+        <translation>Триває аналіз… Столом можна користуватися.</translation>
+    </message>
+    <message>
+        <source>%v of %m decisions</source>
+        <translation>%v з %m рішень</translation>
+    </message>
+    <message>
+        <source>Not analysed yet: choose a player and press Analyse.</source>
+        <translation>Аналізу ще немає: виберіть гравця й натисніть «Аналізувати».</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) judged.</source>
+        <translation>
+            <numerusform>Оцінено %n рішення.</numerusform>
+            <numerusform>Оцінено %n рішення.</numerusform>
+            <numerusform>Оцінено %n рішень.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points lost: {0} in all</source>
+        <translation>Втрачено очок: усього {0}</translation>
+    </message>
+    <message>
+        <source>{0}, move {1}: {2} (better: {3}) — {4}, {5}</source>
+        <translation>{0}, хід {1}: {2} (краще: {3}) — {4}, {5}</translation>
+    </message>
+    <message>
+        <source>{0}: margin {1}, lost by the decisions: {2}</source>
+        <translation>{0}: різниця {1}, втрачено рішеннями: {2}</translation>
+    </message>
+    <message>
+        <source>No flagged decision.</source>
+        <translation>Помилок не позначено.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewToolbar</name>
+    <message>
+        <source>⇤ Start</source>
+        <extracomment>the bar&apos;s buttons, in order: (key of the step, its session method)</extracomment>
+        <translation>⇤ Початок</translation>
+    </message>
+    <message>
+        <source>To the first position (Home)</source>
+        <translation>До першої позиції (Home)</translation>
+    </message>
+    <message>
+        <source>« Deal</source>
+        <translation>« Роздача</translation>
+    </message>
+    <message>
+        <source>Back a deal (Page Up)</source>
+        <translation>На роздачу назад (Page Up)</translation>
+    </message>
+    <message>
+        <source>‹ Trick</source>
+        <translation>‹ Взятка</translation>
+    </message>
+    <message>
+        <source>Back a trick (Up)</source>
+        <translation>На взятку назад (↑)</translation>
+    </message>
+    <message>
+        <source>← Move</source>
+        <translation>← Хід</translation>
+    </message>
+    <message>
+        <source>Back a move (Left)</source>
+        <translation>На хід назад (←)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Дивитися</translation>
+    </message>
+    <message>
+        <source>Play the game on by itself, or pause (Space)</source>
+        <translation>Показувати партію далі самому або зупинити (пробіл)</translation>
+    </message>
+    <message>
+        <source>Move →</source>
+        <translation>Хід →</translation>
+    </message>
+    <message>
+        <source>On a move (Right)</source>
+        <translation>На хід уперед (→)</translation>
+    </message>
+    <message>
+        <source>Trick ›</source>
+        <translation>Взятка ›</translation>
+    </message>
+    <message>
+        <source>On a trick (Down)</source>
+        <translation>На взятку вперед (↓)</translation>
+    </message>
+    <message>
+        <source>Deal »</source>
+        <translation>Роздача »</translation>
+    </message>
+    <message>
+        <source>On a deal (Page Down)</source>
+        <translation>На роздачу вперед (Page Down)</translation>
+    </message>
+    <message>
+        <source>End ⇥</source>
+        <translation>Кінець ⇥</translation>
+    </message>
+    <message>
+        <source>To the last position (End)</source>
+        <translation>До останньої позиції (End)</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Швидкість:</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>повільно</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>звичайно</translation>
+    </message>
+    <message>
+        <source>fast</source>
+        <translation>швидко</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWords</name>
+    <message>
+        <source>{0}, marriage declared</source>
+        <translation>{0}, оголошено мар&apos;яж</translation>
+    </message>
+    <message>
+        <source>{0} blind</source>
+        <translation>{0} втемну</translation>
+    </message>
+    <message>
+        <source>bid {0}</source>
+        <translation>замовлення {0}</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>пас</translation>
+    </message>
+    <message>
+        <source>contract {0}</source>
+        <translation>гра {0}</translation>
+    </message>
+    <message>
+        <source>{0} given away</source>
+        <translation>віддано {0}</translation>
+    </message>
+    <message>
+        <source>{0} laid away</source>
+        <translation>у скид {0}</translation>
+    </message>
+    <message>
+        <source>the left talon</source>
+        <translation>лівий прикуп</translation>
+    </message>
+    <message>
+        <source>the right talon</source>
+        <translation>правий прикуп</translation>
+    </message>
+    <message>
+        <source>concession (роспись)</source>
+        <translation>розпис</translation>
+    </message>
+    <message>
+        <source>redeal</source>
+        <translation>перездача</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>груба помилка</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>помилка</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>неточність</translation>
+    </message>
+    <message>
+        <source>auction</source>
+        <translation>торгівля</translation>
+    </message>
+    <message>
+        <source>giving and contract</source>
+        <translation>скид і гра</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>розіграш</translation>
+    </message>
+    <message>
+        <source>Redeal before deal {0}</source>
+        <translation>Перездача перед роздачею {0}</translation>
+    </message>
+    <message>
+        <source>Deal {0}</source>
+        <translation>Роздача {0}</translation>
+    </message>
+    <message>
+        <source>{0} of {1}, move {2} of {3}</source>
+        <translation>{0} з {1}, хід {2} з {3}</translation>
     </message>
 </context>
 <context>

@@ -26,6 +26,7 @@ from thousand_qt.engine.record import (
     PlayerInfo,
     RecordError,
     record_from_game,
+    replay,
 )
 from thousand_qt.engine.state import Game
 
@@ -68,6 +69,7 @@ class GameModel(GameSignals):
         self._ai: dict[int, Chooser] = {}
         self.current_path: str | None = None
         self._gate = AnimationGate(self._advance)
+        self._paused = False
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
@@ -190,6 +192,25 @@ class GameModel(GameSignals):
         self.gameStarted.emit()
         if game.phase is Phase.DEAL:
             self._deal()            # between deals: deal on (the summary was shown before)
+        else:
+            self._after_change()
+
+    def continue_from(self, record: GameRecord) -> None:
+        """A new game that plays on from ``record`` (a review position's copy, see
+        :func:`thousand_qt.review.record_upto`): the same rules, players, levels and aids, the
+        human in the same seat, a fresh seed for the deals to come; no file (raises
+        :class:`RecordError` for a record that does not replay, and the current game stays)."""
+        game = replay(record)
+        players = list(record.players)
+        seed = persistence.new_seed()
+        extras = persistence.new_extras(seed)
+        if "aids" in record.extras:
+            extras["aids"] = record.extras["aids"]
+        self._install(game, record.rules, players, seats.human_seat_of(players), seed, extras)
+        self.current_path = None
+        self.gameStarted.emit()
+        if game.phase is Phase.DEAL:
+            self._deal()
         else:
             self._after_change()
 
@@ -324,10 +345,23 @@ class GameModel(GameSignals):
         """The view's animations of the last events are over: the game may go on."""
         self._gate.finished()
 
+    def set_paused(self, paused: bool) -> None:
+        """While paused (the window shows a review) no computer seat thinks and no deal is dealt
+        by itself; an answer being thought is dropped. Unpaused, the game goes on where it stood."""
+        self._paused = paused
+        if paused:
+            self._turns.cancel()
+        else:
+            self._advance()
+
+    @property
+    def paused(self) -> bool:
+        return self._paused
+
     def _advance(self) -> None:
         """Whoever is to act now: tell the human, or start a computer seat thinking."""
         game = self._game
-        if game.finished or self._turns.pending:
+        if self._paused or game.finished or self._turns.pending:
             return
         if game.phase is Phase.DEAL:
             if self.auto_next_deal and not self._gate.holding:
@@ -342,7 +376,7 @@ class GameModel(GameSignals):
             self._turns.request(seat, self._ai[seat])
 
     def _auto_deal(self) -> None:
-        if self.auto_next_deal and self._game.phase is Phase.DEAL and not self._gate.holding:
+        if not self._paused and self.auto_next_deal and self._game.phase is Phase.DEAL and not self._gate.holding:
             self._deal()
 
     def request_hint(self) -> bool:

@@ -78,12 +78,16 @@ class GameFiles(QObject):
             self.open_file(path)
 
     def open_file(self, path: str) -> bool:
-        """Load a record; a bad file shows the error and the current game goes on."""
+        """Load a record (a finished game is reviewed instead: it has nothing left to play); a
+        bad file shows the error and the current game goes on."""
+        if self.window.review.offer_file(path):
+            return True
         try:
             self.window.model.load(path)
         except Exception as err:  # noqa: BLE001 - whatever is wrong with the file, the game goes on
             self.window.show_error(translate("MainWindow", "Cannot open {0}:\n{1}").format(path, err))
             return False
+        self.window.review.leave()
         self.window.setWindowFilePath(path)
         return True
 

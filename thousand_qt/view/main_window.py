@@ -23,6 +23,7 @@ from .game_files import GameFiles
 from .human_input import GIVE, PLAY, TALON, HumanInput
 from .menus import build_menus
 from .names import shown_names
+from .review_mode import ReviewMode
 from .score_sheet import ScoreSheet
 from .table_aids import aids_marker
 from .table_controller import TableController
@@ -71,6 +72,7 @@ class MainWindow(QMainWindow):
         self._pending_over: tuple | None = None
         self._deal_talon: list[str] = []
         self.files = GameFiles(self)
+        self.review = ReviewMode(self)     # Game ▸ Review: a read-only look at a record
         self.statistics = StatisticsRecorder(model, self)   # counts each finished game once
         self.actions: dict[str, QAction] = build_menus(self)
         self._connect()
@@ -105,9 +107,9 @@ class MainWindow(QMainWindow):
 
     # -- status and turns ---------------------------------------------------------------
     def update_actions(self) -> None:
-        """Undo and Hint are enabled only when the model can do them now."""
-        self.actions["undo"].setEnabled(self.model.can_undo())
-        self.actions["hint"].setEnabled(self.model.can_hint())
+        """Undo and Hint are enabled only when the model can do them now (never in review)."""
+        self.actions["undo"].setEnabled(self.model.can_undo() and not self.review.active)
+        self.actions["hint"].setEnabled(self.model.can_hint() and not self.review.active)
 
     def _scale_status(self) -> None:
         """The status line's text grows with the table, as the panels' does."""
@@ -130,6 +132,7 @@ class MainWindow(QMainWindow):
         if self.game_over is not None:
             self.game_over.accepted.disconnect()
             self.game_over.rejected.disconnect()
+            self.game_over.reviewRequested.disconnect()
             self.game_over.close()
             self.game_over = None
         self._pending_over = None
@@ -251,6 +254,7 @@ class MainWindow(QMainWindow):
         self.game_over = GameOverDialog(self.model.players, winner, totals, settlement,
                                         self.model.view().results, self)
         self.game_over.accepted.connect(self.play_again)
+        self.game_over.reviewRequested.connect(self.review.review_current)
         self.game_over.rejected.connect(lambda: self.show_status(
             self.tr("The game is over. Game ▸ New game (Ctrl+N) starts another.")))
         self.game_over.open()
@@ -272,6 +276,7 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         """Game ▸ New game: asks first if that would throw away a game in progress."""
+        self.review.leave()
         if not self.game_in_progress():
             self.new_game_dialog()
             return
@@ -336,6 +341,7 @@ class MainWindow(QMainWindow):
 
         install_language(None, s.language)
         self.scene.update()
+        self.review.refresh()
 
     def show_help(self, title, source) -> None:
         """Show a Help page (``title`` and ``source`` build its texts, again on a language change)."""
@@ -369,6 +375,7 @@ class MainWindow(QMainWindow):
         self.score_sheet.retranslate_ui()
         self.refresh_score_sheet()
         self.controller.refresh_badges()
+        self.review.refresh()
         waiting = self.input.mode != "idle" or any(p.isVisible() for p in self.panels)
         if waiting and getattr(self, "_turn_phase", None):
             self.show_status(self.turn_status(self._turn_phase))
@@ -392,6 +399,7 @@ class MainWindow(QMainWindow):
         self.settings.save()
 
     def closeEvent(self, event) -> None:
+        self.review.shutdown(2000)
         self.save_window_state()
         shutdown = getattr(self.model, "shutdown", None)
         if shutdown:

@@ -1,4 +1,4 @@
-"""The menus: Game (new, open, save, save as, undo, hint, statistics, preferences, quit), View
+"""The menus: Game (new, open, save, save as, review, review a file, undo, hint, statistics, preferences, quit), View
 (score sheet), Help (rules, controls, marks, about). Texts are set in :func:`retranslate_menus`."""
 
 from __future__ import annotations
@@ -34,6 +34,9 @@ def build_menus(window) -> dict[str, QAction]:
     add(window.game_menu, "save", window.files.save, S.Save)
     add(window.game_menu, "save_as", window.files.save_as, S.SaveAs, "Ctrl+Shift+S")
     window.game_menu.addSeparator()
+    add(window.game_menu, "review", window.review.review_current, "Ctrl+R")
+    add(window.game_menu, "review_file", window.review.open_dialog)
+    window.game_menu.addSeparator()
     add(window.game_menu, "undo", window.undo, S.Undo)
     add(window.game_menu, "hint", window.model.request_hint, "H")
     add(window.game_menu, "statistics", window.statistics.open_dialog)
@@ -60,6 +63,7 @@ def retranslate_menus(window) -> None:
     window.help_menu.setTitle(translate("MainWindow", "&Help"))
     texts = {"new": translate("MainWindow", "&New game…"), "open": translate("MainWindow", "&Open…"),
              "save": translate("MainWindow", "&Save"), "save_as": translate("MainWindow", "Save &as…"),
+             "review": translate("MainWindow", "&Review"), "review_file": translate("MainWindow", "Review a &file…"),
              "undo": translate("MainWindow", "&Undo"), "hint": translate("MainWindow", "&Hint"),
              "statistics": translate("MainWindow", "S&tatistics…"),
              "preferences": translate("MainWindow", "&Preferences…"), "quit": translate("MainWindow", "&Quit"),

@@ -11,14 +11,14 @@ from __future__ import annotations
 import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..engine.cards import card_points
 from ..engine.state import REDEAL_HAND_POINTS, REDEAL_TALON_POINTS
 from .animation import AnimationQueue
 from .declarer_moves import FLY, DeclarerMoves
 from .names import shown_name
 from .table_aids import TableAids
+from .table_plates import contract_line, draw_plates, say_auction, seat_detail, tricks_detail
 from .seat_words import BID, BLIND, MARRIAGE, PASS, REDEAL, SeatWords
-from .card_text import SUIT_SYMBOLS, card_label
+from .card_text import card_label
 from .trick_hold import UNTIL_CLICK, TrickHold
 from .table_scene import TableScene
 
@@ -85,46 +85,17 @@ class TableController(DeclarerMoves, QObject):
     def refresh_badges(self) -> None:
         """Names, totals, bolts, barrel and dealer from the model's view."""
         v = self.model.view()
-        for seat, badge in self.scene.badges.items():
-            badge.set_fields(name=self.name(seat), total=v.totals[seat], bolts=v.bolts[seat],
-                             barrel=v.barrel == seat, barrel_attempts=v.barrel_attempts_left,
-                             dealer=v.dealer == seat, detail=self._detail(v, seat),
-                             sitting_out=v.n_players == 4 and v.dealer == seat)
+        draw_plates(self.scene, v, [self.name(s) for s in range(v.n_players)], self.show_points,
+                    self._redeal_note)
         self.words.refresh()
-        self._refresh_info(v)
 
     def tricks_detail(self, tricks: int, points: int | None, marriages: str) -> str:
-        """A plate's second line: won tricks, their card points (if shown), declared marriages."""
-        parts = []
-        if tricks:
-            parts.append(self.tr("tricks: {0}").format(tricks))
-            if points is not None:
-                parts.append(self.tr("{0} pts").format(points))
-        if marriages:
-            parts.append(marriages)
-        return " · ".join(parts)
-
-    def _detail(self, v, seat: int) -> str:
-        tricks = [t for t in v.tricks if t.winner == seat]
-        points = sum(card_points([c for _, c in t.cards]) for t in tricks) if self.show_points else None
-        marriages = "".join(SUIT_SYMBOLS.get(s.value, "") if s else self.tr("aces") for who, s, _ in v.marriages
-                            if who == seat)
-        return self.tricks_detail(len(tricks), points, marriages)
-
-    def _refresh_info(self, v) -> None:
-        lines = list(self._redeal_note) if v.declarer is None else []
-        if v.declarer is not None:
-            amount = v.contract or v.bid
-            lines.append(self.contract_line(v.declarer, amount))
-        for seat, suit, value in v.marriages:
-            symbol = SUIT_SYMBOLS[suit.value] if suit else self.tr("aces")
-            lines.append(self.tr("Marriage {0} {1}: {2}").format(symbol, value, self.name(seat)))
-        trump = v.trump.value if v.trump else ""
-        self.scene.info.set_fields(trump=trump, trump_label=self.tr("trump"), lines=lines[-3:])
+        """A plate's second line (:func:`.table_plates.tricks_detail`)."""
+        return tricks_detail(tricks, points, marriages)
 
     def contract_line(self, declarer: int, amount: int) -> str:
         """The info plate's line for the contract: "Contract: Маша — 120"."""
-        return self.tr("Contract: {0} — {1}").format(self.name(declarer), amount)
+        return contract_line(self.name(declarer), amount)
 
     def cards_text(self, cards) -> str:
         """Card texts as the player reads them (``Д♥ 10♠``), in the chosen indices."""
@@ -160,13 +131,7 @@ class TableController(DeclarerMoves, QObject):
 
     def _restore_words(self, v) -> None:
         """After undo or load: each seat's last word in the auction, as it was said."""
-        if v.dealer is None:
-            return
-        self.words.clear()
-        if v.hundred is not None:
-            self.words.say(v.hundred, BID, v.rules.min_bid)
-        for seat, kind, amount in v.auction:
-            self.words.say(seat, {"pass": PASS, "blind": BLIND}.get(kind, BID), amount)
+        say_auction(self.words, v)
 
     def _deal_started(self, dealer: int) -> None:
         v = self.model.view()
@@ -289,7 +254,7 @@ class TableController(DeclarerMoves, QObject):
             s.trick = []
             v = self.model.view()
             for seat, badge in s.badges.items():
-                badge.set_fields(detail=self._detail(v, seat))
+                badge.set_fields(detail=seat_detail(v, seat, self.show_points))
             self.highlight(None)
             return s.relayout(self.queue.ms(GATHER))
         self.queue.add(hold)

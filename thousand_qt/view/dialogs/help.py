@@ -47,8 +47,19 @@ def controls_html(actions) -> str:
         keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         if keys:
             shortcuts.append((keys, action.text().replace("&", "").rstrip("…")))
-    titles = (translate("Help", "Mouse"), translate("Help", "Keyboard"), translate("Help", "Shortcuts"))
-    return "".join(f"<h3>{title}</h3>{_rows(rows)}" for title, rows in zip(titles, (mouse, keyboard, shortcuts)))
+    review = [
+        ("← →", translate("Help", "Back or on a move.")),
+        ("↑ ↓", translate("Help", "Back or on a trick.")),
+        (translate("Help", "Page Up, Page Down"), translate("Help", "Back or on a deal.")),
+        (translate("Help", "Home, End"), translate("Help", "The first or the last position.")),
+        (translate("Help", "Space"), translate("Help", "Play the game on by itself, or pause.")),
+        ("Esc", translate("Help", "Leave the review, back to the game.")),
+        (translate("Help", "Double-click a score sheet row"), translate("Help", "Go to that deal.")),
+    ]
+    titles = (translate("Help", "Mouse"), translate("Help", "Keyboard"), translate("Help", "Shortcuts"),
+              translate("Help", "In review (Game ▸ Review)"))
+    return "".join(f"<h3>{title}</h3>{_rows(rows)}"
+                   for title, rows in zip(titles, (mouse, keyboard, shortcuts, review)))
 
 
 def marks_html() -> str:

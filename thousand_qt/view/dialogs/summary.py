@@ -5,7 +5,7 @@ the event loop, and the tests, keep running."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -170,8 +170,11 @@ class DealSummaryDialog(_ResultDialog):
 class GameOverDialog(_ResultDialog):
     """The winner, the totals, the settlement and the whole score sheet.
 
-    "New game" (accept) starts a game with the same players and rules; Close just closes.
+    "New game" (accept) starts a game with the same players and rules; Review closes it and
+    emits ``reviewRequested``; Close just closes.
     """
+
+    reviewRequested = Signal()
 
     def __init__(self, players: list, winner: int, totals: list, settlement: list, results=(),
                  parent=None) -> None:
@@ -182,8 +185,10 @@ class GameOverDialog(_ResultDialog):
         self.sheet.setMinimumHeight(160)
         self.layout().insertWidget(3, self.sheet, 1)
         self.again_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.review_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
         self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.again_button.clicked.connect(self.accept)
+        self.review_button.clicked.connect(self._review)
         self.close_button.clicked.connect(self.reject)
         self.again_button.setDefault(True)
         self.retranslate_ui()
@@ -193,6 +198,8 @@ class GameOverDialog(_ResultDialog):
         names = shown_names(self.players)
         self.setWindowTitle(self.tr("Game over"))
         self.again_button.setText(self.tr("New game (same players and rules)"))
+        self.review_button.setText(self.tr("Review"))
+        self.review_button.setToolTip(self.tr("Look through the game with every hand open, and analyse it."))
         self.headline.setText(self.tr("Winner: {0}!").format(names[self.winner]))
         header = [self.tr("Player"), self.tr("Total")]
         show_money = any(self.settlement)
@@ -207,3 +214,7 @@ class GameOverDialog(_ResultDialog):
         self._fill(header, rows)
         self.sheet.show_results(names, self.results)
         self.notes.hide()
+
+    def _review(self) -> None:
+        self.reject()
+        self.reviewRequested.emit()

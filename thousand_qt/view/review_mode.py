@@ -1,0 +1,304 @@
+"""Review mode in the window: Game ▸ Review (the game being played), Game ▸ Review a file…,
+Open on a finished game, the game-over dialog's Review.
+
+The window's centre becomes a stack of the game's table and the review's (a second
+:class:`TableScene` drawn by :class:`ReviewTable`); the review panel docks on the right and the
+navigation bar lies at the bottom. While reviewing, the running game is paused
+(:meth:`GameModel.set_paused`) and nothing changes it: the review holds its own copy of the
+record, never writes the autosave or the statistics, and leaving it shows the game as it was.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QStackedWidget
+
+from ..engine.record import GameRecord, RecordError
+from ..model import persistence
+from ..model.analysis_runner import AnalysisRunner
+from ..model.review_session import ReviewSession
+from ..review import Position, ReviewError
+from .names import shown_names
+from .review_panel import ReviewPanel
+from .review_table import ReviewTable
+from .review_toolbar import ReviewToolbar
+from .table_scene import TableScene
+from .table_view import TableView
+
+translate = QCoreApplication.translate
+K = Qt.Key
+KEYS = {K.Key_Left: "previous_action", K.Key_Right: "next_action", K.Key_Up: "previous_trick",
+        K.Key_Down: "next_trick", K.Key_PageUp: "previous_deal", K.Key_PageDown: "next_deal",
+        K.Key_Home: "first", K.Key_End: "end", K.Key_Space: "play"}
+#: window actions that would touch the running game: off while reviewing
+GAME_ACTIONS = ("undo", "hint", "save", "save_as")
+
+
+class ReviewMode(QObject):
+    """The window's review (``window``: the MainWindow); built on first use."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session: ReviewSession | None = None
+        self.runner = AnalysisRunner(self)
+        self.analysis = None
+        self.stack: QStackedWidget | None = None
+        self.confirm_box: QMessageBox | None = None
+        self.dialog: QFileDialog | None = None
+        self._game_status = ""
+        self.runner.progress.connect(lambda done, total: self.panel.show_progress(done, total))
+        self.runner.finished.connect(self._analysed)
+        self.runner.cancelled.connect(lambda: self.panel.set_running(False))
+        self.runner.failed.connect(self._analysis_failed)
+
+    @property
+    def active(self) -> bool:
+        return self.session is not None
+
+    def _build(self) -> None:
+        w = self.window
+        self.scene = TableScene(w.renderer, w)
+        self.view = TableView(self.scene, w)
+        self.view.setObjectName("ReviewTable")
+        self.table = ReviewTable(self.scene, w.settings.animation_speed, self)
+        self.stack = QStackedWidget(w)
+        game_view = w.takeCentralWidget()
+        self.stack.addWidget(game_view)
+        self.stack.addWidget(self.view)
+        w.setCentralWidget(self.stack)
+        self.panel = ReviewPanel(w)
+        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel)
+        self.panel.hide()
+        self.toolbar = ReviewToolbar(w)
+        w.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.toolbar)
+        self.toolbar.hide()
+        self.view.keyPressed.connect(self.key)
+        self.toolbar.step.connect(self.step)
+        self.toolbar.speedChosen.connect(lambda speed: self.session and self.session.set_speed(speed))
+        self.panel.analyseClicked.connect(self.analyse)
+        self.panel.cancelClicked.connect(self.runner.cancel)
+        self.panel.continueClicked.connect(self.continue_from_here)
+        self.panel.leaveClicked.connect(self.leave)
+        self.panel.jumpTo.connect(lambda deal, step: self.jump(Position(deal, step)))
+        sheet = w.score_sheet.table
+        sheet.cellDoubleClicked.connect(lambda row, _col: self.jump_to_deal(row))
+        sheet.cellActivated.connect(lambda row, _col: self.jump_to_deal(row))
+
+    # -- entering and leaving ------------------------------------------------------------
+    def review_current(self) -> bool:
+        """Game ▸ Review: the game being played, up to its last action."""
+        return self.enter(self.window.model.record())
+
+    def open_dialog(self) -> None:
+        """Game ▸ Review a file…: choose a record to review (the running game stays)."""
+        files = self.window.files
+        dialog = QFileDialog(self.window, translate("MainWindow", "Review a game"), files.start_folder(),
+                             files.file_filter())
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.fileSelected.connect(lambda path: path and self.enter_file(path))
+        self.dialog = dialog
+        dialog.open()
+
+    def enter_file(self, path: str) -> bool:
+        """Review the record in ``path``; a bad file gives one message and the game goes on."""
+        try:
+            record, _game = persistence.read_game(path)
+        except RecordError as err:
+            self.window.show_error(translate("MainWindow", "Cannot open {0}:\n{1}").format(path, err))
+            return False
+        return self.enter(record, path)
+
+    def offer_file(self, path: str) -> bool:
+        """Open on a file: a finished game is reviewed (True), anything else is left to Open."""
+        try:
+            record, game = persistence.read_game(path)
+        except RecordError:
+            return False            # Open reports it
+        return game.finished and self.enter(record, path)
+
+    def enter(self, record: GameRecord, path: str | None = None) -> bool:
+        """Review ``record`` from its first position; a record that cannot be reviewed gives one
+        message and changes nothing."""
+        try:
+            session = ReviewSession(record, self)
+        except ReviewError as err:
+            self.window.show_error(translate("MainWindow", "This game cannot be reviewed: {0}").format(err))
+            return False
+        w = self.window
+        if self.stack is None:
+            self._build()
+        if self.session is None:
+            self._game_status = w.status_label.text()
+            w.model.set_paused(True)
+        else:
+            self._drop_session()
+        self.session, self.analysis = session, None
+        session.moved.connect(self._moved)
+        session.playingChanged.connect(self.toolbar.set_playing)
+        session.set_speed(self.toolbar.speed.currentData())
+        names = shown_names(record.players)
+        self.table.start(record.players, session.bottom)
+        self.panel.set_players(names, session.bottom, w.renderer.indices)
+        self.panel.set_deals(session.cursor)
+        self.panel.show_analysis(self.runner.cached(session.record, session.bottom, self._seed()))
+        self.panel.set_running(False)
+        self.analysis = self.panel.analysis
+        self.stack.setCurrentWidget(self.view)
+        self.panel.show()
+        self.toolbar.show()
+        w.score_sheet.show_results(names, session.cursor.game_at(session.cursor.last).results)
+        for key in GAME_ACTIONS:
+            w.actions[key].setEnabled(False)
+        name = Path(path).name if path else translate("MainWindow", "the game being played")
+        w.show_status(translate("MainWindow", "Review of {0}: ← → moves, ↑ ↓ tricks, Page Up/Down deals, "
+                                "Space plays, Esc leaves.").format(name))
+        self._animate = False
+        session.go_to(0)
+        self._animate = True
+        self.view.setFocus()
+        return True
+
+    def leave(self) -> None:
+        """Back to the game that was running, as it was."""
+        if self.session is None:
+            return
+        w = self.window
+        self._drop_session()
+        self.session = None
+        self.panel.hide()
+        self.toolbar.hide()
+        self.stack.setCurrentIndex(0)
+        w.refresh_score_sheet()
+        w.actions["save"].setEnabled(True)
+        w.actions["save_as"].setEnabled(True)
+        w.update_actions()
+        w.show_status(self._game_status)
+        w.model.set_paused(False)
+        w.view.setFocus()
+
+    def _drop_session(self) -> None:
+        self.runner.cancel()
+        self.session.pause()
+        self.session.moved.disconnect(self._moved)
+        self.session.deleteLater()
+
+    # -- moving ---------------------------------------------------------------------------
+    def step(self, key: str) -> None:
+        """A navigation button or key (a :data:`~.review_toolbar.STEPS` key)."""
+        if self.session is None:
+            return
+        if key == "play":
+            self.session.toggle_play()
+        else:
+            getattr(self.session, key)()
+
+    def key(self, key: int) -> None:
+        if key == K.Key_Escape:
+            self.leave()
+        elif key in KEYS:
+            self.step(KEYS[key])
+
+    def jump(self, position: Position) -> None:
+        """To ``position`` (a mistake or a deal in the summary); the table keeps the keys."""
+        if self.session is not None:
+            self.session.go_to_position(position)
+            self.view.setFocus()
+
+    def jump_to_deal(self, row: int) -> None:
+        """A score sheet row (one per record deal, redeals included): the start of that deal."""
+        if self.session is not None:
+            self.session.go_to_deal(row)
+            self.view.setFocus()
+
+    def _judgement(self, frame):
+        if self.analysis is None:
+            return None
+        return self.analysis.at(frame.position.deal, frame.position.step)
+
+    def _moved(self, frame) -> None:
+        s = self.session
+        j = self._judgement(frame)
+        best = j.best if j is not None and j.best != j.played else None
+        self.table.show(frame, self._animate, best)
+        steps = len(s.record.deals[frame.position.deal]["actions"])
+        self.panel.show_frame(frame, steps, j, s.can_continue())
+
+    def refresh(self) -> None:
+        """Draw again (a language change or new card indices)."""
+        if self.stack is not None:
+            self.table.queue.set_speed(self.window.settings.animation_speed)
+        if self.session is not None:
+            self.panel.indices = self.window.renderer.indices
+            self.panel.set_deals(self.session.cursor)     # in the new language
+            self.table.refresh()
+            self._animate = False
+            self.session.go_to(self.session.index)
+            self._animate = True
+
+    # -- analysis -------------------------------------------------------------------------
+    def _seed(self) -> int:
+        seed = self.session.record.extras.get("seed") if self.session else None
+        return seed if isinstance(seed, int) and not isinstance(seed, bool) else 0
+
+    def analyse(self, seat: int) -> None:
+        """Analyse ``seat``'s decisions in the background (the cached result at once)."""
+        if self.session is None:
+            return
+        self.analysis = None
+        self.panel.show_analysis(None)
+        self.panel.set_running(True)
+        self.runner.start(self.session.record, seat, self._seed())
+        self.view.setFocus()             # the keys step on while it runs
+
+    def _analysed(self, analysis) -> None:
+        self.panel.set_running(False)
+        if self.session is None:
+            return
+        self.analysis = analysis
+        self.panel.show_analysis(analysis)
+        self._animate = False
+        self.session.go_to(self.session.index)
+        self._animate = True
+
+    def _analysis_failed(self, error: str) -> None:
+        self.panel.set_running(False)
+        self.window.show_error(translate("MainWindow", "The analysis failed: {0}").format(error))
+
+    # -- continue from here ---------------------------------------------------------------
+    def continue_from_here(self) -> None:
+        """A new game from this position (asks first if a game is in progress)."""
+        if self.session is None or not self.session.can_continue():
+            return
+        record = self.session.continuation()
+        if not self.window.game_in_progress():
+            self._start_from(record)
+            return
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Continue from here"),
+                          translate("MainWindow", "Abandon the game in progress and play on from this position?"),
+                          yes | no, self.window)
+        box.setDefaultButton(no)
+        box.finished.connect(lambda _r: box.standardButton(box.clickedButton()) == yes and self._start_from(record))
+        self.confirm_box = box
+        box.open()
+
+    def _start_from(self, record: GameRecord) -> None:
+        self.leave()
+        try:
+            self.window.model.continue_from(record)
+        except RecordError as err:
+            self.window.show_error(translate("MainWindow", "Cannot continue from here: {0}").format(err))
+            return
+        self.window.setWindowFilePath("")
+        self.window.show_status(translate("MainWindow", "A new game from the review's position."))
+
+    def shutdown(self, msecs: int = 5000) -> bool:
+        """Leave the review and stop a running analysis (before the window closes)."""
+        self.leave()
+        return self.runner.shutdown(msecs)
+
+
+__all__ = ["ReviewMode"]

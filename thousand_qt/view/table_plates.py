@@ -1,0 +1,77 @@
+"""The name plates and the info plate drawn from a :class:`SeatView`: names, totals, bolts,
+barrel, dealer, each seat's tricks and card points, the contract, the marriages and the trump.
+
+Used by the game's table (:class:`~thousand_qt.view.table_controller.TableController`) and by the
+review's (:class:`~thousand_qt.view.review_table.ReviewTable`); texts in the "TableController"
+context.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine.cards import card_points
+from .card_text import SUIT_SYMBOLS
+from .seat_words import BID, BLIND, PASS
+
+translate = QCoreApplication.translate
+
+
+def tricks_detail(tricks: int, points: int | None, marriages: str) -> str:
+    """A plate's second line: won tricks, their card points (if shown), declared marriages."""
+    parts = []
+    if tricks:
+        parts.append(translate("TableController", "tricks: {0}").format(tricks))
+        if points is not None:
+            parts.append(translate("TableController", "{0} pts").format(points))
+    if marriages:
+        parts.append(marriages)
+    return " · ".join(parts)
+
+
+def seat_detail(v, seat: int, show_points: bool) -> str:
+    """The second line of ``seat``'s plate in view ``v``."""
+    tricks = [t for t in v.tricks if t.winner == seat]
+    points = sum(card_points([c for _, c in t.cards]) for t in tricks) if show_points else None
+    marriages = "".join(SUIT_SYMBOLS.get(s.value, "") if s else translate("TableController", "aces")
+                        for who, s, _ in v.marriages if who == seat)
+    return tricks_detail(len(tricks), points, marriages)
+
+
+def contract_line(name: str, amount: int) -> str:
+    """The info plate's line for the contract: "Contract: Маша — 120"."""
+    return translate("TableController", "Contract: {0} — {1}").format(name, amount)
+
+
+def draw_plates(scene, v, names: Sequence[str], show_points: bool, note: Sequence[str] = ()) -> None:
+    """Fill every name plate and the info plate of ``scene`` from view ``v`` (``note``: lines
+    shown while no one has won the auction, e.g. who asked for a redeal)."""
+    for seat, badge in scene.badges.items():
+        badge.set_fields(name=names[seat], total=v.totals[seat], bolts=v.bolts[seat],
+                         barrel=v.barrel == seat, barrel_attempts=v.barrel_attempts_left,
+                         dealer=v.dealer == seat, detail=seat_detail(v, seat, show_points),
+                         sitting_out=v.n_players == 4 and v.dealer == seat)
+    lines = list(note) if v.declarer is None else []
+    if v.declarer is not None:
+        lines.append(contract_line(names[v.declarer], v.contract or v.bid))
+    for seat, suit, value in v.marriages:
+        symbol = SUIT_SYMBOLS[suit.value] if suit else translate("TableController", "aces")
+        lines.append(translate("TableController", "Marriage {0} {1}: {2}").format(symbol, value, names[seat]))
+    trump = v.trump.value if v.trump else ""
+    scene.info.set_fields(trump=trump, trump_label=translate("TableController", "trump"), lines=lines[-3:])
+
+
+def say_auction(words, v) -> None:
+    """Each seat's last word in the auction of view ``v``, on its plate (``words``: SeatWords)."""
+    if v.dealer is None:
+        return
+    words.clear()
+    if v.hundred is not None:
+        words.say(v.hundred, BID, v.rules.min_bid)
+    for seat, kind, amount in v.auction:
+        words.say(seat, {"pass": PASS, "blind": BLIND}.get(kind, BID), amount)
+
+
+__all__ = ["contract_line", "draw_plates", "say_auction", "seat_detail", "tricks_detail"]
