@@ -70,6 +70,8 @@ def test_continuation_is_a_cut_copy_and_the_file_stays_byte_for_byte(qtbot):
     assert model.game.view_for(0) == s.cursor.game_at(s.index).view_for(0)
     assert model.players == s.record.players and model.human_seat == 0 and model.current_path is None
     assert model.rules == s.record.rules
+    assert model.record().extras["continued"] is True     # the statistics do not count it
+    assert "continued" not in s.record.extras
     assert path.read_bytes() == before
     model.shutdown(2000)
 

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from thousand_qt.stats import (
     DAMAGED,
     EXCLUDED_AIDS,
+    EXCLUDED_CONTINUED,
     EXCLUDED_UNDO,
     FILE_NAME,
     NEWER,
@@ -59,6 +60,15 @@ def test_games_with_aids_or_undo_are_kept_as_not_counted(tmp_path):
     data, _ = store.load()
     assert data.games == () and [e.reason for e in data.excluded] == [EXCLUDED_AIDS, EXCLUDED_UNDO]
     assert store.record_game(aided).status == "known"
+
+
+def test_a_game_continued_from_a_review_is_kept_as_not_counted(tmp_path):
+    """Continue from here could replay a lost deal until it is won: such a game is not counted."""
+    store = StatsStore(tmp_path)
+    outcome = store.record_game(random_game(3, extras={"continued": True}))
+    assert (outcome.status, outcome.reason) == ("excluded", EXCLUDED_CONTINUED)
+    data, problem = store.load()          # the reason reads back from the file
+    assert problem is None and [e.reason for e in data.excluded] == [EXCLUDED_CONTINUED]
 
 
 def test_an_undo_noted_during_the_game_makes_it_not_counted(tmp_path):

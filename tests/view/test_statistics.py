@@ -224,3 +224,20 @@ def test_game_over_is_counted_at_the_default_animation_speed(qtbot, tmp_path):
         assert len(_counted(GameModel.autosave_path().parent).games) == 1
     finally:
         model.shutdown(2000)
+
+
+def test_a_game_continued_from_a_review_is_not_counted(window, tmp_path, qtbot):
+    """Continue from here one card before a finished game's end: the computer ends it again,
+    and that game is not counted (replaying positions must not improve the statistics)."""
+    record = barrel_win()
+    path = tmp_path / "finished.thousand"
+    save_record(record, path)
+    assert window.review.enter_file(str(path))
+    session = window.review.session
+    session.go_to(session.cursor.last - 1)
+    window.review.panel.continue_button.click()
+    qtbot.waitUntil(lambda: window.model.finished, timeout=5000)
+    outcome = window.statistics.last_outcome
+    assert (outcome.status, outcome.reason) == ("excluded", "continued")
+    assert "not counted" in window.status_label.text() and "continued" in window.status_label.text()
+    assert _counted(GameModel.autosave_path().parent).games == ()

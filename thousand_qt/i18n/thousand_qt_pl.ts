@@ -2285,6 +2285,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Ta gra nie jest liczona do statystyk: cofnięto ruch.</translation>
     </message>
     <message>
+        <source>This game is not counted in the statistics: it was continued from a review.</source>
+        <translation>Ta gra nie jest liczona do statystyk: kontynuowano ją z analizy partii.</translation>
+    </message>
+    <message>
         <source>This game is not counted in the statistics: training aids were on.</source>
         <translation>Ta gra nie jest liczona do statystyk: włączone były pomoce.</translation>
     </message>
@@ -2308,8 +2312,8 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Twoje wyniki końcowe w ostatnich {n} grach (wygrane wyróżnione)</translation>
     </message>
     <message>
-        <source>Games played with training aids or with an undo are not counted (not counted so far: {aids} with aids, {undo} with an undo).</source>
-        <translation>Gry z włączonymi pomocami lub z cofniętym ruchem nie są liczone (dotąd nie policzono: {aids} z pomocami, {undo} z cofnięciem).</translation>
+        <source>Games played with training aids, with an undo or continued from a review are not counted (not counted so far: {aids} with aids, {undo} with an undo, {continued} continued).</source>
+        <translation>Gry z pomocami, z cofniętym ruchem lub kontynuowane z analizy partii nie są liczone (dotąd nie policzono: {aids} z pomocami, {undo} z cofniętym ruchem, {continued} kontynuowanych).</translation>
     </message>
     <message>
         <source>Games</source>

@@ -2285,6 +2285,10 @@ They apply until you quit.</source>
         <translation>Эта партия не засчитана в статистику: был отменён ход.</translation>
     </message>
     <message>
+        <source>This game is not counted in the statistics: it was continued from a review.</source>
+        <translation>Эта партия не засчитана в статистику: она продолжена из разбора.</translation>
+    </message>
+    <message>
         <source>This game is not counted in the statistics: training aids were on.</source>
         <translation>Эта партия не засчитана в статистику: были включены игровые подсказки.</translation>
     </message>
@@ -2308,8 +2312,8 @@ They apply until you quit.</source>
         <translation>Ваши итоговые счета в последних {n} партиях (выигранные выделены)</translation>
     </message>
     <message>
-        <source>Games played with training aids or with an undo are not counted (not counted so far: {aids} with aids, {undo} with an undo).</source>
-        <translation>Партии с игровыми подсказками или с отменой хода не засчитываются (не засчитано: {aids} с подсказками, {undo} с отменой хода).</translation>
+        <source>Games played with training aids, with an undo or continued from a review are not counted (not counted so far: {aids} with aids, {undo} with an undo, {continued} continued).</source>
+        <translation>Партии с игровыми подсказками, с отменой хода или продолженные из разбора не засчитываются (не засчитано: {aids} с подсказками, {undo} с отменой хода, {continued} продолжено из разбора).</translation>
     </message>
     <message>
         <source>Games</source>

@@ -2285,6 +2285,10 @@ They apply until you quit.</source>
         <translation>Цю партію не зараховано до статистики: було скасовано хід.</translation>
     </message>
     <message>
+        <source>This game is not counted in the statistics: it was continued from a review.</source>
+        <translation>Цю партію не зараховано до статистики: її продовжено з розбору.</translation>
+    </message>
+    <message>
         <source>This game is not counted in the statistics: training aids were on.</source>
         <translation>Цю партію не зараховано до статистики: були ввімкнені ігрові підказки.</translation>
     </message>
@@ -2308,8 +2312,8 @@ They apply until you quit.</source>
         <translation>Ваші підсумкові рахунки в останніх {n} партіях (виграні виділено)</translation>
     </message>
     <message>
-        <source>Games played with training aids or with an undo are not counted (not counted so far: {aids} with aids, {undo} with an undo).</source>
-        <translation>Партії з ігровими підказками або зі скасуванням ходу не зараховуються (не зараховано: {aids} з підказками, {undo} зі скасуванням ходу).</translation>
+        <source>Games played with training aids, with an undo or continued from a review are not counted (not counted so far: {aids} with aids, {undo} with an undo, {continued} continued).</source>
+        <translation>Партії з ігровими підказками, зі скасуванням ходу або продовжені з розбору не зараховуються (не зараховано: {aids} з підказками, {undo} зі скасуванням ходу, {continued} продовжено з розбору).</translation>
     </message>
     <message>
         <source>Games</source>

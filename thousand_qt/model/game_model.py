@@ -206,6 +206,7 @@ class GameModel(GameSignals):
         extras = persistence.new_extras(seed)
         if "aids" in record.extras:
             extras["aids"] = record.extras["aids"]
+        extras["continued"] = True          # the statistics do not count a game played on from a review
         self._install(game, record.rules, players, seats.human_seat_of(players), seed, extras)
         self.current_path = None
         self.gameStarted.emit()

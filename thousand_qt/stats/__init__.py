@@ -13,6 +13,7 @@ Modules: ``figures`` (one game's figures from its record), ``summary`` (sums per
 
 from .figures import (
     EXCLUDED_AIDS,
+    EXCLUDED_CONTINUED,
     EXCLUDED_UNDO,
     Counts,
     GameFigures,
@@ -40,6 +41,7 @@ from .summary import Extreme, Summary, by_group, summarize
 __all__ = [
     "DAMAGED",
     "EXCLUDED_AIDS",
+    "EXCLUDED_CONTINUED",
     "EXCLUDED_UNDO",
     "FILE_NAME",
     "NEWER",

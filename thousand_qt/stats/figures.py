@@ -19,6 +19,7 @@ from thousand_qt.engine.record import GameRecord, replay
 #: Why a finished game is not counted.
 EXCLUDED_AIDS = "aids"
 EXCLUDED_UNDO = "undo"
+EXCLUDED_CONTINUED = "continued"     # started from a position of a review ("Continue from here")
 #: The level shown for a computer seat whose record names none.
 UNKNOWN_LEVEL = "?"
 
@@ -134,9 +135,12 @@ def game_id(record: GameRecord) -> str:
 
 
 def exclusion(record: GameRecord, undo_used: bool) -> str | None:
-    """Why the game is not counted (:data:`EXCLUDED_AIDS`, :data:`EXCLUDED_UNDO`) or None."""
+    """Why the game is not counted (:data:`EXCLUDED_AIDS`, :data:`EXCLUDED_CONTINUED`,
+    :data:`EXCLUDED_UNDO`) or None."""
     if record.extras.get("aids"):
         return EXCLUDED_AIDS
+    if record.extras.get("continued"):
+        return EXCLUDED_CONTINUED
     if undo_used:
         return EXCLUDED_UNDO
     return None

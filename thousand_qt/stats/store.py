@@ -20,6 +20,7 @@ from thousand_qt.engine.record import GameRecord, RecordError, save_text_atomic
 
 from .figures import (
     EXCLUDED_AIDS,
+    EXCLUDED_CONTINUED,
     EXCLUDED_UNDO,
     EntryError,
     GameFigures,
@@ -117,7 +118,7 @@ def _list(data: dict[str, Any], key: str) -> list[Any]:
 def _excluded(data: Any) -> Excluded:
     if not isinstance(data, dict) or not all(isinstance(data.get(k), str) for k in ("game_id", "date", "reason")):
         raise StatsFileError("an excluded entry needs game_id, date and reason (strings)")
-    if data["reason"] not in (EXCLUDED_AIDS, EXCLUDED_UNDO):
+    if data["reason"] not in (EXCLUDED_AIDS, EXCLUDED_CONTINUED, EXCLUDED_UNDO):
         raise StatsFileError(f"unknown reason {data['reason']!r}")
     return Excluded(data["game_id"], data["date"], data["reason"])
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...stats import (
     DAMAGED,
+    EXCLUDED_CONTINUED,
     EXCLUDED_UNDO,
     NEWER,
     UNREADABLE,
@@ -98,9 +99,10 @@ class StatisticsRecorder(QObject):
         self._report(outcome.problems)
         show_status = getattr(self.window, "show_status", None)
         if outcome.status == "excluded" and show_status is not None:
-            show_status(translate("Statistics", "This game is not counted in the statistics: an undo was used.")
-                        if outcome.reason == EXCLUDED_UNDO else
-                        translate("Statistics", "This game is not counted in the statistics: training aids were on."))
+            why = {EXCLUDED_UNDO: translate("Statistics", "This game is not counted in the statistics: an undo was used."),
+                   EXCLUDED_CONTINUED: translate("Statistics", "This game is not counted in the statistics: it was continued from a review.")}
+            show_status(why.get(outcome.reason or "",
+                                translate("Statistics", "This game is not counted in the statistics: training aids were on.")))
 
     def _report(self, problems) -> None:
         if not problems:
@@ -180,8 +182,9 @@ class StatisticsDialog(QDialog):
                                  .format(n=CHART_GAMES))
         excluded = self.data.excluded
         undo = sum(1 for e in excluded if e.reason == EXCLUDED_UNDO)
-        self.note.setText(self.tr("Games played with training aids or with an undo are not counted (not counted so far: {aids} with aids, {undo} with an undo).")
-                          .format(aids=len(excluded) - undo, undo=undo))
+        continued = sum(1 for e in excluded if e.reason == EXCLUDED_CONTINUED)
+        self.note.setText(self.tr("Games played with training aids, with an undo or continued from a review are not counted (not counted so far: {aids} with aids, {undo} with an undo, {continued} continued).")
+                          .format(aids=len(excluded) - undo - continued, undo=undo, continued=continued))
         self._fill()
 
     def _fill(self) -> None:
