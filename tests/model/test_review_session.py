@@ -152,3 +152,26 @@ def test_pausing_drops_the_answer_being_thought(make_model, qtbot):
     model.set_paused(False)
     qtbot.waitUntil(lambda: model.record().dumps() != before, timeout=5000)
 
+
+
+def test_a_deal_asked_for_while_paused_waits_for_the_unpause(make_model, qtbot):
+    """The table asks for the next deal after a redeal's pause; when a review began in that
+    pause the game must not deal underneath it, but deal on leaving the review."""
+    from thousand_qt.engine import Redeal
+
+    model = make_model()
+    for seed in range(1, 300):
+        model.new_game(RuleSet(), human_game_players(), seed=seed)
+        qtbot.waitUntil(lambda: model.game.to_act == 0, timeout=5000)
+        redeal = [a for a in model.legal() if isinstance(a, Redeal)]
+        if redeal:
+            break
+    assert redeal, "no seed lets the human ask for a redeal"
+    assert model.submit(redeal[0])
+    assert model.game.phase.value == "deal"               # the table shows why, then asks for the deal
+    before = model.record().dumps()
+    model.set_paused(True)
+    assert model.next_deal()
+    assert model.record().dumps() == before and model.game.phase.value == "deal"
+    model.set_paused(False)
+    assert model.game.phase.value != "deal" and model.record().dumps() != before

@@ -70,6 +70,7 @@ class GameModel(GameSignals):
         self.current_path: str | None = None
         self._gate = AnimationGate(self._advance)
         self._paused = False
+        self._deal_on_unpause = False     # next_deal() came while paused
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
@@ -240,6 +241,7 @@ class GameModel(GameSignals):
         self._aids = Aids.from_record(extras.get("aids"))
         self._peeks.clear()
         self._gate.clear()
+        self._deal_on_unpause = False
         self._ai = seats.computer_players(players, human_seat, self.player_factory, seed)
 
     # ================================================================ actions =============
@@ -289,10 +291,14 @@ class GameModel(GameSignals):
         self._after_change()
 
     def next_deal(self) -> bool:
-        """Deal the next deal (the view calls it after the end-of-deal summary)."""
+        """Deal the next deal (the view calls it after the end-of-deal summary); while paused,
+        on the unpause."""
         if self._game.phase is not Phase.DEAL:
             return False
-        self._deal()
+        if self._paused:
+            self._deal_on_unpause = True
+        else:
+            self._deal()
         return True
 
     def _deal(self) -> None:
@@ -352,6 +358,9 @@ class GameModel(GameSignals):
         self._paused = paused
         if paused:
             self._turns.cancel()
+        elif self._deal_on_unpause and self._game.phase is Phase.DEAL:
+            self._deal_on_unpause = False
+            self._deal()
         else:
             self._advance()
 
