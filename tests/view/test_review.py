@@ -198,6 +198,14 @@ def test_open_on_a_finished_game_reviews_it(window, tmp_path):
     assert not window.review.active and window.model.current_path.endswith("classic.thousand")
 
 
+def test_leaving_a_review_with_no_game_behind_it_says_how_to_start_one(window):
+    """A finished file opened at start: the table behind the review is empty."""
+    assert not window.model.game.deal_records
+    assert window.review.enter_file(str(RECORDS / "barrel_win.thousand"))
+    window.review.leave()
+    assert "New game" in window.status_label.text()
+
+
 def test_a_bad_file_gives_one_message_and_the_game_goes_on(window, tmp_path):
     bad = tmp_path / "bad.thousand"
     bad.write_text('{"format": "thousand-game", "version": 1, "players": [{"name": "a"}]}', encoding="utf-8")

@@ -919,6 +919,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Analiza {0}: ← → ruchy, ↑ ↓ lewy, Page Up/Down rozdania, spacja — odtwarzanie, Esc — wyjście.</translation>
     </message>
     <message>
+        <source>No game is running: Game ▸ New game (Ctrl+N) starts one.</source>
+        <translation>Żadna gra nie trwa: nową zaczyna Gra ▸ Nowa gra (Ctrl+N).</translation>
+    </message>
+    <message>
         <source>The analysis failed: {0}</source>
         <translation>Analiza nie powiodła się: {0}</translation>
     </message>

@@ -919,6 +919,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Разбор {0}: ← → ходы, ↑ ↓ взятки, Page Up/Down сдачи, пробел — автопросмотр, Esc — выход.</translation>
     </message>
     <message>
+        <source>No game is running: Game ▸ New game (Ctrl+N) starts one.</source>
+        <translation>Партия не идёт: начните новую — Игра ▸ Новая игра (Ctrl+N).</translation>
+    </message>
+    <message>
         <source>The analysis failed: {0}</source>
         <translation>Анализ не удался: {0}</translation>
     </message>

@@ -919,6 +919,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Розбір {0}: ← → ходи, ↑ ↓ взятки, Page Up/Down роздачі, пробіл — автоперегляд, Esc — вихід.</translation>
     </message>
     <message>
+        <source>No game is running: Game ▸ New game (Ctrl+N) starts one.</source>
+        <translation>Партія не йде: почніть нову — Гра ▸ Нова гра (Ctrl+N).</translation>
+    </message>
+    <message>
         <source>The analysis failed: {0}</source>
         <translation>Аналіз не вдався: {0}</translation>
     </message>

@@ -175,7 +175,10 @@ class ReviewMode(QObject):
         w.actions["save"].setEnabled(True)
         w.actions["save_as"].setEnabled(True)
         w.update_actions()
-        w.show_status(self._game_status)
+        if w.model.game.deal_records:
+            w.show_status(self._game_status)
+        else:       # a file was reviewed with no game behind it: say how to start one
+            w.show_status(translate("MainWindow", "No game is running: Game ▸ New game (Ctrl+N) starts one."))
         w.model.set_paused(False)
         w.view.setFocus()
 
