@@ -129,3 +129,29 @@ def test_start_with_an_uncreatable_data_folder(qapp, qtbot, tmp_path):
         assert (tmp_path / "elsewhere.thousand").is_file()
     finally:
         model.shutdown(2000)
+
+
+def test_start_with_an_unreadable_autosave_keeps_it_and_says_so(qapp, qtbot):
+    """A damaged autosave is not resumable; the new game must not overwrite it unseen."""
+    from thousand_qt.model import GameModel, Settings
+    from thousand_qt.view.app import start
+
+    from .conftest import SimplePlayer
+
+    settings = Settings()
+    settings.animation_speed, settings.think_pause_ms = "instant", 0
+    assert settings.save()
+    path = GameModel.autosave_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": "thousand-game", "version": 1, "players": 7}', encoding="utf-8")
+    model = GameModel(think_pause_ms=0, player_factory=SimplePlayer)
+    win = start(qapp, [], model)
+    qtbot.addWidget(win)
+    try:
+        kept = [p for p in path.parent.iterdir() if p.name.startswith("autosave-unreadable-")]
+        assert len(kept) == 1 and "players" in kept[0].read_text(encoding="utf-8")
+        assert win.last_error is not None and win.last_error.isVisible()
+        assert kept[0].name in win.last_error.text() and "players" in win.last_error.text()
+        assert model.game.deal_records                      # a new game began beside it
+    finally:
+        model.shutdown(2000)

@@ -668,6 +668,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
 <context>
     <name>MainWindow</name>
     <message>
+        <source>The autosaved game could not be read ({reason}); it is kept as {path}.</source>
+        <translation>Nie udało się odczytać automatycznie zapisanej gry ({reason}); zachowano ją jako {path}.</translation>
+    </message>
+    <message>
         <source>Resume the unfinished game?</source>
         <translation>Wznowić niedokończoną grę?</translation>
     </message>

@@ -700,6 +700,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Подсказка: {0}</translation>
     </message>
     <message>
+        <source>The autosaved game could not be read ({reason}); it is kept as {path}.</source>
+        <translation>Автосохранённую партию не удалось прочитать ({reason}); она сохранена как {path}.</translation>
+    </message>
+    <message>
         <source>Thousand</source>
         <translation>Тысяча</translation>
     </message>

@@ -668,6 +668,10 @@ The game goes on; use Save as… to keep it.</source>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>The autosaved game could not be read ({reason}); it is kept as {path}.</source>
+        <translation>Автозбережену партію не вдалося прочитати ({reason}); її збережено як {path}.</translation>
+    </message>
+    <message>
         <source>Resume the unfinished game?</source>
         <translation>Продовжити незакінчену гру?</translation>
     </message>

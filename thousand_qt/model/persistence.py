@@ -112,6 +112,36 @@ def has_resumable_autosave() -> bool:
     return not game.finished and count_actions(record) > 0
 
 
+def set_aside_unreadable_autosave() -> tuple[Path, str] | None:
+    """An autosave that cannot be read or replayed (damaged, or written by a newer version) is
+    renamed aside as ``autosave-unreadable-<time>.thousand``, so that the next game's autosave
+    never overwrites it; returns the new path and why it was unreadable (None if nothing was
+    set aside). Call at start, before a game begins."""
+    path = autosave_path()
+    try:
+        if not path.is_file():
+            return None
+        read_game(path)
+        return None
+    except RecordError as err:
+        reason = str(err)
+    except OSError:
+        return None
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
+    aside = path.with_name(f"autosave-unreadable-{stamp}.thousand")
+    for k in range(2, 100):     # never replace an earlier one
+        if not aside.exists():
+            break
+        aside = path.with_name(f"autosave-unreadable-{stamp}-{k}.thousand")
+    try:
+        path.replace(aside)
+    except OSError as err:
+        log.warning("cannot set the unreadable autosave aside: %s", err)
+        return None
+    log.warning("the autosave could not be read (%s); kept as %s", reason, aside)
+    return aside, reason
+
+
 def remove_stale_temporaries() -> int:
     """Delete the temporaries an interrupted autosave left (call at start); returns how many."""
     removed = 0

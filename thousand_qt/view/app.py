@@ -47,19 +47,26 @@ def main(argv: list[str] | None = None) -> int:
 def start(app: QApplication, argv: list[str], model=None):
     """Show the window and begin: the file in ``argv``, the resumed autosave, or a new game.
 
-    Returns the window. Stale autosave temporaries are removed first; a data folder that
-    cannot be written does not stop the start (the window says once that autosave is off).
+    Returns the window. Stale autosave temporaries are removed first, and an autosave that
+    cannot be read is set aside (and said so); a data folder that cannot be written does not
+    stop the start (the window says once that autosave is off).
     """
     from ..model import GameModel, Settings
     from ..model.i18n import install_language
-    from ..model.persistence import remove_stale_temporaries
+    from ..model.persistence import remove_stale_temporaries, set_aside_unreadable_autosave
 
     settings = Settings().load()
     install_language(app, settings.language)
     remove_stale_temporaries()
+    unreadable = set_aside_unreadable_autosave()      # never overwritten by the game about to begin
     model = model if model is not None else GameModel()
     window = build_window(model, settings)
     window.show()
+    if unreadable is not None:
+        aside, reason = unreadable
+        window.show_error(QCoreApplication.translate(
+            "MainWindow", "The autosaved game could not be read ({reason}); it is kept as {path}.")
+            .format(reason=reason, path=aside))
     app.installEventFilter(FileOpenFilter(window))
     files = [a for a in argv if not a.startswith("-")]
     if files:
