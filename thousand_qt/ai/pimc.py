@@ -31,6 +31,7 @@ from thousand_qt.engine.actions import (
 from thousand_qt.engine.cards import SUITS, Card
 
 from . import bidding, heuristic, simbid
+from .concession import SampledPlay, concession_value, play_value
 from .expectation import OPEN_HANDS_DISCOUNT, best_contract
 from .guard import Guard
 from .knowledge import SUIT_INDEX, Knowledge, analyse
@@ -38,7 +39,7 @@ from .player import Player
 from .reason import Reason, ReasonKind
 from .sampling import OUT, sample_deal
 from .simbid import KeepOption
-from .solver import Budget, Solver, reaches_after
+from .solver import KING, QUEEN, Budget, Solver, reaches_after
 
 T = TypeVar("T")
 # what the auction's simulation depends on: the deal, the seat, its hand and the rules
@@ -186,12 +187,12 @@ class StrongPlayer(Player):
         if not amounts:
             return super().contract(view, rng)
         amounts = amounts[:MAX_CONTRACT_STEPS]
-        reach = self._contract_reach(view, rng, amounts)
-        if reach is None:
+        samples = self._contract_samples(view, rng, amounts)
+        if samples is None:
             return super().contract(view, rng)
-        choice = best_contract(reach, amounts)
+        choice = best_contract([s.reach for s in samples], amounts)
         self.reason = Reason(ReasonKind.CONTRACT, choice.made_in, choice.samples, choice.amount, choice.expected)
-        if concede is not None and choice.expected < self._concede_value(view):
+        if concede is not None and concession_value(view) > play_value(view, choice.amount, samples):
             self.reason = Reason(ReasonKind.CONCEDE, choice.made_in, choice.samples, choice.amount, choice.expected)
             return concede
         return next(a for a in legal if isinstance(a, Contract) and a.amount == choice.amount)
@@ -203,13 +204,20 @@ class StrongPlayer(Player):
             return -40.0
         return -float(bid) - CONCEDE_BIAS
 
-    def _contract_reach(self, view: SeatView, rng: random.Random, amounts: Sequence[int]) -> list[int] | None:
+    def _contract_samples(self, view: SeatView, rng: random.Random, amounts: Sequence[int]) -> list[SampledPlay] | None:
         """Per sampled deal: the highest of ``amounts`` (plus the open-hands discount) that the
-        declarer makes open-handed; 0 if none. A deal too hard for its share of the budget
+        declarer makes open-handed (0 if none) and what the concession needs to compare (see
+        :class:`SampledPlay`: in a deal that fails the lowest amount the declarer's points are
+        the hand's evaluation, below that amount). A deal too hard for its share of the budget
         counts with what was proven before the budget ran out."""
         steps = [a + OPEN_HANDS_DISCOUNT for a in amounts]
+        mvals = [view.rules.marriage_values.of(s) for s in SUITS]
+        short = min(steps[0] - 1, round(bidding.evaluate(view.hand, view.rules, len(view.active))) + OPEN_HANDS_DISCOUNT)
 
-        def solve(solver: Solver, hands: list[int], decl: int) -> int:
+        def marriages(hand: int) -> tuple[int, ...]:
+            return tuple(mvals[s] for s in range(4) if hand & KING[s] and hand & QUEEN[s])
+
+        def solve(solver: Solver, hands: list[int], decl: int) -> SampledPlay:
             top = 0
             try:
                 for amt in steps:
@@ -218,7 +226,8 @@ class StrongPlayer(Player):
                     top = amt
             except Budget:
                 pass
-            return top
+            theirs = sum(sum(marriages(h)) for i, h in enumerate(hands) if i != decl)
+            return SampledPlay(top, top if top else max(1, short), marriages(hands[decl]), theirs)
 
         return self._sampled(view, rng, view.seat, solve, "contract")
 
@@ -285,7 +294,8 @@ class StrongPlayer(Player):
         maximise = view.seat == view.declarer
         best = max(rate.values()) if maximise else min(rate.values())
         concede = next((a for a in view.legal_actions if isinstance(a, Concede)), None)
-        if concede is not None and maximise:
+        # with a contract phase the concession was weighed there, by expected score
+        if concede is not None and maximise and not view.rules.raise_after_talon:
             p = best - OPEN_HANDS_OPTIMISM
             if (view.contract or 0) * (2 * p - 1) < self._concede_value(view):
                 self.reason = Reason(ReasonKind.CONCEDE, None, None, view.contract, (view.contract or 0) * (2 * p - 1))
