@@ -65,7 +65,7 @@ def concession_value(view: SeatView) -> float:
 
 
 def play_value(view: SeatView, contract: int, samples: Sequence[SampledPlay],
-               discount: int = OPEN_HANDS_DISCOUNT) -> float:
+               discount: int = OPEN_HANDS_DISCOUNT, marriage_share: float = DEFENDER_MARRIAGE_SHARE) -> float:
     """The mean over ``samples`` of the declarer's ±``contract`` (made: the discounted reach is
     at least ``contract``) less its playing opponents' mean deal points (rounded as the rules
     round them). The blind or golden doubling applies to both sides alike."""
@@ -83,7 +83,7 @@ def play_value(view: SeatView, contract: int, samples: Sequence[SampledPlay],
             if value <= cards:
                 cards -= value
         cards = min(CARD_POINTS, cards)
-        theirs = CARD_POINTS - cards + DEFENDER_MARRIAGE_SHARE * s.their_marriages
+        theirs = CARD_POINTS - cards + marriage_share * s.their_marriages
         gain = round_points(int(theirs / opponents), rules.round_opponents)
         if s.points == 0:   # no trick taken: a bolt as well
             own -= bolt
