@@ -87,7 +87,8 @@ class StrongPlayer(Player):
         redeal = [a for a in legal if isinstance(a, Redeal)]
         bids = sorted((a for a in legal if isinstance(a, Bid)), key=lambda a: a.amount)
         pas = next((a for a in legal if isinstance(a, Pass)), None)
-        if redeal or not bids or pas is None:
+        if redeal or not bids or pas is None or len(view.active) != 3 or view.n_players == 2:
+            # (the simulation plays three active seats: with two players the rules of thumb bid)
             return bidding.choose_auction(view, rng, aggression=AGGRESSION)
         tops = self._auction_tops(view)
         if tops is None:
