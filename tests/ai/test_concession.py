@@ -7,6 +7,8 @@ and the others pass, so seat 1 declares at 100."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from thousand_qt.ai.concession import SampledPlay, concession_value, play_value
 from thousand_qt.ai.levels import make_player
 from thousand_qt.engine import PRESETS, Game, Phase
@@ -21,9 +23,9 @@ def _cards(text: str):
     return [CARD[t] for t in text.split()]
 
 
-def at_contract(hand0: str, hand1: str, hand2: str, talon: str, give: tuple[str, str]) -> Game:
+def at_contract(hand0: str, hand1: str, hand2: str, talon: str, give: tuple[str, str], rules=None) -> Game:
     """The forced hundred of seat 1, the talon taken and ``give`` given: the contract to fix."""
-    g = Game(PRESETS["classic"], 3, 0)
+    g = Game(rules or PRESETS["classic"], 3, 0)
     g.start_deal([_cards(hand0), _cards(hand1), _cards(hand2)], [_cards(talon)])
     g.apply(Pass(2))
     g.apply(Pass(0))
@@ -76,3 +78,12 @@ def test_play_value_counts_the_opponents_points_and_marriages():
     assert married == -100 - 55
     # a declarer who takes no trick gets a bolt: a third of the penalty on top
     assert play_value(view, 100, [SampledPlay(0, 0, (), 0)]) == -100 - 40 - 60
+
+
+def test_concession_value_follows_the_engine_rules():
+    """A free concession costs the declarer nothing; with the bolt penalty it costs a bolt (a
+    third of the penalty while it is not the third bolt); the opponents still get the half bid."""
+    free = at_contract(*HOPELESS, rules=replace(PRESETS["classic"], free_concessions=1)).view_for(DECLARER)
+    assert concession_value(free) == 0 - 50
+    bolt = at_contract(*HOPELESS, rules=replace(PRESETS["classic"], concede_penalty="bolt")).view_for(DECLARER)
+    assert concession_value(bolt) == -40 - 50
