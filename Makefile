@@ -38,11 +38,7 @@ test: setup
 # ruff over all the code and tests; mypy --strict over MYPY_PATHS (widened as more of the code
 # is typed; e.g. make lint MYPY_PATHS="thousand_qt/engine thousand_qt/ai")
 MYPY_PATHS ?= thousand_qt/engine thousand_qt/__init__.py thousand_qt/cli.py thousand_qt/replay_cli.py \
-	thousand_qt/bench.py thousand_qt/stats thousand_qt/model \
-	thousand_qt/ai/__init__.py thousand_qt/ai/arena.py thousand_qt/ai/bidding.py thousand_qt/ai/driver.py \
-	thousand_qt/ai/expectation.py thousand_qt/ai/guard.py thousand_qt/ai/heuristic.py thousand_qt/ai/hint.py \
-	thousand_qt/ai/knowledge.py thousand_qt/ai/levels.py thousand_qt/ai/oracle.py thousand_qt/ai/player.py \
-	thousand_qt/ai/reason.py thousand_qt/ai/sampling.py thousand_qt/ai/solver.py
+	thousand_qt/bench.py thousand_qt/stats thousand_qt/model thousand_qt/ai
 lint: setup
 	$(BIN)/ruff check thousand_qt tests
 	$(BIN)/mypy --strict $(MYPY_PATHS)

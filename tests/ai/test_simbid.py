@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from thousand_qt.ai import simbid
+from thousand_qt.ai.levels import make_player
 from thousand_qt.ai.pimc import StrongPlayer
 from thousand_qt.engine import PRESETS, Game, Phase
 from thousand_qt.engine.actions import Bid, Concede, Pass, Redeal
@@ -45,3 +46,14 @@ def test_strong_auction_and_give_are_legal():
                 assert not isinstance(action, Concede)
             g.apply(action)
         assert sum(sum(p.fallbacks.values()) for p in players) == 0
+
+
+def test_two_player_auction_is_no_fallback():
+    """With two players the auction is the rules of thumb by design, not a fallback of the search."""
+    for seed in range(4):
+        g = Game(PRESETS["classic"], 2, 0)
+        g.start_deal(seed=seed)
+        player = make_player("strong", seed)
+        action = player.choose(g.view_for(g.to_act))
+        assert isinstance(action, (Bid, Pass, Redeal))
+        assert not player.fallbacks

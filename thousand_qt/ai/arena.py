@@ -33,9 +33,12 @@ from .oracle import ORACLE, make_arena_player
 
 LATENCY_TITLE = "CPU time per decision (of the deciding thread), and fallbacks of the search:"
 SEATINGS = ("AAB", "ABA", "BAA", "ABB", "BAB", "BBA")
+# the seatings of a duplicate deal by the number of players: both levels on every deal, each
+# seat A as often as B (four players: every way to put two A and two B on the seats)
+SEATINGS_BY_PLAYERS = {2: ("AB", "BA"), 3: SEATINGS, 4: ("AABB", "ABBA", "BBAA", "BAAB", "ABAB", "BABA")}
 
-# (level A, level B, preset, seed, deal or game number): one task of the arena's pool
-Task = tuple[str, str, str, int, int]
+# (level A, level B, preset, seed, deal or game number[, players]): one task of the arena's pool
+Task = tuple[str, str, str, int, int] | tuple[str, str, str, int, int, int]
 T = TypeVar("T")
 R = TypeVar("R")
 
@@ -45,15 +48,16 @@ def _deal_seed(seed: int, k: int) -> int:
 
 
 def run_duplicate_deal(args: Task) -> dict[str, LevelTally]:
-    """Play deal ``k`` in the six seatings; per-level totals of score, contracts, latencies."""
-    a, b, preset, seed, k = args
+    """Play deal ``k`` in every seating (six with three players); per-level totals of score, contracts, latencies."""
+    a, b, preset, seed, k = args[:5]
+    n = args[5] if len(args) > 5 else 3
     rules = PRESETS[preset]
-    dealer = k % 3
-    hands, talons = deal_cards(shuffled_deck(_deal_seed(seed, k)), 3, dealer)
+    dealer = k % n
+    hands, talons = deal_cards(shuffled_deck(_deal_seed(seed, k)), n, dealer)
     out: dict[str, LevelTally] = {lv: {"score": 0.0, "seats": 0, "decl": 0, "made": 0, "conceded": 0, "contract": 0,
                 "bolts": 0, "lat": [], "fallbacks": Counter(), "contracts": []} for lv in ("A", "B")}
-    for si, seating in enumerate(SEATINGS):
-        g = Game(rules, 3, dealer)
+    for si, seating in enumerate(SEATINGS_BY_PLAYERS[n]):
+        g = Game(rules, n, dealer)
         players = [make_arena_player(a if ch == "A" else b, seed * 1000 + k * 10 + si, g) for ch in seating]
         play_deal(g, players, hands=hands, talons=talons)
         r = g.results[-1]
@@ -84,7 +88,7 @@ def run_duplicate_deal(args: Task) -> dict[str, LevelTally]:
 
 def run_full_game(args: Task) -> GameTally:
     """One game to 1000: level A on seat ``g % 3``, level B on the other two seats."""
-    a, b, preset, seed, gi = args
+    a, b, preset, seed, gi = args[:5]
     seat_a = gi % 3
     game = Game(PRESETS[preset], 3, (gi // 3) % 3)
     players = [make_arena_player(a if s == seat_a else b, seed * 7919 + gi * 10 + s, game) for s in range(3)]
@@ -226,12 +230,13 @@ def _sum_counters(counters: Iterable[Counter[str]]) -> Counter[str]:
 
 
 def duplicate(opts: argparse.Namespace) -> None:
-    tasks = [(opts.a, opts.b, opts.preset, opts.seed, k) for k in range(opts.deals)]
+    tasks: list[Task] = [(opts.a, opts.b, opts.preset, opts.seed, k) if opts.players == 3
+                         else (opts.a, opts.b, opts.preset, opts.seed, k, opts.players) for k in range(opts.deals)]
     res = _map(run_duplicate_deal, tasks, opts.jobs, "duplicate",
                lambda rs: f"A-B so far {sum(r['A']['score'] - r['B']['score'] for r in rs) / len(rs):.2f}")
     rng = random.Random(opts.seed)
-    print(f"duplicate: A={opts.a} vs B={opts.b}, preset {opts.preset}, {len(res)} deals x 6 seatings, "
-          f"seed {opts.seed}")
+    print(f"duplicate: A={opts.a} vs B={opts.b}, preset {opts.preset}, {opts.players} players, "
+          f"{len(res)} deals x {len(SEATINGS_BY_PLAYERS[opts.players])} seatings, seed {opts.seed}")
     diff = [r["A"]["score"] - r["B"]["score"] for r in res]
     for ch, lv in (("A", opts.a), ("B", opts.b)):
         vals = [r[ch]["score"] for r in res]
@@ -316,10 +321,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=0, help="play N full games instead (1 A vs 2 B)")
     ap.add_argument("--preset", default="classic", choices=sorted(PRESETS))
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--players", type=int, default=3, choices=(2, 3, 4),
+                    help="duplicate deals with 2, 3 or 4 players (3 for --games and --oracle)")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--oracle", action="store_true",
                     help="also play the open-hands oracle against B on the same deals: A's edge as a share of the oracle's")
     opts = ap.parse_args(argv)
+    if opts.players != 3 and (opts.oracle or opts.games):
+        ap.error("--players 2 or 4 is for duplicate deals only")
     if opts.oracle:
         limit(opts)
     elif opts.games:

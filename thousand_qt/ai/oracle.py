@@ -11,7 +11,6 @@ import random
 from collections.abc import Sequence
 
 from thousand_qt.engine import Game, SeatView
-from thousand_qt.engine.cards import Card
 from thousand_qt.engine.deal import DealState
 
 from . import simbid
@@ -19,6 +18,7 @@ from .guard import Guard
 from .knowledge import Knowledge
 from .pimc import BID_NODES, GIVE_NODES, StrongPlayer
 from .player import Player
+from .simbid import KeepOption
 
 ORACLE = "oracle"
 
@@ -60,8 +60,7 @@ class OraclePlayer(StrongPlayer):
         talon = [c for t in deal.talons for c in t]
         return simbid.auction_reach(view, self.seed, 1, self._scaled(BID_NODES), Guard(), deals=[(talon, o1, o2)])
 
-    def _give_reach(self, view: SeatView,
-                    options: Sequence[tuple[list[Card], list[Card]]]) -> list[list[int]] | None:
+    def _give_reach(self, view: SeatView, options: Sequence[KeepOption]) -> list[list[int]] | None:
         o1, o2 = (list(self._running().hands[s]) for s in self._others(view.seat))
         reach: list[list[int]] | None = simbid.give_reach(view, self.seed, options, 1, self._scaled(GIVE_NODES),
                                                             Guard(), deals=[(o1, o2)])

@@ -12,11 +12,14 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from itertools import combinations
+from typing import TypeVar
 
+from thousand_qt.engine import RuleSet, SeatView
 from thousand_qt.engine.actions import (
     ACES,
+    Action,
     Bid,
     Concede,
     Contract,
@@ -25,16 +28,22 @@ from thousand_qt.engine.actions import (
     Play,
     Redeal,
 )
-from thousand_qt.engine.cards import SUITS
+from thousand_qt.engine.cards import SUITS, Card
 
 from . import bidding, heuristic, simbid
+from .concession import SampledPlay, concession_value, play_value
 from .expectation import OPEN_HANDS_DISCOUNT, best_contract
 from .guard import Guard
-from .knowledge import SUIT_INDEX, analyse
+from .knowledge import SUIT_INDEX, Knowledge, analyse
 from .player import Player
 from .reason import Reason, ReasonKind
 from .sampling import OUT, sample_deal
-from .solver import Budget, Solver, reaches_after
+from .simbid import KeepOption
+from .solver import KING, QUEEN, Budget, Solver, reaches_after
+
+T = TypeVar("T")
+# what the auction's simulation depends on: the deal, the seat, its hand and the rules
+AuctionKey = tuple[int, int, tuple[Card, ...], RuleSet]
 
 logger = logging.getLogger(__name__)
 
@@ -50,6 +59,11 @@ BID_THRESHOLD = 0.72       # bid on while the next bid's estimated make-probabil
 GIVE_OPTIONS = 2
 GIVE_SAMPLES = 8
 GIVE_NODES = 100_000
+# measured: open-handed defence breaks forced hundreds that normal defenders let through (in
+# the arena's first 11 deals against normal, 4 of 12 hundreds it conceded on 0 made samples
+# would have been made, and every one of the 12 scored better played), so the concession at the
+# contract needs the sampled play (undiscounted) to be this much worse than conceding
+CONCESSION_MARGIN = 30.0
 CONCEDE_BIAS = 1000.0      # measured: playing a weak contract out beats conceding it (half the bid
                            # to each opponent), so with the "bid" penalty the strong player plays on
 
@@ -65,14 +79,16 @@ class StrongPlayer(Player):
     def __init__(self, seed: int = 0, node_budget: int = NODE_BUDGET) -> None:
         super().__init__(seed)
         self.node_budget = node_budget
-        self._bid_cache: dict = {}
+        self._bid_key: AuctionKey | None = None   # the view the cached auction simulation is of
+        self._bid_tops: list[int] | None = None
 
-    def auction(self, view, rng: random.Random):
+    def auction(self, view: SeatView, rng: random.Random) -> Action:
         legal = view.legal_actions
         redeal = [a for a in legal if isinstance(a, Redeal)]
         bids = sorted((a for a in legal if isinstance(a, Bid)), key=lambda a: a.amount)
         pas = next((a for a in legal if isinstance(a, Pass)), None)
-        if redeal or not bids or pas is None:
+        if redeal or not bids or pas is None or len(view.active) != 3 or view.n_players == 2:
+            # (the simulation plays three active seats: with two players the rules of thumb bid)
             return bidding.choose_auction(view, rng, aggression=AGGRESSION)
         tops = self._auction_tops(view)
         if tops is None:
@@ -84,9 +100,9 @@ class StrongPlayer(Player):
                              sum(1 for t in tops if t >= amount), len(tops), amount)
         return bids[0] if bid else pas
 
-    def _auction_tops(self, view):
-        key = (view.deal_number, view.seat, tuple(view.hand), view.rules)
-        if self._bid_cache.get("key") != key:
+    def _auction_tops(self, view: SeatView) -> list[int] | None:
+        key: AuctionKey = (view.deal_number, view.seat, tuple(view.hand), view.rules)
+        if self._bid_key != key:
             tops = None
             try:
                 tops = self._auction_reach(view)
@@ -95,23 +111,23 @@ class StrongPlayer(Player):
             except Exception:
                 logger.exception("auction simulation failed")
                 self.note_fallback("error", view, "auction simulation")
-            self._bid_cache = {"key": key, "tops": tops}
-        return self._bid_cache["tops"]
+            self._bid_key, self._bid_tops = key, tops
+        return self._bid_tops
 
-    def _auction_reach(self, view) -> list[int] | None:
+    def _auction_reach(self, view: SeatView) -> list[int] | None:
         return simbid.auction_reach(view, self.seed, BID_SAMPLES, self._scaled(BID_NODES), Guard())
 
-    def _give_reach(self, view, options) -> list[list[int]] | None:
+    def _give_reach(self, view: SeatView, options: Sequence[KeepOption]) -> list[list[int]] | None:
         return simbid.give_reach(view, self.seed, options, GIVE_SAMPLES, self._scaled(GIVE_NODES), Guard())
 
-    def _deal_hands(self, view, kn, rng: random.Random, pos_of: dict[int, int]) -> list[int] | None:
+    def _deal_hands(self, view: SeatView, kn: Knowledge, rng: random.Random, pos_of: dict[int, int]) -> list[int] | None:
         """Bitmask hands by solver position of one deal of the hidden cards (None: none found)."""
         return _sampled_hands(kn, rng, pos_of, len(pos_of), pos_of[view.seat], sum(c.bit for c in view.hand))
 
     def _scaled(self, nodes: int) -> int:
         return max(1, nodes * self.node_budget // NODE_BUDGET)
 
-    def _bid_threshold(self, view, amount: int) -> float:
+    def _bid_threshold(self, view: SeatView, amount: int) -> float:
         thr = BID_THRESHOLD
         barrel = view.barrel
         total = view.totals[view.seat]
@@ -121,7 +137,7 @@ class StrongPlayer(Player):
             thr -= 0.1
         return thr
 
-    def give(self, view, rng: random.Random):
+    def give(self, view: SeatView, rng: random.Random) -> Action:
         legal = view.legal_actions
         if any(isinstance(a, Redeal) for a in legal) or len(view.active) != 3 or view.n_players == 2:
             return super().give(view, rng)
@@ -129,13 +145,14 @@ class StrongPlayer(Player):
         if not gives:
             return super().give(view, rng)
         hand = list(view.hand)
-        scored = []
-        for out in combinations(hand, 2):
-            kept = [c for c in hand if c not in out]
-            sc = bidding.evaluate(kept, view.rules, 3) - sum(gift_risk(c, kept, view.rules) for c in out)
-            scored.append((sc, kept, list(out)))
+        scored: list[tuple[float, list[Card], tuple[Card, Card]]] = []
+        for a, b in combinations(hand, 2):
+            kept = [c for c in hand if c not in (a, b)]
+            sc = bidding.evaluate(kept, view.rules, 3) - sum(gift_risk(c, kept, view.rules) for c in (a, b))
+            scored.append((sc, kept, (a, b)))
         scored.sort(key=lambda x: -x[0])
-        options = [(k, (x, y)) for _s, k, (a, b) in scored[:GIVE_OPTIONS] for x, y in ((a, b), (b, a))]
+        options: list[KeepOption] = [(k, (x, y)) for _s, k, (a, b) in scored[:GIVE_OPTIONS]
+                                     for x, y in ((a, b), (b, a))]
         res = None
         try:
             res = self._give_reach(view, options)
@@ -148,12 +165,14 @@ class StrongPlayer(Player):
             return super().give(view, rng)
         bid = view.bid or view.rules.min_bid
         step = view.rules.bid_step
-        best = None
+        best: tuple[float, tuple[Card, Card], int, int, int] | None = None
         for (kept, out), tops in zip(options, res):  # ties: the first option, the least risky gift
             ev, amt = max((amt * (2 * simbid.make_prob(tops, amt, OPEN_HANDS_OPTIMISM) - 1), amt)
                           for amt in range(bid, bid + MAX_CONTRACT_STEPS * step, step))
             if best is None or ev > best[0]:
                 best = (ev, out, amt, sum(1 for t in tops if t >= amt), len(tops))
+        if best is None:  # no option was simulated
+            return super().give(view, rng)
         concede = next((a for a in legal if isinstance(a, Concede)), None)
         self.reason = Reason(ReasonKind.GIVE, best[3], best[4], best[2], best[0])
         if concede is not None and best[0] < self._concede_value(view):
@@ -163,10 +182,10 @@ class StrongPlayer(Player):
         want = Give(view.seat, first, second)
         return want if want in legal else gives[0]
 
-    def concede_at_lead(self, view, rng: random.Random) -> bool:
+    def concede_at_lead(self, view: SeatView, rng: random.Random) -> bool:
         return False  # decided in play() from the simulation itself
 
-    def contract(self, view, rng: random.Random):
+    def contract(self, view: SeatView, rng: random.Random) -> Action:
         """Simulate the play open-handed over sampled deals; take the contract of best expectation."""
         legal = view.legal_actions
         amounts = sorted(a.amount for a in legal if isinstance(a, Contract))
@@ -174,30 +193,38 @@ class StrongPlayer(Player):
         if not amounts:
             return super().contract(view, rng)
         amounts = amounts[:MAX_CONTRACT_STEPS]
-        reach = self._contract_reach(view, rng, amounts)
-        if reach is None:
+        samples = self._contract_samples(view, rng, amounts)
+        if samples is None:
             return super().contract(view, rng)
-        choice = best_contract(reach, amounts)
+        choice = best_contract([s.reach for s in samples], amounts)
         self.reason = Reason(ReasonKind.CONTRACT, choice.made_in, choice.samples, choice.amount, choice.expected)
-        if concede is not None and choice.expected < self._concede_value(view):
+        if concede is not None and concession_value(view) > play_value(view, choice.amount, samples, discount=0) \
+                + CONCESSION_MARGIN:
             self.reason = Reason(ReasonKind.CONCEDE, choice.made_in, choice.samples, choice.amount, choice.expected)
             return concede
         return next(a for a in legal if isinstance(a, Contract) and a.amount == choice.amount)
 
-    def _concede_value(self, view) -> float:
+    def _concede_value(self, view: SeatView) -> float:
         rules = view.rules
         bid = view.bid or 0
         if rules.concede_penalty == "bolt":
             return -40.0
         return -float(bid) - CONCEDE_BIAS
 
-    def _contract_reach(self, view, rng, amounts):
+    def _contract_samples(self, view: SeatView, rng: random.Random, amounts: Sequence[int]) -> list[SampledPlay] | None:
         """Per sampled deal: the highest of ``amounts`` (plus the open-hands discount) that the
-        declarer makes open-handed; 0 if none. A deal too hard for its share of the budget
+        declarer makes open-handed (0 if none) and what the concession needs to compare (see
+        :class:`SampledPlay`: in a deal that fails the lowest amount the declarer's points are
+        the hand's evaluation, below that amount). A deal too hard for its share of the budget
         counts with what was proven before the budget ran out."""
         steps = [a + OPEN_HANDS_DISCOUNT for a in amounts]
+        mvals = [view.rules.marriage_values.of(s) for s in SUITS]
+        short = min(steps[0] - 1, round(bidding.evaluate(view.hand, view.rules, len(view.active))) + OPEN_HANDS_DISCOUNT)
 
-        def solve(solver: Solver, hands: list[int], decl: int) -> int:
+        def marriages(hand: int) -> tuple[int, ...]:
+            return tuple(mvals[s] for s in range(4) if hand & KING[s] and hand & QUEEN[s])
+
+        def solve(solver: Solver, hands: list[int], decl: int) -> SampledPlay:
             top = 0
             try:
                 for amt in steps:
@@ -206,13 +233,14 @@ class StrongPlayer(Player):
                     top = amt
             except Budget:
                 pass
-            return top
+            theirs = sum(sum(marriages(h)) for i, h in enumerate(hands) if i != decl)
+            return SampledPlay(top, top if top else max(1, short), marriages(hands[decl]), theirs)
 
         return self._sampled(view, rng, view.seat, solve, "contract")
 
-    def _sampled(self, view, rng: random.Random, declarer: int,
-                 solve: Callable[[Solver, list[int], int], object], what: str,
-                 min_samples: int | None = None) -> list | None:
+    def _sampled(self, view: SeatView, rng: random.Random, declarer: int,
+                 solve: Callable[[Solver, list[int], int], T], what: str,
+                 min_samples: int | None = None) -> list[T] | None:
         """The sampling loop of every card-play simulation: ``solve(solver, hands, decl_pos)`` on
         deals of the hidden cards consistent with the view, within the node budget (a deal that
         needs more than a ``min_samples``-th of it is left out).
@@ -227,7 +255,7 @@ class StrongPlayer(Player):
         if min_samples is None:
             min_samples = self.min_samples
         guard = Guard()
-        out: list = []
+        out: list[T] = []
         used = 0
         kind = "budget"
         cap = max(1, self.node_budget // self.min_samples)  # one hard deal may not eat the whole budget
@@ -258,7 +286,7 @@ class StrongPlayer(Player):
             return None
         return out
 
-    def play(self, view, rng: random.Random):
+    def play(self, view: SeatView, rng: random.Random) -> Action:
         fallback = heuristic.choose_play(view, rng)
         legal = [a for a in view.legal_actions if isinstance(a, Play)]
         if fallback.declare == ACES or view.declarer is None or view.contract is None:
@@ -273,7 +301,8 @@ class StrongPlayer(Player):
         maximise = view.seat == view.declarer
         best = max(rate.values()) if maximise else min(rate.values())
         concede = next((a for a in view.legal_actions if isinstance(a, Concede)), None)
-        if concede is not None and maximise:
+        # with a contract phase the concession was weighed there, by expected score
+        if concede is not None and maximise and not view.rules.raise_after_talon:
             p = best - OPEN_HANDS_OPTIMISM
             if (view.contract or 0) * (2 * p - 1) < self._concede_value(view):
                 self.reason = Reason(ReasonKind.CONCEDE, None, None, view.contract, (view.contract or 0) * (2 * p - 1))
@@ -285,11 +314,14 @@ class StrongPlayer(Player):
                              view.contract)
         return pick
 
-    def _pimc(self, view, rng: random.Random, cands):
+    def _pimc(self, view: SeatView, rng: random.Random, cands: Sequence[Play]) -> dict[Play, tuple[int, int]] | None:
         """Per candidate: (deals in which the declarer still makes the contract after it, deals
         solved for it). A deal too hard for its share of the budget still counts for the
         candidates solved before the budget ran out (they take turns at going first). None (a
         counted fallback) if no candidate could be solved."""
+        declarer, contract = view.declarer, view.contract
+        if declarer is None or contract is None:  # no contract to play for (play() checks first)
+            return None
         active = list(view.active)
         pos_of = {s: i for i, s in enumerate(active)}
         trick = [(pos_of[s], c.index) for s, c in view.trick]
@@ -300,17 +332,17 @@ class StrongPlayer(Player):
             for s in active:
                 if view.tricks_won[s]:
                     won |= 1 << pos_of[s]
-        so_far = sum(sum(c.points for _, c in t.cards) for t in view.tricks if t.winner == view.declarer)
-        so_far += sum(v for s, _suit, v in view.marriages if s == view.declarer)
-        target = view.contract - so_far
+        so_far = sum(sum(c.points for _, c in t.cards) for t in view.tricks if t.winner == declarer)
+        so_far += sum(v for s, _suit, v in view.marriages if s == declarer)
+        target = contract - so_far
         moves = [(a, a.card.index, SUIT_INDEX[a.card.suit] if a.declare else -1) for a in cands]
 
         turn = [0]
 
-        def solve(solver: Solver, hands: list[int], _decl: int) -> dict:
+        def solve(solver: Solver, hands: list[int], _decl: int) -> dict[Play, bool]:
             k = turn[0] % len(moves)
             turn[0] += 1
-            out = {}
+            out: dict[Play, bool] = {}
             try:
                 for a, card, suit in moves[k:] + moves[:k]:
                     out[a] = reaches_after(solver, hands, leader, trump, won, trick, card, suit, target)
@@ -318,10 +350,10 @@ class StrongPlayer(Player):
                 pass
             return out
 
-        results = self._sampled(view, rng, view.declarer, solve, "play", min_samples=1)
+        results = self._sampled(view, rng, declarer, solve, "play", min_samples=1)
         if results is None:
             return None
-        tally = {}
+        tally: dict[Play, tuple[int, int]] = {}
         for a in cands:
             seen = [r[a] for r in results if a in r]
             if seen:
@@ -335,7 +367,7 @@ class StrongPlayer(Player):
 __all__ = ["StrongPlayer"]
 
 
-def gift_risk(card, kept, rules) -> float:
+def gift_risk(card: Card, kept: Sequence[Card], rules: RuleSet) -> float:
     """What an opponent can do with ``card`` given to it, in deal points against the declarer
     keeping ``kept``: its points, a trick it can win (an ace; a ten whose ace we do not hold,
     a second winner behind the ace it may have), a marriage it can complete (a king or queen
@@ -349,7 +381,7 @@ def gift_risk(card, kept, rules) -> float:
     return risk
 
 
-def _sampled_hands(kn, rng, pos_of: dict, n: int, own_pos: int, mine: int) -> list[int] | None:
+def _sampled_hands(kn: Knowledge, rng: random.Random, pos_of: dict[int, int], n: int, own_pos: int, mine: int) -> list[int] | None:
     """One deal of the unseen cards consistent with ``kn``, as bitmask hands by solver position
     (the seat's own hand ``mine`` at ``own_pos``); None if no consistent deal was found."""
     deal = sample_deal(kn, rng)

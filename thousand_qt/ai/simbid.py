@@ -16,9 +16,11 @@ from __future__ import annotations
 
 import hashlib
 import random
+from collections.abc import Sequence
 
+from thousand_qt.engine import RuleSet, SeatView
 from thousand_qt.engine.auction import bid_ceiling
-from thousand_qt.engine.cards import DECK, SUITS
+from thousand_qt.engine.cards import DECK, SUITS, Card
 
 from . import bidding
 from .guard import Guard
@@ -27,13 +29,16 @@ from .solver import Budget, Solver
 
 GRID = 10
 
+# a give-away to simulate: the kept hand and (the card for the next opponent, the other's)
+KeepOption = tuple[list[Card], tuple[Card, Card]]
 
-def _rng(seed: int, *parts) -> random.Random:
+
+def _rng(seed: int, *parts: object) -> random.Random:
     key = "|".join(str(p) for p in (seed,) + parts)
     return random.Random(int.from_bytes(hashlib.blake2b(key.encode(), digest_size=8).digest(), "big"))
 
 
-def _top(solver: Solver, hands, lo: int, hi: int, kept, rules) -> int:
+def _top(solver: Solver, hands: Sequence[int], lo: int, hi: int, kept: Sequence[Card], rules: RuleSet) -> int:
     """Highest multiple of GRID in [lo, hi] the declarer (position 0, leading) makes; lo-GRID if none.
 
     When the node budget runs out the hand evaluation completes the answer, but never below a
@@ -49,8 +54,8 @@ def _top(solver: Solver, hands, lo: int, hi: int, kept, rules) -> int:
     return top
 
 
-def auction_reach(view, seed: int, samples: int, node_budget: int, guard: Guard | None = None,
-                  deals: list[tuple[list, list, list]] | None = None) -> list[int] | None:
+def auction_reach(view: SeatView, seed: int, samples: int, node_budget: int, guard: Guard | None = None,
+                  deals: list[tuple[list[Card], list[Card], list[Card]]] | None = None) -> list[int] | None:
     """Per sampled talon/deal: the highest contract the seat makes as declarer (None: not
     three active players, or the safety ``guard`` tripped). ``deals`` (talon, next opponent's
     hand, the other's) replaces the sampling (the arena's open-hands oracle only)."""
@@ -64,7 +69,7 @@ def auction_reach(view, seed: int, samples: int, node_budget: int, guard: Guard 
     mvals = [rules.marriage_values.of(s) for s in SUITS]
     lo = (rules.min_bid + GRID - 1) // GRID * GRID
     guard = guard or Guard()
-    out = []
+    out: list[int] = []
     if deals is None:
         deals = []
         for _ in range(samples):
@@ -83,13 +88,14 @@ def auction_reach(view, seed: int, samples: int, node_budget: int, guard: Guard 
     return out
 
 
-def _fallback(kept, rules) -> int:
+def _fallback(kept: Sequence[Card], rules: RuleSet) -> int:
     est = bidding.evaluate(kept, rules, 3)
     return int(est // GRID * GRID)
 
 
-def give_reach(view, seed: int, keep_options, samples: int, node_budget: int, guard: Guard | None = None,
-               deals: list[tuple[list, list]] | None = None):
+def give_reach(view: SeatView, seed: int, keep_options: Sequence[KeepOption], samples: int, node_budget: int,
+               guard: Guard | None = None,
+               deals: list[tuple[list[Card], list[Card]]] | None = None) -> list[list[int]] | None:
     """For each (kept, (first, second)) option: per sampled opponents' hands, the highest contract
     made, with ``first`` in the next opponent's hand (solver position 1) and ``second`` in the
     other's, as ``Give`` deals them (None if the safety ``guard`` tripped). ``deals`` (next opponent's hand, the other's)
@@ -106,12 +112,12 @@ def give_reach(view, seed: int, keep_options, samples: int, node_budget: int, gu
             rng.shuffle(hidden)
             half = len(hidden) // 2
             deals.append((list(hidden[:half]), list(hidden[half:])))
-    results = []
+    results: list[list[int]] = []
     guard = guard or Guard()
     per = max(1, node_budget // (len(deals) * len(keep_options)))
     for kept, (first, second) in keep_options:
         hi = bid_ceiling(kept, rules) if rules.bid_limit_by_marriages else rules.max_bid
-        tops = []
+        tops: list[int] = []
         for o1, o2 in deals:
             if guard.tripped():
                 return None
@@ -122,7 +128,8 @@ def give_reach(view, seed: int, keep_options, samples: int, node_budget: int, gu
     return results
 
 
-def make_prob(tops, amount: int, optimism: float) -> float:
+def make_prob(tops: Sequence[int], amount: int, optimism: float) -> float:
+    """The share of ``tops`` (contracts made per sample) reaching ``amount``, less ``optimism``."""
     if not tops:
         return 0.0
     return sum(1 for t in tops if t >= amount) / len(tops) - optimism

@@ -1,0 +1,94 @@
+"""Concede or play: the declarer's expected score either way, less what the opponents gain.
+
+Both sides are valued as a *relative* score: the declarer's change minus the mean change of its
+playing opponents (the seat sitting out with four players scores the talon either way). Conceding
+is valued by the engine's own arithmetic (:meth:`Scoreboard.concession_cost` on the scoreboard
+the seat can see: totals, bolts, the barrel and the concessions so far). Playing is valued from
+the strong player's sampled deals: for each, whether the contract is made, the declarer's points
+and the opponents' card points and marriages that the deal leaves them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from thousand_qt.engine import SeatView
+from thousand_qt.engine.scoring import BOLTS_PER_PENALTY, Scoreboard, round_points, talon_score
+
+from .expectation import OPEN_HANDS_DISCOUNT
+
+CARD_POINTS = 120
+# a defender's marriage in a sampled hand counts for this share of its value: it is declared
+# only by a defender on lead that has taken a trick (``marriage_needs_trick``) before it is spent
+DEFENDER_MARRIAGE_SHARE = 0.5
+
+
+@dataclass(frozen=True)
+class SampledPlay:
+    """One sampled deal as the declarer would play it out open-handed.
+
+    ``reach``: the highest contract step proven made (0: not even the lowest); ``points``: the
+    declarer's points (cards and marriages) open-handed, at least ``reach`` (0: no trick taken;
+    -1: unknown); ``own_marriages``: the values of the marriages in the declarer's hand;
+    ``their_marriages``: the total of those in the defenders' sampled hands."""
+
+    reach: int
+    points: int
+    own_marriages: tuple[int, ...]
+    their_marriages: int
+
+
+def _conceded_so_far(view: SeatView) -> list[int]:
+    out = [0] * view.n_players
+    for r in view.results:
+        if r.conceded and r.declarer is not None:
+            out[r.declarer] += 1
+    return out
+
+
+def concession_value(view: SeatView) -> float:
+    """The declarer's change if it concedes now (a bolt that is not yet the third counts a third
+    of the penalty), less the mean change of its playing opponents, as the engine scores it."""
+    rules = view.rules
+    n = view.n_players
+    board = Scoreboard(rules, n, totals=list(view.totals), bolts=list(view.bolts),
+                       concessions=_conceded_so_far(view), barrel=view.barrel)
+    sitting = talon_score(view.talon, rules.marriage_values.of) if n == 4 and view.talon else 0
+    cost = board.concession_cost(view.seat, view.bid or rules.min_bid, view.active, golden=view.golden,
+                                 blind=view.blind, sitting_out_points=sitting)
+    own = float(cost.declarer_points)
+    if cost.bolt and not cost.bolt_penalty:
+        own -= abs(rules.bolt_penalty) / BOLTS_PER_PENALTY
+    opponents = [s for s in view.active if s != view.seat]
+    return own - sum(cost.change[s] for s in opponents) / max(1, len(opponents))
+
+
+def play_value(view: SeatView, contract: int, samples: Sequence[SampledPlay],
+               discount: int = OPEN_HANDS_DISCOUNT, marriage_share: float = DEFENDER_MARRIAGE_SHARE) -> float:
+    """The mean over ``samples`` of the declarer's ±``contract`` (made: the discounted reach is
+    at least ``contract``) less its playing opponents' mean deal points (rounded as the rules
+    round them). The blind or golden doubling applies to both sides alike."""
+    rules = view.rules
+    opponents = max(1, len([s for s in view.active if s != view.seat]))
+    mult = 2 if (view.golden or view.blind) else 1
+    bolt = abs(rules.bolt_penalty) / BOLTS_PER_PENALTY
+    total = 0.0
+    for s in samples:
+        made = s.reach - discount >= contract
+        own = float(contract if made else -contract)
+        points = s.points if s.points >= 0 else (s.reach if made else contract)
+        cards = max(0, points - discount)
+        for value in sorted(s.own_marriages, reverse=True):  # the marriages its points can hold
+            if value <= cards:
+                cards -= value
+        cards = min(CARD_POINTS, cards)
+        theirs = CARD_POINTS - cards + marriage_share * s.their_marriages
+        gain = round_points(int(theirs / opponents), rules.round_opponents)
+        if s.points == 0:   # no trick taken: a bolt as well
+            own -= bolt
+        total += mult * (own - gain)
+    return total / len(samples) if samples else float("-inf")
+
+
+__all__ = ["DEFENDER_MARRIAGE_SHARE", "SampledPlay", "concession_value", "play_value"]
