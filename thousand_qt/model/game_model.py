@@ -186,15 +186,8 @@ class GameModel(GameSignals):
         except RecordError as err:
             self.errorMessage.emit(self.tr("Cannot open the game: {reason}").format(reason=err))
             raise
-        players = list(record.players)
         seed, extras = persistence.adopted_extras(record)
-        self._install(game, record.rules, players, seats.human_seat_of(players), seed, extras)
-        self.current_path = str(path)
-        self.gameStarted.emit()
-        if game.phase is Phase.DEAL:
-            self._deal()            # between deals: deal on (the summary was shown before)
-        else:
-            self._after_change()
+        self._go_on_with(game, record, seed, extras, str(path))
 
     def continue_from(self, record: GameRecord) -> None:
         """A new game that plays on from ``record`` (a review position's copy, see
@@ -202,17 +195,22 @@ class GameModel(GameSignals):
         human in the same seat, a fresh seed for the deals to come; no file (raises
         :class:`RecordError` for a record that does not replay, and the current game stays)."""
         game = replay(record)
-        players = list(record.players)
         seed = persistence.new_seed()
         extras = persistence.new_extras(seed)
         if "aids" in record.extras:
             extras["aids"] = record.extras["aids"]
         extras["continued"] = True          # the statistics do not count a game played on from a review
+        self._go_on_with(game, record, seed, extras, None)
+
+    def _go_on_with(self, game: Game, record: GameRecord, seed: int, extras: dict[str, Any],
+                    path: str | None) -> None:
+        """Install the replayed ``game`` of ``record`` and go on where it stands."""
+        players = list(record.players)
         self._install(game, record.rules, players, seats.human_seat_of(players), seed, extras)
-        self.current_path = None
+        self.current_path = path
         self.gameStarted.emit()
         if game.phase is Phase.DEAL:
-            self._deal()
+            self._deal()            # between deals: deal on (the summary was shown before)
         else:
             self._after_change()
 
