@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from thousand_qt.engine.rules import RuleSet
+from thousand_qt.view.table_plates import tricks_detail
 
 from .conftest import PLAYERS
 from .test_translation import russian  # noqa: F401 - the fixture
@@ -33,7 +34,7 @@ def _fill_long(win) -> None:
     c = win.controller
     for seat, badge in win.scene.badges.items():
         badge.set_fields(name=c.name(seat), total=-120, bolts=2, barrel=seat == 1, barrel_attempts=3,
-                         dealer=seat == 2, detail=c.tricks_detail(4, 115, "♥♦"))
+                         dealer=seat == 2, detail=tricks_detail(4, 115, "♥♦"))
         c.words.say(seat, "marriage", "H", 100)
     win.scene.info.set_fields(trump="H", trump_label=c.tr("trump"),
                               lines=[c.contract_line(1, 120), *c.redeal_lines(2, "hand")])

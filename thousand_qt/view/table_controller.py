@@ -16,7 +16,7 @@ from .animation import AnimationQueue
 from .declarer_moves import FLY, DeclarerMoves
 from .names import shown_name
 from .table_aids import TableAids
-from .table_plates import contract_line, draw_plates, say_auction, seat_detail, tricks_detail
+from .table_plates import contract_line, draw_plates, say_auction, seat_detail
 from .seat_words import BID, BLIND, MARRIAGE, PASS, REDEAL, SeatWords
 from .card_text import card_label
 from .trick_hold import UNTIL_CLICK, TrickHold
@@ -89,10 +89,6 @@ class TableController(DeclarerMoves, QObject):
                     self._redeal_note)
         self.words.refresh()
 
-    def tricks_detail(self, tricks: int, points: int | None, marriages: str) -> str:
-        """A plate's second line (:func:`.table_plates.tricks_detail`)."""
-        return tricks_detail(tricks, points, marriages)
-
     def contract_line(self, declarer: int, amount: int) -> str:
         """The info plate's line for the contract: "Contract: Маша — 120"."""
         return contract_line(self.name(declarer), amount)
@@ -126,12 +122,8 @@ class TableController(DeclarerMoves, QObject):
         self.scene.setup(v.n_players, self.model.human_seat)
         self.sync_table()
         self.refresh_badges()
-        self._restore_words(v)
+        say_auction(self.words, v)      # after undo or load: each seat's last word, as it was said
         self.resultsChanged.emit()
-
-    def _restore_words(self, v) -> None:
-        """After undo or load: each seat's last word in the auction, as it was said."""
-        say_auction(self.words, v)
 
     def _deal_started(self, dealer: int) -> None:
         v = self.model.view()

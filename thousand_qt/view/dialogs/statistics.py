@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...stats import (
     DAMAGED,
+    EXCLUDED_AIDS,
     EXCLUDED_CONTINUED,
     EXCLUDED_UNDO,
     NEWER,
@@ -99,10 +100,10 @@ class StatisticsRecorder(QObject):
         self._report(outcome.problems)
         show_status = getattr(self.window, "show_status", None)
         if outcome.status == "excluded" and show_status is not None:
-            why = {EXCLUDED_UNDO: translate("Statistics", "This game is not counted in the statistics: an undo was used."),
+            why = {EXCLUDED_AIDS: translate("Statistics", "This game is not counted in the statistics: training aids were on."),
+                   EXCLUDED_UNDO: translate("Statistics", "This game is not counted in the statistics: an undo was used."),
                    EXCLUDED_CONTINUED: translate("Statistics", "This game is not counted in the statistics: it was continued from a review.")}
-            show_status(why.get(outcome.reason or "",
-                                translate("Statistics", "This game is not counted in the statistics: training aids were on.")))
+            show_status(why[outcome.reason or EXCLUDED_AIDS])
 
     def _report(self, problems) -> None:
         if not problems:
@@ -181,10 +182,11 @@ class StatisticsDialog(QDialog):
         self.chart_title.setText(self.tr("Your final totals in the last {n} games (won games highlighted)")
                                  .format(n=CHART_GAMES))
         excluded = self.data.excluded
-        undo = sum(1 for e in excluded if e.reason == EXCLUDED_UNDO)
-        continued = sum(1 for e in excluded if e.reason == EXCLUDED_CONTINUED)
+        count = {reason: sum(1 for e in excluded if e.reason == reason)
+                 for reason in (EXCLUDED_AIDS, EXCLUDED_UNDO, EXCLUDED_CONTINUED)}
         self.note.setText(self.tr("Games played with training aids, with an undo or continued from a review are not counted (not counted so far: {aids} with aids, {undo} with an undo, {continued} continued).")
-                          .format(aids=len(excluded) - undo - continued, undo=undo, continued=continued))
+                          .format(aids=count[EXCLUDED_AIDS], undo=count[EXCLUDED_UNDO],
+                                  continued=count[EXCLUDED_CONTINUED]))
         self._fill()
 
     def _fill(self) -> None:
