@@ -5,12 +5,14 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from thousand_qt.ai import arena
 from thousand_qt.ai.knowledge import analyse
 from thousand_qt.ai.levels import make_player
 from thousand_qt.ai.sampling import OUT, sample_deal
-from thousand_qt.ai.solver import Solver, reaches_after
+from thousand_qt.ai.solver import Solver, mask_points, reaches_after
 from thousand_qt.engine import DECK, PRESETS
 from thousand_qt.engine.play import best_index, legal_cards
 
@@ -19,14 +21,14 @@ from .helpers import random_prefix
 MVALS = [40, 60, 80, 100]
 
 
-def brute(hands, leader, trump, decl, won, needs, trick=()):
+def brute(hands, leader, trump, decl, won, needs, trick=(), overtake=False):
     """Plain minimax over Card objects with the engine's rules (no pruning, no table)."""
     n = len(hands)
     pos = (leader + len(trick)) % n
     if not any(hands):
         return 0
     hand = hands[pos]
-    moves = [(c, None) for c in legal_cards(hand, [c for _, c in trick], trump)]
+    moves = [(c, None) for c in legal_cards(hand, [c for _, c in trick], trump, overtake)]
     if not trick and (not needs or won >> pos & 1):
         for c in hand:
             if c.rank in "KQ" and any(d.suit is c.suit and d.rank in "KQ" and d is not c for d in hand):
@@ -43,9 +45,9 @@ def brute(hands, leader, trump, decl, won, needs, trick=()):
         if len(tr) == n:
             w = tr[best_index([x for _, x in tr], t)][0]
             gain = sum(x.points for _, x in tr) if w == decl else 0
-            v = bonus + gain + brute(new, w, t, decl, won | (1 << w), needs)
+            v = bonus + gain + brute(new, w, t, decl, won | (1 << w), needs, (), overtake)
         else:
-            v = bonus + brute(new, leader, t, decl, won, needs, tr)
+            v = bonus + brute(new, leader, t, decl, won, needs, tr, overtake)
         vals.append(v)
     return max(vals) if pos == decl else min(vals)
 
@@ -72,6 +74,40 @@ def test_solver_matches_brute_force(seed):
     best_after = reaches_after(Solver(n, 0, MVALS, needs, False), masks, 0, t, won, [], first.index, -1, want)
     assert best_after == (brute([h if i else [c for c in h if c is not first] for i, h in enumerate(hands)],
                                 0, trump, 0, won, needs, [(0, first)]) >= want)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.randoms(use_true_random=False), st.sampled_from([2, 3]), st.booleans(), st.booleans(),
+       st.integers(0, 2), st.integers(0, 2))
+def test_solver_matches_brute_force_for_any_declarer_and_rules(rng, n, needs, overtake, decl, played):
+    """Any declarer, leader and rules (the Polish must-overtake too), a trick already begun:
+    the search, its bounds and its move order never change the value."""
+    decl %= n
+    size = 3 if n == 3 else 4
+    cards = rng.sample(DECK, n * size)
+    hands = [cards[i * size:(i + 1) * size] for i in range(n)]
+    trump = rng.choice([None, DECK[0].suit, DECK[18].suit])
+    leader = rng.randrange(n)
+    won = rng.randrange(1 << n)
+    trick = []
+    for k in range(min(played, n - 1)):   # the first cards of the trick, each a legal one
+        pos = (leader + k) % n
+        c = rng.choice(legal_cards(hands[pos], [x for _, x in trick], trump, overtake))
+        hands[pos] = [x for x in hands[pos] if x is not c]
+        trick.append((pos, c))
+    want = brute(hands, leader, trump, decl, won, needs, trick, overtake)
+    masks = [sum(c.bit for c in h) for h in hands]
+    t = -1 if trump is None else ["S", "C", "D", "H"].index(trump.value)
+    itrick = [(p, c.index) for p, c in trick]
+    assert Solver(n, decl, MVALS, needs, overtake).value(masks, leader, t, won, itrick) == want
+    assert Solver(n, decl, MVALS, needs, overtake).reaches(masks, leader, t, won, want, itrick)
+    assert not Solver(n, decl, MVALS, needs, overtake).reaches(masks, leader, t, won, want + 1, itrick)
+
+
+def test_mask_points_counts_the_card_points():
+    assert mask_points(sum(c.bit for c in DECK)) == 120
+    some = DECK[::5]
+    assert mask_points(sum(c.bit for c in some)) == sum(c.points for c in some)
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])

@@ -57,3 +57,49 @@ def test_two_player_auction_is_no_fallback():
         action = player.choose(g.view_for(g.to_act))
         assert isinstance(action, (Bid, Pass, Redeal))
         assert not player.fallbacks
+
+
+def _sampled_declarer(seed: int):
+    """A declarer's kept hand and the three hands of one random deal, as the auction samples them."""
+    import random
+
+    from thousand_qt.ai import bidding
+    from thousand_qt.engine.cards import DECK
+
+    rules = PRESETS["classic"]
+    cards = random.Random(seed).sample(DECK, 24)
+    _s, kept, give = bidding.best_keep(cards[:10], 2, rules, 3)
+    hands = [sum(c.bit for c in kept), sum(c.bit for c in cards[10:17]) | give[0].bit,
+             sum(c.bit for c in cards[17:24]) | give[1].bit]
+    return rules, kept, hands
+
+
+def _solver(rules, budget):
+    from thousand_qt.ai.solver import Solver
+    from thousand_qt.engine.cards import SUITS
+
+    return Solver(3, 0, [rules.marriage_values.of(s) for s in SUITS], rules.marriage_needs_trick,
+                  rules.must_overtake, budget)
+
+
+def test_top_walks_from_the_estimate_to_the_highest_contract_made():
+    for seed in range(6):
+        rules, kept, hands = _sampled_declarer(seed)
+        plain = 90
+        for amount in range(100, 260, 10):
+            if not _solver(rules, 10**8).reaches(hands, 0, -1, 0, amount):
+                break
+            plain = amount
+        assert simbid._top(_solver(rules, 10**8), hands, 100, 250, kept, rules) == plain
+
+
+def test_top_out_of_budget_stays_within_what_was_proven():
+    for seed in range(6):
+        rules, kept, hands = _sampled_declarer(seed)
+        exact = simbid._top(_solver(rules, 10**8), hands, 100, 250, kept, rules)
+        for budget in (200, 2_000, 20_000):
+            top = simbid._top(_solver(rules, budget), hands, 100, 250, kept, rules)
+            assert 90 <= top <= 250 and top % simbid.GRID == 0
+            guess = min(250, max(100, simbid._fallback(kept, rules)))
+            # from the evaluation's guess toward the exact answer, as far as the proofs went
+            assert min(guess, exact) <= top <= max(guess, exact)

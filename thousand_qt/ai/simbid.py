@@ -41,17 +41,28 @@ def _rng(seed: int, *parts: object) -> random.Random:
 def _top(solver: Solver, hands: Sequence[int], lo: int, hi: int, kept: Sequence[Card], rules: RuleSet) -> int:
     """Highest multiple of GRID in [lo, hi] the declarer (position 0, leading) makes; lo-GRID if none.
 
-    When the node budget runs out the hand evaluation completes the answer, but never below a
-    contract already proven."""
-    top = lo - GRID
+    The search starts at the hand evaluation's contract and walks up or down from there (the
+    searches far from the answer are the cheap ones). When the node budget runs out, the
+    evaluation completes the answer, within what was proven: at least the highest contract
+    made, below the lowest one failed."""
+    made, failed = lo - GRID, hi + GRID
+    guess = min(hi, max(lo, _fallback(kept, rules)))
     try:
-        for amt in range(lo, hi + 1, GRID):
-            if not solver.reaches(hands, 0, -1, 0, amt):
-                break
-            top = amt
+        amt = guess
+        while lo <= amt <= hi:
+            if solver.reaches(hands, 0, -1, 0, amt):
+                made = amt
+                if amt + GRID >= failed:
+                    break
+                amt += GRID
+            else:
+                failed = amt
+                if amt - GRID <= made:
+                    break
+                amt -= GRID
     except Budget:
-        return max(top, min(hi, _fallback(kept, rules)))
-    return top
+        return min(failed - GRID, max(made, guess))
+    return made
 
 
 def auction_reach(view: SeatView, seed: int, samples: int, node_budget: int, guard: Guard | None = None,

@@ -2,8 +2,11 @@
 
 Hands are 24-bit masks (bit = ``card.index``). The declarer maximises its points (cards of the
 tricks it wins plus the marriages it declares), the defenders minimise them. Alpha-beta with a
-transposition table of value bounds at trick boundaries; a node budget raises
-:class:`Budget` so a caller can always fall back.
+transposition table of value bounds at trick boundaries, a cut when even every point left cannot
+reach the window, and a move order that follows a trick by its current winner (smear points
+onto a trick the side holds, else take it as cheaply as possible, else throw the least). The
+trick's winner and points are carried down the search rather than recomputed. A node budget
+raises :class:`Budget` so a caller can always fall back.
 """
 
 from __future__ import annotations
@@ -14,12 +17,14 @@ POINTS = [(0, 2, 3, 4, 10, 11)[i % 6] for i in range(24)]
 SUIT_MASK = [0b111111 << (6 * s) for s in range(4)]
 KING = [1 << (6 * s + 3) for s in range(4)]
 QUEEN = [1 << (6 * s + 2) for s in range(4)]
-INF = 10**6
 
 Move = tuple[int, int]             # (card index, declared marriage suit or -1)
 Trick = list[tuple[int, int]]      # (position, card index) in playing order
 
+INF = 10**6
+
 _ORDERED: dict[int, tuple[Move, ...]] = {}
+_FOLLOW: dict[tuple[int, int, int, int, bool, bool], tuple[Move, ...]] = {}
 _ORDERED_MAX = 400_000
 
 
@@ -45,6 +50,22 @@ def _ordered(mask: int) -> tuple[Move, ...]:
     return moves
 
 
+def _mask_points() -> list[int]:
+    table = [0] * 4096
+    for m in range(1, 4096):
+        low = m & -m
+        table[m] = table[m ^ low] + POINTS[low.bit_length() - 1]
+    return table
+
+
+_POINTS_12 = _mask_points()   # card points of the cards of a 12-bit mask (two suits)
+
+
+def mask_points(mask: int) -> int:
+    """The card points of the cards of a 24-bit ``mask``."""
+    return _POINTS_12[mask & 4095] + _POINTS_12[mask >> 12]
+
+
 class Solver:
     """One position family: the seats in play order, the declarer, the rules of the play."""
 
@@ -58,13 +79,17 @@ class Solver:
         self.nodes = 0
         self.node_limit = node_limit
         self.tt: dict[tuple[tuple[int, ...], int, int, int], tuple[int, int]] = {}
+        self._marriages: dict[int, int] = {}    # declarer's hand -> its marriages' total value
 
     # -- public --------------------------------------------------------------------------
     def value(self, hands: Sequence[int], leader: int, trump: int, won: int, trick: Sequence[tuple[int, int]] = (),
               alpha: int = -1, beta: int = INF) -> int:
         """Declarer's points from here (``trick`` = cards already in the current trick)."""
         if trick:
-            return self._in_trick(list(hands), leader, trump, won, list(trick), alpha, beta)
+            wpos, wc = _best(trick, trump)
+            pts = sum(POINTS[c] for _, c in trick)
+            return self._in_trick(list(hands), leader, trump, won, len(trick), trick[0][1] // 6, wpos, wc, pts,
+                                  alpha, beta)
         return self._trick_start(tuple(hands), leader, trump, won, alpha, beta)
 
     def reaches(self, hands: Sequence[int], leader: int, trump: int, won: int, target: int,
@@ -77,26 +102,36 @@ class Solver:
     def moves(self, hand: int, trick: Sequence[tuple[int, int]], trump: int, pos: int, won: int) -> list[Move]:
         """(card index, declared suit or -1) pairs a position may play, in search order."""
         if trick:
-            return list(_ordered(self._follow_mask(hand, trick, trump)))
+            wpos, wc = _best(trick, trump)
+            return list(self._follow_moves(hand, trick[0][1] // 6, wpos, wc, trump, pos))
         return self._lead_moves(hand, pos, won)
 
     # -- search ----------------------------------------------------------------------------
-    def _follow_mask(self, hand: int, trick: Sequence[tuple[int, int]], trump: int) -> int:
-        led = trick[0][1] // 6
+    def _follow_moves(self, hand: int, led: int, wpos: int, wc: int, trump: int, pos: int) -> tuple[Move, ...]:
+        """The cards ``pos`` may play onto a trick of suit ``led`` that ``wc`` (played by ``wpos``)
+        leads so far, in search order: onto a trick its side already holds, the most valuable
+        first; otherwise the cheapest card that takes the trick, then the rest, the least
+        valuable first."""
+        ours = (wpos == self.decl) == (pos == self.decl)
+        key = (hand, led, wc, trump, ours, self.must_overtake)
+        moves = _FOLLOW.get(key)
+        if moves is not None:
+            return moves
         m = hand & SUIT_MASK[led]
         if not m:
-            if trump >= 0 and hand & SUIT_MASK[trump]:
-                m = hand & SUIT_MASK[trump]
-            else:
-                return hand
+            m = hand & SUIT_MASK[trump] if trump >= 0 and hand & SUIT_MASK[trump] else hand
+        cards = list(bits(m))
         if self.must_overtake:
-            best = _best(trick, trump)[1]
-            higher = 0
-            for c in bits(m):
-                if _beats(c, best, trump):
-                    higher |= 1 << c
-            return higher or m
-        return m
+            cards = [c for c in cards if _beats(c, wc, trump)] or cards
+        if ours:
+            order = sorted(cards, key=lambda c: -(POINTS[c] + c % 6))
+        else:
+            takes = sorted((c for c in cards if _beats(c, wc, trump)), key=lambda c: c % 6)
+            order = takes + sorted((c for c in cards if not _beats(c, wc, trump)), key=lambda c: c % 6)
+        moves = tuple((c, -1) for c in order)
+        if len(_FOLLOW) < _ORDERED_MAX:
+            _FOLLOW[key] = moves
+        return moves
 
     def _lead_moves(self, hand: int, pos: int, won: int) -> list[Move]:
         out: list[Move] = []
@@ -110,10 +145,23 @@ class Solver:
         out.extend(_ordered(hand))
         return out
 
+    def _marriage_points(self, hand: int) -> int:
+        total = self._marriages.get(hand)
+        if total is None:
+            total = sum(self.mvals[s] for s in range(4) if hand & KING[s] and hand & QUEEN[s])
+            self._marriages[hand] = total
+        return total
+
     def _trick_start(self, hands: tuple[int, ...], leader: int, trump: int, won: int,
                      alpha: int, beta: int) -> int:
-        if not hands[leader]:
-            return 0
+        if beta <= 0 or not hands[leader]:
+            return 0          # any result (at least 0) is enough, or nothing is left to take
+        everything = 0
+        for h in hands:
+            everything |= h
+        bound = mask_points(everything) + self._marriage_points(hands[self.decl])
+        if bound <= alpha:
+            return bound      # every point left, and every marriage it holds, is not enough
         key = (hands, leader, trump, won)
         entry = self.tt.get(key)
         if entry is not None:
@@ -129,7 +177,7 @@ class Solver:
         else:
             lo, hi = -1, INF
         a0, b0 = alpha, beta
-        v = self._in_trick(list(hands), leader, trump, won, [], alpha, beta)
+        v = self._in_trick(list(hands), leader, trump, won, 0, -1, -1, -1, 0, alpha, beta)
         if v <= a0:
             hi = v
         elif v >= b0:
@@ -139,23 +187,24 @@ class Solver:
         self.tt[key] = (lo, hi)
         return v
 
-    def _in_trick(self, hands: list[int], leader: int, trump: int, won: int, trick: Trick,
-                  alpha: int, beta: int) -> int:
+    def _in_trick(self, hands: list[int], leader: int, trump: int, won: int, k: int, led: int,
+                  wpos: int, wc: int, pts: int, alpha: int, beta: int) -> int:
+        """The declarer's points from here with ``k`` cards in the trick (of suit ``led``, won so
+        far by ``wc`` of ``wpos``, worth ``pts``)."""
         self.nodes += 1
         if self.nodes > self.node_limit:
             raise Budget()
         n = self.n
-        pos = (leader + len(trick)) % n
+        pos = (leader + k) % n
         hand = hands[pos]
         decl = self.decl
         maxing = pos == decl
         best = -1 if maxing else INF
-        if trick:
-            moves: Sequence[Move] = _ordered(self._follow_mask(hand, trick, trump))
-            last = len(trick) == n - 1
+        if k:
+            moves: Sequence[Move] = self._follow_moves(hand, led, wpos, wc, trump, pos)
         else:
             moves = self._lead_moves(hand, pos, won)
-            last = n == 1
+        last = k == n - 1
         for card, suit in moves:
             bonus = 0
             t = trump
@@ -164,24 +213,16 @@ class Solver:
                 if maxing:
                     bonus = self.mvals[suit]
             hands[pos] = hand & ~(1 << card)
-            if last:
-                # the trick is complete: its winner and its points
-                wpos, wc = trick[0]
-                pts = POINTS[wc]
-                for p, c in trick[1:]:
-                    pts += POINTS[c]
-                    if (c > wc) if c // 6 == wc // 6 else c // 6 == t:
-                        wpos, wc = p, c
-                pts += POINTS[card]
-                if (card > wc) if card // 6 == wc // 6 else card // 6 == t:
-                    wpos = pos
-                gain = bonus + (pts if wpos == decl else 0)
-                v = gain + self._trick_start(tuple(hands), wpos, t, won | (1 << wpos),
-                                             alpha - gain, beta - gain)
+            if k == 0 or ((card > wc) if card // 6 == wc // 6 else card // 6 == t):
+                w, c = pos, card
             else:
-                trick.append((pos, card))
-                v = bonus + self._in_trick(hands, leader, t, won, trick, alpha - bonus, beta - bonus)
-                trick.pop()
+                w, c = wpos, wc
+            if last:   # the trick is complete: its winner takes its points
+                gain = bonus + (pts + POINTS[card] if w == decl else 0)
+                v = gain + self._trick_start(tuple(hands), w, t, won | (1 << w), alpha - gain, beta - gain)
+            else:
+                v = bonus + self._in_trick(hands, leader, t, won, k + 1, card // 6 if k == 0 else led, w, c,
+                                           pts + POINTS[card], alpha - bonus, beta - bonus)
             hands[pos] = hand
             if maxing:
                 if v > best:
