@@ -25,6 +25,7 @@ INF = 10**6
 
 _ORDERED: dict[int, tuple[Move, ...]] = {}
 _FOLLOW: dict[tuple[int, int, int, int, bool, bool], tuple[Move, ...]] = {}
+_LEADS: dict[int, tuple[Move, ...]] = {}
 _ORDERED_MAX = 400_000
 
 
@@ -47,6 +48,24 @@ def _ordered(mask: int) -> tuple[Move, ...]:
         moves = tuple((c, -1) for c in sorted(bits(mask), key=lambda c: -(POINTS[c] + c % 6)))
         if len(_ORDERED) < _ORDERED_MAX:
             _ORDERED[mask] = moves
+    return moves
+
+
+def _leads(hand: int, may_declare: bool) -> tuple[Move, ...]:
+    """The leads of ``hand``: the marriages it may declare (the most valuable first), then every
+    card, the most valuable first."""
+    key = hand if may_declare else -hand - 1
+    moves = _LEADS.get(key)
+    if moves is None:
+        declare: list[Move] = []
+        if may_declare:
+            for s in range(4):
+                if hand & KING[s] and hand & QUEEN[s]:
+                    declare += [(6 * s + 3, s), (6 * s + 2, s)]
+            declare.sort(key=lambda mv: -(POINTS[mv[0]] + mv[0] % 6))
+        moves = tuple(declare) + _ordered(hand)
+        if len(_LEADS) < _ORDERED_MAX:
+            _LEADS[key] = moves
     return moves
 
 
@@ -104,7 +123,7 @@ class Solver:
         if trick:
             wpos, wc = _best(trick, trump)
             return list(self._follow_moves(hand, trick[0][1] // 6, wpos, wc, trump, pos))
-        return self._lead_moves(hand, pos, won)
+        return list(self._lead_moves(hand, pos, won))
 
     # -- search ----------------------------------------------------------------------------
     def _follow_moves(self, hand: int, led: int, wpos: int, wc: int, trump: int, pos: int) -> tuple[Move, ...]:
@@ -133,33 +152,19 @@ class Solver:
             _FOLLOW[key] = moves
         return moves
 
-    def _lead_moves(self, hand: int, pos: int, won: int) -> list[Move]:
-        out: list[Move] = []
-        if not self.needs_trick or won >> pos & 1:
-            for s in range(4):
-                if hand & KING[s] and hand & QUEEN[s]:
-                    out.append((6 * s + 3, s))
-                    out.append((6 * s + 2, s))
-            if len(out) > 2:
-                out.sort(key=lambda mv: -(POINTS[mv[0]] + mv[0] % 6))
-        out.extend(_ordered(hand))
-        return out
-
-    def _marriage_points(self, hand: int) -> int:
-        total = self._marriages.get(hand)
-        if total is None:
-            total = sum(self.mvals[s] for s in range(4) if hand & KING[s] and hand & QUEEN[s])
-            self._marriages[hand] = total
-        return total
+    def _lead_moves(self, hand: int, pos: int, won: int) -> tuple[Move, ...]:
+        return _leads(hand, not self.needs_trick or bool(won >> pos & 1))
 
     def _trick_start(self, hands: tuple[int, ...], leader: int, trump: int, won: int,
                      alpha: int, beta: int) -> int:
         if beta <= 0 or not hands[leader]:
             return 0          # any result (at least 0) is enough, or nothing is left to take
-        everything = 0
-        for h in hands:
-            everything |= h
-        bound = mask_points(everything) + self._marriage_points(hands[self.decl])
+        left = sum(hands)     # (the hands are disjoint)
+        own = hands[self.decl]
+        marriages = self._marriages.get(own)
+        if marriages is None:
+            marriages = self._marriages[own] = sum(self.mvals[s] for s in range(4) if own & KING[s] and own & QUEEN[s])
+        bound = _POINTS_12[left & 4095] + _POINTS_12[left >> 12] + marriages
         if bound <= alpha:
             return bound      # every point left, and every marriage it holds, is not enough
         key = (hands, leader, trump, won)
@@ -201,7 +206,8 @@ class Solver:
         maxing = pos == decl
         best = -1 if maxing else INF
         if k:
-            moves: Sequence[Move] = self._follow_moves(hand, led, wpos, wc, trump, pos)
+            cached = _FOLLOW.get((hand, led, wc, trump, (wpos == decl) == maxing, self.must_overtake))
+            moves: Sequence[Move] = cached or self._follow_moves(hand, led, wpos, wc, trump, pos)
         else:
             moves = self._lead_moves(hand, pos, won)
         last = k == n - 1
