@@ -56,6 +56,9 @@ AGGRESSION = 15.0          # the heuristic auction's push (fallback when the sim
 BID_SAMPLES = 16
 BID_NODES = 80_000
 BID_THRESHOLD = 0.72       # bid on while the next bid's estimated make-probability reaches this
+BARREL_THRESHOLD = 0.45   # on the barrel with attempts to come
+BARREL_LAST_THRESHOLD = 0.25  # on the barrel's last attempt
+STOP_BARREL_THRESHOLD = 0.45  # against a player on the barrel who is still bidding
 GIVE_OPTIONS = 2
 GIVE_SAMPLES = 8
 GIVE_NODES = 100_000
@@ -128,14 +131,17 @@ class StrongPlayer(Player):
         return max(1, nodes * self.node_budget // NODE_BUDGET)
 
     def _bid_threshold(self, view: SeatView, amount: int) -> float:
-        thr = BID_THRESHOLD
+        """The make-probability a bid of ``amount`` needs, by the score situation."""
         barrel = view.barrel
-        total = view.totals[view.seat]
-        if barrel is not None and barrel != view.seat:
-            thr -= 0.15          # stop the player on the barrel
-        elif barrel == view.seat or total + amount >= 1000:
-            thr -= 0.1
-        return thr
+        if barrel == view.seat:
+            # a contract made from the barrel wins the game, and failing one costs about what
+            # the fall after the last attempt costs anyway
+            return BARREL_LAST_THRESHOLD if view.barrel_attempts_left <= 1 else BARREL_THRESHOLD
+        if barrel is not None and barrel in view.active and barrel not in view.passed:
+            return STOP_BARREL_THRESHOLD   # the player on the barrel still bids: take the contract
+        if view.totals[view.seat] + amount >= view.rules.barrel_at:
+            return BID_THRESHOLD - 0.1     # a made contract climbs onto the barrel
+        return BID_THRESHOLD
 
     def give(self, view: SeatView, rng: random.Random) -> Action:
         legal = view.legal_actions
@@ -165,10 +171,11 @@ class StrongPlayer(Player):
             return super().give(view, rng)
         bid = view.bid or view.rules.min_bid
         step = view.rules.bid_step
+        steps = 1 if _made_contract_wins(view) else MAX_CONTRACT_STEPS
         best: tuple[float, tuple[Card, Card], int, int, int] | None = None
         for (kept, out), tops in zip(options, res):  # ties: the first option, the least risky gift
             ev, amt = max((amt * (2 * simbid.make_prob(tops, amt, OPEN_HANDS_OPTIMISM) - 1), amt)
-                          for amt in range(bid, bid + MAX_CONTRACT_STEPS * step, step))
+                          for amt in range(bid, bid + steps * step, step))
             if best is None or ev > best[0]:
                 best = (ev, out, amt, sum(1 for t in tops if t >= amt), len(tops))
         if best is None:  # no option was simulated
@@ -192,7 +199,7 @@ class StrongPlayer(Player):
         concede = next((a for a in legal if isinstance(a, Concede)), None)
         if not amounts:
             return super().contract(view, rng)
-        amounts = amounts[:MAX_CONTRACT_STEPS]
+        amounts = amounts[:1] if _made_contract_wins(view) else amounts[:MAX_CONTRACT_STEPS]
         samples = self._contract_samples(view, rng, amounts)
         if samples is None:
             return super().contract(view, rng)
@@ -365,6 +372,12 @@ class StrongPlayer(Player):
 
 
 __all__ = ["StrongPlayer"]
+
+
+def _made_contract_wins(view: SeatView) -> bool:
+    """The seat declares from the barrel: any contract it makes wins the game, so a higher one
+    only adds risk."""
+    return view.barrel == view.seat
 
 
 def gift_risk(card: Card, kept: Sequence[Card], rules: RuleSet) -> float:
