@@ -97,3 +97,46 @@ def test_from_the_barrel_it_plays_the_lowest_contract(monkeypatch):
 def test_the_thresholds_are_ordered():
     assert pimc.BARREL_LAST_THRESHOLD < pimc.BARREL_THRESHOLD < pimc.BID_THRESHOLD
     assert pimc.STOP_BARREL_THRESHOLD < pimc.BID_THRESHOLD
+
+
+class FixedTally(StrongPlayer):
+    """The strong player with the card play's simulation replaced: every candidate makes the
+    contract equally often; the heuristic's own card leaves the declarer the fewest points."""
+
+    def _pimc(self, view, rng, cands):  # type: ignore[no-untyped-def]
+        from thousand_qt.ai import heuristic
+
+        mine = heuristic.choose_play(view, rng)
+        worst = 0.0 if view.seat == view.declarer else 100.0
+        return {a: pimc.CardTally(3, 4, worst if a == mine else 50.0 + a.card.index) for a in cands}
+
+
+def _late_choice_view(declarer_to_act: bool):
+    """A view late in a deal (at most four cards in hand) with at least two cards to choose from,
+    of the declarer or of a defender."""
+    from thousand_qt.ai.levels import make_player
+
+    for seed in range(40):
+        g = Game(PRESETS["classic"], 3, 0)
+        g.start_deal(seed=seed)
+        players = [make_player("normal", s) for s in range(3)]
+        while g.phase not in (Phase.DEAL, Phase.GAME_OVER):
+            seat = g.to_act
+            view = g.view_for(seat)
+            plays = [a for a in view.legal_actions if a.__class__.__name__ == "Play"]
+            if (g.phase is Phase.PLAY and len(view.hand) <= pimc.POINTS_SEARCH_CARDS and len(plays) >= 2
+                    and (seat == view.declarer) == declarer_to_act):
+                return view
+            g.apply(players[seat].choose(view))
+    raise AssertionError("no late position with a choice")
+
+
+def test_when_the_contract_is_settled_either_way_the_points_decide():
+    # the declarer takes the most points, a defender leaves the declarer the least
+    for declarer in (True, False):
+        view = _late_choice_view(declarer)
+        player = FixedTally(0, node_budget=20_000)
+        tally = player._pimc(view, None, [a for a in view.legal_actions if a.__class__.__name__ == "Play"])
+        want = max(tally, key=lambda a: tally[a].mean_points) if declarer else \
+            min(tally, key=lambda a: tally[a].mean_points)
+        assert player.choose(view) == want

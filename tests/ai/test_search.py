@@ -12,7 +12,7 @@ from thousand_qt.ai import arena
 from thousand_qt.ai.knowledge import analyse
 from thousand_qt.ai.levels import make_player
 from thousand_qt.ai.sampling import OUT, sample_deal
-from thousand_qt.ai.solver import Solver, mask_points, reaches_after
+from thousand_qt.ai.solver import Solver, mask_points, reaches_after, value_after
 from thousand_qt.engine import DECK, PRESETS
 from thousand_qt.engine.play import best_index, legal_cards
 
@@ -102,6 +102,14 @@ def test_solver_matches_brute_force_for_any_declarer_and_rules(rng, n, needs, ov
     assert Solver(n, decl, MVALS, needs, overtake).value(masks, leader, t, won, itrick) == want
     assert Solver(n, decl, MVALS, needs, overtake).reaches(masks, leader, t, won, want, itrick)
     assert not Solver(n, decl, MVALS, needs, overtake).reaches(masks, leader, t, won, want + 1, itrick)
+    # the value after each legal card (no marriage declared) is the best of them, as minimax says
+    pos = (leader + len(trick)) % n
+    after = [value_after(Solver(n, decl, MVALS, needs, overtake), masks, leader, t, won, itrick, c.index, -1)
+             for c in legal_cards(hands[pos], [x for _, x in trick], trump, overtake)]
+    if not trick and (not needs or won >> pos & 1) and any(
+            c.rank == "K" and any(d.rank == "Q" and d.suit is c.suit for d in hands[pos]) for c in hands[pos]):
+        return   # a marriage may be declared here: the plain cards need not hold the best value
+    assert (max(after) if pos == decl else min(after)) == want
 
 
 def test_mask_points_counts_the_card_points():

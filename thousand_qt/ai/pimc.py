@@ -14,6 +14,7 @@ import logging
 import random
 from collections.abc import Callable, Sequence
 from itertools import combinations
+from dataclasses import dataclass
 from typing import TypeVar
 
 from thousand_qt.engine import RuleSet, SeatView
@@ -39,7 +40,7 @@ from .player import Player
 from .reason import Reason, ReasonKind
 from .sampling import OUT, sample_deal
 from .simbid import KeepOption
-from .solver import KING, QUEEN, Budget, Solver, reaches_after
+from .solver import KING, QUEEN, Budget, Solver, reaches_after, value_after
 
 T = TypeVar("T")
 # what the auction's simulation depends on: the deal, the seat, its hand and the rules
@@ -51,6 +52,7 @@ NODE_BUDGET = 150_000      # solver nodes per decision: p99 CPU time within 0.7 
 MAX_SAMPLES = 24
 MIN_SAMPLES = 3
 MAX_CONTRACT_STEPS = 8
+POINTS_SEARCH_CARDS = 4    # with this many cards in hand or fewer, the play searches the points too
 OPEN_HANDS_OPTIMISM = 0.05  # open-hands play overstates the declarer's chances a little
 AGGRESSION = 15.0          # the heuristic auction's push (fallback when the simulation fails)
 BID_SAMPLES = 16
@@ -304,7 +306,7 @@ class StrongPlayer(Player):
         tally = self._pimc(view, rng, cands)
         if tally is None:
             return fallback
-        rate = {a: made / n for a, (made, n) in tally.items()}
+        rate = {a: t.made / t.solved for a, t in tally.items()}
         maximise = view.seat == view.declarer
         best = max(rate.values()) if maximise else min(rate.values())
         concede = next((a for a in view.legal_actions if isinstance(a, Concede)), None)
@@ -316,16 +318,28 @@ class StrongPlayer(Player):
                 return concede
         good = [a for a in rate if abs(rate[a] - best) < 1e-9]
         pick = fallback if fallback in good else good[0]
-        made, n = tally[pick]
+        points: dict[Play, float] = {}
+        for a in good:
+            mean = tally[a].mean_points
+            if mean is not None:
+                points[a] = mean
+        if len(points) == len(good) > 1:
+            # the contract's fate is the same either way: the declarer's points still count (the
+            # defenders score theirs), so take the most (declarer) or leave the least (defender)
+            top = max(points.values()) if maximise else min(points.values())
+            if abs(points[pick] - top) > 1e-9:
+                pick = next(a for a in good if abs(points[a] - top) < 1e-9)
+        made, n = tally[pick].made, tally[pick].solved
         self.reason = Reason(ReasonKind.PLAY_MAKES if maximise else ReasonKind.PLAY_BREAKS, made, n,
                              view.contract)
         return pick
 
-    def _pimc(self, view: SeatView, rng: random.Random, cands: Sequence[Play]) -> dict[Play, tuple[int, int]] | None:
-        """Per candidate: (deals in which the declarer still makes the contract after it, deals
-        solved for it). A deal too hard for its share of the budget still counts for the
-        candidates solved before the budget ran out (they take turns at going first). None (a
-        counted fallback) if no candidate could be solved."""
+    def _pimc(self, view: SeatView, rng: random.Random, cands: Sequence[Play]) -> dict[Play, CardTally] | None:
+        """Per candidate: in how many sampled deals the declarer still makes the contract after
+        it, of the deals solved for it, and (late in the deal, when the search is cheap) the
+        declarer's mean points. A deal too hard for its share of the budget still counts for
+        the candidates solved before the budget ran out (they take turns at going first). None
+        (a counted fallback) if no candidate could be solved."""
         declarer, contract = view.declarer, view.contract
         if declarer is None or contract is None:  # no contract to play for (play() checks first)
             return None
@@ -343,16 +357,21 @@ class StrongPlayer(Player):
         so_far += sum(v for s, _suit, v in view.marriages if s == declarer)
         target = contract - so_far
         moves = [(a, a.card.index, SUIT_INDEX[a.card.suit] if a.declare else -1) for a in cands]
+        late = len(view.hand) <= POINTS_SEARCH_CARDS
 
         turn = [0]
 
-        def solve(solver: Solver, hands: list[int], _decl: int) -> dict[Play, bool]:
+        def solve(solver: Solver, hands: list[int], _decl: int) -> dict[Play, tuple[bool, int | None]]:
             k = turn[0] % len(moves)
             turn[0] += 1
-            out: dict[Play, bool] = {}
+            out: dict[Play, tuple[bool, int | None]] = {}
             try:
                 for a, card, suit in moves[k:] + moves[:k]:
-                    out[a] = reaches_after(solver, hands, leader, trump, won, trick, card, suit, target)
+                    if late:
+                        points = value_after(solver, hands, leader, trump, won, trick, card, suit)
+                        out[a] = (points >= target, points)
+                    else:
+                        out[a] = (reaches_after(solver, hands, leader, trump, won, trick, card, suit, target), None)
             except Budget:
                 pass
             return out
@@ -360,15 +379,27 @@ class StrongPlayer(Player):
         results = self._sampled(view, rng, declarer, solve, "play", min_samples=1)
         if results is None:
             return None
-        tally: dict[Play, tuple[int, int]] = {}
+        tally: dict[Play, CardTally] = {}
         for a in cands:
             seen = [r[a] for r in results if a in r]
             if seen:
-                tally[a] = (sum(seen), len(seen))
+                values = [v for _m, v in seen if v is not None]
+                tally[a] = CardTally(sum(m for m, _v in seen), len(seen),
+                                     sum(values) / len(values) if len(values) == len(seen) else None)
         if not tally:
             self.note_fallback("budget", view, "play: no candidate solved")
             return None
         return tally
+
+
+@dataclass(frozen=True)
+class CardTally:
+    """One candidate card over the sampled deals: made in ``made`` of ``solved``; the
+    declarer's mean points from here when every deal was searched for them (else None)."""
+
+    made: int
+    solved: int
+    mean_points: float | None
 
 
 __all__ = ["StrongPlayer"]

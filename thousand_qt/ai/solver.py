@@ -256,6 +256,27 @@ def _best(trick: Sequence[tuple[int, int]], trump: int) -> tuple[int, int]:
     return bpos, bc
 
 
+def value_after(solver: Solver, hands: Sequence[int], leader: int, trump: int, won: int,
+                trick: Sequence[tuple[int, int]], card: int, suit: int) -> int:
+    """The declarer's points from here (the card's trick included) after the position to act
+    plays ``card`` (declaring the marriage of ``suit`` if ``suit`` >= 0), with best play after."""
+    hands = list(hands)
+    trick = list(trick)
+    pos = (leader + len(trick)) % solver.n
+    bonus = 0
+    if suit >= 0:
+        trump = suit
+        if pos == solver.decl:
+            bonus = solver.mvals[suit]
+    hands[pos] &= ~(1 << card)
+    trick.append((pos, card))
+    if len(trick) == solver.n:
+        wpos = _best(trick, trump)[0]
+        gain = bonus + (sum(POINTS[c] for _, c in trick) if wpos == solver.decl else 0)
+        return gain + solver.value(hands, wpos, trump, won | (1 << wpos))
+    return bonus + solver.value(hands, leader, trump, won, trick)
+
+
 def reaches_after(solver: Solver, hands: Sequence[int], leader: int, trump: int, won: int,
                   trick: Sequence[tuple[int, int]], card: int, suit: int, target: int) -> bool:
     """Does the declarer reach ``target`` more points after the position to act plays ``card``
