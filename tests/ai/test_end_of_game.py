@@ -3,7 +3,7 @@ from the barrel it plays the lowest contract (a made one wins the game)."""
 
 from __future__ import annotations
 
-from thousand_qt.ai import pimc
+from thousand_qt.ai import pimc, stakes
 from thousand_qt.ai.pimc import StrongPlayer
 from thousand_qt.engine import PRESETS, Game, Phase
 from thousand_qt.engine.actions import Bid, Contract, Pass
@@ -90,13 +90,13 @@ def test_from_the_barrel_it_plays_the_lowest_contract(monkeypatch):
     # a hand the simulation raises to 135 for the best expected score when the game is not at stake
     lowest, played = _contract_choice(1)
     assert played == lowest == 120
-    monkeypatch.setattr(pimc, "_made_contract_wins", lambda view: False)
+    monkeypatch.setattr(pimc, "made_contract_wins", lambda view: False)
     assert _contract_choice(1)[1] > 120
 
 
 def test_the_thresholds_are_ordered():
-    assert pimc.BARREL_LAST_THRESHOLD < pimc.BARREL_THRESHOLD < pimc.BID_THRESHOLD
-    assert pimc.STOP_BARREL_THRESHOLD < pimc.BID_THRESHOLD
+    assert stakes.BARREL_LAST_THRESHOLD < stakes.BARREL_THRESHOLD < stakes.CLIMB_THRESHOLD < stakes.BID_THRESHOLD
+    assert stakes.STOP_BARREL_THRESHOLD < stakes.BID_THRESHOLD
 
 
 class FixedTally(StrongPlayer):

@@ -204,3 +204,16 @@ def choose_play_concede(view: SeatView, rng: random.Random) -> bool:
     est = evaluate(view.hand, view.rules, len(view.active))
     return should_concede(view, est + 10 - ((view.contract or 0) - (view.bid or 0)))
 
+
+def gift_risk(card: Card, kept: Sequence[Card], rules: RuleSet) -> float:
+    """What an opponent can do with ``card`` given to it, in deal points against the declarer
+    keeping ``kept``: its points, a trick it can win (an ace; a ten whose ace we do not hold,
+    a second winner behind the ace it may have), a marriage it can complete (a king or queen
+    whose partner we do not hold). Low cards (nine, jack) cost only their points."""
+    risk = 0.5 * card.points
+    ours = {(c.suit, c.rank) for c in kept}
+    if card.rank == "A" or (card.rank == "T" and (card.suit, "A") not in ours):
+        risk += card.points
+    if card.rank in "KQ" and (card.suit, "Q" if card.rank == "K" else "K") not in ours:
+        risk += 0.25 * rules.marriage_values.of(card.suit)
+    return risk

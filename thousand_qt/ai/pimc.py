@@ -3,7 +3,9 @@
 For a card decision it samples deals of the hidden cards (``sampling``), asks the open-hands
 solver for each sample and each candidate card "does the declarer still make the contract?",
 and plays the card best across samples (the declarer maximises the count, a defender minimises
-it; ties go to the rules-of-thumb card). The budget is counted in solver nodes and samples, so a
+it). Late in the deal, where the search is cheap, it also searches the declarer's points, and
+ties of the count go to the most points (declarer) or the fewest (defender); other ties go to
+the rules-of-thumb card. Near the end of a game the barrel moves its bidding thresholds. The budget is counted in solver nodes and samples, so a
 decision is a function of the view and the seed only; the safety guard (:mod:`guard`) and the
 heuristic fallback make sure it never hangs. Every fallback is counted (``Player.fallbacks``).
 """
@@ -40,6 +42,7 @@ from .player import Player
 from .reason import Reason, ReasonKind
 from .sampling import OUT, sample_deal
 from .simbid import KeepOption
+from .stakes import bid_threshold, made_contract_wins
 from .solver import KING, QUEEN, Budget, Solver, reaches_after, value_after
 
 T = TypeVar("T")
@@ -57,10 +60,6 @@ OPEN_HANDS_OPTIMISM = 0.05  # open-hands play overstates the declarer's chances 
 AGGRESSION = 15.0          # the heuristic auction's push (fallback when the simulation fails)
 BID_SAMPLES = 16
 BID_NODES = 80_000
-BID_THRESHOLD = 0.72       # bid on while the next bid's estimated make-probability reaches this
-BARREL_THRESHOLD = 0.45   # on the barrel with attempts to come
-BARREL_LAST_THRESHOLD = 0.25  # on the barrel's last attempt
-STOP_BARREL_THRESHOLD = 0.45  # against a player on the barrel who is still bidding
 GIVE_OPTIONS = 2
 GIVE_SAMPLES = 8
 GIVE_NODES = 100_000
@@ -100,7 +99,7 @@ class StrongPlayer(Player):
             return bidding.choose_auction(view, rng, aggression=AGGRESSION)
         amount = bids[0].amount
         p = simbid.make_prob(tops, amount, OPEN_HANDS_OPTIMISM)
-        bid = p >= self._bid_threshold(view, amount)
+        bid = p >= bid_threshold(view, amount)
         self.reason = Reason(ReasonKind.BID if bid else ReasonKind.PASS,
                              sum(1 for t in tops if t >= amount), len(tops), amount)
         return bids[0] if bid else pas
@@ -132,19 +131,6 @@ class StrongPlayer(Player):
     def _scaled(self, nodes: int) -> int:
         return max(1, nodes * self.node_budget // NODE_BUDGET)
 
-    def _bid_threshold(self, view: SeatView, amount: int) -> float:
-        """The make-probability a bid of ``amount`` needs, by the score situation."""
-        barrel = view.barrel
-        if barrel == view.seat:
-            # a contract made from the barrel wins the game, and failing one costs about what
-            # the fall after the last attempt costs anyway
-            return BARREL_LAST_THRESHOLD if view.barrel_attempts_left <= 1 else BARREL_THRESHOLD
-        if barrel is not None and barrel in view.active and barrel not in view.passed:
-            return STOP_BARREL_THRESHOLD   # the player on the barrel still bids: take the contract
-        if view.totals[view.seat] + amount >= view.rules.barrel_at:
-            return BID_THRESHOLD - 0.1     # a made contract climbs onto the barrel
-        return BID_THRESHOLD
-
     def give(self, view: SeatView, rng: random.Random) -> Action:
         legal = view.legal_actions
         if any(isinstance(a, Redeal) for a in legal) or len(view.active) != 3 or view.n_players == 2:
@@ -156,7 +142,7 @@ class StrongPlayer(Player):
         scored: list[tuple[float, list[Card], tuple[Card, Card]]] = []
         for a, b in combinations(hand, 2):
             kept = [c for c in hand if c not in (a, b)]
-            sc = bidding.evaluate(kept, view.rules, 3) - sum(gift_risk(c, kept, view.rules) for c in (a, b))
+            sc = bidding.evaluate(kept, view.rules, 3) - sum(bidding.gift_risk(c, kept, view.rules) for c in (a, b))
             scored.append((sc, kept, (a, b)))
         scored.sort(key=lambda x: -x[0])
         options: list[KeepOption] = [(k, (x, y)) for _s, k, (a, b) in scored[:GIVE_OPTIONS]
@@ -173,7 +159,7 @@ class StrongPlayer(Player):
             return super().give(view, rng)
         bid = view.bid or view.rules.min_bid
         step = view.rules.bid_step
-        steps = 1 if _made_contract_wins(view) else MAX_CONTRACT_STEPS
+        steps = 1 if made_contract_wins(view) else MAX_CONTRACT_STEPS
         best: tuple[float, tuple[Card, Card], int, int, int] | None = None
         for (kept, out), tops in zip(options, res):  # ties: the first option, the least risky gift
             ev, amt = max((amt * (2 * simbid.make_prob(tops, amt, OPEN_HANDS_OPTIMISM) - 1), amt)
@@ -201,7 +187,7 @@ class StrongPlayer(Player):
         concede = next((a for a in legal if isinstance(a, Concede)), None)
         if not amounts:
             return super().contract(view, rng)
-        amounts = amounts[:1] if _made_contract_wins(view) else amounts[:MAX_CONTRACT_STEPS]
+        amounts = amounts[:1] if made_contract_wins(view) else amounts[:MAX_CONTRACT_STEPS]
         samples = self._contract_samples(view, rng, amounts)
         if samples is None:
             return super().contract(view, rng)
@@ -403,26 +389,6 @@ class CardTally:
 
 
 __all__ = ["StrongPlayer"]
-
-
-def _made_contract_wins(view: SeatView) -> bool:
-    """The seat declares from the barrel: any contract it makes wins the game, so a higher one
-    only adds risk."""
-    return view.barrel == view.seat
-
-
-def gift_risk(card: Card, kept: Sequence[Card], rules: RuleSet) -> float:
-    """What an opponent can do with ``card`` given to it, in deal points against the declarer
-    keeping ``kept``: its points, a trick it can win (an ace; a ten whose ace we do not hold,
-    a second winner behind the ace it may have), a marriage it can complete (a king or queen
-    whose partner we do not hold). Low cards (nine, jack) cost only their points."""
-    risk = 0.5 * card.points
-    ours = {(c.suit, c.rank) for c in kept}
-    if card.rank == "A" or (card.rank == "T" and (card.suit, "A") not in ours):
-        risk += card.points
-    if card.rank in "KQ" and (card.suit, "Q" if card.rank == "K" else "K") not in ours:
-        risk += 0.25 * rules.marriage_values.of(card.suit)
-    return risk
 
 
 def _sampled_hands(kn: Knowledge, rng: random.Random, pos_of: dict[int, int], n: int, own_pos: int, mine: int) -> list[int] | None:
