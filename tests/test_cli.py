@@ -55,6 +55,7 @@ def test_version_is_defined_once(capsys: pytest.CaptureFixture[str]) -> None:
     (["arena", "--a", "easy", "--deals", "2"], ("arena", ["--a", "easy", "--deals", "2"])),
     (["arena", "--help"], ("arena", ["--help"])),
     (["bench", "engine"], ("bench", "engine")),
+    (["bench", "solver"], ("bench", "solver")),
 ])
 def test_each_command_reaches_its_code(argv: list[str], expected: tuple[str, Any],
                                        calls: list[tuple[str, Any]]) -> None:

@@ -1,7 +1,8 @@
 """``thousand-qt bench engine``: random legal deals per second through the public API.
 
 ``thousand-qt bench gui`` (memory and idle CPU of the game window) lives in :mod:`view.measure`,
-``thousand-qt bench analysis`` (the time to analyse a whole game) in :mod:`analysis_cli`.
+``thousand-qt bench analysis`` (the time to analyse a whole game) in :mod:`analysis_cli`,
+``thousand-qt bench solver`` (the open-hands solver's nodes and speed) in :mod:`ai.solver_bench`.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ def bench_engine(seconds: float = 5.0, seed: int = 1, preset: str = "classic") -
 
 
 def run(args: argparse.Namespace) -> int:
-    """``thousand-qt bench engine|gui``: print the figures; exit status 0."""
+    """``thousand-qt bench engine|gui|analysis|solver``: print the figures; exit status 0."""
     if args.what == "gui":
         from .view.measure import run as run_gui
 
@@ -44,6 +45,10 @@ def run(args: argparse.Namespace) -> int:
         from .analysis_cli import run_bench
 
         return run_bench(args.seed)
+    if args.what == "solver":
+        from .ai.solver_bench import run as run_solver
+
+        return run_solver(args.seed)
     r = bench_engine(args.seconds, args.seed, args.preset)
     print(f"engine ({args.preset}, one core): {r['deals_per_s']:.0f} random deals/s, "
           f"{r['actions_per_s']:.0f} actions/s, {r['games_per_s']:.1f} full games/s "

@@ -160,3 +160,11 @@ def test_bootstrap_and_wilson():
     assert 1.0 <= lo <= 2.5 <= hi <= 4.0
     lo, hi = arena.wilson(50, 100)
     assert lo < 0.5 < hi
+
+
+def test_solver_bench_is_a_fixed_workload():
+    from thousand_qt.ai.solver_bench import bench_solver
+
+    a, b = bench_solver(deals=1), bench_solver(deals=1)
+    assert a.positions == 6 and a.nodes > 0
+    assert (a.nodes, a.checksum) == (b.nodes, b.checksum)   # the same search, only the time differs
