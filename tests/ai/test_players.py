@@ -96,3 +96,35 @@ def test_deterministic_for_a_seed(level):
         return log
 
     assert run() == run()
+
+
+def test_a_decision_pauses_the_cyclic_collector_and_switches_it_back_on():
+    import gc
+
+    from thousand_qt.ai.player import collector_paused
+
+    seen = []
+
+    class Watching(type(make_player("normal", 0))):  # type: ignore[misc]
+        def _choose(self, view):
+            seen.append(gc.isenabled())
+            return super()._choose(view)
+
+    g = Game(PRESETS["classic"], 3, 0)
+    g.start_deal(seed=1)
+    assert gc.isenabled()
+    Watching(0).choose(g.view_for(g.to_act))
+    assert seen == [False] and gc.isenabled()
+    try:                       # a failing decision switches it back on too
+        with collector_paused():
+            raise RuntimeError("boom")
+    except RuntimeError:
+        pass
+    assert gc.isenabled()
+    gc.disable()               # off already: left off for whoever switched it off
+    try:
+        with collector_paused():
+            pass
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
