@@ -5,9 +5,10 @@ solver for each sample and each candidate card "does the declarer still make the
 and plays the card best across samples (the declarer maximises the count, a defender minimises
 it). Late in the deal, where the search is cheap, it also searches the declarer's points, and
 ties of the count go to the most points (declarer) or the fewest (defender); other ties go to
-the rules-of-thumb card. Near the end of a game the barrel moves its bidding thresholds. The budget is counted in solver nodes and samples, so a
-decision is a function of the view and the seed only; the safety guard (:mod:`guard`) and the
-heuristic fallback make sure it never hangs. Every fallback is counted (``Player.fallbacks``).
+the rules-of-thumb card. Near the end of a game the barrel moves its bidding thresholds
+(:mod:`stakes`). The budget is counted in solver nodes and samples, so a decision is a function
+of the view and the seed only; the safety guard (:mod:`guard`) and the heuristic fallback make
+sure it never hangs. Every fallback is counted (``Player.fallbacks``).
 """
 
 from __future__ import annotations
@@ -15,8 +16,8 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable, Sequence
-from itertools import combinations
 from dataclasses import dataclass
+from itertools import combinations
 from typing import TypeVar
 
 from thousand_qt.engine import RuleSet, SeatView
@@ -42,8 +43,8 @@ from .player import Player
 from .reason import Reason, ReasonKind
 from .sampling import OUT, sample_deal
 from .simbid import KeepOption
-from .stakes import bid_threshold, made_contract_wins
 from .solver import KING, QUEEN, Budget, Solver, reaches_after, value_after
+from .stakes import bid_threshold, made_contract_wins
 
 T = TypeVar("T")
 # what the auction's simulation depends on: the deal, the seat, its hand and the rules

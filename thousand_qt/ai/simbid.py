@@ -47,6 +47,7 @@ def _top(solver: Solver, hands: Sequence[int], lo: int, hi: int, kept: Sequence[
     made, below the lowest one failed."""
     made, failed = lo - GRID, hi + GRID
     guess = min(hi, max(lo, _fallback(kept, rules)))
+    guess = lo + (guess - lo) // GRID * GRID     # on the grid from ``lo``
     try:
         amt = guess
         while lo <= amt <= hi:
