@@ -256,49 +256,41 @@ def _best(trick: Sequence[tuple[int, int]], trump: int) -> tuple[int, int]:
     return bpos, bc
 
 
+def _after(solver: Solver, hands: Sequence[int], leader: int, trump: int, won: int,
+           trick: Sequence[tuple[int, int]], card: int, suit: int
+           ) -> tuple[int, list[int], int, int, int, list[tuple[int, int]]]:
+    """The position after the position to act plays ``card`` (declaring the marriage of ``suit``
+    if ``suit`` >= 0): (the declarer's points gained by it, hands, leader, trump, won, the trick
+    so far; empty when the card completed it)."""
+    hands = list(hands)
+    trick = list(trick)
+    pos = (leader + len(trick)) % solver.n
+    gain = 0
+    if suit >= 0:
+        trump = suit
+        if pos == solver.decl:
+            gain = solver.mvals[suit]
+    hands[pos] &= ~(1 << card)
+    trick.append((pos, card))
+    if len(trick) < solver.n:
+        return gain, hands, leader, trump, won, trick
+    wpos = _best(trick, trump)[0]
+    if wpos == solver.decl:
+        gain += sum(POINTS[c] for _, c in trick)
+    return gain, hands, wpos, trump, won | (1 << wpos), []
+
+
 def value_after(solver: Solver, hands: Sequence[int], leader: int, trump: int, won: int,
                 trick: Sequence[tuple[int, int]], card: int, suit: int) -> int:
     """The declarer's points from here (the card's trick included) after the position to act
     plays ``card`` (declaring the marriage of ``suit`` if ``suit`` >= 0), with best play after."""
-    hands = list(hands)
-    trick = list(trick)
-    pos = (leader + len(trick)) % solver.n
-    bonus = 0
-    if suit >= 0:
-        trump = suit
-        if pos == solver.decl:
-            bonus = solver.mvals[suit]
-    hands[pos] &= ~(1 << card)
-    trick.append((pos, card))
-    if len(trick) == solver.n:
-        wpos = _best(trick, trump)[0]
-        gain = bonus + (sum(POINTS[c] for _, c in trick) if wpos == solver.decl else 0)
-        return gain + solver.value(hands, wpos, trump, won | (1 << wpos))
-    return bonus + solver.value(hands, leader, trump, won, trick)
+    gain, hands, leader, trump, won, trick = _after(solver, hands, leader, trump, won, trick, card, suit)
+    return gain + solver.value(hands, leader, trump, won, trick)
 
 
 def reaches_after(solver: Solver, hands: Sequence[int], leader: int, trump: int, won: int,
                   trick: Sequence[tuple[int, int]], card: int, suit: int, target: int) -> bool:
     """Does the declarer reach ``target`` more points after the position to act plays ``card``
     (declaring the marriage of ``suit`` if ``suit`` >= 0)?"""
-    hands = list(hands)
-    trick = list(trick)
-    pos = (leader + len(trick)) % solver.n
-    bonus = 0
-    if suit >= 0:
-        trump = suit
-        if pos == solver.decl:
-            bonus = solver.mvals[suit]
-    hands[pos] &= ~(1 << card)
-    trick.append((pos, card))
-    target -= bonus
-    if len(trick) == solver.n:
-        wpos = _best(trick, trump)[0]
-        if wpos == solver.decl:
-            target -= sum(POINTS[c] for _, c in trick)
-        if target <= 0:
-            return True
-        return solver.reaches(hands, wpos, trump, won | (1 << wpos), target)
-    if target <= 0:
-        return True
-    return solver.reaches(hands, leader, trump, won, target, trick)
+    gain, hands, leader, trump, won, trick = _after(solver, hands, leader, trump, won, trick, card, suit)
+    return gain >= target or solver.reaches(hands, leader, trump, won, target - gain, trick)
