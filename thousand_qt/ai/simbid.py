@@ -66,6 +66,18 @@ def _top(solver: Solver, hands: Sequence[int], lo: int, hi: int, kept: Sequence[
     return made
 
 
+def declarer_hands(hand: Sequence[Card], talon: Sequence[Card], first: Sequence[Card], second: Sequence[Card],
+                   rules: RuleSet) -> tuple[list[Card], list[int]]:
+    """A bidder's deal as the auction simulates it: the bidder takes ``talon``, keeps its best
+    cards (``bidding.best_keep``) and gives the more valuable of the other two to ``first`` (the
+    next opponent), the other to ``second``. (The kept cards, the bitmask hands by solver
+    position, the bidder first.)"""
+    _score, kept, give = bidding.best_keep(list(hand) + list(talon), 2, rules, 3)
+    low, high = sorted(give, key=lambda c: (c.points, c.strength))
+    return kept, [sum(c.bit for c in kept), sum(c.bit for c in first) | high.bit,
+                  sum(c.bit for c in second) | low.bit]
+
+
 def auction_reach(view: SeatView, seed: int, samples: int, node_budget: int, guard: Guard | None = None,
                   deals: list[tuple[list[Card], list[Card], list[Card]]] | None = None) -> list[int] | None:
     """Per sampled talon/deal: the highest contract the seat makes as declarer (None: not
@@ -91,9 +103,7 @@ def auction_reach(view: SeatView, seed: int, samples: int, node_budget: int, gua
     for talon, o1, o2 in deals:
         if guard.tripped():
             return None
-        _score, kept, give = bidding.best_keep(hand + talon, 2, rules, 3)
-        a, b = sorted(give, key=lambda c: (c.points, c.strength))
-        hands = [sum(c.bit for c in kept), sum(c.bit for c in o1) | b.bit, sum(c.bit for c in o2) | a.bit]
+        kept, hands = declarer_hands(hand, talon, o1, o2, rules)
         hi = bid_ceiling(kept, rules) if rules.bid_limit_by_marriages else rules.max_bid
         solver = Solver(3, 0, mvals, rules.marriage_needs_trick, rules.must_overtake, per)
         out.append(_top(solver, hands, lo, min(hi, 250), kept, rules))

@@ -16,10 +16,8 @@ from dataclasses import dataclass
 from thousand_qt.engine import PRESETS, Game
 from thousand_qt.engine.cards import DECK, SUITS
 
-from . import bidding
+from .simbid import GRID, declarer_hands
 from .solver import Solver
-
-GRID = 10
 
 
 @dataclass(frozen=True)
@@ -40,17 +38,14 @@ def bench_solver(deals: int = 12, seed: int = 1, preset: str = "classic") -> Sol
     for k in range(seed, seed + deals):
         game = Game(rules, 3, 0)
         game.start_deal(seed=k)
-        view = game.view_for(game.deal.active[1] if game.deal else 1)   # the first to bid
-        hand = list(view.hand)
+        bidder = game.to_act
+        assert bidder is not None   # a fresh deal's first bidder
+        hand = list(game.view_for(bidder).hand)
         unseen = [c for c in DECK if c not in set(hand)]
         rng = random.Random(k)
         for _ in range(3):
             rng.shuffle(unseen)
-            talon, first, second = unseen[:3], unseen[3:10], unseen[10:17]
-            _score, kept, give = bidding.best_keep(hand + talon, 2, rules, 3)
-            low, high = sorted(give, key=lambda c: (c.points, c.strength))
-            cases.append([sum(c.bit for c in kept), sum(c.bit for c in first) | high.bit,
-                          sum(c.bit for c in second) | low.bit])
+            cases.append(declarer_hands(hand, unseen[:3], unseen[3:10], unseen[10:17], rules)[1])
     nodes = checksum = 0
     start = time.process_time()
     for hands in cases:
