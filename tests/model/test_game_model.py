@@ -265,28 +265,28 @@ def test_corrupt_or_missing_autosave_is_not_resumable():
 def test_an_unreadable_autosave_is_kept_aside_never_overwritten():
     """A damaged autosave (or one from a newer version) cannot be resumed; the next game's
     autosave must not overwrite it: it is renamed aside, byte for byte, and the reason given."""
-    from thousand_qt.model.persistence import set_aside_unreadable_autosave
+    from thousand_qt.model.persistence import inspect_autosave
 
-    assert set_aside_unreadable_autosave() is None            # no autosave at all
+    assert inspect_autosave().set_aside is None            # no autosave at all
     path = GameModel.autosave_path()
     path.parent.mkdir(parents=True)
     text = '{"format": "thousand-game", "version": 99}'
     path.write_text(text, encoding="utf-8")
-    kept = set_aside_unreadable_autosave()
+    kept = inspect_autosave().set_aside
     assert kept is not None
     aside, reason = kept
     assert not path.exists() and aside.parent == path.parent and aside.suffix == ".thousand"
     assert aside.read_text(encoding="utf-8") == text and "version" in reason
-    assert set_aside_unreadable_autosave() is None            # nothing left to set aside
+    assert inspect_autosave().set_aside is None            # nothing left to set aside
 
 
 def test_a_readable_autosave_stays_where_it_is(human_model):
-    from thousand_qt.model.persistence import set_aside_unreadable_autosave, write_record
+    from thousand_qt.model.persistence import inspect_autosave, write_record
 
     path = GameModel.autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     write_record(path, human_model.record())
-    assert set_aside_unreadable_autosave() is None and path.is_file()
+    assert inspect_autosave().set_aside is None and path.is_file()
 
 
 # --------------------------------------------------------------------------- gate, hint ----

@@ -155,3 +155,42 @@ def test_start_with_an_unreadable_autosave_keeps_it_and_says_so(qapp, qtbot):
         assert model.game.deal_records                      # a new game began beside it
     finally:
         model.shutdown(2000)
+
+
+def test_start_resumes_the_autosave_reading_it_once(qapp, qtbot, monkeypatch):
+    """At start the autosave is read and replayed once: to offer it and to go on with it."""
+    from thousand_qt.engine.record import PlayerInfo
+    from thousand_qt.engine.rules import RuleSet
+    from thousand_qt.model import GameModel, Settings, persistence
+    from thousand_qt.view import app as app_module
+    from thousand_qt.view.app import start
+
+    from .conftest import SimplePlayer
+
+    settings = Settings()
+    settings.animation_speed, settings.think_pause_ms = "instant", 0
+    assert settings.save()
+    first = GameModel(think_pause_ms=0, player_factory=SimplePlayer)
+    first.autosave_enabled = True
+    players = [PlayerInfo("Вы", "human"), PlayerInfo("Фёдор", "computer", "easy"),
+               PlayerInfo("Маша", "computer", "easy")]
+    first.new_game(RuleSet(), players, seed=7)
+    qtbot.waitUntil(lambda: first.game.to_act == 0, timeout=10000)
+    assert first.submit(first.legal_actions()[0])
+    qtbot.waitUntil(lambda: first.game.to_act == 0, timeout=10000)
+    saved = first.record().dumps()
+    first.shutdown(2000)
+    assert persistence.autosave_path().is_file()
+
+    reads: list[str] = []
+    real_read = persistence.read_game
+    monkeypatch.setattr(persistence, "read_game", lambda path: reads.append(str(path)) or real_read(path))
+    monkeypatch.setattr(app_module, "_ask_resume", lambda window: True)
+    model = GameModel(think_pause_ms=0, player_factory=SimplePlayer)
+    win = start(qapp, [], model)
+    qtbot.addWidget(win)
+    try:
+        assert reads == [str(persistence.autosave_path())]
+        assert model.record().dumps() == saved and model.current_path is None
+    finally:
+        model.shutdown(2000)

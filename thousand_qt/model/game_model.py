@@ -226,10 +226,17 @@ class GameModel(GameSignals):
     autosave_path = staticmethod(persistence.autosave_path)
     has_resumable_autosave = staticmethod(persistence.has_resumable_autosave)
 
-    def resume_autosave(self) -> None:
-        """Load the autosave (raises :class:`RecordError`); ``current_path`` stays None."""
-        self.load(persistence.autosave_path())
-        self.current_path = None
+    def resume_autosave(self, found: tuple[GameRecord, Game] | None = None) -> None:
+        """Go on with the autosaved game: ``found`` as :func:`persistence.inspect_autosave` read
+        it at start, or else read from disk (raises :class:`RecordError`); ``current_path``
+        stays None."""
+        if found is None:
+            self.load(persistence.autosave_path())
+            self.current_path = None
+            return
+        record, game = found
+        seed, extras = persistence.adopted_extras(record)
+        self._go_on_with(game, record, seed, extras, None)
 
     def _install(self, game: Game, rules: RuleSet, players: list[PlayerInfo], human_seat: int,
                  seed: int, extras: dict[str, Any]) -> None:

@@ -11,6 +11,7 @@ import json
 import logging
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -99,6 +100,34 @@ def autosave_path() -> Path:
     return folder / AUTOSAVE_NAME
 
 
+@dataclass(frozen=True)
+class AutosaveAtStart:
+    """What the autosave held when the program started, read and replayed once.
+
+    ``resumable``: the record and its replayed game, when it is unfinished and has at least one
+    action; ``set_aside``: where an unreadable autosave was moved and why."""
+
+    resumable: tuple[GameRecord, Game] | None = None
+    set_aside: tuple[Path, str] | None = None
+
+
+def inspect_autosave() -> AutosaveAtStart:
+    """Read the autosave once: a game to offer for resume, or an unreadable file set aside as
+    ``autosave-unreadable-<time>.thousand`` (damaged, or written by a newer version), so that
+    the next game's autosave never overwrites it. Call at start, before a game begins."""
+    path = autosave_path()
+    try:
+        if not path.is_file():
+            return AutosaveAtStart()
+        record, game = read_game(path)
+    except RecordError as err:
+        return AutosaveAtStart(set_aside=_set_aside(path, str(err)))
+    except OSError as err:
+        log.warning("autosave is not resumable: %s", err)
+        return AutosaveAtStart()
+    return AutosaveAtStart(resumable=(record, game) if _resumable(record, game) else None)
+
+
 def has_resumable_autosave() -> bool:
     """An autosave exists, replays cleanly, is unfinished and has at least one action."""
     path = autosave_path()
@@ -109,24 +138,14 @@ def has_resumable_autosave() -> bool:
     except (RecordError, OSError) as err:
         log.warning("autosave is not resumable: %s", err)
         return False
+    return _resumable(record, game)
+
+
+def _resumable(record: GameRecord, game: Game) -> bool:
     return not game.finished and count_actions(record) > 0
 
 
-def set_aside_unreadable_autosave() -> tuple[Path, str] | None:
-    """An autosave that cannot be read or replayed (damaged, or written by a newer version) is
-    renamed aside as ``autosave-unreadable-<time>.thousand``, so that the next game's autosave
-    never overwrites it; returns the new path and why it was unreadable (None if nothing was
-    set aside). Call at start, before a game begins."""
-    path = autosave_path()
-    try:
-        if not path.is_file():
-            return None
-        read_game(path)
-        return None
-    except RecordError as err:
-        reason = str(err)
-    except OSError:
-        return None
+def _set_aside(path: Path, reason: str) -> tuple[Path, str] | None:
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
     aside = path.with_name(f"autosave-unreadable-{stamp}.thousand")
     for k in range(2, 100):     # never replace an earlier one

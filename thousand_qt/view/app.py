@@ -53,17 +53,17 @@ def start(app: QApplication, argv: list[str], model=None):
     """
     from ..model import GameModel, Settings
     from ..model.i18n import install_language
-    from ..model.persistence import remove_stale_temporaries, set_aside_unreadable_autosave
+    from ..model.persistence import inspect_autosave, remove_stale_temporaries
 
     settings = Settings().load()
     install_language(app, settings.language)
     remove_stale_temporaries()
-    unreadable = set_aside_unreadable_autosave()      # never overwritten by the game about to begin
+    autosave = inspect_autosave()      # read once; an unreadable one is never overwritten
     model = model if model is not None else GameModel()
     window = build_window(model, settings)
     window.show()
-    if unreadable is not None:
-        aside, reason = unreadable
+    if autosave.set_aside is not None:
+        aside, reason = autosave.set_aside
         window.show_error(QCoreApplication.translate(
             "MainWindow", "The autosaved game could not be read ({reason}); it is kept as {path}.")
             .format(reason=reason, path=aside))
@@ -72,10 +72,10 @@ def start(app: QApplication, argv: list[str], model=None):
     if files:
         if not window.open_file(files[0]):
             window.start_game()
-    elif model.has_resumable_autosave() and _ask_resume(window):
+    elif autosave.resumable is not None and _ask_resume(window):
         try:
-            model.resume_autosave()
-        except Exception:  # noqa: BLE001 - a damaged autosave: just start afresh
+            model.resume_autosave(autosave.resumable)
+        except Exception:  # noqa: BLE001 - a game that does not go on: just start afresh
             window.start_game()
     else:
         window.start_game()
