@@ -103,3 +103,23 @@ def test_the_dealer_token_does_not_look_like_a_suit():
     from thousand_qt.view import marks
 
     assert marks.DEALER not in "♠♣♦♥◆◇♤♧♢♡"
+
+
+def test_the_declarers_plate_shows_a_raised_contract(window, qtbot):
+    """After a raise the declarer's plate shows the contract, not the last bid (also after undo)."""
+    from .test_input_cards import _to_contract
+
+    win = window
+    _to_contract(win, qtbot)
+    seat = win.model.human_seat
+    amounts = win.contract_panel.amounts()
+    assert len(amounts) > 1
+    win.contract_panel.amount.lineEdit().setText(str(amounts[1]))
+    win.contract_panel.play_button.click()
+    qtbot.waitUntil(lambda: win.input.mode == "play" and not win.queue.busy, timeout=10000)
+    assert win.scene.badges[seat].word == str(amounts[1])
+    win.input.play(win.scene.human_hand()[0].card)
+    qtbot.waitUntil(lambda: win.model.can_undo() and not win.queue.busy, timeout=10000)
+    win.undo()                                  # the table is drawn again from the view
+    qtbot.waitUntil(lambda: win.input.mode == "play" and not win.queue.busy, timeout=10000)
+    assert win.scene.badges[seat].word == str(amounts[1])

@@ -16,7 +16,7 @@ from .animation import AnimationQueue
 from .declarer_moves import FLY, DeclarerMoves
 from .names import shown_name
 from .table_aids import TableAids
-from .table_plates import contract_line, draw_plates, say_auction, seat_detail
+from .table_plates import contract_line, draw_plates, say_auction, say_contract, seat_detail
 from .seat_words import BID, BLIND, MARRIAGE, PASS, REDEAL, SeatWords
 from .card_text import card_label
 from .trick_hold import UNTIL_CLICK, TrickHold
@@ -184,6 +184,7 @@ class TableController(DeclarerMoves, QObject):
             line = self.contract_line(declarer, amount)
             self.status.emit(line)
             self.scene.info.set_fields(lines=[line])
+            say_contract(self.words, declarer, amount)
         self.queue.add(step)
 
     def _conceded(self, declarer: int, amount: int) -> None:

@@ -72,6 +72,15 @@ def say_auction(words, v) -> None:
         words.say(v.hundred, BID, v.rules.min_bid)
     for seat, kind, amount in v.auction:
         words.say(seat, {"pass": PASS, "blind": BLIND}.get(kind, BID), amount)
+    if v.declarer is not None and v.contract is not None:
+        say_contract(words, v.declarer, v.contract)
 
 
-__all__ = ["contract_line", "draw_plates", "say_auction", "seat_detail", "tricks_detail"]
+def say_contract(words, declarer: int, amount: int) -> None:
+    """The declarer's plate shows the contract once it is set (a raise replaces the last bid;
+    a blind bid stays blind)."""
+    kind = words.said.get(declarer, (BID, ()))[0]
+    words.say(declarer, BLIND if kind == BLIND else BID, amount)
+
+
+__all__ = ["contract_line", "draw_plates", "say_auction", "say_contract", "seat_detail", "tricks_detail"]
