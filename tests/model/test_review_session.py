@@ -11,7 +11,7 @@ import pytest
 pytest.importorskip("PySide6.QtCore")
 
 from thousand_qt.engine import RuleSet
-from thousand_qt.engine.record import PlayerInfo, load_record, replay
+from thousand_qt.engine.record import PlayerInfo, count_actions, load_record, replay
 from thousand_qt.model import GameModel
 from thousand_qt.model.analysis_runner import AnalysisRunner
 from thousand_qt.model.review_session import ReviewSession
@@ -137,21 +137,33 @@ def test_a_paused_game_waits_and_goes_on_when_unpaused(human_model, qtbot):
     qtbot.waitUntil(lambda: model.record().dumps() != after_human, timeout=5000)
 
 
-def test_pausing_drops_the_answer_being_thought(make_model, qtbot):
+def test_pausing_keeps_the_answer_being_thought(make_model, qtbot):
+    """A computer answer that comes during a pause is kept and played on the unpause, not
+    thought again (the strong player may think for most of a second)."""
     gate, started = threading.Event(), threading.Event()
-    model = make_model(player_factory=lambda _level, _seed: GatedPlayer(gate, started))
+    answers: list[str] = []
+
+    class Recording(GatedPlayer):
+        def choose(self, view):
+            action = super().choose(view)
+            answers.append(str(action))
+            return action
+
+    model = make_model(player_factory=lambda _level, _seed: Recording(gate, started))
     computers = [PlayerInfo(p.name, "computer", "easy") for p in human_game_players()]   # never waits for a human
     model.new_game(RuleSet(), computers, seed=7)
     qtbot.waitUntil(started.is_set, timeout=5000)          # a computer is thinking
-    before = model.record().dumps()
+    before = model.record()
     model.set_paused(True)
     gate.set()
-    qtbot.wait(200)
-    assert model.record().dumps() == before                # its answer came and was dropped
-    assert model.stale_answers_dropped >= 1
+    qtbot.waitUntil(lambda: answers != [], timeout=5000)
+    qtbot.wait(100)
+    assert model.record().dumps() == before.dumps() and answers == answers[:1]   # kept, not played
     model.set_paused(False)
-    qtbot.waitUntil(lambda: model.record().dumps() != before, timeout=5000)
-
+    qtbot.waitUntil(lambda: count_actions(model.record()) > count_actions(before), timeout=5000)
+    assert model.stale_answers_dropped == 0
+    deal, done = len(before.deals) - 1, len(before.deals[-1]["actions"])
+    assert model.record().deals[deal]["actions"][done] == answers[0]    # the kept answer, played
 
 
 def test_a_deal_asked_for_while_paused_waits_for_the_unpause(make_model, qtbot):

@@ -67,6 +67,8 @@ class ComputerTurns(QObject):
         self._pending_seat: int | None = None
         self._hint_id = 0
         self._clock = QElapsedTimer()
+        self._held = False
+        self._held_answer: tuple[int, int, str, str] | None = None
         self.stale_answers_dropped = 0   # for tests and the debug log
 
     @property
@@ -104,6 +106,19 @@ class ComputerTurns(QObject):
         self._request_id += 1
         self._hint_id += 1
         self._pending = self._pending_seat = None
+        self._held_answer = None
+
+    def set_held(self, held: bool) -> None:
+        """While held, an awaited answer is kept, not played (a hint is dropped); released, a kept
+        answer that is still current is played at once, and one still being thought is played
+        when it comes."""
+        self._held = held
+        if held:
+            self._hint_id += 1
+            return
+        kept, self._held_answer = self._held_answer, None
+        if kept is not None:
+            self._play_answer(*kept)
 
     def shutdown(self, msecs: int) -> bool:
         """Drop awaited answers and wait for running workers."""
@@ -128,6 +143,9 @@ class ComputerTurns(QObject):
     def _play_answer(self, request_id: int, count: int, text: str, error: str) -> None:
         if not self._is_current(request_id, count):
             self.stale_answers_dropped += 1
+            return
+        if self._held:
+            self._held_answer = (request_id, count, text, error)
             return
         seat, game = self._pending_seat, self._game()
         action = None

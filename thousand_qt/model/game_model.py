@@ -358,12 +358,14 @@ class GameModel(GameSignals):
         self._gate.finished()
 
     def set_paused(self, paused: bool) -> None:
-        """While paused (the window shows a review) no computer seat thinks and no deal is dealt
-        by itself; an answer being thought is dropped. Unpaused, the game goes on where it stood."""
+        """While paused (the window shows a review) no computer move is played and no deal is
+        dealt by itself; an answer being thought is kept for later. Unpaused, the game goes on
+        where it stood: with the kept answer, or the one still being thought."""
         self._paused = paused
+        self._turns.set_held(paused)
         if paused:
-            self._turns.cancel()
-        elif self._deal_on_unpause and self._game.phase is Phase.DEAL:
+            return
+        if self._deal_on_unpause and self._game.phase is Phase.DEAL:
             self._deal_on_unpause = False
             self._deal()
         else:
