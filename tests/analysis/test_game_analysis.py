@@ -78,6 +78,24 @@ def test_progress_counts_every_decision_and_cancels():
     assert calls == [1]
 
 
+def test_a_cancel_stops_within_a_decision():
+    """``cancelled()`` is asked between the sampled deals of one decision, not only after it: a
+    cancel while a costly decision is weighed (quitting during an analysis) is quick."""
+    record = fixed_record(ACE_DEAL, ACE_THROWN_AWAY)
+    assert count_decisions(record, 0) == 2       # the pass, then the ace weighed on sampled deals
+    asked: list[int] = []
+    done: list[int] = []
+
+    def cancel_on_third_ask() -> bool:
+        asked.append(1)
+        return len(asked) >= 3
+
+    with pytest.raises(AnalysisCancelled):
+        analyse_game(record, 0, seed=1, samples=8, cancelled=cancel_on_third_ask,
+                     progress=lambda k, n: done.append(k) is None)
+    assert done == [1]                           # stopped while weighing the ace, before its end
+
+
 @pytest.mark.parametrize(("name", "seat"), [("two_players", 1), ("classic", 1), ("four_players", 2)])
 def test_two_three_and_four_players(name: str, seat: int):
     record = load_record(RECORDS / f"{name}.thousand")

@@ -13,6 +13,7 @@ import hashlib
 import math
 import random
 import statistics
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from thousand_qt.engine import Action, Game, SeatView
@@ -47,16 +48,19 @@ def position_rng(seed: int, *parts: object) -> random.Random:
 
 
 def estimate(game: Game, view: SeatView, played: Action, best: Action, *, seed: int, position: tuple[int, int],
-             samples: int = SAMPLES) -> Estimate:
+             samples: int = SAMPLES, cancelled: Callable[[], bool] | None = None) -> Estimate:
     """Play ``played`` and ``best`` out from ``game`` as ``view``'s seat knows it, on batches of
     ``samples`` sampled deals; the mean margin of each (no deal is drawn from the real hidden
-    cards)."""
+    cards). When ``cancelled()`` turns true it stops before the next deal (the estimate so far
+    is then of no use: the caller drops it)."""
     rng = position_rng(seed, "deals", *position)
     pairs: list[tuple[float, float]] = []
     for batch in range(MAX_BATCHES):
         if batch and not _near_a_threshold(pairs):
             break
         for k in range(batch * samples, (batch + 1) * samples):
+            if cancelled is not None and cancelled():
+                return _summary(pairs)
             hidden = sample_hidden(view, rng)
             if hidden is None:
                 continue
@@ -67,6 +71,10 @@ def estimate(game: Game, view: SeatView, played: Action, best: Action, *, seed: 
                 players = rollout_players(game.n_players, sample_seed + k)
                 values.append(play_out(sampled, action, view.seat, players))
             pairs.append((values[0], values[1]))
+    return _summary(pairs)
+
+
+def _summary(pairs: list[tuple[float, float]]) -> Estimate:
     if not pairs:
         return Estimate(0.0, 0.0, 0)
     n = len(pairs)

@@ -95,11 +95,12 @@ def count_decisions(record: GameRecord, seat: int) -> int:
 
 
 def analyse_game(record: GameRecord, seat: int, *, seed: int = 0, progress: Progress | None = None,
-                 samples: int = SAMPLES) -> GameAnalysis:
+                 samples: int = SAMPLES, cancelled: Callable[[], bool] | None = None) -> GameAnalysis:
     """Judge every decision of ``seat`` in ``record`` (see the module's docstring).
 
     ``progress(done, total)`` is called after each decision; returning False raises
-    :class:`AnalysisCancelled`. Deterministic for ``seed``; estimates use only what ``seat``
+    :class:`AnalysisCancelled`, and so does ``cancelled()`` turning true (it is asked between
+    the sampled deals of a decision too, so that a cancel is quick). Deterministic for ``seed``; estimates use only what ``seat``
     knew at each moment (its :class:`SeatView`), never the cards it could not see.
     """
     if not 0 <= seat < len(record.players):
@@ -113,18 +114,23 @@ def analyse_game(record: GameRecord, seat: int, *, seed: int = 0, progress: Prog
             deal, before, after = p
             margins[deal] = margin(seat, before, after)
             continue
-        judgements.append(_judge(p, strong.choose(p.view), seed, samples))
+        judged = _judge(p, strong.choose(p.view), seed, samples, cancelled)
+        if cancelled is not None and cancelled():
+            raise AnalysisCancelled(f"cancelled after {len(judgements)} of {total} decisions")
+        judgements.append(judged)
         if progress is not None and not progress(len(judgements), total):
             raise AnalysisCancelled(f"cancelled after {len(judgements)} of {total} decisions")
     deal_margins = tuple(margins.get(k, 0.0) for k in range(len(record.deals)))
     return GameAnalysis(seat, tuple(judgements), deal_margins)
 
 
-def _judge(d: _Decision, best: Action | None, seed: int, samples: int) -> Judgement:
+def _judge(d: _Decision, best: Action | None, seed: int, samples: int,
+           cancelled: Callable[[], bool] | None) -> Judgement:
     kind = kind_of(d.played, str(d.view.phase))
     if best is None or best == d.played:
         return Judgement(d.deal, d.step, d.view.seat, kind, d.played, best or d.played, 0.0, None, 0)
-    est = estimate(d.game, d.view, d.played, best, seed=seed, position=(d.deal, d.step), samples=samples)
+    est = estimate(d.game, d.view, d.played, best, seed=seed, position=(d.deal, d.step), samples=samples,
+                   cancelled=cancelled)
     return Judgement(d.deal, d.step, d.view.seat, kind, d.played, best, est.cost, flag_for(est.cost), est.samples)
 
 

@@ -44,7 +44,8 @@ class _Task(QRunnable):
             return not self.stop.is_set()
 
         try:
-            result = analyse_game(self.record, self.seat, seed=self.seed, progress=progress, samples=self.samples)
+            result = analyse_game(self.record, self.seat, seed=self.seed, progress=progress, samples=self.samples,
+                                  cancelled=self.stop.is_set)
         except AnalysisCancelled:
             self._emit(self.bridge.stopped, self.job, "")
         except Exception as err:  # a failed analysis is reported, never a crash
