@@ -98,11 +98,20 @@ class TableLayout:
         if side == TOP:
             step = cw * 0.3
             x0 = self.width / 2 + step * (count - 1) / 2
-            return [(QPointF(x0 - i * step, ch * 0.38), 180.0) for i in range(count)]
+            return [(QPointF(x0 - i * step, self.top_hand_y), 180.0) for i in range(count)]
         step = min(cw * self._side_step, (self.height * 0.5) / max(1, count - 1))
         x = ch * 0.5 + m if side == LEFT else self.width - ch * 0.5 - m
         y0 = self.side_y - step * (count - 1) / 2
         return [(QPointF(x, y0 + i * step), SIDE_ROTATION[side]) for i in range(count)]
+
+    @property
+    def top_hand_y(self) -> float:
+        """The middle of the hand at the top (two or four players): wholly on the table below
+        its edge where the room above the trick allows, else raised just clear of the trick's
+        top card (on a wide, low table a sliver of the backs goes under the edge)."""
+        trick, _ = self.trick_slot(TOP)
+        clear_of_trick = trick.y() - self.ch - self.margin
+        return max(self.ch * 0.38, min(self.ch / 2 + self.margin, clear_of_trick))
 
     # -- the middle of the table --------------------------------------------------------
     def trick_slot(self, side: str) -> tuple[QPointF, float]:
