@@ -87,3 +87,54 @@ def test_concession_value_follows_the_engine_rules():
     assert concession_value(free) == 0 - 50
     bolt = at_contract(*HOPELESS, rules=replace(PRESETS["classic"], concede_penalty="bolt")).view_for(DECLARER)
     assert concession_value(bolt) == -40 - 50
+
+
+NO_CONTRACT_PHASE = replace(PRESETS["classic"], raise_after_talon=False, redeal=False)
+FREE_FIRST = replace(NO_CONTRACT_PHASE, free_concessions=1)   # the first concession costs nothing
+
+
+def at_give(hand0: str, hand1: str, hand2: str, talon: str, rules) -> Game:
+    """The forced hundred of seat 1 with the talon taken: the two cards to give (or concede)."""
+    g = Game(rules, 3, 0)
+    g.start_deal([_cards(hand0), _cards(hand1), _cards(hand2)], [_cards(talon)])
+    g.apply(Pass(2))
+    g.apply(Pass(0))
+    while g.phase is not Phase.GIVE:
+        g.apply(g.legal_actions(DECLARER)[0])
+    assert any(isinstance(a, Concede) for a in g.legal_actions(DECLARER))
+    return g
+
+
+def test_without_a_contract_phase_the_give_weighs_the_concession_by_the_same_rule():
+    """The engine's arithmetic decides as at the contract: a free concession of a lost hundred
+    is taken, and a lost hundred that leaves the opponents little is played when conceding it
+    costs the full bid."""
+    for position in (HOPELESS, LOST_CHEAPLY):
+        free = at_give(*position[:4], rules=FREE_FIRST)
+        assert isinstance(make_player("strong", 3).choose(free.view_for(DECLARER)), Concede)
+    cheap = at_give(*LOST_CHEAPLY[:4], rules=NO_CONTRACT_PHASE)
+    assert isinstance(make_player("strong", 3).choose(cheap.view_for(DECLARER)), Give)
+
+
+def test_without_a_contract_phase_the_first_lead_weighs_the_concession_too():
+    g = at_give(*HOPELESS[:4], rules=FREE_FIRST)
+    g.apply(Give(DECLARER, CARD["9S"], CARD["9C"]))
+    assert g.phase is Phase.PLAY and g.to_act == DECLARER
+    assert isinstance(make_player("strong", 3).choose(g.view_for(DECLARER)), Concede)
+
+
+def test_with_a_contract_phase_to_follow_the_give_leaves_the_concession_to_it():
+    """Even where a concession is cheap (the bolt penalty), the give does not concede: the
+    contract that follows weighs it knowing the cards given."""
+    bolt = replace(PRESETS["classic"], concede_penalty="bolt", redeal=False)
+    action = make_player("strong", 3).choose(at_give(*HOPELESS[:4], rules=bolt).view_for(DECLARER))
+    assert isinstance(action, Give)
+
+
+def test_the_defenders_marriages_are_expected_from_a_split_of_the_unseen_cards():
+    """HOPELESS at the give: the kings and queens of hearts, diamonds and clubs are unseen, the
+    14 unseen cards split 7 and 7, so each queen is in its king's hand 6 times in 13."""
+    from thousand_qt.ai.concession import likely_defender_marriages
+
+    view = at_give(*HOPELESS[:4], rules=NO_CONTRACT_PHASE).view_for(DECLARER)
+    assert likely_defender_marriages(view) == round((100 + 80 + 60) * 6 / 13)

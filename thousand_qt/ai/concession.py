@@ -13,12 +13,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from thousand_qt.engine import SeatView
+from thousand_qt.engine import RuleSet, SeatView
+from thousand_qt.engine.cards import SUITS, Card
+from thousand_qt.engine.play import marriage_suits
 from thousand_qt.engine.scoring import BOLTS_PER_PENALTY, Scoreboard, round_points, talon_score
 
+from . import bidding
 from .expectation import OPEN_HANDS_DISCOUNT
+from .knowledge import analyse
 
 CARD_POINTS = 120
+# measured: open-handed defence breaks forced hundreds that normal defenders let through (in
+# the arena's first 11 deals against normal, 4 of 12 hundreds it conceded on 0 made samples
+# would have been made, and every one of the 12 scored better played), so a concession needs
+# the sampled play (undiscounted) to be this much worse than conceding (without the margin:
+# +3.33 per deal over 96 deals against normal, against +6.74 with it)
+CONCESSION_MARGIN = 30.0
 # a defender's marriage in a sampled hand counts for this share of its value: it is declared
 # only by a defender on lead that has taken a trick (``marriage_needs_trick``) before it is spent
 DEFENDER_MARRIAGE_SHARE = 0.5
@@ -91,4 +101,59 @@ def play_value(view: SeatView, contract: int, samples: Sequence[SampledPlay],
     return total / len(samples) if samples else float("-inf")
 
 
-__all__ = ["DEFENDER_MARRIAGE_SHARE", "SampledPlay", "concession_value", "play_value"]
+def concedes(view: SeatView, contract: int, samples: Sequence[SampledPlay]) -> bool:
+    """Should the declarer concede rather than play ``contract``: is conceding worth more than
+    the sampled play (undiscounted) by :data:`CONCESSION_MARGIN`? The one rule for every moment a
+    concession is allowed (the contract, the give or the first lead when no contract follows)."""
+    if not samples:
+        return False
+    return concession_value(view) > play_value(view, contract, samples, discount=0) + CONCESSION_MARGIN
+
+
+def marriages_in(cards: Sequence[Card], rules: RuleSet) -> tuple[int, ...]:
+    """The values of the marriages (king and queen of a suit) among ``cards``."""
+    return tuple(rules.marriage_values.of(s) for s in marriage_suits(cards))
+
+
+def failed_points(view: SeatView, hand: Sequence[Card], lowest_step: int) -> int:
+    """The declarer's points in a sampled deal that fails the lowest step searched: the hand's
+    evaluation (with the open-hands discount), below that step."""
+    guess = round(bidding.evaluate(list(hand), view.rules, len(view.active))) + OPEN_HANDS_DISCOUNT
+    return max(1, min(lowest_step - 1, guess))
+
+
+def made_or_not(view: SeatView, hand: Sequence[Card], made: int, solved: int, contract: int) -> list[SampledPlay]:
+    """Sampled plays known only as made or not (``made`` of ``solved`` deals reach ``contract``,
+    the declarer holding ``hand``), as the contract's samples would be: a made one reaches the
+    contract with the discount, a failed one takes :func:`failed_points`, and the defenders
+    hold the marriages they may hold as often as a split of the unseen cards pairs them."""
+    own = marriages_in(hand, view.rules)
+    step = contract + OPEN_HANDS_DISCOUNT
+    theirs = likely_defender_marriages(view)
+    short = failed_points(view, hand, step)
+    return [SampledPlay(step, -1, own, theirs)] * made + [SampledPlay(0, short, own, theirs)] * (solved - made)
+
+
+def likely_defender_marriages(view: SeatView) -> int:
+    """The expected value of the marriages in the other hands: a king and queen both unseen are
+    in one hand as often as a random split puts them there (both pinned: whether in one)."""
+    kn = analyse(view)
+    unseen = set(kn.unseen)
+    others = max(1, len(view.active) - 1)
+    per_hand = max(1, (len(unseen) - kn.out_size) // others)
+    together = (per_hand - 1) / max(1, others * per_hand - 1)   # the queen in the king's hand
+    total = 0.0
+    for suit in SUITS:
+        king, queen = Card.parse("K" + suit.value), Card.parse("Q" + suit.value)
+        if king not in unseen or queen not in unseen:
+            continue
+        if king in kn.known and queen in kn.known:
+            share = 1.0 if kn.known[king] == kn.known[queen] else 0.0
+        else:
+            share = together
+        total += share * view.rules.marriage_values.of(suit)
+    return round(total)
+
+
+__all__ = ["CONCESSION_MARGIN", "DEFENDER_MARRIAGE_SHARE", "SampledPlay", "concedes", "concession_value",
+           "failed_points", "likely_defender_marriages", "made_or_not", "marriages_in", "play_value"]

@@ -35,7 +35,7 @@ from thousand_qt.engine.actions import (
 from thousand_qt.engine.cards import SUITS, Card
 
 from . import bidding, heuristic, simbid
-from .concession import SampledPlay, concession_value, play_value
+from .concession import SampledPlay, concedes, failed_points, made_or_not
 from .expectation import OPEN_HANDS_DISCOUNT, best_contract
 from .guard import Guard
 from .knowledge import SUIT_INDEX, Knowledge, analyse
@@ -64,13 +64,6 @@ BID_NODES = 80_000
 GIVE_OPTIONS = 2
 GIVE_SAMPLES = 8
 GIVE_NODES = 100_000
-# measured: open-handed defence breaks forced hundreds that normal defenders let through (in
-# the arena's first 11 deals against normal, 4 of 12 hundreds it conceded on 0 made samples
-# would have been made, and every one of the 12 scored better played), so the concession at the
-# contract needs the sampled play (undiscounted) to be this much worse than conceding
-CONCESSION_MARGIN = 30.0
-CONCEDE_BIAS = 1000.0      # measured: playing a weak contract out beats conceding it (half the bid
-                           # to each opponent), so with the "bid" penalty the strong player plays on
 
 
 class StrongPlayer(Player):
@@ -161,17 +154,19 @@ class StrongPlayer(Player):
         bid = view.bid or view.rules.min_bid
         step = view.rules.bid_step
         steps = 1 if made_contract_wins(view) else MAX_CONTRACT_STEPS
-        best: tuple[float, tuple[Card, Card], int, int, int] | None = None
+        best: tuple[float, tuple[Card, Card], int, int, int, list[Card]] | None = None
         for (kept, out), tops in zip(options, res):  # ties: the first option, the least risky gift
             ev, amt = max((amt * (2 * simbid.make_prob(tops, amt, OPEN_HANDS_OPTIMISM) - 1), amt)
                           for amt in range(bid, bid + steps * step, step))
             if best is None or ev > best[0]:
-                best = (ev, out, amt, sum(1 for t in tops if t >= amt), len(tops))
+                best = (ev, out, amt, sum(1 for t in tops if t >= amt), len(tops), kept)
         if best is None:  # no option was simulated
             return super().give(view, rng)
         concede = next((a for a in legal if isinstance(a, Concede)), None)
         self.reason = Reason(ReasonKind.GIVE, best[3], best[4], best[2], best[0])
-        if concede is not None and best[0] < self._concede_value(view):
+        # with a contract phase to follow, the concession is weighed there, knowing the give
+        if concede is not None and not view.rules.raise_after_talon and concedes(
+                view, bid, made_or_not(view, best[5], best[3], best[4], bid)):
             self.reason = Reason(ReasonKind.CONCEDE, best[3], best[4], best[2], best[0])
             return concede
         first, second = best[1]
@@ -194,18 +189,10 @@ class StrongPlayer(Player):
             return super().contract(view, rng)
         choice = best_contract([s.reach for s in samples], amounts)
         self.reason = Reason(ReasonKind.CONTRACT, choice.made_in, choice.samples, choice.amount, choice.expected)
-        if concede is not None and concession_value(view) > play_value(view, choice.amount, samples, discount=0) \
-                + CONCESSION_MARGIN:
+        if concede is not None and concedes(view, choice.amount, samples):
             self.reason = Reason(ReasonKind.CONCEDE, choice.made_in, choice.samples, choice.amount, choice.expected)
             return concede
         return next(a for a in legal if isinstance(a, Contract) and a.amount == choice.amount)
-
-    def _concede_value(self, view: SeatView) -> float:
-        rules = view.rules
-        bid = view.bid or 0
-        if rules.concede_penalty == "bolt":
-            return -40.0
-        return -float(bid) - CONCEDE_BIAS
 
     def _contract_samples(self, view: SeatView, rng: random.Random, amounts: Sequence[int]) -> list[SampledPlay] | None:
         """Per sampled deal: the highest of ``amounts`` (plus the open-hands discount) that the
@@ -215,7 +202,7 @@ class StrongPlayer(Player):
         counts with what was proven before the budget ran out."""
         steps = [a + OPEN_HANDS_DISCOUNT for a in amounts]
         mvals = [view.rules.marriage_values.of(s) for s in SUITS]
-        short = min(steps[0] - 1, round(bidding.evaluate(view.hand, view.rules, len(view.active))) + OPEN_HANDS_DISCOUNT)
+        short = failed_points(view, view.hand, steps[0])
 
         def marriages(hand: int) -> tuple[int, ...]:
             return tuple(mvals[s] for s in range(4) if hand & KING[s] and hand & QUEEN[s])
@@ -230,7 +217,7 @@ class StrongPlayer(Player):
             except Budget:
                 pass
             theirs = sum(sum(marriages(h)) for i, h in enumerate(hands) if i != decl)
-            return SampledPlay(top, top if top else max(1, short), marriages(hands[decl]), theirs)
+            return SampledPlay(top, top if top else short, marriages(hands[decl]), theirs)
 
         return self._sampled(view, rng, view.seat, solve, "contract")
 
@@ -297,11 +284,13 @@ class StrongPlayer(Player):
         maximise = view.seat == view.declarer
         best = max(rate.values()) if maximise else min(rate.values())
         concede = next((a for a in view.legal_actions if isinstance(a, Concede)), None)
-        # with a contract phase the concession was weighed there, by expected score
+        # the first lead: with a contract phase the concession was weighed there, by expected
+        # score; without one, here, from the best card's count
         if concede is not None and maximise and not view.rules.raise_after_talon:
-            p = best - OPEN_HANDS_OPTIMISM
-            if (view.contract or 0) * (2 * p - 1) < self._concede_value(view):
-                self.reason = Reason(ReasonKind.CONCEDE, None, None, view.contract, (view.contract or 0) * (2 * p - 1))
+            leader = max(tally.values(), key=lambda t: t.made / t.solved)
+            contract = view.contract or 0
+            if concedes(view, contract, made_or_not(view, view.hand, leader.made, leader.solved, contract)):
+                self.reason = Reason(ReasonKind.CONCEDE, leader.made, leader.solved, contract, None)
                 return concede
         good = [a for a in rate if abs(rate[a] - best) < 1e-9]
         pick = fallback if fallback in good else good[0]
