@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QCoreApplication
 
 from thousand_qt.engine.rules import RuleSet
@@ -105,11 +106,22 @@ def test_the_dealer_token_does_not_look_like_a_suit():
     assert marks.DEALER not in "♠♣♦♥◆◇♤♧♢♡"
 
 
-def test_the_declarers_plate_shows_a_raised_contract(window, qtbot):
-    """After a raise the declarer's plate shows the contract, not the last bid (also after undo)."""
+@pytest.mark.parametrize("speed", ["instant", "normal"])
+def test_the_declarers_plate_shows_a_raised_contract(qtbot, speed):
+    """After a raise the declarer's plate shows the contract, not the last bid (also after undo);
+    at the default speed too."""
+    from .conftest import make_window
+
+    win = make_window(qtbot, speed)
+    try:
+        _check_raised_contract_on_the_plate(win, qtbot)
+    finally:
+        win.model.shutdown(2000)
+
+
+def _check_raised_contract_on_the_plate(win, qtbot) -> None:
     from .test_input_cards import _to_contract
 
-    win = window
     _to_contract(win, qtbot)
     seat = win.model.human_seat
     amounts = win.contract_panel.amounts()
