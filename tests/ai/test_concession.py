@@ -138,3 +138,19 @@ def test_the_defenders_marriages_are_expected_from_a_split_of_the_unseen_cards()
 
     view = at_give(*HOPELESS[:4], rules=NO_CONTRACT_PHASE).view_for(DECLARER)
     assert likely_defender_marriages(view) == round((100 + 80 + 60) * 6 / 13)
+
+
+# seat 1 holds four aces and the hearts; the talon brings the diamond marriage: far above 100
+COLD = ("KS QS TS JS 9S KC QC", "AS AC AD AH KH QH TH", "TC JC 9C JD 9D JH 9H", "KD QD TD")
+
+
+def test_without_a_contract_phase_the_give_weighs_only_the_bid():
+    """With no contract phase the bid is the contract: the give judges its options by it (with
+    one, by the contract it may raise to)."""
+    player = make_player("strong", 3)
+    assert isinstance(player.choose(at_give(*COLD, rules=NO_CONTRACT_PHASE).view_for(DECLARER)), Give)
+    assert player.reason is not None and player.reason.amount == 100
+    player = make_player("strong", 3)
+    assert isinstance(player.choose(at_give(*COLD, rules=replace(PRESETS["classic"], redeal=False))
+                                    .view_for(DECLARER)), Give)
+    assert player.reason is not None and player.reason.amount is not None and player.reason.amount > 100

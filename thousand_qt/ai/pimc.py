@@ -153,7 +153,8 @@ class StrongPlayer(Player):
             return super().give(view, rng)
         bid = view.bid or view.rules.min_bid
         step = view.rules.bid_step
-        steps = 1 if made_contract_wins(view) else MAX_CONTRACT_STEPS
+        # no raise: from the barrel (the lowest contract wins) or with no contract phase to raise in
+        steps = 1 if made_contract_wins(view) or not view.rules.raise_after_talon else MAX_CONTRACT_STEPS
         best: tuple[float, tuple[Card, Card], int, int, int, list[Card]] | None = None
         for (kept, out), tops in zip(options, res):  # ties: the first option, the least risky gift
             ev, amt = max((amt * (2 * simbid.make_prob(tops, amt, OPEN_HANDS_OPTIMISM) - 1), amt)
