@@ -100,8 +100,9 @@ def analyse_game(record: GameRecord, seat: int, *, seed: int = 0, progress: Prog
 
     ``progress(done, total)`` is called after each decision; returning False raises
     :class:`AnalysisCancelled`, and so does ``cancelled()`` turning true (it is asked between
-    the sampled deals of a decision too, so that a cancel is quick). Deterministic for ``seed``; estimates use only what ``seat``
-    knew at each moment (its :class:`SeatView`), never the cards it could not see.
+    the sampled deals of a decision too, so that a cancel is quick). Deterministic for
+    ``seed``; estimates use only what ``seat`` knew at each moment (its :class:`SeatView`),
+    never the cards it could not see.
     """
     if not 0 <= seat < len(record.players):
         raise ValueError(f"seat {seat} is not in a game of {len(record.players)} players")
