@@ -115,30 +115,33 @@ def inspect_autosave() -> AutosaveAtStart:
     """Read the autosave once: a game to offer for resume, or an unreadable file set aside as
     ``autosave-unreadable-<time>.thousand`` (damaged, or written by a newer version), so that
     the next game's autosave never overwrites it. Call at start, before a game begins."""
-    path = autosave_path()
-    try:
-        if not path.is_file():
-            return AutosaveAtStart()
-        record, game = read_game(path)
-    except RecordError as err:
-        return AutosaveAtStart(set_aside=_set_aside(path, str(err)))
-    except OSError as err:
-        log.warning("autosave is not resumable: %s", err)
-        return AutosaveAtStart()
-    return AutosaveAtStart(resumable=(record, game) if _resumable(record, game) else None)
+    found = _read_autosave()
+    if isinstance(found, RecordError):
+        return AutosaveAtStart(set_aside=_set_aside(autosave_path(), str(found)))
+    return AutosaveAtStart(resumable=found if found is not None and _resumable(*found) else None)
 
 
 def has_resumable_autosave() -> bool:
-    """An autosave exists, replays cleanly, is unfinished and has at least one action."""
+    """An autosave exists, replays cleanly, is unfinished and has at least one action (nothing
+    is set aside)."""
+    found = _read_autosave()
+    return isinstance(found, tuple) and _resumable(*found)
+
+
+def _read_autosave() -> tuple[GameRecord, Game] | RecordError | None:
+    """The autosave read and replayed; its :class:`RecordError` if it does not replay; None if
+    there is none or it cannot be opened."""
     path = autosave_path()
     try:
         if not path.is_file():
-            return False
-        record, game = read_game(path)
-    except (RecordError, OSError) as err:
+            return None
+        return read_game(path)
+    except RecordError as err:
         log.warning("autosave is not resumable: %s", err)
-        return False
-    return _resumable(record, game)
+        return err
+    except OSError as err:
+        log.warning("autosave is not resumable: %s", err)
+        return None
 
 
 def _resumable(record: GameRecord, game: Game) -> bool:
