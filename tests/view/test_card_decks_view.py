@@ -175,3 +175,18 @@ def test_the_window_applies_the_deck_and_says_once_when_it_cannot(qtbot, system_
         assert win.renderer.four_colour and not win.renderer.uses_svg
     finally:
         win.model.shutdown(2000)
+
+
+def test_a_broken_deck_at_start_is_said_once_and_the_built_in_deck_drawn(qtbot, tmp_path):
+    from thousand_qt.model import Settings
+
+    from .conftest import make_window
+
+    broken = tmp_path / "broken.svg"
+    broken.write_text("<html>not a deck</html>")
+    win = make_window(qtbot, "instant", settings=Settings(deck="file", deck_svg=str(broken)))
+    try:
+        qtbot.waitUntil(lambda: win.last_error is not None)
+        assert str(broken) in win.last_error.text() and not win.renderer.uses_svg
+    finally:
+        win.model.shutdown(2000)

@@ -40,10 +40,10 @@ class MainWindow(QMainWindow):
         self.setObjectName("MainWindow")
         self.renderer = CardRenderer(shown_indices(settings))
         deck_error = self.renderer.use_deck(settings.deck, settings.deck_svg, settings.four_colour)
-        if deck_error:      # said once, in the status bar, when the window is up
+        if deck_error:      # said once, when the window is up
             from PySide6.QtCore import QTimer
 
-            QTimer.singleShot(0, lambda: self.show_status(deck_error))
+            QTimer.singleShot(0, lambda: self.show_error(deck_error))
         self.scene = TableScene(self.renderer, self)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)

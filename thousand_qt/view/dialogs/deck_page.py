@@ -126,7 +126,7 @@ class DeckPage(QWidget):
         self.deck.blockSignals(True)
         self.deck.clear()
         self.deck.addItem(self.tr("Built-in deck"), DECK_BUILTIN)
-        for info in self.decks:
+        for info in sorted(self.decks, key=lambda d: (d.kind == AISLERIOT, d.name(self.language).casefold())):
             source = self.tr("Aisleriot") if info.kind == AISLERIOT else self.tr("KDE")
             self.deck.addItem(self.tr("{0} ({1})").format(info.name(self.language), source), info.key)
         self.deck.addItem(self.tr("SVG file…"), DECK_FILE)
