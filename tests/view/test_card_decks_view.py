@@ -39,6 +39,8 @@ def system_decks(tmp_path, monkeypatch):
 def test_every_card_and_the_back_is_drawn_from_its_element(qtbot, system_decks, key):
     renderer = CardRenderer("ru")
     assert renderer.use_deck(key) is None and renderer.uses_svg
+    first = renderer.pixmap("KH", 70)
+    assert renderer.use_deck(key) is None and renderer.pixmap("KH", 70) is first   # not reloaded
     for k, card in enumerate([*CARDS, "back"]):
         assert centre_colour(renderer.pixmap(card, 70).toImage()) == card_colour(k), card
 

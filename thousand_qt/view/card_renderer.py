@@ -73,6 +73,7 @@ class CardRenderer:
         self.indices = indices if indices in RANK_LABELS else "ru"
         self.four_colour = four_colour
         self._svg: SvgDeck | None = None
+        self._deck_key: tuple[str, str] | None = None
         self.set_svg(svg_path)
 
     # -- configuration ------------------------------------------------------------------
@@ -91,6 +92,7 @@ class CardRenderer:
         """Draw with ``deck``, or with our own deck for None."""
         self._cache.clear()
         self._svg = deck
+        self._deck_key = None
 
     def set_svg(self, path: str | None) -> bool:
         """Use the SVG file at ``path`` (True if it loaded and has every card); None = our own
@@ -109,9 +111,13 @@ class CardRenderer:
     def use_deck(self, choice: str, svg_file: str = "", four_colour: bool = False) -> str | None:
         """Apply the settings' deck (``deck``, ``deck_svg``, ``four_colour``); returns the message
         for the player when the chosen deck is refused (our own deck is drawn then)."""
+        self.set_four_colour(four_colour)
+        key = (choice, svg_file)
+        if self._svg is not None and key == self._deck_key:
+            return None                   # the same deck: its pixmaps stay
         deck, error = load_chosen_deck(choice, svg_file)
         self.set_deck(deck)
-        self.set_four_colour(four_colour)
+        self._deck_key = key
         return error
 
     @property
