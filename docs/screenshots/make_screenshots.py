@@ -2,7 +2,9 @@
 
 Runs the real window on the current display (Xvfb is fine: ``Xvfb :99 -screen 0 1280x800x24``,
 ``DISPLAY=:99``) with seeded games, simple scripted computer players and the chosen language
-(``--lang ru`` by default), and writes:
+(``--lang ru`` by default) and deck (``--deck builtin`` by default; an installed deck's key such
+as ``kde:svg-oxygen-white`` or ``aisleriot:bonded``, and ``--four-colour`` for the built-in deck's
+four suit colours), and writes:
 
 01-deal, 02-auction, 03-talon, 04-giving, 05-trick-trump, 06-summary, 07-score-sheet,
 08-preferences, 10-two-players, 11-four-players, 12-review and 13-analysis (the review of
@@ -83,7 +85,8 @@ def wait_until(test, timeout_ms: int = 20000, what: str = "") -> bool:
 
 
 class Shooter:
-    def __init__(self, out: Path, lang: str, max_kb: int) -> None:
+    def __init__(self, out: Path, lang: str, max_kb: int, deck: str = "builtin",
+                 four_colour: bool = False) -> None:
         from thousand_qt.model import GameModel, Settings
         from thousand_qt.model.i18n import install_language
         from thousand_qt.view.app import build_window, create_application
@@ -97,8 +100,11 @@ class Shooter:
         self.settings.card_indices = "ru" if lang == "ru" else "latin"
         self.settings.animation_speed = "normal"
         self.settings.think_pause_ms = 0
+        self.settings.deck, self.settings.four_colour = deck, four_colour
         self.model = GameModel(autosave=False, think_pause_ms=0, player_factory=ScriptedPlayer)
         self.win = build_window(self.model, self.settings)
+        if deck != "builtin" and not self.win.renderer.uses_svg:
+            raise SystemExit(f"the deck {deck} cannot be used")
         self.win.move(0, 0)
         self.win.resize(WIDTH, HEIGHT)
         self.win.show()
@@ -328,12 +334,15 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("output", type=Path, help="the folder for the PNG files")
     parser.add_argument("--lang", default="ru", choices=["ru", "en"])
+    parser.add_argument("--deck", default="builtin", help="builtin, or an installed deck's key "
+                        "(kde:svg-oxygen-white, aisleriot:bonded)")
+    parser.add_argument("--four-colour", action="store_true", help="the built-in deck in four colours")
     parser.add_argument("--max-kb", type=int, default=300, help="re-save larger images with 128 colours")
     parser.add_argument("--only", nargs="*", help="only these pictures (deal auction score_sheet "
                         "preferences two_players four_players review analysis minimum)")
     args = parser.parse_args(argv)
     args.output.mkdir(parents=True, exist_ok=True)
-    shooter = Shooter(args.output, args.lang, args.max_kb)
+    shooter = Shooter(args.output, args.lang, args.max_kb, args.deck, args.four_colour)
     for name in ("deal", "auction", "score_sheet", "preferences", "two_players", "four_players", "review",
                  "analysis", "minimum"):
         if not args.only or name in args.only:

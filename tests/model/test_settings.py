@@ -23,7 +23,8 @@ def test_round_trip(isolated_user_files):
                  auto_declare_marriages=False, card_indices="ru", language="en", human_name="Я",
                  opponent_names=["Петя", "Оля", "Коля"], opponent_levels=["easy", "strong", "normal"],
                  player_count=4,
-                 deck_svg="/decks/a.svg", last_save_folder="/games")
+                 deck="kde:svg-oxygen", deck_svg="/decks/a.svg", four_colour=True,
+                 last_save_folder="/games")
     s.save()
     qs = open_qsettings()
     assert qs.format() == QSettings.Format.IniFormat
@@ -120,3 +121,25 @@ def test_levels_and_default_names_are_defined_once():
     assert names.DEFAULT_HUMAN_NAME is settings.DEFAULT_HUMAN_NAME
     assert [p.name for p in game_model.GameModel(autosave=False).players] == \
         [settings.DEFAULT_HUMAN_NAME, *settings.DEFAULT_OPPONENT_NAMES[:2]]
+
+
+def test_the_deck_setting(isolated_user_files, caplog):
+    """Built-in by default; a file from before the deck choice keeps its SVG file; a bad value
+    falls back to the built-in deck."""
+    assert (Settings().deck, Settings().four_colour) == ("builtin", False)
+    qs = open_qsettings()
+    qs.setValue("display/deck_svg", "/decks/mine.svg")
+    qs.sync()
+    assert Settings().load().deck == "file"
+    for good in ("builtin", "file", "aisleriot:bonded", "kde:svg-nicu-white"):
+        qs.setValue("display/deck", good)
+        qs.sync()
+        assert Settings().load().deck == good
+    for bad in ("kde:", "gnome:x", "kde:../../etc", "whatever"):
+        qs.setValue("display/deck", bad)
+        qs.setValue("display/four_colour", "maybe")
+        qs.sync()
+        with caplog.at_level(logging.WARNING):
+            loaded = Settings().load()
+        assert (loaded.deck, loaded.four_colour) == ("builtin", False)
+        assert "display/deck" in caplog.text and "display/four_colour" in caplog.text

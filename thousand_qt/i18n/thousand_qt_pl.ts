@@ -226,6 +226,77 @@
     </message>
 </context>
 <context>
+    <name>DeckPage</name>
+    <message>
+        <source>Deck</source>
+        <translation>Talia</translation>
+    </message>
+    <message>
+        <source>SVG deck file</source>
+        <translation>Plik talii SVG</translation>
+    </message>
+    <message>
+        <source>Card indices</source>
+        <translation>Oznaczenia kart</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wybierz…</translation>
+    </message>
+    <message>
+        <source>an SVG or SVGZ file of KDE&apos;s or Aisleriot&apos;s layout</source>
+        <translation>plik SVG lub SVGZ w układzie KDE lub Aisleriot</translation>
+    </message>
+    <message>
+        <source>Four suit colours (♠ black, ♥ red, ♦ blue, ♣ green)</source>
+        <translation>Cztery kolory (♠ czarne, ♥ czerwone, ♦ niebieskie, ♣ zielone)</translation>
+    </message>
+    <message>
+        <source>Built-in deck</source>
+        <translation>Talia wbudowana</translation>
+    </message>
+    <message>
+        <source>Aisleriot</source>
+        <translation>Aisleriot</translation>
+    </message>
+    <message>
+        <source>KDE</source>
+        <translation>KDE</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>SVG file…</source>
+        <translation>Plik SVG…</translation>
+    </message>
+    <message>
+        <source>as the language</source>
+        <translation>jak język interfejsu</translation>
+    </message>
+    <message>
+        <source>Russian: В Д К Т</source>
+        <translation>Rosyjskie: В Д К Т</translation>
+    </message>
+    <message>
+        <source>Polish: W D K A</source>
+        <translation>Polskie: W D K A</translation>
+    </message>
+    <message>
+        <source>Latin: J Q K A</source>
+        <translation>Łacińskie: J Q K A</translation>
+    </message>
+    <message>
+        <source>Choose an SVG deck</source>
+        <translation>Wybierz talię SVG</translation>
+    </message>
+    <message>
+        <source>SVG decks (*.svg *.svgz)</source>
+        <translation>Talie SVG (*.svg *.svgz)</translation>
+    </message>
+</context>
+<context>
     <name>DiscardPanel</name>
     <message>
         <source>Lay down</source>
@@ -810,10 +881,6 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Nie ma czego cofać.</translation>
     </message>
     <message>
-        <source>The SVG deck could not be used; the built-in deck is shown.</source>
-        <translation>Nie udało się użyć talii SVG; pokazano talię wbudowaną.</translation>
-    </message>
-    <message>
         <source>Rules of this game</source>
         <translation>Zasady tej gry</translation>
     </message>
@@ -1157,6 +1224,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Aplikacja</translation>
     </message>
     <message>
+        <source>Cards</source>
+        <translation>Karty</translation>
+    </message>
+    <message>
         <source>New rules apply from the next game.</source>
         <translation>Nowe zasady obowiązują od następnej gry.</translation>
     </message>
@@ -1181,10 +1252,6 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Meldunki</translation>
     </message>
     <message>
-        <source>Card indices</source>
-        <translation>Oznaczenia kart</translation>
-    </message>
-    <message>
         <source>Language</source>
         <translation>Język</translation>
     </message>
@@ -1207,10 +1274,6 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>Right opponent&apos;s level</source>
         <translation>Poziom prawego przeciwnika</translation>
-    </message>
-    <message>
-        <source>SVG deck</source>
-        <translation>Talia SVG</translation>
     </message>
     <message>
         <source>Show each player&apos;s card points during the deal</source>
@@ -1241,16 +1304,8 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Zgłaszaj meldunek sam, gdy wychodzę królem lub damą</translation>
     </message>
     <message>
-        <source>Choose…</source>
-        <translation>Wybierz…</translation>
-    </message>
-    <message>
         <source>ms</source>
         <translation>ms</translation>
-    </message>
-    <message>
-        <source>built-in deck</source>
-        <translation>talia wbudowana</translation>
     </message>
     <message>
         <source>instant</source>
@@ -1267,22 +1322,6 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>slow</source>
         <translation>wolno</translation>
-    </message>
-    <message>
-        <source>Russian: В Д К Т</source>
-        <translation>Rosyjskie: В Д К Т</translation>
-    </message>
-    <message>
-        <source>as the language</source>
-        <translation>jak język interfejsu</translation>
-    </message>
-    <message>
-        <source>Latin: J Q K A</source>
-        <translation>Łacińskie: J Q K A</translation>
-    </message>
-    <message>
-        <source>Polish: W D K A</source>
-        <translation>Polskie: W D K A</translation>
     </message>
     <message>
         <source>as the system</source>
@@ -1308,10 +1347,6 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
 They apply until you quit.</source>
         <translation>Nie udało się zapisać ustawień w {0}.
 Obowiązują do zamknięcia programu.</translation>
-    </message>
-    <message>
-        <source>Choose an SVG deck</source>
-        <translation>Wybierz talię SVG</translation>
     </message>
 </context>
 <context>
@@ -2425,6 +2460,45 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Forget every counted game? This cannot be undone.</source>
         <translation>Zapomnieć wszystkie policzone gry? Tego nie można cofnąć.</translation>
+    </message>
+</context>
+<context>
+    <name>SvgDeck</name>
+    <message>
+        <source>it cannot be read</source>
+        <translation>nie da się go odczytać</translation>
+    </message>
+    <message>
+        <source>it is too large</source>
+        <translation>jest za duży</translation>
+    </message>
+    <message>
+        <source>it is a damaged compressed file</source>
+        <translation>to uszkodzony plik skompresowany</translation>
+    </message>
+    <message>
+        <source>it is not an SVG file</source>
+        <translation>to nie jest plik SVG</translation>
+    </message>
+    <message>
+        <source>it declares XML entities</source>
+        <translation>deklaruje encje XML</translation>
+    </message>
+    <message>
+        <source>the SVG is broken</source>
+        <translation>SVG jest uszkodzony</translation>
+    </message>
+    <message>
+        <source>it has no card {0}</source>
+        <translation>brak w nim karty {0}</translation>
+    </message>
+    <message>
+        <source>it is no longer installed</source>
+        <translation>nie jest już zainstalowana</translation>
+    </message>
+    <message>
+        <source>The deck {0} could not be used ({1}); the built-in deck is shown.</source>
+        <translation>Nie można użyć talii {0} ({1}); pokazano talię wbudowaną.</translation>
     </message>
 </context>
 <context>

@@ -226,6 +226,77 @@
     </message>
 </context>
 <context>
+    <name>DeckPage</name>
+    <message>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>SVG deck file</source>
+        <translation>Файл колоды SVG</translation>
+    </message>
+    <message>
+        <source>Card indices</source>
+        <translation>Индексы карт</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Выбрать…</translation>
+    </message>
+    <message>
+        <source>an SVG or SVGZ file of KDE&apos;s or Aisleriot&apos;s layout</source>
+        <translation>файл SVG или SVGZ в формате KDE или Aisleriot</translation>
+    </message>
+    <message>
+        <source>Four suit colours (♠ black, ♥ red, ♦ blue, ♣ green)</source>
+        <translation>Четыре цвета мастей (♠ чёрные, ♥ красные, ♦ синие, ♣ зелёные)</translation>
+    </message>
+    <message>
+        <source>Built-in deck</source>
+        <translation>Встроенная колода</translation>
+    </message>
+    <message>
+        <source>Aisleriot</source>
+        <translation>Aisleriot</translation>
+    </message>
+    <message>
+        <source>KDE</source>
+        <translation>KDE</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>SVG file…</source>
+        <translation>Файл SVG…</translation>
+    </message>
+    <message>
+        <source>as the language</source>
+        <translation>как язык интерфейса</translation>
+    </message>
+    <message>
+        <source>Russian: В Д К Т</source>
+        <translation>Русские: В Д К Т</translation>
+    </message>
+    <message>
+        <source>Polish: W D K A</source>
+        <translation>Польские: W D K A</translation>
+    </message>
+    <message>
+        <source>Latin: J Q K A</source>
+        <translation>Латинские: J Q K A</translation>
+    </message>
+    <message>
+        <source>Choose an SVG deck</source>
+        <translation>Выберите колоду SVG</translation>
+    </message>
+    <message>
+        <source>SVG decks (*.svg *.svgz)</source>
+        <translation>Колоды SVG (*.svg *.svgz)</translation>
+    </message>
+</context>
+<context>
     <name>DiscardPanel</name>
     <message>
         <source>Lay down</source>
@@ -810,10 +881,6 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Нечего отменять.</translation>
     </message>
     <message>
-        <source>The SVG deck could not be used; the built-in deck is shown.</source>
-        <translation>Колоду SVG использовать не удалось — показана встроенная.</translation>
-    </message>
-    <message>
         <source>Rules of this game</source>
         <translation>Правила этой игры</translation>
     </message>
@@ -1157,6 +1224,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Программа</translation>
     </message>
     <message>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
         <source>New rules apply from the next game.</source>
         <translation>Новые правила действуют со следующей игры.</translation>
     </message>
@@ -1181,10 +1252,6 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Марьяжи</translation>
     </message>
     <message>
-        <source>Card indices</source>
-        <translation>Индексы карт</translation>
-    </message>
-    <message>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
@@ -1207,10 +1274,6 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Right opponent&apos;s level</source>
         <translation>Сила правого соперника</translation>
-    </message>
-    <message>
-        <source>SVG deck</source>
-        <translation>Колода SVG</translation>
     </message>
     <message>
         <source>Show each player&apos;s card points during the deal</source>
@@ -1241,16 +1304,8 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Объявлять марьяж сам, когда хожу с короля или дамы</translation>
     </message>
     <message>
-        <source>Choose…</source>
-        <translation>Выбрать…</translation>
-    </message>
-    <message>
         <source>ms</source>
         <translation>мс</translation>
-    </message>
-    <message>
-        <source>built-in deck</source>
-        <translation>встроенная колода</translation>
     </message>
     <message>
         <source>instant</source>
@@ -1267,22 +1322,6 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>slow</source>
         <translation>медленно</translation>
-    </message>
-    <message>
-        <source>Russian: В Д К Т</source>
-        <translation>Русские: В Д К Т</translation>
-    </message>
-    <message>
-        <source>as the language</source>
-        <translation>как язык интерфейса</translation>
-    </message>
-    <message>
-        <source>Latin: J Q K A</source>
-        <translation>Латинские: J Q K A</translation>
-    </message>
-    <message>
-        <source>Polish: W D K A</source>
-        <translation>Польские: W D K A</translation>
     </message>
     <message>
         <source>as the system</source>
@@ -1308,10 +1347,6 @@ The game goes on; use Save as… to keep it.</source>
 They apply until you quit.</source>
         <translation>Не удалось сохранить настройки в {0}.
 Они действуют до выхода из программы.</translation>
-    </message>
-    <message>
-        <source>Choose an SVG deck</source>
-        <translation>Выберите колоду SVG</translation>
     </message>
 </context>
 <context>
@@ -2425,6 +2460,45 @@ They apply until you quit.</source>
     <message>
         <source>Forget every counted game? This cannot be undone.</source>
         <translation>Забыть все засчитанные партии? Это нельзя отменить.</translation>
+    </message>
+</context>
+<context>
+    <name>SvgDeck</name>
+    <message>
+        <source>it cannot be read</source>
+        <translation>его нельзя прочитать</translation>
+    </message>
+    <message>
+        <source>it is too large</source>
+        <translation>он слишком велик</translation>
+    </message>
+    <message>
+        <source>it is a damaged compressed file</source>
+        <translation>это повреждённый сжатый файл</translation>
+    </message>
+    <message>
+        <source>it is not an SVG file</source>
+        <translation>это не файл SVG</translation>
+    </message>
+    <message>
+        <source>it declares XML entities</source>
+        <translation>в нём объявлены сущности XML</translation>
+    </message>
+    <message>
+        <source>the SVG is broken</source>
+        <translation>SVG повреждён</translation>
+    </message>
+    <message>
+        <source>it has no card {0}</source>
+        <translation>в нём нет карты {0}</translation>
+    </message>
+    <message>
+        <source>it is no longer installed</source>
+        <translation>она больше не установлена</translation>
+    </message>
+    <message>
+        <source>The deck {0} could not be used ({1}); the built-in deck is shown.</source>
+        <translation>Колоду {0} не удалось использовать ({1}); показана встроенная колода.</translation>
     </message>
 </context>
 <context>

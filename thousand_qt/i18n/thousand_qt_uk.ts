@@ -226,6 +226,77 @@
     </message>
 </context>
 <context>
+    <name>DeckPage</name>
+    <message>
+        <source>Deck</source>
+        <translation>Колода</translation>
+    </message>
+    <message>
+        <source>SVG deck file</source>
+        <translation>Файл колоди SVG</translation>
+    </message>
+    <message>
+        <source>Card indices</source>
+        <translation>Індекси карт</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Вибрати…</translation>
+    </message>
+    <message>
+        <source>an SVG or SVGZ file of KDE&apos;s or Aisleriot&apos;s layout</source>
+        <translation>файл SVG або SVGZ у форматі KDE або Aisleriot</translation>
+    </message>
+    <message>
+        <source>Four suit colours (♠ black, ♥ red, ♦ blue, ♣ green)</source>
+        <translation>Чотири кольори мастей (♠ чорні, ♥ червоні, ♦ сині, ♣ зелені)</translation>
+    </message>
+    <message>
+        <source>Built-in deck</source>
+        <translation>Вбудована колода</translation>
+    </message>
+    <message>
+        <source>Aisleriot</source>
+        <translation>Aisleriot</translation>
+    </message>
+    <message>
+        <source>KDE</source>
+        <translation>KDE</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
+    <message>
+        <source>SVG file…</source>
+        <translation>Файл SVG…</translation>
+    </message>
+    <message>
+        <source>as the language</source>
+        <translation>як мова інтерфейсу</translation>
+    </message>
+    <message>
+        <source>Russian: В Д К Т</source>
+        <translation>Українські: В Д К Т</translation>
+    </message>
+    <message>
+        <source>Polish: W D K A</source>
+        <translation>Польські: W D K A</translation>
+    </message>
+    <message>
+        <source>Latin: J Q K A</source>
+        <translation>Латинські: J Q K A</translation>
+    </message>
+    <message>
+        <source>Choose an SVG deck</source>
+        <translation>Виберіть колоду SVG</translation>
+    </message>
+    <message>
+        <source>SVG decks (*.svg *.svgz)</source>
+        <translation>Колоди SVG (*.svg *.svgz)</translation>
+    </message>
+</context>
+<context>
     <name>DiscardPanel</name>
     <message>
         <source>Lay down</source>
@@ -810,10 +881,6 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Нічого скасовувати.</translation>
     </message>
     <message>
-        <source>The SVG deck could not be used; the built-in deck is shown.</source>
-        <translation>Колоду SVG використати не вдалося — показано вбудовану.</translation>
-    </message>
-    <message>
         <source>Rules of this game</source>
         <translation>Правила цієї гри</translation>
     </message>
@@ -1157,6 +1224,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Програма</translation>
     </message>
     <message>
+        <source>Cards</source>
+        <translation>Карти</translation>
+    </message>
+    <message>
         <source>New rules apply from the next game.</source>
         <translation>Нові правила діють з наступної гри.</translation>
     </message>
@@ -1181,10 +1252,6 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Мар&apos;яжі</translation>
     </message>
     <message>
-        <source>Card indices</source>
-        <translation>Індекси карт</translation>
-    </message>
-    <message>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
@@ -1207,10 +1274,6 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Right opponent&apos;s level</source>
         <translation>Сила правого суперника</translation>
-    </message>
-    <message>
-        <source>SVG deck</source>
-        <translation>Колода SVG</translation>
     </message>
     <message>
         <source>Show each player&apos;s card points during the deal</source>
@@ -1241,16 +1304,8 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Оголошувати мар&apos;яж самому, коли ходжу з короля чи дами</translation>
     </message>
     <message>
-        <source>Choose…</source>
-        <translation>Вибрати…</translation>
-    </message>
-    <message>
         <source>ms</source>
         <translation>мс</translation>
-    </message>
-    <message>
-        <source>built-in deck</source>
-        <translation>вбудована колода</translation>
     </message>
     <message>
         <source>instant</source>
@@ -1267,22 +1322,6 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>slow</source>
         <translation>повільно</translation>
-    </message>
-    <message>
-        <source>Russian: В Д К Т</source>
-        <translation>Українські: В Д К Т</translation>
-    </message>
-    <message>
-        <source>as the language</source>
-        <translation>як мова інтерфейсу</translation>
-    </message>
-    <message>
-        <source>Latin: J Q K A</source>
-        <translation>Латинські: J Q K A</translation>
-    </message>
-    <message>
-        <source>Polish: W D K A</source>
-        <translation>Польські: W D K A</translation>
     </message>
     <message>
         <source>as the system</source>
@@ -1308,10 +1347,6 @@ The game goes on; use Save as… to keep it.</source>
 They apply until you quit.</source>
         <translation>Не вдалося зберегти налаштування в {0}.
 Вони діють до виходу з програми.</translation>
-    </message>
-    <message>
-        <source>Choose an SVG deck</source>
-        <translation>Виберіть колоду SVG</translation>
     </message>
 </context>
 <context>
@@ -2425,6 +2460,45 @@ They apply until you quit.</source>
     <message>
         <source>Forget every counted game? This cannot be undone.</source>
         <translation>Забути всі зараховані партії? Це не можна скасувати.</translation>
+    </message>
+</context>
+<context>
+    <name>SvgDeck</name>
+    <message>
+        <source>it cannot be read</source>
+        <translation>його не можна прочитати</translation>
+    </message>
+    <message>
+        <source>it is too large</source>
+        <translation>він завеликий</translation>
+    </message>
+    <message>
+        <source>it is a damaged compressed file</source>
+        <translation>це пошкоджений стиснутий файл</translation>
+    </message>
+    <message>
+        <source>it is not an SVG file</source>
+        <translation>це не файл SVG</translation>
+    </message>
+    <message>
+        <source>it declares XML entities</source>
+        <translation>у ньому оголошено сутності XML</translation>
+    </message>
+    <message>
+        <source>the SVG is broken</source>
+        <translation>SVG пошкоджений</translation>
+    </message>
+    <message>
+        <source>it has no card {0}</source>
+        <translation>у ньому немає карти {0}</translation>
+    </message>
+    <message>
+        <source>it is no longer installed</source>
+        <translation>її більше не встановлено</translation>
+    </message>
+    <message>
+        <source>The deck {0} could not be used ({1}); the built-in deck is shown.</source>
+        <translation>Колоду {0} не вдалося використати ({1}); показано вбудовану колоду.</translation>
     </message>
 </context>
 <context>

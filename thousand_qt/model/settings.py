@@ -25,6 +25,7 @@ from thousand_qt.engine import PRESETS, RuleError, RuleSet
 from thousand_qt.engine.record import PlayerInfo
 
 from .ai_worker import DEFAULT_LEVEL
+from .card_decks import AISLERIOT, KDE
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +48,17 @@ DEFAULT_OPPONENT_NAMES = ("Фёдор", "Маша", "Петя")
 PLAYER_COUNTS = (2, 3, 4)
 PRESET_NAMES = tuple(PRESETS) + ("custom",)
 MAX_THINK_PAUSE_MS = 5000
+#: The deck setting: our own deck, the SVG file of ``deck_svg``, or an installed deck's key
+#: (``kde:svg-oxygen``, ``aisleriot:bonded``; see ``model.card_decks``).
+DECK_BUILTIN, DECK_FILE = "builtin", "file"
+DECK_KINDS = (KDE, AISLERIOT)
+
+
+def valid_deck_choice(value: str) -> bool:
+    """Whether ``value`` is a deck setting this version understands."""
+    kind, sep, name = value.partition(":")
+    return value in (DECK_BUILTIN, DECK_FILE) or (bool(sep) and kind in DECK_KINDS and bool(name)
+                                                   and "/" not in name)
 
 
 def apply_identity(app: QCoreApplication | None = None) -> None:
@@ -103,7 +115,9 @@ class Settings:
     human_name: str = DEFAULT_HUMAN_NAME
     opponent_names: list[str] = field(default_factory=lambda: list(DEFAULT_OPPONENT_NAMES))
     opponent_levels: list[str] = field(default_factory=lambda: [DEFAULT_LEVEL] * len(DEFAULT_OPPONENT_NAMES))
+    deck: str = DECK_BUILTIN        # our own deck, the deck_svg file, or an installed deck's key
     deck_svg: str = ""
+    four_colour: bool = False       # our own deck with ♠ black, ♥ red, ♦ blue, ♣ green
     last_save_folder: str = ""
     window_geometry: str = ""       # QMainWindow.saveGeometry(), base64
     window_state: str = ""          # QMainWindow.saveState() (docks, toolbars), base64
@@ -180,6 +194,12 @@ class Settings:
             levels.append(choice(f"players/opponent{i + 1}_level", LEVELS, d.opponent_levels[i]))
         self.opponent_names, self.opponent_levels = names, levels
         self.deck_svg = string("display/deck_svg", d.deck_svg)
+        deck = text("display/deck")         # a file from before the deck choice: its SVG file
+        if deck is None:
+            self.deck = DECK_FILE if self.deck_svg.strip() else d.deck
+        else:
+            self.deck = deck if valid_deck_choice(deck) else _warn("display/deck", deck, d.deck)
+        self.four_colour = boolean("display/four_colour", d.four_colour)
         self.last_save_folder = string("files/last_save_folder", d.last_save_folder)
         self.window_geometry = string("window/geometry", d.window_geometry)
         self.window_state = string("window/state", d.window_state)
@@ -213,7 +233,9 @@ class Settings:
         for i in range(len(DEFAULT_OPPONENT_NAMES)):
             qs.setValue(f"players/opponent{i + 1}_name", self.opponent_names[i])
             qs.setValue(f"players/opponent{i + 1}_level", self.opponent_levels[i])
+        qs.setValue("display/deck", self.deck)
         qs.setValue("display/deck_svg", self.deck_svg)
+        qs.setValue("display/four_colour", "true" if self.four_colour else "false")
         qs.setValue("files/last_save_folder", self.last_save_folder)
         qs.setValue("window/geometry", self.window_geometry)
         qs.setValue("window/state", self.window_state)

@@ -1,4 +1,5 @@
-"""Files the running program reads (package data): the application icon.
+"""Files the running program reads (package data): the application icon, and the court
+figures of the built-in deck (``court-figures.svg``, drawn for this program).
 
 Everything here is read through :mod:`importlib.resources`, so a source checkout, an installed
 wheel and the PyInstaller bundle behave the same. The drawings' sources live in the top-level

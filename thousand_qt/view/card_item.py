@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from .animation import cut
 from .card_renderer import BACK, CARD_RATIO, CardRenderer
-from .suits import suit_color, suit_path
+from .suits import suit_path
 
 NORMAL, LEGAL, DIMMED = "normal", "legal", "dimmed"
 _DRAG_START = 6.0
@@ -217,7 +217,7 @@ class CardItem(QGraphicsObject):
         painter.translate(centre)
         painter.scale(size * 0.62, size * 0.62)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(suit_color(self.suit_hint))
+        painter.setBrush(self.renderer.suit_colour(self.suit_hint))
         painter.drawPath(suit_path(self.suit_hint))
         painter.restore()
 

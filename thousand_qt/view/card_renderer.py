@@ -1,4 +1,5 @@
-"""The deck drawn by our own code with QPainter, or an SVG deck in the common theme layout.
+"""The deck drawn by our own code (with court figures from ``resources/court-figures.svg``, in
+two or four suit colours), or an SVG deck (:mod:`.svg_deck`: KDE's, Aisleriot's, or a file).
 
 :meth:`CardRenderer.pixmap` returns a pixmap for a card text (``"TH"``) or ``"back"`` at a size
 in device-independent pixels and a device pixel ratio; pixmaps are cached per size × dpr, so a
@@ -21,17 +22,16 @@ from PySide6.QtGui import (
     QTransform,
 )
 
+from ..model.card_decks import BACK, FILE, DeckError
+from ..resources import resource_bytes
 from .card_text import RANK_LABELS
 from .suits import BLACK, suit_color, suit_path
+from .svg_deck import SvgDeck, deck_error_text, load_chosen_deck, load_svg_deck
 
 #: Height / width of a card (poker size 88 × 63 mm).
 CARD_RATIO = 1.4
-BACK = "back"
 #: How many card sizes (width × dpr) the cache keeps: the table's and one or two just before it.
 KEPT_SIZES = 3
-
-_SVG_RANKS = {"9": "9", "J": "jack", "Q": "queen", "K": "king", "T": "10", "A": "1"}
-_SVG_SUITS = {"S": "spade", "C": "club", "D": "diamond", "H": "heart"}
 
 # Pip centres of the 9 and the 10 in a box of the card's inner area (x, y in 0..1).
 _PIPS = {
@@ -43,28 +43,37 @@ _PIPS = {
 _COURT_TINT = {"S": QColor("#e8eef8"), "C": QColor("#e9f4e6"), "D": QColor("#fbf0dc"),
                "H": QColor("#fbe6e6")}
 _COURT_FRAME = {"J": QColor("#2f5d9e"), "Q": QColor("#a0306a"), "K": QColor("#b8860b")}
+_COURT_IDS = {"J": "jack", "Q": "queen", "K": "king"}
+#: The colour the court drawing marks as the suit's, and what black suits' figures wear instead.
+_FIGURE_ACCENT = b"#c8102e"
+_DARK_ROBE = QColor("#33415c")
 
 
-def svg_element_ids(card: str) -> list[str]:
-    """Element ids a theme SVG may use for ``card`` (``heart_1`` or ``heart_ace`` for aces)."""
-    if card == BACK:
-        return ["back"]
-    suit = _SVG_SUITS[card[1]]
-    ids = [f"{suit}_{_SVG_RANKS[card[0]]}"]
-    if card[0] == "A":
-        ids.append(f"{suit}_ace")
-    return ids
+def _figure_renderer(accent: QColor, cache: dict[str, object]) -> object:
+    """The court drawing with ``accent`` as the suit's colour (one renderer per colour)."""
+    key = accent.name()
+    if key not in cache:
+        from PySide6.QtCore import QByteArray
+        from PySide6.QtSvg import QSvgRenderer
+
+        data = resource_bytes("court-figures.svg").replace(_FIGURE_ACCENT, key.encode("ascii"))
+        cache[key] = QSvgRenderer(QByteArray(data))
+    return cache[key]
 
 
 class CardRenderer:
     """Draws card faces and the back; ``indices`` is a style of ``card_text.RANK_LABELS``
     (``"ru"`` В Д К Т, ``"uk"`` В Д К Т, ``"pl"`` W D K A, ``"latin"`` J Q K A)."""
 
-    def __init__(self, indices: str = "ru", svg_path: str | None = None) -> None:
+    def __init__(self, indices: str = "ru", svg_path: str | None = None,
+                 four_colour: bool = False) -> None:
         self._cache: dict[tuple, QPixmap] = {}
         self._sizes: list[tuple[int, float]] = []      # most recently used last
+        self._figures: dict[str, object] = {}
         self.indices = indices if indices in RANK_LABELS else "ru"
-        self._svg = None
+        self.four_colour = four_colour
+        self._svg: SvgDeck | None = None
+        self._deck_key: tuple[str, str] | None = None
         self.set_svg(svg_path)
 
     # -- configuration ------------------------------------------------------------------
@@ -73,26 +82,51 @@ class CardRenderer:
             self.indices = indices
             self._cache.clear()
 
-    def set_svg(self, path: str | None) -> bool:
-        """Use an SVG deck (True if it loaded and has every card); None = our own deck."""
+    def set_four_colour(self, on: bool) -> None:
+        """Our own deck in four suit colours (♠ black, ♥ red, ♦ blue, ♣ green) or two."""
+        if on != self.four_colour:
+            self.four_colour = on
+            self._cache.clear()
+
+    def set_deck(self, deck: SvgDeck | None) -> None:
+        """Draw with ``deck``, or with our own deck for None."""
         self._cache.clear()
-        self._svg = None
+        self._svg = deck
+        self._deck_key = None
+
+    def set_svg(self, path: str | None) -> bool:
+        """Use the SVG file at ``path`` (True if it loaded and has every card); None = our own
+        deck. The reason a file was refused is in :attr:`last_error`."""
+        self.set_deck(None)
+        self.last_error: str | None = None
         if not path:
             return False
-        from PySide6.QtSvg import QSvgRenderer
-
-        renderer = QSvgRenderer(path)
-        if not renderer.isValid():
+        try:
+            self.set_deck(load_svg_deck(path, FILE))
+        except DeckError as err:
+            self.last_error = deck_error_text(err)
             return False
-        cards = [r + s for s in "SCDH" for r in "9JQKTA"] + [BACK]
-        if not all(any(renderer.elementExists(i) for i in svg_element_ids(c)) for c in cards):
-            return False
-        self._svg = renderer
         return True
+
+    def use_deck(self, choice: str, svg_file: str = "", four_colour: bool = False) -> str | None:
+        """Apply the settings' deck (``deck``, ``deck_svg``, ``four_colour``); returns the message
+        for the player when the chosen deck is refused (our own deck is drawn then)."""
+        self.set_four_colour(four_colour)
+        key = (choice, svg_file)
+        if self._svg is not None and key == self._deck_key:
+            return None                   # the same deck: its pixmaps stay
+        deck, error = load_chosen_deck(choice, svg_file)
+        self.set_deck(deck)
+        self._deck_key = key
+        return error
 
     @property
     def uses_svg(self) -> bool:
         return self._svg is not None
+
+    def suit_colour(self, suit: str) -> QColor:
+        """The colour our own deck draws ``suit`` in (four colours when chosen)."""
+        return suit_color(suit, self.four_colour)
 
     def rank_label(self, rank: str) -> str:
         return RANK_LABELS[self.indices][rank]
@@ -141,10 +175,8 @@ class CardRenderer:
         return len({k[1:] for k in self._cache})
 
     def _paint_svg(self, p: QPainter, card: str, w: int, h: int) -> None:
-        for element in svg_element_ids(card):
-            if self._svg.elementExists(element):
-                self._svg.render(p, element, QRectF(0, 0, w, h))
-                return
+        assert self._svg is not None
+        self._svg.paint(p, card, QRectF(0, 0, w, h))
 
     @staticmethod
     def _outline(w: int, h: int) -> tuple[QPainterPath, float]:
@@ -197,17 +229,18 @@ class CardRenderer:
         return font
 
     @staticmethod
-    def _pip(p: QPainter, suit: str, centre: QPointF, size: float, flip: bool = False) -> None:
+    def _pip(p: QPainter, suit: str, centre: QPointF, size: float, colour: QColor,
+             flip: bool = False) -> None:
         t = QTransform()
         t.translate(centre.x(), centre.y())
         if flip:
             t.rotate(180)
         t.scale(size, size)
-        p.fillPath(t.map(suit_path(suit)), suit_color(suit))
+        p.fillPath(t.map(suit_path(suit)), colour)
 
     def _paint_index(self, p: QPainter, rank: str, suit: str, w: int, h: int) -> None:
         label = self.rank_label(rank)
-        colour = suit_color(suit)
+        colour = self.suit_colour(suit)
         size = h * 0.15
         box_w = w * 0.2
         for rotate in (False, True):
@@ -222,7 +255,8 @@ class CardRenderer:
             p.setFont(font)
             p.drawText(QRectF(w * 0.025, h * 0.02, box_w, size * 1.1), Qt.AlignmentFlag.AlignCenter,
                        label)
-            self._pip(p, suit, QPointF(w * 0.025 + box_w / 2, h * 0.02 + size * 1.55), size * 0.72)
+            self._pip(p, suit, QPointF(w * 0.025 + box_w / 2, h * 0.02 + size * 1.55), size * 0.72,
+                      colour)
             p.restore()
 
     def _paint_face(self, p: QPainter, card: str, w: int, h: int) -> None:
@@ -235,39 +269,49 @@ class CardRenderer:
         p.setPen(QPen(QColor("#6b6b6b"), max(1.0, w / 120)))
         p.drawPath(path)
         self._paint_index(p, rank, suit, w, h)
+        colour = self.suit_colour(suit)
         inner = QRectF(w * 0.29, h * 0.12, w * 0.42, h * 0.76)
         if rank in _PIPS:
             size = w * 0.165
             for x, y in _PIPS[rank]:
                 centre = QPointF(inner.left() + x * inner.width(), inner.top() + y * inner.height())
-                self._pip(p, suit, centre, size, flip=y > 0.55)
+                self._pip(p, suit, centre, size, colour, flip=y > 0.55)
         elif rank == "A":
-            self._pip(p, suit, QPointF(w / 2, h / 2), w * 0.5)
+            self._pip(p, suit, QPointF(w / 2, h / 2), w * 0.5, colour)
         else:
             self._paint_court(p, rank, suit, w, h)
 
+    def _figure_accent(self, suit: str) -> QColor:
+        """The colour the court figures of ``suit`` wear: the suit's, a dark blue for black."""
+        colour = self.suit_colour(suit)
+        return _DARK_ROBE if colour == BLACK else colour
+
     def _paint_court(self, p: QPainter, rank: str, suit: str, w: int, h: int) -> None:
+        """A double-headed half figure (from the court drawing) in a frame, a pip beside it."""
         frame = QRectF(w * 0.22, h * 0.09, w * 0.56, h * 0.82)
         p.setPen(QPen(_COURT_FRAME[rank], max(1.0, w / 60)))
         p.setBrush(_COURT_TINT[suit])
         p.drawRoundedRect(frame, w * 0.03, w * 0.03)
-        p.setPen(QPen(_COURT_FRAME[rank], max(1.0, w / 160)))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRoundedRect(frame.adjusted(w * 0.025, w * 0.025, -w * 0.025, -w * 0.025), w * 0.02,
-                          w * 0.02)
-        label = self.rank_label(rank)
-        half_h = frame.height() / 2
+        inner = frame.adjusted(w * 0.025, w * 0.025, -w * 0.025, -w * 0.025)
+        figures = _figure_renderer(self._figure_accent(suit), self._figures)
+        half_h = inner.height() / 2
+        side = min(inner.width(), half_h)
+        colour = self.suit_colour(suit)
+        clip = QPainterPath()
+        clip.addRoundedRect(inner, w * 0.02, w * 0.02)
         for rotate in (False, True):
             p.save()
             if rotate:
                 p.translate(w, h)
                 p.rotate(180)
-            top = QRectF(frame.left(), frame.top(), frame.width(), half_h)
-            p.setPen(suit_color(suit) if suit in "HD" else BLACK)
-            p.setFont(self._font(half_h * 0.62, serif=True))
-            p.drawText(QRectF(top.left(), top.top() + half_h * 0.04, top.width(), half_h * 0.62),
-                       Qt.AlignmentFlag.AlignCenter, label)
-            self._pip(p, suit, QPointF(top.center().x(), top.top() + half_h * 0.8), w * 0.17)
+            p.setClipPath(clip)
+            box = QRectF(inner.center().x() - side / 2, h / 2 - side, side, side)
+            figures.render(p, _COURT_IDS[rank], box)  # type: ignore[attr-defined]
+            p.setClipping(False)
+            pip_at = QPointF(inner.left() + w * 0.055, inner.top() + w * 0.06)
+            self._pip(p, suit, pip_at, w * 0.085, colour)
             p.restore()
         p.setPen(QPen(_COURT_FRAME[rank], max(1.0, w / 160)))
-        p.drawLine(QPointF(frame.left() + w * 0.05, h / 2), QPointF(frame.right() - w * 0.05, h / 2))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(inner, w * 0.02, w * 0.02)
+        p.drawLine(QPointF(inner.left(), h / 2), QPointF(inner.right(), h / 2))

@@ -38,7 +38,12 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.model, self.settings = model, settings
         self.setObjectName("MainWindow")
-        self.renderer = CardRenderer(shown_indices(settings), settings.deck_svg or None)
+        self.renderer = CardRenderer(shown_indices(settings))
+        deck_error = self.renderer.use_deck(settings.deck, settings.deck_svg, settings.four_colour)
+        if deck_error:      # said once, when the window is up
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, lambda: self.show_error(deck_error))
         self.scene = TableScene(self.renderer, self)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
@@ -333,10 +338,9 @@ class MainWindow(QMainWindow):
         self.input.auto_declare = s.auto_declare_marriages
         self.controller.apply_settings(s)
         self.renderer.set_indices(shown_indices(s))
-        if (s.deck_svg or None) and not self.renderer.set_svg(s.deck_svg):
-            self.show_error(self.tr("The SVG deck could not be used; the built-in deck is shown."))
-        elif not s.deck_svg:
-            self.renderer.set_svg(None)
+        deck_error = self.renderer.use_deck(s.deck, s.deck_svg, s.four_colour)
+        if deck_error:
+            self.show_error(deck_error)
         from ..model.i18n import install_language
 
         install_language(None, s.language)

@@ -12,11 +12,18 @@ from PySide6.QtGui import QColor, QPainterPath
 
 RED = QColor("#c8102e")
 BLACK = QColor("#1b1b1b")
+BLUE = QColor("#1556b8")
+GREEN = QColor("#137a2e")
 SUIT_LETTERS = ("S", "C", "D", "H")
+#: The four-colour deck: spades black, hearts red, diamonds blue, clubs green.
+FOUR_COLOURS = {"S": BLACK, "H": RED, "D": BLUE, "C": GREEN}
 
 
-def suit_color(suit: str) -> QColor:
-    """Red for hearts and diamonds, black for spades and clubs."""
+def suit_color(suit: str, four_colour: bool = False) -> QColor:
+    """Red for hearts and diamonds, black for spades and clubs; with ``four_colour`` each suit
+    its own (:data:`FOUR_COLOURS`)."""
+    if four_colour:
+        return FOUR_COLOURS.get(suit, BLACK)
     return RED if suit in ("H", "D") else BLACK
 
 

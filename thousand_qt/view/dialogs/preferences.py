@@ -1,5 +1,6 @@
-"""Preferences: the house rules (they apply from the next game) and the app's own settings
-(animation speed, how long a finished trick stays, card points on the plates, think pause, marriages, card indices, language, opponents, SVG deck).
+"""Preferences: the house rules (they apply from the next game), the app's own settings
+(animation speed, how long a finished trick stays, card points on the plates, think pause,
+marriages, language, opponents) and the cards (deck, four colours, card indices, a preview).
 
 ``load_settings()`` fills the editors from the settings wrapper; ``save_settings()`` writes
 them back and saves; OK does both."""
@@ -12,13 +13,10 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QMessageBox,
-    QPushButton,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -27,13 +25,15 @@ from PySide6.QtWidgets import (
 
 from ...ai import LEVELS
 from ...engine.rules import RuleError
-from ...model.settings import ANIMATION_SPEEDS, CARD_INDICES, LANGUAGES, TRICK_HOLDS
+from ...model.i18n import resolve
+from ...model.settings import ANIMATION_SPEEDS, LANGUAGES, TRICK_HOLDS
+from .deck_page import DeckPage
 from .rules_page import RulesPage
 from .wheel_guard import guard_wheel
 
 
 class PreferencesDialog(QDialog):
-    """Two tabs: Rules and Application."""
+    """Three tabs: Rules, Application and Cards."""
 
     def __init__(self, settings, parent=None) -> None:
         super().__init__(parent)
@@ -44,8 +44,11 @@ class PreferencesDialog(QDialog):
         self.tabs = QTabWidget(self)
         self.rules_page = RulesPage(self)
         self.app_page = QWidget(self)
+        self.deck_page = DeckPage(self, language=resolve(settings.language))
+        self.indices = self.deck_page.indices
         self.tabs.addTab(self.rules_page, "")
         self.tabs.addTab(self.app_page, "")
+        self.tabs.addTab(self.deck_page, "")
         layout.addWidget(self.tabs)
         self.note = QLabel(self)
         layout.addWidget(self.note)
@@ -73,20 +76,13 @@ class PreferencesDialog(QDialog):
         self.think.setRange(0, 5000)
         self.think.setSingleStep(100)
         self.auto_declare = QCheckBox(self.app_page)
-        self.indices = QComboBox(self.app_page)
         self.language = QComboBox(self.app_page)
         self.human_name = QLineEdit(self.app_page)
         self.names = [QLineEdit(self.app_page) for _ in range(2)]
         self.levels = [QComboBox(self.app_page) for _ in range(2)]
-        self.deck = QLineEdit(self.app_page)
-        self.deck_button = QPushButton(self.app_page)
-        self.deck_button.clicked.connect(self._choose_deck)
-        deck_row = QHBoxLayout()
-        deck_row.addWidget(self.deck, 1)
-        deck_row.addWidget(self.deck_button)
-        self.labels = [QLabel(self.app_page) for _ in range(13)]
-        rows = [self.speed, self.trick_hold, self.card_points, self.think, self.auto_declare, self.indices, self.language, self.human_name,
-                self.names[0], self.levels[0], self.names[1], self.levels[1], deck_row]
+        self.labels = [QLabel(self.app_page) for _ in range(11)]
+        rows = [self.speed, self.trick_hold, self.card_points, self.think, self.auto_declare, self.language,
+                self.human_name, self.names[0], self.levels[0], self.names[1], self.levels[1]]
         for label, widget in zip(self.labels, rows):
             form.addRow(label, widget)
 
@@ -94,24 +90,21 @@ class PreferencesDialog(QDialog):
         self.setWindowTitle(self.tr("Preferences"))
         self.tabs.setTabText(0, self.tr("Rules"))
         self.tabs.setTabText(1, self.tr("Application"))
+        self.tabs.setTabText(2, self.tr("Cards"))
         self.note.setText(self.tr("New rules apply from the next game."))
         texts = [self.tr("Animation speed"), self.tr("A finished trick stays"), self.tr("Card points"),
                  self.tr("Computer think pause"), self.tr("Marriages"),
-                 self.tr("Card indices"), self.tr("Language"), self.tr("Your name"),
+                 self.tr("Language"), self.tr("Your name"),
                  self.tr("Left opponent"), self.tr("Left opponent's level"), self.tr("Right opponent"),
-                 self.tr("Right opponent's level"), self.tr("SVG deck")]
+                 self.tr("Right opponent's level")]
         for label, text in zip(self.labels, texts):
             label.setText(text)
         self.card_points.setText(self.tr("Show each player's card points during the deal"))
         self._fill(self.trick_hold, TRICK_HOLDS, [self.tr("not at all"), self.tr("a moment"), self.tr("a little while"),
                                                   self.tr("a long while"), self.tr("until a click or a key")])
         self.auto_declare.setText(self.tr("Declare marriages automatically when leading K or Q"))
-        self.deck_button.setText(self.tr("Choose…"))
         self.think.setSuffix(" " + self.tr("ms"))
-        self.deck.setPlaceholderText(self.tr("built-in deck"))
         self._fill(self.speed, ANIMATION_SPEEDS, [self.tr("instant"), self.tr("fast"), self.tr("normal"), self.tr("slow")])
-        self._fill(self.indices, CARD_INDICES, [self.tr("as the language"), self.tr("Russian: В Д К Т"),
-                                                self.tr("Polish: W D K A"), self.tr("Latin: J Q K A")])
         self._fill(self.language, LANGUAGES, [self.tr("as the system"), "Русский", "English", "Polski", "Українська"])
         for combo in self.levels:
             self._fill(combo, LEVELS, [self.tr("easy", "level"), self.tr("normal", "level"), self.tr("strong", "level")])
@@ -139,13 +132,12 @@ class PreferencesDialog(QDialog):
         self.card_points.setChecked(s.show_card_points)
         self.think.setValue(s.think_pause_ms)
         self.auto_declare.setChecked(s.auto_declare_marriages)
-        self.indices.setCurrentIndex(max(0, self.indices.findData(s.card_indices)))
         self.language.setCurrentIndex(max(0, self.language.findData(s.language)))
         self.human_name.setText(s.human_name)
         for i in range(2):
             self.names[i].setText(s.opponent_names[i])
             self.levels[i].setCurrentIndex(max(0, self.levels[i].findData(s.opponent_levels[i])))
-        self.deck.setText(s.deck_svg)
+        self.deck_page.load(s.deck, s.deck_svg, s.four_colour, s.card_indices)
 
     def save_settings(self) -> bool:
         """Write the editors into the settings and save them; False if the rules are invalid.
@@ -171,7 +163,9 @@ class PreferencesDialog(QDialog):
         s.opponent_names = ([e.text().strip() or old for e, old in zip(self.names, s.opponent_names)]
                             + s.opponent_names[shown:])
         s.opponent_levels = [c.currentData() for c in self.levels] + s.opponent_levels[shown:]
-        s.deck_svg = self.deck.text().strip()
+        s.deck = self.deck_page.choice()
+        s.deck_svg = self.deck_page.svg_file.text().strip()
+        s.four_colour = self.deck_page.four_colour.isChecked()
         if not s.save():
             self._warn_not_stored()
         return True
@@ -189,8 +183,3 @@ class PreferencesDialog(QDialog):
     def accept(self) -> None:
         if self.save_settings():
             super().accept()
-
-    def _choose_deck(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose an SVG deck"), "", "SVG (*.svg)")
-        if path:
-            self.deck.setText(path)
