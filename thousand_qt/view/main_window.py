@@ -29,6 +29,7 @@ from .table_aids import aids_marker
 from .table_controller import TableController
 from .table_scene import TableScene
 from .table_view import TableView
+from .window_fit import ScreenFit
 
 
 class MainWindow(QMainWindow):
@@ -78,8 +79,7 @@ class MainWindow(QMainWindow):
         self._connect()
         self.update_actions()
         self.retranslate_ui()
-        self.resize(1280, 800)
-        self.setMinimumSize(1024, 640)
+        self.screen_fit = ScreenFit(self)      # the first size, and kept on the screen
         self.restore_window_state()
 
     def _connect(self) -> None:
@@ -386,10 +386,12 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def restore_window_state(self) -> None:
-        """The size, position and docks the window had when it was last closed."""
+        """The size, position and docks the window had when it was last closed (kept on the
+        screen it opens on now)."""
         geometry, state = self.settings.window_geometry, self.settings.window_state
         if geometry:
             self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
+            self.screen_fit.keep_on_screen()
         if state:
             self.restoreState(QByteArray.fromBase64(state.encode("ascii")))
 
