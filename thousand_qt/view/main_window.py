@@ -168,7 +168,8 @@ class MainWindow(QMainWindow):
         elif phase == "play":
             self.input.start(PLAY)
         self.show_status(self.turn_status(phase))
-        self.view.setFocus()
+        if not any(panel.isVisible() and panel.take_focus() for panel in self.panels):
+            self.view.setFocus()
 
     def _waiting_for(self, phase: str) -> bool:
         if phase != getattr(self, "_turn_phase", None):

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
+from .dialogs.panel import Panel
 from .table_scene import TableScene
 
 
@@ -32,6 +33,14 @@ class TableView(QGraphicsView):
         self.scene().resize_table(size.width(), size.height())
         self.setSceneRect(0, 0, size.width(), size.height())
         self.resized.emit()
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab (Shift+Tab) from the table goes into the open panel over it, at its first (last)
+        stop; the panel sends it back here after its last (first)."""
+        for panel in self.children():
+            if isinstance(panel, Panel) and panel.isVisible() and panel.focus_at_end(next):
+                return True
+        return super().focusNextPrevChild(next)
 
     def keyPressEvent(self, event) -> None:
         used = getattr(self.scene(), "key_filter", None)
