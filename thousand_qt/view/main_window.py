@@ -71,7 +71,6 @@ class MainWindow(QMainWindow):
         self.help_dialog: HelpDialog | None = None
         self.confirm_box: QMessageBox | None = None
         self._pending_over: tuple | None = None
-        self._deal_talon: list[str] = []
         self.files = GameFiles(self)
         self.review = ReviewMode(self)     # Game ▸ Review: a read-only look at a record
         self.statistics = StatisticsRecorder(model, self)   # counts each finished game once
@@ -96,8 +95,6 @@ class MainWindow(QMainWindow):
         m.autosaveFailed.connect(self.show_error)
         m.hintReady.connect(self.show_hint)
         m.gameStarted.connect(self._game_started)
-        m.talonShown.connect(self._remember_talon)
-        m.dealStarted.connect(lambda _dealer: self._deal_talon.clear())
         m.stateChanged.connect(self.update_actions)
         m.gameStarted.connect(self.update_actions)
         self.view.keyPressed.connect(self.input.key)
@@ -225,13 +222,11 @@ class MainWindow(QMainWindow):
             text = self.tr("{0}: {1}", "hint and why").format(text, why)
         self.show_status(text)
 
-    def _remember_talon(self, declarer: int, cards: list, public: bool) -> None:
-        if cards:
-            self._deal_talon = list(cards)
-
     def show_summary(self, result) -> None:
-        """The end-of-deal summary; closing it deals on, or after the last deal shows the result."""
-        self.summary = DealSummaryDialog(self.model.players, result, self.model.rules, self._deal_talon,
+        """The end-of-deal summary (with the talon, if the human saw it: the model's view of the
+        deal just played); closing it deals on, or after the last deal shows the result."""
+        talon = [card.text for card in self.model.view().talon or ()]
+        self.summary = DealSummaryDialog(self.model.players, result, self.model.rules, talon,
                                          self.model.finished, self.renderer.indices, self)
         self.summary.finished.connect(self._summary_closed)
         self.summary.open()
