@@ -657,6 +657,14 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
 <context>
     <name>HumanInput</name>
     <message>
+        <source>{0} will be played as soon as it is your move.</source>
+        <translation>{0} zostanie zagrana, gdy tylko nadejdzie twój ruch.</translation>
+    </message>
+    <message>
+        <source>{0} is selected for your move (click it again to play it).</source>
+        <translation>{0} wybrana na twój ruch (kliknij ją jeszcze raz, aby ją zagrać).</translation>
+    </message>
+    <message>
         <source>You cannot play that card now.</source>
         <translation>Tą kartą nie możesz teraz zagrać.</translation>
     </message>
@@ -2301,6 +2309,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Ta gra nie jest liczona do statystyk: włączone były pomoce.</translation>
     </message>
     <message>
+        <source>This game is not counted in the statistics: it was not played from its start in this program.</source>
+        <translation>Ta gra nie jest liczona do statystyk: nie rozegrano jej w tym programie od początku.</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
@@ -2320,8 +2332,8 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Twoje wyniki końcowe w ostatnich {n} grach (wygrane wyróżnione)</translation>
     </message>
     <message>
-        <source>Games played with training aids, with an undo or continued from a review are not counted (not counted so far: {aids} with aids, {undo} with an undo, {continued} continued).</source>
-        <translation>Gry z pomocami, z cofniętym ruchem lub kontynuowane z analizy partii nie są liczone (dotąd nie policzono: {aids} z pomocami, {undo} z cofniętym ruchem, {continued} kontynuowanych).</translation>
+        <source>Only games played from their start in this program are counted; games played with training aids, with an undo or continued from a review are not (not counted so far: {aids} with aids, {undo} with an undo, {continued} continued, {opened} not played from the start).</source>
+        <translation>Liczone są tylko gry rozegrane w tym programie od początku; gry z pomocami, z cofniętym ruchem lub kontynuowane z analizy partii nie są liczone (dotąd nie policzono: {aids} z pomocami, {undo} z cofniętym ruchem, {continued} kontynuowanych, {opened} nierozegranych od początku).</translation>
     </message>
     <message>
         <source>Games</source>

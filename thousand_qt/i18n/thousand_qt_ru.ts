@@ -657,6 +657,14 @@ The game goes on; use Save as… to keep it.</source>
 <context>
     <name>HumanInput</name>
     <message>
+        <source>{0} will be played as soon as it is your move.</source>
+        <translation>{0} будет сыграна, как только придёт ваш ход.</translation>
+    </message>
+    <message>
+        <source>{0} is selected for your move (click it again to play it).</source>
+        <translation>{0} выбрана для вашего хода (щёлкните по ней ещё раз, чтобы сыграть её).</translation>
+    </message>
+    <message>
         <source>You cannot play that card now.</source>
         <translation>Этой картой сейчас ходить нельзя.</translation>
     </message>
@@ -2301,6 +2309,10 @@ They apply until you quit.</source>
         <translation>Эта партия не засчитана в статистику: были включены игровые подсказки.</translation>
     </message>
     <message>
+        <source>This game is not counted in the statistics: it was not played from its start in this program.</source>
+        <translation>Эта партия не засчитана в статистику: она сыграна в этой программе не с начала.</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -2320,8 +2332,8 @@ They apply until you quit.</source>
         <translation>Ваши итоговые счета в последних {n} партиях (выигранные выделены)</translation>
     </message>
     <message>
-        <source>Games played with training aids, with an undo or continued from a review are not counted (not counted so far: {aids} with aids, {undo} with an undo, {continued} continued).</source>
-        <translation>Партии с игровыми подсказками, с отменой хода или продолженные из разбора не засчитываются (не засчитано: {aids} с подсказками, {undo} с отменой хода, {continued} продолжено из разбора).</translation>
+        <source>Only games played from their start in this program are counted; games played with training aids, with an undo or continued from a review are not (not counted so far: {aids} with aids, {undo} with an undo, {continued} continued, {opened} not played from the start).</source>
+        <translation>Засчитываются только партии, сыгранные в этой программе с начала; партии с игровыми подсказками, с отменой хода или продолженные из разбора не засчитываются (не засчитано: {aids} с подсказками, {undo} с отменой хода, {continued} продолжено из разбора, {opened} сыграно не с начала).</translation>
     </message>
     <message>
         <source>Games</source>

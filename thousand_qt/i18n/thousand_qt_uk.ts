@@ -657,6 +657,14 @@ The game goes on; use Save as… to keep it.</source>
 <context>
     <name>HumanInput</name>
     <message>
+        <source>{0} will be played as soon as it is your move.</source>
+        <translation>{0} буде зіграна, щойно настане ваш хід.</translation>
+    </message>
+    <message>
+        <source>{0} is selected for your move (click it again to play it).</source>
+        <translation>{0} вибрано для вашого ходу (клацніть по ній ще раз, щоб зіграти її).</translation>
+    </message>
+    <message>
         <source>You cannot play that card now.</source>
         <translation>Цією картою зараз ходити не можна.</translation>
     </message>
@@ -2301,6 +2309,10 @@ They apply until you quit.</source>
         <translation>Цю партію не зараховано до статистики: були ввімкнені ігрові підказки.</translation>
     </message>
     <message>
+        <source>This game is not counted in the statistics: it was not played from its start in this program.</source>
+        <translation>Цю партію не зараховано до статистики: її зіграно в цій програмі не з початку.</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -2320,8 +2332,8 @@ They apply until you quit.</source>
         <translation>Ваші підсумкові рахунки в останніх {n} партіях (виграні виділено)</translation>
     </message>
     <message>
-        <source>Games played with training aids, with an undo or continued from a review are not counted (not counted so far: {aids} with aids, {undo} with an undo, {continued} continued).</source>
-        <translation>Партії з ігровими підказками, зі скасуванням ходу або продовжені з розбору не зараховуються (не зараховано: {aids} з підказками, {undo} зі скасуванням ходу, {continued} продовжено з розбору).</translation>
+        <source>Only games played from their start in this program are counted; games played with training aids, with an undo or continued from a review are not (not counted so far: {aids} with aids, {undo} with an undo, {continued} continued, {opened} not played from the start).</source>
+        <translation>Зараховуються лише партії, зіграні в цій програмі з початку; партії з ігровими підказками, зі скасуванням ходу або продовжені з розбору не зараховуються (не зараховано: {aids} з підказками, {undo} зі скасуванням ходу, {continued} продовжено з розбору, {opened} зіграно не з початку).</translation>
     </message>
     <message>
         <source>Games</source>
