@@ -196,8 +196,9 @@ class SeatBadge(_Plate):
                 step = (r.width() - r.height() * 0.2) / max(1, self.bolts)
                 for k in range(self.bolts):
                     bx = r.left() + k * step
-                    painter.drawLine(QPointF(bx + r.height() * 0.25, r.top() + r.height() * 0.12),
-                                     QPointF(bx + r.height() * 0.08, r.bottom() - r.height() * 0.1))
+                    x = bx + r.height() * 0.17      # upright "|": "/" is the crossed-out third bolt
+                    painter.drawLine(QPointF(x, r.top() + r.height() * 0.12),
+                                     QPointF(x, r.bottom() - r.height() * 0.1))
             elif kind == "barrel":
                 self._paint_barrel(painter, r)
 
