@@ -622,12 +622,57 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>według zwykłych reguł gry</translation>
     </message>
     <message>
-        <source>the contract is still made in {0} of {1} sampled deals</source>
-        <translation>gra jest nadal ugrana w {0} z {1} sprawdzonych rozkładów</translation>
+        <source>with it your contract is made however the other cards lie ({0} of {1} deals tried)</source>
+        <translation>z nią twój kontrakt zostaje ugrany przy każdym układzie pozostałych kart ({0} z {1} sprawdzonych rozdań)</translation>
     </message>
     <message>
-        <source>the contract is made in only {0} of {1} sampled deals</source>
-        <translation>gra jest ugrana tylko w {0} z {1} sprawdzonych rozkładów</translation>
+        <source>with it your contract is made in most ways the other cards may lie ({0} of {1} deals tried)</source>
+        <translation>z nią twój kontrakt zostaje ugrany przy większości układów pozostałych kart ({0} z {1} sprawdzonych rozdań)</translation>
+    </message>
+    <message>
+        <source>with it your contract is made about half the time ({0} of {1} deals tried)</source>
+        <translation>z nią twój kontrakt zostaje ugrany mniej więcej w połowie przypadków ({0} z {1} sprawdzonych rozdań)</translation>
+    </message>
+    <message>
+        <source>your contract is in danger whatever you play: this card gives it the best chance ({0} of {1} deals tried)</source>
+        <translation>twój kontrakt jest zagrożony, cokolwiek zagrasz: ta karta daje mu największą szansę ({0} z {1} sprawdzonych rozdań)</translation>
+    </message>
+    <message>
+        <source>with it the declarer&apos;s contract fails however the other cards lie ({0} of {1} deals tried)</source>
+        <translation>z nią kontrakt rozgrywającego upada przy każdym układzie pozostałych kart ({0} z {1} sprawdzonych rozdań)</translation>
+    </message>
+    <message>
+        <source>with it the declarer&apos;s contract fails in most ways the other cards may lie ({0} of {1} deals tried)</source>
+        <translation>z nią kontrakt rozgrywającego upada przy większości układów pozostałych kart ({0} z {1} sprawdzonych rozdań)</translation>
+    </message>
+    <message>
+        <source>with it the declarer&apos;s contract fails about half the time ({0} of {1} deals tried)</source>
+        <translation>z nią kontrakt rozgrywającego upada mniej więcej w połowie przypadków ({0} z {1} sprawdzonych rozdań)</translation>
+    </message>
+    <message>
+        <source>the declarer&apos;s contract is likely to be made whatever you play: this card gives the best chance to break it ({0} of {1} deals tried)</source>
+        <translation>kontrakt rozgrywającego zostanie pewnie ugrany, cokolwiek zagrasz: ta karta daje największą szansę, by go obalić ({0} z {1} sprawdzonych rozdań)</translation>
+    </message>
+    <message>
+        <source>it takes the trick and its {0} points</source>
+        <translation>bierze lewę i jej {0} punktów</translation>
+    </message>
+    <message>
+        <source>it beats the cards played so far</source>
+        <translation>bije dotąd zagrane karty</translation>
+    </message>
+    <message>
+        <source>the trick goes to your side: it adds {0} points to it</source>
+        <translation>lewa przypada twojej stronie: karta dokłada do niej {0} punktów</translation>
+    </message>
+    <message>
+        <source>the trick is lost: it gives away as few points as possible</source>
+        <translation>lewa przepadła: karta oddaje jak najmniej punktów</translation>
+    </message>
+    <message>
+        <source>{0}; {1}</source>
+        <comment>what the card does; why</comment>
+        <translation>{0}; {1}</translation>
     </message>
     <message>
         <source>{0} is made in {1} of {2} sampled deals</source>

@@ -622,12 +622,57 @@ The game goes on; use Save as… to keep it.</source>
         <translation>по обычным правилам хорошей игры</translation>
     </message>
     <message>
-        <source>the contract is still made in {0} of {1} sampled deals</source>
-        <translation>игра всё ещё сыгрывается в {0} из {1} разобранных раскладов</translation>
+        <source>with it your contract is made however the other cards lie ({0} of {1} deals tried)</source>
+        <translation>с ней ваша игра сыгрывается при любом раскладе остальных карт ({0} из {1} проверенных раскладов)</translation>
     </message>
     <message>
-        <source>the contract is made in only {0} of {1} sampled deals</source>
-        <translation>игра сыгрывается лишь в {0} из {1} разобранных раскладов</translation>
+        <source>with it your contract is made in most ways the other cards may lie ({0} of {1} deals tried)</source>
+        <translation>с ней ваша игра сыгрывается при большинстве раскладов остальных карт ({0} из {1} проверенных раскладов)</translation>
+    </message>
+    <message>
+        <source>with it your contract is made about half the time ({0} of {1} deals tried)</source>
+        <translation>с ней ваша игра сыгрывается примерно в половине случаев ({0} из {1} проверенных раскладов)</translation>
+    </message>
+    <message>
+        <source>your contract is in danger whatever you play: this card gives it the best chance ({0} of {1} deals tried)</source>
+        <translation>ваша игра под угрозой, что бы вы ни сыграли: эта карта даёт ей лучший шанс ({0} из {1} проверенных раскладов)</translation>
+    </message>
+    <message>
+        <source>with it the declarer&apos;s contract fails however the other cards lie ({0} of {1} deals tried)</source>
+        <translation>с ней игра разыгрывающего не сыгрывается при любом раскладе остальных карт ({0} из {1} проверенных раскладов)</translation>
+    </message>
+    <message>
+        <source>with it the declarer&apos;s contract fails in most ways the other cards may lie ({0} of {1} deals tried)</source>
+        <translation>с ней игра разыгрывающего не сыгрывается при большинстве раскладов остальных карт ({0} из {1} проверенных раскладов)</translation>
+    </message>
+    <message>
+        <source>with it the declarer&apos;s contract fails about half the time ({0} of {1} deals tried)</source>
+        <translation>с ней игра разыгрывающего не сыгрывается примерно в половине случаев ({0} из {1} проверенных раскладов)</translation>
+    </message>
+    <message>
+        <source>the declarer&apos;s contract is likely to be made whatever you play: this card gives the best chance to break it ({0} of {1} deals tried)</source>
+        <translation>игра разыгрывающего, скорее всего, сыграется, что бы вы ни сыграли: эта карта даёт лучший шанс её сорвать ({0} из {1} проверенных раскладов)</translation>
+    </message>
+    <message>
+        <source>it takes the trick and its {0} points</source>
+        <translation>она берёт взятку и её {0} очков</translation>
+    </message>
+    <message>
+        <source>it beats the cards played so far</source>
+        <translation>она бьёт уже сыгранные карты</translation>
+    </message>
+    <message>
+        <source>the trick goes to your side: it adds {0} points to it</source>
+        <translation>взятка достаётся вашей стороне: карта добавляет в неё {0} очков</translation>
+    </message>
+    <message>
+        <source>the trick is lost: it gives away as few points as possible</source>
+        <translation>взятка проиграна: карта отдаёт как можно меньше очков</translation>
+    </message>
+    <message>
+        <source>{0}; {1}</source>
+        <comment>what the card does; why</comment>
+        <translation>{0}; {1}</translation>
     </message>
     <message>
         <source>{0} is made in {1} of {2} sampled deals</source>

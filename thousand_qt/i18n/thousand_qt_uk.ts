@@ -622,12 +622,57 @@ The game goes on; use Save as… to keep it.</source>
         <translation>за звичайними правилами гри</translation>
     </message>
     <message>
-        <source>the contract is still made in {0} of {1} sampled deals</source>
-        <translation>гра все ще виграється в {0} з {1} перевірених розкладів</translation>
+        <source>with it your contract is made however the other cards lie ({0} of {1} deals tried)</source>
+        <translation>з нею ваша гра зіграється за будь-якого розкладу решти карт ({0} з {1} перевірених розкладів)</translation>
     </message>
     <message>
-        <source>the contract is made in only {0} of {1} sampled deals</source>
-        <translation>гра виграється лише в {0} з {1} перевірених розкладів</translation>
+        <source>with it your contract is made in most ways the other cards may lie ({0} of {1} deals tried)</source>
+        <translation>з нею ваша гра зіграється за більшості розкладів решти карт ({0} з {1} перевірених розкладів)</translation>
+    </message>
+    <message>
+        <source>with it your contract is made about half the time ({0} of {1} deals tried)</source>
+        <translation>з нею ваша гра зіграється приблизно в половині випадків ({0} з {1} перевірених розкладів)</translation>
+    </message>
+    <message>
+        <source>your contract is in danger whatever you play: this card gives it the best chance ({0} of {1} deals tried)</source>
+        <translation>ваша гра під загрозою, що б ви не зіграли: ця карта дає їй найкращий шанс ({0} з {1} перевірених розкладів)</translation>
+    </message>
+    <message>
+        <source>with it the declarer&apos;s contract fails however the other cards lie ({0} of {1} deals tried)</source>
+        <translation>з нею гра розігрувача не зіграється за будь-якого розкладу решти карт ({0} з {1} перевірених розкладів)</translation>
+    </message>
+    <message>
+        <source>with it the declarer&apos;s contract fails in most ways the other cards may lie ({0} of {1} deals tried)</source>
+        <translation>з нею гра розігрувача не зіграється за більшості розкладів решти карт ({0} з {1} перевірених розкладів)</translation>
+    </message>
+    <message>
+        <source>with it the declarer&apos;s contract fails about half the time ({0} of {1} deals tried)</source>
+        <translation>з нею гра розігрувача не зіграється приблизно в половині випадків ({0} з {1} перевірених розкладів)</translation>
+    </message>
+    <message>
+        <source>the declarer&apos;s contract is likely to be made whatever you play: this card gives the best chance to break it ({0} of {1} deals tried)</source>
+        <translation>гра розігрувача, найімовірніше, зіграється, що б ви не зіграли: ця карта дає найкращий шанс її зірвати ({0} з {1} перевірених розкладів)</translation>
+    </message>
+    <message>
+        <source>it takes the trick and its {0} points</source>
+        <translation>вона бере взятку та її {0} очок</translation>
+    </message>
+    <message>
+        <source>it beats the cards played so far</source>
+        <translation>вона б'є вже зіграні карти</translation>
+    </message>
+    <message>
+        <source>the trick goes to your side: it adds {0} points to it</source>
+        <translation>взятка дістається вашій стороні: карта додає до неї {0} очок</translation>
+    </message>
+    <message>
+        <source>the trick is lost: it gives away as few points as possible</source>
+        <translation>взятку програно: карта віддає якомога менше очок</translation>
+    </message>
+    <message>
+        <source>{0}; {1}</source>
+        <comment>what the card does; why</comment>
+        <translation>{0}; {1}</translation>
     </message>
     <message>
         <source>{0} is made in {1} of {2} sampled deals</source>

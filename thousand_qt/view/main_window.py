@@ -210,6 +210,8 @@ class MainWindow(QMainWindow):
         if isinstance(action, Play):
             for item in self.scene.human_hand():
                 item.set_marked(item.card == str(action.card))
+            if self.input.mode == PLAY and str(action.card) in [i.card for i in self.scene.human_hand()]:
+                self.input.select(str(action.card))      # Enter (or a click on it) plays the hinted card
         elif isinstance(action, (Give, Discard)):
             for item in self.scene.human_hand():
                 item.set_marked(item.card in (str(action.first), str(action.second)))
@@ -217,7 +219,7 @@ class MainWindow(QMainWindow):
             for item in self.scene.talon_pair[action.index]:
                 item.set_marked(True)
         text = self.tr("Hint: {0}").format(action_words(action, self.renderer.indices))
-        why = hint_reason_text(reason)
+        why = hint_reason_text(reason, self.model.view(), action)
         if why:
             text = self.tr("{0}: {1}", "hint and why").format(text, why)
         self.show_status(text)
