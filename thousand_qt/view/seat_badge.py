@@ -250,9 +250,9 @@ class InfoPlate(_Plate):
         x = pad
         if self.trump:
             size = h * 0.62
-            self._text(QRectF(pad, pad * 0.3, size * 1.4, small), self.trump_label, _font(small * 0.8),
-                       _DIM, Qt.AlignmentFlag.AlignCenter)
-            x = pad + size * 1.6
+            self._text(QRectF(pad + size * 0.1, pad * 0.3, size * 1.2, small), self.trump_label,
+                       _font(small * 0.8), _DIM, Qt.AlignmentFlag.AlignCenter)
+            x = pad + size * 1.3        # just right of the disc: room for a line's whole text
         y = pad
         for line in self.lines[:3]:
             self._text(QRectF(x, y, w - x - pad, small * 1.3), line, _font(small))

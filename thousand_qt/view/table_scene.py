@@ -114,9 +114,8 @@ class TableScene(QGraphicsScene):
         self.relayout(0)
 
     def _place_plates(self) -> None:
-        bw, bh = self.layout.badge_size()
         for seat, badge in self.badges.items():
-            badge.set_size(bw, bh)
+            badge.set_size(*self.layout.badge_size(self.layout.side(seat)))
             badge.setPos(self.layout.badge_pos(self.layout.side(seat)))
         self.info.set_size(*self.layout.info_size())
         self.info.setPos(self.layout.info_pos())
@@ -193,7 +192,8 @@ class TableScene(QGraphicsScene):
         for seat, hand in self.hands.items():
             side = lay.side(seat)
             raised = {k for k, i in enumerate(hand) if i.card and i.card in self.raised}
-            for k, (item, (pos, rot)) in enumerate(zip(hand, lay.hand_slots(side, len(hand), raised))):
+            upright = seat in self.open_seats and any(i.card for i in hand)
+            for k, (item, (pos, rot)) in enumerate(zip(hand, lay.hand_slots(side, len(hand), raised, upright))):
                 put(item, pos, rot, 20 + k, (side == BOTTOM or seat in self.open_seats) and bool(item.card))
         for k, (seat, item) in enumerate(self.trick):
             pos, rot = lay.trick_slot(lay.side(seat))
