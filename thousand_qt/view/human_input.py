@@ -52,8 +52,10 @@ class HumanInput(QObject):
         return self.model.human_seat
 
     # -- modes --------------------------------------------------------------------------
-    def start(self, mode: str) -> None:
-        """Enable the human's cards for ``play`` or ``give`` (``idle`` disables them)."""
+    def start(self, mode: str, relayout: bool = True) -> None:
+        """Enable the human's cards for ``play`` or ``give`` (``idle`` disables them); the cards
+        go to their places at once unless ``relayout`` is False (a card about to be played flies
+        from where it was dropped)."""
         self.mode = mode
         self.give_choice = []
         self.cursor = None
@@ -70,7 +72,8 @@ class HumanInput(QObject):
         self.scene.pair_choosable = mode == TALON
         self.scene.pair_cursor = None
         self.scene.raised.clear()
-        self.scene.relayout(0)
+        if relayout:
+            self.scene.relayout(0)
         if mode == GIVE:
             self.giveChanged.emit([])
         if mode == PLAY and self.pending is not None:
@@ -245,8 +248,11 @@ class HumanInput(QObject):
                 if self.auto_declare or ask is None or ask(card, extra):
                     action = declared
                 break
-        self.stop()
-        return self.model.submit(action)
+        self.start(IDLE, relayout=False)     # the card flies to the trick from where it is
+        if self.model.submit(action):
+            return True
+        self.scene.relayout(0)
+        return False
 
     def toggle_give(self, card: str) -> None:
         if card in self.give_choice:
