@@ -725,6 +725,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Nie udało się odczytać automatycznie zapisanej gry ({reason}); zachowano ją jako {path}.</translation>
     </message>
     <message>
+        <source>The autosaved game could not be resumed ({reason}); a new game starts.</source>
+        <translation>Nie udało się wznowić automatycznie zapisanej gry ({reason}); zaczyna się nowa gra.</translation>
+    </message>
+    <message>
         <source>Resume the unfinished game?</source>
         <translation>Wznowić niedokończoną grę?</translation>
     </message>

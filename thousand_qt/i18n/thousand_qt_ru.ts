@@ -757,6 +757,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Автосохранённую партию не удалось прочитать ({reason}); она сохранена как {path}.</translation>
     </message>
     <message>
+        <source>The autosaved game could not be resumed ({reason}); a new game starts.</source>
+        <translation>Автосохранённую партию не удалось продолжить ({reason}); начинается новая партия.</translation>
+    </message>
+    <message>
         <source>Thousand</source>
         <translation>Тысяча</translation>
     </message>

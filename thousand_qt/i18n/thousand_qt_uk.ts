@@ -659,7 +659,7 @@ The game goes on; use Save as… to keep it.</source>
     </message>
     <message>
         <source>it beats the cards played so far</source>
-        <translation>вона б'є вже зіграні карти</translation>
+        <translation>вона б&apos;є вже зіграні карти</translation>
     </message>
     <message>
         <source>the trick goes to your side: it adds {0} points to it</source>
@@ -723,6 +723,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>The autosaved game could not be read ({reason}); it is kept as {path}.</source>
         <translation>Автозбережену партію не вдалося прочитати ({reason}); її збережено як {path}.</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be resumed ({reason}); a new game starts.</source>
+        <translation>Автозбережену партію не вдалося продовжити ({reason}); починається нова партія.</translation>
     </message>
     <message>
         <source>Resume the unfinished game?</source>
