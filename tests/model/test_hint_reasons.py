@@ -68,8 +68,7 @@ def test_a_lost_trick_gives_away_the_fewest_points():
 
     view = _play_view([(1, "AH"), (2, "QH")], trump="H", declarer=1)     # the declarer's ace takes it
     text = hint_reason_text(Reason(ReasonKind.PLAY_BREAKS, made_in=0, samples=24), view, Play(0, Card.parse("9S")))
-    assert text.startswith("the trick goes to your side") is False
-    assert "as few points as possible" in text
+    assert text.startswith("the trick is lost: it gives away as few points as possible")
     assert "fails however the other cards lie (24 of 24 deals tried)" in text
 
 
@@ -80,3 +79,11 @@ def test_a_card_for_the_partners_trick_adds_its_points():
     view = _play_view([(1, "9H"), (2, "AH")], trump="H", declarer=1)     # the other defender's ace
     text = hint_reason_text(None, view, Play(0, Card.parse("AS")))
     assert text == "the trick goes to your side: it adds 11 points to it"
+
+
+def test_the_only_card_says_only_that():
+    from thousand_qt.engine.actions import Play
+    from thousand_qt.engine.cards import Card
+
+    view = _play_view([(1, "AH"), (2, "QH")], trump="H", declarer=1)
+    assert hint_reason_text(Reason(ReasonKind.ONLY), view, Play(0, Card.parse("9S"))) == "it is the only possible move"

@@ -670,6 +670,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>lewa przepadła: karta oddaje jak najmniej punktów</translation>
     </message>
     <message>
+        <source>it gives away as few points as possible</source>
+        <translation>karta oddaje jak najmniej punktów</translation>
+    </message>
+    <message>
         <source>{0}; {1}</source>
         <comment>what the card does; why</comment>
         <translation>{0}; {1}</translation>

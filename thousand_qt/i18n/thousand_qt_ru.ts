@@ -670,6 +670,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>взятка проиграна: карта отдаёт как можно меньше очков</translation>
     </message>
     <message>
+        <source>it gives away as few points as possible</source>
+        <translation>карта отдаёт как можно меньше очков</translation>
+    </message>
+    <message>
         <source>{0}; {1}</source>
         <comment>what the card does; why</comment>
         <translation>{0}; {1}</translation>

@@ -70,15 +70,18 @@ def play_effect(view: SeatView, card: Card) -> str:
             return translate("HintReason", "the trick goes to your side: it adds {0} points to it").format(card.points)
         return ""
     legal = [a.card for a in view.legal_actions if isinstance(a, Play)]
-    if legal and card.points == min(c.points for c in legal):
-        return translate("HintReason", "the trick is lost: it gives away as few points as possible")
+    if len(legal) > 1 and card.points == min(c.points for c in legal):
+        if len(cards) == len(view.active):
+            return translate("HintReason", "the trick is lost: it gives away as few points as possible")
+        return translate("HintReason", "it gives away as few points as possible")
     return ""
 
 
 def hint_reason_text(reason: object, view: SeatView | None = None, action: object = None) -> str:
     """The sentence for ``reason`` ("" when there is nothing worth saying, e.g. no reason); for
     a card, with ``view`` and the suggested ``action``, also what it does in the trick."""
-    if isinstance(action, Play) and view is not None and view.phase is Phase.PLAY:
+    only = isinstance(reason, Reason) and reason.kind is ReasonKind.ONLY
+    if isinstance(action, Play) and view is not None and view.phase is Phase.PLAY and not only:
         effect = play_effect(view, action.card)
         why = hint_reason_text(reason)
         return translate("HintReason", "{0}; {1}", "what the card does; why").format(effect, why) \
