@@ -149,6 +149,23 @@ def test_undo_takes_back_the_humans_last_card(human_model, qtbot):
     assert card.split()[-1] in [c.text for c in model.view().hand]
 
 
+def test_undo_stops_at_the_start_of_the_deal_in_progress(human_model, qtbot):
+    """At the first turn of a new deal (its hand and talon seen) the previous deal's actions
+    are out of reach: undoing into them would deal the same cards again."""
+    model = human_model
+    drive_until(model, qtbot, lambda: len(model.game.deal_records) == 2)
+    assert any(a.startswith("0 ") for a in model.game.deal_records[0]["actions"])
+    before = model.view()
+    assert not model.can_undo()
+    assert model.undo() is False
+    assert model.view() == before and len(model.game.deal_records) == 2
+    human_step(model)                            # an action in this deal can be taken back
+    qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase.value == "deal", timeout=5000)
+    assert model.game.phase.value != "deal"
+    assert model.can_undo() and model.undo()
+    assert model.view() == before
+
+
 # --------------------------------------------------------------------------- stale answers --
 class GatedPlayerFactory:
     """Builds GatedPlayers sharing one gate, so a test controls when computers answer."""

@@ -33,3 +33,57 @@ def test_the_reason_is_translated(qapp, language):
         assert "19" in text and "24" in text and "sampled" not in text
     finally:
         i18n.install_language(qapp, "en")
+
+
+def _play_view(trick, trump=None, seat=0, declarer=0, active=(0, 1, 2)):
+    """A SeatView in the play with ``trick`` ((seat, card text) pairs) on the table."""
+    from dataclasses import replace
+
+    from thousand_qt.engine import Phase, RuleSet
+    from thousand_qt.engine.actions import Play
+    from thousand_qt.engine.cards import Card, Suit
+    from thousand_qt.engine.state import Game
+
+    game = Game(RuleSet(), 3, 0)
+    game.start_deal(seed=1)
+    hand = (Card.parse("AS"), Card.parse("9S"), Card.parse("KH"))
+    return replace(game.view_for(seat), phase=Phase.PLAY, trick=tuple((s, Card.parse(c)) for s, c in trick),
+                   trump=Suit(trump) if trump else None, seat=seat, declarer=declarer, active=active, hand=hand,
+                   legal_actions=tuple(Play(seat, c) for c in hand[:2]))
+
+
+def test_a_card_that_takes_the_trick_says_so_with_its_points():
+    from thousand_qt.engine.actions import Play
+    from thousand_qt.engine.cards import Card
+
+    view = _play_view([(1, "KS"), (2, "TS")])          # K 4 + 10 10 + A 11 = 25 points
+    text = hint_reason_text(Reason(ReasonKind.PLAY_MAKES, made_in=24, samples=24), view, Play(0, Card.parse("AS")))
+    assert text.startswith("it takes the trick and its 25 points")
+    assert "however the other cards lie" in text and "sampled" not in text
+
+
+def test_a_lost_trick_gives_away_the_fewest_points():
+    from thousand_qt.engine.actions import Play
+    from thousand_qt.engine.cards import Card
+
+    view = _play_view([(1, "AH"), (2, "QH")], trump="H", declarer=1)     # the declarer's ace takes it
+    text = hint_reason_text(Reason(ReasonKind.PLAY_BREAKS, made_in=0, samples=24), view, Play(0, Card.parse("9S")))
+    assert text.startswith("the trick is lost: it gives away as few points as possible")
+    assert "fails however the other cards lie (24 of 24 deals tried)" in text
+
+
+def test_a_card_for_the_partners_trick_adds_its_points():
+    from thousand_qt.engine.actions import Play
+    from thousand_qt.engine.cards import Card
+
+    view = _play_view([(1, "9H"), (2, "AH")], trump="H", declarer=1)     # the other defender's ace
+    text = hint_reason_text(None, view, Play(0, Card.parse("AS")))
+    assert text == "the trick goes to your side: it adds 11 points to it"
+
+
+def test_the_only_card_says_only_that():
+    from thousand_qt.engine.actions import Play
+    from thousand_qt.engine.cards import Card
+
+    view = _play_view([(1, "AH"), (2, "QH")], trump="H", declarer=1)
+    assert hint_reason_text(Reason(ReasonKind.ONLY), view, Play(0, Card.parse("9S"))) == "it is the only possible move"

@@ -42,6 +42,57 @@ def store(tmp_path):
     return store
 
 
+def test_a_crafted_record_one_card_from_victory_is_not_counted(window, tmp_path, qtbot):
+    """Opening a record of a game not begun in this program and playing its last card counts
+    nothing: the game goes to the not counted, and the status line says why."""
+    folder = GameModel.autosave_path().parent
+    assert window.open_file(str(_one_move_from_the_end(tmp_path, begun_here=False)))
+    qtbot.waitUntil(lambda: window.model.finished, timeout=5000)
+    outcome = window.statistics.last_outcome
+    assert (outcome.status, outcome.reason) == ("excluded", "opened")
+    assert "not counted" in window.status_label.text() and "start" in window.status_label.text()
+    data = _counted(folder)
+    assert data.games == () and [e.reason for e in data.excluded] == ["opened"]
+    window.actions["statistics"].trigger()
+    assert "1 not played from the start" in window.statistics.dialog.note.text()
+
+
+def test_a_game_begun_here_is_remembered_and_an_opened_one_is_not(window, tmp_path, qtbot):
+    from thousand_qt.stats import game_id
+
+    folder = GameModel.autosave_path().parent
+    window.start_game()
+    qtbot.waitUntil(lambda: not window.queue.busy, timeout=5000)
+    begun = game_id(window.model.record())
+    assert _counted(folder).start_marks == (begun,)
+    window.model.save(tmp_path / "mine.thousand")
+    assert window.open_file(str(_one_move_from_the_end(tmp_path, begun_here=False)))
+    assert window.open_file(str(tmp_path / "mine.thousand"))          # reopened: still known as begun here
+    assert _counted(folder).start_marks == (begun,)
+
+
+def test_dates_are_written_in_the_format_of_the_ui_language(store, qtbot):
+    from PySide6.QtCore import QDate, QLocale
+
+    from thousand_qt.model.i18n import install_language
+
+    before = QLocale()
+    try:
+        for language, locale in (("ru", QLocale.Language.Russian), ("pl", QLocale.Language.Polish)):
+            install_language(None, language)
+            dialog = _show(qtbot, StatisticsDialog(store))
+            best = dialog.table.item(len(dialog.row_labels()) - 2, 0).text()     # the best game
+            data, _ = store.load()
+            date = max(data.games, key=lambda g: g.score).date
+            day = QDate.fromString(date[:10], "yyyy-MM-dd")
+            expected = QLocale(locale).toString(day, QLocale.FormatType.ShortFormat)
+            assert best.endswith(f"({expected})"), best
+            assert "." in expected                      # 02.12.2026, not the C locale's "2 12 2026"
+    finally:
+        install_language(None, "en")
+        QLocale.setDefault(before)
+
+
 def test_the_dialog_shows_the_figures_per_group(store, qtbot):
     dialog = _show(qtbot, StatisticsDialog(store))
     data, _ = store.load()
@@ -110,13 +161,16 @@ def test_the_chart_paints_with_and_without_games(qtbot):
 
 
 # -- the window: the menu entry and the game-over hook ----------------------------------------
-def _one_move_from_the_end(tmp_path, **extras):
-    """barrel_win without its last card (seat 2 plays AS, the only card left): a computer ends it."""
+def _one_move_from_the_end(tmp_path, begun_here: bool = True, **extras):
+    """barrel_win without its last card (seat 2 plays AS, the only card left): a computer ends
+    it. ``begun_here``: the statistics know the game was begun in this program (and saved)."""
     record = barrel_win()
     record.extras.update({"created": "2026-03-01T12:00:00+00:00", "seed": 42, **extras})
     record.deals[-1]["actions"] = record.deals[-1]["actions"][:-1]
     path = tmp_path / "almost.thousand"
     save_record(record, path)
+    if begun_here:
+        assert StatsStore(GameModel.autosave_path().parent).note_started(record) == ()
     return path
 
 
@@ -178,8 +232,9 @@ def test_a_save_failure_at_game_over_is_reported(window, tmp_path, qtbot, monkey
     def refuse(*_args, **_kwargs):
         raise PermissionError(13, "Permission denied")
 
+    path = _one_move_from_the_end(tmp_path)
     monkeypatch.setattr("thousand_qt.stats.store.save_text_atomic", refuse)
-    assert window.open_file(str(_one_move_from_the_end(tmp_path)))
+    assert window.open_file(str(path))
     qtbot.waitUntil(lambda: window.model.finished, timeout=5000)
     assert window.statistics.last_outcome.status == "failed"
     message = window.statistics.message

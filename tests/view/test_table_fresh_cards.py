@@ -20,3 +20,48 @@ def test_a_received_card_is_marked(window, qtbot):
     for seat, hand in win.scene.hands.items():
         if seat != win.model.human_seat:
             assert sum(i.fresh for i in hand) == 1
+
+
+def _a_computer_gives(win, qtbot) -> int:
+    """A new game (at the window's speed) where a computer wins the auction and gives; the
+    human passes. Returns the declarer."""
+    from thousand_qt.engine.rules import RuleSet
+
+    from .conftest import PLAYERS
+
+    for seed in range(1, 80):
+        win.model.new_game(RuleSet(), PLAYERS, seed=seed)
+        if win.model.view().hundred not in (0, None):
+            break
+    for _ in range(6):
+        qtbot.waitUntil(lambda: bool(win.auction_panel.isVisible() or win.model.view().given) and not win.queue.busy,
+                        timeout=20000)
+        if win.model.view().given:
+            return win.model.view().declarer
+        win.auction_panel.pass_button.click()
+    raise AssertionError("no computer gave")
+
+
+def _synced(win) -> bool:
+    """The table was rebuilt from the model after the animations (a hidden hand's cards are
+    nameless again)."""
+    return not win.queue.busy and all(not i.card for s, hand in win.scene.hands.items()
+                                      if s != win.model.human_seat for i in hand)
+
+
+def test_each_receiver_of_a_computers_gift_glows_in_its_own_hand(normal_window, qtbot):
+    win = normal_window
+    declarer = _a_computer_gives(win, qtbot)
+    qtbot.waitUntil(lambda: _synced(win), timeout=5000)
+    for seat, hand in win.scene.hands.items():
+        if seat != declarer:
+            assert sum(i.fresh for i in hand) == 1, seat          # one card came to each
+
+
+def test_each_opponent_glows_after_the_humans_gift_at_the_default_speed(normal_window, qtbot):
+    win = normal_window
+    _to_contract(win, qtbot)
+    qtbot.waitUntil(lambda: _synced(win), timeout=5000)
+    for seat, hand in win.scene.hands.items():
+        if seat != win.model.human_seat:
+            assert sum(i.fresh for i in hand) == 1, seat

@@ -135,3 +135,37 @@ def _check_raised_contract_on_the_plate(win, qtbot) -> None:
     win.undo()                                  # the table is drawn again from the view
     qtbot.waitUntil(lambda: win.input.mode == "play" and not win.queue.busy, timeout=10000)
     assert win.scene.badges[seat].word == str(amounts[1])
+
+
+def test_bolts_on_a_plate_are_upright_strokes_as_help_marks_says(window, qtbot):
+    """Two ordinary bolts are drawn "||" (the mark "|" of Help ▸ Marks and the score sheet),
+    never "//", which Help gives to the crossed-out third bolt."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from thousand_qt.view import marks
+
+    assert marks.BOLT == "|" and marks.BOLT_PENALTY == "/"
+    window.model.new_game(RuleSet(), PLAYERS, seed=1)
+    qtbot.waitUntil(lambda: not window.queue.busy, timeout=10000)
+    badge = window.scene.badges[0]
+    badge.set_fields(bolts=2, barrel=False, dealer=False)
+    badge.layout()
+    rect = next(r for kind, r, _ in badge.marks if kind == "bolts")
+    w, h = (round(v) + 2 for v in badge.boundingRect().size().toTuple())
+    image = QImage(w, h, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.translate(-badge.boundingRect().topLeft())
+    badge.paint(painter, None)
+    painter.end()
+    offset = -badge.boundingRect().topLeft()
+
+    def stroke_x(row: int) -> list[int]:
+        y = round(rect.top() + offset.y() + row)
+        return [x for x in range(int(rect.left() + offset.x()), int(rect.right() + offset.x()) + 1)
+                if image.pixelColor(x, y).red() > 200 and 120 < image.pixelColor(x, y).green() < 190
+                and image.pixelColor(x, y).blue() < 160]
+
+    top, bottom = stroke_x(round(rect.height() * 0.3)), stroke_x(round(rect.height() * 0.75))
+    assert top and bottom
+    assert abs(sum(top) / len(top) - sum(bottom) / len(bottom)) < 1.0       # upright, not slanted

@@ -39,3 +39,37 @@ def test_a_computers_redeal_says_who_and_why(qtbot):
         assert win.scene.info.lines[1] in notes[0]
     finally:
         model.shutdown(2000)
+
+
+def _a_computer_redeal_seed(qtbot) -> int:
+    """A seed whose first deal a computer throws in (found at the instant speed)."""
+    win = make_window(qtbot, "instant", RedealingPlayer)
+    try:
+        for seed in range(1, 200):
+            win.model.new_game(RuleSet(redeal=True), PLAYERS, seed=seed)
+            qtbot.waitUntil(lambda: not win.queue.busy, timeout=10000)
+            if win.model.game.results and win.model.game.results[0].redeal:
+                return seed
+        raise AssertionError("no computer asked for a redeal")
+    finally:
+        win.model.shutdown(2000)
+
+
+def test_the_redeal_note_leaves_the_plate_when_the_new_auction_begins(qtbot):
+    """At the default speed: the note shows while the new deal is dealt, and goes with the
+    first word of its auction (it does not stay through it)."""
+    seed = _a_computer_redeal_seed(qtbot)
+    win = make_window(qtbot, "normal", RedealingPlayer)
+    model = win.model
+    try:
+        model.new_game(RuleSet(redeal=True), PLAYERS, seed=seed)
+        qtbot.waitUntil(lambda: len(model.game.deal_records) >= 2 and not win.queue.busy, timeout=20000)
+        redeals = len(model.game.results)
+        if not model.view().auction:                     # the human speaks first: still shown
+            assert any("redeal" in line for line in win.scene.info.lines)
+            win.auction_panel.pass_button.click()
+        qtbot.waitUntil(lambda: bool(model.view().auction) and not win.queue.busy, timeout=20000)
+        assert len(model.game.results) == redeals          # no second redeal
+        assert not any("redeal" in line for line in win.scene.info.lines), win.scene.info.lines
+    finally:
+        model.shutdown(2000)

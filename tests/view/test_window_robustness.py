@@ -194,3 +194,44 @@ def test_start_resumes_the_autosave_reading_it_once(qapp, qtbot, monkeypatch):
         assert model.record().dumps() == saved and model.current_path is None
     finally:
         model.shutdown(2000)
+
+
+def test_a_resume_that_fails_says_so_and_starts_a_new_game(qapp, qtbot, monkeypatch):
+    """The autosave read at start but not going on (here: refused when installed) is not
+    swallowed: the player is told why, and a new game begins."""
+    from thousand_qt.engine.record import PlayerInfo, RecordError
+    from thousand_qt.engine.rules import RuleSet
+    from thousand_qt.model import GameModel, Settings, persistence
+    from thousand_qt.view import app as app_module
+    from thousand_qt.view.app import start
+
+    from .conftest import SimplePlayer
+
+    settings = Settings()
+    settings.animation_speed, settings.think_pause_ms = "instant", 0
+    assert settings.save()
+    first = GameModel(think_pause_ms=0, player_factory=SimplePlayer)
+    first.autosave_enabled = True
+    first.new_game(RuleSet(), [PlayerInfo("Вы", "human"), PlayerInfo("Фёдор", "computer", "easy"),
+                               PlayerInfo("Маша", "computer", "easy")], seed=7)
+    qtbot.waitUntil(lambda: first.game.to_act == 0, timeout=10000)
+    assert first.submit(first.legal_actions()[0])          # a game begun: worth resuming
+    qtbot.waitUntil(lambda: first.game.to_act == 0, timeout=10000)
+    first.shutdown(2000)
+    assert persistence.autosave_path().is_file()
+
+    def refuse(self, found=None):
+        raise RecordError("deal 1: the seats do not match")
+
+    monkeypatch.setattr(app_module, "_ask_resume", lambda window: True)
+    monkeypatch.setattr(GameModel, "resume_autosave", refuse)
+    model = GameModel(think_pause_ms=0, player_factory=SimplePlayer)
+    win = start(qapp, [], model)
+    qtbot.addWidget(win)
+    try:
+        assert win.last_error is not None and win.last_error.isVisible()
+        assert "the seats do not match" in win.last_error.text()
+        assert "could not be resumed" in win.last_error.text()
+        assert model.game.deal_records                      # a new game began
+    finally:
+        model.shutdown(2000)

@@ -693,12 +693,61 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>według zwykłych reguł gry</translation>
     </message>
     <message>
-        <source>the contract is still made in {0} of {1} sampled deals</source>
-        <translation>gra jest nadal ugrana w {0} z {1} sprawdzonych rozkładów</translation>
+        <source>with it your contract is made however the other cards lie ({0} of {1} deals tried)</source>
+        <translation>z nią twój kontrakt zostaje ugrany przy każdym układzie pozostałych kart ({0} z {1} sprawdzonych rozdań)</translation>
     </message>
     <message>
-        <source>the contract is made in only {0} of {1} sampled deals</source>
-        <translation>gra jest ugrana tylko w {0} z {1} sprawdzonych rozkładów</translation>
+        <source>with it your contract is made in most ways the other cards may lie ({0} of {1} deals tried)</source>
+        <translation>z nią twój kontrakt zostaje ugrany przy większości układów pozostałych kart ({0} z {1} sprawdzonych rozdań)</translation>
+    </message>
+    <message>
+        <source>with it your contract is made about half the time ({0} of {1} deals tried)</source>
+        <translation>z nią twój kontrakt zostaje ugrany mniej więcej w połowie przypadków ({0} z {1} sprawdzonych rozdań)</translation>
+    </message>
+    <message>
+        <source>your contract is in danger whatever you play: this card gives it the best chance ({0} of {1} deals tried)</source>
+        <translation>twój kontrakt jest zagrożony, cokolwiek zagrasz: ta karta daje mu największą szansę ({0} z {1} sprawdzonych rozdań)</translation>
+    </message>
+    <message>
+        <source>with it the declarer&apos;s contract fails however the other cards lie ({0} of {1} deals tried)</source>
+        <translation>z nią kontrakt rozgrywającego upada przy każdym układzie pozostałych kart ({0} z {1} sprawdzonych rozdań)</translation>
+    </message>
+    <message>
+        <source>with it the declarer&apos;s contract fails in most ways the other cards may lie ({0} of {1} deals tried)</source>
+        <translation>z nią kontrakt rozgrywającego upada przy większości układów pozostałych kart ({0} z {1} sprawdzonych rozdań)</translation>
+    </message>
+    <message>
+        <source>with it the declarer&apos;s contract fails about half the time ({0} of {1} deals tried)</source>
+        <translation>z nią kontrakt rozgrywającego upada mniej więcej w połowie przypadków ({0} z {1} sprawdzonych rozdań)</translation>
+    </message>
+    <message>
+        <source>the declarer&apos;s contract is likely to be made whatever you play: this card gives the best chance to break it ({0} of {1} deals tried)</source>
+        <translation>kontrakt rozgrywającego zostanie pewnie ugrany, cokolwiek zagrasz: ta karta daje największą szansę, by go obalić ({0} z {1} sprawdzonych rozdań)</translation>
+    </message>
+    <message>
+        <source>it takes the trick and its {0} points</source>
+        <translation>bierze lewę i jej {0} punktów</translation>
+    </message>
+    <message>
+        <source>it beats the cards played so far</source>
+        <translation>bije dotąd zagrane karty</translation>
+    </message>
+    <message>
+        <source>the trick goes to your side: it adds {0} points to it</source>
+        <translation>lewa przypada twojej stronie: karta dokłada do niej {0} punktów</translation>
+    </message>
+    <message>
+        <source>the trick is lost: it gives away as few points as possible</source>
+        <translation>lewa przepadła: karta oddaje jak najmniej punktów</translation>
+    </message>
+    <message>
+        <source>it gives away as few points as possible</source>
+        <translation>karta oddaje jak najmniej punktów</translation>
+    </message>
+    <message>
+        <source>{0}; {1}</source>
+        <comment>what the card does; why</comment>
+        <translation>{0}; {1}</translation>
     </message>
     <message>
         <source>{0} is made in {1} of {2} sampled deals</source>
@@ -728,6 +777,14 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
 <context>
     <name>HumanInput</name>
     <message>
+        <source>{0} will be played as soon as it is your move.</source>
+        <translation>{0} zostanie zagrana, gdy tylko nadejdzie twój ruch.</translation>
+    </message>
+    <message>
+        <source>{0} is selected for your move (click it again to play it).</source>
+        <translation>{0} wybrana na twój ruch (kliknij ją jeszcze raz, aby ją zagrać).</translation>
+    </message>
+    <message>
         <source>You cannot play that card now.</source>
         <translation>Tą kartą nie możesz teraz zagrać.</translation>
     </message>
@@ -741,6 +798,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>The autosaved game could not be read ({reason}); it is kept as {path}.</source>
         <translation>Nie udało się odczytać automatycznie zapisanej gry ({reason}); zachowano ją jako {path}.</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be resumed ({reason}); a new game starts.</source>
+        <translation>Nie udało się wznowić automatycznie zapisanej gry ({reason}); zaczyna się nowa gra.</translation>
     </message>
     <message>
         <source>Resume the unfinished game?</source>
@@ -2336,6 +2397,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Ta gra nie jest liczona do statystyk: włączone były pomoce.</translation>
     </message>
     <message>
+        <source>This game is not counted in the statistics: it was not played from its start in this program.</source>
+        <translation>Ta gra nie jest liczona do statystyk: nie rozegrano jej w tym programie od początku.</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
@@ -2355,8 +2420,8 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Twoje wyniki końcowe w ostatnich {n} grach (wygrane wyróżnione)</translation>
     </message>
     <message>
-        <source>Games played with training aids, with an undo or continued from a review are not counted (not counted so far: {aids} with aids, {undo} with an undo, {continued} continued).</source>
-        <translation>Gry z pomocami, z cofniętym ruchem lub kontynuowane z analizy partii nie są liczone (dotąd nie policzono: {aids} z pomocami, {undo} z cofniętym ruchem, {continued} kontynuowanych).</translation>
+        <source>Only games played from their start in this program are counted; games played with training aids, with an undo or continued from a review are not (not counted so far: {aids} with aids, {undo} with an undo, {continued} continued, {opened} not played from the start).</source>
+        <translation>Liczone są tylko gry rozegrane w tym programie od początku; gry z pomocami, z cofniętym ruchem lub kontynuowane z analizy partii nie są liczone (dotąd nie policzono: {aids} z pomocami, {undo} z cofniętym ruchem, {continued} kontynuowanych, {opened} nierozegranych od początku).</translation>
     </message>
     <message>
         <source>Games</source>

@@ -693,12 +693,61 @@ The game goes on; use Save as… to keep it.</source>
         <translation>по обычным правилам хорошей игры</translation>
     </message>
     <message>
-        <source>the contract is still made in {0} of {1} sampled deals</source>
-        <translation>игра всё ещё сыгрывается в {0} из {1} разобранных раскладов</translation>
+        <source>with it your contract is made however the other cards lie ({0} of {1} deals tried)</source>
+        <translation>с ней ваша игра сыгрывается при любом раскладе остальных карт ({0} из {1} проверенных раскладов)</translation>
     </message>
     <message>
-        <source>the contract is made in only {0} of {1} sampled deals</source>
-        <translation>игра сыгрывается лишь в {0} из {1} разобранных раскладов</translation>
+        <source>with it your contract is made in most ways the other cards may lie ({0} of {1} deals tried)</source>
+        <translation>с ней ваша игра сыгрывается при большинстве раскладов остальных карт ({0} из {1} проверенных раскладов)</translation>
+    </message>
+    <message>
+        <source>with it your contract is made about half the time ({0} of {1} deals tried)</source>
+        <translation>с ней ваша игра сыгрывается примерно в половине случаев ({0} из {1} проверенных раскладов)</translation>
+    </message>
+    <message>
+        <source>your contract is in danger whatever you play: this card gives it the best chance ({0} of {1} deals tried)</source>
+        <translation>ваша игра под угрозой, что бы вы ни сыграли: эта карта даёт ей лучший шанс ({0} из {1} проверенных раскладов)</translation>
+    </message>
+    <message>
+        <source>with it the declarer&apos;s contract fails however the other cards lie ({0} of {1} deals tried)</source>
+        <translation>с ней игра разыгрывающего не сыгрывается при любом раскладе остальных карт ({0} из {1} проверенных раскладов)</translation>
+    </message>
+    <message>
+        <source>with it the declarer&apos;s contract fails in most ways the other cards may lie ({0} of {1} deals tried)</source>
+        <translation>с ней игра разыгрывающего не сыгрывается при большинстве раскладов остальных карт ({0} из {1} проверенных раскладов)</translation>
+    </message>
+    <message>
+        <source>with it the declarer&apos;s contract fails about half the time ({0} of {1} deals tried)</source>
+        <translation>с ней игра разыгрывающего не сыгрывается примерно в половине случаев ({0} из {1} проверенных раскладов)</translation>
+    </message>
+    <message>
+        <source>the declarer&apos;s contract is likely to be made whatever you play: this card gives the best chance to break it ({0} of {1} deals tried)</source>
+        <translation>игра разыгрывающего, скорее всего, сыграется, что бы вы ни сыграли: эта карта даёт лучший шанс её сорвать ({0} из {1} проверенных раскладов)</translation>
+    </message>
+    <message>
+        <source>it takes the trick and its {0} points</source>
+        <translation>она берёт взятку и её {0} очков</translation>
+    </message>
+    <message>
+        <source>it beats the cards played so far</source>
+        <translation>она бьёт уже сыгранные карты</translation>
+    </message>
+    <message>
+        <source>the trick goes to your side: it adds {0} points to it</source>
+        <translation>взятка достаётся вашей стороне: карта добавляет в неё {0} очков</translation>
+    </message>
+    <message>
+        <source>the trick is lost: it gives away as few points as possible</source>
+        <translation>взятка проиграна: карта отдаёт как можно меньше очков</translation>
+    </message>
+    <message>
+        <source>it gives away as few points as possible</source>
+        <translation>карта отдаёт как можно меньше очков</translation>
+    </message>
+    <message>
+        <source>{0}; {1}</source>
+        <comment>what the card does; why</comment>
+        <translation>{0}; {1}</translation>
     </message>
     <message>
         <source>{0} is made in {1} of {2} sampled deals</source>
@@ -727,6 +776,14 @@ The game goes on; use Save as… to keep it.</source>
 </context>
 <context>
     <name>HumanInput</name>
+    <message>
+        <source>{0} will be played as soon as it is your move.</source>
+        <translation>{0} будет сыграна, как только придёт ваш ход.</translation>
+    </message>
+    <message>
+        <source>{0} is selected for your move (click it again to play it).</source>
+        <translation>{0} выбрана для вашего хода (щёлкните по ней ещё раз, чтобы сыграть её).</translation>
+    </message>
     <message>
         <source>You cannot play that card now.</source>
         <translation>Этой картой сейчас ходить нельзя.</translation>
@@ -773,6 +830,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>The autosaved game could not be read ({reason}); it is kept as {path}.</source>
         <translation>Автосохранённую партию не удалось прочитать ({reason}); она сохранена как {path}.</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be resumed ({reason}); a new game starts.</source>
+        <translation>Автосохранённую партию не удалось продолжить ({reason}); начинается новая партия.</translation>
     </message>
     <message>
         <source>Thousand</source>
@@ -2336,6 +2397,10 @@ They apply until you quit.</source>
         <translation>Эта партия не засчитана в статистику: были включены игровые подсказки.</translation>
     </message>
     <message>
+        <source>This game is not counted in the statistics: it was not played from its start in this program.</source>
+        <translation>Эта партия не засчитана в статистику: она сыграна в этой программе не с начала.</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -2355,8 +2420,8 @@ They apply until you quit.</source>
         <translation>Ваши итоговые счета в последних {n} партиях (выигранные выделены)</translation>
     </message>
     <message>
-        <source>Games played with training aids, with an undo or continued from a review are not counted (not counted so far: {aids} with aids, {undo} with an undo, {continued} continued).</source>
-        <translation>Партии с игровыми подсказками, с отменой хода или продолженные из разбора не засчитываются (не засчитано: {aids} с подсказками, {undo} с отменой хода, {continued} продолжено из разбора).</translation>
+        <source>Only games played from their start in this program are counted; games played with training aids, with an undo or continued from a review are not (not counted so far: {aids} with aids, {undo} with an undo, {continued} continued, {opened} not played from the start).</source>
+        <translation>Засчитываются только партии, сыгранные в этой программе с начала; партии с игровыми подсказками, с отменой хода или продолженные из разбора не засчитываются (не засчитано: {aids} с подсказками, {undo} с отменой хода, {continued} продолжено из разбора, {opened} сыграно не с начала).</translation>
     </message>
     <message>
         <source>Games</source>

@@ -693,12 +693,61 @@ The game goes on; use Save as… to keep it.</source>
         <translation>за звичайними правилами гри</translation>
     </message>
     <message>
-        <source>the contract is still made in {0} of {1} sampled deals</source>
-        <translation>гра все ще виграється в {0} з {1} перевірених розкладів</translation>
+        <source>with it your contract is made however the other cards lie ({0} of {1} deals tried)</source>
+        <translation>з нею ваша гра зіграється за будь-якого розкладу решти карт ({0} з {1} перевірених розкладів)</translation>
     </message>
     <message>
-        <source>the contract is made in only {0} of {1} sampled deals</source>
-        <translation>гра виграється лише в {0} з {1} перевірених розкладів</translation>
+        <source>with it your contract is made in most ways the other cards may lie ({0} of {1} deals tried)</source>
+        <translation>з нею ваша гра зіграється за більшості розкладів решти карт ({0} з {1} перевірених розкладів)</translation>
+    </message>
+    <message>
+        <source>with it your contract is made about half the time ({0} of {1} deals tried)</source>
+        <translation>з нею ваша гра зіграється приблизно в половині випадків ({0} з {1} перевірених розкладів)</translation>
+    </message>
+    <message>
+        <source>your contract is in danger whatever you play: this card gives it the best chance ({0} of {1} deals tried)</source>
+        <translation>ваша гра під загрозою, що б ви не зіграли: ця карта дає їй найкращий шанс ({0} з {1} перевірених розкладів)</translation>
+    </message>
+    <message>
+        <source>with it the declarer&apos;s contract fails however the other cards lie ({0} of {1} deals tried)</source>
+        <translation>з нею гра розігрувача не зіграється за будь-якого розкладу решти карт ({0} з {1} перевірених розкладів)</translation>
+    </message>
+    <message>
+        <source>with it the declarer&apos;s contract fails in most ways the other cards may lie ({0} of {1} deals tried)</source>
+        <translation>з нею гра розігрувача не зіграється за більшості розкладів решти карт ({0} з {1} перевірених розкладів)</translation>
+    </message>
+    <message>
+        <source>with it the declarer&apos;s contract fails about half the time ({0} of {1} deals tried)</source>
+        <translation>з нею гра розігрувача не зіграється приблизно в половині випадків ({0} з {1} перевірених розкладів)</translation>
+    </message>
+    <message>
+        <source>the declarer&apos;s contract is likely to be made whatever you play: this card gives the best chance to break it ({0} of {1} deals tried)</source>
+        <translation>гра розігрувача, найімовірніше, зіграється, що б ви не зіграли: ця карта дає найкращий шанс її зірвати ({0} з {1} перевірених розкладів)</translation>
+    </message>
+    <message>
+        <source>it takes the trick and its {0} points</source>
+        <translation>вона бере взятку та її {0} очок</translation>
+    </message>
+    <message>
+        <source>it beats the cards played so far</source>
+        <translation>вона б&apos;є вже зіграні карти</translation>
+    </message>
+    <message>
+        <source>the trick goes to your side: it adds {0} points to it</source>
+        <translation>взятка дістається вашій стороні: карта додає до неї {0} очок</translation>
+    </message>
+    <message>
+        <source>the trick is lost: it gives away as few points as possible</source>
+        <translation>взятку програно: карта віддає якомога менше очок</translation>
+    </message>
+    <message>
+        <source>it gives away as few points as possible</source>
+        <translation>карта віддає якомога менше очок</translation>
+    </message>
+    <message>
+        <source>{0}; {1}</source>
+        <comment>what the card does; why</comment>
+        <translation>{0}; {1}</translation>
     </message>
     <message>
         <source>{0} is made in {1} of {2} sampled deals</source>
@@ -728,6 +777,14 @@ The game goes on; use Save as… to keep it.</source>
 <context>
     <name>HumanInput</name>
     <message>
+        <source>{0} will be played as soon as it is your move.</source>
+        <translation>{0} буде зіграна, щойно настане ваш хід.</translation>
+    </message>
+    <message>
+        <source>{0} is selected for your move (click it again to play it).</source>
+        <translation>{0} вибрано для вашого ходу (клацніть по ній ще раз, щоб зіграти її).</translation>
+    </message>
+    <message>
         <source>You cannot play that card now.</source>
         <translation>Цією картою зараз ходити не можна.</translation>
     </message>
@@ -741,6 +798,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>The autosaved game could not be read ({reason}); it is kept as {path}.</source>
         <translation>Автозбережену партію не вдалося прочитати ({reason}); її збережено як {path}.</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be resumed ({reason}); a new game starts.</source>
+        <translation>Автозбережену партію не вдалося продовжити ({reason}); починається нова партія.</translation>
     </message>
     <message>
         <source>Resume the unfinished game?</source>
@@ -2336,6 +2397,10 @@ They apply until you quit.</source>
         <translation>Цю партію не зараховано до статистики: були ввімкнені ігрові підказки.</translation>
     </message>
     <message>
+        <source>This game is not counted in the statistics: it was not played from its start in this program.</source>
+        <translation>Цю партію не зараховано до статистики: її зіграно в цій програмі не з початку.</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -2355,8 +2420,8 @@ They apply until you quit.</source>
         <translation>Ваші підсумкові рахунки в останніх {n} партіях (виграні виділено)</translation>
     </message>
     <message>
-        <source>Games played with training aids, with an undo or continued from a review are not counted (not counted so far: {aids} with aids, {undo} with an undo, {continued} continued).</source>
-        <translation>Партії з ігровими підказками, зі скасуванням ходу або продовжені з розбору не зараховуються (не зараховано: {aids} з підказками, {undo} зі скасуванням ходу, {continued} продовжено з розбору).</translation>
+        <source>Only games played from their start in this program are counted; games played with training aids, with an undo or continued from a review are not (not counted so far: {aids} with aids, {undo} with an undo, {continued} continued, {opened} not played from the start).</source>
+        <translation>Зараховуються лише партії, зіграні в цій програмі з початку; партії з ігровими підказками, зі скасуванням ходу або продовжені з розбору не зараховуються (не зараховано: {aids} з підказками, {undo} зі скасуванням ходу, {continued} продовжено з розбору, {opened} зіграно не з початку).</translation>
     </message>
     <message>
         <source>Games</source>

@@ -82,8 +82,17 @@ def _qt_translator(lang: str) -> QTranslator | None:
     return None
 
 
+def ui_locale(lang: str) -> QLocale:
+    """The locale numbers and dates are written in for the UI language ``lang``: the system's
+    when it speaks that language (its regional formats), else the language's own (a system
+    without a locale, "C", would write a date "2 12 2026")."""
+    own, system = QLocale(lang), QLocale.system()
+    return system if system.language() == own.language() else own
+
+
 def install_language(app: QCoreApplication | None, code: str) -> str:
-    """Replace the installed translators by those of ``code`` (``system`` or one of :data:`SUPPORTED`).
+    """Replace the installed translators by those of ``code`` (``system`` or one of :data:`SUPPORTED`),
+    and make its :func:`ui_locale` the default ``QLocale``.
 
     Returns the language actually chosen. Widgets get ``QEvent.LanguageChange`` and should
     call their ``retranslate_ui()``.
@@ -98,6 +107,7 @@ def install_language(app: QCoreApplication | None, code: str) -> str:
     for translator in wanted:
         if translator is not None and QCoreApplication.installTranslator(translator):
             _installed.append(translator)
+    QLocale.setDefault(ui_locale(lang))
     if app is not None:
         app.setProperty("language", lang)
     return lang

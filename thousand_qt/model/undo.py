@@ -1,4 +1,7 @@
-"""Undo: take back a seat's last action by replaying the record up to just before it."""
+"""Undo: take back a seat's last action by replaying the record up to just before it.
+
+Only an action of the last deal dealt can be taken back: once a deal's cards are dealt (and
+seen), going back into the deal before would deal the same cards again."""
 
 from __future__ import annotations
 
@@ -11,15 +14,16 @@ log = logging.getLogger(__name__)
 
 
 def last_action_index(game: Game, seat: int) -> int | None:
-    """Index over all deals' actions of ``seat``'s last action in the record (undo replays
-    the record up to it), or None if the seat has not acted."""
+    """Index over all deals' actions of ``seat``'s last action in the last deal dealt (undo
+    replays the record up to it), or None if the seat has not acted in it."""
+    if not game.deal_records:
+        return None
     prefix = f"{seat} "
-    total = sum(len(d["actions"]) for d in game.deal_records)
-    for deal in reversed(game.deal_records):
-        total -= len(deal["actions"])
-        for i in range(len(deal["actions"]) - 1, -1, -1):
-            if deal["actions"][i].startswith(prefix):
-                return total + i
+    current = game.deal_records[-1]["actions"]
+    before = sum(len(d["actions"]) for d in game.deal_records[:-1])
+    for i in range(len(current) - 1, -1, -1):
+        if current[i].startswith(prefix):
+            return before + i
     return None
 
 

@@ -14,6 +14,7 @@ Modules: ``figures`` (one game's figures from its record), ``summary`` (sums per
 from .figures import (
     EXCLUDED_AIDS,
     EXCLUDED_CONTINUED,
+    EXCLUDED_OPENED,
     EXCLUDED_UNDO,
     Counts,
     GameFigures,
@@ -42,6 +43,7 @@ __all__ = [
     "DAMAGED",
     "EXCLUDED_AIDS",
     "EXCLUDED_CONTINUED",
+    "EXCLUDED_OPENED",
     "EXCLUDED_UNDO",
     "FILE_NAME",
     "NEWER",

@@ -20,6 +20,7 @@ from thousand_qt.engine.record import GameRecord, replay
 EXCLUDED_AIDS = "aids"
 EXCLUDED_UNDO = "undo"
 EXCLUDED_CONTINUED = "continued"     # started from a position of a review ("Continue from here")
+EXCLUDED_OPENED = "opened"           # not played from its start in this program (a file opened mid-game)
 #: The level shown for a computer seat whose record names none.
 UNKNOWN_LEVEL = "?"
 
@@ -134,13 +135,15 @@ def game_id(record: GameRecord) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:20]
 
 
-def exclusion(record: GameRecord, undo_used: bool) -> str | None:
+def exclusion(record: GameRecord, undo_used: bool, opened: bool = False) -> str | None:
     """Why the game is not counted (:data:`EXCLUDED_AIDS`, :data:`EXCLUDED_CONTINUED`,
-    :data:`EXCLUDED_UNDO`) or None."""
+    :data:`EXCLUDED_OPENED` when ``opened``, :data:`EXCLUDED_UNDO`) or None."""
     if record.extras.get("aids"):
         return EXCLUDED_AIDS
     if record.extras.get("continued"):
         return EXCLUDED_CONTINUED
+    if opened:
+        return EXCLUDED_OPENED
     if undo_used:
         return EXCLUDED_UNDO
     return None

@@ -21,6 +21,7 @@ from thousand_qt.engine.record import GameRecord, RecordError, save_text_atomic
 from .figures import (
     EXCLUDED_AIDS,
     EXCLUDED_CONTINUED,
+    EXCLUDED_OPENED,
     EXCLUDED_UNDO,
     EntryError,
     GameFigures,
@@ -32,10 +33,13 @@ from .figures import (
 )
 
 FORMAT = "thousand-statistics"
-VERSION = 1
+#: 2: games begun in this program are remembered ("started"), and "opened" games are not counted
+VERSION = 2
 FILE_NAME = "statistics.json"
 #: Games in progress remembered as "undo used" (the oldest are forgotten first).
 MAX_UNDO_MARKS = 200
+#: Games in progress remembered as begun in this program (the oldest are forgotten first).
+MAX_START_MARKS = 200
 
 # Problem kinds
 DAMAGED = "damaged"          # not a statistics file this program can read
@@ -68,6 +72,7 @@ class StatsData:
     games: tuple[GameFigures, ...] = ()
     excluded: tuple[Excluded, ...] = ()
     undo_marks: tuple[str, ...] = ()
+    start_marks: tuple[str, ...] = ()
 
     def knows(self, gid: str) -> bool:
         """True if the finished game ``gid`` is already in the file (counted or not)."""
@@ -78,7 +83,7 @@ class StatsData:
                 "games": [g.to_json() for g in self.games],
                 "excluded": [{"game_id": e.game_id, "date": e.date, "reason": e.reason}
                              for e in self.excluded],
-                "undo_used": list(self.undo_marks)}
+                "undo_used": list(self.undo_marks), "started": list(self.start_marks)}
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=1) + "\n"
@@ -101,11 +106,12 @@ class StatsData:
             games = tuple(GameFigures.from_json(g) for g in _list(data, "games"))
             excluded = tuple(_excluded(e) for e in _list(data, "excluded"))
             marks = _list(data, "undo_used")
-            if not all(isinstance(m, str) for m in marks):
-                raise StatsFileError("undo_used must be a list of strings")
+            started = _list(data, "started")
+            if not all(isinstance(m, str) for m in marks + started):
+                raise StatsFileError("undo_used and started must be lists of strings")
         except EntryError as err:
             raise StatsFileError(str(err)) from None
-        return cls(games, excluded, tuple(marks))
+        return cls(games, excluded, tuple(marks), tuple(started))
 
 
 def _list(data: dict[str, Any], key: str) -> list[Any]:
@@ -118,7 +124,7 @@ def _list(data: dict[str, Any], key: str) -> list[Any]:
 def _excluded(data: Any) -> Excluded:
     if not isinstance(data, dict) or not all(isinstance(data.get(k), str) for k in ("game_id", "date", "reason")):
         raise StatsFileError("an excluded entry needs game_id, date and reason (strings)")
-    if data["reason"] not in (EXCLUDED_AIDS, EXCLUDED_CONTINUED, EXCLUDED_UNDO):
+    if data["reason"] not in (EXCLUDED_AIDS, EXCLUDED_CONTINUED, EXCLUDED_OPENED, EXCLUDED_UNDO):
         raise StatsFileError(f"unknown reason {data['reason']!r}")
     return Excluded(data["game_id"], data["date"], data["reason"])
 
@@ -219,12 +225,13 @@ class StatsStore:
         failed = self._write(new)
         return (None, problems + (failed,)) if failed else (new, problems)
 
-    def record_game(self, record: GameRecord, undo_used: bool = False) -> Outcome:
+    def record_game(self, record: GameRecord, undo_used: bool = False, from_start: bool = False) -> Outcome:
         """Count the finished game in ``record`` once (a game already in the file is left).
 
         ``undo_used``: the caller saw an undo in this game (an undo noted earlier with
-        :meth:`note_undo` counts too). Games with training aids or undo are kept only as
-        "not counted".
+        :meth:`note_undo` counts too). ``from_start``: count it only if :meth:`note_started`
+        noted its beginning (else it was opened mid-game). Games with training aids, undo or
+        opened are kept only as "not counted".
         """
         if human_seat(record) is None or not record.deals:
             return Outcome("not_countable")
@@ -235,7 +242,8 @@ class StatsStore:
             if data.knows(gid):
                 result["status"] = "known"
                 return None
-            reason = exclusion(record, undo_used or gid in data.undo_marks)
+            opened = from_start and gid not in data.start_marks
+            reason = exclusion(record, undo_used or gid in data.undo_marks, opened)
             marks = tuple(m for m in data.undo_marks if m != gid)
             if reason is not None:
                 created = record.extras.get("created")
@@ -254,6 +262,19 @@ class StatsStore:
         status = result.get("status", "failed") if written is not None else "failed"
         return Outcome(status, result.get("reason"), problems)
 
+    def note_started(self, record: GameRecord) -> tuple[Problem, ...]:
+        """Remember that this game was begun in this program (its first deal just dealt)."""
+        if not record.deals:
+            return ()
+        gid = game_id(record)
+
+        def change(data: StatsData) -> StatsData | None:
+            if gid in data.start_marks or data.knows(gid):
+                return None
+            return replace(data, start_marks=(data.start_marks + (gid,))[-MAX_START_MARKS:])
+
+        return self._update(change)[1]
+
     def note_undo(self, record: GameRecord) -> tuple[Problem, ...]:
         """Remember that an undo was used in this game, so that it is never counted."""
         if not record.deals:
@@ -268,5 +289,6 @@ class StatsStore:
         return self._update(change)[1]
 
     def reset(self) -> tuple[Problem, ...]:
-        """Forget every counted and not counted game (the file is rewritten empty)."""
-        return self._update(lambda data: StatsData(undo_marks=data.undo_marks))[1]
+        """Forget every counted and not counted game (the file is rewritten empty; the games in
+        progress keep their marks)."""
+        return self._update(lambda data: StatsData(undo_marks=data.undo_marks, start_marks=data.start_marks))[1]

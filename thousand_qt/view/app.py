@@ -7,10 +7,13 @@ model) is the hook the ``--self-test`` of the packaging uses.
 
 from __future__ import annotations
 
+import logging
 import sys
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QApplication, QMessageBox
+
+log = logging.getLogger(__name__)
 
 
 def create_application(argv: list[str]) -> QApplication:
@@ -75,7 +78,11 @@ def start(app: QApplication, argv: list[str], model=None):
     elif autosave.resumable is not None and _ask_resume(window):
         try:
             model.resume_autosave(autosave.resumable)
-        except Exception:  # noqa: BLE001 - a game that does not go on: just start afresh
+        except Exception as err:  # noqa: BLE001 - a game that does not go on: say why, start afresh
+            log.exception("the autosaved game could not be resumed")
+            window.show_error(QCoreApplication.translate(
+                "MainWindow", "The autosaved game could not be resumed ({reason}); a new game starts.")
+                .format(reason=err))
             window.start_game()
     else:
         window.start_game()

@@ -4,17 +4,20 @@ choose the cards to give by clicking them; with two players, open a talon by cli
 
 Single click raises (selects) a card; a click on the raised card, a double-click, Enter or a
 drag onto the middle of the table plays it. An illegal card springs back and the status line
-says why (the model's ``why_illegal``). Nothing is accepted while an animation runs.
+says why (the model's ``why_illegal``). While the table still animates (a finished trick held)
+before the human's move, a click on a card is kept for that move: one selects the card, a
+second plays it, as soon as the move begins.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
 
 from ..engine import opponents_of
 from ..engine.actions import ACES, MARRIAGE, Discard, Give, Play, TakeTalon
 from ..engine.cards import Card
 from .card_item import DIMMED, LEGAL, NORMAL, CardItem
+from .card_text import card_label
 from .names import shown_name
 from .table_scene import TableScene
 
@@ -37,6 +40,9 @@ class HumanInput(QObject):
         self.give_choice: list[str] = []
         self.cursor: str | None = None      # the card ←/→ stand on (raised)
         self.auto_declare = True
+        self.pending: tuple[str, bool] | None = None    # a card clicked before the move: (card, play it)
+        scene.installEventFilter(self)      # after the trick hold's filter, so it sees a press first
+        model.gameStarted.connect(self._forget_pending)
         scene.cardClicked.connect(self._clicked)
         scene.cardDoubleClicked.connect(self._double_clicked)
         scene.cardDropped.connect(self._dropped)
@@ -46,8 +52,10 @@ class HumanInput(QObject):
         return self.model.human_seat
 
     # -- modes --------------------------------------------------------------------------
-    def start(self, mode: str) -> None:
-        """Enable the human's cards for ``play`` or ``give`` (``idle`` disables them)."""
+    def start(self, mode: str, relayout: bool = True) -> None:
+        """Enable the human's cards for ``play`` or ``give`` (``idle`` disables them); the cards
+        go to their places at once unless ``relayout`` is False (a card about to be played flies
+        from where it was dropped)."""
         self.mode = mode
         self.give_choice = []
         self.cursor = None
@@ -64,12 +72,62 @@ class HumanInput(QObject):
         self.scene.pair_choosable = mode == TALON
         self.scene.pair_cursor = None
         self.scene.raised.clear()
-        self.scene.relayout(0)
+        if relayout:
+            self.scene.relayout(0)
         if mode == GIVE:
             self.giveChanged.emit([])
+        if mode == PLAY and self.pending is not None:
+            QTimer.singleShot(0, self, self._use_pending)   # once the turn has been announced
 
     def stop(self) -> None:
         self.start(IDLE)
+
+    # -- a card chosen before the move ----------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A press on a card of the hand while the table still animates before the human's move
+        is kept (it also ends a held trick: :class:`TrickHold`)."""
+        if event.type() == QEvent.Type.GraphicsSceneMousePress and self.mode == IDLE \
+                and event.button() == Qt.MouseButton.LeftButton:
+            card = self._hand_card_at(event.scenePos())
+            if card is not None and self._human_plays_next():
+                self.keep_for_the_move(card)
+        return False
+
+    def _hand_card_at(self, pos: QPointF) -> str | None:
+        hand = self.scene.human_hand()
+        for item in self.scene.items(pos):
+            while item is not None and item not in hand:
+                item = item.parentItem()
+            if item is not None:
+                return item.card
+        return None
+
+    def _human_plays_next(self) -> bool:
+        v = self.model.view()
+        return v.phase == "play" and v.to_act == self.seat
+
+    def keep_for_the_move(self, card: str) -> None:
+        """Keep ``card`` for the coming move: the first time to select it, again to play it."""
+        play = self.pending is not None and self.pending[0] == card
+        self.pending = (card, play)
+        label = card_label(card, self.scene.renderer.indices)
+        self.status.emit(self.tr("{0} will be played as soon as it is your move.").format(label) if play else
+                         self.tr("{0} is selected for your move (click it again to play it).").format(label))
+
+    def _forget_pending(self) -> None:
+        self.pending = None
+
+    def _use_pending(self) -> None:
+        pending, self.pending = self.pending, None
+        if pending is None or self.mode != PLAY or self.queue.busy:
+            return
+        card, play = pending
+        if card not in [i.card for i in self.scene.human_hand()]:
+            return
+        if play:
+            self.play(card)
+        else:
+            self.select(card)
 
     def _legal_cards(self) -> set[str]:
         return {a.card.text for a in self.model.legal() if isinstance(a, Play)}
@@ -190,8 +248,11 @@ class HumanInput(QObject):
                 if self.auto_declare or ask is None or ask(card, extra):
                     action = declared
                 break
-        self.stop()
-        return self.model.submit(action)
+        self.start(IDLE, relayout=False)     # the card flies to the trick from where it is
+        if self.model.submit(action):
+            return True
+        self.scene.relayout(0)
+        return False
 
     def toggle_give(self, card: str) -> None:
         if card in self.give_choice:

@@ -29,6 +29,7 @@ from .table_aids import aids_marker
 from .table_controller import TableController
 from .table_scene import TableScene
 from .table_view import TableView
+from .window_fit import ScreenFit
 
 
 class MainWindow(QMainWindow):
@@ -75,7 +76,6 @@ class MainWindow(QMainWindow):
         self.help_dialog: HelpDialog | None = None
         self.confirm_box: QMessageBox | None = None
         self._pending_over: tuple | None = None
-        self._deal_talon: list[str] = []
         self.files = GameFiles(self)
         self.review = ReviewMode(self)     # Game ▸ Review: a read-only look at a record
         self.statistics = StatisticsRecorder(model, self)   # counts each finished game once
@@ -83,8 +83,7 @@ class MainWindow(QMainWindow):
         self._connect()
         self.update_actions()
         self.retranslate_ui()
-        self.resize(1280, 800)
-        self.setMinimumSize(1024, 640)
+        self.screen_fit = ScreenFit(self)      # the first size, and kept on the screen
         self.restore_window_state()
 
     def _connect(self) -> None:
@@ -101,8 +100,6 @@ class MainWindow(QMainWindow):
         m.autosaveFailed.connect(self.show_error)
         m.hintReady.connect(self.show_hint)
         m.gameStarted.connect(self._game_started)
-        m.talonShown.connect(self._remember_talon)
-        m.dealStarted.connect(lambda _dealer: self._deal_talon.clear())
         m.stateChanged.connect(self.update_actions)
         m.gameStarted.connect(self.update_actions)
         self.view.keyPressed.connect(self.input.key)
@@ -173,7 +170,8 @@ class MainWindow(QMainWindow):
         elif phase == "play":
             self.input.start(PLAY)
         self.show_status(self.turn_status(phase))
-        self.view.setFocus()
+        if not any(panel.isVisible() and panel.take_focus() for panel in self.panels):
+            self.view.setFocus()
 
     def _waiting_for(self, phase: str) -> bool:
         if phase != getattr(self, "_turn_phase", None):
@@ -217,6 +215,8 @@ class MainWindow(QMainWindow):
         if isinstance(action, Play):
             for item in self.scene.human_hand():
                 item.set_marked(item.card == str(action.card))
+            if self.input.mode == PLAY and str(action.card) in [i.card for i in self.scene.human_hand()]:
+                self.input.select(str(action.card))      # Enter (or a click on it) plays the hinted card
         elif isinstance(action, (Give, Discard)):
             for item in self.scene.human_hand():
                 item.set_marked(item.card in (str(action.first), str(action.second)))
@@ -224,18 +224,16 @@ class MainWindow(QMainWindow):
             for item in self.scene.talon_pair[action.index]:
                 item.set_marked(True)
         text = self.tr("Hint: {0}").format(action_words(action, self.renderer.indices))
-        why = hint_reason_text(reason)
+        why = hint_reason_text(reason, self.model.view(), action)
         if why:
             text = self.tr("{0}: {1}", "hint and why").format(text, why)
         self.show_status(text)
 
-    def _remember_talon(self, declarer: int, cards: list, public: bool) -> None:
-        if cards:
-            self._deal_talon = list(cards)
-
     def show_summary(self, result) -> None:
-        """The end-of-deal summary; closing it deals on, or after the last deal shows the result."""
-        self.summary = DealSummaryDialog(self.model.players, result, self.model.rules, self._deal_talon,
+        """The end-of-deal summary (with the talon, if the human saw it: the model's view of the
+        deal just played); closing it deals on, or after the last deal shows the result."""
+        talon = [card.text for card in self.model.view().talon or ()]
+        self.summary = DealSummaryDialog(self.model.players, result, self.model.rules, talon,
                                          self.model.finished, self.renderer.indices, self)
         self.summary.finished.connect(self._summary_closed)
         self.summary.open()
@@ -390,10 +388,12 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def restore_window_state(self) -> None:
-        """The size, position and docks the window had when it was last closed."""
+        """The size, position and docks the window had when it was last closed (kept on the
+        screen it opens on now)."""
         geometry, state = self.settings.window_geometry, self.settings.window_state
         if geometry:
             self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
+            self.screen_fit.keep_on_screen()
         if state:
             self.restoreState(QByteArray.fromBase64(state.encode("ascii")))
 

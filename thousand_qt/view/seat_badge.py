@@ -196,8 +196,9 @@ class SeatBadge(_Plate):
                 step = (r.width() - r.height() * 0.2) / max(1, self.bolts)
                 for k in range(self.bolts):
                     bx = r.left() + k * step
-                    painter.drawLine(QPointF(bx + r.height() * 0.25, r.top() + r.height() * 0.12),
-                                     QPointF(bx + r.height() * 0.08, r.bottom() - r.height() * 0.1))
+                    x = bx + r.height() * 0.17      # upright "|": "/" is the crossed-out third bolt
+                    painter.drawLine(QPointF(x, r.top() + r.height() * 0.12),
+                                     QPointF(x, r.bottom() - r.height() * 0.1))
             elif kind == "barrel":
                 self._paint_barrel(painter, r)
 
@@ -249,9 +250,9 @@ class InfoPlate(_Plate):
         x = pad
         if self.trump:
             size = h * 0.62
-            self._text(QRectF(pad, pad * 0.3, size * 1.4, small), self.trump_label, _font(small * 0.8),
-                       _DIM, Qt.AlignmentFlag.AlignCenter)
-            x = pad + size * 1.6
+            self._text(QRectF(pad + size * 0.1, pad * 0.3, size * 1.2, small), self.trump_label,
+                       _font(small * 0.8), _DIM, Qt.AlignmentFlag.AlignCenter)
+            x = pad + size * 1.3        # just right of the disc: room for a line's whole text
         y = pad
         for line in self.lines[:3]:
             self._text(QRectF(x, y, w - x - pad, small * 1.3), line, _font(small))

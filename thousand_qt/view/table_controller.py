@@ -68,7 +68,7 @@ class TableController(DeclarerMoves, QObject):
         self.aids = TableAids(model, scene, queue, self)
         self._contract_line = ""
         self.show_points = True     # each seat's running card points on its plate
-        self._redeal_note: list[str] = []   # who asked for a redeal and why: shown until the next auction ends
+        self._redeal_note: list[str] = []   # who asked for a redeal and why: shown until the next auction's first word
 
     # -- helpers ------------------------------------------------------------------------
     def name(self, seat: int) -> str:
@@ -77,6 +77,9 @@ class TableController(DeclarerMoves, QObject):
 
     def _word(self, seat: int, kind: str, *values) -> None:
         def step():
+            if self._redeal_note:         # the new auction has begun: the redeal was seen
+                self._redeal_note = []
+                self.scene.info.set_fields(lines=[])      # (no contract nor marriage in an auction)
             word = self.words.say(seat, kind, *values)
             self.status.emit(f"{self.name(seat)}: {word}")
         self.queue.add(step)

@@ -80,16 +80,20 @@ class TableLayout:
         return 0.25 if self.n == 4 else 0.3
 
     def _side_hand_reach(self) -> float:
-        """How far a left or right hand of up to eight cards reaches above or below ``side_y``."""
+        """How far a left or right hand reaches above or below ``side_y`` (eight cards at the
+        usual step; the declarer's nine or ten with the talon lie closer)."""
         return self.cw * (self._side_step * 3.5 + 0.5)
 
-    def hand_slots(self, side: str, count: int, raised: set[int] = frozenset()) -> list[tuple[QPointF, float]]:
-        """Centre and rotation of each card of a hand of ``count`` cards."""
+    def hand_slots(self, side: str, count: int, raised: set[int] = frozenset(),
+                   upright: bool = False) -> list[tuple[QPointF, float]]:
+        """Centre and rotation of each card of a hand of ``count`` cards (``upright``: the top
+        hand lies face up, read the right way up and fanned left to right)."""
         cw, ch, m = self.cw, self.ch, self.margin
         if count == 0:
             return []
         if side == BOTTOM:
-            room = min(self.width * 0.62, self.width - 2 * (self.badge_size()[0] + 2 * m))
+            beside = max(self.badge_size()[0], self.info_size()[0] if self.n == 2 else 0.0)
+            room = min(self.width * 0.62, self.width - 2 * (beside + 2 * m))
             step = min(cw * 0.64, (room - cw) / max(1, count - 1))
             x0 = self.width / 2 - step * (count - 1) / 2
             y = self.height - ch / 2 - m
@@ -98,11 +102,25 @@ class TableLayout:
         if side == TOP:
             step = cw * 0.3
             x0 = self.width / 2 + step * (count - 1) / 2
+            if upright:
+                return [(QPointF(self.width - x0 + i * step, self.top_hand_y), 0.0) for i in range(count)]
             return [(QPointF(x0 - i * step, self.top_hand_y), 180.0) for i in range(count)]
-        step = min(cw * self._side_step, (self.height * 0.5) / max(1, count - 1))
+        step = min(cw * self._side_step, (self.height * 0.5) / max(1, count - 1), self._side_room_step(count))
         x = ch * 0.5 + m if side == LEFT else self.width - ch * 0.5 - m
         y0 = self.side_y - step * (count - 1) / 2
         return [(QPointF(x, y0 + i * step), SIDE_ROTATION[side]) for i in range(count)]
+
+    def _side_room_step(self, count: int) -> float:
+        """The largest step that keeps a side fan of ``count`` cards clear of the plates: with
+        three players between the plate above it and the plate below it, with four within
+        :meth:`_side_hand_reach` (its plate lies below it)."""
+        if count < 2 or self.n == 2:
+            return float("inf")
+        if self.n == 4:
+            return 2 * (self._side_hand_reach() - self.cw / 2) / (count - 1)
+        bh, m = self.badge_size()[1], self.margin
+        reach = min(self.side_y - (bh + 3 * m), self.height - bh - 3 * m - self.side_y) - self.cw / 2
+        return max(self.cw * 0.12, 2 * reach / (count - 1))
 
     @property
     def top_hand_y(self) -> float:
@@ -168,9 +186,23 @@ class TableLayout:
                 RIGHT: QPointF(self.width - ch * 0.9, self.height * 0.45)}[side]
 
     # -- labels -------------------------------------------------------------------------
-    def badge_size(self) -> tuple[float, float]:
-        """A name plate: three lines (name and total; marks and last word; tricks and points)."""
-        return max(176.0, self.cw * 2.7), max(72.0, self.cw * 1.02)
+    def badge_size(self, side: str | None = None) -> tuple[float, float]:
+        """A name plate: three lines (name and total; marks and last word; tricks and points).
+
+        With four players the top seat's plate sits just left of its hand and no wider than
+        the room between that hand and the left seat's hand (never above another's hand)."""
+        bw, bh = max(176.0, self.cw * 2.7), max(72.0, self.cw * 1.02)
+        if side == TOP and self.n == 4:
+            bw = max(120.0, min(bw, self._top_hand_left() - self.margin - self._left_column_right() - self.margin))
+        return bw, bh
+
+    def _top_hand_left(self) -> float:
+        """The left edge of a top hand of up to ten cards."""
+        return self.width / 2 - self.cw * (0.3 * 4.5 + 0.5)
+
+    def _left_column_right(self) -> float:
+        """The right edge of the left seat's hand (lying sideways at the left edge)."""
+        return self.ch + self.margin
 
     def info_size(self) -> tuple[float, float]:
         """The trump and contract plate: as wide as the room between the top plates allows."""
@@ -178,7 +210,11 @@ class TableLayout:
         if self.n == 3:
             room = self.width - 2 * (bw + 3 * self.margin)
             return max(bw, min(bw * 1.6, room)), bh
-        return bw, bh       # two players: in the corner beside the hand; four: the top right corner
+        if self.n == 4:     # the top right corner, right of the top seat's won tricks
+            pile, _ = self.pile_slot(TOP)
+            room = self.width - self.margin - (pile.x() + self.cw / 2 + self.margin)
+            return max(bw, min(bw * 1.6, room)), bh
+        return bw * 1.15, bh    # two players: in the corner beside the hand (which leaves it room)
 
     def badge_pos(self, side: str) -> QPointF:
         """Top-left corner of a seat's name plate."""
@@ -191,6 +227,8 @@ class TableLayout:
             return QPointF(m, y)
         if side == RIGHT:
             return QPointF(self.width - bw - m, y)
+        if self.n == 4:
+            return QPointF(self._top_hand_left() - m - self.badge_size(TOP)[0], m)
         return QPointF(self.width / 2 - 2.2 * self.cw - bw, m)
 
     def info_pos(self) -> QPointF:

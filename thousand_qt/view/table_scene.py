@@ -114,9 +114,8 @@ class TableScene(QGraphicsScene):
         self.relayout(0)
 
     def _place_plates(self) -> None:
-        bw, bh = self.layout.badge_size()
         for seat, badge in self.badges.items():
-            badge.set_size(bw, bh)
+            badge.set_size(*self.layout.badge_size(self.layout.side(seat)))
             badge.setPos(self.layout.badge_pos(self.layout.side(seat)))
         self.info.set_size(*self.layout.info_size())
         self.info.setPos(self.layout.info_pos())
@@ -193,7 +192,8 @@ class TableScene(QGraphicsScene):
         for seat, hand in self.hands.items():
             side = lay.side(seat)
             raised = {k for k, i in enumerate(hand) if i.card and i.card in self.raised}
-            for k, (item, (pos, rot)) in enumerate(zip(hand, lay.hand_slots(side, len(hand), raised))):
+            upright = seat in self.open_seats and any(i.card for i in hand)
+            for k, (item, (pos, rot)) in enumerate(zip(hand, lay.hand_slots(side, len(hand), raised, upright))):
                 put(item, pos, rot, 20 + k, (side == BOTTOM or seat in self.open_seats) and bool(item.card))
         for k, (seat, item) in enumerate(self.trick):
             pos, rot = lay.trick_slot(lay.side(seat))
@@ -242,22 +242,35 @@ class TableScene(QGraphicsScene):
                 return item
             return self.new_card(card, False, self.layout.centre)
 
+        def get_own(held: list[CardItem]) -> CardItem:
+            """A face-down card for a hidden hand: one it holds on the table (a card just given
+            stays, and glows, where it went), else any."""
+            while held:
+                item = held.pop(0)
+                if item in pool:
+                    pool.remove(item)
+                    by_text[item.card].remove(item)
+                    item.card = ""
+                    return item
+            return get("")
+
         self.trump = view.trump.value if view.trump else None
         self.dealer = view.dealer if view.dealer is not None else self.dealer
         n = view.n_players
+        held = {s: list(self.hands.get(s, [])) for s in range(n)}
         self.hands = {s: [] for s in range(n)}
         self.piles = {s: [] for s in range(n)}
         self.deck = []
         self.hands[view.seat] = [get(c.text) for c in view.hand]
-        for s in range(n):
-            if s in open_hands:
-                self.hands[s] = [get(c.text) for c in open_hands[s]]
-            elif s != view.seat:
-                self.hands[s] = [get("") for _ in range(view.hand_sizes[s])]
+        for s in open_hands:
+            self.hands[s] = [get(c.text) for c in open_hands[s]]
         self.open_seats = set(open_hands)
         self.trick = [(s, get(c.text)) for s, c in view.trick]
         for t in view.tricks:
             self.piles[t.winner] += [get(c.text) for _, c in t.cards]
+        for s in range(n):      # the hidden hands after every card the view names
+            if s != view.seat and s not in open_hands:
+                self.hands[s] = [get_own(held[s]) for _ in range(view.hand_sizes[s])]
         self.talon = []
         if view.phase == "auction" and n != 2:
             self.talon = [get("") for _ in range(3)]

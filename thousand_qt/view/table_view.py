@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
+from .dialogs.panel import Panel
 from .table_scene import TableScene
 
 
@@ -24,7 +25,7 @@ class TableView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(640, 420)
+        self.setMinimumSize(480, 300)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -32,6 +33,14 @@ class TableView(QGraphicsView):
         self.scene().resize_table(size.width(), size.height())
         self.setSceneRect(0, 0, size.width(), size.height())
         self.resized.emit()
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab (Shift+Tab) from the table goes into the open panel over it, at its first (last)
+        stop; the panel sends it back here after its last (first)."""
+        for panel in self.children():
+            if isinstance(panel, Panel) and panel.isVisible() and panel.focus_at_end(next):
+                return True
+        return super().focusNextPrevChild(next)
 
     def keyPressEvent(self, event) -> None:
         used = getattr(self.scene(), "key_filter", None)

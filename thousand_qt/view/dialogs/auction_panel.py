@@ -57,6 +57,8 @@ class AuctionPanel(Panel):
         self.amount.setEnabled(bool(bids))
         self.amount.setVisible(bool(bids))
         self.bid_button.setVisible(bool(bids))
+        self.bid_button.setDefault(bool(bids))      # Enter bids; with no raise possible, passes
+        self.pass_button.setDefault(not bids)
         self.amount.set_allowed(bids, self.model.rules.bid_step, self.model.rules.max_bid)
         blinds = sorted(a.amount for a in self.legal(Blind))
         self.blind_button.setVisible(bool(blinds))

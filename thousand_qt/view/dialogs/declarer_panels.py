@@ -37,6 +37,7 @@ class GivePanel(_DeclarerPanel):
     """Click one card for each opponent (the first for the next seat), then Give."""
 
     room_for_raised = True
+    takes_focus = False     # the cards are chosen on the table (←/→ and Enter)
 
     def __init__(self, model, human_input, parent=None) -> None:
         super().__init__(model, parent)
@@ -119,6 +120,7 @@ class ContractPanel(_DeclarerPanel):
         self.play_button = self.button(self._play)
         self.keep_button = self.button(self._keep)
         self.concede_button = self.button(lambda: self.send(Concede(self.seat)))
+        self.play_button.setDefault(True)
         for w in (self.amount, self.play_button, self.keep_button, self.concede_button):
             row.addWidget(w)
         self.body.addLayout(row)
@@ -167,6 +169,8 @@ class ContractPanel(_DeclarerPanel):
 
 class TalonChoicePanel(Panel):
     """Two players: open one of the two talons (a click on it on the table does the same)."""
+
+    takes_focus = False     # the talons are chosen on the table (←/→ and Enter)
 
     def __init__(self, model, parent=None) -> None:
         super().__init__(model, parent)

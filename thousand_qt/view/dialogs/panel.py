@@ -7,8 +7,9 @@ Subclasses fill ``self.body`` and implement ``refresh()`` (read the model) and
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QLabel,
     QPushButton,
@@ -74,12 +75,33 @@ class AmountBox(QSpinBox):
             self.submitted.emit()
 
 
+#: The focus ring of a panel's button: the table's gold.
+FOCUS_RING = QColor("#ffd866")
+_ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+class PanelButton(QPushButton):
+    """A panel's button: a gold ring shows it has the keyboard focus (Enter presses it)."""
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if self.hasFocus():
+            painter = QPainter(self)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(FOCUS_RING, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self.rect().adjusted(2, 2, -2, -2), 4, 4)
+
+
 class Panel(QFrame):
     """Base of the in-table panels; ``action`` carries an engine Action for the model."""
 
     action = Signal(object)
     #: Leave room above the hand for raised cards and their labels (the giving panel).
     room_for_raised = False
+    #: Takes the keyboard focus when it opens (Enter presses its default button); panels whose
+    #: cards are chosen on the table leave the focus there (Tab reaches their buttons).
+    takes_focus = True
 
     def __init__(self, model, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -129,7 +151,7 @@ class Panel(QFrame):
         return label
 
     def button(self, slot) -> QPushButton:
-        b = QPushButton(self)
+        b = PanelButton(self)
         b.setCursor(Qt.CursorShape.PointingHandCursor)
         b.clicked.connect(slot)
         return b
@@ -176,6 +198,69 @@ class Panel(QFrame):
         room = self.maximumWidth() - margins.left() - margins.right() - 2 * self.frameWidth()
         text = self.title.fontMetrics().horizontalAdvance(self.title.text()) + 2
         self.title.setMinimumWidth(max(0, min(text, room)))
+
+    # -- keyboard -----------------------------------------------------------------------
+    def default_button(self) -> QPushButton | None:
+        """The button Enter presses when no button has the focus (shown as the default)."""
+        return next((b for b in self.findChildren(QPushButton)
+                     if b.isDefault() and b.isVisible() and b.isEnabled()), None)
+
+    def focus_chain(self) -> list[QWidget]:
+        """The panel's widgets Tab stops at, in the window's focus order."""
+        chain, widget = [], self.nextInFocusChain()
+        while widget is not self and widget is not None and len(chain) < 100:
+            if (self.isAncestorOf(widget) and widget.isVisible() and widget.isEnabled()
+                    and widget.focusProxy() is None and widget.focusPolicy() & Qt.FocusPolicy.TabFocus):
+                chain.append(widget)
+            widget = widget.nextInFocusChain()
+        return chain
+
+    def take_focus(self) -> bool:
+        """On opening: the number box or the default button gets the focus (if the panel takes
+        it); True if it did."""
+        if not self.takes_focus:
+            return False
+        boxes = [w for w in self.focus_chain() if isinstance(w, QSpinBox)]
+        target = boxes[0] if boxes else self.default_button()
+        if target is None:
+            return False
+        target.setFocus(Qt.FocusReason.TabFocusReason)
+        if isinstance(target, QSpinBox):
+            target.selectAll()
+        return True
+
+    def focus_at_end(self, first: bool) -> bool:
+        """Tab from the table into the panel: its first (or, Shift+Tab, its last) stop."""
+        chain = self.focus_chain()
+        if not chain:
+            return False
+        chain[0 if first else -1].setFocus(Qt.FocusReason.TabFocusReason if first else
+                                           Qt.FocusReason.BacktabFocusReason)
+        return True
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Shift+Tab go round the panel's buttons and the table below it."""
+        chain = self.focus_chain()
+        current = QApplication.focusWidget()
+        parent = self.parentWidget()
+        if current not in chain or parent is None:
+            return super().focusNextPrevChild(next)
+        k = chain.index(current) + (1 if next else -1)
+        reason = Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason
+        (chain[k] if 0 <= k < len(chain) else parent).setFocus(reason)
+        return True
+
+    def keyPressEvent(self, event) -> None:
+        """Enter presses the focused button, else the default one."""
+        if event.key() in _ENTER_KEYS:
+            focused = QApplication.focusWidget()
+            button = focused if isinstance(focused, QPushButton) and self.isAncestorOf(focused) \
+                else self.default_button()
+            if button is not None and button.isVisible() and button.isEnabled():
+                event.accept()
+                button.click()
+                return
+        super().keyPressEvent(event)
 
     def send(self, action) -> None:
         """Hand an engine Action to the window (which submits it to the model)."""

@@ -27,6 +27,7 @@ from ...stats import (
     DAMAGED,
     EXCLUDED_AIDS,
     EXCLUDED_CONTINUED,
+    EXCLUDED_OPENED,
     EXCLUDED_UNDO,
     NEWER,
     UNREADABLE,
@@ -63,7 +64,8 @@ def problem_text(problem: Problem) -> str:
 
 
 class StatisticsRecorder(QObject):
-    """Counts the model's finished game when it ends (once) and remembers undos.
+    """Counts the model's finished game when it ends (once), if it was begun in this program,
+    and remembers undos.
 
     ``folder`` is the application data folder (by default the autosave's folder).
     """
@@ -77,7 +79,10 @@ class StatisticsRecorder(QObject):
         self.last_outcome: Outcome | None = None
         self.message: QMessageBox | None = None
         self.dialog: StatisticsDialog | None = None
+        self._fresh = False         # a game begun here whose first deal is not dealt yet
         model.gameOver.connect(self._game_over)
+        model.gameStarted.connect(self._game_started)
+        model.dealStarted.connect(self._deal_started)
 
     def store(self) -> StatsStore:
         folder = self._folder
@@ -92,17 +97,27 @@ class StatisticsRecorder(QObject):
             self._undone.add(game_id(record))
             self._report(self.store().note_undo(record))
 
+    def _game_started(self) -> None:
+        """A new game has no deal yet (an opened, resumed or undone one has)."""
+        self._fresh = not self.model.record().deals
+
+    def _deal_started(self, _dealer: int) -> None:
+        if self._fresh:
+            self._fresh = False
+            self._report(self.store().note_started(self.model.record()))
+
     def _game_over(self, *_args) -> None:
         record = self.model.record()
         undone = bool(record.deals) and game_id(record) in self._undone
-        outcome = self.store().record_game(record, undo_used=undone)
+        outcome = self.store().record_game(record, undo_used=undone, from_start=True)
         self.last_outcome = outcome
         self._report(outcome.problems)
         show_status = getattr(self.window, "show_status", None)
         if outcome.status == "excluded" and show_status is not None:
             why = {EXCLUDED_AIDS: translate("Statistics", "This game is not counted in the statistics: training aids were on."),
                    EXCLUDED_UNDO: translate("Statistics", "This game is not counted in the statistics: an undo was used."),
-                   EXCLUDED_CONTINUED: translate("Statistics", "This game is not counted in the statistics: it was continued from a review.")}
+                   EXCLUDED_CONTINUED: translate("Statistics", "This game is not counted in the statistics: it was continued from a review."),
+                   EXCLUDED_OPENED: translate("Statistics", "This game is not counted in the statistics: it was not played from its start in this program.")}
             show_status(why[outcome.reason or EXCLUDED_AIDS])
 
     def _report(self, problems) -> None:
@@ -183,10 +198,10 @@ class StatisticsDialog(QDialog):
                                  .format(n=CHART_GAMES))
         excluded = self.data.excluded
         count = {reason: sum(1 for e in excluded if e.reason == reason)
-                 for reason in (EXCLUDED_AIDS, EXCLUDED_UNDO, EXCLUDED_CONTINUED)}
-        self.note.setText(self.tr("Games played with training aids, with an undo or continued from a review are not counted (not counted so far: {aids} with aids, {undo} with an undo, {continued} continued).")
+                 for reason in (EXCLUDED_AIDS, EXCLUDED_UNDO, EXCLUDED_CONTINUED, EXCLUDED_OPENED)}
+        self.note.setText(self.tr("Only games played from their start in this program are counted; games played with training aids, with an undo or continued from a review are not (not counted so far: {aids} with aids, {undo} with an undo, {continued} continued, {opened} not played from the start).")
                           .format(aids=count[EXCLUDED_AIDS], undo=count[EXCLUDED_UNDO],
-                                  continued=count[EXCLUDED_CONTINUED]))
+                                  continued=count[EXCLUDED_CONTINUED], opened=count[EXCLUDED_OPENED]))
         self._fill()
 
     def _fill(self) -> None:

@@ -1,0 +1,91 @@
+"""Where the seats' things go with two and four players: each plate by its own hand (never
+above another player's), a ten-card side fan clear of its plate, the contract plate's lines
+whole, and an open top hand read the right way up."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+
+from thousand_qt.engine.state import Game
+from thousand_qt.view.card_renderer import CardRenderer
+from thousand_qt.view.table_layout import BOTTOM, LEFT, RIGHT, TOP, TableLayout
+from thousand_qt.view.table_scene import TableScene
+
+SIZES = [(1024, 595), (1280, 755), (1366, 723), (1920, 1035)]
+
+
+def _card_rect(lay: TableLayout, pos, rot: float) -> QRectF:
+    w, h = (lay.ch, lay.cw) if abs(rot) % 180 == 90 else (lay.cw, lay.ch)
+    return QRectF(pos.x() - w / 2, pos.y() - h / 2, w, h)
+
+
+def _hand_rect(lay: TableLayout, side: str, count: int) -> QRectF:
+    rect = QRectF()
+    for pos, rot in lay.hand_slots(side, count):
+        rect = rect.united(_card_rect(lay, pos, rot))
+    return rect
+
+
+def _plate(lay: TableLayout, side: str) -> QRectF:
+    w, h = lay.badge_size(side)
+    return QRectF(lay.badge_pos(side), QRectF(0, 0, w, h).size())
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_four_players_the_top_plate_is_by_the_top_hand_not_over_a_side_hand(size):
+    lay = TableLayout(*size, n=4)
+    top = _plate(lay, TOP)
+    for side in (LEFT, RIGHT):
+        column = _hand_rect(lay, side, 10)
+        assert top.right() < column.left() or top.left() > column.right(), (side, top, column)
+    hand = _hand_rect(lay, TOP, 10)
+    assert top.right() <= hand.left() and hand.left() - top.right() <= 2 * lay.margin + 1
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", [3, 4])
+def test_a_ten_card_side_fan_stays_clear_of_every_plate(size, n):
+    lay = TableLayout(*size, n=n)
+    sides = (BOTTOM, LEFT, RIGHT) + ((TOP,) if n == 4 else ())
+    for side in (LEFT, RIGHT):
+        fan = _hand_rect(lay, side, 10)
+        for other in sides:
+            assert not fan.intersects(_plate(lay, other)), (side, other)
+
+
+def _scene(qapp, n: int, size) -> TableScene:
+    scene = TableScene(CardRenderer())
+    scene.setup(n, 0)
+    scene.resize_table(*size)
+    return scene
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", [2, 4])
+def test_the_contract_plate_shows_its_lines_whole(qapp, size, n):
+    from thousand_qt.view.table_plates import contract_line
+
+    scene = _scene(qapp, n, size)
+    lines = [contract_line("Фёдор", 120), "Marriage ♥ 100: Фёдор"]
+    scene.info.set_fields(trump="H", trump_label="trump", lines=lines)
+    scene.info.layout()
+    shown = [t.shown for t in scene.info.texts if t.full in lines]
+    assert shown == lines
+
+
+@pytest.mark.parametrize("n", [2, 4])
+def test_an_open_top_hand_lies_the_right_way_up(qapp, n):
+    game = Game(n_players=n, first_dealer=1)        # (four players: seat 1 deals, the top seat plays)
+    game.start_deal(seed=5)
+    scene = _scene(qapp, n, (1280, 755))
+    top = 1 if n == 2 else 2
+    view = game.view_for(0)
+    if not view.hand_sizes[top]:
+        pytest.skip("the top seat deals and sits out in this deal")
+    scene.sync(view, open_hands={top: game.deal.hands[top]})
+    hand = scene.hands[top]
+    assert hand and all(i.face_up for i in hand)
+    assert all(abs(i.rotation() % 360) < 0.5 for i in hand)          # indices upright
+    xs = [i.pos().x() for i in hand]
+    assert xs == sorted(xs)                                          # fanned left to right
