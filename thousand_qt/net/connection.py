@@ -66,6 +66,7 @@ class Connection:
         self._queue: asyncio.Queue[str | None] = asyncio.Queue(queue_limit)
         self._send_timeout = send_timeout
         self._closing = False
+        self._closer: asyncio.Task[None] | None = None
         self._sender = asyncio.get_running_loop().create_task(self._send_loop())
 
     def send(self, text: str) -> None:
@@ -88,7 +89,7 @@ class Connection:
         except asyncio.QueueFull:
             self._sender.cancel()
         self._close_args = (code, reason)
-        asyncio.get_running_loop().create_task(self._close_after_sending())
+        self._closer = asyncio.get_running_loop().create_task(self._close_after_sending())
 
     async def _close_after_sending(self) -> None:
         try:
@@ -120,6 +121,18 @@ class Connection:
                 return
             finally:
                 self._queue.task_done()
+
+    async def finish(self) -> None:
+        """The handler is done: send what is queued (briefly), close with the reason given to
+        :meth:`close` if there was one, and stop the sender."""
+        if self._closer is not None:
+            try:
+                await asyncio.wait_for(asyncio.shield(self._closer), self._send_timeout + 1)
+            except (asyncio.TimeoutError, asyncio.CancelledError):
+                pass
+        else:
+            await self.drained(1)
+        self.stop_sender()
 
     def stop_sender(self) -> None:
         """The connection is gone: stop the sender task."""

@@ -184,8 +184,7 @@ class TableServer:
             if conn.host is not None:
                 conn.host.unseat(conn)
             self._connections.discard(conn)
-            await conn.drained(1)
-            conn.stop_sender()
+            await conn.finish()
 
     async def _greet(self, conn: Connection) -> bool:
         try:
