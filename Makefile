@@ -46,6 +46,8 @@ lint: setup
 MYPY_PATHS += thousand_qt/analysis thousand_qt/analysis_cli.py
 # the review cursor (pure Python)
 MYPY_PATHS += thousand_qt/review
+# network play (pure Python and websockets)
+MYPY_PATHS += thousand_qt/net
 
 bench: setup
 	$(BIN)/thousand-qt bench engine

@@ -11,13 +11,13 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Protocol
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
-if TYPE_CHECKING:
-    from .host import TableHost
+from .table import Outbox, Table
 
 __all__ = ["Connection", "RateLimit", "CLOSE_SLOW", "CLOSE_FLOOD", "CLOSE_VERSION", "CLOSE_HANDSHAKE"]
 
@@ -29,6 +29,18 @@ CLOSE_HANDSHAKE = 4002
 CLOSE_FLOOD = 4003
 CLOSE_SLOW = 4004
 CLOSE_REPLACED = 4005
+
+
+class SeatedAt(Protocol):
+    """What a connection knows of the table it is seated at (a :class:`~.host.TableHost`)."""
+
+    table: Table
+
+    def deliver(self, out: Outbox) -> None: ...
+
+    def request(self, conn: Connection, run: Callable[[], Outbox], about: str | None = None) -> None: ...
+
+    def unseat(self, conn: Connection, *, leaving: bool = False) -> None: ...
 
 
 class RateLimit:
@@ -58,7 +70,7 @@ class Connection:
         self.ws = ws
         self.peer = _peer(ws)
         self.limit = RateLimit(rate, burst)
-        self.host: TableHost | None = None
+        self.host: SeatedAt | None = None
         self.seat: int | None = None
         self.greeted = False
         self.tables_created = 0

@@ -17,7 +17,6 @@ import ssl
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -287,8 +286,3 @@ class TableServer:
         host.deliver(table.rejoin(found))
         log.info("table %s: %s came back to seat %d", table.code, conn.peer, found)
 
-
-def describe(config: ServerConfig) -> dict[str, Any]:
-    """The limits of ``config`` for the log."""
-    return {"rate": config.rate, "burst": config.burst, "handshake_s": config.handshake_seconds,
-            "idle_s": config.idle_seconds, "max_tables": config.max_tables}
