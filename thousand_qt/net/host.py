@@ -115,6 +115,7 @@ class TableHost:
                 self._changed.clear()
                 await self._changed.wait()
                 continue
+            await asyncio.sleep(0)   # let the senders write the last update before the thinking starts
             try:
                 action = await asyncio.to_thread(job.player.choose, job.view)
             except Exception:  # a broken player must not stop the table: it plays a legal action
