@@ -148,6 +148,7 @@ def test_self_test_from_source(tmp_path):
     assert "self-test: passed" in result.stdout
     assert result.stdout.count("re-opened it: same deal, same totals") == 3      # three, two, four players
     assert all(f"{n} players: one deal played" in result.stdout for n in (2, 3, 4))
+    assert "network: hosted table" in result.stdout and "127.0.0.1" in result.stdout
 
 
 def test_self_test_rejects_unknown_arguments():

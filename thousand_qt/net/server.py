@@ -79,6 +79,7 @@ class TableServer:
         self._serial = 0
         self._connections: set[Connection] = set()
         self._stopping = False
+        self._ending: set[asyncio.Task[None]] = set()
 
     @property
     def port(self) -> int:
@@ -102,7 +103,7 @@ class TableServer:
         self._stopping = True
         for host in list(self.tables.values()):
             host.end("server_stopped")
-        await asyncio.gather(*(c.drained(5) for c in list(self._connections)))
+        await asyncio.gather(*(c.drained(5) for c in list(self._connections)), *list(self._ending))
         if self._server is not None:
             self._server.close(close_connections=True)
             await self._server.wait_closed()
@@ -130,7 +131,9 @@ class TableServer:
             else:
                 self.saved.append(path)
                 log.info("table %s: record saved to %s", host.code, path)
-        asyncio.get_running_loop().create_task(host.stopped())
+        task = asyncio.get_running_loop().create_task(host.stopped())
+        self._ending.add(task)
+        task.add_done_callback(self._ending.discard)
 
     def _create(self, conn: Connection, msg: Message) -> None:
         cfg = self.config
