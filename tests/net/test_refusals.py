@@ -95,7 +95,7 @@ def test_a_flood_is_refused_then_closed_and_other_tables_play_on(tmp_path: Path)
 
 def test_silence_after_connecting_is_closed(tmp_path: Path) -> None:
     async def main() -> tuple[str, int | None, bytes]:
-        async with serving(tmp_path, handshake_seconds=0.3, idle_seconds=0.3) as server:
+        async with serving(tmp_path, handshake_seconds=0.3) as server:
             async with connect(url(server), proxy=None) as ws:   # never says hello
                 error = await ws.recv()
                 try:
@@ -106,6 +106,7 @@ def test_silence_after_connecting_is_closed(tmp_path: Path) -> None:
             reader, writer = await asyncio.open_connection("127.0.0.1", server.port)   # never upgrades
             left = await reader.read()
             writer.close()
+        async with serving(tmp_path, idle_seconds=0.3) as server:    # the usual time to say hello
             idle = await TableClient.connect(url(server))                           # greets, then nothing
             assert (await idle.recv()).get("code") == "idle"
         return str(error), code, left
