@@ -83,11 +83,13 @@ def test_ten_thousand_hostile_messages_change_nothing(tmp_path: Path) -> None:
             await other.ready()
             host = server.tables[code]
             # wait until a person is to act, so that nothing moves while the fuzzer works
-            for _ in range(400):
+            for _ in range(3000):
                 game = host.table.game
                 if game is not None and game.to_act in (0, 1) and host.table.computer_job() is None:
                     break
                 await asyncio.sleep(0.01)
+            else:
+                raise AssertionError("no person came to act")
             while fuzzer.count != host.table.count:
                 await fuzzer.recv()
             view = fuzzer.view
