@@ -105,3 +105,20 @@ def test_nobody_back_the_table_is_abandoned_and_saved(tmp_path: Path) -> None:
     saved = run(main())
     assert len(saved) == 1 and saved[0].parent == tmp_path / "data"
     replay(loads_record(saved[0].read_text(encoding="utf-8")))
+
+
+def test_a_person_who_leaves_is_replaced_by_a_computer_at_once(tmp_path: Path) -> None:
+    async def main() -> tuple[str | None, list[tuple[int, str]]]:
+        async with serving(tmp_path) as server:
+            _, (a, b) = await table_with_people(server, "hhc", reconnect_seconds=600)
+            for c in (a, b):
+                await c.ready()
+            task_a = asyncio.create_task(play_as_bot(a, make_player("easy", 1)))
+            await play_as_bot(b, make_player("easy", 2), on_message=mid_deal(b))
+            await b.leave()
+            record = await task_a
+            return record, statuses(a)
+
+    record, seen = run(main())
+    assert record is not None and replay(loads_record(record)).finished
+    assert (1, "computer") in seen

@@ -19,7 +19,8 @@ from websockets.exceptions import ConnectionClosed
 
 from .table import Outbox, Table
 
-__all__ = ["Connection", "RateLimit", "CLOSE_SLOW", "CLOSE_FLOOD", "CLOSE_VERSION", "CLOSE_HANDSHAKE"]
+__all__ = ["Connection", "RateLimit", "SeatedAt", "CLOSE_SLOW", "CLOSE_FLOOD", "CLOSE_VERSION", "CLOSE_HANDSHAKE",
+           "CLOSE_REPLACED"]
 
 log = logging.getLogger(__name__)
 
@@ -72,7 +73,6 @@ class Connection:
         self.limit = RateLimit(rate, burst)
         self.host: SeatedAt | None = None
         self.seat: int | None = None
-        self.greeted = False
         self.tables_created = 0
         self.refused_in_a_row = 0
         self._queue: asyncio.Queue[str | None] = asyncio.Queue(queue_limit)

@@ -13,7 +13,7 @@ import asyncio
 import logging
 from collections.abc import Callable
 
-from .connection import Connection
+from .connection import CLOSE_REPLACED, Connection
 from .protocol import Refusal, encode
 from .table import Outbox, Table
 
@@ -41,7 +41,6 @@ class TableHost:
         loop = asyncio.get_running_loop()
         self._lobby_timer = loop.call_later(lobby_seconds, self._lobby_expired)
         self._driver = loop.create_task(self._drive())
-        self.computer_decisions = 0
 
     @property
     def code(self) -> str:
@@ -64,7 +63,7 @@ class TableHost:
         old = self.conns.get(seat)
         if old is not None and old is not conn:
             old.host = old.seat = None
-            old.close(4005, "the seat was taken over by a new connection with its token")
+            old.close(CLOSE_REPLACED, "the seat was taken over by a new connection with its token")
         self.conns[seat] = conn
         conn.host, conn.seat = self, seat
         timer = self._timers.pop(seat, None)
@@ -121,7 +120,6 @@ class TableHost:
             except Exception:  # a broken player must not stop the table: it plays a legal action
                 log.exception("table %s: the computer player of seat %d failed", self.code, job.seat)
                 action = None
-            self.computer_decisions += 1
             self.deliver(self.table.computer_answer(job, action))
 
     # -- the end ----------------------------------------------------------------------------

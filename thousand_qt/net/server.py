@@ -78,7 +78,6 @@ class TableServer:
         self._server: Server | None = None
         self._serial = 0
         self._connections: set[Connection] = set()
-        self._stopping = False
         self._ending: set[asyncio.Task[None]] = set()
 
     @property
@@ -100,7 +99,6 @@ class TableServer:
 
     async def stop(self) -> None:
         """End every table (saving games in progress), then close every connection."""
-        self._stopping = True
         for host in list(self.tables.values()):
             host.end("server_stopped")
         await asyncio.gather(*(c.drained(5) for c in list(self._connections)), *list(self._ending))
@@ -212,7 +210,6 @@ class TableServer:
             conn.close(CLOSE_VERSION, f"protocol {PROTOCOL_VERSION} only")
             log.info("%s: refused, protocol version %s", conn.peer, theirs)
             return False
-        conn.greeted = True
         conn.send(encode("welcome", protocol=PROTOCOL_VERSION, server=f"thousand-qt {__version__}"))
         return True
 

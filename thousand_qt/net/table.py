@@ -141,9 +141,6 @@ class Table:
     def people_connected(self) -> int:
         return sum(s.connected for s in self.seats if s.human)
 
-    def human_seats(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.human]
-
     def record(self) -> GameRecord:
         """The record so far; a seat that waited for a person is ``human`` in it."""
         assert self.game is not None
