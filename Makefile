@@ -48,6 +48,8 @@ MYPY_PATHS += thousand_qt/analysis thousand_qt/analysis_cli.py
 MYPY_PATHS += thousand_qt/review
 # the SVG decks and the Preferences page that chooses them
 MYPY_PATHS += thousand_qt/view/svg_deck.py thousand_qt/view/dialogs/deck_page.py
+# network play (pure Python and websockets)
+MYPY_PATHS += thousand_qt/net
 
 bench: setup
 	$(BIN)/thousand-qt bench engine

@@ -2,7 +2,8 @@
 
 ``thousand-qt bench gui`` (memory and idle CPU of the game window) lives in :mod:`view.measure`,
 ``thousand-qt bench analysis`` (the time to analyse a whole game) in :mod:`analysis_cli`,
-``thousand-qt bench solver`` (the open-hands solver's nodes and speed) in :mod:`ai.solver_bench`.
+``thousand-qt bench solver`` (the open-hands solver's nodes and speed) in :mod:`ai.solver_bench`,
+``thousand-qt bench net`` (network play: latency and memory of a ``serve`` process) in :mod:`net.bench`.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ def bench_engine(seconds: float = 5.0, seed: int = 1, preset: str = "classic") -
 
 
 def run(args: argparse.Namespace) -> int:
-    """``thousand-qt bench engine|gui|analysis|solver``: print the figures; exit status 0."""
+    """``thousand-qt bench engine|gui|analysis|solver|net``: print the figures; exit status 0."""
     if args.what == "gui":
         from .view.measure import run as run_gui
 
@@ -45,6 +46,10 @@ def run(args: argparse.Namespace) -> int:
         from .analysis_cli import run_bench
 
         return run_bench(args.seed)
+    if args.what == "net":
+        from .net.bench import run as run_net
+
+        return run_net([args.tables], args.seconds)
     if args.what == "solver":
         from .ai.solver_bench import run as run_solver
 

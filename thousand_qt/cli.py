@@ -1,7 +1,8 @@
 """The one entry point and its one argument parser.
 
 ``thousand-qt [play] [FILE]`` starts the game (``play`` is the command when none is given),
-``--self-test`` checks an installed copy, ``replay``, ``analyse``, ``arena`` and ``bench`` are the tools.
+``--self-test`` checks an installed copy, ``replay``, ``analyse``, ``arena`` and ``bench`` are the tools,
+``serve`` hosts tables for network play without a window.
 An unknown argument or a mistyped command prints the usage and exits 2; the window never opens
 for a command line it does not understand.
 """
@@ -16,14 +17,14 @@ from pathlib import Path
 from . import __version__
 
 EXIT_USAGE = 2
-COMMANDS = ("play", "replay", "analyse", "arena", "bench")
+COMMANDS = ("play", "replay", "analyse", "arena", "bench", "serve")
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The parser of ``thousand-qt`` and all its commands."""
     usage = ("thousand-qt [play] [FILE]\n"
              "       thousand-qt --self-test [--timeout S] [--seed N]\n"
-             "       thousand-qt {replay,analyse,arena,bench} ...   (COMMAND --help for its options)\n"
+             "       thousand-qt {replay,analyse,arena,bench,serve} ...   (COMMAND --help for its options)\n"
              "       thousand-qt --version")
     p = argparse.ArgumentParser(
         prog="thousand-qt", usage=usage,
@@ -51,10 +52,15 @@ def build_parser() -> argparse.ArgumentParser:
                     help="sampled deals per decision that differs from the best (default: the analysis's own)")
 
     b = sub.add_parser("bench", help="benchmarks: the engine's speed, the window's memory and CPU, the analysis, the solver")
-    b.add_argument("what", choices=["engine", "gui", "analysis", "solver"])
+    b.add_argument("what", choices=["engine", "gui", "analysis", "solver", "net"])
     b.add_argument("--seconds", type=float, default=5.0)
+    b.add_argument("--tables", type=int, default=8, help="bench net: tables of bot clients at once")
     b.add_argument("--seed", type=int, default=1)
     b.add_argument("--preset", default="classic", choices=["classic", "online", "polish"])
+
+    from .net.serve_cli import add_arguments as serve_arguments
+
+    serve_arguments(sub.add_parser("serve", help="host tables for network play (no window; stop with SIGTERM)"))
 
     # the arena's own options are read by thousand_qt.ai.arena (``arena --help`` lists them)
     sub.add_parser("arena", help="computer players against each other (see `arena --help`)",
@@ -104,6 +110,10 @@ def main(argv: list[str] | None = None) -> int:
         from .analysis_cli import run as run_analyse
 
         return run_analyse(args)
+    if args.command == "serve":
+        from .net.serve_cli import run as run_serve
+
+        return run_serve(args)
     if args.command == "bench":
         from .bench import run as run_bench
 

@@ -2,7 +2,8 @@
 
 It opens the main window, lets computer players play one whole deal (instant animations, no
 thinking pause), saves the game record to a temporary file, opens that file again and checks
-that the same deal and the same totals come back; the same with three, two and four players. It prints one line per step and exits 0, or
+that the same deal and the same totals come back; the same with three, two and four players. Then
+it hosts a network table on 127.0.0.1 and plays a deal through it as a client. It prints one line per step and exits 0, or
 exits 1 with the reason. A watchdog ends it with exit 1 after ``--timeout`` seconds (default
 120), so it can never hang a CI job. Nothing of the user's is touched: settings and autosave go
 to Qt's test-mode locations.
@@ -224,7 +225,19 @@ def _run(argv: list[str]) -> str:
             _check_reopen(app, model, window, path)
         _say("re-opened it: same deal, same totals")
     window.close()
+    _say(f"network: {_check_network(budget)}")
     return "passed"
+
+
+def _check_network(seconds: float) -> str:
+    """Host a table on 127.0.0.1, join it with the client library, play a deal through it."""
+    from thousand_qt.net.selfcheck import NetCheckError, host_and_join
+
+    with tempfile.TemporaryDirectory(prefix="thousand-selftest-net-") as tmp:
+        try:
+            return host_and_join(Path(tmp) / "data", timeout=min(60.0, seconds))
+        except NetCheckError as err:
+            raise SelfTestError(f"network play: {err}") from None
 
 
 def run_self_test(argv: list[str] | None = None) -> int:

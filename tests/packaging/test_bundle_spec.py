@@ -148,9 +148,25 @@ def test_self_test_from_source(tmp_path):
     assert "self-test: passed" in result.stdout
     assert result.stdout.count("re-opened it: same deal, same totals") == 3      # three, two, four players
     assert all(f"{n} players: one deal played" in result.stdout for n in (2, 3, 4))
+    assert "network: hosted table" in result.stdout and "127.0.0.1" in result.stdout
 
 
 def test_self_test_rejects_unknown_arguments():
     from thousand_qt.selftest import run_self_test
 
     assert run_self_test(["--self-test", "--bogus"]) == 1
+
+
+def test_spec_carries_what_network_play_needs():
+    """websockets' asyncio parts (named lazily) are collected, and ssl is not excluded (wss://)."""
+    src = spec_source()
+    assert 'collect_submodules(\n        "websockets"' in src
+    excluded = _assigned_list("EXCLUDES")
+    assert not {"ssl", "_ssl", "websockets.asyncio"} & excluded
+
+
+def _assigned_list(name: str) -> set[str]:
+    for node in ast.parse(spec_source()).body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", None) == name for t in node.targets):
+            return {n.value for n in ast.walk(node.value) if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+    raise AssertionError(f"{name} is not assigned in the spec")

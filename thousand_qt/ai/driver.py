@@ -3,18 +3,39 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Protocol
 
 from thousand_qt.engine import Game, Phase, SeatView
 from thousand_qt.engine.actions import Action, Redeal
 from thousand_qt.engine.cards import Card
+from thousand_qt.engine.events import Event
 
 
 class Chooser(Protocol):
     """Anything that answers a view with an action (a computer player, a test's wrapper)."""
 
     def choose(self, view: SeatView) -> Action | None: ...
+
+
+def action_count(game: Game) -> int:
+    """How far the game has gone: its actions plus its deals (a stale answer sees a change)."""
+    return sum(len(d["actions"]) for d in game.deal_records) + len(game.deal_records)
+
+
+def computer_redeals(game: Game, players: Mapping[int, Chooser]) -> list[Event]:
+    """Before the first bid, a computer seat that is not to act may ask for a redeal too.
+
+    ``players`` are the computer seats' players. The decision is a quick look at the seat's
+    own hand, so it is asked on the caller's thread; returns the events of the redeal, if any.
+    """
+    for seat, player in sorted(players.items()):
+        if seat == game.to_act or not game.legal_actions(seat):
+            continue
+        choice = player.choose(game.view_for(seat))
+        if choice is not None and choice in game.legal_actions(seat):
+            return game.apply(choice)
+    return []
 
 
 def ask_redeals(game: Game, players: Sequence[Chooser]) -> bool:

@@ -46,22 +46,22 @@ _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _PAIR = re.compile(r"\[\]")
 
 
-def _check_depth(text: str) -> None:
-    """Refuse JSON nested deeper than MAX_DEPTH before the parser recurses into it.
+def _check_depth(text: str, max_depth: int = MAX_DEPTH, what: str = "a game record") -> None:
+    """Refuse JSON nested deeper than ``max_depth`` before the parser recurses into it.
 
     Strings are taken out, brackets made one kind, and innermost pairs removed a level at a
-    time (each pass runs in C); what is left after MAX_DEPTH passes is too deep (or broken).
+    time (each pass runs in C); what is left after ``max_depth`` passes is too deep (or broken).
     """
     brackets = _NOT_BRACKET.sub("", _STRING.sub("", text)).translate(str.maketrans("{}", "[]"))
     found = 0
-    for _ in range(MAX_DEPTH):
+    for _ in range(max_depth):
         if not brackets:
             return
         brackets, found = _PAIR.subn("", brackets)
         if not found:  # unbalanced: the JSON parser says where, unless it would recurse too deep
             break
-    if brackets.count("[") > MAX_DEPTH or (brackets and found):
-        raise RecordError(f"not a game record: nested more than {MAX_DEPTH} levels deep")
+    if brackets.count("[") > max_depth or (brackets and found):
+        raise RecordError(f"not {what}: nested more than {max_depth} levels deep")
 
 
 def _parse_int(text: str) -> int:
@@ -82,12 +82,16 @@ def _no_constant(text: str) -> Any:
     raise RecordError(f"not a game record: {text} is not a number JSON allows")
 
 
-def loads_bounded(text: str) -> Any:
-    """The JSON value of ``text``, refused with a :class:`RecordError` when out of bounds."""
+def loads_bounded(text: str, *, max_depth: int = MAX_DEPTH, what: str = "a game record") -> Any:
+    """The JSON value of ``text``, refused with a :class:`RecordError` when out of bounds.
+
+    ``max_depth`` and ``what`` (the kind of text named in a refusal) let other bounded JSON,
+    such as a network message, be read the same way; the caller bounds its size first.
+    """
     if len(text) > MAX_RECORD_BYTES:
-        raise RecordError(f"not a game record: too large ({len(text)} characters; "
+        raise RecordError(f"not {what}: too large ({len(text)} characters; "
                           f"at most {MAX_RECORD_BYTES // 2**20} MiB)")
-    _check_depth(text)
+    _check_depth(text, max_depth, what)
     try:
         return json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
                           parse_constant=_no_constant)

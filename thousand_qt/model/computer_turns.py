@@ -13,36 +13,19 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QElapsedTimer, QObject, QThreadPool, QTimer, Signal, Slot
 
+from thousand_qt.ai.driver import action_count, computer_redeals
 from thousand_qt.engine import SeatView
 from thousand_qt.engine.actions import Action, ActionSyntaxError, parse_action
-from thousand_qt.engine.events import Event
 from thousand_qt.engine.state import Game
 
 from .ai_worker import AiBridge, Chooser, ChooseTask
 
+# action_count and computer_redeals are the driver's, named here for the model's imports
+__all__ = ["DEFAULT_THINK_PAUSE_MS", "ComputerTurns", "action_count", "computer_redeals"]
+
 log = logging.getLogger(__name__)
 
 DEFAULT_THINK_PAUSE_MS = 400
-
-
-def action_count(game: Game) -> int:
-    """How far the game has gone: its actions plus its deals (a stale answer sees a change)."""
-    return sum(len(d["actions"]) for d in game.deal_records) + len(game.deal_records)
-
-
-def computer_redeals(game: Game, players: dict[int, Chooser]) -> list[Event]:
-    """Before the first bid, a computer seat that is not to act may ask for a redeal too.
-
-    ``players`` are the computer seats' players. The decision is a quick look at the seat's
-    own hand, so it is asked on this thread; returns the events of the redeal, if any.
-    """
-    for seat, player in sorted(players.items()):
-        if seat == game.to_act or not game.legal_actions(seat):
-            continue
-        choice = player.choose(game.view_for(seat))
-        if choice is not None and choice in game.legal_actions(seat):
-            return game.apply(choice)
-    return []
 
 
 class ComputerTurns(QObject):

@@ -1,0 +1,68 @@
+"""Helpers of the network tests: a server on the loopback, clients, bots, a time bound."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator, Awaitable, Sequence
+from pathlib import Path
+from typing import Any, TypeVar
+
+from thousand_qt.ai import make_player
+from thousand_qt.net.bot import play_as_bot
+from thousand_qt.net.client import TableClient
+from thousand_qt.net.server import ServerConfig, TableServer
+
+T = TypeVar("T")
+#: Generous bounds: a test that takes longer than this is broken, not slow.
+BOUND_S = 120.0
+
+
+def run(coro: Awaitable[T], bound: float = BOUND_S) -> T:
+    """Run ``coro`` on a new event loop, failing the test after ``bound`` seconds."""
+    return asyncio.run(asyncio.wait_for(coro, bound))  # type: ignore[arg-type]
+
+
+@contextlib.asynccontextmanager
+async def serving(tmp_path: Path, **config: Any) -> AsyncIterator[TableServer]:
+    """A server on 127.0.0.1 (an ephemeral port) with its data folder in ``tmp_path``."""
+    config.setdefault("seed", 1)
+    config.setdefault("rate", 10_000.0)   # bots act at once; the flood test sets its own limit
+    config.setdefault("burst", 10_000)
+    server = TableServer(ServerConfig(data_dir=tmp_path / "data", **config))
+    await server.start("127.0.0.1", 0)
+    try:
+        yield server
+    finally:
+        await server.stop()
+
+
+def url(server: TableServer) -> str:
+    return f"ws://127.0.0.1:{server.port}"
+
+
+def seats(kinds: Sequence[str], level: str = "easy") -> list[dict[str, Any]]:
+    """Seat specs: "h" a person, "c" a computer of ``level``."""
+    return [{"kind": "human"} if k == "h" else {"kind": "computer", "level": level, "name": f"Comp {i}"}
+            for i, k in enumerate(kinds)]
+
+
+async def table_with_people(server: TableServer, kinds: str, **create: Any) -> tuple[str, list[TableClient]]:
+    """A table of ``kinds`` ("hhc": two people, one computer), each person a connected client."""
+    owner = await TableClient.connect(url(server), keep_raw=True)
+    code = await owner.create(players=len(kinds), seats=seats(kinds), **create)
+    clients = [owner]
+    await owner.join(code, "Bot 0")
+    for i in range(1, kinds.count("h")):
+        c = await TableClient.connect(url(server), keep_raw=True)
+        await c.join(code, f"Bot {i}")
+        clients.append(c)
+    return code, clients
+
+
+async def play_bots(clients: Sequence[TableClient], level: str = "easy") -> list[str | None]:
+    """Every client says ready and plays as a bot of ``level`` until the table ends."""
+    for c in clients:
+        await c.ready()
+    return list(await asyncio.gather(*(play_as_bot(c, make_player(level, 100 + i))
+                                       for i, c in enumerate(clients))))

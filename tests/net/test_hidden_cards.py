@@ -1,0 +1,83 @@
+"""No card a seat may not know ever reaches its client: every byte received is read.
+
+The host's record is replayed step by step; at each position (the ``count`` of the messages)
+each seat may know its own cards as dealt and whatever its view shows (the played cards, the
+talon if it saw it, the cards given to it or by it), gathered over the deal so far. Every card
+named anywhere in a message before the table's end must be among them. The record itself,
+which names every card, comes in the last message, ``ended``, when nothing is left to play.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from thousand_qt.engine import Card, Game, SeatView
+from thousand_qt.engine.actions import parse_action
+from thousand_qt.engine.record import loads_record
+
+from .helpers import play_bots, run, serving, table_with_people
+
+CARD = re.compile(r"(?<![A-Za-z0-9])[9JQKTA][SCDH](?![A-Za-z0-9])")
+
+
+def view_cards(view: SeatView) -> set[Card]:
+    known = set(view.hand) | set(view.played_cards) | {c for _, c in view.given} | set(view.discarded)
+    return known | set(view.talon or ())
+
+
+def allowed_by_count(record_text: str) -> dict[int, list[set[str]]]:
+    """count -> for each seat, the card texts it may know at that position."""
+    record = loads_record(record_text)
+    n = len(record.players)
+    game = Game(record.rules, n, record.deals[0]["dealer"])
+    out: dict[int, list[set[str]]] = {}
+    count = 0
+    for deal in record.deals:
+        hands, talons = deal["_cards"]
+        game.start_deal(hands, talons, dealer=deal["dealer"])
+        count += 1
+        known = [set(hands[s]) for s in range(n)]
+
+        def note() -> None:
+            for s in range(n):
+                known[s] |= view_cards(game.view_for(s))
+            out[count] = [{c.text for c in k} for k in known]
+
+        note()
+        for text in deal["actions"]:
+            game.apply(parse_action(text))
+            count += 1
+            note()
+    return out
+
+
+@pytest.mark.parametrize("kinds", ["hhc", "hhhc", "hc"])
+def test_no_client_ever_receives_a_card_its_seat_may_not_know(tmp_path: Path, kinds: str) -> None:
+    async def main() -> tuple[list[list[str]], str]:
+        async with serving(tmp_path) as server:
+            _, clients = await table_with_people(server, kinds)
+            await play_bots(clients)
+            return [c.raw or [] for c in clients], server.saved[0].read_text(encoding="utf-8")
+
+    raws, host_record = run(main())
+    allowed = allowed_by_count(host_record)
+    for seat, raw in enumerate(raws):
+        assert json.loads(raw[-1])["kind"] == "ended"
+        count, checked = 0, 0
+        for text in raw[:-1]:
+            data = json.loads(text)
+            if data["kind"] == "update":
+                count = data["count"]
+            if data["kind"] == "joined":
+                text = text.replace(data["token"], "")
+            names = set(CARD.findall(text))
+            if names:
+                assert count in allowed, f"seat {seat}: cards before the game: {names}"
+                leaked = names - allowed[count][seat]
+                assert not leaked, f"seat {seat} at {count} received {sorted(leaked)}"
+                checked += 1
+        assert checked > 100

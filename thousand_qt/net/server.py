@@ -1,0 +1,288 @@
+"""The host of network play: many tables at once over WebSocket (docs/network-protocol.md).
+
+:class:`TableServer` accepts connections, greets them (a client that does not say ``hello``
+with the same protocol version within ``handshake_seconds`` is closed with the reason), reads
+every message through :func:`~.protocol.parse_client_message` under a rate limit, and hands
+requests to the tables. A problem with one connection or one table never stops the others.
+:meth:`TableServer.stop` ends every table, saving the games in progress as records in the
+data folder (file names are the server's own, never anything a client sent).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+import ssl
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from thousand_qt import __version__
+from thousand_qt.engine import PRESETS, RuleError, RuleSet
+from thousand_qt.engine.atomic_file import save_text_atomic
+
+from .connection import CLOSE_FLOOD, CLOSE_HANDSHAKE, CLOSE_VERSION, Connection
+from .host import TableHost, refusal_text
+from .protocol import (
+    CODE_ALPHABET,
+    CODE_LENGTH,
+    MAX_MESSAGE_BYTES,
+    PROTOCOL_VERSION,
+    Message,
+    Refusal,
+    encode,
+    parse_client_message,
+)
+from .table import SeatSpec, Table
+
+__all__ = ["ServerConfig", "TableServer"]
+
+log = logging.getLogger(__name__)
+
+#: Frames larger than this close the connection (1009) before they are read; between
+#: MAX_MESSAGE_BYTES and this a message is read and refused with a reason.
+FRAME_LIMIT = 4 * MAX_MESSAGE_BYTES
+
+
+@dataclass(frozen=True)
+class ServerConfig:
+    """The host's limits (the defaults suit a server on the internet)."""
+
+    data_dir: Path
+    max_tables: int = 1000
+    tables_per_connection: int = 8
+    handshake_seconds: float = 10.0     # WebSocket opening handshake, then ``hello``
+    idle_seconds: float = 300.0         # a connection without a seat that sends nothing is closed
+    rate: float = 20.0                  # messages per second per connection ...
+    burst: int = 40                     # ... and at once
+    flood_close: int = 100              # refused for the rate this many times in a row: closed
+    lobby_seconds: float = 3600.0       # a table not started by then ends
+    queue_limit: int = 512              # messages waiting for a slow reader before it is closed
+    send_timeout: float = 30.0
+    ping_interval: float = 20.0         # keepalive: half-open connections are found by this ...
+    ping_timeout: float = 20.0          # ... and closed after this
+    seed: int | None = None             # tests: the tables' seeds follow from it
+
+
+class TableServer:
+    """Runs tables and their connections; :meth:`start`, then :meth:`stop`."""
+
+    def __init__(self, config: ServerConfig) -> None:
+        self.config = config
+        self.tables: dict[str, TableHost] = {}
+        self.saved: list[Path] = []
+        self._server: Server | None = None
+        self._serial = 0
+        self._connections: set[Connection] = set()
+        self._ending: set[asyncio.Task[None]] = set()
+
+    @property
+    def port(self) -> int:
+        """The port the server listens on (useful with port 0)."""
+        assert self._server is not None
+        port: int = next(iter(self._server.sockets)).getsockname()[1]
+        return port
+
+    async def start(self, host: str, port: int, ssl_context: ssl.SSLContext | None = None) -> None:
+        """Listen on ``host``:``port`` (``ssl_context``: wss://)."""
+        self.config.data_dir.mkdir(parents=True, exist_ok=True)
+        self._server = await serve(self._handle, host, port, ssl=ssl_context, compression=None,
+                                   max_size=FRAME_LIMIT, max_queue=8, open_timeout=self.config.handshake_seconds,
+                                   ping_interval=self.config.ping_interval, ping_timeout=self.config.ping_timeout,
+                                   close_timeout=5, server_header=f"thousand-qt/{__version__}")
+        scheme = "wss" if ssl_context else "ws"
+        log.info("serving on %s://%s:%d, data folder %s", scheme, host, self.port, self.config.data_dir)
+
+    async def stop(self) -> None:
+        """End every table (saving games in progress), then close every connection."""
+        for host in list(self.tables.values()):
+            host.end("server_stopped")
+        await asyncio.gather(*(c.drained(5) for c in list(self._connections)), *list(self._ending))
+        if self._server is not None:
+            self._server.close(close_connections=True)
+            await self._server.wait_closed()
+        log.info("stopped; %d record(s) saved this run", len(self.saved))
+
+    # -- tables -----------------------------------------------------------------------------
+    def _new_code(self) -> str:
+        while True:
+            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            if code not in self.tables:
+                return code
+
+    def _table_ended(self, host: TableHost) -> None:
+        self.tables.pop(host.code, None)
+        table = host.table
+        log.info("table %s ended: %s", host.code, table.ended)
+        if table.game is not None:
+            self._serial += 1
+            stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+            path = self.config.data_dir / f"table-{stamp}-{self._serial:04d}.thousand"
+            try:
+                save_text_atomic(path, table.record_text())
+            except OSError as err:
+                log.error("table %s: cannot save its record to %s: %s", host.code, path, err)
+            else:
+                self.saved.append(path)
+                log.info("table %s: record saved to %s", host.code, path)
+        task = asyncio.get_running_loop().create_task(host.stopped())
+        self._ending.add(task)
+        task.add_done_callback(self._ending.discard)
+
+    def _create(self, conn: Connection, msg: Message) -> None:
+        cfg = self.config
+        if len(self.tables) >= cfg.max_tables:
+            raise Refusal("server_full", "the server holds as many tables as it can; try later")
+        if conn.tables_created >= cfg.tables_per_connection:
+            raise Refusal("too_many_tables", f"one connection creates at most {cfg.tables_per_connection} tables")
+        players, seats = msg.get("players"), msg.get("seats")
+        if len(seats) != players:
+            raise Refusal("bad_field", f"seats must list {players} seats", field="seats")
+        if not any(s["kind"] == "human" for s in seats):
+            raise Refusal("bad_field", "at least one seat must wait for a person", field="seats")
+        try:
+            rules = PRESETS[msg.get("preset", "classic")]
+            if msg.get("rules") is not None:
+                rules = RuleSet.from_dict({**rules.to_dict(), **msg.get("rules")})
+        except (RuleError, TypeError, ValueError) as err:
+            raise Refusal("bad_rules", f"rules: {str(err)[:200]}") from None
+        specs = [SeatSpec(s["kind"], s.get("name", "").strip(), s.get("level", "normal")) for s in seats]
+        code = self._new_code()
+        seed = None if cfg.seed is None else cfg.seed + self._serial + len(self.tables)
+        table = Table(code, rules, specs, reconnect_seconds=msg.get("reconnect_seconds", 60),
+                      takeover_level=msg.get("takeover_level", "normal"),
+                      allow_hints=msg.get("allow_hints", False), seed=seed)
+        self.tables[code] = TableHost(table, lobby_seconds=cfg.lobby_seconds, on_end=self._table_ended)
+        conn.tables_created += 1
+        log.info("table %s created by %s: %d players", code, conn.peer, players)
+        conn.send(encode("created", code=code))
+
+    def _find(self, code: str) -> TableHost:
+        host = self.tables.get(code)
+        if host is None:
+            raise Refusal("no_table", f"there is no table {code} on this server")
+        return host
+
+    # -- connections ------------------------------------------------------------------------
+    async def _handle(self, ws: ServerConnection) -> None:
+        cfg = self.config
+        conn = Connection(ws, queue_limit=cfg.queue_limit, send_timeout=cfg.send_timeout, rate=cfg.rate,
+                          burst=cfg.burst)
+        self._connections.add(conn)
+        try:
+            if await self._greet(conn):
+                await self._serve(conn)
+        except ConnectionClosed:
+            pass
+        except Exception:  # one broken connection never stops the server
+            log.exception("%s: unexpected error; closing it", conn.peer)
+        finally:
+            if conn.host is not None:
+                conn.host.unseat(conn)
+            self._connections.discard(conn)
+            await conn.finish()
+
+    async def _greet(self, conn: Connection) -> bool:
+        try:
+            raw = await asyncio.wait_for(conn.ws.recv(), self.config.handshake_seconds)
+        except asyncio.TimeoutError:
+            conn.send(encode("error", code="handshake_timeout",
+                             message=f"no hello within {self.config.handshake_seconds:.0f} s"))
+            conn.close(CLOSE_HANDSHAKE, "no hello in time")
+            return False
+        try:
+            msg = parse_client_message(raw)
+            if msg.kind != "hello":
+                raise Refusal("handshake", "the first message must be hello")
+        except Refusal as refusal:
+            conn.send(encode("error", code=refusal.code, message=refusal.message[:400]))
+            conn.close(CLOSE_HANDSHAKE, "no hello")
+            return False
+        theirs = msg.get("protocol")
+        if theirs != PROTOCOL_VERSION:
+            conn.send(encode("error", code="version", protocol=PROTOCOL_VERSION,
+                             message=f"this server speaks protocol version {PROTOCOL_VERSION}, your program "
+                                     f"version {theirs}: both need the same version of Thousand"))
+            conn.close(CLOSE_VERSION, f"protocol {PROTOCOL_VERSION} only")
+            log.info("%s: refused, protocol version %s", conn.peer, theirs)
+            return False
+        conn.send(encode("welcome", protocol=PROTOCOL_VERSION, server=f"thousand-qt {__version__}"))
+        return True
+
+    async def _serve(self, conn: Connection) -> None:
+        cfg = self.config
+        while True:
+            timeout = cfg.idle_seconds if conn.host is None else None
+            try:
+                raw = await asyncio.wait_for(conn.ws.recv(), timeout)
+            except asyncio.TimeoutError:
+                conn.send(encode("error", code="idle", message=f"nothing for {cfg.idle_seconds:.0f} s"))
+                conn.close(1000, "idle")
+                return
+            if not conn.limit.allow():
+                conn.refused_in_a_row += 1
+                if conn.refused_in_a_row >= cfg.flood_close:
+                    log.warning("%s: flooding; closing it", conn.peer)
+                    conn.send(encode("error", code="flood", message="too many messages; the connection is closed"))
+                    conn.close(CLOSE_FLOOD, "flood")
+                    return
+                conn.send(refusal_text(Refusal("rate_limited", f"at most {cfg.rate:g} messages a second")))
+                continue
+            conn.refused_in_a_row = 0
+            about = None
+            try:
+                msg = parse_client_message(raw)
+                about = msg.kind
+                self._dispatch(conn, msg)
+            except Refusal as refusal:
+                conn.send(refusal_text(refusal, about))
+
+    def _dispatch(self, conn: Connection, msg: Message) -> None:
+        kind = msg.kind
+        if kind == "hello":
+            raise Refusal("already_greeted", "hello is only the first message")
+        if kind == "create":
+            self._create(conn, msg)
+            return
+        if kind in ("join", "rejoin"):
+            self._join(conn, msg)
+            return
+        host, seat = conn.host, conn.seat
+        if host is None or seat is None:
+            raise Refusal("not_seated", "join a table first")
+        table = host.table
+        if kind == "ready":
+            host.request(conn, lambda: table.set_ready(seat, msg.get("ready", True)), kind)
+        elif kind == "action":
+            host.request(conn, lambda: table.act(seat, msg.get("action"), msg.get("count")), kind)
+        elif kind == "chat":
+            host.deliver(table.chat(seat, msg.get("text").strip()))
+        elif kind == "phrase":
+            host.deliver(table.phrase(seat, msg.get("phrase")))
+        elif kind == "leave":
+            host.unseat(conn, leaving=True)
+
+    def _join(self, conn: Connection, msg: Message) -> None:
+        if conn.host is not None:
+            raise Refusal("already_seated", "this connection already has a seat; leave it first")
+        host = self._find(msg.get("code"))
+        table = host.table
+        if msg.kind == "join":
+            seat, token, out = table.join(msg.get("name"), msg.get("seat"))
+            host.seat(conn, seat)
+            conn.send(encode("joined", code=table.code, seat=seat, token=token))
+            host.deliver(out)
+            log.info("table %s: %s sat at seat %d", table.code, conn.peer, seat)
+            return
+        found = table.seat_of_token(msg.get("token"))
+        if found is None:
+            raise Refusal("bad_token", "that token opens no seat at this table")
+        host.seat(conn, found)
+        conn.send(encode("joined", code=table.code, seat=found, token=msg.get("token")))
+        host.deliver(table.rejoin(found))
+        log.info("table %s: %s came back to seat %d", table.code, conn.peer, found)
+

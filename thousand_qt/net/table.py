@@ -1,0 +1,319 @@
+"""The authoritative table of network play: the host's :class:`Game` and who sits where.
+
+A :class:`Table` is plain synchronous logic (the server around it does the input and output):
+people join seats and get a secret token, say they are ready, act for their own seat only; the
+table checks every action against the engine, applies it and hands back, for each seat, only
+what that seat may see (its own :class:`SeatView` and the public events). Computer seats, and
+seats whose person is away longer than the host allows, are played by the project's computer
+players: :meth:`computer_job` says whose turn a computer must take, :meth:`computer_answer`
+plays its answer if the game is still where it was asked. Every method returns the messages to
+send as ``(seat, text)`` pairs; a refused request raises :class:`Refusal` and changes nothing.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from thousand_qt import __version__
+from thousand_qt.ai.driver import Chooser, action_count, computer_redeals
+from thousand_qt.ai.levels import make_player
+from thousand_qt.engine import Game, IllegalActionError, Phase, RuleSet, SeatView
+from thousand_qt.engine.actions import Action, ActionSyntaxError, Redeal, parse_action
+from thousand_qt.engine.events import Event
+from thousand_qt.engine.record import GameRecord, PlayerInfo, record_from_game
+
+from .protocol import Refusal, encode
+from .wire import events_for_seat, view_to_wire
+
+__all__ = ["SeatSpec", "Table", "Outbox", "ComputerJob"]
+
+#: Messages to send: (seat, message text).
+Outbox = list[tuple[int, str]]
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    """A seat as the table's creator set it: waiting for a person, or a computer player."""
+
+    kind: str                 # "human" or "computer"
+    name: str = ""
+    level: str = "normal"
+
+
+@dataclass(frozen=True)
+class ComputerJob:
+    """A decision a computer player must take: ``player.choose(view)`` at ``count``."""
+
+    seat: int
+    count: int
+    player: Chooser
+    view: SeatView
+
+
+class _Seat:
+    """One seat's mutable state at the table."""
+
+    def __init__(self, spec: SeatSpec) -> None:
+        self.spec = spec
+        self.name = spec.name
+        self.token: str | None = None
+        self.connected = False
+        self.ready = False
+        self.away = False           # the person dropped; the table waits for them
+        self.computer_plays = spec.kind == "computer"
+
+    @property
+    def human(self) -> bool:
+        return self.spec.kind == "human"
+
+    @property
+    def taken(self) -> bool:
+        return self.token is not None
+
+    def status(self) -> str:
+        if not self.human:
+            return "computer"
+        if not self.taken:
+            return "free"
+        if self.computer_plays:
+            return "computer"
+        return "away" if self.away else "here"
+
+    def to_wire(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.spec.kind, "level": self.spec.level if not self.human else None,
+                "status": self.status(), "ready": self.ready or not self.human}
+
+
+class Table:
+    """One table: its seats, its game once everybody is ready, and its record."""
+
+    def __init__(self, code: str, rules: RuleSet, seats: Sequence[SeatSpec], *, reconnect_seconds: int = 60,
+                 takeover_level: str = "normal", allow_hints: bool = False, seed: int | None = None) -> None:
+        if len(seats) not in (2, 3, 4):
+            raise ValueError("a table has 2, 3 or 4 seats")
+        self.code = code
+        self.rules = rules
+        self.seats = [_Seat(s) for s in seats]
+        self.reconnect_seconds = reconnect_seconds
+        self.takeover_level = takeover_level
+        self.allow_hints = allow_hints
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(1, 2**31)
+        self.game: Game | None = None
+        self.ended: str | None = None
+        self.created = datetime.now(UTC).isoformat(timespec="seconds")
+        self._players: dict[int, Chooser] = {}
+        for i, s in enumerate(self.seats):
+            if not s.human:
+                s.name = s.name or f"Computer {i + 1}"
+                self._players[i] = make_player(s.spec.level, self.seed + i)
+
+    # -- queries ----------------------------------------------------------------------------
+    @property
+    def n_players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def started(self) -> bool:
+        return self.game is not None
+
+    @property
+    def game_over(self) -> bool:
+        """True once the game is won (the server then ends the table)."""
+        return self.game is not None and self.game.finished
+
+    @property
+    def count(self) -> int:
+        """How far the game has gone (actions plus deals); 0 before it starts."""
+        return action_count(self.game) if self.game is not None else 0
+
+    def seat_of_token(self, token: str) -> int | None:
+        """The seat whose token this is (compared in constant time), or None."""
+        for i, s in enumerate(self.seats):
+            if s.token is not None and secrets.compare_digest(s.token, token):
+                return i
+        return None
+
+    def people_connected(self) -> int:
+        return sum(s.connected for s in self.seats if s.human)
+
+    def record(self) -> GameRecord:
+        """The record so far; a seat that waited for a person is ``human`` in it."""
+        assert self.game is not None
+        players = [PlayerInfo(s.name, "human") if s.human else PlayerInfo(s.name, "computer", s.spec.level)
+                   for s in self.seats]
+        return record_from_game(self.game, players, {"created": self.created, "app_version": __version__,
+                                                     "seed": self.seed})
+
+    def record_text(self) -> str:
+        """The record as the exact text of its ``.thousand`` file."""
+        return self.record().dumps() + "\n"
+
+    # -- the lobby --------------------------------------------------------------------------
+    def table_message(self) -> str:
+        return encode("table", code=self.code, players=self.n_players, seats=[s.to_wire() for s in self.seats],
+                      rules=self.rules.to_dict(), started=self.started, allow_hints=self.allow_hints,
+                      reconnect_seconds=self.reconnect_seconds)
+
+    def _to_all(self, text: str) -> Outbox:
+        return [(i, text) for i, s in enumerate(self.seats) if s.connected]
+
+    def join(self, name: str, seat: int | None = None) -> tuple[int, str, Outbox]:
+        """Seat a person (the asked seat if it is free); returns the seat, its token and messages."""
+        free = [i for i, s in enumerate(self.seats) if s.human and not s.taken]
+        if self.started or not free:
+            raise Refusal("table_full", "the table has no free seat")
+        if seat is not None and seat not in free:
+            raise Refusal("seat_taken", f"seat {seat} is not a free seat for a person")
+        chosen = seat if seat is not None else free[0]
+        s = self.seats[chosen]
+        s.name, s.token, s.connected, s.ready = name.strip(), secrets.token_urlsafe(24), True, False
+        return chosen, s.token, self._to_all(self.table_message())
+
+    def rejoin(self, seat: int) -> Outbox:
+        """The person of ``seat`` is back (they showed its token)."""
+        s = self.seats[seat]
+        s.connected = True
+        out: Outbox = []
+        if self.started:
+            s.away, s.computer_plays = False, False
+            out += self._to_all(encode("seat", seat=seat, status="returned"))
+        out += self._to_all(self.table_message())
+        if self.started:
+            out.append((seat, self._update(seat, [], with_results=True)))
+        return out
+
+    def leave_lobby(self, seat: int) -> Outbox:
+        """Before the game: the person of ``seat`` is gone and the seat is free again."""
+        s = self.seats[seat]
+        s.name, s.token, s.connected, s.ready = "", None, False, False
+        return self._to_all(self.table_message())
+
+    def set_ready(self, seat: int, ready: bool) -> Outbox:
+        """The person of ``seat`` is (not) ready; the game starts when every person is."""
+        if self.started:
+            raise Refusal("already_started", "the game has already started")
+        self.seats[seat].ready = ready
+        out = self._to_all(self.table_message())
+        if all(s.taken and s.ready for s in self.seats if s.human):
+            out += self._start()
+        return out
+
+    def _start(self) -> Outbox:
+        self.game = Game(self.rules, self.n_players, first_dealer=0)
+        out = self._to_all(self.table_message())
+        return out + self._deal_on()
+
+    # -- dropping, coming back, the computer taking over -------------------------------------
+    def drop(self, seat: int) -> Outbox:
+        """The connection of ``seat`` is gone: before the game the seat is freed, after it the
+        table waits ``reconnect_seconds`` for the person (see :meth:`take_over`)."""
+        s = self.seats[seat]
+        if not self.started:
+            return self.leave_lobby(seat)
+        s.connected = False
+        if s.computer_plays:
+            return []
+        s.away = True
+        return self._to_all(encode("seat", seat=seat, status="reconnecting", seconds=self.reconnect_seconds))
+
+    def take_over(self, seat: int) -> Outbox:
+        """The person of ``seat`` did not come back in time: a computer player takes the seat."""
+        s = self.seats[seat]
+        if not s.away or s.connected or self.ended:
+            return []
+        s.away, s.computer_plays = False, True
+        if seat not in self._players:
+            self._players[seat] = make_player(self.takeover_level, self.seed + 10 + seat)
+        return self._to_all(encode("seat", seat=seat, status="computer", level=self.takeover_level))
+
+    # -- the game ---------------------------------------------------------------------------
+    def _update(self, seat: int, events: Sequence[Event], *, with_results: bool = False) -> str:
+        assert self.game is not None
+        view = self.game.view_for(seat)
+        return encode("update", count=self.count, events=events_for_seat(events, seat),
+                      view=view_to_wire(view, with_results=with_results))
+
+    def _broadcast(self, events: Sequence[Event]) -> Outbox:
+        return [(i, self._update(i, events)) for i, s in enumerate(self.seats) if s.connected]
+
+    def _computer_players(self) -> dict[int, Chooser]:
+        return {i: self._players[i] for i, s in enumerate(self.seats) if s.computer_plays and i in self._players}
+
+    def _deal_on(self) -> Outbox:
+        """Deal every deal the game waits for (and the computers' redeals before the first bid)."""
+        game = self.game
+        assert game is not None
+        out: Outbox = []
+        while game.phase is Phase.DEAL:
+            out += self._broadcast(game.start_deal(seed=f"{self.seed}/{len(game.deal_records)}"))
+            redeal = computer_redeals(game, self._computer_players())
+            if redeal:
+                out += self._broadcast(redeal)
+        return out
+
+    def act(self, seat: int, text: str, count: int | None = None) -> Outbox:
+        """The person of ``seat`` plays the action ``text`` (its record text)."""
+        game = self.game
+        if game is None or self.ended:
+            raise Refusal("not_started", "the game has not started" if game is None else "the game is over")
+        try:
+            action = parse_action(text)
+        except ActionSyntaxError as err:
+            raise Refusal("bad_action", f"not an action: {err}") from None
+        if action.seat != seat:
+            raise Refusal("not_your_seat", f"you play for seat {seat}, not seat {action.seat}")
+        if self.seats[seat].computer_plays:
+            raise Refusal("not_your_seat", f"a computer player plays seat {seat} now")
+        if count is not None and count != self.count:
+            raise Refusal("stale", f"the game has moved on (now at {self.count}, not {count})")
+        return self._apply(action)
+
+    def _apply(self, action: Action) -> Outbox:
+        game = self.game
+        assert game is not None
+        try:
+            events = game.apply(action)
+        except IllegalActionError as err:
+            raise Refusal("illegal", str(err), reason=err.reason.code.value,
+                          values=err.reason.shown_values()) from None
+        return self._broadcast(events) + self._deal_on()
+
+    def computer_job(self) -> ComputerJob | None:
+        """The decision a computer player must take now, if the seat to act is theirs."""
+        game = self.game
+        if game is None or self.ended or game.to_act is None:
+            return None
+        seat = game.to_act
+        if not self.seats[seat].computer_plays:
+            return None
+        return ComputerJob(seat, self.count, self._players[seat], game.view_for(seat))
+
+    def computer_answer(self, job: ComputerJob, action: Action | None) -> Outbox:
+        """Play a computer's answer if the game is still where it was asked (else nothing);
+        a broken answer plays a legal action instead, so the game never stops."""
+        game = self.game
+        if game is None or self.ended or job.count != self.count or not self.seats[job.seat].computer_plays:
+            return []
+        if action is None or action.seat != job.seat or not game.is_legal(action):
+            legal = [a for a in game.legal_actions() if not isinstance(a, Redeal)] or game.legal_actions()
+            action = random.Random(job.count).choice(legal)
+        return self._apply(action)
+
+    # -- talk -------------------------------------------------------------------------------
+    def chat(self, seat: int, text: str) -> Outbox:
+        return self._to_all(encode("chat", seat=seat, name=self.seats[seat].name, text=text))
+
+    def phrase(self, seat: int, phrase: str) -> Outbox:
+        return self._to_all(encode("phrase", seat=seat, name=self.seats[seat].name, phrase=phrase))
+
+    # -- the end ----------------------------------------------------------------------------
+    def end(self, reason: str, message: str) -> Outbox:
+        """End the table: each connected seat gets the record so far (when a game was played)."""
+        self.ended = reason
+        record = self.record_text() if self.game is not None else None
+        return self._to_all(encode("ended", reason=reason, message=message, record=record))

@@ -1,0 +1,263 @@
+"""The wire form of what a seat may know: a :class:`SeatView` and the engine's events as JSON.
+
+:func:`view_to_wire` and :func:`view_from_wire` turn a view into plain JSON data and back
+(``view_from_wire(view_to_wire(v)) == v``), so a client's computer player plays on exactly the
+view the host built. :func:`events_for_seat` turns the events of one step into what one seat
+may see of them: a talon shown only to the declarer has its cards hidden (``null``) for the
+others, and of the cards the declarer gives each opponent sees only its own. Cards are their
+record text (``"TH"``), actions their record text (``"1 play TH"``), suits their letter.
+Decoding checks every type; anything else raises :class:`WireError`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import fields
+from typing import Any
+
+from thousand_qt.engine import Card, CardError, DealResult, Phase, RuleError, RuleSet, SeatView, Suit
+from thousand_qt.engine import events as ev
+from thousand_qt.engine.actions import ActionSyntaxError, parse_action
+from thousand_qt.engine.seat_view import TrickRecord
+
+__all__ = ["WireError", "view_to_wire", "view_from_wire", "event_to_wire", "events_for_seat",
+           "result_to_wire", "result_from_wire", "results_from_wire"]
+
+
+class WireError(ValueError):
+    """Data that is not the wire form of a view or an event (says which field and why)."""
+
+
+# -- encoding ---------------------------------------------------------------------------------
+def _plain(value: Any) -> Any:
+    """Cards as text, suits as letters, tuples as lists, results as objects."""
+    if isinstance(value, Card):
+        return value.text
+    if isinstance(value, (Suit, Phase)):
+        return value.value
+    if isinstance(value, DealResult):
+        return result_to_wire(value)
+    if isinstance(value, (tuple, list)):
+        return [_plain(v) for v in value]
+    return value
+
+
+def result_to_wire(result: DealResult) -> dict[str, Any]:
+    """Every field of one line of the score sheet."""
+    return {f.name: _plain(getattr(result, f.name)) for f in fields(result)}
+
+
+def view_to_wire(view: SeatView, *, with_results: bool = True) -> dict[str, Any]:
+    """The view as JSON data (every field; actions as their record text).
+
+    Without ``with_results`` the score sheet (``results``, which only grows, one line per
+    :class:`DealScored` event) is left out, so that a message does not grow with the game.
+    """
+    out: dict[str, Any] = {}
+    for f in fields(view):
+        value = getattr(view, f.name)
+        if f.name == "results" and not with_results:
+            continue
+        if f.name == "rules":
+            out[f.name] = value.to_dict()
+        elif f.name == "legal_actions":
+            out[f.name] = [str(a) for a in value]
+        elif f.name == "tricks":
+            out[f.name] = [{"leader": t.leader, "cards": _plain(t.cards), "winner": t.winner,
+                            "trump": _plain(t.trump)} for t in value]
+        else:
+            out[f.name] = _plain(value)
+    return out
+
+
+def event_to_wire(event: ev.Event) -> dict[str, Any]:
+    """One event as ``{"type": "CardPlayed", "seat": 1, "card": "TH"}`` (all its fields)."""
+    out: dict[str, Any] = {"type": type(event).__name__}
+    for f in fields(event):
+        out[f.name] = _plain(getattr(event, f.name))
+    return out
+
+
+def events_for_seat(events: Iterable[ev.Event], seat: int) -> list[dict[str, Any]]:
+    """What ``seat`` may see of ``events``: hidden talon cards and others' given cards as null."""
+    out = []
+    for event in events:
+        wire = event_to_wire(event)
+        if isinstance(event, ev.TalonShown) and not event.public and seat != event.declarer:
+            wire["cards"] = [None] * len(event.cards)
+        elif isinstance(event, ev.CardsGiven) and seat != event.declarer:
+            wire["given"] = [[to, card.text if to == seat else None] for to, card in event.given]
+        out.append(wire)
+    return out
+
+
+# -- decoding ---------------------------------------------------------------------------------
+def _fail(where: str, what: str, value: Any) -> WireError:
+    shown = repr(value)
+    return WireError(f"{where}: {what}, not {shown[:40]}")
+
+
+def _int(value: Any, where: str, low: int = -10**9, high: int = 10**9) -> int:
+    if type(value) is not int or not low <= value <= high:
+        raise _fail(where, f"a whole number from {low} to {high}", value)
+    return value
+
+
+def _opt_int(value: Any, where: str, low: int = -10**9, high: int = 10**9) -> int | None:
+    return None if value is None else _int(value, where, low, high)
+
+
+def _bool(value: Any, where: str) -> bool:
+    if type(value) is not bool:
+        raise _fail(where, "true or false", value)
+    return value
+
+
+def _str(value: Any, where: str, limit: int = 40) -> str:
+    if not isinstance(value, str) or len(value) > limit:
+        raise _fail(where, f"a text of at most {limit} characters", value)
+    return value
+
+
+def _list(value: Any, where: str, limit: int = 64) -> list[Any]:
+    if not isinstance(value, list) or len(value) > limit:
+        raise _fail(where, f"a list of at most {limit} items", value)
+    return value
+
+
+def _card(value: Any, where: str) -> Card:
+    try:
+        return Card.parse(_str(value, where, 3))
+    except CardError:
+        raise _fail(where, "a card", value) from None
+
+
+def _suit(value: Any, where: str) -> Suit | None:
+    if value is None:
+        return None
+    try:
+        return Suit(_str(value, where, 1))
+    except ValueError:
+        raise _fail(where, "a suit letter", value) from None
+
+
+def _cards(value: Any, where: str) -> tuple[Card, ...]:
+    return tuple(_card(c, f"{where}[{i}]") for i, c in enumerate(_list(value, where, 24)))
+
+
+def _seat_cards(value: Any, where: str) -> tuple[tuple[int, Card], ...]:
+    out = []
+    for i, pair in enumerate(_list(value, where, 24)):
+        pair = _list(pair, f"{where}[{i}]", 2)
+        if len(pair) != 2:
+            raise _fail(f"{where}[{i}]", "a seat and a card", pair)
+        out.append((_int(pair[0], f"{where}[{i}]", 0, 3), _card(pair[1], f"{where}[{i}]")))
+    return tuple(out)
+
+
+def _ints(value: Any, where: str, limit: int = 4) -> tuple[int, ...]:
+    return tuple(_int(v, f"{where}[{i}]") for i, v in enumerate(_list(value, where, limit)))
+
+
+def _triples(value: Any, where: str, middle: str) -> tuple[tuple[Any, ...], ...]:
+    out = []
+    for i, item in enumerate(_list(value, where, 64)):
+        item = _list(item, f"{where}[{i}]", 3)
+        if len(item) != 3:
+            raise _fail(f"{where}[{i}]", "three values", item)
+        mid: Any = _suit(item[1], where) if middle == "suit" else _str(item[1], where)
+        out.append((_int(item[0], where, 0, 3), mid, _int(item[2], where)))
+    return tuple(out)
+
+
+def result_from_wire(data: Any, where: str = "result") -> DealResult:
+    """A score sheet line from its wire form."""
+    if not isinstance(data, dict):
+        raise _fail(where, "an object", data)
+    try:
+        return DealResult(
+            dealer=_int(data["dealer"], where, 0, 3), declarer=_opt_int(data["declarer"], where, 0, 3),
+            contract=_opt_int(data["contract"], where), points=_ints(data["points"], where),
+            change=_ints(data["change"], where), totals=_ints(data["totals"], where),
+            bolts=_ints(data["bolts"], where), barrel=_opt_int(data["barrel"], where, 0, 3),
+            redeal=_bool(data["redeal"], where), conceded=_bool(data["conceded"], where),
+            blind=_bool(data["blind"], where), golden=_bool(data["golden"], where),
+            made=None if data["made"] is None else _bool(data["made"], where),
+            marriages=_triples(data["marriages"], f"{where}.marriages", "text"),
+            bolt_seats=_ints(data["bolt_seats"], where), samosval_seats=_ints(data["samosval_seats"], where),
+            notes=tuple(_str(n, where, 200) for n in _list(data["notes"], where)),
+            sitting_out=_opt_int(data["sitting_out"], where, 0, 3),
+            talon_marriage=_int(data["talon_marriage"], where), sweep_bonus=_int(data["sweep_bonus"], where))
+    except KeyError as err:
+        raise WireError(f"{where}: no {err.args[0]!r}") from None
+
+
+def results_from_wire(data: Any) -> tuple[DealResult, ...]:
+    """The score sheet's lines from their wire form."""
+    return tuple(result_from_wire(r, f"results[{i}]") for i, r in enumerate(_list(data, "results", 10_000)))
+
+
+def _tricks(value: Any) -> tuple[TrickRecord, ...]:
+    out = []
+    for i, t in enumerate(_list(value, "tricks", 12)):
+        where = f"tricks[{i}]"
+        if not isinstance(t, dict):
+            raise _fail(where, "an object", t)
+        try:
+            out.append(TrickRecord(_int(t["leader"], where, 0, 3), _seat_cards(t["cards"], where),
+                                   _int(t["winner"], where, 0, 3), _suit(t["trump"], where)))
+        except KeyError as err:
+            raise WireError(f"{where}: no {err.args[0]!r}") from None
+    return tuple(out)
+
+
+def _legal(value: Any) -> tuple[Any, ...]:
+    out = []
+    for i, text in enumerate(_list(value, "legal_actions", 400)):
+        try:
+            out.append(parse_action(_str(text, f"legal_actions[{i}]", 40)))
+        except ActionSyntaxError as err:
+            raise WireError(f"legal_actions[{i}]: {err}") from None
+    return tuple(out)
+
+
+def view_from_wire(data: Any, results: tuple[DealResult, ...] | None = None) -> SeatView:
+    """The :class:`SeatView` of its wire form; raises :class:`WireError`.
+
+    ``results`` are the score sheet's lines for a view sent without them.
+    """
+    if not isinstance(data, dict):
+        raise _fail("view", "an object", data)
+    try:
+        d = data
+        try:
+            rules = RuleSet.from_dict(d["rules"])
+            phase = Phase(d["phase"])
+        except (RuleError, TypeError, ValueError) as err:
+            raise WireError(f"view: {err}") from None
+        n = _int(d["n_players"], "n_players", 2, 4)
+        talon = None if d["talon"] is None else _cards(d["talon"], "talon")
+        return SeatView(
+            seat=_int(d["seat"], "seat", 0, n - 1), n_players=n, rules=rules, phase=phase,
+            to_act=_opt_int(d["to_act"], "to_act", 0, 3), legal_actions=_legal(d["legal_actions"]),
+            dealer=_opt_int(d["dealer"], "dealer", 0, 3), hundred=_opt_int(d["hundred"], "hundred", 0, 3),
+            active=_ints(d["active"], "active"), golden=_bool(d["golden"], "golden"),
+            hand=_cards(d["hand"], "hand"), hand_sizes=_ints(d["hand_sizes"], "hand_sizes"),
+            auction=_triples(d["auction"], "auction", "text"), passed=_ints(d["passed"], "passed"),
+            bid=_opt_int(d["bid"], "bid"), high_bidder=_opt_int(d["high_bidder"], "high_bidder", 0, 3),
+            declarer=_opt_int(d["declarer"], "declarer", 0, 3), blind=_bool(d["blind"], "blind"),
+            contract=_opt_int(d["contract"], "contract"), talon=talon,
+            talon_public=_bool(d["talon_public"], "talon_public"),
+            talon_index=_opt_int(d["talon_index"], "talon_index", 0, 1),
+            given=_seat_cards(d["given"], "given"), discarded=_cards(d["discarded"], "discarded"),
+            trump=_suit(d["trump"], "trump"), trick=_seat_cards(d["trick"], "trick"),
+            tricks=_tricks(d["tricks"]), tricks_won=_ints(d["tricks_won"], "tricks_won"),
+            marriages=_triples(d["marriages"], "marriages", "suit"),
+            totals=_ints(d["totals"], "totals"), bolts=_ints(d["bolts"], "bolts"),
+            barrel=_opt_int(d["barrel"], "barrel", 0, 3),
+            barrel_attempts_left=_int(d["barrel_attempts_left"], "barrel_attempts_left"),
+            deal_number=_int(d["deal_number"], "deal_number", 0),
+            results=results if results is not None else results_from_wire(d["results"]))
+    except KeyError as err:
+        raise WireError(f"view: no {err.args[0]!r}") from None
+
