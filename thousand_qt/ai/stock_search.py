@@ -5,7 +5,8 @@ order decides who draws what), consistent with what the seat knows (:func:`stock
 With everything fixed the deal is a game of perfect information: an alpha-beta search of the
 point difference (card points of the tricks and marriages, this seat's minus the opponent's)
 plays it out to the end once the stock is empty, and a few tricks deep while it lasts, where a
-leaf is judged by the points so far and the marriages still in hand. Each candidate card's
+leaf is judged by the points so far and the marriages still in hand (less deep when the first
+sample does not fit its share of the budget). Each candidate card's
 values are averaged over the samples; the best mean is played.
 
 The work is counted in search nodes (``node_budget`` per decision), never in time.
@@ -230,6 +231,8 @@ def choose_stock_search(view: SeatView, rng: random.Random, candidates: Sequence
                                                   0, aces_done, depth, -1e9, 1e9)
         except OutOfNodes:
             values = {}
+            if not done and depth > 1:
+                depth -= 1   # the first deal is too deep for the budget's share: search less deep
         used += min(cap, node_budget - used) - max(0, search.left)
         if len(values) == len(candidates):
             for a, v in values.items():
