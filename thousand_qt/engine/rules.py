@@ -248,9 +248,10 @@ class RuleSet:
         return int(self.golden_round)
 
     def preset_name(self) -> str:
-        """``classic``, ``online``, ``polish`` or ``custom``."""
+        """``classic``, ``online``, ``polish`` or ``custom`` (the two-player game, with talons
+        or a stock, is not part of a preset)."""
         for name, rules in PRESETS.items():
-            if rules == self:
+            if rules.with_changes(two_player_game=self.two_player_game) == self:
                 return name
         return "custom"
 

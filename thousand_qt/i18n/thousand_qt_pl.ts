@@ -407,6 +407,10 @@
         <translation>Meldunek asów wymaga wszystkich czterech asów i wyjścia asem.</translation>
     </message>
     <message>
+        <source>The game with a stock has no auction, talon, contract or concession: play a card.</source>
+        <translation>W grze z talią nie ma licytacji, musku, kontraktu ani poddania: zagraj kartę.</translation>
+    </message>
+    <message>
         <source>Autosave is off: {reason}
 The game goes on; use Save as… to keep it.</source>
         <translation>Autozapis wyłączony: {reason}
@@ -648,6 +652,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>{0} would be made in only {1} of {2} sampled deals</source>
         <translation>{0} byłoby ugrane tylko w {1} z {2} sprawdzonych rozkładów</translation>
+    </message>
+    <message>
+        <source>over {1} sampled deals you are expected to score {0} points more than the opponent from here</source>
+        <translation>w {1} losowych rozdaniach zdobędziesz stąd średnio o {0} punktów więcej niż przeciwnik</translation>
     </message>
     <message>
         <source>the hand you keep is expected to score {0}</source>
@@ -1074,6 +1082,14 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>Players</source>
         <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>With talons: 10 cards each and an auction. With a stock: 6 cards each, no auction, and after each trick both draw from the stock.</source>
+        <translation>Z muskami: po 10 kart i licytacja. Z talią: po 6 kart, bez licytacji, a po każdej lewie obaj dobierają kartę z talii.</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Dwóch graczy</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -2059,6 +2075,18 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Pieniądze za punkt w końcowym rozliczeniu (0: bez pieniędzy).</translation>
     </message>
     <message>
+        <source>Two players: 10 cards each, an auction and two talons; or 6 cards each and a stock to draw from.</source>
+        <translation>Dwóch graczy: po 10 kart, licytacja i dwa muski; albo po 6 kart i talia do dobierania.</translation>
+    </message>
+    <message>
+        <source>with talons</source>
+        <translation>z muskami</translation>
+    </message>
+    <message>
+        <source>with a stock</source>
+        <translation>z talią</translation>
+    </message>
+    <message>
         <source>Classic (Классика)</source>
         <translation>Klasyczne (rosyjskie)</translation>
     </message>
@@ -2201,6 +2229,10 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Stake per point</source>
         <translation>Stawka za punkt</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Dwóch graczy</translation>
     </message>
 </context>
 <context>

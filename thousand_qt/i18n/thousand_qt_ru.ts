@@ -391,6 +391,10 @@
         <translation>Для тузового марьяжа нужны все четыре туза, и заходить нужно с туза.</translation>
     </message>
     <message>
+        <source>The game with a stock has no auction, talon, contract or concession: play a card.</source>
+        <translation>В игре с колодой нет торговли, прикупа, заказа и росписи: сыграйте карту.</translation>
+    </message>
+    <message>
         <source>That is not possible now.</source>
         <translation>Сейчас это невозможно.</translation>
     </message>
@@ -648,6 +652,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>{0} would be made in only {1} of {2} sampled deals</source>
         <translation>{0} сыгрывается лишь в {1} из {2} разобранных раскладов</translation>
+    </message>
+    <message>
+        <source>over {1} sampled deals you are expected to score {0} points more than the opponent from here</source>
+        <translation>по {1} разобранным раскладам отсюда вы в среднем наберёте на {0} очков больше соперника</translation>
     </message>
     <message>
         <source>the hand you keep is expected to score {0}</source>
@@ -1074,6 +1082,14 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Players</source>
         <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>With talons: 10 cards each and an auction. With a stock: 6 cards each, no auction, and after each trick both draw from the stock.</source>
+        <translation>С прикупами: по 10 карт и торговля. С колодой: по 6 карт, без торговли, после каждой взятки оба берут карту из колоды.</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Двое игроков</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -2059,6 +2075,18 @@ They apply until you quit.</source>
         <translation>Сколько денег за очко в итоговом расчёте (0 — без денег).</translation>
     </message>
     <message>
+        <source>Two players: 10 cards each, an auction and two talons; or 6 cards each and a stock to draw from.</source>
+        <translation>Вдвоём: по 10 карт, торговля и два прикупа; или по 6 карт и колода, из которой добирают.</translation>
+    </message>
+    <message>
+        <source>with talons</source>
+        <translation>с прикупами</translation>
+    </message>
+    <message>
+        <source>with a stock</source>
+        <translation>с колодой</translation>
+    </message>
+    <message>
         <source>Classic (Классика)</source>
         <translation>Классика</translation>
     </message>
@@ -2201,6 +2229,10 @@ They apply until you quit.</source>
     <message>
         <source>Stake per point</source>
         <translation>Ставка за очко</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Двое игроков</translation>
     </message>
 </context>
 <context>

@@ -407,6 +407,10 @@
         <translation>Для тузового мар&apos;яжу потрібні всі чотири тузи, і заходити треба з туза.</translation>
     </message>
     <message>
+        <source>The game with a stock has no auction, talon, contract or concession: play a card.</source>
+        <translation>У грі з колодою немає торгу, прикупу, замовлення й розпису: зіграйте карту.</translation>
+    </message>
+    <message>
         <source>Autosave is off: {reason}
 The game goes on; use Save as… to keep it.</source>
         <translation>Автозбереження вимкнено: {reason}
@@ -648,6 +652,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>{0} would be made in only {1} of {2} sampled deals</source>
         <translation>{0} виграється лише в {1} з {2} перевірених розкладів</translation>
+    </message>
+    <message>
+        <source>over {1} sampled deals you are expected to score {0} points more than the opponent from here</source>
+        <translation>за {1} пробними розкладами звідси ви в середньому наберете на {0} очок більше за суперника</translation>
     </message>
     <message>
         <source>the hand you keep is expected to score {0}</source>
@@ -1074,6 +1082,14 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Players</source>
         <translation>Гравці</translation>
+    </message>
+    <message>
+        <source>With talons: 10 cards each and an auction. With a stock: 6 cards each, no auction, and after each trick both draw from the stock.</source>
+        <translation>З прикупами: по 10 карт і торг. З колодою: по 6 карт, без торгу, після кожного хабара обидва беруть карту з колоди.</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Двоє гравців</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -2059,6 +2075,18 @@ They apply until you quit.</source>
         <translation>Скільки грошей за очко в підсумковому розрахунку (0 — без грошей).</translation>
     </message>
     <message>
+        <source>Two players: 10 cards each, an auction and two talons; or 6 cards each and a stock to draw from.</source>
+        <translation>Удвох: по 10 карт, торг і два прикупи; або по 6 карт і колода, з якої добирають.</translation>
+    </message>
+    <message>
+        <source>with talons</source>
+        <translation>з прикупами</translation>
+    </message>
+    <message>
+        <source>with a stock</source>
+        <translation>з колодою</translation>
+    </message>
+    <message>
         <source>Classic (Классика)</source>
         <translation>Класика</translation>
     </message>
@@ -2201,6 +2229,10 @@ They apply until you quit.</source>
     <message>
         <source>Stake per point</source>
         <translation>Ставка за очко</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Двоє гравців</translation>
     </message>
 </context>
 <context>
