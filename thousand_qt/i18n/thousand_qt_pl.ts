@@ -2569,6 +2569,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Kliknij lub naciśnij klawisz, aby kontynuować.</translation>
     </message>
     <message>
+        <source>You draw {0}; {1} left in the stock.</source>
+        <translation>Dobierasz {0}; w talii zostało {1}.</translation>
+    </message>
+    <message>
         <source>a poor talon (under {0} points or two nines)</source>
         <translation>słaby musik (poniżej {0} punktów albo dwie dziewiątki)</translation>
     </message>

@@ -2573,6 +2573,10 @@ They apply until you quit.</source>
         </translation>
     </message>
     <message>
+        <source>You draw {0}; {1} left in the stock.</source>
+        <translation>Вы берёте {0}; в колоде осталось {1}.</translation>
+    </message>
+    <message>
         <source>a poor talon (under {0} points or two nines)</source>
         <translation>бедный прикуп (меньше {0} очков или две девятки)</translation>
     </message>

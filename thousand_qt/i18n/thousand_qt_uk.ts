@@ -2569,6 +2569,10 @@ They apply until you quit.</source>
         <translation>Клацніть або натисніть клавішу, щоб продовжити.</translation>
     </message>
     <message>
+        <source>You draw {0}; {1} left in the stock.</source>
+        <translation>Ви берете {0}; у колоді лишилося {1}.</translation>
+    </message>
+    <message>
         <source>a poor talon (under {0} points or two nines)</source>
         <translation>бідний прикуп (менше {0} очок або дві дев&apos;ятки)</translation>
     </message>
