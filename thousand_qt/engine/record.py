@@ -32,7 +32,7 @@ from .bounded_json import (
 __all__ = ["FORMAT", "VERSION", "MAX_RECORD_BYTES", "MAX_DEPTH", "MAX_NUMBER_DIGITS", "MAX_STRING",
            "MAX_NAME_LENGTH", "RecordError", "SaveError", "PlayerInfo", "GameRecord", "name_problem",
            "clean_name", "record_from_game", "parse_record", "loads_record", "load_record", "replay",
-           "count_actions", "save_record", "save_text_atomic"]
+           "count_actions", "save_record", "save_text_atomic", "start_recorded_deal"]
 
 FORMAT = "thousand-game"
 VERSION = 1
@@ -361,6 +361,15 @@ def _deal_cards(deal: dict[str, Any], n: int) -> tuple[list[list[Card]], list[li
     talons = ([[Card.parse(t) for t in deal["talon"]]] if n != 2 else
               [[Card.parse(t) for t in tl] for tl in deal["talon"]])
     return hands, talons, stock
+
+
+def start_recorded_deal(game: Game, deal: dict[str, Any]) -> list[Any]:
+    """Deal a record's deal (its hands, and its talons or its stock) in ``game``; the events.
+
+    Raises :class:`~thousand_qt.engine.deal.DealError` when the cards are not a proper deal.
+    """
+    hands, talons, stock = _deal_cards(deal, game.n_players)
+    return game.start_deal(hands, talons, dealer=deal["dealer"], stock=stock)
 
 
 def count_actions(record: GameRecord) -> int:
