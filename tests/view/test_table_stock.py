@@ -34,6 +34,7 @@ def _play_a_deal(win, qtbot) -> None:
         legal = [i for i in hand if i.state == "legal"]
         win.scene.cardDropped.emit(legal[0], win.scene.layout.drop_zone().center())
     assert win.summary is not None and win.summary.isVisible()
+    assert win.summary.headline.text() == "Each player's points go to their total."
     assert win.score_sheet.table.rowCount() >= 1
     assert any(n == 6 and left < 12 for n, left in sizes)   # refilled from the stock
     win.summary.accept()

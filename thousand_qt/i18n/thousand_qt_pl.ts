@@ -121,6 +121,10 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
+        <source>Each player&apos;s points go to their total.</source>
+        <translation>Punkty każdego gracza idą na jego konto.</translation>
+    </message>
+    <message>
         <source>No game in this deal.</source>
         <translation>W tym rozdaniu nie było gry.</translation>
     </message>
@@ -1853,6 +1857,30 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>In a barrel deal the other players score neither points nor bolts.</source>
         <translation>W rozdaniu na beczce pozostali gracze nie zapisują ani punktów, ani boltów.</translation>
+    </message>
+    <message>
+        <source>Two players with a stock: each gets 6 cards, the other 12 lie face down as the stock. There is no auction, talon or contract.</source>
+        <translation>Dwóch graczy z talią: każdy dostaje 6 kart, pozostałe 12 leżą zakryte jako talia. Nie ma licytacji, musku ani kontraktu.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s opponent leads first. Follow suit, else play a trump (козырь), else any card, from the first trick on.</source>
+        <translation>Pierwszy wychodzi przeciwnik rozdającego. Od pierwszej lewy: do koloru, inaczej atutem (козырь), inaczej dowolną kartą.</translation>
+    </message>
+    <message>
+        <source>After each trick, while the stock lasts, the winner draws its top card, then the other player: both hold 6 again. 12 tricks in all.</source>
+        <translation>Po każdej lewie, dopóki jest talia, zwycięzca dobiera wierzchnią kartę, potem drugi gracz: obaj znów mają po 6. Razem 12 lew.</translation>
+    </message>
+    <message>
+        <source>Leading the K or Q of a marriage declares it on any lead, the first included: its value counts and its suit becomes trump.</source>
+        <translation>Wyjście K lub Q meldunku ogłasza go przy każdym wyjściu, także pierwszym: jego wartość się liczy, a kolor zostaje atutem.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s card points and marriages go to their total; no rounding, bolts, samosval or barrel.</source>
+        <translation>Punkty kart i meldunki każdego gracza idą na jego konto; bez zaokrągleń, boltów, wywrotki i beczki.</translation>
+    </message>
+    <message>
+        <source>The first to reach {0} after a deal wins; if both do, the higher total; if the totals are equal, the game goes on.</source>
+        <translation>Wygrywa pierwszy, kto po rozdaniu osiągnie {0}; jeśli obaj — wyższy wynik; przy równych wynikach gra toczy się dalej.</translation>
     </message>
     <message>
         <source>Deal</source>

@@ -133,6 +133,10 @@
         <translation>В этой раздаче игры не было.</translation>
     </message>
     <message>
+        <source>Each player&apos;s points go to their total.</source>
+        <translation>Очки каждого игрока идут в его счёт.</translation>
+    </message>
+    <message>
         <source>{0}: concession (роспись), {1}.</source>
         <translation>{0}: роспись, {1}.</translation>
     </message>
@@ -1853,6 +1857,30 @@ They apply until you quit.</source>
     <message>
         <source>In a barrel deal the other players score neither points nor bolts.</source>
         <translation>В сдаче на бочке остальные не получают ни очков, ни болтов.</translation>
+    </message>
+    <message>
+        <source>Two players with a stock: each gets 6 cards, the other 12 lie face down as the stock. There is no auction, talon or contract.</source>
+        <translation>Вдвоём с колодой: каждому по 6 карт, остальные 12 лежат рубашкой вверх колодой. Торговли, прикупа и заказа нет.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s opponent leads first. Follow suit, else play a trump (козырь), else any card, from the first trick on.</source>
+        <translation>Первым ходит соперник сдающего. С первой взятки: в масть, иначе козырем (козырь), иначе любой картой.</translation>
+    </message>
+    <message>
+        <source>After each trick, while the stock lasts, the winner draws its top card, then the other player: both hold 6 again. 12 tricks in all.</source>
+        <translation>После каждой взятки, пока есть колода, взявший берёт верхнюю карту, затем другой: у обоих снова по 6. Всего 12 взяток.</translation>
+    </message>
+    <message>
+        <source>Leading the K or Q of a marriage declares it on any lead, the first included: its value counts and its suit becomes trump.</source>
+        <translation>Ход с K или Q марьяжа объявляет его при любом ходе, и при первом: его стоимость засчитывается, а масть становится козырем.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s card points and marriages go to their total; no rounding, bolts, samosval or barrel.</source>
+        <translation>Очки карт и марьяжи каждого игрока идут в его счёт; без округления, болтов, самосвала и бочки.</translation>
+    </message>
+    <message>
+        <source>The first to reach {0} after a deal wins; if both do, the higher total; if the totals are equal, the game goes on.</source>
+        <translation>Побеждает первый, кто после сдачи наберёт {0}; если оба — у кого больше; при равенстве игра продолжается.</translation>
     </message>
     <message>
         <source>Deal</source>

@@ -121,6 +121,10 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
+        <source>Each player&apos;s points go to their total.</source>
+        <translation>Очки кожного гравця йдуть до його рахунку.</translation>
+    </message>
+    <message>
         <source>No game in this deal.</source>
         <translation>У цій роздачі гри не було.</translation>
     </message>
@@ -1853,6 +1857,30 @@ They apply until you quit.</source>
     <message>
         <source>In a barrel deal the other players score neither points nor bolts.</source>
         <translation>У роздачі на бочці решта не отримують ні очок, ні болтів.</translation>
+    </message>
+    <message>
+        <source>Two players with a stock: each gets 6 cards, the other 12 lie face down as the stock. There is no auction, talon or contract.</source>
+        <translation>Удвох із колодою: кожному по 6 карт, решта 12 лежать сорочкою догори колодою. Торгу, прикупу й замовлення немає.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s opponent leads first. Follow suit, else play a trump (козырь), else any card, from the first trick on.</source>
+        <translation>Першим ходить суперник того, хто роздає. З першого хабара: у масть, інакше козирем (козырь), інакше будь-якою картою.</translation>
+    </message>
+    <message>
+        <source>After each trick, while the stock lasts, the winner draws its top card, then the other player: both hold 6 again. 12 tricks in all.</source>
+        <translation>Після кожного хабара, поки є колода, той, хто взяв, бере верхню карту, потім інший: в обох знову по 6. Усього 12 хабарів.</translation>
+    </message>
+    <message>
+        <source>Leading the K or Q of a marriage declares it on any lead, the first included: its value counts and its suit becomes trump.</source>
+        <translation>Хід із K або Q мар&apos;яжу оголошує його за будь-якого ходу, і за першого: його вартість зараховується, а масть стає козирем.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s card points and marriages go to their total; no rounding, bolts, samosval or barrel.</source>
+        <translation>Очки карт і мар&apos;яжі кожного гравця йдуть до його рахунку; без округлення, болтів, самоскида й бочки.</translation>
+    </message>
+    <message>
+        <source>The first to reach {0} after a deal wins; if both do, the higher total; if the totals are equal, the game goes on.</source>
+        <translation>Перемагає перший, хто після роздачі набере {0}; якщо обидва — у кого більше; за рівності гра триває.</translation>
     </message>
     <message>
         <source>Deal</source>
