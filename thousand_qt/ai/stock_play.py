@@ -140,8 +140,11 @@ def _lead(ctx: _Context, legal: list[Play]) -> Play:
         return _plain(legal, max(side, key=lambda c: (c.points, c.strength)))
     if masters and not ctx.kn.stock_left:
         return _plain(legal, max(masters, key=lambda c: (c.points, c.strength)))
-    return _plain(legal, min(plain, key=lambda c: (*ctx.cheap_key(c)[:1], c.rank == "T",
-                                                  *ctx.cheap_key(c)[1:])))
+    def lead_key(card: Card) -> tuple[bool, bool, bool, bool, int, int]:
+        keep, master, is_trump, points, strength = ctx.cheap_key(card)
+        return keep, card.rank == "T", master, is_trump, points, strength   # never a bare ten
+
+    return _plain(legal, min(plain, key=lead_key))
 
 
 def _follow(ctx: _Context, legal: list[Play]) -> Play:
