@@ -46,3 +46,20 @@ def test_a_stock_deal_through_the_view(window, qtbot):
 
 def test_a_stock_deal_at_the_default_speed(normal_window, qtbot):
     _play_a_deal(normal_window, qtbot)
+
+
+def test_a_stock_game_is_reviewed_with_its_stock_on_the_table(window, qtbot):
+    from pathlib import Path
+
+    records = Path(__file__).resolve().parents[1] / "records"
+    assert window.review.enter_file(str(records / "stock.thousand"))
+    s = window.review.session
+    s.go_to(s.cursor.next_trick(s.cursor.next_trick(0)))
+    qtbot.wait(50)
+    scene = window.review.scene
+    view = s.cursor.game_at(s.cursor.next_trick(s.cursor.next_trick(0))).view_for(0)
+    assert len(scene.stock) == view.stock_left == 8
+    assert all(len(hand) == 6 for hand in scene.hands.values())
+    text = window.review.panel.deal_label.text()      # the stock's order, top first: AC TC TD KD ...
+    assert text.startswith("Stock: ") and len(text.split()) == 1 + 8 and text.split()[1].startswith("A")
+    window.review.leave()

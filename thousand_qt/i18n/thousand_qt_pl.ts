@@ -1412,6 +1412,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Koniec zapisu.</translation>
     </message>
     <message>
+        <source>Stock: {0}</source>
+        <translation>Talia: {0}</translation>
+    </message>
+    <message>
         <source>Talons: {0} | {1}</source>
         <translation>Musiki: {0} | {1}</translation>
     </message>

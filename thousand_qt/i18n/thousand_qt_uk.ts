@@ -1412,6 +1412,10 @@ They apply until you quit.</source>
         <translation>Кінець запису.</translation>
     </message>
     <message>
+        <source>Stock: {0}</source>
+        <translation>Колода: {0}</translation>
+    </message>
+    <message>
         <source>Talons: {0} | {1}</source>
         <translation>Прикупи: {0} | {1}</translation>
     </message>
