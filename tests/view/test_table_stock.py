@@ -85,3 +85,28 @@ def test_undo_and_open_in_a_stock_game_rebuild_the_stock(window, qtbot, tmp_path
     qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=10000)
     assert len(win.scene.stock) == model.view().stock_left
     assert sorted(i.card for i in win.scene.human_hand()) == sorted(c.text for c in model.view().hand)
+
+
+def test_a_stock_deal_played_with_the_keyboard(normal_window, qtbot):
+    """Enter selects the first playable card, Enter again plays it; a marriage question (if
+    any) is answered with Enter too; the drawn cards join the hand."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    win, model = normal_window, normal_window.model
+    model.new_game(RuleSet(two_player_game="stock"), PLAYERS, seed=6)
+    for _ in range(60):
+        qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=15000)
+        if win.summary is not None:
+            break
+        before = len(model.view().tricks) * 100 + len(model.view().trick)
+        QTest.keyClick(win.view, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: not win.queue.busy, timeout=5000)
+        QTest.keyClick(win.view, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: len(model.view().tricks) * 100 + len(model.view().trick) != before
+                        or win.summary is not None or any(p.isVisible() for p in win.panels), timeout=5000)
+        for panel in win.panels:   # a question (the marriage) left open: answer it
+            if panel.isVisible():
+                QTest.keyClick(panel, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: win.summary is not None, timeout=15000)
+    assert len(model.game.results) == 1 and len(model.game.deal.tricks) == 12
