@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from thousand_qt.engine import DECK, Game, IllegalActionError, Phase, ReasonCode, Suit
 from thousand_qt.engine import events as ev
 from thousand_qt.engine.record import PlayerInfo, loads_record, record_from_game, replay
-from thousand_qt.engine.stock import STOCK_SIZE, stock_hand_size
+from thousand_qt.engine.stock import HAND_SIZE, STOCK_SIZE
 
 from .helpers import cards, rules, run
 
@@ -63,7 +63,7 @@ def test_the_deal_six_cards_each_twelve_in_the_stock_and_the_dealers_opponent_le
     assert len(set(d.hands[0] + d.hands[1] + d.stock)) == 24
     assert game.phase is Phase.PLAY and game.to_act == 0
     assert isinstance(events[0], ev.DealStarted)
-    assert stock_hand_size() == 6
+    assert HAND_SIZE == 6
 
 
 def test_a_seeded_deal_is_the_same_every_time_and_the_deal_alternates() -> None:

@@ -20,16 +20,11 @@ from .deal import DealError, DealState
 from .rules import RuleSet
 from .scoring import Scoreboard
 
-#: Cards in each hand as dealt, and in the stock.
+#: Cards in each hand as dealt (and again after each draw), and in the stock.
 HAND_SIZE = 6
 STOCK_SIZE = 12
 #: ``win_at``'s value where a rule set does not carry the key.
 DEFAULT_WIN_AT = 1000
-
-
-def stock_hand_size() -> int:
-    """The cards each player is dealt (and holds again after each draw)."""
-    return HAND_SIZE
 
 
 def is_stock_game(rules: RuleSet, n_players: int) -> bool:
