@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from thousand_qt.engine import SeatView
 from thousand_qt.engine.actions import ACES, MARRIAGE, Play
 from thousand_qt.engine.cards import Card, Suit
-from thousand_qt.engine.play import legal_cards
+from thousand_qt.engine.play import best_index, legal_cards
 from thousand_qt.engine.rules import RuleSet
 
 from .stock_play import StockKnowledge, stock_knowledge
@@ -176,9 +176,7 @@ class _Search:
                      trump: Suit | None, k: int, aces_done: frozenset[int], depth: int,
                      alpha: float, beta: float) -> float:
         follower = 1 - leader
-        beats = (card.suit is lead.suit and card.strength > lead.strength) or (
-            card.suit is trump and lead.suit is not trump)
-        winner = follower if beats else leader
+        winner = follower if best_index((lead, card), trump) == 1 else leader
         gain = self._sign(winner) * (lead.points + card.points)
         rest = tuple(c for c in hands[follower] if c is not card)
         new = [hands[0], hands[1]]

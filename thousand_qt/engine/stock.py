@@ -18,13 +18,11 @@ from . import events as ev
 from .cards import Card
 from .deal import DealError, DealState
 from .rules import RuleSet
-from .scoring import Scoreboard
+from .scoring import WIN_AT, Scoreboard
 
 #: Cards in each hand as dealt (and again after each draw), and in the stock.
 HAND_SIZE = 6
 STOCK_SIZE = 12
-#: ``win_at``'s value where a rule set does not carry the key.
-DEFAULT_WIN_AT = 1000
 
 
 def is_stock_game(rules: RuleSet, n_players: int) -> bool:
@@ -34,8 +32,8 @@ def is_stock_game(rules: RuleSet, n_players: int) -> bool:
 
 
 def win_at(rules: RuleSet) -> int:
-    """The total that wins (``win_at``; 1000 for a rule set without the key)."""
-    value = getattr(rules, "win_at", DEFAULT_WIN_AT)
+    """The total that wins (``win_at``; the classic 1000 for a rule set without the key)."""
+    value = getattr(rules, "win_at", WIN_AT)
     return int(value)
 
 
