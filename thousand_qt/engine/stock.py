@@ -18,7 +18,7 @@ from . import events as ev
 from .cards import Card
 from .deal import DealError, DealState
 from .rules import RuleSet
-from .scoring import WIN_AT, Scoreboard
+from .scoring import WIN_AT, Scoreboard, deal_points
 
 #: Cards in each hand as dealt (and again after each draw), and in the stock.
 HAND_SIZE = 6
@@ -91,14 +91,6 @@ def drawn_by(d: DealState, seat: int) -> tuple[Card, ...]:
     return tuple(c for s, c in d.draws if s == seat)
 
 
-def stock_points(d: DealState) -> list[int]:
-    """Each seat's deal points: the card points of its tricks plus its declared marriages."""
-    points = list(d.won_points)
-    for seat, _suit, value in d.marriages:
-        points[seat] += value
-    return points
-
-
 def stock_winner(totals: Sequence[int], target: int) -> int | None:
     """Who wins after a deal: the one player at ``target`` or more, or the higher of two; None
     while nobody reaches it or both reach it with equal totals."""
@@ -113,7 +105,7 @@ def stock_winner(totals: Sequence[int], target: int) -> int | None:
 def score_stock_deal(board: Scoreboard, d: DealState) -> tuple[ev.DealResult, list[ev.Event]]:
     """Add each player's deal points to their total and decide the end of the game."""
     n = board.n_players
-    points = stock_points(d)
+    points = deal_points(d, board.rules, n)   # card points of the tricks plus the marriages
     for s in range(n):
         board.totals[s] += points[s]
     winner = stock_winner(board.totals, win_at(board.rules))
