@@ -64,6 +64,8 @@ BAD = {
     "lone_surrogate_name": "players[0].name: text that is not valid Unicode",
     "name_control_character": "players[1]: the name \"Фё\\x07дор\" contains a control character",
     "hand_not_a_list": "deal 1, hand 0: must be a list of cards, not a string",
+    "stock_missing": "deal 1: the game with a stock needs the deal's stock",
+    "stock_must_trump": "deal 1, action 4 \"0 play 9S\": must play a trump (♥)",
 }
 
 
