@@ -64,6 +64,8 @@ BAD = {
     "lone_surrogate_name": "players[0].name: text that is not valid Unicode",
     "name_control_character": "players[1]: the name \"Фё\\x07дор\" contains a control character",
     "hand_not_a_list": "deal 1, hand 0: must be a list of cards, not a string",
+    "stock_missing": "deal 1: the game with a stock needs the deal's stock",
+    "stock_must_trump": "deal 1, action 4 \"0 play 9S\": must play a trump (♥)",
 }
 
 
@@ -199,3 +201,14 @@ def test_the_record_format_page_states_the_bounds_and_every_verb() -> None:
     assert f"0-{actions.MAX_SEAT}" in text and f"0-{actions.MAX_AMOUNT}" in text
     for verb in [*actions._SHAPE, "play"]:
         assert f"`S {verb}" in text, verb
+
+
+def test_stock_record_prints_its_deals_like_the_others() -> None:
+    done = run_cli("replay", str(RECORDS / "stock.thousand"))
+    assert done.returncode == 0
+    assert done.stdout.splitlines() == [
+        "deal 1: with a stock; points 77 263; change +77 +263; totals 77 263",
+        "deal 2: with a stock; points 263 77; change +263 +77; totals 340 340",
+        "totals 340 340; game in progress"]
+    again = json.loads(run_cli("replay", "--json", str(RECORDS / "stock.thousand")).stdout)
+    assert again == json.loads((RECORDS / "stock.expected.json").read_text())

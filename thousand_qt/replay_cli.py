@@ -31,6 +31,11 @@ def _text(summary: dict[str, Any]) -> str:
         if deal.get("redeal"):
             lines.append(f"deal {k}: redeal; totals {' '.join(map(str, deal['totals']))}")
             continue
+        if deal["declarer"] is None:   # the game with a stock: no auction, no contract
+            lines.append(f"deal {k}: with a stock; points {' '.join(map(str, deal['points']))}; "
+                         f"change {' '.join(f'{c:+d}' for c in deal['change'])}; "
+                         f"totals {' '.join(map(str, deal['totals']))}")
+            continue
         how = "conceded" if deal.get("conceded") else "contract"
         barrel = f"; barrel: seat {deal['barrel']}" if deal["barrel"] is not None else ""
         lines.append(

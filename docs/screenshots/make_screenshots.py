@@ -7,8 +7,9 @@ as ``kde:svg-oxygen-white`` or ``aisleriot:bonded``, and ``--four-colour`` for t
 four suit colours), and writes:
 
 01-deal, 02-auction, 03-talon, 04-giving, 05-trick-trump, 06-summary, 07-score-sheet,
-08-preferences, 10-two-players, 11-four-players, 12-review and 13-analysis (the review of
-``tests/records/classic.thousand``) at 1280×800, and 09-minimum-1024x640.
+08-preferences, 10-two-players, 11-four-players, 12-review, 13-analysis (the review of
+``tests/records/classic.thousand``) and 14-stock (two players with a stock) at 1280×800, and
+09-minimum-1024x640.
 
 Nothing is read from or written to the user's settings or autosave: the settings are built in
 memory, autosave is off, and QStandardPaths runs in test mode. Images larger than
@@ -148,9 +149,10 @@ class Shooter:
         return (not w.queue.busy and (w.input.mode != "idle" or any(p.isVisible() for p in w.panels)
                                       or (w.summary is not None and w.summary.isVisible())))
 
-    def new_game(self, seed: int, speed: str = "normal", players: list[PlayerInfo] = PLAYERS) -> None:
+    def new_game(self, seed: int, speed: str = "normal", players: list[PlayerInfo] = PLAYERS,
+                 rules: RuleSet | None = None) -> None:
         self.win.queue.set_speed(speed)
-        self.model.new_game(RuleSet(), players, seed=seed)
+        self.model.new_game(rules or RuleSet(), players, seed=seed)
 
     def human_step(self, bid: bool = True) -> str:
         """One action for the human in the current phase; returns the phase it acted in."""
@@ -294,6 +296,20 @@ class Shooter:
         self.win.queue.set_speed("normal")
         self.grab("11-four-players")
 
+    def stock(self) -> None:
+        """Two players with a stock: the stock's pile and count, a trump declared, a trick led."""
+        for seed in range(1, 200):
+            self.new_game(seed, "fast", TWO, RuleSet(two_player_game="stock"))
+            self.play_until(lambda: len(self.model.view().tricks) >= 3 or self.phase != "play", timeout_ms=20000)
+            v = self.model.view()
+            if self.phase == "play" and v.trump is not None and v.stock_left and v.to_act == 0:
+                break
+        else:
+            raise SystemExit("no seed for the stock picture")
+        self.win.queue.set_speed("normal")
+        wait(700)
+        self.grab("14-stock")
+
     def review(self) -> None:
         """Review mode: a trick under way in the first deal, every hand open, the gifts named."""
         review = self.win.review
@@ -339,12 +355,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--four-colour", action="store_true", help="the built-in deck in four colours")
     parser.add_argument("--max-kb", type=int, default=300, help="re-save larger images with 128 colours")
     parser.add_argument("--only", nargs="*", help="only these pictures (deal auction score_sheet "
-                        "preferences two_players four_players review analysis minimum)")
+                        "preferences two_players four_players stock review analysis minimum)")
     args = parser.parse_args(argv)
     args.output.mkdir(parents=True, exist_ok=True)
     shooter = Shooter(args.output, args.lang, args.max_kb, args.deck, args.four_colour)
-    for name in ("deal", "auction", "score_sheet", "preferences", "two_players", "four_players", "review",
-                 "analysis", "minimum"):
+    for name in ("deal", "auction", "score_sheet", "preferences", "two_players", "four_players", "stock",
+                 "review", "analysis", "minimum"):
         if not args.only or name in args.only:
             getattr(shooter, name)()
     shooter.model.shutdown(2000)

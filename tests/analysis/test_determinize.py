@@ -54,3 +54,28 @@ def test_the_seat_to_act_sees_the_same_game(n: int, seed: int, stop: int, sample
     play_out(sampled, action, seat, rollout_players(n, sample_seed))
     assert sampled.phase in (Phase.DEAL, Phase.GAME_OVER)
     assert game.running_deal.hands[seat] == before and game.to_act == seat   # the real game is untouched
+
+
+def test_a_stock_game_is_determinized_hand_and_stock_and_analysed():
+    import random as _random
+    from pathlib import Path as _Path
+
+    from thousand_qt.analysis.determinize import sample_hidden, sampled_game
+    from thousand_qt.analysis.game_analysis import analyse_game
+    from thousand_qt.engine.record import load_record, replay
+
+    record = load_record(_Path(__file__).parent.parent / "records" / "stock.thousand")
+    real = replay(record, upto=7)             # deal 1, trick 4 led: seat 1 to play
+    seat = real.to_act
+    view = real.view_for(seat)
+    rng = _random.Random(3)
+    for _ in range(10):
+        hidden = sample_hidden(view, rng)
+        game = sampled_game(real, view, hidden, rng)
+        assert game.view_for(seat) == view
+        d = game.running_deal
+        assert len(d.stock) == view.stock_left and d.stock_game
+        assert sorted(map(str, d.hands[1 - seat] + d.stock)) == sorted(map(str, view.unseen_cards()))
+        assert real.running_deal.stock != [] and game.running_deal is not real.running_deal
+    analysis = analyse_game(record, 0, seed=1, samples=4)
+    assert analysis.summary().decisions > 0

@@ -112,7 +112,9 @@ def count_cards(game: Game) -> int:
     held = [c for h in d.hands for c in h]
     held += [c for _, c in d.trick]
     held += [c for t in d.tricks for _, c in t[1]]
-    if game.n_players == 2:
+    if d.stock_game:
+        held += list(d.stock)
+    elif game.n_players == 2:
         if d.talon_index is None:
             held += [c for t in d.talons for c in t]
         else:

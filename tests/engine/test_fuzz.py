@@ -45,13 +45,16 @@ def snapshot(game: Game) -> tuple[Any, ...]:
 
 
 # -- whole games through the text of their actions and the record ----------------------------
-def play_whole_games(seed: int, games: int, tmp_path: Path) -> int:
+def play_whole_games(seed: int, games: int, tmp_path: Path, stock: bool = False) -> int:
+    """Random whole games; ``stock``: every one a two-player game with a stock."""
     rng = random.Random(seed)
     presets = list(PRESETS.values())
     deals = 0
     for k in range(games):
-        n = (2, 3, 4)[k % 3]
+        n = 2 if stock else (2, 3, 4)[k % 3]
         rules = presets[k % len(presets)] if k % 2 else random_rules(rng)
+        if stock:
+            rules = rules.with_changes(two_player_game="stock")
         game = Game(rules, n, rng.randrange(n))
         for _ in range(rng.randrange(1, 12)):
             if game.finished:
@@ -84,6 +87,15 @@ def test_whole_random_games_replay_from_their_record_long(tmp_path: Path) -> Non
     assert play_whole_games(seed=12, games=1500, tmp_path=tmp_path) >= 1500
 
 
+def test_whole_random_stock_games_replay_from_their_record(tmp_path: Path) -> None:
+    assert play_whole_games(seed=13, games=12, tmp_path=tmp_path, stock=True) >= 12
+
+
+@pytest.mark.fuzz
+def test_whole_random_stock_games_replay_from_their_record_long(tmp_path: Path) -> None:
+    assert play_whole_games(seed=14, games=600, tmp_path=tmp_path, stock=True) >= 600
+
+
 # -- illegal actions and random strings -------------------------------------------------------
 TOKENS = ["0", "1", "2", "3", "4", "-1", "9", "bid", "pass", "blind", "redeal", "talon", "give",
           "discard", "contract", "concede", "play", "marriage", "aces", "100", "105", "120", "500",
@@ -105,13 +117,17 @@ def random_action(rng: random.Random) -> A.Action:
                        A.Play(seat, c1), A.Play(seat, c1, A.MARRIAGE), A.Play(seat, c1, A.ACES)])
 
 
-def probe_illegal(seed: int, games: int) -> int:
-    """Random games; before each legal step, random actions and strings are tried."""
+def probe_illegal(seed: int, games: int, stock: bool = False) -> int:
+    """Random games; before each legal step, random actions and strings are tried (``stock``:
+    two-player games with a stock)."""
     rng = random.Random(seed)
     refused = 0
     for k in range(games):
-        n = (2, 3, 4)[k % 3]
-        game = Game(random_rules(rng) if k % 2 else RuleSet(blind_game=True), n, rng.randrange(n))
+        n = 2 if stock else (2, 3, 4)[k % 3]
+        rules = random_rules(rng) if k % 2 else RuleSet(blind_game=True)
+        if stock:
+            rules = rules.with_changes(two_player_game="stock")
+        game = Game(rules, n, rng.randrange(n))
         for _ in range(4):
             if game.finished:
                 break
@@ -149,6 +165,15 @@ def test_illegal_actions_and_random_strings_are_refused_and_change_nothing() -> 
 @pytest.mark.fuzz
 def test_illegal_actions_and_random_strings_long() -> None:
     assert probe_illegal(seed=22, games=300) >= 10_000
+
+
+def test_illegal_actions_in_the_stock_game_are_refused_and_change_nothing() -> None:
+    assert probe_illegal(seed=23, games=3, stock=True) >= 150
+
+
+@pytest.mark.fuzz
+def test_illegal_actions_in_the_stock_game_long() -> None:
+    assert probe_illegal(seed=24, games=150, stock=True) >= 5_000
 
 
 # -- corrupted record files -------------------------------------------------------------------

@@ -49,6 +49,7 @@ OPTION_VALUES = {
     "barrel_freezes_opponents": [False, True],
     "minus_thousand_ends": [True, False],
     "stake_per_point": [0, 1, 0.25],
+    "two_player_game": ["talons", "stock"],
 }
 
 
@@ -71,6 +72,14 @@ class Checker:
         g, board, rules = self.game, self.game.board, self.game.rules
         assert len(board.totals) == g.n_players
         assert all(0 <= b < 3 for b in board.bolts), board.bolts
+        if g.stock_game:   # no barrel, bolts, samosval or minus end; equal totals at win_at go on
+            assert board.barrel is None and board.bolts == [0] * g.n_players
+            if g.finished:
+                assert g.winner is not None and max(board.totals) >= 1000
+                assert board.totals[g.winner] > board.totals[1 - g.winner]
+            else:
+                assert max(board.totals) < 1000 or board.totals[0] == board.totals[1]
+            return
         if g.finished:
             assert g.winner is not None and g.phase is Phase.GAME_OVER
             assert board.totals[g.winner] == max(board.totals)
@@ -137,6 +146,10 @@ class Checker:
 def random_start(rng: random.Random, rules: RuleSet, n: int) -> Game:
     """A game, sometimes begun from random totals (and a barrel sitter) to reach the end soon."""
     game = Game(rules=rules, n_players=n, first_dealer=rng.randrange(n))
+    if game.stock_game:
+        if rng.random() < 0.6:
+            game.board.totals = [rng.randrange(0, 1000, 5) for _ in range(n)]
+        return game
     if rng.random() < 0.6:
         totals = [rng.randrange(-950, rules.barrel_at, 5) for _ in range(n)]
         if rng.random() < 0.5:

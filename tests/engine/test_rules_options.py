@@ -15,6 +15,7 @@ DEFAULTS = {
     "golden_round": False, "barrel_at": 880, "barrel_attempts": 3, "barrel_min_contract": 120,
     "barrel_bidding": "normal", "barrel_falls_reset": True, "barrel_collision": "all_fall",
     "barrel_freezes_opponents": False, "minus_thousand_ends": True, "stake_per_point": 0,
+    "two_player_game": "talons",
 }
 
 
@@ -32,6 +33,7 @@ def test_defaults_are_the_classic_rules_of_rules_md():
     ("golden_round", True), ("golden_round", 3), ("barrel_at", 900), ("barrel_min_contract", 121),
     ("barrel_bidding", "automatic"), ("barrel_collision", "higher_stays"), ("stake_per_point", 0.5),
     ("barrel_attempts", 5), ("ace_marriage", True), ("must_overtake", True),
+    ("two_player_game", "stock"),
 ])
 def test_allowed_values(key, value):
     rules = RuleSet.from_dict({key: value})
@@ -44,7 +46,7 @@ def test_allowed_values(key, value):
     {"no_such_rule": 1}, {"min_bid": 103}, {"min_bid": 50}, {"bid_step": 7}, {"redeal": "yes"},
     {"round_opponents": 3}, {"minus_bid_threshold": -50}, {"concede_penalty": "half"},
     {"barrel_collision": "none"}, {"marriage_values": {"X": 10}}, {"marriage_values": {"H": -5}},
-    {"bid_step": True}, {"golden_round": 20}, {"stake_per_point": -1},
+    {"bid_step": True}, {"golden_round": 20}, {"stake_per_point": -1}, {"two_player_game": "cards"},
 ])
 def test_bad_values_are_refused(data):
     with pytest.raises(RuleError):

@@ -168,3 +168,18 @@ def test_forward_through_every_position_then_back_gives_identical_frames(name, b
         back.append(frame_of(c, index, bottom))
     assert back[::-1] == forward
     assert len({f.index for f in forward}) == len(c)
+
+
+def test_a_stock_game_is_reviewed_and_cut_like_the_others():
+    from thousand_qt.analysis.game_analysis import count_decisions
+
+    record = load_record(Path(__file__).parent.parent / "records" / "stock.thousand")
+    cursor = ReviewCursor(record)
+    assert cursor.game_at(cursor.last).totals == replay(record).totals
+    index = cursor.next_trick(0)
+    game = cursor.game_at(index)
+    assert game.running_deal.stock_game and len(game.running_deal.stock) == 10
+    cut = record_upto(record, cursor.position(index))
+    assert cut.deals[-1]["stock"] == record.deals[0]["stock"]
+    assert replay(cut).view_for(0) == game.view_for(0)
+    assert count_decisions(record, 0) > 0

@@ -131,3 +131,15 @@ def test_samosval_in_a_known_random_game():
     assert results[9].totals[0] == -340 and results[10].totals[0] == 0
     assert 0 in results[10].samosval_seats
     assert figures_from_record(record).counts.samosvals == 1
+
+
+def test_a_stock_game_is_counted_in_a_group_apart():
+    record = random_game(7, 2, RuleSet(two_player_game="stock"))
+    f = figures_from_record(record)
+    assert f.group == GroupKey(2, "classic", ("easy",), "stock")
+    assert f.group.to_json()["game"] == "stock"
+    assert (f.counts.bid, f.counts.bolts, f.counts.barrels_mounted) == (0, 0, 0)
+    assert f.counts.deals == len(replay(record).results)
+    assert GameFigures.from_json(f.to_json()) == f
+    talons = figures_from_record(random_game(7, 2))
+    assert talons.group.game == "talons" and "game" not in talons.group.to_json()

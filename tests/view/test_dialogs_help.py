@@ -55,3 +55,11 @@ def test_controls_list_every_shortcut_and_marks_every_mark(window):
     text = _help_text(win)
     for glyph, meaning in marks.legend():
         assert glyph in text and meaning in text
+
+
+def test_the_rules_of_the_stock_game():
+    from thousand_qt.view.dialogs.rules_help import rules_html
+    html = rules_html(RuleSet(two_player_game="stock"), 2)
+    assert "6 cards" in html and "the winner draws" in html and "1000" in html
+    assert "barrel (бочка). Deals" not in html and "talons" not in html
+    assert "7 cards" in rules_html(RuleSet(two_player_game="stock"), 3)   # three players ignore it

@@ -58,3 +58,15 @@ def test_wheel_over_a_focused_editor_changes_it(qtbot):
     start = dialog.speed.currentIndex()
     _wheel(dialog.speed, 1)
     assert dialog.speed.currentIndex() == start
+
+
+def test_the_two_player_game_is_a_rule_and_a_preset_keeps_it(qtbot):
+    dialog = _dialog(qtbot)
+    page = dialog.rules_page
+    editor = page.editors["two_player_game"]
+    editor.setCurrentIndex(editor.findData("stock"))
+    assert page.rules().two_player_game == "stock" and page.preset_name() == "classic"
+    page.preset.setCurrentIndex(page.preset.findData("polish"))
+    page._preset_chosen()
+    assert page.rules().two_player_game == "stock" and page.rules().must_overtake
+    assert editor.toolTip()

@@ -72,3 +72,30 @@ def test_the_default_name_of_the_human_is_shown_in_the_language_and_kept_as_the_
     assert dialog.players()[0].name == "Вы"
     dialog.human.setText("Anna")
     assert dialog.players()[0].name == "Anna"
+
+
+def test_two_players_choose_talons_or_a_stock(qtbot):
+    settings = Settings()
+    dialog = _dialog(qtbot, settings)
+    assert not dialog.form.isRowVisible(dialog.two_game)
+    dialog.count.setCurrentIndex(dialog.count.findData(2))
+    assert dialog.form.isRowVisible(dialog.two_game)
+    assert dialog.rules().two_player_game == "talons"
+    dialog.two_game.setCurrentIndex(dialog.two_game.findData("stock"))
+    assert dialog.rules().two_player_game == "stock" and dialog.rules().preset_name() == "classic"
+    dialog.accept()
+    back = Settings().load()
+    assert back.rules.two_player_game == "stock" and back.rules.preset_name() == "classic"
+    again = _dialog(qtbot, back)
+    assert again.two_player_game() == "stock"
+
+
+def test_new_game_with_a_stock_starts_the_stock_game(window, qtbot):
+    win = window
+    win.new_game_dialog()
+    dialog = win.new_game_window
+    dialog.count.setCurrentIndex(dialog.count.findData(2))
+    dialog.two_game.setCurrentIndex(dialog.two_game.findData("stock"))
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=10000)
+    assert win.model.game.stock_game and len(win.model.view().hand) == 6

@@ -296,3 +296,16 @@ def test_a_game_continued_from_a_review_is_not_counted(window, tmp_path, qtbot):
     assert (outcome.status, outcome.reason) == ("excluded", "continued")
     assert "not counted" in window.status_label.text() and "continued" in window.status_label.text()
     assert _counted(GameModel.autosave_path().parent).games == ()
+
+
+def test_the_stock_game_is_a_column_of_its_own(tmp_path, qtbot):
+    from thousand_qt.engine import RuleSet
+
+    store = StatsStore(tmp_path / "data")
+    assert store.record_game(random_game(2, 2)).status == "counted"
+    assert store.record_game(random_game(5, 2, RuleSet(two_player_game="stock"))).status == "counted"
+    dialog = _show(qtbot, StatisticsDialog(store))
+    headers = [dialog.table.horizontalHeaderItem(c).text() for c in range(dialog.table.columnCount())]
+    assert len(headers) == 3
+    assert headers[1].startswith("Players: 2\n") and headers[2].startswith("Players: 2, with a stock\n")
+    assert _cell(dialog, "Contracts bid", 2) == "0" and _cell(dialog, "Games", 2) == "1"

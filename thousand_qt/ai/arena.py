@@ -3,12 +3,15 @@
     python -m thousand_qt.ai.arena --a strong --b normal --deals 400 --seed 1
     python -m thousand_qt.ai.arena --a strong --b normal --games 200 --preset classic
     python -m thousand_qt.ai.arena --a strong --b normal --deals 100 --oracle   # the limit
+    python -m thousand_qt.ai.arena --a normal --b easy --deals 400 --game stock  # two players, a stock
 
 ``oracle`` (arena only) sees every card: see :mod:`oracle`.
 
 Duplicate: every deal is played in each seating of the two levels on the three seats (the
 AAB and ABB patterns, each rotated over the seats) with the same cards, from a fresh score
 sheet; a level's score of a deal is the mean score change of its seats over the six seatings.
+``--game stock`` plays the two-player game with a stock: each deal in both seatings, a level's
+score being its deal points.
 """
 
 from __future__ import annotations
@@ -25,7 +28,8 @@ from multiprocessing import Pool
 from typing import TypedDict, TypeVar
 
 from thousand_qt.engine import PRESETS, Game, Phase
-from thousand_qt.engine.cards import deal_cards, shuffled_deck
+from thousand_qt.engine.cards import Card, deal_cards, shuffled_deck
+from thousand_qt.engine.stock import deal_stock
 
 from .driver import play_deal, play_game
 from .levels import LEVELS
@@ -37,8 +41,8 @@ SEATINGS = ("AAB", "ABA", "BAA", "ABB", "BAB", "BBA")
 # seat A as often as B (four players: every way to put two A and two B on the seats)
 SEATINGS_BY_PLAYERS = {2: ("AB", "BA"), 3: SEATINGS, 4: ("AABB", "ABBA", "BBAA", "BAAB", "ABAB", "BABA")}
 
-# (level A, level B, preset, seed, deal or game number[, players]): one task of the arena's pool
-Task = tuple[str, str, str, int, int] | tuple[str, str, str, int, int, int]
+# (level A, level B, preset, seed, deal or game number[, players[, two-player game]]): one task
+Task = tuple[str, str, str, int, int] | tuple[str, str, str, int, int, int] | tuple[str, str, str, int, int, int, str]
 T = TypeVar("T")
 R = TypeVar("R")
 
@@ -51,15 +55,21 @@ def run_duplicate_deal(args: Task) -> dict[str, LevelTally]:
     """Play deal ``k`` in every seating (six with three players); per-level totals of score, contracts, latencies."""
     a, b, preset, seed, k = args[:5]
     n = args[5] if len(args) > 5 else 3
-    rules = PRESETS[preset]
+    game_kind = args[6] if len(args) > 6 else "talons"
+    rules = PRESETS[preset].with_changes(two_player_game=game_kind)
     dealer = k % n
-    hands, talons = deal_cards(shuffled_deck(_deal_seed(seed, k)), n, dealer)
+    stock = None
+    if n == 2 and game_kind == "stock":
+        hands, stock = deal_stock(shuffled_deck(_deal_seed(seed, k)))
+        talons: list[list[Card]] = []
+    else:
+        hands, talons = deal_cards(shuffled_deck(_deal_seed(seed, k)), n, dealer)
     out: dict[str, LevelTally] = {lv: {"score": 0.0, "seats": 0, "decl": 0, "made": 0, "conceded": 0, "contract": 0,
                 "bolts": 0, "lat": [], "fallbacks": Counter(), "contracts": []} for lv in ("A", "B")}
     for si, seating in enumerate(SEATINGS_BY_PLAYERS[n]):
         g = Game(rules, n, dealer)
         players = [make_arena_player(a if ch == "A" else b, seed * 1000 + k * 10 + si, g) for ch in seating]
-        play_deal(g, players, hands=hands, talons=talons)
+        play_deal(g, players, hands=hands, talons=talons, stock=stock)
         r = g.results[-1]
         bid = g.deal.bid if g.deal is not None else None
         forced = g.deal is not None and not any(kind in ("bid", "blind") for _s, kind, _a in g.deal.auction_log)
@@ -231,11 +241,13 @@ def _sum_counters(counters: Iterable[Counter[str]]) -> Counter[str]:
 
 def duplicate(opts: argparse.Namespace) -> None:
     tasks: list[Task] = [(opts.a, opts.b, opts.preset, opts.seed, k) if opts.players == 3
-                         else (opts.a, opts.b, opts.preset, opts.seed, k, opts.players) for k in range(opts.deals)]
+                         else (opts.a, opts.b, opts.preset, opts.seed, k, opts.players, opts.game)
+                         for k in range(opts.deals)]
     res = _map(run_duplicate_deal, tasks, opts.jobs, "duplicate",
                lambda rs: f"A-B so far {sum(r['A']['score'] - r['B']['score'] for r in rs) / len(rs):.2f}")
     rng = random.Random(opts.seed)
-    print(f"duplicate: A={opts.a} vs B={opts.b}, preset {opts.preset}, {opts.players} players, "
+    game = ", with a stock" if opts.game == "stock" else ""
+    print(f"duplicate: A={opts.a} vs B={opts.b}, preset {opts.preset}, {opts.players} players{game}, "
           f"{len(res)} deals x {len(SEATINGS_BY_PLAYERS[opts.players])} seatings, seed {opts.seed}")
     diff = [r["A"]["score"] - r["B"]["score"] for r in res]
     for ch, lv in (("A", opts.a), ("B", opts.b)):
@@ -250,9 +262,13 @@ def duplicate(opts: argparse.Namespace) -> None:
         seats = sum(r[ch]["seats"] for r in res)
         mlo, mhi = wilson(made, played)
         print(f"  {ch} {lv:7s} mean score/deal {sum(vals) / len(vals):7.2f}  95% CI [{lo:.2f}, {hi:.2f}]")
+        if opts.game == "stock":
+            continue
         print(f"      declarer {decl} times, made {made}/{played} played = "
               f"{(made / played if played else math.nan):.3f} [{mlo:.3f}, {mhi:.3f}], conceded {conc}, "
               f"avg contract {(contract / decl if decl else math.nan):.1f}, bolts/seat-deal {bolts / seats:.3f}")
+        if opts.game == "stock":
+            continue   # no auction, no contracts
         for line in contract_report([x for r in res for x in r[ch]["contracts"]], rng):
             print(line)
     lo, hi = bootstrap_ci(diff, rng)
@@ -323,10 +339,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--players", type=int, default=3, choices=(2, 3, 4),
                     help="duplicate deals with 2, 3 or 4 players (3 for --games and --oracle)")
+    ap.add_argument("--game", default="talons", choices=("talons", "stock"),
+                    help="two players: the game with two talons, or with a stock (sets --players 2)")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--oracle", action="store_true",
                     help="also play the open-hands oracle against B on the same deals: A's edge as a share of the oracle's")
     opts = ap.parse_args(argv)
+    if opts.game == "stock":
+        if opts.oracle or opts.games:
+            ap.error("--game stock is for duplicate deals only")
+        opts.players = 2
     if opts.players != 3 and (opts.oracle or opts.games):
         ap.error("--players 2 or 4 is for duplicate deals only")
     if opts.oracle:

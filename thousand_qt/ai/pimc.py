@@ -45,6 +45,8 @@ from .sampling import OUT, sample_deal
 from .simbid import KeepOption
 from .solver import KING, QUEEN, Budget, Solver, reaches_after, value_after
 from .stakes import bid_threshold, made_contract_wins
+from .stock_play import choose_stock_play
+from .stock_search import choose_stock_search
 
 T = TypeVar("T")
 # what the auction's simulation depends on: the deal, the seat, its hand and the rules
@@ -64,6 +66,7 @@ BID_NODES = 80_000
 GIVE_OPTIONS = 2
 GIVE_SAMPLES = 8
 GIVE_NODES = 100_000
+STOCK_NODES = 60_000       # the game with a stock: search nodes per card decision
 
 
 class StrongPlayer(Player):
@@ -271,6 +274,8 @@ class StrongPlayer(Player):
         return out
 
     def play(self, view: SeatView, rng: random.Random) -> Action:
+        if view.stock_game:
+            return self._stock_play(view, rng)
         fallback = heuristic.choose_play(view, rng)
         legal = [a for a in view.legal_actions if isinstance(a, Play)]
         if fallback.declare == ACES or view.declarer is None or view.contract is None:
@@ -310,6 +315,26 @@ class StrongPlayer(Player):
         self.reason = Reason(ReasonKind.PLAY_MAKES if maximise else ReasonKind.PLAY_BREAKS, made, n,
                              view.contract)
         return pick
+
+    def _stock_play(self, view: SeatView, rng: random.Random) -> Action:
+        """The game with a stock: sampled hands and stock orders, searched open-handed."""
+        fallback = choose_stock_play(view, rng)
+        cands = sorted(set(a for a in view.legal_actions if isinstance(a, Play)),
+                       key=lambda a: (a.card.index, a.declare or ""))
+        if fallback.declare == ACES or len(cands) == 1:
+            return fallback
+        decision = None
+        try:
+            decision = choose_stock_search(view, rng, cands, self._scaled(STOCK_NODES), prefer=fallback)
+            if decision is None:
+                self.note_fallback("budget", view, "stock play")
+        except Exception:
+            logger.exception("stock play search failed")
+            self.note_fallback("error", view, "stock play")
+        if decision is None:
+            return fallback
+        self.reason = Reason(ReasonKind.PLAY_POINTS, None, decision.samples, None, decision.mean)
+        return decision.action
 
     def _pimc(self, view: SeatView, rng: random.Random, cands: Sequence[Play]) -> dict[Play, CardTally] | None:
         """Per candidate: in how many sampled deals the declarer still makes the contract after

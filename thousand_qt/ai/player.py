@@ -29,6 +29,7 @@ from thousand_qt.engine.actions import (
 )
 
 from . import bidding, heuristic
+from .stock_play import choose_stock_play
 from .knowledge import view_rng
 from .reason import ONLY, RULE, Reason
 
@@ -127,6 +128,8 @@ class Player:
 
     def play(self, view: SeatView, rng: random.Random) -> Action:
         """The card to play (with a declaration if any)."""
+        if view.stock_game:
+            return choose_stock_play(view, rng)
         return heuristic.choose_play(view, rng)
 
 
@@ -165,6 +168,8 @@ class EasyPlayer(Player):
         legal = [a for a in view.legal_actions if isinstance(a, Play)]
         if rng.random() < 0.12:
             return rng.choice(legal)
+        if view.stock_game:
+            return choose_stock_play(view, rng, careful=False)
         return heuristic.choose_play(view, rng, careful=False)
 
 

@@ -22,6 +22,7 @@ class ReasonKind(str, Enum):
     BID = "bid"                    # the next bid (amount) is made in made_in of samples deals
     PASS = "pass"                  # the next bid (amount) is made in only made_in of samples deals
     GIVE = "give"                  # the kept hand's best contract has this expected score
+    PLAY_POINTS = "play_points"    # the stock game: over samples deals, expected point lead from here
 
 
 @dataclass(frozen=True)

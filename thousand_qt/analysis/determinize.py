@@ -17,6 +17,8 @@ from dataclasses import replace
 
 from thousand_qt.ai.knowledge import analyse
 from thousand_qt.ai.sampling import OUT, sample_deal
+from thousand_qt.ai.stock_play import stock_knowledge
+from thousand_qt.ai.stock_search import sample_unseen
 from thousand_qt.engine import Card, Game, SeatView
 from thousand_qt.engine.deal import DealState
 
@@ -24,7 +26,11 @@ HiddenDeal = Mapping[int, Sequence[Card]]
 
 
 def sample_hidden(view: SeatView, rng: random.Random) -> HiddenDeal | None:
-    """One deal of the cards ``view``'s seat cannot see (seat -> cards, ``OUT`` -> out of play)."""
+    """One deal of the cards ``view``'s seat cannot see (seat -> cards, ``OUT`` -> out of play;
+    in the game with a stock ``OUT`` is the stock, top first)."""
+    if view.stock_game:
+        placed = sample_unseen(stock_knowledge(view), rng)
+        return None if placed is None else {1 - view.seat: placed[0], OUT: placed[1]}
     return sample_deal(analyse(view), rng)
 
 
@@ -37,6 +43,9 @@ def sampled_game(game: Game, view: SeatView, hidden: HiddenDeal, rng: random.Ran
         if s != seat:
             hands[s] = list(hidden.get(s, ()))
     out = list(hidden.get(OUT, ()))
+    if real.stock_game:
+        dealt = tuple(real.dealt[s] if s == seat else tuple(hands[s]) for s in range(game.n_players))
+        return _with_deal(game, _copied(real, hands=hands, dealt=dealt, stock=out))
     two = game.n_players == 2
     talons = list(real.talons)
     talon_taken = real.talon_taken
@@ -59,6 +68,11 @@ def sampled_game(game: Game, view: SeatView, hidden: HiddenDeal, rng: random.Ran
     dealt = tuple(real.dealt[s] if s == seat else tuple(hands[s]) for s in range(game.n_players))
     deal = _copied(real, hands=hands, dealt=dealt, talons=tuple(talons), talon_taken=tuple(talon_taken),
                    discarded=tuple(discarded), given=given)
+    return _with_deal(game, deal)
+
+
+def _with_deal(game: Game, deal: DealState) -> Game:
+    """An independent copy of ``game`` playing ``deal``."""
     copied = copy.copy(game)
     copied.board = copy.deepcopy(game.board)
     copied.results = list(game.results)
@@ -72,7 +86,8 @@ def _copied(real: DealState, **changes: object) -> DealState:
     fresh = replace(real, actions=list(real.actions), passed=set(real.passed), blind_seats=set(real.blind_seats),
                     looked=set(real.looked), auction_log=list(real.auction_log), trick=list(real.trick),
                     tricks=list(real.tricks), tricks_won=list(real.tricks_won), won_points=list(real.won_points),
-                    marriages=list(real.marriages), aces_declared=set(real.aces_declared))
+                    marriages=list(real.marriages), aces_declared=set(real.aces_declared),
+                    stock=list(real.stock), draws=list(real.draws))
     return replace(fresh, **changes)  # type: ignore[arg-type]
 
 

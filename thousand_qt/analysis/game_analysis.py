@@ -20,7 +20,7 @@ from typing import Any
 from thousand_qt.ai.levels import make_player
 from thousand_qt.engine import Action, Card, Game, Phase, SeatView
 from thousand_qt.engine.actions import parse_action
-from thousand_qt.engine.record import GameRecord, replay
+from thousand_qt.engine.record import GameRecord, replay, start_recorded_deal
 
 from .estimate import SAMPLES, estimate
 from .judgement import Judgement, flag_for, kind_of
@@ -69,9 +69,8 @@ def _positions(record: GameRecord, seat: int) -> Iterator[_Decision | tuple[int,
     n = len(record.players)
     game = Game(record.rules, n, record.deals[0]["dealer"] if record.deals else 0)
     for k, deal in enumerate(record.deals):
-        hands, talons = deal_cards(deal, n)
         before = game.totals
-        game.start_deal(hands, talons, dealer=deal["dealer"])
+        start_recorded_deal(game, deal)
         for step, text in enumerate(deal["actions"]):
             action = parse_action(text)
             if action.seat == seat and game.to_act == seat and len(game.legal_actions()) > 1:

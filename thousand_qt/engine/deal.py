@@ -76,6 +76,11 @@ class DealState:
     won_points: list[int] = field(default_factory=list)
     marriages: list[tuple[int, Suit | None, int]] = field(default_factory=list)
     aces_declared: set[int] = field(default_factory=set)
+    # the game with a stock (see :mod:`.stock`)
+    stock_game: bool = False
+    stock: list[Card] = field(default_factory=list)       # the cards left, top first
+    stock_dealt: tuple[Card, ...] = ()
+    draws: list[tuple[int, Card]] = field(default_factory=list)  # (seat, card) in drawing order
 
     @property
     def declarer_seat(self) -> int:

@@ -100,6 +100,15 @@ class TrickTaken:
 
 
 @dataclass(frozen=True, slots=True)
+class CardsDrawn:
+    """The game with a stock: after a trick the winner drew, then the other player; ``left``
+    cards remain in the stock. A seat may be shown only its own card of ``draws``."""
+
+    draws: tuple[tuple[int, Card], ...]
+    left: int
+
+
+@dataclass(frozen=True, slots=True)
 class BoltGiven:
     seat: int
     count: int
@@ -189,4 +198,4 @@ class DealResult:
 #: Anything :meth:`~.state.Game.apply` or :meth:`~.state.Game.start_deal` reports.
 Event = (DealStarted | RedealTaken | BidMade | Passed | AuctionWon | TalonShown | CardsGiven
          | ContractFixed | Conceded | CardPlayed | MarriageDeclared | TrumpChanged | TrickTaken
-         | BoltGiven | Samosval | BarrelMounted | BarrelLeft | DealScored | GameOver)
+         | CardsDrawn | BoltGiven | Samosval | BarrelMounted | BarrelLeft | DealScored | GameOver)

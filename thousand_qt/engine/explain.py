@@ -27,6 +27,8 @@ def explain_illegal(a: A.Action, *, phase: Phase, deal: DealState, rules: RuleSe
     d, turn = deal, to_act
     if not 0 <= a.seat < n_players:
         return Reason.of(ReasonCode.NO_SEAT, seat=a.seat)
+    if d.stock_game and not isinstance(a, A.Play):
+        return Reason.of(ReasonCode.NOT_IN_STOCK_GAME)
     if isinstance(a, A.Redeal):
         if not rules.redeal:
             return Reason.of(ReasonCode.REDEAL_OFF)
@@ -98,6 +100,6 @@ def explain_illegal(a: A.Action, *, phase: Phase, deal: DealState, rules: RuleSe
         if a.seat in d.aces_declared:
             return Reason.of(ReasonCode.ACES_DECLARED)
         return Reason.of(ReasonCode.ACES_NEED_ALL)
-    if rules.marriage_needs_trick and d.tricks_won[a.seat] == 0:
+    if rules.marriage_needs_trick and not d.stock_game and d.tricks_won[a.seat] == 0:
         return Reason.of(ReasonCode.MARRIAGE_NEEDS_TRICK)
     return Reason.of(ReasonCode.MARRIAGE_NEEDS_PAIR, card=a.card)

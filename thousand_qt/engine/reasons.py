@@ -65,6 +65,7 @@ class ReasonCode(str, Enum):
     ACES_OFF = "aces_off"
     ACES_DECLARED = "aces_declared"
     ACES_NEED_ALL = "aces_need_all"
+    NOT_IN_STOCK_GAME = "not_in_stock_game"
 
     def __str__(self) -> str:
         return self.value
@@ -115,6 +116,8 @@ ENGLISH: dict[ReasonCode, str] = {
     ReasonCode.ACES_OFF: "the ace marriage is off (ace_marriage)",
     ReasonCode.ACES_DECLARED: "the ace marriage was declared already",
     ReasonCode.ACES_NEED_ALL: "the ace marriage needs all four aces, led with an ace",
+    ReasonCode.NOT_IN_STOCK_GAME:
+        "the game with a stock has no auction, talon, contract, concession or redeal: only cards are played",
 }
 
 

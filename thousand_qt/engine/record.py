@@ -18,6 +18,7 @@ from . import Card, CardError, DealError, Game, IllegalActionError, Phase, RuleE
 from .actions import ActionSyntaxError, parse_action
 from .aids import Aids, AidsError
 from .atomic_file import SaveError, save_text_atomic
+from .stock import is_stock_game
 from .bounded_json import (
     MAX_DEPTH,
     MAX_NUMBER_DIGITS,
@@ -31,7 +32,7 @@ from .bounded_json import (
 __all__ = ["FORMAT", "VERSION", "MAX_RECORD_BYTES", "MAX_DEPTH", "MAX_NUMBER_DIGITS", "MAX_STRING",
            "MAX_NAME_LENGTH", "RecordError", "SaveError", "PlayerInfo", "GameRecord", "name_problem",
            "clean_name", "record_from_game", "parse_record", "loads_record", "load_record", "replay",
-           "count_actions", "save_record", "save_text_atomic"]
+           "count_actions", "save_record", "save_text_atomic", "start_recorded_deal"]
 
 FORMAT = "thousand-game"
 VERSION = 1
@@ -102,8 +103,7 @@ class GameRecord:
             "version": VERSION,
             "rules": self.rules.to_dict(),
             "players": [p.to_json() for p in self.players],
-            "deals": [{"dealer": d["dealer"], "hands": d["hands"], "talon": d["talon"],
-                       "actions": list(d["actions"])} for d in self.deals],
+            "deals": [_deal_json(d) for d in self.deals],
         }
         for key in EXTRA_KEYS:
             if key in self.extras:
@@ -115,11 +115,19 @@ class GameRecord:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
 
 
+def _deal_json(d: dict[str, Any]) -> dict[str, Any]:
+    """A deal's entry in the file: the cards as dealt (and the stock, in that game) and the actions."""
+    out: dict[str, Any] = {"dealer": d["dealer"], "hands": d["hands"], "talon": d["talon"]}
+    if "stock" in d:
+        out["stock"] = d["stock"]
+    out["actions"] = list(d["actions"])
+    return out
+
+
 def record_from_game(game: Game, players: list[PlayerInfo],
                      extras: dict[str, Any] | None = None) -> GameRecord:
     """The record of ``game`` so far (the deal in progress included)."""
-    deals = [{"dealer": d["dealer"], "hands": d["hands"], "talon": d["talon"],
-              "actions": list(d["actions"])} for d in game.deal_records]
+    deals = [_deal_json(d) for d in game.deal_records]
     return GameRecord(game.rules, list(players), deals, dict(extras or {}))
 
 
@@ -168,7 +176,8 @@ def parse_record(data: Any) -> GameRecord:
     if not isinstance(deals, list):
         raise RecordError(f"deals: must be a list, not {_json_type(deals)}")
     n = len(players)
-    out = [_parse_deal(deal, k, n) for k, deal in enumerate(deals, 1)]
+    stock = is_stock_game(rules, n)
+    out = [_parse_stock_deal(deal, k) if stock else _parse_deal(deal, k, n) for k, deal in enumerate(deals, 1)]
     extras = _parse_extras(data)
     return GameRecord(rules, players, out, extras, dict(rules_given))
 
@@ -263,6 +272,34 @@ def _parse_deal(deal: Any, k: int, n: int) -> dict[str, Any]:
             "actions": list(actions), "_cards": (hand_cards, talons)}
 
 
+def _parse_stock_deal(deal: Any, k: int) -> dict[str, Any]:
+    """A deal of the game with a stock: two hands, an empty talon and the stock (top first)."""
+    if not isinstance(deal, dict):
+        raise RecordError(f"deal {k}: must be an object, not {_json_type(deal)}")
+    dealer = deal.get("dealer")
+    if not _is_int(dealer) or dealer not in (0, 1):
+        raise RecordError(f"deal {k}: dealer must be a seat from 0 to 1")
+    hands = deal.get("hands")
+    if not isinstance(hands, list) or len(hands) != 2:
+        raise RecordError(f"deal {k}: hands must hold 2 lists of cards")
+    hand_cards = [_cards(h, f"deal {k}, hand {s}") for s, h in enumerate(hands)]
+    if deal.get("talon", []) != []:
+        raise RecordError(f"deal {k}: the game with a stock has no talon (\"talon\": [])")
+    if "stock" not in deal:
+        raise RecordError(f"deal {k}: the game with a stock needs the deal's stock")
+    stock = _cards(deal["stock"], f"deal {k}, stock")
+    seen: set[Card] = set()
+    for c in [c for h in hand_cards for c in h] + stock:
+        if c in seen:
+            raise RecordError(f"deal {k}: card {c} appears twice")
+        seen.add(c)
+    actions = deal.get("actions", [])
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise RecordError(f"deal {k}: actions must be a list of strings")
+    return {"dealer": dealer, "hands": [[c.text for c in h] for h in hand_cards], "talon": [],
+            "stock": [c.text for c in stock], "actions": list(actions), "_cards": (hand_cards, [], stock)}
+
+
 # -- reading ----------------------------------------------------------------------------------
 def loads_record(text: str) -> GameRecord:
     """Parse and check the text of a record (see :func:`replay` for the rest)."""
@@ -293,12 +330,9 @@ def replay(record: GameRecord, upto: int | None = None) -> Game:
         if game.phase is not Phase.DEAL:
             raise RecordError(f"deal {k}: the previous deal is not finished"
                               if game.phase is not Phase.GAME_OVER else f"deal {k}: the game was already over")
-        hands, talons = deal.get("_cards") or (
-            [[Card.parse(t) for t in h] for h in deal["hands"]],
-            [[Card.parse(t) for t in deal["talon"]]] if n != 2 else
-            [[Card.parse(t) for t in tl] for tl in deal["talon"]])
+        hands, talons, stock = _deal_cards(deal, n)
         try:
-            game.start_deal(hands, talons, dealer=deal["dealer"])
+            game.start_deal(hands, talons, dealer=deal["dealer"], stock=stock)
         except DealError as err:
             raise RecordError(f"deal {k}: {err}") from None
         for i, text in enumerate(deal["actions"], 1):
@@ -312,6 +346,30 @@ def replay(record: GameRecord, upto: int | None = None) -> Game:
                 raise RecordError(f'deal {k}, action {i} "{shown_text(text)}": {err}') from None
             done += 1
     return game
+
+
+def _deal_cards(deal: dict[str, Any], n: int) -> tuple[list[list[Card]], list[list[Card]], list[Card] | None]:
+    """A parsed deal's hands, talons and stock (None outside the game with a stock)."""
+    parsed = deal.get("_cards")
+    if parsed is not None:
+        hands, talons = parsed[0], parsed[1]
+        return hands, talons, (parsed[2] if len(parsed) > 2 else None)
+    hands = [[Card.parse(t) for t in h] for h in deal["hands"]]
+    stock = [Card.parse(t) for t in deal["stock"]] if "stock" in deal else None
+    if stock is not None:
+        return hands, [], stock
+    talons = ([[Card.parse(t) for t in deal["talon"]]] if n != 2 else
+              [[Card.parse(t) for t in tl] for tl in deal["talon"]])
+    return hands, talons, stock
+
+
+def start_recorded_deal(game: Game, deal: dict[str, Any]) -> list[Any]:
+    """Deal a record's deal (its hands, and its talons or its stock) in ``game``; the events.
+
+    Raises :class:`~thousand_qt.engine.deal.DealError` when the cards are not a proper deal.
+    """
+    hands, talons, stock = _deal_cards(deal, game.n_players)
+    return game.start_deal(hands, talons, dealer=deal["dealer"], stock=stock)
 
 
 def count_actions(record: GameRecord) -> int:

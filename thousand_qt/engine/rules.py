@@ -159,6 +159,7 @@ _VALIDATORS: dict[str, Validator] = {
     "barrel_freezes_opponents": _boolean,
     "minus_thousand_ends": _boolean,
     "stake_per_point": _number(0, 1_000_000),
+    "two_player_game": _choice("talons", "stock"),
 }
 
 
@@ -197,6 +198,9 @@ class RuleSet:
     barrel_freezes_opponents: bool = False
     minus_thousand_ends: bool = True
     stake_per_point: float = 0
+    #: Two players: ``talons`` (10 cards each, an auction, two talons) or ``stock`` (6 each
+    #: and a stock to draw from, no auction: docs/rules.md "Two players with a stock").
+    two_player_game: str = "talons"
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -244,9 +248,10 @@ class RuleSet:
         return int(self.golden_round)
 
     def preset_name(self) -> str:
-        """``classic``, ``online``, ``polish`` or ``custom``."""
+        """``classic``, ``online``, ``polish`` or ``custom`` (the two-player game, with talons
+        or a stock, is not part of a preset)."""
         for name, rules in PRESETS.items():
-            if rules == self:
+            if rules.with_changes(two_player_game=self.two_player_game) == self:
                 return name
         return "custom"
 

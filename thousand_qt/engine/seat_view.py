@@ -66,6 +66,11 @@ class SeatView:
     barrel_attempts_left: int
     deal_number: int
     results: tuple[DealResult, ...]
+    #: The game with a stock: how many cards are left in it, and the cards this seat drew
+    #: (in order); never the order of the rest.
+    stock_game: bool = False
+    stock_left: int = 0
+    drawn: tuple[Card, ...] = ()
 
     @property
     def played_cards(self) -> list[Card]:
@@ -74,7 +79,8 @@ class SeatView:
         return out
 
     def unseen_cards(self) -> list[Card]:
-        """Cards whose place this seat does not know for certain: in other hands or a talon.
+        """Cards whose place this seat does not know for certain: in other hands, a talon or
+        the stock.
 
         A talon shown to everybody is *not* excluded: the declarer may have given one of its
         cards to the other opponent. A sampler should put the shown talon's unplayed cards in
@@ -115,4 +121,5 @@ def build_view(seat: int, *, rules: RuleSet, n_players: int, phase: Phase, deal:
         tricks=tuple(TrickRecord(*t) for t in d.tricks), tricks_won=tuple(d.tricks_won),
         marriages=tuple(d.marriages), totals=tuple(board.totals), bolts=tuple(board.bolts),
         barrel=board.barrel, barrel_attempts_left=board.attempts_left(),
-        deal_number=deal_number, results=tuple(results))
+        deal_number=deal_number, results=tuple(results), stock_game=d.stock_game,
+        stock_left=len(d.stock), drawn=tuple(c for s, c in d.draws if s == seat))

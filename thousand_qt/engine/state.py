@@ -46,6 +46,8 @@ from .scoring import (ConcessionCost, DealOutcome, Scoreboard, deal_points, swee
                       talon_score)
 from .seat_view import SeatView, build_view
 from .seats import active_seats
+from .stock import (check_stock_deal, deal_stock, draw_after_trick, is_stock_game, open_stock_deal,
+                    score_stock_deal)
 from .trick import deal_played_out, play_actions, play_card
 
 # public here too: other packages import these names from engine.state
@@ -131,15 +133,21 @@ class Game:
                           deal=self.deal, board=self.board, to_act=self.to_act, legal=legal,
                           deal_number=len(self.deal_records), results=self.results)
 
+    @property
+    def stock_game(self) -> bool:
+        """True for the two-player game with a stock (see :mod:`.stock`)."""
+        return is_stock_game(self.rules, self.n_players)
+
     # ------------------------------------------------------------------ chance step ------
     def start_deal(self, hands: Sequence[Sequence[Card]] | None = None,
                    talons: Sequence[Sequence[Card]] | None = None, *,
                    seed: int | str | None = None, rng: random.Random | None = None,
-                   dealer: int | None = None) -> list[ev.Event]:
+                   dealer: int | None = None, stock: Sequence[Card] | None = None) -> list[ev.Event]:
         """Deal the next deal: the given cards, or a shuffle from ``seed``/``rng``.
 
         ``hands[s]`` are seat s's cards as dealt (four players: the dealer's is empty);
-        ``talons`` is one list of 3 cards, or two lists of 2 for two players.
+        ``talons`` is one list of 3 cards, or two lists of 2 for two players. The game with a
+        stock takes six cards a hand and ``stock`` (12 cards, top first) instead of talons.
         """
         if self.phase is Phase.GAME_OVER:
             raise IllegalActionError(Reason.of(ReasonCode.GAME_OVER))
@@ -148,6 +156,8 @@ class Game:
         if dealer is not None and dealer != self.next_dealer:
             raise DealError(f"seat {self.next_dealer} deals now, not seat {dealer}")
         n, dealer = self.n_players, self.next_dealer
+        if self.stock_game:
+            return self._start_stock_deal(hands, stock, seed, rng)
         if hands is None:
             hands, talons = deal_cards(shuffled_deck(seed, rng), n, dealer)
         elif n != 2 and talons is not None and len(talons) == 3 and all(isinstance(c, Card) for c in talons):
@@ -190,6 +200,32 @@ class Game:
         else:
             step = open_auction(d, self.rules, self.board.totals)
         return events + self._enter(step)
+
+    def _start_stock_deal(self, hands: Sequence[Sequence[Card]] | None, stock: Sequence[Card] | None,
+                          seed: int | str | None, rng: random.Random | None) -> list[ev.Event]:
+        dealer = self.next_dealer
+        if hands is None:
+            hands, stock = deal_stock(shuffled_deck(seed, rng))
+        check_stock_deal(hands, stock)
+        assert stock is not None
+        active = active_seats(2, dealer)
+        d = DealState(dealer=dealer, active=active, hundred=active[0],
+                      dealt=tuple(tuple(h) for h in hands), talons=())
+        d.hands = [list(h) for h in hands]
+        d.tricks_won = [0, 0]
+        d.won_points = [0, 0]
+        open_stock_deal(d, stock)
+        self.deal = d
+        self.deal_records.append({
+            "dealer": dealer,
+            "hands": [[c.text for c in h] for h in hands],
+            "talon": [],
+            "stock": [c.text for c in stock],
+            "actions": d.actions,
+        })
+        self._legal_cache = None
+        self.phase = Phase.PLAY
+        return [ev.DealStarted(dealer, d.hundred, False)]
 
     # ------------------------------------------------------------------ legal actions ----
     def legal_actions(self, seat: int | None = None) -> list[A.Action]:
@@ -349,6 +385,7 @@ class Game:
     def _on_play(self, a: A.Play) -> list[ev.Event]:
         d = self.running_deal
         events = play_card(d, self.rules, a)
+        events += draw_after_trick(d)
         if deal_played_out(d):
             events += self._score()
         return events
@@ -356,6 +393,9 @@ class Game:
     # ------------------------------------------------------------------ scoring ----------
     def _score(self) -> list[ev.Event]:
         d = self.running_deal
+        if d.stock_game:
+            result, events = score_stock_deal(self.board, d)
+            return self._scored(d, result, events)
         points = deal_points(d, self.rules, self.n_players) if not d.conceded else [0] * self.n_players
         if d.conceded and self.n_players == 4:
             points[d.dealer] = talon_score(d.talons[0], self.rules.marriage_values.of)
@@ -368,6 +408,9 @@ class Game:
                                               if self.n_players == 4 else 0),
                               sweep_bonus=sweep_bonus(d, self.n_players))
         result, events = self.board.score(outcome)
+        return self._scored(d, result, events)
+
+    def _scored(self, d: DealState, result: ev.DealResult, events: list[ev.Event]) -> list[ev.Event]:
         self.results.append(result)
         self.deals_played += 1
         self.next_dealer = (d.dealer + 1) % self.n_players

@@ -18,7 +18,8 @@ def play_actions(d: DealState, rules: RuleSet, seat: int) -> list[A.Action]:
     hand = d.hands[seat]
     out: list[A.Action] = [A.play(seat, c) for c in legal_cards(hand, [c for _, c in d.trick], d.trump,
                                                                 rules.must_overtake)]
-    if d.trick or (rules.marriage_needs_trick and d.tricks_won[seat] == 0):
+    # the game with a stock: a marriage on any lead, the first one included
+    if d.trick or (rules.marriage_needs_trick and not d.stock_game and d.tricks_won[seat] == 0):
         return out
     for suit in marriage_suits(hand):
         out += [A.play(seat, c, A.MARRIAGE) for c in hand if c.suit is suit and c.rank in "KQ"]

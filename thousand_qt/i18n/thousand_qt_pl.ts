@@ -121,6 +121,10 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
+        <source>Each player&apos;s points go to their total.</source>
+        <translation>Punkty każdego gracza idą na jego konto.</translation>
+    </message>
+    <message>
         <source>No game in this deal.</source>
         <translation>W tym rozdaniu nie było gry.</translation>
     </message>
@@ -478,6 +482,10 @@
         <translation>Meldunek asów wymaga wszystkich czterech asów i wyjścia asem.</translation>
     </message>
     <message>
+        <source>The game with a stock has no auction, talon, contract or concession: play a card.</source>
+        <translation>W grze z talią nie ma licytacji, musku, kontraktu ani poddania: zagraj kartę.</translation>
+    </message>
+    <message>
         <source>Autosave is off: {reason}
 The game goes on; use Save as… to keep it.</source>
         <translation>Autozapis wyłączony: {reason}
@@ -768,6 +776,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>{0} would be made in only {1} of {2} sampled deals</source>
         <translation>{0} byłoby ugrane tylko w {1} z {2} sprawdzonych rozkładów</translation>
+    </message>
+    <message>
+        <source>over {1} sampled deals you are expected to score {0} points more than the opponent from here</source>
+        <translation>w {1} losowych rozdaniach zdobędziesz stąd średnio o {0} punktów więcej niż przeciwnik</translation>
     </message>
     <message>
         <source>the hand you keep is expected to score {0}</source>
@@ -1204,6 +1216,14 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Gracze</translation>
     </message>
     <message>
+        <source>With talons: 10 cards each and an auction. With a stock: 6 cards each, no auction, and after each trick both draw from the stock.</source>
+        <translation>Z muskami: po 10 kart i licytacja. Z talią: po 6 kart, bez licytacji, a po każdej lewie obaj dobierają kartę z talii.</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Dwóch graczy</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Twoje imię</translation>
     </message>
@@ -1486,6 +1506,10 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>The end of the record.</source>
         <translation>Koniec zapisu.</translation>
+    </message>
+    <message>
+        <source>Stock: {0}</source>
+        <translation>Talia: {0}</translation>
     </message>
     <message>
         <source>Talons: {0} | {1}</source>
@@ -1935,6 +1959,30 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>W rozdaniu na beczce pozostali gracze nie zapisują ani punktów, ani boltów.</translation>
     </message>
     <message>
+        <source>Two players with a stock: each gets 6 cards, the other 12 lie face down as the stock. There is no auction, talon or contract.</source>
+        <translation>Dwóch graczy z talią: każdy dostaje 6 kart, pozostałe 12 leżą zakryte jako talia. Nie ma licytacji, musku ani kontraktu.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s opponent leads first. Follow suit, else play a trump (козырь), else any card, from the first trick on.</source>
+        <translation>Pierwszy wychodzi przeciwnik rozdającego. Od pierwszej lewy: do koloru, inaczej atutem (козырь), inaczej dowolną kartą.</translation>
+    </message>
+    <message>
+        <source>After each trick, while the stock lasts, the winner draws its top card, then the other player: both hold 6 again. 12 tricks in all.</source>
+        <translation>Po każdej lewie, dopóki jest talia, zwycięzca dobiera wierzchnią kartę, potem drugi gracz: obaj znów mają po 6. Razem 12 lew.</translation>
+    </message>
+    <message>
+        <source>Leading the K or Q of a marriage declares it on any lead, the first included: its value counts and its suit becomes trump.</source>
+        <translation>Wyjście K lub Q meldunku ogłasza go przy każdym wyjściu, także pierwszym: jego wartość się liczy, a kolor zostaje atutem.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s card points and marriages go to their total; no rounding, bolts, samosval or barrel.</source>
+        <translation>Punkty kart i meldunki każdego gracza idą na jego konto; bez zaokrągleń, boltów, wywrotki i beczki.</translation>
+    </message>
+    <message>
+        <source>The first to reach {0} after a deal wins; if both do, the higher total; if the totals are equal, the game goes on.</source>
+        <translation>Wygrywa pierwszy, kto po rozdaniu osiągnie {0}; jeśli obaj — wyższy wynik; przy równych wynikach gra toczy się dalej.</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Rozdanie</translation>
     </message>
@@ -2155,6 +2203,18 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Pieniądze za punkt w końcowym rozliczeniu (0: bez pieniędzy).</translation>
     </message>
     <message>
+        <source>Two players: 10 cards each, an auction and two talons; or 6 cards each and a stock to draw from.</source>
+        <translation>Dwóch graczy: po 10 kart, licytacja i dwa muski; albo po 6 kart i talia do dobierania.</translation>
+    </message>
+    <message>
+        <source>with talons</source>
+        <translation>z muskami</translation>
+    </message>
+    <message>
+        <source>with a stock</source>
+        <translation>z talią</translation>
+    </message>
+    <message>
         <source>Classic (Классика)</source>
         <translation>Klasyczne (rosyjskie)</translation>
     </message>
@@ -2297,6 +2357,10 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Stake per point</source>
         <translation>Stawka za punkt</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Dwóch graczy</translation>
     </message>
 </context>
 <context>
@@ -2674,6 +2738,10 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Click or press a key to go on.</source>
         <translation>Kliknij lub naciśnij klawisz, aby kontynuować.</translation>
+    </message>
+    <message>
+        <source>You draw {0}; {1} left in the stock.</source>
+        <translation>Dobierasz {0}; w talii zostało {1}.</translation>
     </message>
     <message>
         <source>a poor talon (under {0} points or two nines)</source>

@@ -133,6 +133,10 @@
         <translation>В этой раздаче игры не было.</translation>
     </message>
     <message>
+        <source>Each player&apos;s points go to their total.</source>
+        <translation>Очки каждого игрока идут в его счёт.</translation>
+    </message>
+    <message>
         <source>{0}: concession (роспись), {1}.</source>
         <translation>{0}: роспись, {1}.</translation>
     </message>
@@ -462,6 +466,10 @@
         <translation>Для тузового марьяжа нужны все четыре туза, и заходить нужно с туза.</translation>
     </message>
     <message>
+        <source>The game with a stock has no auction, talon, contract or concession: play a card.</source>
+        <translation>В игре с колодой нет торговли, прикупа, заказа и росписи: сыграйте карту.</translation>
+    </message>
+    <message>
         <source>That is not possible now.</source>
         <translation>Сейчас это невозможно.</translation>
     </message>
@@ -768,6 +776,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>{0} would be made in only {1} of {2} sampled deals</source>
         <translation>{0} сыгрывается лишь в {1} из {2} разобранных раскладов</translation>
+    </message>
+    <message>
+        <source>over {1} sampled deals you are expected to score {0} points more than the opponent from here</source>
+        <translation>по {1} разобранным раскладам отсюда вы в среднем наберёте на {0} очков больше соперника</translation>
     </message>
     <message>
         <source>the hand you keep is expected to score {0}</source>
@@ -1204,6 +1216,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Игроки</translation>
     </message>
     <message>
+        <source>With talons: 10 cards each and an auction. With a stock: 6 cards each, no auction, and after each trick both draw from the stock.</source>
+        <translation>С прикупами: по 10 карт и торговля. С колодой: по 6 карт, без торговли, после каждой взятки оба берут карту из колоды.</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Двое игроков</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Ваше имя</translation>
     </message>
@@ -1486,6 +1506,10 @@ They apply until you quit.</source>
     <message>
         <source>The end of the record.</source>
         <translation>Конец записи.</translation>
+    </message>
+    <message>
+        <source>Stock: {0}</source>
+        <translation>Колода: {0}</translation>
     </message>
     <message>
         <source>Talons: {0} | {1}</source>
@@ -1935,6 +1959,30 @@ They apply until you quit.</source>
         <translation>В сдаче на бочке остальные не получают ни очков, ни болтов.</translation>
     </message>
     <message>
+        <source>Two players with a stock: each gets 6 cards, the other 12 lie face down as the stock. There is no auction, talon or contract.</source>
+        <translation>Вдвоём с колодой: каждому по 6 карт, остальные 12 лежат рубашкой вверх колодой. Торговли, прикупа и заказа нет.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s opponent leads first. Follow suit, else play a trump (козырь), else any card, from the first trick on.</source>
+        <translation>Первым ходит соперник сдающего. С первой взятки: в масть, иначе козырем (козырь), иначе любой картой.</translation>
+    </message>
+    <message>
+        <source>After each trick, while the stock lasts, the winner draws its top card, then the other player: both hold 6 again. 12 tricks in all.</source>
+        <translation>После каждой взятки, пока есть колода, взявший берёт верхнюю карту, затем другой: у обоих снова по 6. Всего 12 взяток.</translation>
+    </message>
+    <message>
+        <source>Leading the K or Q of a marriage declares it on any lead, the first included: its value counts and its suit becomes trump.</source>
+        <translation>Ход с K или Q марьяжа объявляет его при любом ходе, и при первом: его стоимость засчитывается, а масть становится козырем.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s card points and marriages go to their total; no rounding, bolts, samosval or barrel.</source>
+        <translation>Очки карт и марьяжи каждого игрока идут в его счёт; без округления, болтов, самосвала и бочки.</translation>
+    </message>
+    <message>
+        <source>The first to reach {0} after a deal wins; if both do, the higher total; if the totals are equal, the game goes on.</source>
+        <translation>Побеждает первый, кто после сдачи наберёт {0}; если оба — у кого больше; при равенстве игра продолжается.</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Сдача</translation>
     </message>
@@ -2155,6 +2203,18 @@ They apply until you quit.</source>
         <translation>Сколько денег за очко в итоговом расчёте (0 — без денег).</translation>
     </message>
     <message>
+        <source>Two players: 10 cards each, an auction and two talons; or 6 cards each and a stock to draw from.</source>
+        <translation>Вдвоём: по 10 карт, торговля и два прикупа; или по 6 карт и колода, из которой добирают.</translation>
+    </message>
+    <message>
+        <source>with talons</source>
+        <translation>с прикупами</translation>
+    </message>
+    <message>
+        <source>with a stock</source>
+        <translation>с колодой</translation>
+    </message>
+    <message>
         <source>Classic (Классика)</source>
         <translation>Классика</translation>
     </message>
@@ -2297,6 +2357,10 @@ They apply until you quit.</source>
     <message>
         <source>Stake per point</source>
         <translation>Ставка за очко</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Двое игроков</translation>
     </message>
 </context>
 <context>
@@ -2678,6 +2742,10 @@ They apply until you quit.</source>
             <numerusform>Взятка: {0}, в ней %n очка.</numerusform>
             <numerusform>Взятка: {0}, в ней %n очков.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You draw {0}; {1} left in the stock.</source>
+        <translation>Вы берёте {0}; в колоде осталось {1}.</translation>
     </message>
     <message>
         <source>a poor talon (under {0} points or two nines)</source>

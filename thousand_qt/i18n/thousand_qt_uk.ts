@@ -121,6 +121,10 @@
 <context>
     <name>DealSummaryDialog</name>
     <message>
+        <source>Each player&apos;s points go to their total.</source>
+        <translation>Очки кожного гравця йдуть до його рахунку.</translation>
+    </message>
+    <message>
         <source>No game in this deal.</source>
         <translation>У цій роздачі гри не було.</translation>
     </message>
@@ -478,6 +482,10 @@
         <translation>Для тузового мар&apos;яжу потрібні всі чотири тузи, і заходити треба з туза.</translation>
     </message>
     <message>
+        <source>The game with a stock has no auction, talon, contract or concession: play a card.</source>
+        <translation>У грі з колодою немає торгу, прикупу, замовлення й розпису: зіграйте карту.</translation>
+    </message>
+    <message>
         <source>Autosave is off: {reason}
 The game goes on; use Save as… to keep it.</source>
         <translation>Автозбереження вимкнено: {reason}
@@ -768,6 +776,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>{0} would be made in only {1} of {2} sampled deals</source>
         <translation>{0} виграється лише в {1} з {2} перевірених розкладів</translation>
+    </message>
+    <message>
+        <source>over {1} sampled deals you are expected to score {0} points more than the opponent from here</source>
+        <translation>за {1} пробними розкладами звідси ви в середньому наберете на {0} очок більше за суперника</translation>
     </message>
     <message>
         <source>the hand you keep is expected to score {0}</source>
@@ -1204,6 +1216,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Гравці</translation>
     </message>
     <message>
+        <source>With talons: 10 cards each and an auction. With a stock: 6 cards each, no auction, and after each trick both draw from the stock.</source>
+        <translation>З прикупами: по 10 карт і торг. З колодою: по 6 карт, без торгу, після кожного хабара обидва беруть карту з колоди.</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Двоє гравців</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Ваше ім&apos;я</translation>
     </message>
@@ -1486,6 +1506,10 @@ They apply until you quit.</source>
     <message>
         <source>The end of the record.</source>
         <translation>Кінець запису.</translation>
+    </message>
+    <message>
+        <source>Stock: {0}</source>
+        <translation>Колода: {0}</translation>
     </message>
     <message>
         <source>Talons: {0} | {1}</source>
@@ -1935,6 +1959,30 @@ They apply until you quit.</source>
         <translation>У роздачі на бочці решта не отримують ні очок, ні болтів.</translation>
     </message>
     <message>
+        <source>Two players with a stock: each gets 6 cards, the other 12 lie face down as the stock. There is no auction, talon or contract.</source>
+        <translation>Удвох із колодою: кожному по 6 карт, решта 12 лежать сорочкою догори колодою. Торгу, прикупу й замовлення немає.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s opponent leads first. Follow suit, else play a trump (козырь), else any card, from the first trick on.</source>
+        <translation>Першим ходить суперник того, хто роздає. З першого хабара: у масть, інакше козирем (козырь), інакше будь-якою картою.</translation>
+    </message>
+    <message>
+        <source>After each trick, while the stock lasts, the winner draws its top card, then the other player: both hold 6 again. 12 tricks in all.</source>
+        <translation>Після кожного хабара, поки є колода, той, хто взяв, бере верхню карту, потім інший: в обох знову по 6. Усього 12 хабарів.</translation>
+    </message>
+    <message>
+        <source>Leading the K or Q of a marriage declares it on any lead, the first included: its value counts and its suit becomes trump.</source>
+        <translation>Хід із K або Q мар&apos;яжу оголошує його за будь-якого ходу, і за першого: його вартість зараховується, а масть стає козирем.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s card points and marriages go to their total; no rounding, bolts, samosval or barrel.</source>
+        <translation>Очки карт і мар&apos;яжі кожного гравця йдуть до його рахунку; без округлення, болтів, самоскида й бочки.</translation>
+    </message>
+    <message>
+        <source>The first to reach {0} after a deal wins; if both do, the higher total; if the totals are equal, the game goes on.</source>
+        <translation>Перемагає перший, хто після роздачі набере {0}; якщо обидва — у кого більше; за рівності гра триває.</translation>
+    </message>
+    <message>
         <source>Deal</source>
         <translation>Роздача</translation>
     </message>
@@ -2155,6 +2203,18 @@ They apply until you quit.</source>
         <translation>Скільки грошей за очко в підсумковому розрахунку (0 — без грошей).</translation>
     </message>
     <message>
+        <source>Two players: 10 cards each, an auction and two talons; or 6 cards each and a stock to draw from.</source>
+        <translation>Удвох: по 10 карт, торг і два прикупи; або по 6 карт і колода, з якої добирають.</translation>
+    </message>
+    <message>
+        <source>with talons</source>
+        <translation>з прикупами</translation>
+    </message>
+    <message>
+        <source>with a stock</source>
+        <translation>з колодою</translation>
+    </message>
+    <message>
         <source>Classic (Классика)</source>
         <translation>Класика</translation>
     </message>
@@ -2297,6 +2357,10 @@ They apply until you quit.</source>
     <message>
         <source>Stake per point</source>
         <translation>Ставка за очко</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Двоє гравців</translation>
     </message>
 </context>
 <context>
@@ -2674,6 +2738,10 @@ They apply until you quit.</source>
     <message>
         <source>Click or press a key to go on.</source>
         <translation>Клацніть або натисніть клавішу, щоб продовжити.</translation>
+    </message>
+    <message>
+        <source>You draw {0}; {1} left in the stock.</source>
+        <translation>Ви берете {0}; у колоді лишилося {1}.</translation>
     </message>
     <message>
         <source>a poor talon (under {0} points or two nines)</source>

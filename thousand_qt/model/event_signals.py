@@ -39,6 +39,10 @@ def _trick(model: GameSignals, e: ev.TrickTaken, human: int) -> None:
     model.trickTaken.emit(e.winner, [(s, c.text) for s, c in e.cards], e.points)
 
 
+def _drawn(model: GameSignals, e: ev.CardsDrawn, human: int) -> None:
+    model.cardsDrawn.emit([(seat, c.text if seat == human else "") for seat, c in e.draws], e.left)
+
+
 EVENT_HANDLERS: dict[type, Handler] = {
     ev.DealStarted: lambda m, e, h: m.dealStarted.emit(e.dealer),
     ev.BidMade: lambda m, e, h: m.bidMade.emit(e.seat, e.amount, e.blind),
@@ -52,6 +56,7 @@ EVENT_HANDLERS: dict[type, Handler] = {
     ev.MarriageDeclared: _marriage,
     ev.TrumpChanged: lambda m, e, h: m.trumpChanged.emit(e.trump.value),
     ev.TrickTaken: _trick,
+    ev.CardsDrawn: _drawn,
     ev.DealScored: lambda m, e, h: m.dealScored.emit(e.result),
     ev.RedealTaken: lambda m, e, h: m.redeal.emit(e.seat, e.reason),
     ev.BarrelMounted: lambda m, e, h: m.barrelChanged.emit(e.seat, "mounted"),

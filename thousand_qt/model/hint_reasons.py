@@ -109,6 +109,9 @@ def hint_reason_text(reason: object, view: SeatView | None = None, action: objec
         return translate("HintReason", "{0} is made in {1} of {2} sampled deals").format(amount, made, samples)
     if kind is ReasonKind.PASS and _sampled(reason) and amount is not None:
         return translate("HintReason", "{0} would be made in only {1} of {2} sampled deals").format(amount, made, samples)
+    if kind is ReasonKind.PLAY_POINTS and samples and expected is not None:
+        return translate("HintReason", "over {1} sampled deals you are expected to score {0} points more than "
+                                       "the opponent from here").format(expected, samples)
     if kind is ReasonKind.GIVE and expected is not None:
         return translate("HintReason", "the hand you keep is expected to score {0}").format(expected)
     return ""

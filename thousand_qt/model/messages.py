@@ -81,6 +81,8 @@ def _sentences() -> dict[ReasonCode, Sentence]:
         C.ACES_OFF: lambda v: translate("GameModel", "The ace marriage is off in these rules."),
         C.ACES_DECLARED: lambda v: translate("GameModel", "The ace marriage was declared already."),
         C.ACES_NEED_ALL: lambda v: translate("GameModel", "The ace marriage needs all four aces, led with an ace."),
+        C.NOT_IN_STOCK_GAME: lambda v: translate(
+            "GameModel", "The game with a stock has no auction, talon, contract or concession: play a card."),
     }
 
 

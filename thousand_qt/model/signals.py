@@ -25,6 +25,7 @@ class GameSignals(QObject):
     marriageDeclared = Signal(int, str, int)
     trumpChanged = Signal(str)
     trickTaken = Signal(int, list, int)
+    cardsDrawn = Signal(list, int)     # the stock game: [(seat, card or "" if hidden)], cards left
     dealScored = Signal(object)
     redeal = Signal(int, str)          # who asked, and why: "hand" or "talon"
     barrelChanged = Signal(int, str)

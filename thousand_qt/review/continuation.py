@@ -15,9 +15,12 @@ def record_upto(record: GameRecord, position: Position) -> GameRecord:
         actions = list(deal["actions"])
         if k == position.deal:
             actions = actions[:position.step]
-        deals.append({"dealer": deal["dealer"], "hands": [list(h) for h in deal["hands"]],
-                      "talon": [list(t) if isinstance(t, list) else t for t in deal["talon"]],
-                      "actions": actions})
+        entry = {"dealer": deal["dealer"], "hands": [list(h) for h in deal["hands"]],
+                 "talon": [list(t) if isinstance(t, list) else t for t in deal["talon"]],
+                 "actions": actions}
+        if "stock" in deal:
+            entry["stock"] = list(deal["stock"])
+        deals.append(entry)
     extras = {key: record.extras[key] for key in ("aids",) if key in record.extras}
     return GameRecord(record.rules, list(record.players), deals, extras, dict(record.rules_given))
 

@@ -31,6 +31,7 @@ class ReviewFrame:
     played: Action | None = None                    # the action played at this position (the next)
     before: Action | None = None                    # the action that led here
     taken: tuple[tuple[int, Card], ...] = ()        # the trick that action completed: (seat, card) in play order
+    stock: tuple[Card, ...] = ()                    # the game with a stock: the cards left in it, top first
 
 
 def frame_of(cursor: ReviewCursor, index: int, bottom: int, game: Game | None = None) -> ReviewFrame:
@@ -47,7 +48,8 @@ def frame_of(cursor: ReviewCursor, index: int, bottom: int, game: Game | None = 
     return ReviewFrame(index=index, position=cursor.position(index), view=view,
                        open_hands=MappingProxyType(hands), talons=tuple(tuple(t) for t in deal.talons),
                        talon_index=deal.talon_index, given=tuple(deal.given), discarded=tuple(deal.discarded),
-                       declarer=deal.declarer, played=cursor.action_at(index), before=before, taken=taken)
+                       declarer=deal.declarer, played=cursor.action_at(index), before=before, taken=taken,
+                       stock=tuple(deal.stock))
 
 
 __all__ = ["ReviewFrame", "frame_of"]

@@ -12,9 +12,10 @@ import json
 from dataclasses import asdict, astuple, dataclass, fields
 from typing import Any
 
-from thousand_qt.engine import Card, Game
+from thousand_qt.engine import Game
 from thousand_qt.engine import events as ev
-from thousand_qt.engine.record import GameRecord, replay
+from thousand_qt.engine.record import GameRecord, replay, start_recorded_deal
+from thousand_qt.engine.stock import is_stock_game
 
 #: Why a finished game is not counted.
 EXCLUDED_AIDS = "aids"
@@ -36,14 +37,19 @@ class EntryError(ValueError):
 @dataclass(frozen=True, slots=True)
 class GroupKey:
     """The group a game is counted in: player count, preset name (or ``custom``) and the
-    opponents' levels (sorted, so the seating order does not split a group)."""
+    opponents' levels (sorted, so the seating order does not split a group); the game with a
+    stock (``game`` ``stock``) is a group apart from the two-player game with talons."""
 
     players: int
     preset: str
     levels: tuple[str, ...]
+    game: str = "talons"
 
     def to_json(self) -> dict[str, Any]:
-        return {"players": self.players, "preset": self.preset, "levels": list(self.levels)}
+        out: dict[str, Any] = {"players": self.players, "preset": self.preset, "levels": list(self.levels)}
+        if self.game != "talons":
+            out["game"] = self.game
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,8 +102,11 @@ class GameFigures:
             raise EntryError("group levels must be a list of strings")
         if not isinstance(data.get("won"), bool):
             raise EntryError("won must be true or false")
+        game = group.get("game", "talons")
+        if game not in ("talons", "stock"):
+            raise EntryError("group game must be \"talons\" or \"stock\"")
         return cls(_str(data, "game_id"), _str(data, "date"),
-                   GroupKey(_int(group, "players"), _str(group, "preset"), tuple(levels)),
+                   GroupKey(_int(group, "players"), _str(group, "preset"), tuple(levels), game),
                    data["won"], _int(data, "score"), Counts(*(_int(data, k) for k in COUNT_KEYS)))
 
 
@@ -151,7 +160,8 @@ def exclusion(record: GameRecord, undo_used: bool, opened: bool = False) -> str 
 
 def group_of(record: GameRecord, seat: int) -> GroupKey:
     levels = sorted(p.level or UNKNOWN_LEVEL for i, p in enumerate(record.players) if i != seat)
-    return GroupKey(len(record.players), record.rules.preset_name(), tuple(levels))
+    game = "stock" if is_stock_game(record.rules, len(record.players)) else "talons"
+    return GroupKey(len(record.players), record.rules.preset_name(), tuple(levels), game)
 
 
 # -- the figures ----------------------------------------------------------------------------
@@ -165,10 +175,7 @@ def replay_events(record: GameRecord) -> tuple[Game, list[object]]:
     game = Game(record.rules, n, record.deals[0]["dealer"] if record.deals else 0)
     events: list[object] = []
     for deal in record.deals:
-        hands = [[Card.parse(t) for t in hand] for hand in deal["hands"]]
-        talons = deal["talon"] if n == 2 else [deal["talon"]]
-        events += game.start_deal(hands, [[Card.parse(t) for t in talon] for talon in talons],
-                                  dealer=deal["dealer"])
+        events += start_recorded_deal(game, deal)
         for text in deal["actions"]:
             events += game.apply(text)
     return game, events

@@ -61,9 +61,10 @@ def summarize(games: Iterable[GameFigures], group: GroupKey | None = None) -> Su
 
 
 def by_group(games: Iterable[GameFigures]) -> list[Summary]:
-    """One summary per group, ordered by player count, preset and levels."""
+    """One summary per group, ordered by player count, the two-player game (talons first), preset
+    and levels."""
     groups: dict[GroupKey, list[GameFigures]] = {}
     for g in games:
         groups.setdefault(g.group, []).append(g)
-    order = sorted(groups, key=lambda k: (k.players, k.preset, k.levels))
+    order = sorted(groups, key=lambda k: (k.players, k.game != "talons", k.preset, k.levels))
     return [summarize(groups[k], k) for k in order]

@@ -186,7 +186,9 @@ class ReviewPanel(QDockWidget):
 
     def _deal_lines(self, frame) -> list[str]:
         talons = [self._cards(t) for t in frame.talons]
-        if len(talons) == 2:
+        if not talons:   # the game with a stock: what is left in it, in drawing order
+            lines = [self.tr("Stock: {0}").format(self._cards(frame.stock))] if frame.stock else []
+        elif len(talons) == 2:
             lines = [self.tr("Talons: {0} | {1}").format(*talons)]
         else:
             lines = [self.tr("Talon: {0}").format(talons[0])]

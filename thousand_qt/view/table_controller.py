@@ -55,6 +55,7 @@ class TableController(DeclarerMoves, QObject):
         m.marriageDeclared.connect(self._marriage)
         m.trumpChanged.connect(self._trump)
         m.trickTaken.connect(self._trick_taken)
+        m.cardsDrawn.connect(self._cards_drawn)
         m.dealScored.connect(self._deal_scored)
         m.redeal.connect(self._redeal)
         m.barrelChanged.connect(lambda s, how: self.queue.add(self.refresh_badges))
@@ -141,7 +142,7 @@ class TableController(DeclarerMoves, QObject):
                 s.removeItem(item)
             s.hands = {i: [] for i in range(n)}
             s.piles = {i: [] for i in range(n)}
-            s.trick, s.talon, s.trump, s.dealer = [], [], None, dealer
+            s.trick, s.talon, s.trump, s.dealer, s.stock = [], [], None, dealer, []
             s.clear_talon_pair()
             s.raised.clear()
             for badge in s.badges.values():
@@ -154,7 +155,7 @@ class TableController(DeclarerMoves, QObject):
                 self.words.say(hundred, BID, self.model.rules.min_bid)
             at = s.layout.deck_pos(s.layout.side(dealer))
             players = [(dealer + k) % n for k in range(1, n + 1) if n != 4 or (dealer + k) % n != dealer]
-            per_hand = 10 if n == 2 else 7
+            per_hand = 6 if v.stock_game else (10 if n == 2 else 7)
             order = []
             mine = iter(hand)
             for r in range(per_hand):
@@ -162,10 +163,16 @@ class TableController(DeclarerMoves, QObject):
                     item = s.new_card(next(mine, "") if seat == human else "", False, at)
                     s.hands[seat].append(item)
                     order.append(item)
+                if v.stock_game:
+                    continue
                 if r < (4 if n == 2 else 3):
                     item = s.new_card("", False, at)
                     (s.talon_pair[r % 2] if n == 2 else s.talon).append(item)
                     order.append(item)
+            for _ in range(v.stock_left):     # the game with a stock: the rest lies face down
+                item = s.new_card("", False, at)
+                s.stock.append(item)
+                order.append(item)
             s.sort_human_hand()
             s.set_open_hands(shown.open_hands)
             self.aids.set_on_scene(shown)
@@ -254,6 +261,27 @@ class TableController(DeclarerMoves, QObject):
             self.highlight(None)
             return s.relayout(self.queue.ms(GATHER))
         self.queue.add(hold)
+        self.queue.add(step)
+
+    def _cards_drawn(self, pairs: list, left: int) -> None:
+        """The game with a stock: each draw flies from the stock to its hand (the opponent's
+        face down), the human's card marked as fresh."""
+        def step():
+            s = self.scene
+            mine = []
+            for seat, card in pairs:
+                item = s.stock.pop() if s.stock else s.new_card("", False, s.layout.stock_pos())
+                item.card = card
+                s.hands[seat].append(item)
+                if seat == self.model.human_seat:
+                    mine.append(item)
+            del s.stock[left:]
+            s.sort_human_hand()
+            self.mark_fresh(mine)
+            if mine:
+                self.status.emit(self.tr("You draw {0}; {1} left in the stock.").format(
+                    self.cards_text([i.card for i in mine]), left))
+            return s.relayout(self.queue.ms(FLY))
         self.queue.add(step)
 
     def _deal_scored(self, result) -> None:

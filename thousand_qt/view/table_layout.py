@@ -177,6 +177,10 @@ class TableLayout:
             return QPointF(x, self.side_y), 0.0
         return QPointF(x, self.height * 0.45 + ch * 0.9), 0.0
 
+    def stock_pos(self) -> QPointF:
+        """The game with a stock: where the stock lies (left of the trick, as a talon would)."""
+        return self.talon_pair_slots(0, 1, False)[0]
+
     def deck_pos(self, side: str) -> QPointF:
         """Where the dealer holds the pack."""
         ch = self.ch

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from ..engine.cards import Card, sort_hand
 from .card_item import LEGAL, NORMAL, CardItem
@@ -56,6 +56,11 @@ class TableScene(QGraphicsScene):
         self.pair_choosable = False           # two players: the human may click a talon now
         self.piles: dict[int, list[CardItem]] = {}
         self.deck: list[CardItem] = []
+        self.stock: list[CardItem] = []       # the game with a stock: its cards, top last
+        self.stock_count = QGraphicsSimpleTextItem()
+        self.stock_count.setBrush(QColor("#f3ead2"))
+        self.stock_count.setZValue(400)
+        self.addItem(self.stock_count)
         self.dealer = 0
         self.raised: set[str] = set()
         self.trump: str | None = None
@@ -80,7 +85,7 @@ class TableScene(QGraphicsScene):
         self.layout = TableLayout(self.layout.width, self.layout.height, n, human)
         self.hands = {s: [] for s in range(n)}
         self.piles = {s: [] for s in range(n)}
-        self.trick, self.talon, self.deck = [], [], []
+        self.trick, self.talon, self.deck, self.stock = [], [], [], []
         self.clear_talon_pair()
         self.raised.clear()
         self.trump = None
@@ -124,7 +129,7 @@ class TableScene(QGraphicsScene):
     def all_cards(self) -> list[CardItem]:
         items = [i for h in self.hands.values() for i in h] + [i for _, i in self.trick]
         items += self.talon + [i for p in self.piles.values() for i in p] + self.deck
-        items += [i for pile in self.talon_pair for i in pile]
+        items += [i for pile in self.talon_pair for i in pile] + self.stock
         return items
 
     def new_card(self, card: str = "", face_up: bool = False, at: QPointF | None = None) -> CardItem:
@@ -213,7 +218,26 @@ class TableScene(QGraphicsScene):
                 put(item, pos + QPointF(k // 3 * 1.5, -(k // 3) * 1.5), rot, 2 + k, False)
         for k, item in enumerate(self.deck):
             put(item, lay.deck_pos(lay.side(self.dealer)) + QPointF(-k * 0.3, -k * 0.3), 0, 300 + k, False)
+        stock_at = lay.stock_pos()
+        for k, item in enumerate(self.stock):
+            item.interactive = False
+            put(item, stock_at + QPointF(-k * 0.6, -k * 0.6), 0.0, 100 + k, False)
+        self._show_stock_count(stock_at)
         return [a for a in anims if a is not None]
+
+    def _show_stock_count(self, at: QPointF) -> None:
+        """The number of cards in the stock, under the pile (hidden when there is none)."""
+        label = self.stock_count
+        label.setVisible(bool(self.stock))
+        if not self.stock:
+            return
+        font = label.font()
+        font.setPixelSize(self.layout.ui_font_px())
+        font.setBold(True)
+        label.setFont(font)
+        label.setText(str(len(self.stock)))
+        box = label.boundingRect()
+        label.setPos(at.x() - box.width() / 2, at.y() + self.layout.ch / 2 + box.height() * 0.2)
 
     # -- rebuilding from what the human may know ---------------------------------------
     def sync(self, view, duration: int = 0, open_hands: Mapping[int, Sequence[Card]] | None = None) -> list:
@@ -271,6 +295,7 @@ class TableScene(QGraphicsScene):
         for s in range(n):      # the hidden hands after every card the view names
             if s != view.seat and s not in open_hands:
                 self.hands[s] = [get_own(held[s]) for _ in range(view.hand_sizes[s])]
+        self.stock = [get("") for _ in range(view.stock_left)]
         self.talon = []
         if view.phase == "auction" and n != 2:
             self.talon = [get("") for _ in range(3)]

@@ -1,5 +1,5 @@
-"""New game: how many play (two, three or four), the players' names, the opponents' levels and
-the rule preset; all remembered in the settings.
+"""New game: how many play (two, three or four; two with talons or with a stock), the players'
+names, the opponents' levels and the rule preset; all remembered in the settings.
 
 The rows sit in one ``QFormLayout`` (``self.form``) so that more options can be added below.
 """
@@ -21,7 +21,7 @@ from ...engine.record import PlayerInfo
 from ...engine.rules import PRESETS, RuleSet
 from ..names import shown_name, typed_name
 from .aids_box import AidsBox
-from .rules_page import preset_labels
+from .rules_page import preset_labels, two_player_games
 
 # the opponent seats, clockwise from the human's left
 MAX_OPPONENTS = 3
@@ -41,6 +41,13 @@ class NewGameDialog(QDialog):
             self.count.addItem(label, n)
         self.count.setCurrentIndex(max(0, self.count.findData(settings.player_count)))
         form.addRow(self.tr("Players"), self.count)
+        self.two_game = QComboBox(self)
+        for value, label in two_player_games():
+            self.two_game.addItem(label, value)
+        self.two_game.setCurrentIndex(max(0, self.two_game.findData(settings.rules.two_player_game)))
+        self.two_game.setToolTip(self.tr("With talons: 10 cards each and an auction. With a stock: 6 cards "
+                                         "each, no auction, and after each trick both draw from the stock."))
+        form.addRow(self.tr("Two players"), self.two_game)
         self.human = QLineEdit(shown_name(settings.human_name), self)   # "You" in English
         form.addRow(self.tr("Your name"), self.human)
         self.names: list[QLineEdit] = []
@@ -93,6 +100,7 @@ class NewGameDialog(QDialog):
         return [self.tr("Left opponent"), self.tr("Opponent across"), self.tr("Right opponent")]
 
     def _show_seats(self) -> None:
+        self.form.setRowVisible(self.two_game, self.player_count() == 2)
         titles = self.seat_titles()
         for i, row in enumerate(self.rows):
             shown = i < len(titles)
@@ -102,8 +110,13 @@ class NewGameDialog(QDialog):
                 self.names[i].setAccessibleName(titles[i])
         self.adjustSize()
 
+    def two_player_game(self) -> str:
+        """``talons`` or ``stock`` (only two players use it)."""
+        return str(self.two_game.currentData())
+
     def rules(self) -> RuleSet:
-        return PRESETS.get(self.preset.currentData(), self.settings.rules)
+        base = PRESETS.get(self.preset.currentData(), self.settings.rules)
+        return base.with_changes(two_player_game=self.two_player_game())
 
     def players(self) -> list[PlayerInfo]:
         """The human at seat 0, then the chosen number of computer opponents."""
@@ -118,5 +131,6 @@ class NewGameDialog(QDialog):
         s.human_name = typed_name(self.human.text()) or s.human_name
         s.opponent_names = [e.text().strip() or old for e, old in zip(self.names, s.opponent_names)]
         s.opponent_levels = [c.currentData() for c in self.levels]
+        s.rules = s.rules.with_changes(two_player_game=self.two_player_game())
         s.save()
         super().accept()

@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.rules import RuleSet
+from ...engine.stock import is_stock_game, win_at
 
 #: ``translate("Context", "literal")``: the form ``pyside6-lupdate`` extracts.
 translate = QCoreApplication.translate
@@ -140,8 +141,32 @@ def _barrel(rules: RuleSet) -> list[str]:
     return out
 
 
+def _stock_sections(rules: RuleSet) -> str:
+    """The two-player game with a stock (Тысяча на двоих)."""
+    deal = [translate("RulesHelp", "Thousand (Тысяча) is played with 24 cards, 9 to ace. "
+                                   "Card points: A 11, 10 10, K 4, Q 3, J 2, 9 0."),
+            translate("RulesHelp", "Two players with a stock: each gets 6 cards, the other 12 lie face down as "
+                                   "the stock. There is no auction, talon or contract.")]
+    play = [translate("RulesHelp", "The dealer's opponent leads first. Follow suit, else play a trump (козырь), "
+                                   "else any card, from the first trick on."),
+            translate("RulesHelp", "After each trick, while the stock lasts, the winner draws its top card, "
+                                   "then the other player: both hold 6 again. 12 tricks in all."),
+            translate("RulesHelp", "Leading the K or Q of a marriage declares it on any lead, the first "
+                                   "included: its value counts and its suit becomes trump.")]
+    if rules.must_overtake:
+        play.append(translate("RulesHelp", "Following suit or trumping, you must beat the best card if you can."))
+    scoring = [translate("RulesHelp", "Each player's card points and marriages go to their total; no rounding, "
+                                      "bolts, samosval or barrel."),
+               translate("RulesHelp", "The first to reach {0} after a deal wins; if both do, the higher total; "
+                                      "if the totals are equal, the game goes on.").format(win_at(rules))]
+    return "".join([_section(translate("RulesHelp", "Deal"), deal), _section(translate("RulesHelp", "Play"), play),
+                    _section(translate("RulesHelp", "Scoring"), scoring)])
+
+
 def rules_html(rules: RuleSet, n_players: int = 3) -> str:
     """The rules of a game with these ``rules`` and ``n_players``, as rich text."""
+    if is_stock_game(rules, n_players):
+        return _stock_sections(rules)
     return "".join([
         _section(translate("RulesHelp", "Deal"), _deal(rules, n_players)),
         _section(translate("RulesHelp", "Auction"), _auction(rules)),

@@ -69,8 +69,15 @@ def rule_specs() -> list[tuple[str, list[tuple[str, object, str]]]]:
             ("golden_round", [(False, translate("RulesPage", "off")), (True, translate("RulesPage", "one per player")), (3, "3"), (6, "6")],
              translate("RulesPage", "The first deals are played at 120 without an auction and count double.")),
             ("stake_per_point", (0.0, 1000.0, 0.01), translate("RulesPage", "Money per point in the final settlement (0: none).")),
+            ("two_player_game", two_player_games(),
+             translate("RulesPage", "Two players: 10 cards each, an auction and two talons; or 6 cards each and a stock to draw from.")),
         ]),
     ]
+
+
+def two_player_games() -> list[tuple[str, str]]:
+    """The two-player games (``two_player_game``) and their names."""
+    return [("talons", translate("RulesPage", "with talons")), ("stock", translate("RulesPage", "with a stock"))]
 
 
 def preset_labels() -> dict[str, str]:
@@ -191,8 +198,9 @@ class RulesPage(QScrollArea):
 
     def _preset_chosen(self) -> None:
         name = self.preset.currentData()
-        if name in PRESETS:
-            self.load_rules(PRESETS[name])
+        if name in PRESETS:   # a preset leaves the two-player game as it was
+            game = self.editors["two_player_game"].currentData()
+            self.load_rules(PRESETS[name].with_changes(two_player_game=game))
         self.changed.emit()
 
     def _edited(self, *_args) -> None:
@@ -223,5 +231,6 @@ def _label(key: str) -> str:
         "barrel_falls_reset": translate("RulesPage", "Three falls reset"), "barrel_collision": translate("RulesPage", "Barrel collision"),
         "barrel_freezes_opponents": translate("RulesPage", "Barrel freezes opponents"), "golden_round": translate("RulesPage", "Golden round"),
         "stake_per_point": translate("RulesPage", "Stake per point"),
+        "two_player_game": translate("RulesPage", "Two players"),
     }
     return labels.get(key, key)

@@ -40,7 +40,7 @@ from ...stats import (
     summarize,
 )
 from ...stats.summary import Extreme
-from .rules_page import preset_labels
+from .rules_page import preset_labels, two_player_games
 from .statistics_chart import ScoreChart
 
 # how many games the chart shows
@@ -230,7 +230,10 @@ class StatisticsDialog(QDialog):
             return self.tr("All games")
         levels = {"easy": self.tr("easy", "level"), "normal": self.tr("normal", "level"),
                   "strong": self.tr("strong", "level")}
-        return "\n".join([self.tr("Players: {n}").format(n=s.group.players),
+        players = self.tr("Players: {n}").format(n=s.group.players)
+        if s.group.game != "talons":
+            players += ", " + dict(two_player_games()).get(s.group.game, s.group.game)
+        return "\n".join([players,
                           preset_labels().get(s.group.preset, s.group.preset),
                           ", ".join(levels.get(level, level) for level in s.group.levels)])
 

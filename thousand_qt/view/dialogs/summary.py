@@ -99,7 +99,9 @@ class DealSummaryDialog(_ResultDialog):
 
     def headline_text(self, names: list[str]) -> str:
         r = self.result
-        if r.declarer is None:
+        if r.declarer is None and not r.redeal:   # the game with a stock: no contract
+            head = self.tr("Each player's points go to their total.")
+        elif r.declarer is None:
             head = self.tr("No game in this deal.")
         elif r.conceded:
             head = self.tr("{0}: concession (роспись), {1}.").format(names[r.declarer], r.contract)
