@@ -1,8 +1,13 @@
 """The contract of best expected score, from the points a declarer reaches in sampled deals.
 
 One definition for the strong player's contract, give and concession decisions and for the
-hint's reason. Open-hands play overstates what a declarer playing blind takes, so every sampled
-reach is discounted by OPEN_HANDS_DISCOUNT points before it is compared with a contract.
+hint's reason. Every sampled reach is discounted by OPEN_HANDS_DISCOUNT points before it is
+compared with a contract. The discount is measured against real play: at the contract of a
+strong declarer, the points it then took less the median open-hands value of the same samples
+were -1.2 on average against strong defenders (63 deals) and +8.3 against normal ones (147
+deals); the best-fitting discount for the make-probability was 0 and -10. Open-handed
+defenders see every card, which offsets what the open-handed declarer gains; the discount is
+the one that fits the strong defence, the harder of the two.
 """
 
 from __future__ import annotations
@@ -11,7 +16,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-OPEN_HANDS_DISCOUNT = 15
+OPEN_HANDS_DISCOUNT = 0    # points; measured, see above (it was 15, which left contracts unclaimed)
 ESTIMATE_SPREAD = 30.0   # points: measured spread of the hand evaluation against the points taken
 
 
