@@ -224,6 +224,13 @@ class StrongPlayer(Player):
 
         return self._sampled(view, rng, view.seat, solve, "contract")
 
+    def open_hands_values(self, view: SeatView, rng: random.Random) -> list[int] | None:
+        """The declarer's points open-handed (cards and marriages, best play on both sides) in
+        deals of the hidden cards consistent with its view, at the start of the play: what the
+        calibration of :data:`OPEN_HANDS_DISCOUNT` sets against real play (None: too few solved)."""
+        return self._sampled(view, rng, view.seat, lambda solver, hands, decl: solver.value(hands, decl, -1, 0),
+                             "open-hands values")
+
     def _sampled(self, view: SeatView, rng: random.Random, declarer: int,
                  solve: Callable[[Solver, list[int], int], T], what: str,
                  min_samples: int | None = None) -> list[T] | None:
