@@ -67,17 +67,18 @@ def test_the_decision_is_the_same_for_a_seed():
 
 def test_play_value_counts_the_opponents_points_and_marriages():
     view = at_contract(*LOST_CHEAPLY).view_for(DECLARER)
+    # (the arithmetic with a discount of 15 points, whatever the calibrated one is)
     # made (105 after the discount): +100, the opponents share the 15 left (7 each, rounded to 5)
-    made = play_value(view, 100, [SampledPlay(120, 120, (), 0)])
+    made = play_value(view, 100, [SampledPlay(120, 120, (), 0)], discount=15)
     # failed, the declarer took 75 open-handed (60 after the discount): -100 - 30 each
-    failed = play_value(view, 100, [SampledPlay(0, 75, (), 0)])
+    failed = play_value(view, 100, [SampledPlay(0, 75, (), 0)], discount=15)
     # the same, and the opponents hold the heart marriage (half of it counts)
-    married = play_value(view, 100, [SampledPlay(0, 75, (), 100)])
+    married = play_value(view, 100, [SampledPlay(0, 75, (), 100)], discount=15)
     assert made == 100 - 5
     assert failed == -100 - 30
     assert married == -100 - 55
     # a declarer who takes no trick gets a bolt: a third of the penalty on top
-    assert play_value(view, 100, [SampledPlay(0, 0, (), 0)]) == -100 - 40 - 60
+    assert play_value(view, 100, [SampledPlay(0, 0, (), 0)], discount=15) == -100 - 40 - 60
 
 
 def test_concession_value_follows_the_engine_rules():

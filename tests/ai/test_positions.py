@@ -59,6 +59,20 @@ def test_contract_the_hand_makes(seed, dealer, seat, level, failed):
     assert sum(sum(p.fallbacks.values()) for p in players) == 0
 
 
+# (seed, dealer, our seat, the least contract: what the hand makes in play, reported left unclaimed)
+CONTRACTED_TOO_LOW = [
+    (212066834172037, 2, 2, 180),   # contracted 140 under the old cap of the bid + 35; takes 251
+]
+
+
+@pytest.mark.parametrize(("seed", "dealer", "seat", "least"), CONTRACTED_TOO_LOW)
+def test_contract_claims_what_the_hand_makes(seed, dealer, seat, least):
+    contract, result, players = play_out(to_give(seed, dealer, seat), seat, "strong")
+    assert contract is not None and contract >= least
+    assert result.declarer == seat and result.made and not result.conceded
+    assert sum(sum(p.fallbacks.values()) for p in players) == 0
+
+
 def test_expected_score_prefers_a_sure_contract():
     # made in every deal at 120, in 40 % at 170: +120 beats 0.4 * 170 - 0.6 * 170
     reach = [200] * 4 + [140] * 6

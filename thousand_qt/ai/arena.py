@@ -4,6 +4,7 @@
     python -m thousand_qt.ai.arena --a strong --b normal --games 200 --preset classic
     python -m thousand_qt.ai.arena --a strong --b normal --deals 100 --oracle   # the limit
     python -m thousand_qt.ai.arena --a normal --b easy --deals 400 --game stock  # two players, a stock
+    python -m thousand_qt.ai.arena --calibrate 150 --b normal   # the open-hands discount
 
 ``oracle`` (arena only) sees every card: see :mod:`oracle`.
 
@@ -31,6 +32,7 @@ from thousand_qt.engine import PRESETS, Game, Phase
 from thousand_qt.engine.cards import Card, deal_cards, shuffled_deck
 from thousand_qt.engine.stock import deal_stock
 
+from .calibration import CANDIDATES, CalibrationDeal, collect_deal, fit_discount, log_likelihood, median_gaps
 from .driver import play_deal, play_game
 from .levels import LEVELS
 from .oracle import ORACLE, make_arena_player
@@ -329,6 +331,28 @@ def games(opts: argparse.Namespace) -> None:
         print(_latency_line(lv, [x for r in res for x in r["lat"][ch]], _sum_counters(r["fallbacks"][ch] for r in res)))
 
 
+def _calibration_task(args: tuple[int, int, str, str]) -> CalibrationDeal | None:
+    seed, k, defence, preset = args
+    return collect_deal(seed, k, defence, preset)
+
+
+def calibrate(opts: argparse.Namespace) -> None:
+    """The open-hands discount measured against real play (:mod:`calibration`), B defending."""
+    tasks = [(opts.seed, k, opts.b, opts.preset) for k in range(opts.calibrate)]
+    deals = [d for d in _map(_calibration_task, tasks, opts.jobs, "calibrate") if d is not None]
+    print(f"calibration: strong declarers against {opts.b} defenders, preset {opts.preset}, "
+          f"{len(deals)} contracts played of {len(tasks)} deals, seed {opts.seed}")
+    if not deals:
+        return
+    gaps = median_gaps(deals)
+    lo, hi = bootstrap_ci(gaps, random.Random(opts.seed))
+    print(f"  real points less the samples' median {sum(gaps) / len(gaps):+.2f}  95% CI [{lo:+.2f}, {hi:+.2f}]")
+    print("  discount  log-likelihood")
+    for c in CANDIDATES:
+        print(f"  {c:+8d}  {log_likelihood(deals, c):.4f}")
+    print(f"  best discount {fit_discount(deals):+d}")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="thousand-qt arena", description=__doc__.split("\n")[0])
     ap.add_argument("--a", default="strong", choices=(*LEVELS, ORACLE))
@@ -344,14 +368,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--oracle", action="store_true",
                     help="also play the open-hands oracle against B on the same deals: A's edge as a share of the oracle's")
+    ap.add_argument("--calibrate", type=int, default=0, metavar="N",
+                    help="measure the open-hands discount on N deals instead (strong declarers, B defending)")
     opts = ap.parse_args(argv)
     if opts.game == "stock":
-        if opts.oracle or opts.games:
+        if opts.oracle or opts.games or opts.calibrate:
             ap.error("--game stock is for duplicate deals only")
         opts.players = 2
     if opts.players != 3 and (opts.oracle or opts.games):
         ap.error("--players 2 or 4 is for duplicate deals only")
-    if opts.oracle:
+    if opts.calibrate:
+        calibrate(opts)
+    elif opts.oracle:
         limit(opts)
     elif opts.games:
         games(opts)

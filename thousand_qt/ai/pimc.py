@@ -57,7 +57,6 @@ logger = logging.getLogger(__name__)
 NODE_BUDGET = 150_000      # solver nodes per decision: p99 CPU time within 0.7 s
 MAX_SAMPLES = 24
 MIN_SAMPLES = 3
-MAX_CONTRACT_STEPS = 8
 POINTS_SEARCH_CARDS = 6    # with this many cards in hand or fewer, the play searches the points too
 OPEN_HANDS_OPTIMISM = 0.05  # open-hands play overstates the declarer's chances a little
 AGGRESSION = 15.0          # the heuristic auction's push (fallback when the simulation fails)
@@ -156,12 +155,14 @@ class StrongPlayer(Player):
             return super().give(view, rng)
         bid = view.bid or view.rules.min_bid
         step = view.rules.bid_step
-        # no raise: from the barrel (the lowest contract wins) or with no contract phase to raise in
-        steps = 1 if made_contract_wins(view) or not view.rules.raise_after_talon else MAX_CONTRACT_STEPS
+        no_raise = made_contract_wins(view) or not view.rules.raise_after_talon
         best: tuple[float, tuple[Card, Card], int, int, int, list[Card]] | None = None
         for (kept, out), tops in zip(options, res):  # ties: the first option, the least risky gift
+            # every contract the samples can tell apart: up to the highest reached (none above the bid
+            # from the barrel, where the lowest contract wins, or with no contract phase to raise in)
+            top = bid if no_raise else max(bid, max(tops, default=bid))
             ev, amt = max((amt * (2 * simbid.make_prob(tops, amt, OPEN_HANDS_OPTIMISM) - 1), amt)
-                          for amt in range(bid, bid + steps * step, step))
+                          for amt in range(bid, top + 1, step))
             if best is None or ev > best[0]:
                 best = (ev, out, amt, sum(1 for t in tops if t >= amt), len(tops), kept)
         if best is None:  # no option was simulated
@@ -187,7 +188,8 @@ class StrongPlayer(Player):
         concede = next((a for a in legal if isinstance(a, Concede)), None)
         if not amounts:
             return super().contract(view, rng)
-        amounts = amounts[:1] if made_contract_wins(view) else amounts[:MAX_CONTRACT_STEPS]
+        if made_contract_wins(view):
+            amounts = amounts[:1]
         samples = self._contract_samples(view, rng, amounts)
         if samples is None:
             return super().contract(view, rng)
@@ -224,6 +226,13 @@ class StrongPlayer(Player):
             return SampledPlay(top, top if top else short, marriages(hands[decl]), theirs)
 
         return self._sampled(view, rng, view.seat, solve, "contract")
+
+    def open_hands_values(self, view: SeatView, rng: random.Random) -> list[int] | None:
+        """The declarer's points open-handed (cards and marriages, best play on both sides) in
+        deals of the hidden cards consistent with its view, at the start of the play: what the
+        calibration of :data:`OPEN_HANDS_DISCOUNT` sets against real play (None: too few solved)."""
+        return self._sampled(view, rng, view.seat, lambda solver, hands, decl: solver.value(hands, decl, -1, 0),
+                             "open-hands values")
 
     def _sampled(self, view: SeatView, rng: random.Random, declarer: int,
                  solve: Callable[[Solver, list[int], int], T], what: str,
