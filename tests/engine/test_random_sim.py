@@ -25,7 +25,7 @@ OPTION_VALUES = {
     "bid_step": [5, 10],
     "bid_limit_by_marriages": [True, False],
     "max_bid": [300, 200, 400],
-    "minus_bid_threshold": [None, 0, -100, -200, -300],
+    "minus_bid_threshold": [None, 0, -100, -120, -200, -300, -1000],
     "blind_game": [False, True],
     "hidden_talon_on_hundred": [True, False],
     "raise_after_talon": [True, False],
@@ -49,6 +49,18 @@ OPTION_VALUES = {
     "barrel_freezes_opponents": [False, True],
     "minus_thousand_ends": [True, False],
     "stake_per_point": [0, 1, 0.25],
+    "win_at": [1000, 1001],
+    "redeal_hand_below": [14, 13, 15],
+    "redeal_nines": [4, 3],
+    "redeal_jacks": [False, True],
+    "concede_on_barrel": ["sitter", "nobody"],
+    "trump_lead": ["free", "declarer_only"],
+    "barrel_failure": ["contract", "free"],
+    "golden_round_mode": ["forced", "doubled"],
+    "golden_round_reset": [False, True],
+    "sitting_out_half_marriage": [False, True],
+    "second_talon": ["out", "last_trick"],
+    "cut": [False, True],
 }
 
 

@@ -63,6 +63,8 @@ def explain_illegal(a: A.Action, *, phase: Phase, deal: DealState, rules: RuleSe
             return Reason.of(ReasonCode.CONCEDE_OFF)
         if barrel == a.seat:
             return Reason.of(ReasonCode.CONCEDE_ON_BARREL)
+        if barrel is not None and rules.concede_on_barrel == "nobody" and not d.tricks and not d.trick:
+            return Reason.of(ReasonCode.CONCEDE_WHILE_BARREL)
         return Reason.of(ReasonCode.CONCEDE_TOO_LATE)
     if isinstance(a, (A.Give, A.Discard)):
         two_players = len(d.talons) == 2

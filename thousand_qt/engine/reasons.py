@@ -46,6 +46,7 @@ class ReasonCode(str, Enum):
     CONCEDE_OFF = "concede_off"
     CONCEDE_ON_BARREL = "concede_on_barrel"
     CONCEDE_TOO_LATE = "concede_too_late"
+    CONCEDE_WHILE_BARREL = "concede_while_barrel"   # concede_on_barrel: nobody
     CARD_NOT_IN_HAND = "card_not_in_hand"           # card, seat
     CARD_NOT_HELD = "card_not_held"                 # card (the hand's seat not known)
     SAME_CARD = "same_card"                         # card
@@ -93,6 +94,8 @@ ENGLISH: dict[ReasonCode, str] = {
     ReasonCode.CONCEDE_OFF: "conceding is off (concede)",
     ReasonCode.CONCEDE_ON_BARREL: "no concession on the barrel",
     ReasonCode.CONCEDE_TOO_LATE: "the deal may be conceded only before the first lead",
+    ReasonCode.CONCEDE_WHILE_BARREL:
+        "no concession while a player sits on the barrel (concede_on_barrel)",
     ReasonCode.CARD_NOT_IN_HAND: "{card} is not in seat {seat}'s hand",
     ReasonCode.CARD_NOT_HELD: "{card} is not in the hand",
     ReasonCode.SAME_CARD: "the two cards must differ",

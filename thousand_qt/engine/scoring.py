@@ -19,7 +19,7 @@ from .rules import RuleSet
 BARREL_FALL_PENALTY = 120
 BOLTS_PER_PENALTY = 3
 FALLS_TO_RESET = 3
-WIN_AT = 1000
+MINUS_END = -1000
 CONCEDE_GIFT_SIXTY = 60
 
 
@@ -292,9 +292,9 @@ class Scoreboard:
 
     def _end_step(self, events: list[ev.Event], barrel_win: int | None = None) -> None:
         totals = self.totals
-        over = barrel_win is not None or any(t >= WIN_AT for t in totals)
+        over = barrel_win is not None or any(t >= self.rules.win_at for t in totals)
         if not over and self.rules.minus_thousand_ends:
-            over = any(t <= -WIN_AT for t in totals)
+            over = any(t <= MINUS_END for t in totals)
         if over:
             top = max(totals)
             self.winner = barrel_win if barrel_win is not None else totals.index(top)

@@ -52,8 +52,10 @@ from .trick import deal_played_out, play_actions, play_card
 __all__ = ["ACE_MARRIAGE_VALUE", "BASE_CEILING", "GOLDEN_MIN", "DealError", "Game", "IllegalActionError",
            "Phase", "Reason", "ReasonCode"]
 
-REDEAL_HAND_POINTS = 14
 REDEAL_TALON_POINTS = 5
+REDEAL_TALON_NINES = 2
+REDEAL_HAND_JACKS = 4
+REDEAL_TALON_JACKS = 3
 
 
 class Game:
@@ -269,16 +271,21 @@ class Game:
             if seat not in d.active:
                 return False
             hand = d.dealt[seat]
-            return card_points(hand) < REDEAL_HAND_POINTS or sum(c.rank == "9" for c in hand) == 4
+            rules = self.rules
+            return (card_points(hand) < rules.redeal_hand_below or _count(hand, "9") >= rules.redeal_nines
+                    or (rules.redeal_jacks and _count(hand, "J") >= REDEAL_HAND_JACKS))
         if self.phase is Phase.GIVE and seat == d.declarer and self.n_players != 2:
             # the talon redeal (three/four players), before any card is given
             talon = d.talon_taken
-            return card_points(talon) < REDEAL_TALON_POINTS or sum(c.rank == "9" for c in talon) >= 2
+            return (card_points(talon) < REDEAL_TALON_POINTS or _count(talon, "9") >= REDEAL_TALON_NINES
+                    or (self.rules.redeal_jacks and _count(talon, "J") >= REDEAL_TALON_JACKS))
         return False
 
     def _may_concede(self, seat: int) -> bool:
         d = self.running_deal
         if not self.rules.concede or seat != d.declarer or self.board.barrel == seat:
+            return False
+        if self.rules.concede_on_barrel == "nobody" and self.board.barrel is not None:
             return False
         if self.phase is Phase.PLAY:
             return not d.tricks and not d.trick
@@ -373,6 +380,11 @@ class Game:
         self.next_dealer = (d.dealer + 1) % self.n_players
         self.phase = Phase.GAME_OVER if self.board.finished else Phase.DEAL
         return events
+
+
+def _count(cards: Sequence[Card], rank: str) -> int:
+    """How many cards of ``rank`` are among ``cards``."""
+    return sum(c.rank == rank for c in cards)
 
 
 #: Which method of :class:`Game` applies each kind of action.

@@ -11,7 +11,7 @@ from __future__ import annotations
 import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..engine.state import REDEAL_HAND_POINTS, REDEAL_TALON_POINTS
+from ..engine.state import REDEAL_TALON_POINTS
 from .animation import AnimationQueue
 from .declarer_moves import FLY, DeclarerMoves
 from .names import shown_name
@@ -268,7 +268,11 @@ class TableController(DeclarerMoves, QObject):
         if reason == "talon":
             why = self.tr("a poor talon (under {0} points or two nines)").format(REDEAL_TALON_POINTS)
         else:
-            why = self.tr("a weak hand (under {0} points or four nines)").format(REDEAL_HAND_POINTS)
+            rules = self.model.rules
+            if rules.redeal_nines == 4:
+                why = self.tr("a weak hand (under {0} points or four nines)").format(rules.redeal_hand_below)
+            else:
+                why = self.tr("a weak hand (under {0} points or three nines)").format(rules.redeal_hand_below)
         return [self.tr("{0}: redeal").format(self.name(seat)), why]
 
     def _redeal(self, seat: int, reason: str) -> None:
