@@ -60,6 +60,7 @@ class ReasonCode(str, Enum):
     MUST_BEAT = "must_beat"                         # suit
     MUST_BEAT_TRUMP = "must_beat_trump"             # suit
     MUST_TRUMP = "must_trump"                       # suit
+    TRUMP_LEAD = "trump_lead"                       # suit (trump_lead: declarer_only)
     MARRIAGE_ON_LEAD = "marriage_on_lead"
     MARRIAGE_NEEDS_TRICK = "marriage_needs_trick"
     MARRIAGE_NEEDS_PAIR = "marriage_needs_pair"     # card
@@ -112,6 +113,7 @@ ENGLISH: dict[ReasonCode, str] = {
     ReasonCode.MUST_BEAT: "must beat the best card ({suit})",
     ReasonCode.MUST_BEAT_TRUMP: "must beat the best trump ({suit})",
     ReasonCode.MUST_TRUMP: "must play a trump ({suit})",
+    ReasonCode.TRUMP_LEAD: "only a player who declared a marriage may lead a trump ({suit}) (trump_lead)",
     ReasonCode.MARRIAGE_ON_LEAD: "a marriage is declared only on the lead",
     ReasonCode.MARRIAGE_NEEDS_TRICK: "a marriage may be declared only after winning a trick",
     ReasonCode.MARRIAGE_NEEDS_PAIR: "no marriage: {card} needs its partner in the hand",

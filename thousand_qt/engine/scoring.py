@@ -141,7 +141,9 @@ class Scoreboard:
                 self._bolt(d, 2 if out.golden else 1, change, events, bolt_seats)
         else:
             made = out.tricks[d] > 0 and out.points[d] >= out.contract
-            change[d] += (out.contract if made else -out.contract) * mult
+            free_failure = not made and d == sitter and rules.barrel_failure == "free"
+            if not free_failure:
+                change[d] += (out.contract if made else -out.contract) * mult
             for s in range(n):
                 if s == d or s in frozen or s == sitter:
                     continue

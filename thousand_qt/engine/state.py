@@ -22,6 +22,7 @@ from .auction import (
     GOLDEN_MIN,
     Step,
     auction_actions,
+    barrel_floor,
     end_auction,
     first_at_least,
     make_bid,
@@ -177,13 +178,14 @@ class Game:
         events: list[ev.Event] = [ev.DealStarted(dealer, d.hundred, golden)]
         sitter = self.board.barrel
         step: Step
-        if golden:
-            floor = GOLDEN_MIN if sitter != d.hundred else max(GOLDEN_MIN, self.rules.barrel_min_contract)
-            d.bid = first_at_least(self.rules.min_bid, self.rules.bid_step, floor)
+        if golden and self.rules.golden_round_mode == "forced":
+            d.bid = first_at_least(self.rules.min_bid, self.rules.bid_step, GOLDEN_MIN)
+            if sitter == d.hundred:
+                d.bid = barrel_floor(self.rules, d.bid)
             step = end_auction(d, self.rules, d.hundred)
         elif sitter is not None and sitter in active and self.rules.barrel_bidding == "automatic":
             # (four players: a barrel player who deals sits out, and the others bid as usual)
-            d.bid = first_at_least(self.rules.min_bid, self.rules.bid_step, self.rules.barrel_min_contract)
+            d.bid = barrel_floor(self.rules, self.rules.min_bid)
             # docs/rules.md (talon and contract) hides the talon only when the player on the hundred won the auction at
             # the opening bid; taking it at the barrel minimum without an auction is not that,
             # so the talon is shown.
