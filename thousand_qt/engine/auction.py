@@ -184,7 +184,8 @@ def end_auction(d: DealState, rules: RuleSet, declarer: int) -> Step:
     if len(d.talons) == 2:
         return events, Phase.TALON
     d.talon_taken = d.talons[0]
-    won_on_hundred = declarer == d.hundred and not d.raised and not d.golden
+    forced_golden = d.golden and rules.golden_round_mode == "forced"
+    won_on_hundred = declarer == d.hundred and not d.raised and not forced_golden
     d.talon_public = not d.blind and not (rules.hidden_talon_on_hundred and won_on_hundred)
     d.hands[declarer].extend(d.talon_taken)
     events.append(ev.TalonShown(declarer, d.talon_taken, d.talon_public))

@@ -130,6 +130,13 @@ class BarrelLeft:
 
 
 @dataclass(frozen=True, slots=True)
+class TotalsReset:
+    """Every total set to 0 and nobody on the barrel; ``why`` is ``golden`` (golden_round_reset)."""
+
+    why: str
+
+
+@dataclass(frozen=True, slots=True)
 class DealScored:
     result: DealResult
 
@@ -168,6 +175,11 @@ class DealResult:
     talon_marriage: int = 0
     #: Two players: the points of the four cards out of play a sweeping declarer added.
     sweep_bonus: int = 0
+    #: Two players, ``second_talon`` last_trick: the points of the talon not taken, which went
+    #: to the winner of the last trick (part of their ``points``).
+    second_talon: int = 0
+    #: ``golden_round_reset``: after this deal every total was set to 0.
+    golden_reset: bool = False
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -189,4 +201,4 @@ class DealResult:
 #: Anything :meth:`~.state.Game.apply` or :meth:`~.state.Game.start_deal` reports.
 Event = (DealStarted | RedealTaken | BidMade | Passed | AuctionWon | TalonShown | CardsGiven
          | ContractFixed | Conceded | CardPlayed | MarriageDeclared | TrumpChanged | TrickTaken
-         | BoltGiven | Samosval | BarrelMounted | BarrelLeft | DealScored | GameOver)
+         | BoltGiven | Samosval | BarrelMounted | BarrelLeft | TotalsReset | DealScored | GameOver)

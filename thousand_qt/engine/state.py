@@ -43,8 +43,8 @@ from .explain import explain_illegal
 from .phase import Phase
 from .reasons import IllegalActionError, Reason, ReasonCode
 from .rules import RuleSet
-from .scoring import (ConcessionCost, DealOutcome, Scoreboard, deal_points, sweep_bonus, talon_marriage,
-                      talon_score)
+from .scoring import (ConcessionCost, DealOutcome, Scoreboard, deal_points, second_talon_points, sweep_bonus,
+                      talon_marriage, talon_score)
 from .seat_view import SeatView, build_view
 from .seats import active_seats
 from .trick import deal_played_out, play_actions, play_card
@@ -119,7 +119,8 @@ class Game:
         Raises ``RuntimeError`` before the auction is won (there is no declarer yet).
         """
         d = self.running_deal
-        talon = talon_score(d.talons[0], self.rules.marriage_values.of) if self.n_players == 4 else 0
+        talon = (talon_score(d.talons[0], self.rules.marriage_values.of, self.rules.sitting_out_half_marriage)
+                 if self.n_players == 4 else 0)
         return self.board.concession_cost(d.declarer_seat, d.bid, d.active, golden=d.golden, blind=d.blind,
                                           sitting_out_points=talon)
 
@@ -366,16 +367,20 @@ class Game:
     def _score(self) -> list[ev.Event]:
         d = self.running_deal
         points = deal_points(d, self.rules, self.n_players) if not d.conceded else [0] * self.n_players
+        rules = self.rules
         if d.conceded and self.n_players == 4:
-            points[d.dealer] = talon_score(d.talons[0], self.rules.marriage_values.of)
+            points[d.dealer] = talon_score(d.talons[0], rules.marriage_values.of, rules.sitting_out_half_marriage)
         marriages = tuple((s, suit.value if suit else "aces", v) for s, suit, v in d.marriages)
         outcome = DealOutcome(dealer=d.dealer, active=d.active, declarer=d.declarer_seat, bid=d.bid,
                               contract=d.contract_amount, points=points, tricks=list(d.tricks_won),
                               conceded=d.conceded, blind=d.blind, golden=d.golden, marriages=marriages,
                               sitting_out=d.dealer if self.n_players == 4 else None,
-                              talon_marriage=(talon_marriage(d.talons[0], self.rules.marriage_values.of)
+                              talon_marriage=(talon_marriage(d.talons[0], rules.marriage_values.of,
+                                                             rules.sitting_out_half_marriage)
                                               if self.n_players == 4 else 0),
-                              sweep_bonus=sweep_bonus(d, self.n_players))
+                              sweep_bonus=sweep_bonus(d, self.n_players, rules),
+                              second_talon=second_talon_points(d, self.n_players, rules),
+                              last_golden=d.golden and self.deals_played + 1 == rules.golden_deals(self.n_players))
         result, events = self.board.score(outcome)
         self.results.append(result)
         self.deals_played += 1
