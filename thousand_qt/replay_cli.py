@@ -29,7 +29,9 @@ def _text(summary: dict[str, Any]) -> str:
     lines = []
     for k, deal in enumerate(summary["deals"], 1):
         if deal.get("redeal"):
-            lines.append(f"deal {k}: redeal; totals {' '.join(map(str, deal['totals']))}")
+            change = (f"; change {' '.join(f'{c:+d}' for c in deal['change'])}"
+                      if any(deal["change"]) else "")   # a cut's third nine
+            lines.append(f"deal {k}: redeal{change}; totals {' '.join(map(str, deal['totals']))}")
             continue
         how = "conceded" if deal.get("conceded") else "contract"
         barrel = f"; barrel: seat {deal['barrel']}" if deal["barrel"] is not None else ""

@@ -77,6 +77,7 @@ class Checker:
 
     def __init__(self, game: Game, rng: random.Random, check_cards: bool = False):
         self.game, self.rng, self.check_cards = game, rng, check_cards
+        self.deal_start = game.totals
         self.deals = 0
 
     def check_board(self) -> None:
@@ -118,9 +119,13 @@ class Checker:
         result = scored[0].result
         assert result is g.results[-1]
         assert result.totals == g.totals
-        assert tuple(a - b for a, b in zip(g.totals, before)) == result.change
+        assert tuple(a - b for a, b in zip(g.totals, self.deal_start)) == result.change
+        self.deal_start = g.totals
+        cut = [0] * g.n_players
+        if result.cut_penalty is not None:
+            cut[result.cut_penalty[0]] = -result.cut_penalty[1]
         if result.redeal:
-            assert result.change == (0,) * g.n_players and g.phase is Phase.DEAL
+            assert result.change == tuple(cut) and g.phase is Phase.DEAL
         else:
             self.deals += 1
         over = [e for e in events if isinstance(e, ev.GameOver)]
@@ -131,7 +136,14 @@ class Checker:
 
     def play_deal(self) -> None:
         g = self.game
-        g.start_deal(rng=self.rng)
+        self.deal_start = g.totals
+        events = g.start_deal(rng=self.rng)
+        cut = [e for e in events if isinstance(e, ev.DeckCut)]
+        assert bool(cut) is g.rules.cut
+        penalty = [0] * g.n_players
+        if cut and cut[0].penalty:
+            penalty[cut[0].cutter] = -cut[0].penalty
+        assert tuple(a - b for a, b in zip(g.totals, self.deal_start)) == tuple(penalty)
         guard = 0
         while g.to_act is not None:
             self.step()

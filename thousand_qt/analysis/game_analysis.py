@@ -15,12 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
 
 from thousand_qt.ai.levels import make_player
-from thousand_qt.engine import Action, Card, Game, Phase, SeatView
+from thousand_qt.engine import Action, Game, Phase, SeatView
 from thousand_qt.engine.actions import parse_action
-from thousand_qt.engine.record import GameRecord, replay
+from thousand_qt.engine.record import GameRecord, replay, start_recorded_deal
 
 from .estimate import SAMPLES, estimate
 from .judgement import Judgement, flag_for, kind_of
@@ -69,9 +68,8 @@ def _positions(record: GameRecord, seat: int) -> Iterator[_Decision | tuple[int,
     n = len(record.players)
     game = Game(record.rules, n, record.deals[0]["dealer"] if record.deals else 0)
     for k, deal in enumerate(record.deals):
-        hands, talons = deal_cards(deal, n)
         before = game.totals
-        game.start_deal(hands, talons, dealer=deal["dealer"])
+        start_recorded_deal(game, deal)
         for step, text in enumerate(deal["actions"]):
             action = parse_action(text)
             if action.seat == seat and game.to_act == seat and len(game.legal_actions()) > 1:
@@ -79,14 +77,6 @@ def _positions(record: GameRecord, seat: int) -> Iterator[_Decision | tuple[int,
             game.apply(action)
         if game.phase in (Phase.DEAL, Phase.GAME_OVER):
             yield k, before, game.totals
-
-
-def deal_cards(deal: dict[str, Any], n: int) -> tuple[list[list[Card]], list[list[Card]]]:
-    """The hands and talon(s) of a record's deal."""
-    hands = [[Card.parse(t) for t in h] for h in deal["hands"]]
-    talon = deal["talon"]
-    talons = [[Card.parse(t) for t in talon]] if n != 2 else [[Card.parse(t) for t in tl] for tl in talon]
-    return hands, talons
 
 
 def count_decisions(record: GameRecord, seat: int) -> int:
@@ -135,4 +125,4 @@ def _judge(d: _Decision, best: Action | None, seed: int, samples: int,
     return Judgement(d.deal, d.step, d.view.seat, kind, d.played, best, est.cost, flag_for(est.cost), est.samples)
 
 
-__all__ = ["AnalysisCancelled", "GameAnalysis", "Progress", "analyse_game", "count_decisions", "deal_cards"]
+__all__ = ["AnalysisCancelled", "GameAnalysis", "Progress", "analyse_game", "count_decisions"]

@@ -19,6 +19,16 @@ class DealStarted:
 
 
 @dataclass(frozen=True, slots=True)
+class DeckCut:
+    """The cut before the deal (``cut``): the bottom cards shown, in order; ``penalty`` is what
+    the cutter lost at once for a third nine (0 otherwise)."""
+
+    cutter: int
+    cards: tuple[Card, ...]
+    penalty: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class RedealTaken:
     seat: int
     reason: str
@@ -180,6 +190,8 @@ class DealResult:
     second_talon: int = 0
     #: ``golden_round_reset``: after this deal every total was set to 0.
     golden_reset: bool = False
+    #: ``cut``: (the cutter, the points lost) when the cut before this deal showed a third nine.
+    cut_penalty: tuple[int, int] | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -199,6 +211,6 @@ class DealResult:
 
 
 #: Anything :meth:`~.state.Game.apply` or :meth:`~.state.Game.start_deal` reports.
-Event = (DealStarted | RedealTaken | BidMade | Passed | AuctionWon | TalonShown | CardsGiven
+Event = (DealStarted | DeckCut | RedealTaken | BidMade | Passed | AuctionWon | TalonShown | CardsGiven
          | ContractFixed | Conceded | CardPlayed | MarriageDeclared | TrumpChanged | TrickTaken
          | BoltGiven | Samosval | BarrelMounted | BarrelLeft | TotalsReset | DealScored | GameOver)

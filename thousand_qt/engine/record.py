@@ -31,7 +31,7 @@ from .bounded_json import (
 __all__ = ["FORMAT", "VERSION", "MAX_RECORD_BYTES", "MAX_DEPTH", "MAX_NUMBER_DIGITS", "MAX_STRING",
            "MAX_NAME_LENGTH", "RecordError", "SaveError", "PlayerInfo", "GameRecord", "name_problem",
            "clean_name", "record_from_game", "parse_record", "loads_record", "load_record", "replay",
-           "count_actions", "save_record", "save_text_atomic"]
+           "recorded_cards", "start_recorded_deal", "count_actions", "save_record", "save_text_atomic"]
 
 FORMAT = "thousand-game"
 VERSION = 1
@@ -102,8 +102,7 @@ class GameRecord:
             "version": VERSION,
             "rules": self.rules.to_dict(),
             "players": [p.to_json() for p in self.players],
-            "deals": [{"dealer": d["dealer"], "hands": d["hands"], "talon": d["talon"],
-                       "actions": list(d["actions"])} for d in self.deals],
+            "deals": [_deal_json(d) for d in self.deals],
         }
         for key in EXTRA_KEYS:
             if key in self.extras:
@@ -115,11 +114,19 @@ class GameRecord:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
 
 
+def _deal_json(deal: dict[str, Any]) -> dict[str, Any]:
+    """A deal of the record as the file writes it (``cut`` only where the deal has one)."""
+    out: dict[str, Any] = {"dealer": deal["dealer"], "hands": deal["hands"], "talon": deal["talon"]}
+    if "cut" in deal:
+        out["cut"] = list(deal["cut"])
+    out["actions"] = list(deal["actions"])
+    return out
+
+
 def record_from_game(game: Game, players: list[PlayerInfo],
                      extras: dict[str, Any] | None = None) -> GameRecord:
     """The record of ``game`` so far (the deal in progress included)."""
-    deals = [{"dealer": d["dealer"], "hands": d["hands"], "talon": d["talon"],
-              "actions": list(d["actions"])} for d in game.deal_records]
+    deals = [_deal_json(d) for d in game.deal_records]
     return GameRecord(game.rules, list(players), deals, dict(extras or {}))
 
 
@@ -258,9 +265,12 @@ def _parse_deal(deal: Any, k: int, n: int) -> dict[str, Any]:
     actions = deal.get("actions", [])
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise RecordError(f"deal {k}: actions must be a list of strings")
-    return {"dealer": dealer, "hands": [[c.text for c in h] for h in hand_cards],
-            "talon": [c.text for c in talons[0]] if n != 2 else [[c.text for c in t] for t in talons],
-            "actions": list(actions), "_cards": (hand_cards, talons)}
+    out = {"dealer": dealer, "hands": [[c.text for c in h] for h in hand_cards],
+           "talon": [c.text for c in talons[0]] if n != 2 else [[c.text for c in t] for t in talons],
+           "actions": list(actions), "_cards": (hand_cards, talons)}
+    if "cut" in deal:
+        out["cut"] = [c.text for c in _cards(deal["cut"], f"deal {k}, cut")]
+    return out
 
 
 # -- reading ----------------------------------------------------------------------------------
@@ -293,12 +303,8 @@ def replay(record: GameRecord, upto: int | None = None) -> Game:
         if game.phase is not Phase.DEAL:
             raise RecordError(f"deal {k}: the previous deal is not finished"
                               if game.phase is not Phase.GAME_OVER else f"deal {k}: the game was already over")
-        hands, talons = deal.get("_cards") or (
-            [[Card.parse(t) for t in h] for h in deal["hands"]],
-            [[Card.parse(t) for t in deal["talon"]]] if n != 2 else
-            [[Card.parse(t) for t in tl] for tl in deal["talon"]])
         try:
-            game.start_deal(hands, talons, dealer=deal["dealer"])
+            start_recorded_deal(game, deal)
         except DealError as err:
             raise RecordError(f"deal {k}: {err}") from None
         for i, text in enumerate(deal["actions"], 1):
@@ -312,6 +318,25 @@ def replay(record: GameRecord, upto: int | None = None) -> Game:
                 raise RecordError(f'deal {k}, action {i} "{shown_text(text)}": {err}') from None
             done += 1
     return game
+
+
+def recorded_cards(deal: dict[str, Any], n: int) -> tuple[list[list[Card]], list[list[Card]], list[Card] | None]:
+    """The hands, the talon(s) and the cut (None without one) of a record's deal."""
+    hands, talons = deal.get("_cards") or (
+        [[Card.parse(t) for t in h] for h in deal["hands"]],
+        [[Card.parse(t) for t in deal["talon"]]] if n != 2 else
+        [[Card.parse(t) for t in tl] for tl in deal["talon"]])
+    cut = [Card.parse(t) for t in deal["cut"]] if "cut" in deal else None
+    return hands, talons, cut
+
+
+def start_recorded_deal(game: Game, deal: dict[str, Any]) -> list[Any]:
+    """Deal a record's deal (its cards, its cut) in ``game``; returns the events.
+
+    Raises :class:`~.deal.DealError` when the cards are not a proper deal of the game.
+    """
+    hands, talons, cut = recorded_cards(deal, game.n_players)
+    return game.start_deal(hands, talons, dealer=deal["dealer"], cut=cut)
 
 
 def count_actions(record: GameRecord) -> int:

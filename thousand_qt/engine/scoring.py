@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from . import events as ev
 from .cards import Card, Suit
+from .cut import CUT_PENALTY
 from .deal import DealState
 from .rules import RuleSet
 
@@ -104,6 +105,7 @@ class Scoreboard:
     winner: int | None = None
     finished: bool = False
     golden_made: bool = False           # a golden deal's declarer made the contract
+    cut_penalty: tuple[int, int] | None = None   # the running deal's cut penalty (cutter, points)
 
     def __post_init__(self) -> None:
         n = self.n_players
@@ -113,16 +115,36 @@ class Scoreboard:
         self.concessions = self.concessions or [0] * n
 
     # ------------------------------------------------------------------------------------
+    def cut_penalty_now(self, cutter: int, events: list[ev.Event]) -> int:
+        """The third nine of a cut: the cutter loses :data:`~.cut.CUT_PENALTY` at once, never
+        doubled; it may take them off the barrel (no fall). Counted in the deal's change."""
+        self.totals[cutter] -= CUT_PENALTY
+        self.cut_penalty = (cutter, CUT_PENALTY)
+        if self.barrel == cutter and self.totals[cutter] < self.rules.barrel_at:
+            self.barrel = None
+            events.append(ev.BarrelLeft(cutter, "dropped"))
+        return CUT_PENALTY
+
+    def _cut_change(self) -> list[int]:
+        """The running deal's cut penalty as a change of each total (then forgotten)."""
+        change = [0] * self.n_players
+        if self.cut_penalty is not None:
+            change[self.cut_penalty[0]] = -self.cut_penalty[1]
+        return change
+
     def score_redeal(self, dealer: int) -> ev.DealResult:
         n = self.n_players
-        return ev.DealResult(dealer, None, None, (0,) * n, (0,) * n, tuple(self.totals),
-                             tuple(self.bolts), self.barrel, redeal=True)
+        cut, penalty = self._cut_change(), self.cut_penalty
+        self.cut_penalty = None
+        return ev.DealResult(dealer, None, None, (0,) * n, tuple(cut), tuple(self.totals),
+                             tuple(self.bolts), self.barrel, redeal=True, cut_penalty=penalty)
 
     def score(self, out: DealOutcome) -> tuple[ev.DealResult, list[ev.Event]]:
         """Apply one played or conceded deal; returns its result line and the events."""
         rules, n = self.rules, self.n_players
         events: list[ev.Event] = []
-        before = list(self.totals)
+        before = [t - c for t, c in zip(self.totals, self._cut_change())]
+        cut_penalty, self.cut_penalty = self.cut_penalty, None
         change = [0] * n
         mult = _multiplier(out.golden, out.blind)
         sitter = self.barrel
@@ -200,7 +222,7 @@ class Scoreboard:
             marriages=out.marriages, bolt_seats=tuple(bolt_seats),
             samosval_seats=tuple(samosval_seats), sitting_out=out.sitting_out,
             talon_marriage=out.talon_marriage, sweep_bonus=out.sweep_bonus,
-            second_talon=out.second_talon, golden_reset=golden_reset)
+            second_talon=out.second_talon, golden_reset=golden_reset, cut_penalty=cut_penalty)
         events.append(ev.DealScored(result))
         if self.finished and self.winner is not None:
             events.append(ev.GameOver(self.winner, tuple(self.totals), self.settlement()))

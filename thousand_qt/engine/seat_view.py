@@ -66,6 +66,7 @@ class SeatView:
     barrel_attempts_left: int
     deal_number: int
     results: tuple[DealResult, ...]
+    cut: tuple[Card, ...] = ()            # the bottom cards the cut showed (``cut``), public
 
     @property
     def played_cards(self) -> list[Card]:
@@ -115,4 +116,4 @@ def build_view(seat: int, *, rules: RuleSet, n_players: int, phase: Phase, deal:
         tricks=tuple(TrickRecord(*t) for t in d.tricks), tricks_won=tuple(d.tricks_won),
         marriages=tuple(d.marriages), totals=tuple(board.totals), bolts=tuple(board.bolts),
         barrel=board.barrel, barrel_attempts_left=board.attempts_left(),
-        deal_number=deal_number, results=tuple(results))
+        deal_number=deal_number, results=tuple(results), cut=d.cut)

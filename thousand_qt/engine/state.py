@@ -38,6 +38,7 @@ from .contract import (
     give_actions,
     take_talon,
 )
+from .cut import check_cut, cut_costs, cutter_of, random_deal_with_cut
 from .deal import DealError, DealState, check_deal
 from .explain import explain_illegal
 from .phase import Phase
@@ -139,11 +140,12 @@ class Game:
     def start_deal(self, hands: Sequence[Sequence[Card]] | None = None,
                    talons: Sequence[Sequence[Card]] | None = None, *,
                    seed: int | str | None = None, rng: random.Random | None = None,
-                   dealer: int | None = None) -> list[ev.Event]:
+                   dealer: int | None = None, cut: Sequence[Card] | None = None) -> list[ev.Event]:
         """Deal the next deal: the given cards, or a shuffle from ``seed``/``rng``.
 
         ``hands[s]`` are seat s's cards as dealt (four players: the dealer's is empty);
-        ``talons`` is one list of 3 cards, or two lists of 2 for two players.
+        ``talons`` is one list of 3 cards, or two lists of 2 for two players. With the
+        ``cut`` rule on, ``cut`` lists the bottom cards its cutting showed (a shuffle cuts too).
         """
         if self.phase is Phase.GAME_OVER:
             raise IllegalActionError(Reason.of(ReasonCode.GAME_OVER))
@@ -153,17 +155,22 @@ class Game:
             raise DealError(f"seat {self.next_dealer} deals now, not seat {dealer}")
         n, dealer = self.n_players, self.next_dealer
         if hands is None:
-            hands, talons = deal_cards(shuffled_deck(seed, rng), n, dealer)
+            generator = rng if rng is not None else random.Random(seed)
+            if self.rules.cut:
+                hands, talons, cut = random_deal_with_cut(generator, n, dealer)
+            else:
+                hands, talons = deal_cards(shuffled_deck(rng=generator), n, dealer)
         elif n != 2 and talons is not None and len(talons) == 3 and all(isinstance(c, Card) for c in talons):
             # the three/four-player talon may also be given flat, [c1, c2, c3], as a record writes it
             talons = [list(talons)]  # type: ignore[arg-type]
         check_deal(hands, talons, self.n_players, dealer)
         assert talons is not None
+        check_cut(self.rules.cut, cut, hands, talons, n, dealer)
         active = active_seats(n, dealer)
         golden = self.deals_played < self.rules.golden_deals(n)
         d = DealState(dealer=dealer, active=active, hundred=active[0],
                       dealt=tuple(tuple(h) for h in hands), talons=tuple(tuple(t) for t in talons),
-                      golden=golden)
+                      golden=golden, cut=tuple(cut or ()))
         d.hands = [list(h) for h in hands]
         d.tricks_won = [0] * n
         d.won_points = [0] * n
@@ -175,8 +182,14 @@ class Game:
             "talon": [c.text for c in talons[0]] if n != 2 else [[c.text for c in t] for t in talons],
             "actions": d.actions,
         })
+        if self.rules.cut:
+            self.deal_records[-1]["cut"] = [c.text for c in d.cut]
         self._legal_cache = None
         events: list[ev.Event] = [ev.DealStarted(dealer, d.hundred, golden)]
+        if self.rules.cut:
+            cutter = cutter_of(n, dealer)
+            penalty = self.board.cut_penalty_now(cutter, events) if cut_costs(d.cut) else 0
+            events.insert(1, ev.DeckCut(cutter, d.cut, penalty))
         sitter = self.board.barrel
         step: Step
         if golden and self.rules.golden_round_mode == "forced":

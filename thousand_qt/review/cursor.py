@@ -14,10 +14,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from thousand_qt.analysis.game_analysis import deal_cards
 from thousand_qt.engine import Game, Phase
 from thousand_qt.engine.actions import Action, Redeal, parse_action
-from thousand_qt.engine.record import GameRecord, RecordError, replay
+from thousand_qt.engine.record import GameRecord, RecordError, replay, start_recorded_deal
 
 
 class ReviewError(ValueError):
@@ -56,7 +55,7 @@ class ReviewCursor:
         self._stops: list[_Stop] = []
         game = Game(record.rules, self.n, record.deals[0]["dealer"])
         for k, deal in enumerate(record.deals):
-            game.start_deal(*deal_cards(deal, self.n), dealer=deal["dealer"])
+            start_recorded_deal(game, deal)
             self._starts.append(game.copy())
             self._stops.append(_Stop(Position(k, 0), True))
             for step, action in enumerate(self._actions[k], 1):

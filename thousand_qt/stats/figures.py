@@ -12,9 +12,9 @@ import json
 from dataclasses import asdict, astuple, dataclass, fields
 from typing import Any
 
-from thousand_qt.engine import Card, Game
+from thousand_qt.engine import Game
 from thousand_qt.engine import events as ev
-from thousand_qt.engine.record import GameRecord, replay
+from thousand_qt.engine.record import GameRecord, replay, start_recorded_deal
 
 #: Why a finished game is not counted.
 EXCLUDED_AIDS = "aids"
@@ -162,10 +162,7 @@ def replay_events(record: GameRecord) -> tuple[Game, list[object]]:
     game = Game(record.rules, n, record.deals[0]["dealer"] if record.deals else 0)
     events: list[object] = []
     for deal in record.deals:
-        hands = [[Card.parse(t) for t in hand] for hand in deal["hands"]]
-        talons = deal["talon"] if n == 2 else [deal["talon"]]
-        events += game.start_deal(hands, [[Card.parse(t) for t in talon] for talon in talons],
-                                  dealer=deal["dealer"])
+        events += start_recorded_deal(game, deal)
         for text in deal["actions"]:
             events += game.apply(text)
     return game, events
