@@ -14,6 +14,7 @@ class GameSignals(QObject):
 
     gameStarted = Signal()
     dealStarted = Signal(int)
+    deckCut = Signal(int, list, int)   # the cutter, the bottom cards shown, the points lost (cut)
     bidMade = Signal(int, int, bool)
     passed = Signal(int)
     auctionWon = Signal(int, int)

@@ -44,6 +44,7 @@ class TableController(DeclarerMoves, QObject):
         m = model
         m.gameStarted.connect(self._game_started)
         m.dealStarted.connect(self._deal_started)
+        m.deckCut.connect(self._deck_cut)
         m.bidMade.connect(lambda s, a, b: self._word(s, BLIND if b else BID, a))
         m.passed.connect(lambda s: self._word(s, PASS))
         m.auctionWon.connect(self._auction_won)
@@ -169,6 +170,25 @@ class TableController(DeclarerMoves, QObject):
             dealt = self.tr("Dealer: {0}.").format(self.name(dealer))
             self.status.emit(f"{note[0]} — {note[1]}. {dealt}" if note else dealt)
             return s.relayout(self.queue.ms(DEAL_MOVE), order, self.queue.ms(DEAL_STAGGER))
+        self.queue.add(step)
+
+    def cut_line(self, cutter: int, cards: list[str], penalty: int) -> str:
+        """The status line of the cut: who cut, the bottom cards shown, a third nine's loss."""
+        shown = self.cards_text(cards)
+        if penalty:
+            return self.tr("{0} cuts: {1} — the third nine, {0} loses {2}.").format(self.name(cutter), shown, penalty)
+        if cards and cards[-1][0] == "J":
+            return self.tr("{0} cuts: {1} — the jack goes into the middle of the deck.").format(self.name(cutter), shown)
+        return self.tr("{0} cuts: {1} — the bottom card is the dealer's.").format(self.name(cutter), shown)
+
+    def _deck_cut(self, cutter: int, cards: list, penalty: int) -> None:
+        line = self.cut_line(cutter, cards, penalty)
+
+        def step():
+            self.scene.info.set_fields(lines=[line])
+            self.status.emit(line)
+            if penalty:
+                self.refresh_badges()
         self.queue.add(step)
 
     def _auction_won(self, declarer: int, bid: int) -> None:
