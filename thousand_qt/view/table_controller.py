@@ -45,6 +45,7 @@ class TableController(DeclarerMoves, QObject):
         m.gameStarted.connect(self._game_started)
         m.dealStarted.connect(self._deal_started)
         m.deckCut.connect(self._deck_cut)
+        m.handLooked.connect(self._hand_looked)
         m.bidMade.connect(lambda s, a, b: self._word(s, BLIND if b else BID, a))
         m.passed.connect(lambda s: self._word(s, PASS))
         m.auctionWon.connect(self._auction_won)
@@ -105,6 +106,7 @@ class TableController(DeclarerMoves, QObject):
     def sync_table(self) -> None:
         """Rebuild the table from the model: the human's view and what the aids show."""
         shown = self.model.aids_shown()
+        self.scene.own_hand_hidden = self.model.hand_hidden()
         self.scene.sync(self.model.view(), 0, shown.open_hands)
         self.aids.set_on_scene(shown)
         self.scene.relayout(0)
@@ -165,6 +167,7 @@ class TableController(DeclarerMoves, QObject):
                     (s.talon_pair[r % 2] if n == 2 else s.talon).append(item)
                     order.append(item)
             s.sort_human_hand()
+            s.own_hand_hidden = self.model.hand_hidden()
             s.set_open_hands(shown.open_hands)
             self.aids.set_on_scene(shown)
             dealt = self.tr("Dealer: {0}.").format(self.name(dealer))
@@ -180,6 +183,11 @@ class TableController(DeclarerMoves, QObject):
         if cards and cards[-1][0] == "J":
             return self.tr("{0} cuts: {1} — the jack goes into the middle of the deck.").format(self.name(cutter), shown)
         return self.tr("{0} cuts: {1} — the bottom card is the dealer's.").format(self.name(cutter), shown)
+
+    def _hand_looked(self) -> None:
+        """The human looked at the hand kept face down for the blind choice: turn it up."""
+        self.scene.own_hand_hidden = False
+        self.scene.relayout(self.queue.ms(DEAL_MOVE))
 
     def _deck_cut(self, cutter: int, cards: list, penalty: int) -> None:
         line = self.cut_line(cutter, cards, penalty)
