@@ -324,12 +324,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--players", type=int, default=3, choices=(2, 3, 4),
                     help="duplicate deals with 2, 3 or 4 players (3 for --games and --oracle)")
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--blind", action="store_true",
+                    help="full games with blind_game on: a normal player who bids blind when it pays "
+                         "against two who always look (--games sets how many, one process)")
     ap.add_argument("--oracle", action="store_true",
                     help="also play the open-hands oracle against B on the same deals: A's edge as a share of the oracle's")
     opts = ap.parse_args(argv)
     if opts.players != 3 and (opts.oracle or opts.games):
         ap.error("--players 2 or 4 is for duplicate deals only")
-    if opts.oracle:
+    if opts.blind:
+        from .blind_arena import blind_report
+        print("\n".join(blind_report(opts.games or 30, opts.seed)))
+    elif opts.oracle:
         limit(opts)
     elif opts.games:
         games(opts)
