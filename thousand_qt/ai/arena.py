@@ -334,7 +334,7 @@ def main(argv: list[str] | None = None) -> int:
         ap.error("--players 2 or 4 is for duplicate deals only")
     if opts.blind:
         from .blind_arena import blind_report
-        print("\n".join(blind_report(opts.games or 30, opts.seed)))
+        print("\n".join(blind_report(opts.games or 30, opts.seed, bootstrap_ci, wilson)))
     elif opts.oracle:
         limit(opts)
     elif opts.games:

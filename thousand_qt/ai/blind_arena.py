@@ -10,6 +10,7 @@ Wilson 95 % interval; 1/3 is even).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from thousand_qt.engine import Game, RuleSet
@@ -48,9 +49,10 @@ def run_blind_game(seed: int, gi: int) -> BlindGame:
     return BlindGame(game.winner == seat, sum(not r.redeal for r in game.results), changes, made)
 
 
-def blind_report(games: int, seed: int) -> list[str]:
-    """Play ``games`` games (one process) and the lines of the report."""
-    from .arena import bootstrap_ci, wilson
+def blind_report(games: int, seed: int,
+                 bootstrap_ci: Callable[[list[float], random.Random], tuple[float, float]],
+                 wilson: Callable[[int, int], tuple[float, float]]) -> list[str]:
+    """Play ``games`` games (one process) and the lines of the report (the arena's intervals)."""
     res = [run_blind_game(seed, gi) for gi in range(games)]
     wins = sum(r.won for r in res)
     deals = sum(r.deals for r in res)

@@ -186,8 +186,10 @@ class TableController(DeclarerMoves, QObject):
 
     def _hand_looked(self) -> None:
         """The human looked at the hand kept face down for the blind choice: turn it up."""
-        self.scene.own_hand_hidden = False
-        self.scene.relayout(self.queue.ms(DEAL_MOVE))
+        def step():
+            self.scene.own_hand_hidden = False
+            return self.scene.relayout(self.queue.ms(DEAL_MOVE))     # the queue keeps the animations
+        self.queue.add(step)
 
     def _deck_cut(self, cutter: int, cards: list, penalty: int) -> None:
         line = self.cut_line(cutter, cards, penalty)
