@@ -29,7 +29,7 @@ from .auction import (
     make_pass,
     open_auction,
 )
-from .cards import Card, card_points, deal_cards, shuffled_deck
+from .cards import Card, deal_cards, shuffled_deck
 from .contract import (
     contract_actions,
     discard,
@@ -43,6 +43,7 @@ from .deal import DealError, DealState, check_deal
 from .explain import explain_illegal
 from .phase import Phase
 from .reasons import IllegalActionError, Reason, ReasonCode
+from .redeal import REDEAL_TALON_POINTS, may_redeal
 from .rules import RuleSet
 from .scoring import (ConcessionCost, DealOutcome, Scoreboard, deal_points, second_talon_points, sweep_bonus,
                       talon_marriage, talon_score)
@@ -51,13 +52,9 @@ from .seats import active_seats
 from .trick import deal_played_out, play_actions, play_card
 
 # public here too: other packages import these names from engine.state
-__all__ = ["ACE_MARRIAGE_VALUE", "BASE_CEILING", "GOLDEN_MIN", "DealError", "Game", "IllegalActionError",
-           "Phase", "Reason", "ReasonCode"]
+__all__ = ["ACE_MARRIAGE_VALUE", "BASE_CEILING", "GOLDEN_MIN", "REDEAL_TALON_POINTS", "DealError", "Game",
+           "IllegalActionError", "Phase", "Reason", "ReasonCode"]
 
-REDEAL_TALON_POINTS = 5
-REDEAL_TALON_NINES = 2
-REDEAL_HAND_JACKS = 4
-REDEAL_TALON_JACKS = 3
 
 
 class Game:
@@ -280,22 +277,7 @@ class Game:
                 and action.amount == d.contract and not d.tricks and not d.trick)
 
     def _may_redeal(self, seat: int) -> bool:
-        d = self.deal
-        if not self.rules.redeal or d is None:
-            return False
-        if self.phase is Phase.AUCTION and not d.auction_started:
-            if seat not in d.active:
-                return False
-            hand = d.dealt[seat]
-            rules = self.rules
-            return (card_points(hand) < rules.redeal_hand_below or _count(hand, "9") >= rules.redeal_nines
-                    or (rules.redeal_jacks and _count(hand, "J") >= REDEAL_HAND_JACKS))
-        if self.phase is Phase.GIVE and seat == d.declarer and self.n_players != 2:
-            # the talon redeal (three/four players), before any card is given
-            talon = d.talon_taken
-            return (card_points(talon) < REDEAL_TALON_POINTS or _count(talon, "9") >= REDEAL_TALON_NINES
-                    or (self.rules.redeal_jacks and _count(talon, "J") >= REDEAL_TALON_JACKS))
-        return False
+        return may_redeal(self.deal, self.phase, self.rules, self.n_players, seat)
 
     def _may_concede(self, seat: int) -> bool:
         d = self.running_deal
@@ -400,11 +382,6 @@ class Game:
         self.next_dealer = (d.dealer + 1) % self.n_players
         self.phase = Phase.GAME_OVER if self.board.finished else Phase.DEAL
         return events
-
-
-def _count(cards: Sequence[Card], rank: str) -> int:
-    """How many cards of ``rank`` are among ``cards``."""
-    return sum(c.rank == rank for c in cards)
 
 
 #: Which method of :class:`Game` applies each kind of action.
