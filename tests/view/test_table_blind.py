@@ -35,9 +35,10 @@ def test_the_hand_lies_face_down_until_the_blind_choice(qtbot, speed):
         assert panel.blind_button.isVisible() and panel.look_button.isVisible()
         assert not panel.bid_button.isVisible() and not panel.pass_button.isVisible()
         assert "face down" in panel.note.text()
+        assert not model.can_hint()              # a hint would judge the hand by its cards
         panel.look_button.click()
         qtbot.waitUntil(lambda: all(_own_faces(win)), timeout=10000)
-        assert not model.hand_hidden()
+        assert not model.hand_hidden() and model.can_hint()
         assert not panel.blind_button.isVisible() and panel.pass_button.isVisible()
     finally:
         model.shutdown(2000)

@@ -336,8 +336,10 @@ class GameModel(GameSignals):
         return self._last_human_index() is not None
 
     def can_hint(self) -> bool:
-        """True if the human is to act, so a hint may be asked for."""
-        return self._human_plays() and not self._game.finished and self._game.to_act == self._human_seat
+        """True if the human is to act, so a hint may be asked for (not while their hand lies face
+        down for the blind choice: the adviser would judge it by the cards)."""
+        return (self._human_plays() and not self._game.finished and self._game.to_act == self._human_seat
+                and not self.hand_hidden())
 
     def undo(self) -> bool:
         """Take back the human's last action (and what followed): replay up to before it."""
