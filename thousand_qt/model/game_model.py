@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from thousand_qt.engine import Phase, RuleSet, SeatView
 from thousand_qt.engine.aids import Aids
-from thousand_qt.engine.actions import Action, ActionSyntaxError, parse_action
+from thousand_qt.engine.actions import Action, ActionSyntaxError, as_action, parse_action
 from thousand_qt.engine.events import Event
 from thousand_qt.engine.record import (
     GameRecord,
@@ -262,7 +262,7 @@ class GameModel(GameSignals):
 
     def _parse(self, text: Action | str) -> Action:
         if not isinstance(text, str):
-            return text
+            return as_action(text)  # an Action, or ActionSyntaxError for a value that is none
         parts = text.split()
         if parts and not parts[0].lstrip("-").isdigit():
             text = f"{self._human_seat} {text}"     # "play TH" means the human's "0 play TH"
