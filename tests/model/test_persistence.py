@@ -87,3 +87,18 @@ def test_a_name_utf8_cannot_encode_is_saved_cleaned_and_loads_back(make_model, q
     model.save(tmp_path / "x.thousand")
     model.load(tmp_path / "x.thousand")
     assert model.players[0].name == "Ann"
+
+
+@pytest.mark.parametrize("content", ["[" * 100_000, '{"format": "thousand-game", "version": ' + "9" * 5000 + "}",
+                                     '{"format": "thousand-game", "version": 1' + "0" * 400 + "}",
+                                     '{"format": "thousand-game", "version": 1e400}'],
+                         ids=["deep", "5000 digits", "401 digits", "1e400"])
+def test_an_autosave_beyond_the_readers_bounds_is_set_aside_whole(content):
+    folder = _data_folder()
+    folder.mkdir(parents=True)
+    (folder / persistence.AUTOSAVE_NAME).write_text(content, encoding="utf-8")
+    found = persistence.inspect_autosave()
+    assert found.resumable is None and found.set_aside is not None
+    aside, reason = found.set_aside
+    assert aside.read_text(encoding="utf-8") == content and "\n" not in reason
+    assert not (folder / persistence.AUTOSAVE_NAME).exists()

@@ -16,6 +16,7 @@ from pathlib import Path
 from collections.abc import Callable
 from typing import Any
 
+from thousand_qt.engine.bounded_json import UnreadableFileError, loads_bounded, read_bounded
 from thousand_qt.engine.record import GameRecord, RecordError, save_text_atomic
 
 from .figures import (
@@ -36,6 +37,10 @@ VERSION = 1
 FILE_NAME = "statistics.json"
 #: Games in progress remembered as "undo used" (the oldest are forgotten first).
 MAX_UNDO_MARKS = 200
+#: A larger file is not read (set aside as damaged); a game's entry is about 400 bytes.
+MAX_STATS_BYTES = 16 * 1024 * 1024
+#: What the file is called in the bounded reader's messages.
+KIND = "a statistics file"
 
 # Problem kinds
 DAMAGED = "damaged"          # not a statistics file this program can read
@@ -86,10 +91,10 @@ class StatsData:
     @classmethod
     def loads(cls, text: str) -> StatsData:
         """Parse the file's text; raises :class:`StatsFileError` with one line on any problem."""
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as err:
-            raise StatsFileError(f"not valid JSON (line {err.lineno}, column {err.colno}: {err.msg})") from None
+        try:  # the bounded reader of records: size, nesting and number length checked
+            data = loads_bounded(text, KIND, MAX_STATS_BYTES)
+        except RecordError as err:
+            raise StatsFileError(str(err)) from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise StatsFileError(f"not a statistics file (format must be {FORMAT!r})")
         version = data.get("version")
@@ -168,18 +173,22 @@ class StatsStore:
 
     def _read(self) -> tuple[StatsData, Problem | None, bool]:
         """Also says whether it is safe to write the file now."""
+        error: StatsFileError
         try:
-            raw = self.path.read_bytes()
-        except FileNotFoundError:
-            return StatsData(), None, True
-        except OSError as err:
-            return StatsData(), Problem(UNREADABLE, str(self.path), err.strerror or str(err)), False
-        try:
-            return StatsData.loads(raw.decode("utf-8")), None, True
-        except UnicodeDecodeError:
-            error = StatsFileError("the file is not UTF-8 text")
-        except StatsFileError as err:
-            error = err
+            raw = read_bounded(self.path, KIND, MAX_STATS_BYTES)
+        except UnreadableFileError as err:
+            if err.missing:
+                return StatsData(), None, True
+            return StatsData(), Problem(UNREADABLE, str(self.path), err.why), False
+        except RecordError as err:  # too large
+            error = StatsFileError(str(err))
+        else:
+            try:
+                return StatsData.loads(raw.decode("utf-8")), None, True
+            except UnicodeDecodeError:
+                error = StatsFileError("the file is not UTF-8 text")
+            except StatsFileError as err:
+                error = err
         kind = NEWER if error.newer else DAMAGED
         kept = self._keep_aside(kind)
         return StatsData(), Problem(kind, str(self.path), str(error), kept), kept is not None

@@ -62,6 +62,10 @@ def start(app: QApplication, argv: list[str], model=None):
     model = model if model is not None else GameModel()
     window = build_window(model, settings)
     window.show()
+    if settings.set_aside is not None:
+        window.show_error(QCoreApplication.translate(
+            "MainWindow", "The settings file is too large to be read; it is kept as {path} and the "
+            "defaults are used.").format(path=settings.set_aside))
     if autosave.set_aside is not None:
         aside, reason = autosave.set_aside
         window.show_error(QCoreApplication.translate(
