@@ -19,7 +19,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
 from thousand_qt import __version__
-from thousand_qt.engine.atomic_file import temporary_pattern
+from thousand_qt.engine.atomic_file import remove_stale_temporaries as remove_stale_temporaries_of
 from thousand_qt.engine.record import (
     GameRecord,
     RecordError,
@@ -34,8 +34,6 @@ from .files import write_text_atomic
 log = logging.getLogger(__name__)
 
 AUTOSAVE_NAME = "autosave.thousand"
-# The temporary files an interrupted atomic write of the autosave leaves behind.
-_TEMPORARY = temporary_pattern(AUTOSAVE_NAME)
 
 
 def now_stamp() -> str:
@@ -165,20 +163,9 @@ def _set_aside(path: Path, reason: str) -> tuple[Path, str] | None:
 
 
 def remove_stale_temporaries() -> int:
-    """Delete the temporaries an interrupted autosave left (call at start); returns how many."""
-    removed = 0
-    try:
-        candidates = list(autosave_path().parent.iterdir())
-    except OSError:
-        return 0
-    for path in candidates:
-        if _TEMPORARY.fullmatch(path.name) and path.is_file():
-            try:
-                path.unlink()
-                removed += 1
-            except OSError as err:
-                log.warning("cannot remove the stale temporary %s: %s", path, err)
-    return removed
+    """Delete the temporaries an interrupted autosave left (call at start; every write does it
+    too); returns how many."""
+    return remove_stale_temporaries_of(autosave_path())
 
 
 class Autosave:
