@@ -14,6 +14,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths
 from PySide6.QtWidgets import QFileDialog
 
+from thousand_qt.engine.atomic_file import ReadOnlyFileError
+
 from .names import shown_names
 
 #: ``translate("Context", "literal")``: the form ``pyside6-lupdate`` extracts.
@@ -115,6 +117,9 @@ class GameFiles(QObject):
     def save_to(self, path: str) -> bool:
         try:
             self.window.model.save(path)
+        except ReadOnlyFileError:  # a file the user protected is never replaced
+            self.window.show_error(translate("MainWindow", "Cannot save: {0} is read-only.").format(path))
+            return False
         except OSError as err:
             self.window.show_error(translate("MainWindow", "Cannot save {0}:\n{1}").format(path, err))
             return False
