@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from thousand_qt.engine.atomic_file import ReadOnlyFileError
 
+from .dialog_lifetime import freed_on_close
 from .names import shown_names
 
 #: ``translate("Context", "literal")``: the form ``pyside6-lupdate`` extracts.
@@ -60,7 +61,7 @@ class GameFiles(QObject):
         return translate("MainWindow", "Thousand games (*.thousand);;All files (*)")
 
     def _dialog(self, title: str, mode: QFileDialog.AcceptMode, on_chosen) -> QFileDialog:
-        dialog = QFileDialog(self.window, title, self.start_folder(), self.file_filter())
+        dialog = freed_on_close(QFileDialog(self.window, title, self.start_folder(), self.file_filter()))
         dialog.setAcceptMode(mode)
         dialog.setDefaultSuffix(SUFFIX)
         dialog.fileSelected.connect(on_chosen)
