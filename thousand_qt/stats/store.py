@@ -1,6 +1,7 @@
 """The statistics file: one JSON file per user (the format: docs/statistics-format.md).
 
-Every write is atomic (a temporary file beside it, then a rename). A file that cannot be read
+Every write is atomic (a temporary file beside it, then a rename), and every read-change-write
+holds the file's lock (``statistics.json.lock``), so two windows finishing games lose no count. A file that cannot be read
 as statistics (damaged, or written by a newer version) is never overwritten: it is renamed
 with a suffix and reported, and a new file is started. A folder that cannot be written gives a
 :class:`Problem` and changes nothing.
@@ -16,6 +17,7 @@ from pathlib import Path
 from collections.abc import Callable
 from typing import Any
 
+from thousand_qt.engine.file_lock import locked
 from thousand_qt.engine.bounded_json import UnreadableFileError, loads_bounded, read_bounded
 from thousand_qt.engine.record import GameRecord, RecordError, save_text_atomic
 
@@ -217,16 +219,22 @@ class StatsStore:
 
     def _update(self, change: Callable[[StatsData], StatsData | None]
                 ) -> tuple[StatsData | None, tuple[Problem, ...]]:
-        """Read, apply ``change`` (data → new data, or None for no write), write atomically."""
-        data, problem, ok = self._read()
-        problems = (problem,) if problem else ()
-        if not ok:
-            return None, problems
-        new = change(data)
-        if new is None:
-            return data, problems
-        failed = self._write(new)
-        return (None, problems + (failed,)) if failed else (new, problems)
+        """Read, apply ``change`` (data → new data, or None for no write), write atomically; all
+        under the file's lock, so that another program doing the same loses nothing."""
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            pass            # reading or writing says what is wrong
+        with locked(self.path):
+            data, problem, ok = self._read()
+            problems = (problem,) if problem else ()
+            if not ok:
+                return None, problems
+            new = change(data)
+            if new is None:
+                return data, problems
+            failed = self._write(new)
+            return (None, problems + (failed,)) if failed else (new, problems)
 
     def record_game(self, record: GameRecord, undo_used: bool = False) -> Outcome:
         """Count the finished game in ``record`` once (a game already in the file is left).
