@@ -2,8 +2,9 @@
 
 A record comes from anywhere, so its text is checked before and while the JSON parser reads it:
 at most :data:`MAX_RECORD_BYTES`, nested at most :data:`MAX_DEPTH` levels (checked before the
-parser recurses), integers of at most :data:`MAX_NUMBER_DIGITS` digits, no NaN or Infinity, and
-only regular files are opened. Every refusal is one :class:`RecordError` line.
+parser recurses), at most :data:`MAX_CONTAINERS` lists and objects in all (counted before any
+is built), integers of at most :data:`MAX_NUMBER_DIGITS` digits, no NaN or Infinity, and only
+regular files are opened. Every refusal is one :class:`RecordError` line.
 
 Every other JSON the program reads (the statistics, the stored rules of the settings, decks)
 goes through the same reader: ``kind`` names what the text should have been in the message
@@ -19,7 +20,7 @@ import re
 import stat
 from typing import Any
 
-__all__ = ["MAX_RECORD_BYTES", "MAX_DEPTH", "MAX_NUMBER_DIGITS", "RECORD", "RecordError", "UnreadableFileError",
+__all__ = ["MAX_RECORD_BYTES", "MAX_DEPTH", "MAX_CONTAINERS", "MAX_NUMBER_DIGITS", "RECORD", "RecordError", "UnreadableFileError",
            "shown_text",
            "loads_bounded", "read_bounded", "read_json_file"]
 
@@ -27,6 +28,8 @@ __all__ = ["MAX_RECORD_BYTES", "MAX_DEPTH", "MAX_NUMBER_DIGITS", "RECORD", "Reco
 MAX_RECORD_BYTES = 16 * 1024 * 1024
 MAX_DEPTH = 32
 MAX_NUMBER_DIGITS = 18
+#: Lists and objects in one file, all together (a record of the most deals holds about 10,000).
+MAX_CONTAINERS = 200_000
 _MAX_MESSAGE = 300
 #: What the text of a record is called in the messages (the default ``kind``).
 RECORD = "a game record"
@@ -65,13 +68,17 @@ _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _PAIR = re.compile(r"\[\]")
 
 
-def _check_depth(text: str, kind: str = RECORD) -> None:
-    """Refuse JSON nested deeper than MAX_DEPTH before the parser recurses into it.
+def _check_depth(text: str, kind: str = RECORD, max_containers: int = MAX_CONTAINERS) -> None:
+    """Refuse JSON nested deeper than MAX_DEPTH, or holding more than ``max_containers`` lists
+    and objects, before the parser builds any of it.
 
     Strings are taken out, brackets made one kind, and innermost pairs removed a level at a
     time (each pass runs in C); what is left after MAX_DEPTH passes is too deep (or broken).
     """
     brackets = _NOT_BRACKET.sub("", _STRING.sub("", text)).translate(str.maketrans("{}", "[]"))
+    opened = brackets.count("[")
+    if opened > max_containers:
+        raise RecordError(f"not {kind}: {opened} lists and objects (at most {max_containers})")
     found = 0
     for _ in range(MAX_DEPTH):
         if not brackets:
@@ -87,14 +94,15 @@ def _size(limit: int) -> str:
     return f"{limit // 2**20} MiB" if limit >= 2**20 else f"{limit} bytes"
 
 
-def loads_bounded(text: str, kind: str = RECORD, max_bytes: int = MAX_RECORD_BYTES) -> Any:
+def loads_bounded(text: str, kind: str = RECORD, max_bytes: int = MAX_RECORD_BYTES,
+                  max_containers: int = MAX_CONTAINERS) -> Any:
     """The JSON value of ``text``, refused with a :class:`RecordError` when out of bounds.
 
     ``kind`` names what the text should be ("a game record", "a statistics file") in the message.
     """
     if len(text) > max_bytes:
         raise RecordError(f"not {kind}: too large ({len(text)} characters; at most {_size(max_bytes)})")
-    _check_depth(text, kind)
+    _check_depth(text, kind, max_containers)
 
     def parse_int(digits: str) -> int:
         if len(digits.lstrip("-")) > MAX_NUMBER_DIGITS:
