@@ -346,7 +346,7 @@ class GameModel(GameSignals):
 
     def _after_change(self) -> None:
         self.stateChanged.emit()
-        self._autosave.write(self.record)
+        self._autosave.write(self.record, len(self._game.deal_records))
         self._advance()
 
     def set_animation_gate(self, on: bool) -> None:
@@ -404,5 +404,7 @@ class GameModel(GameSignals):
         return True
 
     def shutdown(self, msecs: int = 5000) -> bool:
-        """Drop awaited answers and wait for running workers (call before quitting)."""
+        """Drop awaited answers and wait for running workers, and write what the autosave has
+        not taken yet (call before quitting)."""
+        self._autosave.flush(self.record)
         return self._turns.shutdown(msecs)

@@ -168,24 +168,45 @@ def remove_stale_temporaries() -> int:
     return remove_stale_temporaries_of(autosave_path())
 
 
+#: An autosave longer than this (in characters) is not rewritten after every action, but after
+#: every LARGE_AUTOSAVE_EVERY-th, when a deal begins and when the program quits.
+LARGE_AUTOSAVE_CHARS = 256 * 1024
+LARGE_AUTOSAVE_EVERY = 8
+
+
 class Autosave:
-    """Writes the autosave after each change; ``report`` hears once when it stops working."""
+    """Writes the autosave after each change; ``report`` hears once when it stops working.
+
+    A large autosave (a long game) is written less often: see :data:`LARGE_AUTOSAVE_CHARS`.
+    """
 
     def __init__(self, report: Callable[[str], None], enabled: bool = True) -> None:
         self.enabled = enabled
         self.failed = False
         self._report = report
+        self._large = False
+        self._skipped = 0
+        self._deals: int | None = None
 
-    def write(self, record_now: Callable[[], GameRecord]) -> None:
-        """Write ``record_now()`` to the autosave (compact JSON: fast enough after every action)."""
+    def write(self, record_now: Callable[[], GameRecord], deals: int | None = None) -> None:
+        """Write ``record_now()`` to the autosave (compact JSON: fast enough after every action).
+
+        ``deals``: how many deals the game has now; when the last autosave was large, the
+        record is built and written only when that changes or at every LARGE_AUTOSAVE_EVERY-th
+        call (:meth:`flush` writes what is left)."""
         if not self.enabled:
             return
+        if self._large and deals == self._deals and self._skipped + 1 < LARGE_AUTOSAVE_EVERY:
+            self._skipped += 1
+            return
+        self._deals, self._skipped = deals, 0
         record = record_now()
         if not record.deals:
             return
         path = autosave_path()
         try:
             text = json.dumps(record.to_json(), ensure_ascii=False, separators=(",", ":"))
+            self._large = len(text) > LARGE_AUTOSAVE_CHARS
             path.parent.mkdir(parents=True, exist_ok=True)
             write_text_atomic(path, text + "\n")
         except Exception as err:  # of any kind: the game goes on, the player hears of it once
@@ -198,3 +219,9 @@ class Autosave:
             self.failed = True
         else:
             self.failed = False
+
+    def flush(self, record_now: Callable[[], GameRecord]) -> None:
+        """Write the changes a large autosave has not taken yet (call before quitting)."""
+        if self._skipped:
+            self._skipped = LARGE_AUTOSAVE_EVERY
+            self.write(record_now, self._deals)
