@@ -168,8 +168,8 @@ def remove_stale_temporaries() -> int:
     return remove_stale_temporaries_of(autosave_path())
 
 
-#: An autosave longer than this (in characters) is not rewritten after every action, but after
-#: every LARGE_AUTOSAVE_EVERY-th, when a deal begins and when the program quits.
+# An autosave longer than this (in characters) is not rewritten after every action, but after
+# every LARGE_AUTOSAVE_EVERY-th, when a deal begins and when the program quits.
 LARGE_AUTOSAVE_CHARS = 256 * 1024
 LARGE_AUTOSAVE_EVERY = 8
 
