@@ -95,11 +95,9 @@ class ReviewMode(QObject):
 
     def open_dialog(self) -> None:
         """Game ▸ Review a file…: choose a record to review (the running game stays)."""
-        files = self.window.files
-        dialog = freed_on_close(QFileDialog(self.window, translate("MainWindow", "Review a game"),
-                                            files.start_folder(), files.file_filter()))
-        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        dialog.fileSelected.connect(lambda path: path and self.enter_file(path))
+        dialog = self.window.files.file_dialog(translate("MainWindow", "Review a game"),
+                                               QFileDialog.AcceptMode.AcceptOpen,
+                                               lambda path: path and self.enter_file(path))
         self.dialog = dialog
         dialog.open()
 
