@@ -15,8 +15,9 @@ The work is counted in search nodes (``node_budget`` per decision), never in tim
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from thousand_qt.engine import SeatView
 from thousand_qt.engine.actions import ACES, MARRIAGE, Play
@@ -127,36 +128,17 @@ class _Search:
                 return 0.0
             if depth == 0:
                 return self.leaf(hands)
-            maximise = leader == self.me
-            best = -1e9 if maximise else 1e9
-            for card, declare in self.lead_moves(hands[leader], leader, aces_done):
-                v = self.after_lead(hands, leader, card, declare, trump, k, aces_done, depth, alpha, beta)
-                if maximise:
-                    best = max(best, v)
-                    alpha = max(alpha, v)
-                else:
-                    best = min(best, v)
-                    beta = min(beta, v)
-                if alpha >= beta:
-                    break
-            return best
+            return _alpha_beta(leader == self.me, self.lead_moves(hands[leader], leader, aces_done),
+                               lambda move, a, b: self.after_lead(hands, leader, move[0], move[1], trump, k,
+                                                                  aces_done, depth, a, b),
+                               alpha, beta)
         follower = 1 - leader
-        hand = hands[follower]
-        options = legal_cards(hand, [lead], trump, self.overtake)
+        options = legal_cards(hands[follower], [lead], trump, self.overtake)
         options.sort(key=lambda c: -c.points)
-        maximise = follower == self.me
-        best = -1e9 if maximise else 1e9
-        for card in options:
-            v = self.after_follow(hands, leader, lead, card, trump, k, aces_done, depth, alpha, beta)
-            if maximise:
-                best = max(best, v)
-                alpha = max(alpha, v)
-            else:
-                best = min(best, v)
-                beta = min(beta, v)
-            if alpha >= beta:
-                break
-        return best
+        return _alpha_beta(follower == self.me, options,
+                           lambda card, a, b: self.after_follow(hands, leader, lead, card, trump, k,
+                                                                aces_done, depth, a, b),
+                           alpha, beta)
 
     def after_lead(self, hands: tuple[tuple[Card, ...], ...], leader: int, card: Card, declare: str | None,
                    trump: Suit | None, k: int, aces_done: frozenset[int], depth: int,
@@ -242,6 +224,28 @@ def choose_stock_search(view: SeatView, rng: random.Random, candidates: Sequence
     good = [a for a in candidates if sums[a] >= top - 1e-9]
     best = prefer if prefer in good else good[0]
     return StockDecision(best, sums[best] / done, done, used)
+
+
+
+M = TypeVar("M")
+
+
+def _alpha_beta(maximise: bool, moves: Iterable[M], child: Callable[[M, float, float], float],
+                alpha: float, beta: float) -> float:
+    """The best value of ``child(move, alpha, beta)`` over ``moves`` for the side to move (the
+    searching player maximises, its opponent minimises), with alpha-beta cut-offs."""
+    best = -1e9 if maximise else 1e9
+    for move in moves:
+        v = child(move, alpha, beta)
+        if maximise:
+            best = max(best, v)
+            alpha = max(alpha, v)
+        else:
+            best = min(best, v)
+            beta = min(beta, v)
+        if alpha >= beta:
+            break
+    return best
 
 
 __all__ = ["OutOfNodes", "StockDecision", "choose_stock_search", "sample_unseen"]

@@ -259,17 +259,28 @@ def _parse_deal(deal: Any, k: int, n: int) -> dict[str, Any]:
         talons = [_cards(t, f"deal {k}, talon {i}") for i, t in enumerate(talon)]
     else:
         talons = [_cards(talon, f"deal {k}, talon")]
+    _each_card_once(k, [c for h in hand_cards for c in h] + [c for t in talons for c in t])
+    actions = _deal_actions(deal, k)
+    return {"dealer": dealer, "hands": [[c.text for c in h] for h in hand_cards],
+            "talon": [c.text for c in talons[0]] if n != 2 else [[c.text for c in t] for t in talons],
+            "actions": actions, "_cards": (hand_cards, talons)}
+
+
+def _each_card_once(k: int, cards: list[Card]) -> None:
+    """Refuse deal ``k`` if a card stands twice among ``cards`` (its hands, talons or stock)."""
     seen: set[Card] = set()
-    for c in [c for h in hand_cards for c in h] + [c for t in talons for c in t]:
+    for c in cards:
         if c in seen:
             raise RecordError(f"deal {k}: card {c} appears twice")
         seen.add(c)
+
+
+def _deal_actions(deal: dict[str, Any], k: int) -> list[str]:
+    """Deal ``k``'s actions: a list of strings (none when the key is missing)."""
     actions = deal.get("actions", [])
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise RecordError(f"deal {k}: actions must be a list of strings")
-    return {"dealer": dealer, "hands": [[c.text for c in h] for h in hand_cards],
-            "talon": [c.text for c in talons[0]] if n != 2 else [[c.text for c in t] for t in talons],
-            "actions": list(actions), "_cards": (hand_cards, talons)}
+    return list(actions)
 
 
 def _parse_stock_deal(deal: Any, k: int) -> dict[str, Any]:
@@ -288,16 +299,10 @@ def _parse_stock_deal(deal: Any, k: int) -> dict[str, Any]:
     if "stock" not in deal:
         raise RecordError(f"deal {k}: the game with a stock needs the deal's stock")
     stock = _cards(deal["stock"], f"deal {k}, stock")
-    seen: set[Card] = set()
-    for c in [c for h in hand_cards for c in h] + stock:
-        if c in seen:
-            raise RecordError(f"deal {k}: card {c} appears twice")
-        seen.add(c)
-    actions = deal.get("actions", [])
-    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise RecordError(f"deal {k}: actions must be a list of strings")
+    _each_card_once(k, [c for h in hand_cards for c in h] + stock)
+    actions = _deal_actions(deal, k)
     return {"dealer": dealer, "hands": [[c.text for c in h] for h in hand_cards], "talon": [],
-            "stock": [c.text for c in stock], "actions": list(actions), "_cards": (hand_cards, [], stock)}
+            "stock": [c.text for c in stock], "actions": actions, "_cards": (hand_cards, [], stock)}
 
 
 # -- reading ----------------------------------------------------------------------------------
