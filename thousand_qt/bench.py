@@ -1,6 +1,8 @@
 """``thousand-qt bench engine``: random legal deals per second through the public API.
 
 ``thousand-qt bench gui`` (memory and idle CPU of the game window) lives in :mod:`view.measure`,
+``thousand-qt bench memory`` (resident memory over rounds of play, review and dialogs) in
+:mod:`view.memory_bench`,
 ``thousand-qt bench analysis`` (the time to analyse a whole game) in :mod:`analysis_cli`,
 ``thousand-qt bench solver`` (the open-hands solver's nodes and speed) in :mod:`ai.solver_bench`,
 ``thousand-qt bench net`` (network play: latency and memory of a ``serve`` process) in :mod:`net.bench`.
@@ -37,7 +39,11 @@ def bench_engine(seconds: float = 5.0, seed: int = 1, preset: str = "classic") -
 
 
 def run(args: argparse.Namespace) -> int:
-    """``thousand-qt bench engine|gui|analysis|solver|net``: print the figures; exit status 0."""
+    """``thousand-qt bench engine|gui|memory|analysis|solver|net``: print the figures; exit status 0."""
+    if args.what == "memory":
+        from .view.memory_bench import run as run_memory
+
+        return run_memory(rounds=args.rounds, seed=args.seed)
     if args.what == "gui":
         from .view.measure import run as run_gui
 

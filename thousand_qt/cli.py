@@ -52,9 +52,11 @@ def build_parser() -> argparse.ArgumentParser:
                     help="sampled deals per decision that differs from the best (default: the analysis's own)")
 
     b = sub.add_parser("bench", help="benchmarks: the engine's speed, the window's memory and CPU, the analysis, the solver")
-    b.add_argument("what", choices=["engine", "gui", "analysis", "solver", "net"])
+    b.add_argument("what", choices=["engine", "gui", "memory", "analysis", "solver", "net"])
     b.add_argument("--seconds", type=float, default=5.0)
     b.add_argument("--tables", type=int, default=8, help="bench net: tables of bot clients at once")
+    b.add_argument("--rounds", type=int, default=200, metavar="N",
+                   help="memory: rounds of a deal, the review and every dialog")
     b.add_argument("--seed", type=int, default=1)
     b.add_argument("--preset", default="classic", choices=["classic", "online", "polish"])
 

@@ -426,3 +426,14 @@ def test_hint_says_why(make_model, qtbot):
     action, reason = blocker.args
     assert str(action) in model.legal_actions()
     assert isinstance(reason, Reason) and hint_reason_text(reason)
+
+
+@pytest.mark.parametrize("junk", [None, 5, 10**5000, 1.5, [], ["0 pass"], {"seat": 0}, b"0 pass", object()],
+                         ids=lambda v: type(v).__name__)
+def test_a_value_that_is_not_an_action_is_refused_with_a_reason(human_model, qtbot, junk):
+    before = human_model.record().to_json()
+    reason = human_model.why_illegal(junk)
+    assert reason and "\n" not in reason
+    with qtbot.waitSignal(human_model.errorMessage, timeout=1000):
+        assert human_model.submit(junk) is False
+    assert human_model.record().to_json() == before

@@ -87,3 +87,53 @@ def test_a_name_utf8_cannot_encode_is_saved_cleaned_and_loads_back(make_model, q
     model.save(tmp_path / "x.thousand")
     model.load(tmp_path / "x.thousand")
     assert model.players[0].name == "Ann"
+
+
+@pytest.mark.parametrize("content", ["[" * 100_000, '{"format": "thousand-game", "version": ' + "9" * 5000 + "}",
+                                     '{"format": "thousand-game", "version": 1' + "0" * 400 + "}",
+                                     '{"format": "thousand-game", "version": 1e400}'],
+                         ids=["deep", "5000 digits", "401 digits", "1e400"])
+def test_an_autosave_beyond_the_readers_bounds_is_set_aside_whole(content):
+    folder = _data_folder()
+    folder.mkdir(parents=True)
+    (folder / persistence.AUTOSAVE_NAME).write_text(content, encoding="utf-8")
+    found = persistence.inspect_autosave()
+    assert found.resumable is None and found.set_aside is not None
+    aside, reason = found.set_aside
+    assert aside.read_text(encoding="utf-8") == content and "\n" not in reason
+    assert not (folder / persistence.AUTOSAVE_NAME).exists()
+
+
+def test_a_large_autosave_is_not_rewritten_after_every_action(monkeypatch):
+    from thousand_qt.engine import Game
+    from thousand_qt.engine.record import record_from_game
+
+    game = Game()
+    game.start_deal(seed=4)
+    players = [PlayerInfo("A"), PlayerInfo("B", "computer", "easy"), PlayerInfo("C", "computer", "easy")]
+    built: list[int] = []
+
+    def record_now():
+        built.append(1)
+        return record_from_game(game, players)
+
+    written: list[str] = []
+    monkeypatch.setattr(persistence, "write_text_atomic", lambda path, text: written.append(text))
+    autosave = persistence.Autosave(lambda text: None)
+    for _ in range(20):                                      # small: written every time
+        autosave.write(record_now, deals=1)
+    assert len(written) == 20
+    monkeypatch.setattr(persistence, "LARGE_AUTOSAVE_CHARS", 100)
+    written.clear(), built.clear()
+    autosave.write(record_now, deals=1)                      # found large now
+    for _ in range(3 * persistence.LARGE_AUTOSAVE_EVERY):
+        autosave.write(record_now, deals=1)
+    assert len(written) == 1 + 3 and len(built) == len(written)  # not even built in between
+    autosave.write(record_now, deals=1)
+    autosave.write(record_now, deals=2)                      # a new deal: written at once
+    assert len(written) == 5
+    autosave.write(record_now, deals=2)
+    autosave.flush(record_now)                               # quitting: the last action is kept
+    assert len(written) == 6
+    autosave.flush(record_now)                               # nothing new: nothing written
+    assert len(written) == 6

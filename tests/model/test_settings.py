@@ -143,3 +143,35 @@ def test_the_deck_setting(isolated_user_files, caplog):
             loaded = Settings().load()
         assert (loaded.deck, loaded.four_colour) == ("builtin", False)
         assert "display/deck" in caplog.text and "display/four_colour" in caplog.text
+
+
+def test_stored_rules_beyond_the_readers_bounds_fall_back(caplog):
+    qs = open_qsettings()
+    for raw in ("[" * 100_000 + "]" * 100_000, '{"min_bid": ' + "9" * 5000 + "}",
+                '{"min_bid": 1' + "0" * 400 + "}", '{"min_bid": 1e400}', "{" * 50_000):
+        qs.setValue("game/rules", raw)
+        qs.sync()
+        caplog.clear()
+        with caplog.at_level(logging.WARNING):
+            assert Settings().load().rules == RuleSet()
+        assert len([r for r in caplog.records if "rules" in r.getMessage()]) == 1
+
+
+def test_a_settings_file_too_large_is_set_aside(monkeypatch, caplog):
+    from pathlib import Path
+
+    from thousand_qt.model import settings as settings_module
+
+    Settings(think_pause_ms=123).save()
+    path = Path(settings_module.settings_file())
+    monkeypatch.setattr(settings_module, "MAX_SETTINGS_BYTES", 2000)
+    with path.open("a", encoding="utf-8") as fh:
+        fh.write("[junk]\n" + "x=" + "y" * 5000 + "\n")
+    text = path.read_text(encoding="utf-8")
+    with caplog.at_level(logging.WARNING):
+        s = Settings().load()
+    assert s.think_pause_ms == 400                        # the defaults
+    kept = s.set_aside
+    assert kept is not None and Path(kept).read_text(encoding="utf-8") == text
+    assert not path.exists() or path.stat().st_size < 2000
+    assert any("too large" in r.getMessage() for r in caplog.records)

@@ -34,7 +34,7 @@ def _assigned(name: str):
 
 def test_spec_keeps_the_qt_modules_we_use_and_excludes_the_rest():
     used, every = _assigned("QT_USED"), _assigned("QT_ALL")
-    assert used == {"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtSvgWidgets"}
+    assert used == {"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtSvgWidgets", "QtNetwork"}
     assert not used & every
     pyside = Path(__import__("PySide6").__file__).parent
     installed = {p.name.split(".")[0] for p in pyside.glob("Qt*.*") if p.suffix in (".so", ".pyd")}

@@ -157,7 +157,7 @@ def test_the_game_over_dialog_offers_the_review(window, qtbot, tmp_path):
     window.summary.accept()
     qtbot.waitUntil(lambda: window.game_over is not None and window.game_over.isVisible(), timeout=5000)
     window.game_over.review_button.click()
-    assert window.review.active and not window.game_over.isVisible()
+    assert window.review.active and window.game_over is None      # closed, and freed
     s = window.review.session
     s.end()
     assert s.cursor.game_at(s.index).finished and not window.review.panel.continue_button.isEnabled()

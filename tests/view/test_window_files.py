@@ -84,3 +84,27 @@ def test_without_a_documents_folder_the_dialogs_start_at_home(window, isolated_u
     dialog = window.files.dialog
     assert Path(dialog.selectedFiles()[0]).parent == Path.home()
     dialog.close()
+
+
+def test_save_as_onto_a_read_only_file_is_refused_and_leaves_it(window, qtbot, tmp_path):
+    import os
+    import stat
+
+    win, model = window, window.model
+    model.new_game(RuleSet(), PLAYERS, seed=3)
+    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=5000)
+    target = tmp_path / "protected.thousand"
+    target.write_text("the user's own", encoding="utf-8")
+    target.chmod(0o444)
+    win.actions["save_as"].trigger()
+    win.files.dialog.fileSelected.emit(str(target))
+    win.files.dialog.close()
+    assert target.read_text(encoding="utf-8") == "the user's own"
+    assert stat.S_IMODE(os.stat(target).st_mode) == 0o444
+    assert win.last_error is not None
+    assert win.last_error.text() == f"Cannot save: {target} is read-only."
+    assert "Saved to" not in win.status_label.text()
+    assert [p.name for p in tmp_path.iterdir()] == ["protected.thousand"]
+    model.current_path = str(target)
+    win.actions["save"].trigger()                      # Save onto it: refused the same way
+    assert target.read_text(encoding="utf-8") == "the user's own"

@@ -235,3 +235,31 @@ def test_a_resume_that_fails_says_so_and_starts_a_new_game(qapp, qtbot, monkeypa
         assert model.game.deal_records                      # a new game began
     finally:
         model.shutdown(2000)
+
+
+def test_start_with_a_settings_file_too_large_keeps_it_and_says_so(qapp, qtbot, monkeypatch):
+    from pathlib import Path
+
+    from thousand_qt.model import GameModel, Settings
+    from thousand_qt.model import settings as settings_module
+    from thousand_qt.view.app import start
+
+    from .conftest import SimplePlayer
+
+    settings = Settings()
+    settings.animation_speed, settings.think_pause_ms = "instant", 0
+    assert settings.save()
+    path = Path(settings_module.settings_file())
+    with path.open("a", encoding="utf-8") as fh:
+        fh.write("[junk]\nx=" + "y" * 3000 + "\n")
+    monkeypatch.setattr(settings_module, "MAX_SETTINGS_BYTES", 2000)
+    model = GameModel(think_pause_ms=0, player_factory=SimplePlayer)
+    win = start(qapp, [], model)
+    qtbot.addWidget(win)
+    try:
+        kept = [p for p in path.parent.iterdir() if ".too-large-" in p.name]
+        assert len(kept) == 1 and "yyyy" in kept[0].read_text(encoding="utf-8")
+        assert win.last_error is not None and kept[0].name in win.last_error.text()
+        assert model.game.deal_records
+    finally:
+        model.shutdown(2000)

@@ -5,6 +5,10 @@ list of legal actions allocates almost nothing. Every action checks its fields w
 built: seats and amounts are ``int`` (not ``bool``, not ``float``), cards are :class:`Card`; a
 wrong type raises :class:`TypeError`, a value out of range :class:`ValueError`, so nothing but a
 well-formed action can reach the record.
+
+What comes from outside (a record, a remote player) goes through :func:`as_action`: an action,
+or its text, or :class:`ActionSyntaxError` (an :class:`IllegalActionError` with the reason
+``SYNTAX``) for anything else - never ``AttributeError`` or ``TypeError``.
 """
 
 from __future__ import annotations
@@ -15,14 +19,30 @@ from functools import lru_cache
 from typing import Union
 
 from .cards import Card, CardError
+from .reasons import IllegalActionError, Reason, ReasonCode
 
 #: Seats are 0-3 (at most four players); amounts (bids, contracts) 0 to MAX_AMOUNT.
 MAX_SEAT = 3
 MAX_AMOUNT = 1000
 
 
-class ActionSyntaxError(ValueError):
-    """An action text that does not follow the record's grammar (docs/record-format.md)."""
+#: An action's refusal message is cut to this many characters (it may quote a long text).
+_MAX_MESSAGE = 300
+
+
+class ActionSyntaxError(IllegalActionError):
+    """An action text that does not follow the record's grammar (docs/record-format.md), or a
+    value that is not an action text at all.
+
+    An :class:`IllegalActionError` (so a :class:`ValueError`) whose ``reason`` has the code
+    ``SYNTAX``; ``str()`` of it is the whole sentence, on one line.
+    """
+
+    def __init__(self, message: str) -> None:
+        if len(message) > _MAX_MESSAGE:
+            message = message[:_MAX_MESSAGE - 1] + "…"
+        super().__init__(Reason.of(ReasonCode.SYNTAX, detail=message))
+        self.args = (message,)
 
 
 def _check_int(value: object, what: str, low: int, high: int) -> None:
@@ -244,10 +264,31 @@ _SHAPE = {"bid": 1, "pass": 0, "blind": 1, "redeal": 0, "talon": 1, "give": 2,
           "discard": 2, "contract": 1, "concede": 0}
 
 
+#: The types of action (a subclass of one is not an action of the engine's).
+ACTION_TYPES: frozenset[type] = frozenset({Bid, Pass, Blind, Redeal, TakeTalon, Give, Discard, Contract,
+                                           Concede, Play})
+
+
+def _kind(value: object) -> str:
+    """What ``value`` is, for a message: its type's name, never its (possibly failing) repr."""
+    return f"{type(value).__name__[:40]} value"
+
+
+def as_action(value: object) -> Action:
+    """``value`` itself if it is an action, parsed if it is an action's text; otherwise
+    :class:`ActionSyntaxError` (numbers, lists, ``None``, other objects...)."""
+    if type(value) in ACTION_TYPES:
+        return value  # type: ignore[return-value]
+    if issubclass(type(value), str):
+        return parse_action(value)  # type: ignore[arg-type]
+    raise ActionSyntaxError(f"not an action or the text of one, but a {_kind(value)}")
+
+
 def parse_action(text: str) -> Action:
     """Parse one action of the record; raises :class:`ActionSyntaxError`."""
-    if not isinstance(text, str):
-        raise ActionSyntaxError(f"an action must be a string, not {text!r}")
+    if not issubclass(type(text), str):
+        raise ActionSyntaxError(f"an action must be a text, not a {_kind(text)}")
+    text = str.__str__(text)  # a subclass of str: its own methods are not trusted
     try:
         return _parse(text)
     except ActionSyntaxError:

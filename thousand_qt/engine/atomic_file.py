@@ -1,7 +1,10 @@
 """Writing a file atomically: the one writer of saves and the autosave (pure Python, no Qt).
 
 The text goes to a temporary file beside the target, is flushed to disk and renamed over the
-target, so a reader (or a crash) sees the old file or the new one, never half of one.
+target, so a reader (or a crash) sees the old file or the new one, never half of one. A writer
+holds a lock (``flock``) on its temporary while it writes; before each write the temporaries of
+the same target that nobody holds (left by a killed writer) are removed, so a folder never holds
+more than one. A target the user made read-only is never replaced.
 """
 
 from __future__ import annotations
@@ -14,8 +17,18 @@ import string
 from pathlib import Path
 
 
+try:  # POSIX: a writer in progress holds its temporary locked
+    import fcntl
+except ImportError:  # pragma: no cover - Windows
+    fcntl = None  # type: ignore[assignment]
+
+
 class SaveError(OSError):
     """Text that cannot be written as UTF-8 (a lone surrogate in a name...)."""
+
+
+class ReadOnlyFileError(PermissionError):
+    """The target exists and is read-only: the user protected it, so it is not replaced."""
 
 
 def save_text_atomic(path: str | os.PathLike[str], text: str) -> None:
@@ -24,7 +37,8 @@ def save_text_atomic(path: str | os.PathLike[str], text: str) -> None:
     A temporary file beside ``path`` is written, flushed to disk (fsync) and renamed over it;
     on any failure the temporary file is removed. A new file gets 0644 less the umask (not
     mkstemp's 0600); a file saved over keeps its permissions. Raises only :class:`OSError`
-    (:class:`SaveError` when ``text`` cannot be encoded).
+    (:class:`SaveError` when ``text`` cannot be encoded, :class:`ReadOnlyFileError` when the
+    target is read-only). Stale temporaries of ``path`` are removed first.
     """
     try:
         data = text.encode("utf-8")
@@ -33,6 +47,8 @@ def save_text_atomic(path: str | os.PathLike[str], text: str) -> None:
         raise SaveError(errno.EINVAL, f"the text holds characters that are not valid Unicode "
                                       f"({ascii(bad)[1:-1]})") from None
     target = Path(path)
+    _refuse_read_only(target)
+    remove_stale_temporaries(target)
     fd, tmp = _create_beside(target)
     try:
         with os.fdopen(fd, "wb") as fh:
@@ -40,7 +56,10 @@ def save_text_atomic(path: str | os.PathLike[str], text: str) -> None:
             fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
-        os.replace(tmp, target)
+            if fcntl is not None:   # renamed while still locked: no other writer takes it as stale
+                os.replace(tmp, target)
+        if fcntl is None:
+            os.replace(tmp, target)
     except BaseException:
         try:
             os.unlink(tmp)
@@ -48,6 +67,19 @@ def save_text_atomic(path: str | os.PathLike[str], text: str) -> None:
             pass
         raise
     _fsync_folder(target.parent)
+
+
+def _refuse_read_only(target: Path) -> None:
+    """A read-only target (no write permission for anyone, or not for us) is refused: the
+    rename would replace it regardless of its mode."""
+    try:
+        mode = os.stat(target).st_mode
+    except OSError:
+        return
+    if not stat.S_ISREG(mode):
+        return
+    if not mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH) or not os.access(target, os.W_OK):
+        raise ReadOnlyFileError(errno.EACCES, f"{target} is read-only", str(target))
 
 
 def _keep_mode(target: Path, fd: int) -> None:
@@ -71,16 +103,55 @@ def temporary_pattern(name: str) -> re.Pattern[str]:
     return re.compile(re.escape(name) + TEMPORARY_SUFFIX)
 
 
+def remove_stale_temporaries(target: str | os.PathLike[str]) -> int:
+    """Remove the temporaries of ``target`` that no writer holds (left by a crash or a kill);
+    returns how many. Where files cannot be locked (not POSIX), every one is stale."""
+    target = Path(target)
+    pattern = temporary_pattern(target.name)
+    removed = 0
+    try:
+        entries = [e for e in os.scandir(target.parent) if pattern.fullmatch(e.name)]
+    except OSError:
+        return 0
+    for entry in entries:
+        try:
+            if not entry.is_file(follow_symlinks=False):
+                continue
+            fd = os.open(entry.path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+        except OSError:
+            continue
+        try:
+            if fcntl is not None:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)   # held: a write in progress
+            os.unlink(entry.path)
+            removed += 1
+        except OSError:
+            continue
+        finally:
+            os.close(fd)
+    return removed
+
+
 def _create_beside(target: Path) -> tuple[int, Path]:
-    """A new, empty, uniquely named file in ``target``'s folder; mode 0644 less the umask."""
+    """A new, empty, uniquely named file in ``target``'s folder, locked for this writer; mode
+    0644 less the umask."""
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     for _ in range(100):
         tag = "".join(_ALPHABET[b % len(_ALPHABET)] for b in os.urandom(6))
         tmp = target.with_name(f"{target.name}.{tag}")
         try:
-            return os.open(tmp, flags, 0o644), tmp
+            fd = os.open(tmp, flags, 0o644)
         except FileExistsError:
             continue
+        if fcntl is None:
+            return fd, tmp
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            if os.fstat(fd).st_nlink:   # not removed as stale between its creation and the lock
+                return fd, tmp
+        except OSError:
+            pass
+        os.close(fd)
     raise FileExistsError(errno.EEXIST, "no free name for a temporary file", str(target.parent))
 
 

@@ -1,9 +1,15 @@
-"""Reading a record's JSON within bounds: size, nesting, number length; one-line errors.
+"""Reading JSON within bounds: size, nesting, number length; one-line errors.
 
 A record comes from anywhere, so its text is checked before and while the JSON parser reads it:
 at most :data:`MAX_RECORD_BYTES`, nested at most :data:`MAX_DEPTH` levels (checked before the
-parser recurses), integers of at most :data:`MAX_NUMBER_DIGITS` digits, no NaN or Infinity, and
-only regular files are opened. Every refusal is one :class:`RecordError` line.
+parser recurses), at most :data:`MAX_CONTAINERS` lists and objects in all (counted before any
+is built), integers of at most :data:`MAX_NUMBER_DIGITS` digits, no NaN or Infinity, and only
+regular files are opened. Every refusal is one :class:`RecordError` line.
+
+Every other JSON the program reads (the statistics, the stored rules of the settings, decks)
+goes through the same reader: ``kind`` names what the text should have been in the message
+("not a statistics file: nested more than 32 levels deep"), ``max_bytes`` its size bound.
+:func:`read_json_file` does both steps for a file.
 """
 
 from __future__ import annotations
@@ -14,14 +20,19 @@ import re
 import stat
 from typing import Any
 
-__all__ = ["MAX_RECORD_BYTES", "MAX_DEPTH", "MAX_NUMBER_DIGITS", "RecordError", "shown_text",
-           "loads_bounded", "read_bounded"]
+__all__ = ["MAX_RECORD_BYTES", "MAX_DEPTH", "MAX_CONTAINERS", "MAX_NUMBER_DIGITS", "RECORD", "RecordError", "UnreadableFileError",
+           "shown_text",
+           "loads_bounded", "read_bounded", "read_json_file"]
 
 #: Bounds of a record: larger, deeper or longer input is refused with a clear line.
 MAX_RECORD_BYTES = 16 * 1024 * 1024
 MAX_DEPTH = 32
 MAX_NUMBER_DIGITS = 18
+#: Lists and objects in one file, all together (a record of the most deals holds about 10,000).
+MAX_CONTAINERS = 200_000
 _MAX_MESSAGE = 300
+#: What the text of a record is called in the messages (the default ``kind``).
+RECORD = "a game record"
 
 
 class RecordError(ValueError):
@@ -32,6 +43,17 @@ class RecordError(ValueError):
         if len(line) > _MAX_MESSAGE:
             line = line[:_MAX_MESSAGE - 1] + "…"
         super().__init__(line)
+
+
+class UnreadableFileError(RecordError):
+    """A file that cannot be opened or read at all (``missing``: there is none), as opposed to
+    one whose content is refused: the caller may leave it where it is. ``why`` is the reason
+    without the file's name."""
+
+    def __init__(self, where: str, why: str, missing: bool = False) -> None:
+        super().__init__(f"cannot read {where}: {why}")
+        self.why = why
+        self.missing = missing
 
 
 def shown_text(text: str, limit: int = 40) -> str:
@@ -46,13 +68,18 @@ _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _PAIR = re.compile(r"\[\]")
 
 
-def _check_depth(text: str, max_depth: int = MAX_DEPTH, what: str = "a game record") -> None:
-    """Refuse JSON nested deeper than ``max_depth`` before the parser recurses into it.
+def _check_depth(text: str, kind: str = RECORD, max_containers: int = MAX_CONTAINERS,
+                 max_depth: int = MAX_DEPTH) -> None:
+    """Refuse JSON nested deeper than ``max_depth``, or holding more than ``max_containers``
+    lists and objects, before the parser builds any of it.
 
     Strings are taken out, brackets made one kind, and innermost pairs removed a level at a
     time (each pass runs in C); what is left after ``max_depth`` passes is too deep (or broken).
     """
     brackets = _NOT_BRACKET.sub("", _STRING.sub("", text)).translate(str.maketrans("{}", "[]"))
+    opened = brackets.count("[")
+    if opened > max_containers:
+        raise RecordError(f"not {kind}: {opened} lists and objects (at most {max_containers})")
     found = 0
     for _ in range(max_depth):
         if not brackets:
@@ -61,67 +88,82 @@ def _check_depth(text: str, max_depth: int = MAX_DEPTH, what: str = "a game reco
         if not found:  # unbalanced: the JSON parser says where, unless it would recurse too deep
             break
     if brackets.count("[") > max_depth or (brackets and found):
-        raise RecordError(f"not {what}: nested more than {max_depth} levels deep")
+        raise RecordError(f"not {kind}: nested more than {max_depth} levels deep")
 
 
-def _parse_int(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
-        raise RecordError(f"not a game record: a number of {len(text.lstrip('-'))} digits "
-                          f"(at most {MAX_NUMBER_DIGITS})")
-    return int(text)
+def _size(limit: int) -> str:
+    return f"{limit // 2**20} MiB" if limit >= 2**20 else f"{limit} bytes"
 
 
-def _parse_float(text: str) -> float:
-    value = float(text)
-    if value in (float("inf"), float("-inf")):
-        raise RecordError(f"not a game record: the number {shown_text(text)} is out of range")
-    return value
-
-
-def _no_constant(text: str) -> Any:
-    raise RecordError(f"not a game record: {text} is not a number JSON allows")
-
-
-def loads_bounded(text: str, *, max_depth: int = MAX_DEPTH, what: str = "a game record") -> Any:
+def loads_bounded(text: str, kind: str = RECORD, max_bytes: int = MAX_RECORD_BYTES,
+                  max_containers: int = MAX_CONTAINERS, max_depth: int = MAX_DEPTH) -> Any:
     """The JSON value of ``text``, refused with a :class:`RecordError` when out of bounds.
 
-    ``max_depth`` and ``what`` (the kind of text named in a refusal) let other bounded JSON,
-    such as a network message, be read the same way; the caller bounds its size first.
+    ``kind`` names what the text should be ("a game record", "a statistics file", "a message")
+    in the message; the limits let other bounded JSON, such as a network message, be read the
+    same way.
     """
-    if len(text) > MAX_RECORD_BYTES:
-        raise RecordError(f"not {what}: too large ({len(text)} characters; "
-                          f"at most {MAX_RECORD_BYTES // 2**20} MiB)")
-    _check_depth(text, max_depth, what)
+    if len(text) > max_bytes:
+        raise RecordError(f"not {kind}: too large ({len(text)} characters; at most {_size(max_bytes)})")
+    _check_depth(text, kind, max_containers, max_depth)
+
+    def parse_int(digits: str) -> int:
+        if len(digits.lstrip("-")) > MAX_NUMBER_DIGITS:
+            raise RecordError(f"not {kind}: a number of {len(digits.lstrip('-'))} digits "
+                              f"(at most {MAX_NUMBER_DIGITS})")
+        return int(digits)
+
+    def parse_float(digits: str) -> float:
+        value = float(digits)
+        if value in (float("inf"), float("-inf")):
+            raise RecordError(f"not {kind}: the number {shown_text(digits)} is out of range")
+        return value
+
+    def no_constant(name: str) -> Any:
+        raise RecordError(f"not {kind}: {name} is not a number JSON allows")
+
     try:
-        return json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
-                          parse_constant=_no_constant)
+        return json.loads(text, parse_int=parse_int, parse_float=parse_float, parse_constant=no_constant)
     except json.JSONDecodeError as err:
         raise RecordError(f"not valid JSON (line {err.lineno}, column {err.colno}: {err.msg})") from None
-    except RecursionError:  # pragma: no cover - _check_depth stops this before
-        raise RecordError(f"not a game record: nested more than {MAX_DEPTH} levels deep") from None
+    except (RecursionError, MemoryError):  # _check_depth stops deep nesting before; this is the net
+        raise RecordError(f"not {kind}: nested too deeply or too large to read") from None
 
 
-def read_bounded(path: str | os.PathLike[str]) -> bytes:
+def read_json_file(path: str | os.PathLike[str], kind: str = RECORD, max_bytes: int = MAX_RECORD_BYTES) -> Any:
+    """The JSON value of the UTF-8 file at ``path``, read within bounds (:func:`read_bounded`,
+    :func:`loads_bounded`); every problem, reading included, is one :class:`RecordError` line."""
+    raw = read_bounded(path, kind, max_bytes)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RecordError(f"not {kind}: the file is not UTF-8 text") from None
+    return loads_bounded(text, kind, max_bytes)
+
+
+def read_bounded(path: str | os.PathLike[str], kind: str = RECORD, max_bytes: int = MAX_RECORD_BYTES) -> bytes:
+    """The bytes of the regular file at ``path``, at most ``max_bytes`` of them; a
+    :class:`RecordError` line for a file that cannot be read, is not a regular file or is larger."""
     where = shown_text(os.fsdecode(path), 200)
     try:  # O_NONBLOCK: opening a FIFO does not wait for a writer (it is refused just below)
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as err:
-        raise RecordError(f"cannot read {where}: {err.strerror or err}") from None
+        raise UnreadableFileError(where, err.strerror or str(err), isinstance(err, FileNotFoundError)) from None
     except ValueError:  # a NUL character in the path
-        raise RecordError(f"cannot read {where}: not a valid file name") from None
+        raise UnreadableFileError(where, "not a valid file name") from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise RecordError(f"cannot read {where}: not a regular file")
-        if info.st_size > MAX_RECORD_BYTES:
-            raise RecordError(f"{where}: too large for a game record ({info.st_size} bytes; "
-                              f"at most {MAX_RECORD_BYTES // 2**20} MiB)")
+            raise UnreadableFileError(where, "not a regular file")
+        if info.st_size > max_bytes:
+            raise RecordError(f"{where}: too large for {kind} ({info.st_size} bytes; "
+                              f"at most {_size(max_bytes)})")
         with os.fdopen(fd, "rb", closefd=False) as fh:
-            raw = fh.read(MAX_RECORD_BYTES + 1)
+            raw = fh.read(max_bytes + 1)
     except OSError as err:
-        raise RecordError(f"cannot read {where}: {err.strerror or err}") from None
+        raise UnreadableFileError(where, err.strerror or str(err)) from None
     finally:
         os.close(fd)
-    if len(raw) > MAX_RECORD_BYTES:  # it grew while we read
-        raise RecordError(f"{where}: too large for a game record (at most {MAX_RECORD_BYTES // 2**20} MiB)")
+    if len(raw) > max_bytes:  # it grew while we read
+        raise RecordError(f"{where}: too large for {kind} (at most {_size(max_bytes)})")
     return raw

@@ -30,6 +30,7 @@ from .bounded_json import (
 )
 
 __all__ = ["FORMAT", "VERSION", "MAX_RECORD_BYTES", "MAX_DEPTH", "MAX_NUMBER_DIGITS", "MAX_STRING",
+           "MAX_DEALS", "MAX_DEAL_ACTIONS", "MAX_IGNORED_VALUES",
            "MAX_NAME_LENGTH", "RecordError", "SaveError", "PlayerInfo", "GameRecord", "name_problem",
            "clean_name", "record_from_game", "parse_record", "loads_record", "load_record", "replay",
            "count_actions", "save_record", "save_text_atomic", "start_recorded_deal"]
@@ -40,6 +41,15 @@ EXTRA_KEYS = ("created", "app_version", "seed", "aids", "continued")
 #: Bounds of a record's strings and names (the file's own bounds are in bounded_json).
 MAX_STRING = 1000
 MAX_NAME_LENGTH = 40
+#: Bounds of what a record holds: deals (redeals included), actions in one deal (the longest
+#: auction has under 200), and values under keys the reader ignores, in all.
+MAX_DEALS = 1000
+MAX_DEAL_ACTIONS = 400
+MAX_IGNORED_VALUES = 1000
+#: The keys the reader knows; any other is ignored (and bounded by MAX_IGNORED_VALUES).
+TOP_KEYS = frozenset({"format", "version", "rules", "players", "deals", *EXTRA_KEYS})
+PLAYER_KEYS = frozenset({"name", "kind", "level"})
+DEAL_KEYS = frozenset({"dealer", "hands", "talon", "actions"})
 
 
 # -- names ------------------------------------------------------------------------------------
@@ -150,6 +160,36 @@ def _check_values(value: Any, where: str, depth: int = 1) -> None:
             _check_values(item, f"{where}[{i}]", depth + 1)
 
 
+def _count_values(value: Any, budget: int) -> int:
+    """How many values ``value`` holds (itself included), counting no further than ``budget``."""
+    count, stack = 0, [value]
+    while stack and count <= budget:
+        item = stack.pop()
+        count += 1
+        if isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return count
+
+
+def _check_ignored(data: dict[str, Any]) -> None:
+    """Refuse more than MAX_IGNORED_VALUES values under unknown keys (top level, players, deals)."""
+    holders: list[tuple[dict[str, Any], frozenset[str]]] = [(data, TOP_KEYS)]
+    for key, known in (("players", PLAYER_KEYS), ("deals", DEAL_KEYS)):
+        items = data.get(key)
+        if isinstance(items, list):
+            holders += [(item, known) for item in items if isinstance(item, dict)]
+    left = MAX_IGNORED_VALUES
+    for holder, known in holders:
+        for key, value in holder.items():
+            if key not in known:
+                left -= _count_values(value, left)
+                if left < 0:
+                    raise RecordError(f"not a game record: more than {MAX_IGNORED_VALUES} ignored values "
+                                      f"under unknown keys (\"{shown_text(str(key), 20)}\"...)")
+
+
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -158,6 +198,15 @@ def parse_record(data: Any) -> GameRecord:
     """Check the structure of decoded JSON and build a :class:`GameRecord` (no replay yet)."""
     if not isinstance(data, dict):
         raise RecordError("not a game record: the top level must be a JSON object")
+    deals_given = data.get("deals")
+    if isinstance(deals_given, list):       # the bounds of what it holds, before walking it all
+        if len(deals_given) > MAX_DEALS:
+            raise RecordError(f"deals: {len(deals_given)} deals (at most {MAX_DEALS})")
+        for k, deal in enumerate(deals_given, 1):
+            actions = deal.get("actions") if isinstance(deal, dict) else None
+            if isinstance(actions, list) and len(actions) > MAX_DEAL_ACTIONS:
+                raise RecordError(f"deal {k}: {len(actions)} actions (at most {MAX_DEAL_ACTIONS})")
+    _check_ignored(data)
     _check_values(data, "")
     if data.get("format") != FORMAT:
         raise RecordError(f"not a game record: format must be {FORMAT!r}, not {shown_text(repr(data.get('format')))}")

@@ -127,7 +127,14 @@ class Game:
         return copy.deepcopy(self)
 
     def view_for(self, seat: int) -> SeatView:
-        """Everything ``seat`` may know now, and nothing more (see :mod:`.seat_view`)."""
+        """Everything ``seat`` may know now, and nothing more (see :mod:`.seat_view`).
+
+        A seat that is not one of this game's raises :class:`IllegalActionError`.
+        """
+        if type(seat) is not int:
+            raise A.ActionSyntaxError(f"a seat must be a whole number, not a {type(seat).__name__[:40]} value")
+        if not 0 <= seat < self.n_players:
+            raise IllegalActionError(Reason.of(ReasonCode.NO_SEAT, seat=seat))
         legal = self.legal_actions() if self.to_act == seat else self.legal_actions(seat)
         return build_view(seat, rules=self.rules, n_players=self.n_players, phase=self.phase,
                           deal=self.deal, board=self.board, to_act=self.to_act, legal=legal,
@@ -231,6 +238,8 @@ class Game:
     def legal_actions(self, seat: int | None = None) -> list[A.Action]:
         """Every legal action of the seat to act (or of ``seat``: a redeal out of turn)."""
         turn = self.to_act
+        if seat is not None and type(seat) is not int:  # a seat from outside: junk has no actions
+            return []
         if seat is None or seat == turn:
             n_actions = len(self.deal.actions) if self.deal else 0
             cache = self._legal_cache
@@ -242,22 +251,24 @@ class Game:
         return [A.Redeal(seat)] if self._may_redeal(seat) else []
 
     def is_legal(self, action: A.Action | str) -> bool:
-        """True if ``action`` (a value or its text) is legal now."""
-        if isinstance(action, str):
-            action = A.parse_action(action)
+        """True if ``action`` (a value or its text) is legal now; False for anything else."""
+        try:
+            action = A.as_action(action)
+        except A.ActionSyntaxError:
+            return False
         return action in self.legal_actions(action.seat)
 
     def why_illegal(self, action: A.Action | str) -> Reason | None:
         """None if ``action`` (a value or its text) is legal now, else why not.
 
         The :class:`~.reasons.Reason` has a stable ``code`` and its values; ``str()`` of it is
-        the reason in English.
+        the reason in English. A value that is not an action nor its text (a number, a list,
+        ``None``...) is answered with the code ``SYNTAX``, as unreadable text is.
         """
-        if isinstance(action, str):
-            try:
-                action = A.parse_action(action)
-            except A.ActionSyntaxError as err:
-                return Reason.of(ReasonCode.SYNTAX, detail=str(err))
+        try:
+            action = A.as_action(action)
+        except A.ActionSyntaxError as err:
+            return err.reason
         if self.phase is Phase.GAME_OVER:
             return Reason.of(ReasonCode.GAME_OVER)
         if self.phase is Phase.DEAL or self.deal is None:
@@ -322,12 +333,15 @@ class Game:
 
     # ------------------------------------------------------------------ apply ------------
     def apply(self, action: A.Action | str) -> list[ev.Event]:
-        """Apply one action (an action value or its record text); returns the events."""
-        if isinstance(action, str):
-            try:
-                action = A.parse_action(action)
-            except A.ActionSyntaxError as err:
-                raise IllegalActionError(Reason.of(ReasonCode.SYNTAX, detail=str(err))) from None
+        """Apply one action (an action value or its record text); returns the events.
+
+        Anything else (a number, a list, ``None``...) raises :class:`IllegalActionError` with the
+        code ``SYNTAX``, as unreadable text does; the game is left as it was.
+        """
+        try:
+            action = A.as_action(action)
+        except A.ActionSyntaxError as err:
+            raise IllegalActionError(err.reason) from None
         if self.phase is Phase.GAME_OVER:
             raise IllegalActionError(Reason.of(ReasonCode.GAME_OVER))
         d = self.running_deal

@@ -808,6 +808,14 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Thousand is already running, but its window does not answer. Close it, then start the game again.</source>
+        <translation>Tysiąc jest już uruchomiony, ale jego okno nie odpowiada. Zamknij je i uruchom grę ponownie.</translation>
+    </message>
+    <message>
+        <source>The settings file is too large to be read; it is kept as {path} and the defaults are used.</source>
+        <translation>Plik ustawień jest zbyt duży, by go odczytać; zachowano go jako {path}, używane są ustawienia domyślne.</translation>
+    </message>
+    <message>
         <source>The autosaved game could not be read ({reason}); it is kept as {path}.</source>
         <translation>Nie udało się odczytać automatycznie zapisanej gry ({reason}); zachowano ją jako {path}.</translation>
     </message>
@@ -841,6 +849,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>Save the game</source>
         <translation>Zapisz grę</translation>
+    </message>
+    <message>
+        <source>Cannot save: {0} is read-only.</source>
+        <translation>Nie można zapisać: plik {0} jest tylko do odczytu.</translation>
     </message>
     <message>
         <source>Cannot save {0}:

@@ -852,6 +852,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Тысяча</translation>
     </message>
     <message>
+        <source>Thousand is already running, but its window does not answer. Close it, then start the game again.</source>
+        <translation>«Тысяча» уже запущена, но её окно не отвечает. Закройте его и запустите игру снова.</translation>
+    </message>
+    <message>
+        <source>The settings file is too large to be read; it is kept as {path} and the defaults are used.</source>
+        <translation>Файл настроек слишком велик, чтобы его прочитать; он сохранён как {path}, используются настройки по умолчанию.</translation>
+    </message>
+    <message>
         <source>Resume the unfinished game?</source>
         <translation>Продолжить неоконченную игру?</translation>
     </message>
@@ -934,6 +942,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Save the game</source>
         <translation>Сохранить игру</translation>
+    </message>
+    <message>
+        <source>Cannot save: {0} is read-only.</source>
+        <translation>Не удалось сохранить: файл {0} доступен только для чтения.</translation>
     </message>
     <message>
         <source>Cannot save {0}:

@@ -808,6 +808,14 @@ The game goes on; use Save as… to keep it.</source>
 <context>
     <name>MainWindow</name>
     <message>
+        <source>Thousand is already running, but its window does not answer. Close it, then start the game again.</source>
+        <translation>«Тисяча» вже запущена, але її вікно не відповідає. Закрийте його й запустіть гру знову.</translation>
+    </message>
+    <message>
+        <source>The settings file is too large to be read; it is kept as {path} and the defaults are used.</source>
+        <translation>Файл налаштувань завеликий, щоб його прочитати; його збережено як {path}, використовуються типові налаштування.</translation>
+    </message>
+    <message>
         <source>The autosaved game could not be read ({reason}); it is kept as {path}.</source>
         <translation>Автозбережену партію не вдалося прочитати ({reason}); її збережено як {path}.</translation>
     </message>
@@ -841,6 +849,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Save the game</source>
         <translation>Зберегти гру</translation>
+    </message>
+    <message>
+        <source>Cannot save: {0} is read-only.</source>
+        <translation>Не вдалося зберегти: файл {0} доступний лише для читання.</translation>
     </message>
     <message>
         <source>Cannot save {0}:

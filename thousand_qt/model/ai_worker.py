@@ -1,7 +1,9 @@
-"""Computer players off the GUI thread: a ``QRunnable`` per decision, answers by signal.
+"""Computer players off the GUI thread: a task per decision on a thread pool, answers by signal.
 
 A task receives only the seat's :class:`SeatView` (never the game) and answers with the request
-id and the game's action count it was asked at, so the model can drop a stale answer.
+id and the game's action count it was asked at, so the model can drop a stale answer. The pool
+is given the task's ``run`` (a plain callable): a ``QRunnable`` subclass handed to the pool was
+kept alive by its Python wrapper after it ran, and with it every seat view it was asked about.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ import logging
 from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QRunnable, Signal
+from PySide6.QtCore import QObject, Signal
 
 from thousand_qt.ai import LEVELS
 from thousand_qt.engine import SeatView
@@ -45,15 +47,14 @@ class AiBridge(QObject):
     answered = Signal(int, int, str, str, object)
 
 
-class ChooseTask(QRunnable):
-    """Runs ``player.choose(view)`` off the GUI thread. Sees only a :class:`SeatView`."""
+class ChooseTask:
+    """Runs ``player.choose(view)`` off the GUI thread (``pool.start(task.run)``). Sees only a
+    :class:`SeatView`."""
 
     def __init__(self, bridge: AiBridge, request_id: int, count: int, player: Chooser,
                  view: SeatView) -> None:
-        super().__init__()
         self.bridge, self.request_id, self.count = bridge, request_id, count
         self.player, self.seat_view = player, view
-        self.setAutoDelete(True)
 
     def run(self) -> None:  # worker thread
         try:

@@ -1,6 +1,6 @@
 """The game analysis off the GUI thread, with progress, cancel and an in-memory cache.
 
-:class:`AnalysisRunner` runs :func:`thousand_qt.analysis.analyse_game` in a ``QRunnable`` on its
+:class:`AnalysisRunner` runs :func:`thousand_qt.analysis.analyse_game` in a task on its
 own thread pool; ``progress(done, total)`` reports each judged decision, :meth:`cancel` makes the
 next progress callback return False (the analysis raises ``AnalysisCancelled``). Results are kept
 per record, seat, seed and sample count for the life of the runner; nothing is written to disk.
@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import threading
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QThreadPool, Signal
 
 from thousand_qt.analysis import AnalysisCancelled, GameAnalysis, analyse_game
 from thousand_qt.analysis.estimate import SAMPLES
@@ -30,13 +30,14 @@ class _Bridge(QObject):
     stopped = Signal(int, str)             # job, "" when cancelled, else the error
 
 
-class _Task(QRunnable):
+class _Task:
+    """One analysis; the pool runs its ``run`` (a plain callable, dropped when it returns: a
+    QRunnable subclass stayed alive, with its record, after it ran)."""
+
     def __init__(self, bridge: _Bridge, job: int, record: GameRecord, seat: int, seed: int, samples: int,
                  stop: threading.Event) -> None:
-        super().__init__()
         self.bridge, self.job, self.record = bridge, job, record
         self.seat, self.seed, self.samples, self.stop = seat, seed, samples, stop
-        self.setAutoDelete(True)
 
     def run(self) -> None:  # worker thread
         def progress(done: int, total: int) -> bool:
@@ -108,7 +109,7 @@ class AnalysisRunner(QObject):
         self._job += 1
         self._key, self._stop = key, threading.Event()
         copy = loads_record(key[0])        # the worker's own record: the caller's may change
-        self._pool.start(_Task(self._bridge, self._job, copy, seat, seed, self.samples, self._stop))
+        self._pool.start(_Task(self._bridge, self._job, copy, seat, seed, self.samples, self._stop).run)
         return True
 
     def cancel(self) -> None:

@@ -76,13 +76,13 @@ class ComputerTurns(QObject):
         self._clock.start()
         self.thinking.emit(seat)
         self._pool.start(ChooseTask(self._bridge, self._request_id, action_count(game), player,
-                                    game.view_for(seat)))
+                                    game.view_for(seat)).run)
 
     def request_hint(self, player: Chooser, view: SeatView) -> None:
         """Ask ``player`` what the human should do; ``hintReady`` brings the answer."""
         self._hint_id += 1
         self._pool.start(ChooseTask(self._hint_bridge, self._hint_id, action_count(self._game()),
-                                    player, view))
+                                    player, view).run)
 
     def cancel(self) -> None:
         """Forget every awaited answer (they will be dropped when they arrive)."""

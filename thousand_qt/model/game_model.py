@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from thousand_qt.engine import Phase, RuleSet, SeatView
 from thousand_qt.engine.aids import Aids
-from thousand_qt.engine.actions import Action, ActionSyntaxError, parse_action
+from thousand_qt.engine.actions import Action, ActionSyntaxError, as_action, parse_action
 from thousand_qt.engine.events import Event
 from thousand_qt.engine.record import (
     GameRecord,
@@ -262,7 +262,7 @@ class GameModel(GameSignals):
 
     def _parse(self, text: Action | str) -> Action:
         if not isinstance(text, str):
-            return text
+            return as_action(text)  # an Action, or ActionSyntaxError for a value that is none
         parts = text.split()
         if parts and not parts[0].lstrip("-").isdigit():
             text = f"{self._human_seat} {text}"     # "play TH" means the human's "0 play TH"
@@ -346,7 +346,7 @@ class GameModel(GameSignals):
 
     def _after_change(self) -> None:
         self.stateChanged.emit()
-        self._autosave.write(self.record)
+        self._autosave.write(self.record, len(self._game.deal_records))
         self._advance()
 
     def set_animation_gate(self, on: bool) -> None:
@@ -404,5 +404,7 @@ class GameModel(GameSignals):
         return True
 
     def shutdown(self, msecs: int = 5000) -> bool:
-        """Drop awaited answers and wait for running workers (call before quitting)."""
+        """Drop awaited answers and wait for running workers, and write what the autosave has
+        not taken yet (call before quitting)."""
+        self._autosave.flush(self.record)
         return self._turns.shutdown(msecs)

@@ -19,7 +19,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
 from thousand_qt import __version__
-from thousand_qt.engine.atomic_file import temporary_pattern
+from thousand_qt.engine.atomic_file import remove_stale_temporaries as remove_stale_temporaries_of
 from thousand_qt.engine.record import (
     GameRecord,
     RecordError,
@@ -34,8 +34,6 @@ from .files import write_text_atomic
 log = logging.getLogger(__name__)
 
 AUTOSAVE_NAME = "autosave.thousand"
-# The temporary files an interrupted atomic write of the autosave leaves behind.
-_TEMPORARY = temporary_pattern(AUTOSAVE_NAME)
 
 
 def now_stamp() -> str:
@@ -165,40 +163,50 @@ def _set_aside(path: Path, reason: str) -> tuple[Path, str] | None:
 
 
 def remove_stale_temporaries() -> int:
-    """Delete the temporaries an interrupted autosave left (call at start); returns how many."""
-    removed = 0
-    try:
-        candidates = list(autosave_path().parent.iterdir())
-    except OSError:
-        return 0
-    for path in candidates:
-        if _TEMPORARY.fullmatch(path.name) and path.is_file():
-            try:
-                path.unlink()
-                removed += 1
-            except OSError as err:
-                log.warning("cannot remove the stale temporary %s: %s", path, err)
-    return removed
+    """Delete the temporaries an interrupted autosave left (call at start; every write does it
+    too); returns how many."""
+    return remove_stale_temporaries_of(autosave_path())
+
+
+# An autosave longer than this (in characters) is not rewritten after every action, but after
+# every LARGE_AUTOSAVE_EVERY-th, when a deal begins and when the program quits.
+LARGE_AUTOSAVE_CHARS = 256 * 1024
+LARGE_AUTOSAVE_EVERY = 8
 
 
 class Autosave:
-    """Writes the autosave after each change; ``report`` hears once when it stops working."""
+    """Writes the autosave after each change; ``report`` hears once when it stops working.
+
+    A large autosave (a long game) is written less often: see :data:`LARGE_AUTOSAVE_CHARS`.
+    """
 
     def __init__(self, report: Callable[[str], None], enabled: bool = True) -> None:
         self.enabled = enabled
         self.failed = False
         self._report = report
+        self._large = False
+        self._skipped = 0
+        self._deals: int | None = None
 
-    def write(self, record_now: Callable[[], GameRecord]) -> None:
-        """Write ``record_now()`` to the autosave (compact JSON: fast enough after every action)."""
+    def write(self, record_now: Callable[[], GameRecord], deals: int | None = None) -> None:
+        """Write ``record_now()`` to the autosave (compact JSON: fast enough after every action).
+
+        ``deals``: how many deals the game has now; when the last autosave was large, the
+        record is built and written only when that changes or at every LARGE_AUTOSAVE_EVERY-th
+        call (:meth:`flush` writes what is left)."""
         if not self.enabled:
             return
+        if self._large and deals == self._deals and self._skipped + 1 < LARGE_AUTOSAVE_EVERY:
+            self._skipped += 1
+            return
+        self._deals, self._skipped = deals, 0
         record = record_now()
         if not record.deals:
             return
         path = autosave_path()
         try:
             text = json.dumps(record.to_json(), ensure_ascii=False, separators=(",", ":"))
+            self._large = len(text) > LARGE_AUTOSAVE_CHARS
             path.parent.mkdir(parents=True, exist_ok=True)
             write_text_atomic(path, text + "\n")
         except Exception as err:  # of any kind: the game goes on, the player hears of it once
@@ -211,3 +219,9 @@ class Autosave:
             self.failed = True
         else:
             self.failed = False
+
+    def flush(self, record_now: Callable[[], GameRecord]) -> None:
+        """Write the changes a large autosave has not taken yet (call before quitting)."""
+        if self._skipped:
+            self._skipped = LARGE_AUTOSAVE_EVERY
+            self.write(record_now, self._deals)

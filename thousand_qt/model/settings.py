@@ -2,7 +2,9 @@
 
 QSettings' INI backend hands back strings, so every value is read with ``type=str`` and
 parsed and checked here; a stored value that does not parse or is out of range falls back to
-the default with a logged warning — a damaged settings file never stops the game.
+the default with a logged warning — a damaged settings file never stops the game. The stored
+rules go through the bounded JSON reader of records; a settings file larger than
+:data:`MAX_SETTINGS_BYTES` is not read but set aside (``Settings.set_aside`` says where).
 
 >>> s = Settings()          # the defaults
 >>> s.load()                # doctest: +SKIP
@@ -14,6 +16,8 @@ from __future__ import annotations
 
 import json
 import logging
+import os
+from datetime import UTC, datetime
 from dataclasses import dataclass, field, fields
 from collections.abc import Collection
 from typing import Any, TypeVar
@@ -22,6 +26,7 @@ from PySide6.QtCore import QCoreApplication, QSettings
 
 from thousand_qt.ai import LEVELS
 from thousand_qt.engine import PRESETS, RuleError, RuleSet
+from thousand_qt.engine.bounded_json import RecordError, loads_bounded
 from thousand_qt.engine.record import PlayerInfo
 
 from .ai_worker import DEFAULT_LEVEL
@@ -61,6 +66,12 @@ def valid_deck_choice(value: str) -> bool:
                                                    and "/" not in name)
 
 
+#: A settings file larger than this is set aside unread (it holds a few hundred bytes).
+MAX_SETTINGS_BYTES = 1024 * 1024
+#: The stored rules are a small JSON object; longer text is refused.
+MAX_RULES_TEXT = 64 * 1024
+
+
 def apply_identity(app: QCoreApplication | None = None) -> None:
     """Set the organization and application names QSettings and QStandardPaths use."""
     QCoreApplication.setOrganizationName(ORGANIZATION)
@@ -77,6 +88,31 @@ def open_qsettings() -> QSettings:
 def settings_file() -> str:
     """Where the settings are stored (for messages)."""
     return open_qsettings().fileName()
+
+
+def _set_aside_if_too_large(path: str) -> str | None:
+    """Rename a settings file larger than MAX_SETTINGS_BYTES to ``<name>.too-large-<time>``
+    before QSettings reads it whole; returns where it went (None: nothing was moved)."""
+    try:
+        size = os.stat(path).st_size
+    except OSError:
+        return None
+    if size <= MAX_SETTINGS_BYTES:
+        return None
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
+    aside = f"{path}.too-large-{stamp}"
+    for k in range(2, 100):     # never replace an earlier one
+        if not os.path.exists(aside):
+            break
+        aside = f"{path}.too-large-{stamp}-{k}"
+    try:
+        os.replace(path, aside)
+    except OSError as err:
+        log.warning("settings: %s is too large (%d bytes) and cannot be set aside: %s", path, size, err)
+        return None
+    log.warning("settings: %s is too large to be settings (%d bytes); kept as %s, using the defaults",
+                path, size, aside)
+    return aside
 
 
 _T = TypeVar("_T")
@@ -121,6 +157,8 @@ class Settings:
     last_save_folder: str = ""
     window_geometry: str = ""       # QMainWindow.saveGeometry(), base64
     window_state: str = ""          # QMainWindow.saveState() (docks, toolbars), base64
+    #: Where :meth:`load` put a settings file too large to read (not a preference: never saved).
+    set_aside: str | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         """Names and levels for every opponent seat (missing ones take the defaults)."""
@@ -140,6 +178,8 @@ class Settings:
     # -- persistence -----------------------------------------------------------------------
     def load(self, qsettings: QSettings | None = None) -> Settings:
         """Read every value (bad or missing ones take the default); returns ``self``."""
+        if qsettings is None:
+            self.set_aside = _set_aside_if_too_large(settings_file())
         qs = qsettings if qsettings is not None else open_qsettings()
         d = Settings()
 
@@ -209,9 +249,9 @@ class Settings:
     def _load_rules(raw: str | None) -> RuleSet:
         if raw is None or not raw.strip():
             return RuleSet()
-        try:
-            return RuleSet.from_dict(json.loads(raw))
-        except (ValueError, TypeError, RuleError) as err:  # JSONDecodeError is a ValueError
+        try:  # bounded: nesting, number length and size are checked before parsing
+            return RuleSet.from_dict(loads_bounded(raw, "stored rules", MAX_RULES_TEXT))
+        except (RecordError, ValueError, TypeError, RuleError) as err:
             log.warning("settings: ignoring stored rules (%s), using the Classic rules", err)
             return RuleSet()
 

@@ -231,7 +231,7 @@ def _parse(data: str | bytes, kinds: Mapping[str, Mapping[str, tuple[Check, bool
     if limit is not None and len(data) > limit // 4 and len(data.encode("utf-8", "surrogatepass")) > limit:
         raise Refusal("too_large", f"a message is at most {limit // 1024} KiB")
     try:
-        value = loads_bounded(data, max_depth=MAX_DEPTH if limit is not None else 16, what="a message")
+        value = loads_bounded(data, "a message", max_depth=MAX_DEPTH if limit is not None else 16)
     except RecordError as err:
         reason = str(err).replace("not a game record: ", "").replace("not a message: ", "")
         code = "too_deep" if "nested" in reason else "malformed"

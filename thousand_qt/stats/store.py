@@ -1,6 +1,7 @@
 """The statistics file: one JSON file per user (the format: docs/statistics-format.md).
 
-Every write is atomic (a temporary file beside it, then a rename). A file that cannot be read
+Every write is atomic (a temporary file beside it, then a rename), and every read-change-write
+holds the file's lock (``statistics.json.lock``), so two windows finishing games lose no count. A file that cannot be read
 as statistics (damaged, or written by a newer version) is never overwritten: it is renamed
 with a suffix and reported, and a new file is started. A folder that cannot be written gives a
 :class:`Problem` and changes nothing.
@@ -16,6 +17,8 @@ from pathlib import Path
 from collections.abc import Callable
 from typing import Any
 
+from thousand_qt.engine.file_lock import locked
+from thousand_qt.engine.bounded_json import UnreadableFileError, loads_bounded, read_bounded
 from thousand_qt.engine.record import GameRecord, RecordError, save_text_atomic
 
 from .figures import (
@@ -40,6 +43,10 @@ FILE_NAME = "statistics.json"
 MAX_UNDO_MARKS = 200
 #: Games in progress remembered as begun in this program (the oldest are forgotten first).
 MAX_START_MARKS = 200
+#: A larger file is not read (set aside as damaged); a game's entry is about 400 bytes.
+MAX_STATS_BYTES = 16 * 1024 * 1024
+#: What the file is called in the bounded reader's messages.
+KIND = "a statistics file"
 
 # Problem kinds
 DAMAGED = "damaged"          # not a statistics file this program can read
@@ -91,10 +98,10 @@ class StatsData:
     @classmethod
     def loads(cls, text: str) -> StatsData:
         """Parse the file's text; raises :class:`StatsFileError` with one line on any problem."""
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as err:
-            raise StatsFileError(f"not valid JSON (line {err.lineno}, column {err.colno}: {err.msg})") from None
+        try:  # the bounded reader of records: size, nesting and number length checked
+            data = loads_bounded(text, KIND, MAX_STATS_BYTES)
+        except RecordError as err:
+            raise StatsFileError(str(err)) from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise StatsFileError(f"not a statistics file (format must be {FORMAT!r})")
         version = data.get("version")
@@ -174,18 +181,22 @@ class StatsStore:
 
     def _read(self) -> tuple[StatsData, Problem | None, bool]:
         """Also says whether it is safe to write the file now."""
+        error: StatsFileError
         try:
-            raw = self.path.read_bytes()
-        except FileNotFoundError:
-            return StatsData(), None, True
-        except OSError as err:
-            return StatsData(), Problem(UNREADABLE, str(self.path), err.strerror or str(err)), False
-        try:
-            return StatsData.loads(raw.decode("utf-8")), None, True
-        except UnicodeDecodeError:
-            error = StatsFileError("the file is not UTF-8 text")
-        except StatsFileError as err:
-            error = err
+            raw = read_bounded(self.path, KIND, MAX_STATS_BYTES)
+        except UnreadableFileError as err:
+            if err.missing:
+                return StatsData(), None, True
+            return StatsData(), Problem(UNREADABLE, str(self.path), err.why), False
+        except RecordError as err:  # too large
+            error = StatsFileError(str(err))
+        else:
+            try:
+                return StatsData.loads(raw.decode("utf-8")), None, True
+            except UnicodeDecodeError:
+                error = StatsFileError("the file is not UTF-8 text")
+            except StatsFileError as err:
+                error = err
         kind = NEWER if error.newer else DAMAGED
         kept = self._keep_aside(kind)
         return StatsData(), Problem(kind, str(self.path), str(error), kept), kept is not None
@@ -214,16 +225,22 @@ class StatsStore:
 
     def _update(self, change: Callable[[StatsData], StatsData | None]
                 ) -> tuple[StatsData | None, tuple[Problem, ...]]:
-        """Read, apply ``change`` (data → new data, or None for no write), write atomically."""
-        data, problem, ok = self._read()
-        problems = (problem,) if problem else ()
-        if not ok:
-            return None, problems
-        new = change(data)
-        if new is None:
-            return data, problems
-        failed = self._write(new)
-        return (None, problems + (failed,)) if failed else (new, problems)
+        """Read, apply ``change`` (data → new data, or None for no write), write atomically; all
+        under the file's lock, so that another program doing the same loses nothing."""
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            pass            # reading or writing says what is wrong
+        with locked(self.path):
+            data, problem, ok = self._read()
+            problems = (problem,) if problem else ()
+            if not ok:
+                return None, problems
+            new = change(data)
+            if new is None:
+                return data, problems
+            failed = self._write(new)
+            return (None, problems + (failed,)) if failed else (new, problems)
 
     def record_game(self, record: GameRecord, undo_used: bool = False, from_start: bool = False) -> Outcome:
         """Count the finished game in ``record`` once (a game already in the file is left).

@@ -40,11 +40,48 @@ def build_window(model, settings=None):
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the game; returns the exit status."""
+    """Run the game; returns the exit status.
+
+    One window per data folder: when one is running already, the file in ``argv`` is handed to
+    it (it opens it and comes to the front) and this start ends at once.
+    """
+    from ..model.persistence import autosave_path
+    from ..model.single_instance import SingleInstance
+
     argv = list(sys.argv[1:] if argv is None else argv)
     app = create_application(argv)
-    start(app, argv)
-    return app.exec()
+    files = [a for a in argv if not a.startswith("-")]
+    instance = SingleInstance(autosave_path().parent, app)
+    if not instance.acquire():
+        return 0 if instance.hand_over(files[:1]) else _already_running(app)
+    window = start(app, argv)
+    instance.listen(lambda path: handed_over(window, path))
+    try:
+        return app.exec()
+    finally:
+        instance.release()
+
+
+def handed_over(window, path: str) -> None:
+    """A later start handed ``path`` over (empty: none): to the front, and open it."""
+    window.showNormal() if window.isMinimized() else window.show()
+    window.raise_()
+    window.activateWindow()
+    if path:
+        window.open_file(path)
+
+
+def _already_running(app: QApplication) -> int:
+    """Another window holds the data folder but does not answer: say so, start nothing."""
+    from ..model import Settings
+    from ..model.i18n import install_language
+
+    install_language(app, Settings().load().language)
+    QMessageBox.warning(None, QCoreApplication.translate("MainWindow", "Thousand"),
+                        QCoreApplication.translate(
+                            "MainWindow", "Thousand is already running, but its window does not answer. "
+                            "Close it, then start the game again."))
+    return 1
 
 
 def start(app: QApplication, argv: list[str], model=None):
@@ -65,6 +102,10 @@ def start(app: QApplication, argv: list[str], model=None):
     model = model if model is not None else GameModel()
     window = build_window(model, settings)
     window.show()
+    if settings.set_aside is not None:
+        window.show_error(QCoreApplication.translate(
+            "MainWindow", "The settings file is too large to be read; it is kept as {path} and the "
+            "defaults are used.").format(path=settings.set_aside))
     if autosave.set_aside is not None:
         aside, reason = autosave.set_aside
         window.show_error(QCoreApplication.translate(

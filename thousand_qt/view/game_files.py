@@ -14,6 +14,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths
 from PySide6.QtWidgets import QFileDialog
 
+from thousand_qt.engine.atomic_file import ReadOnlyFileError
+
 from .names import shown_names
 
 #: ``translate("Context", "literal")``: the form ``pyside6-lupdate`` extracts.
@@ -42,6 +44,7 @@ class GameFiles(QObject):
         super().__init__(window)
         self.window = window
         self.dialog: QFileDialog | None = None
+        self._on_chosen = None
 
     def start_folder(self) -> str:
         """The last folder used if it still exists, else the documents folder."""
@@ -57,20 +60,34 @@ class GameFiles(QObject):
     def file_filter() -> str:
         return translate("MainWindow", "Thousand games (*.thousand);;All files (*)")
 
-    def _dialog(self, title: str, mode: QFileDialog.AcceptMode, on_chosen) -> QFileDialog:
-        dialog = QFileDialog(self.window, title, self.start_folder(), self.file_filter())
+    def file_dialog(self, title: str, mode: QFileDialog.AcceptMode, on_chosen) -> QFileDialog:
+        """The window's one file dialog, set up for ``title`` and ``mode`` in the start folder;
+        ``on_chosen(path)`` hears the file chosen. One instance serves Open, Save as and Review a
+        file: each new QFileDialog left memory behind in Qt even once deleted."""
+        dialog = self.dialog
+        if dialog is None:
+            dialog = QFileDialog(self.window)
+            dialog.fileSelected.connect(self._chosen)
+            self.dialog = dialog
+        dialog.setWindowTitle(title)
+        dialog.setNameFilter(self.file_filter())
+        dialog.setDirectory(self.start_folder())
         dialog.setAcceptMode(mode)
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile if mode == QFileDialog.AcceptMode.AcceptOpen
+                           else QFileDialog.FileMode.AnyFile)
         dialog.setDefaultSuffix(SUFFIX)
-        dialog.fileSelected.connect(on_chosen)
-        self.dialog = dialog
+        dialog.selectFile("")
+        self._on_chosen = on_chosen
         return dialog
+
+    def _chosen(self, path: str) -> None:
+        if self._on_chosen is not None:
+            self._on_chosen(path)
 
     def open_dialog(self) -> None:
         """Game ▸ Open: choose a record (the dialog is not blocking)."""
-        dialog = self._dialog(translate("MainWindow", "Open a game"), QFileDialog.AcceptMode.AcceptOpen,
-                              self._open_chosen)
-        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        dialog.open()
+        self.file_dialog(translate("MainWindow", "Open a game"), QFileDialog.AcceptMode.AcceptOpen,
+                         self._open_chosen).open()
 
     def _open_chosen(self, path: str) -> None:
         if path:
@@ -100,8 +117,8 @@ class GameFiles(QObject):
 
     def save_as(self) -> None:
         """Game ▸ Save as: the dialog suggests the players and today's date as the name."""
-        dialog = self._dialog(translate("MainWindow", "Save the game"), QFileDialog.AcceptMode.AcceptSave,
-                              self._save_chosen)
+        dialog = self.file_dialog(translate("MainWindow", "Save the game"), QFileDialog.AcceptMode.AcceptSave,
+                                  self._save_chosen)
         dialog.selectFile(str(Path(self.start_folder()) / suggested_name(self.window.model.players, date.today())))
         dialog.open()
 
@@ -115,6 +132,9 @@ class GameFiles(QObject):
     def save_to(self, path: str) -> bool:
         try:
             self.window.model.save(path)
+        except ReadOnlyFileError:  # a file the user protected is never replaced
+            self.window.show_error(translate("MainWindow", "Cannot save: {0} is read-only.").format(path))
+            return False
         except OSError as err:
             self.window.show_error(translate("MainWindow", "Cannot save {0}:\n{1}").format(path, err))
             return False

@@ -19,6 +19,7 @@ from .dialogs.help import HelpDialog, about_text, controls_html, marks_html
 from .dialogs.rules_help import rules_html
 from .dialogs.statistics import StatisticsRecorder
 from .dialogs.summary import DealSummaryDialog, GameOverDialog
+from .dialog_lifetime import freed_on_close
 from .game_files import GameFiles
 from .human_input import GIVE, PLAY, TALON, HumanInput
 from .menus import build_menus
@@ -206,7 +207,9 @@ class MainWindow(QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Marriage"),
                           self.tr("Declare the marriage (марьяж) with this card?"),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-        return box.exec() == QMessageBox.StandardButton.Yes
+        answer = box.exec()
+        box.deleteLater()   # answered: freed (a child of the window would live as long as it)
+        return answer == QMessageBox.StandardButton.Yes
 
     def show_hint(self, action: Action, reason: object = None) -> None:
         """Mark the suggested card and say what to do and, when the player explains it, why."""
@@ -233,8 +236,8 @@ class MainWindow(QMainWindow):
         """The end-of-deal summary (with the talon, if the human saw it: the model's view of the
         deal just played); closing it deals on, or after the last deal shows the result."""
         talon = [card.text for card in self.model.view().talon or ()]
-        self.summary = DealSummaryDialog(self.model.players, result, self.model.rules, talon,
-                                         self.model.finished, self.renderer.indices, self)
+        self.summary = freed_on_close(DealSummaryDialog(self.model.players, result, self.model.rules, talon,
+                                                        self.model.finished, self.renderer.indices, self))
         self.summary.finished.connect(self._summary_closed)
         self.summary.open()
 
@@ -254,13 +257,17 @@ class MainWindow(QMainWindow):
             self._open_game_over(winner, totals, settlement)
 
     def _open_game_over(self, winner: int, totals: list, settlement: list) -> None:
-        self.game_over = GameOverDialog(self.model.players, winner, totals, settlement,
-                                        self.model.view().results, self)
+        self.game_over = freed_on_close(GameOverDialog(self.model.players, winner, totals, settlement,
+                                                       self.model.view().results, self))
+        self.game_over.finished.connect(self._game_over_closed)
         self.game_over.accepted.connect(self.play_again)
         self.game_over.reviewRequested.connect(self.review.review_current)
         self.game_over.rejected.connect(lambda: self.show_status(
             self.tr("The game is over. Game ▸ New game (Ctrl+N) starts another.")))
         self.game_over.open()
+
+    def _game_over_closed(self, _result: int) -> None:
+        self.game_over = None       # freed: never touched again
 
     def refresh_score_sheet(self) -> None:
         v = self.model.view()
@@ -268,8 +275,8 @@ class MainWindow(QMainWindow):
 
     def show_error(self, text: str) -> None:
         self.show_status(text)
-        self.last_error = QMessageBox(QMessageBox.Icon.Warning, self.tr("Thousand"), text,
-                                      QMessageBox.StandardButton.Ok, self)
+        self.last_error = freed_on_close(QMessageBox(QMessageBox.Icon.Warning, self.tr("Thousand"), text,
+                                                     QMessageBox.StandardButton.Ok, self))
         self.last_error.open()
 
     # -- game and files -----------------------------------------------------------------
@@ -284,8 +291,9 @@ class MainWindow(QMainWindow):
             self.new_game_dialog()
             return
         yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("New game"),
-                          self.tr("Abandon the game in progress and start a new one?"), yes | no, self)
+        box = freed_on_close(QMessageBox(QMessageBox.Icon.Question, self.tr("New game"),
+                                         self.tr("Abandon the game in progress and start a new one?"),
+                                         yes | no, self))
         box.setDefaultButton(no)
         box.finished.connect(lambda _r: box.standardButton(box.clickedButton()) == yes and self.new_game_dialog())
         self.confirm_box = box
@@ -294,7 +302,7 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self) -> None:
         from .dialogs.new_game import NewGameDialog
 
-        dialog = NewGameDialog(self.settings, self)
+        dialog = freed_on_close(NewGameDialog(self.settings, self))
         dialog.accepted.connect(lambda: self.start_game(dialog.rules(), dialog.players(), dialog.aids_box.aids()))
         dialog.open()
         self.new_game_window = dialog
@@ -323,7 +331,7 @@ class MainWindow(QMainWindow):
     def preferences(self) -> None:
         from .dialogs.preferences import PreferencesDialog
 
-        dialog = PreferencesDialog(self.settings, self)
+        dialog = freed_on_close(PreferencesDialog(self.settings, self))
         dialog.accepted.connect(self.apply_settings)
         dialog.open()
         self.preferences_dialog = dialog

@@ -20,6 +20,7 @@ from ..model import persistence
 from ..model.analysis_runner import AnalysisRunner
 from ..model.review_session import ReviewSession
 from ..review import Position, ReviewError
+from .dialog_lifetime import freed_on_close
 from .names import shown_names
 from .review_panel import ReviewPanel
 from .review_table import ReviewTable
@@ -94,11 +95,9 @@ class ReviewMode(QObject):
 
     def open_dialog(self) -> None:
         """Game ▸ Review a file…: choose a record to review (the running game stays)."""
-        files = self.window.files
-        dialog = QFileDialog(self.window, translate("MainWindow", "Review a game"), files.start_folder(),
-                             files.file_filter())
-        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        dialog.fileSelected.connect(lambda path: path and self.enter_file(path))
+        dialog = self.window.files.file_dialog(translate("MainWindow", "Review a game"),
+                                               QFileDialog.AcceptMode.AcceptOpen,
+                                               lambda path: path and self.enter_file(path))
         self.dialog = dialog
         dialog.open()
 
@@ -280,9 +279,10 @@ class ReviewMode(QObject):
             self._start_from(record)
             return
         yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
-        box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Continue from here"),
-                          translate("MainWindow", "Abandon the game in progress and play on from this position?"),
-                          yes | no, self.window)
+        box = freed_on_close(QMessageBox(
+            QMessageBox.Icon.Question, translate("MainWindow", "Continue from here"),
+            translate("MainWindow", "Abandon the game in progress and play on from this position?"),
+            yes | no, self.window))
         box.setDefaultButton(no)
         box.finished.connect(lambda _r: box.standardButton(box.clickedButton()) == yes and self._start_from(record))
         self.confirm_box = box

@@ -49,33 +49,54 @@ class ScoreTable(QTableWidget):
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self._names: list[str] = []
         self._results: tuple = ()
+        self._bolts: list[int] = []     # each seat's bolts after the last row shown
+        self._deals = 0                 # deals shown (redeals not counted)
 
     def refresh(self) -> None:
         """Fill again (after a language change)."""
-        self.show_results(self._names, self._results)
+        self._fill(self._names, self._results)
 
     def show_results(self, names: list[str], results) -> None:
-        """Fill the table from the player names and the model view's ``results``."""
-        self._names, self._results = list(names), tuple(results)
+        """Show the player names and the model view's ``results``: the rows of deals added since
+        the last call are appended and the others kept; other names, or results that do not
+        go on from the shown ones (an undo, a review position), fill the table again."""
+        names, results = list(names), tuple(results)
+        shown = len(self._results)
+        if names != self._names or len(results) < shown or results[:shown] != self._results:
+            self._fill(names, results)
+        elif len(results) > shown:
+            self._results = results
+            self._append(shown)
+            self.scrollToBottom()
+
+    def _fill(self, names: list[str], results: tuple) -> None:
+        self._names, self._results = names, results
         self.clear()
+        self.setRowCount(0)
         self.setColumnCount(len(names))
         self.setHorizontalHeaderLabels(names)
+        self._bolts, self._deals = [0] * len(names), 0
+        self._append(0)
+        if self._results:
+            self.scrollToBottom()
+
+    def _append(self, start: int) -> None:
+        """Rows for ``self._results[start:]`` (the bolts and deal count go on from the last row)."""
         self.setRowCount(len(self._results))
-        bolts = [0] * len(names)
-        deal = 0
-        labels = []
-        for row, r in enumerate(self._results):
+        for row in range(start, len(self._results)):
+            r = self._results[row]
             if r.redeal:
-                labels.append("—")
+                label = "—"
             else:
-                deal += 1
-                labels.append(str(deal))
-            for seat in range(len(names)):
+                self._deals += 1
+                label = str(self._deals)
+            self.setVerticalHeaderItem(row, QTableWidgetItem(label))
+            for seat in range(len(self._names)):
                 if r.redeal:
                     item = QTableWidgetItem(self.tr("redeal") if seat == 0 else "")
                     item.setForeground(QBrush(QColor("#888")))
                 else:
-                    text, tip = cell(r, seat, bolts[seat])
+                    text, tip = cell(r, seat, self._bolts[seat])
                     item = QTableWidgetItem(text)
                     item.setToolTip(tip)
                     if r.declarer == seat:
@@ -85,10 +106,7 @@ class ScoreTable(QTableWidget):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.setItem(row, seat, item)
             if not r.redeal:
-                bolts = list(r.bolts)
-        self.setVerticalHeaderLabels(labels)
-        if self._results:
-            self.scrollToBottom()
+                self._bolts = list(r.bolts)
 
 
 class ScoreSheet(QDockWidget):

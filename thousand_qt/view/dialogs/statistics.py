@@ -40,6 +40,7 @@ from ...stats import (
     summarize,
 )
 from ...stats.summary import Extreme
+from ..dialog_lifetime import freed_on_close
 from .rules_page import preset_labels, two_player_games
 from .statistics_chart import ScoreChart
 
@@ -123,14 +124,14 @@ class StatisticsRecorder(QObject):
     def _report(self, problems) -> None:
         if not problems:
             return
-        self.message = QMessageBox(QMessageBox.Icon.Warning, translate("Statistics", "Statistics"),
-                                   "\n\n".join(problem_text(p) for p in problems),
-                                   QMessageBox.StandardButton.Ok, self.window)
+        self.message = freed_on_close(QMessageBox(QMessageBox.Icon.Warning, translate("Statistics", "Statistics"),
+                                                  "\n\n".join(problem_text(p) for p in problems),
+                                                  QMessageBox.StandardButton.Ok, self.window))
         self.message.open()
 
     def open_dialog(self) -> StatisticsDialog:
         """Game ▸ Statistics."""
-        self.dialog = StatisticsDialog(self.store(), self.window)
+        self.dialog = freed_on_close(StatisticsDialog(self.store(), self.window))
         self.dialog.open()
         return self.dialog
 
@@ -267,9 +268,10 @@ class StatisticsDialog(QDialog):
     # -- reset --------------------------------------------------------------------------------
     def ask_reset(self) -> None:
         """Ask before forgetting every game; Yes resets, anything else keeps them."""
-        self.confirm = QMessageBox(QMessageBox.Icon.Question, self.tr("Reset the statistics"),
-                                   self.tr("Forget every counted game? This cannot be undone."),
-                                   QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, self)
+        self.confirm = freed_on_close(QMessageBox(
+            QMessageBox.Icon.Question, self.tr("Reset the statistics"),
+            self.tr("Forget every counted game? This cannot be undone."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, self))
         self.confirm.setDefaultButton(QMessageBox.StandardButton.Cancel)
         self.confirm.finished.connect(self._reset_answered)
         self.confirm.open()

@@ -1,0 +1,102 @@
+"""One window per data folder: a second start hands its file to the running one and ends."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from thousand_qt.engine.bounded_json import RecordError
+from thousand_qt.model.single_instance import SingleInstance, decode_files, encode_files
+
+SECOND_START = """
+import sys
+from PySide6.QtCore import QCoreApplication
+from thousand_qt.model.single_instance import SingleInstance
+app = QCoreApplication([])
+instance = SingleInstance(sys.argv[1])
+if instance.acquire():
+    sys.exit(3)                          # it should have found the folder held
+sys.exit(0 if instance.hand_over(sys.argv[2:]) else 4)
+"""
+
+
+@pytest.fixture
+def running(qapp, tmp_path):
+    """The first start: holds the folder and collects what later starts hand over."""
+    received: list[str] = []
+    first = SingleInstance(tmp_path / "data")
+    assert first.acquire() and first.listen(received.append)
+    yield first, received
+    first.release()
+
+
+def test_the_message_round_trips_and_junk_is_refused(tmp_path) -> None:
+    assert decode_files(encode_files(["a.thousand", "/x/b c.thousand"])) == [
+        str(Path("a.thousand").absolute()), "/x/b c.thousand"]
+    for junk in (b"[" * 100_000, b'{"open": 5}', b'{"open": [1]}', b"\xff", b"1" * 5000):
+        with pytest.raises(RecordError):
+            decode_files(junk)
+
+
+def test_a_second_program_hands_its_file_over_and_ends(running, qtbot, tmp_path) -> None:
+    first, received = running
+    game = tmp_path / "game.thousand"
+    second = subprocess.Popen([sys.executable, "-c", SECOND_START, str(tmp_path / "data"), str(game)],
+                              env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
+    qtbot.waitUntil(lambda: second.poll() is not None, timeout=60_000)
+    assert second.returncode == 0
+    qtbot.waitUntil(lambda: received == [str(game)], timeout=10_000)
+
+
+def test_the_lock_is_free_again_after_release(qapp, tmp_path) -> None:
+    first = SingleInstance(tmp_path)
+    assert first.acquire()
+    other = SingleInstance(tmp_path)
+    assert not other.acquire()
+    first.release()
+    assert other.acquire()
+    other.release()
+
+
+def test_main_with_a_window_running_hands_over_and_opens_none(running, qapp, qtbot, tmp_path,
+                                                                monkeypatch) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from thousand_qt.model import persistence
+    from thousand_qt.view import app
+
+    first, received = running
+    monkeypatch.setattr(persistence, "autosave_path", lambda: tmp_path / "data" / "autosave.thousand")
+    monkeypatch.setattr(app, "create_application", lambda argv: qapp)
+    before = len(QApplication.topLevelWidgets())
+    assert app.main([str(tmp_path / "x.thousand")]) == 0
+    qtbot.waitUntil(lambda: received == [str(tmp_path / "x.thousand")], timeout=10_000)
+    assert len(QApplication.topLevelWidgets()) == before       # no second window
+
+
+def test_a_handed_over_file_is_opened_by_the_window(window_for_hand_over, qtbot, tmp_path) -> None:
+    from thousand_qt.view.app import handed_over
+
+    win, opened = window_for_hand_over
+    handed_over(win, str(tmp_path / "y.thousand"))
+    handed_over(win, "")
+    assert opened == [str(tmp_path / "y.thousand")]
+
+
+@pytest.fixture
+def window_for_hand_over(qapp, qtbot):
+    from PySide6.QtWidgets import QMainWindow
+
+    opened: list[str] = []
+
+    class Window(QMainWindow):
+        def open_file(self, path: str) -> bool:
+            opened.append(path)
+            return True
+
+    win = Window()
+    qtbot.addWidget(win)
+    return win, opened
