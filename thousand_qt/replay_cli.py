@@ -29,7 +29,9 @@ def _text(summary: dict[str, Any]) -> str:
     lines = []
     for k, deal in enumerate(summary["deals"], 1):
         if deal.get("redeal"):
-            lines.append(f"deal {k}: redeal; totals {' '.join(map(str, deal['totals']))}")
+            change = (f"; change {' '.join(f'{c:+d}' for c in deal['change'])}"
+                      if any(deal["change"]) else "")   # a cut's third nine
+            lines.append(f"deal {k}: redeal{change}; totals {' '.join(map(str, deal['totals']))}")
             continue
         if deal["declarer"] is None:   # the game with a stock: no auction, no contract
             lines.append(f"deal {k}: with a stock; points {' '.join(map(str, deal['points']))}; "

@@ -130,3 +130,30 @@ def test_the_arena_plays_the_stock_game(capsys):
     # both seatings of one deal: the two levels share the deal's points (120 + marriages, twice)
     assert tally["A"]["seats"] == tally["B"]["seats"] == 2
     assert (tally["A"]["score"] + tally["B"]["score"]) * 2 >= 240
+
+
+def test_the_search_leads_no_trump_it_may_not_lead() -> None:
+    """``trump_lead`` = ``declarer_only``: the search never leads a trump for a seat that has
+    declared no K+Q marriage and holds other cards (the engine's rule), for either seat."""
+    from thousand_qt.ai.stock_search import _Search
+
+    rules = STOCK.with_changes(trump_lead="declarer_only")
+    search = _Search(rules, 0, [], frozenset(), 1000)
+    hand = tuple(cards("AH TH 9S KD"))
+    led = [c.text for c, _ in search.lead_moves(hand, 1, Suit.HEARTS, frozenset())]
+    assert sorted(led) == ["9S", "KD"]
+    led = [c.text for c, _ in search.lead_moves(hand, 1, Suit.HEARTS, frozenset({(1, MARRIAGE)}))]
+    assert sorted(led) == ["9S", "AH", "KD", "TH"]
+    only_trumps = tuple(cards("AH TH"))
+    assert len(search.lead_moves(only_trumps, 1, Suit.HEARTS, frozenset())) == 2
+    free = _Search(STOCK, 0, [], frozenset(), 1000)
+    assert len(free.lead_moves(hand, 1, Suit.HEARTS, frozenset())) == 4
+
+
+def test_strong_stock_deals_under_declarer_only_trump_leads() -> None:
+    players = [player("strong", 3), player("strong", 4)]
+    for k in range(2):
+        game = Game(STOCK.with_changes(trump_lead="declarer_only"), 2, k % 2)
+        play_deal(game, players, seed=10 + k)
+        assert len(game.deal.tricks) == 12
+    assert sum(sum(p.fallbacks.values()) for p in players) == 0

@@ -91,7 +91,7 @@ def test_barrel_min_contract_121():
     game = setup([0, 880, 0], barrel=1, barrel_min_contract=121)
     D.start(game)
     run(game, f"{D_AUCTION}; {D_GIVE}")
-    assert contracts(game)[0] == 125          # 121 rounded up to the bid step
+    assert contracts(game)[:3] == [121, 125, 130]   # exactly 121, then the bid step's grid
 
 
 def test_barrel_min_contract_with_raise_after_talon_off():
@@ -281,7 +281,7 @@ def test_barrel_bidding_automatic_shows_the_talon(sitter):
 def test_barrel_bidding_automatic_121():
     game = setup([0, 880, 0], barrel=1, barrel_bidding="automatic", barrel_min_contract=121)
     D.start(game)
-    assert game.deal.bid == 125
+    assert game.deal.bid == 121          # exactly, off the step of 5
 
 
 # -------------------------------------------------------------------------- frozen ----------

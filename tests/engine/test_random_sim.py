@@ -25,7 +25,7 @@ OPTION_VALUES = {
     "bid_step": [5, 10],
     "bid_limit_by_marriages": [True, False],
     "max_bid": [300, 200, 400],
-    "minus_bid_threshold": [None, 0, -100, -200, -300],
+    "minus_bid_threshold": [None, 0, -100, -120, -200, -300, -1000],
     "blind_game": [False, True],
     "hidden_talon_on_hundred": [True, False],
     "raise_after_talon": [True, False],
@@ -50,6 +50,18 @@ OPTION_VALUES = {
     "minus_thousand_ends": [True, False],
     "stake_per_point": [0, 1, 0.25],
     "two_player_game": ["talons", "stock"],
+    "win_at": [1000, 1001],
+    "redeal_hand_below": [14, 13, 15],
+    "redeal_nines": [4, 3],
+    "redeal_jacks": [False, True],
+    "concede_on_barrel": ["sitter", "nobody"],
+    "trump_lead": ["free", "declarer_only"],
+    "barrel_failure": ["contract", "free"],
+    "golden_round_mode": ["forced", "doubled"],
+    "golden_round_reset": [False, True],
+    "sitting_out_half_marriage": [False, True],
+    "second_talon": ["out", "last_trick"],
+    "cut": [False, True],
 }
 
 
@@ -66,6 +78,7 @@ class Checker:
 
     def __init__(self, game: Game, rng: random.Random, check_cards: bool = False):
         self.game, self.rng, self.check_cards = game, rng, check_cards
+        self.deal_start = game.totals
         self.deals = 0
 
     def check_board(self) -> None:
@@ -115,9 +128,13 @@ class Checker:
         result = scored[0].result
         assert result is g.results[-1]
         assert result.totals == g.totals
-        assert tuple(a - b for a, b in zip(g.totals, before)) == result.change
+        assert tuple(a - b for a, b in zip(g.totals, self.deal_start)) == result.change
+        self.deal_start = g.totals
+        cut = [0] * g.n_players
+        if result.cut_penalty is not None:
+            cut[result.cut_penalty[0]] = -result.cut_penalty[1]
         if result.redeal:
-            assert result.change == (0,) * g.n_players and g.phase is Phase.DEAL
+            assert result.change == tuple(cut) and g.phase is Phase.DEAL
         else:
             self.deals += 1
         over = [e for e in events if isinstance(e, ev.GameOver)]
@@ -128,7 +145,14 @@ class Checker:
 
     def play_deal(self) -> None:
         g = self.game
-        g.start_deal(rng=self.rng)
+        self.deal_start = g.totals
+        events = g.start_deal(rng=self.rng)
+        cut = [e for e in events if isinstance(e, ev.DeckCut)]
+        assert bool(cut) is (g.rules.cut and not g.stock_game)   # the game with a stock has no cut
+        penalty = [0] * g.n_players
+        if cut and cut[0].penalty:
+            penalty[cut[0].cutter] = -cut[0].penalty
+        assert tuple(a - b for a, b in zip(g.totals, self.deal_start)) == tuple(penalty)
         guard = 0
         while g.to_act is not None:
             self.step()

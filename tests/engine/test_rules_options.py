@@ -16,6 +16,10 @@ DEFAULTS = {
     "barrel_bidding": "normal", "barrel_falls_reset": True, "barrel_collision": "all_fall",
     "barrel_freezes_opponents": False, "minus_thousand_ends": True, "stake_per_point": 0,
     "two_player_game": "talons",
+    "win_at": 1000, "redeal_hand_below": 14, "redeal_nines": 4, "redeal_jacks": False,
+    "concede_on_barrel": "sitter", "trump_lead": "free", "barrel_failure": "contract",
+    "golden_round_mode": "forced", "golden_round_reset": False, "sitting_out_half_marriage": False,
+    "second_talon": "out", "cut": False,
 }
 
 
@@ -34,6 +38,11 @@ def test_defaults_are_the_classic_rules_of_rules_md():
     ("barrel_bidding", "automatic"), ("barrel_collision", "higher_stays"), ("stake_per_point", 0.5),
     ("barrel_attempts", 5), ("ace_marriage", True), ("must_overtake", True),
     ("two_player_game", "stock"),
+    ("minus_bid_threshold", -120), ("minus_bid_threshold", -1000), ("win_at", 1001),
+    ("redeal_hand_below", 13), ("redeal_hand_below", 15), ("redeal_nines", 3), ("redeal_jacks", True),
+    ("concede_on_barrel", "nobody"), ("trump_lead", "declarer_only"), ("barrel_failure", "free"),
+    ("golden_round_mode", "doubled"), ("golden_round_reset", True), ("sitting_out_half_marriage", True),
+    ("second_talon", "last_trick"), ("cut", True),
 ])
 def test_allowed_values(key, value):
     rules = RuleSet.from_dict({key: value})

@@ -366,6 +366,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--game", default="talons", choices=("talons", "stock"),
                     help="two players: the game with two talons, or with a stock (sets --players 2)")
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--blind", action="store_true",
+                    help="full games with blind_game on: a normal player who bids blind when it pays "
+                         "against two who always look (--games sets how many, one process)")
     ap.add_argument("--oracle", action="store_true",
                     help="also play the open-hands oracle against B on the same deals: A's edge as a share of the oracle's")
     ap.add_argument("--calibrate", type=int, default=0, metavar="N",
@@ -379,6 +382,9 @@ def main(argv: list[str] | None = None) -> int:
         ap.error("--players 2 or 4 is for duplicate deals only")
     if opts.calibrate:
         calibrate(opts)
+    elif opts.blind:
+        from .blind_arena import blind_report
+        print("\n".join(blind_report(opts.games or 30, opts.seed, bootstrap_ci, wilson)))
     elif opts.oracle:
         limit(opts)
     elif opts.games:

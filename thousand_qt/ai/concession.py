@@ -64,7 +64,8 @@ def concession_value(view: SeatView) -> float:
     n = view.n_players
     board = Scoreboard(rules, n, totals=list(view.totals), bolts=list(view.bolts),
                        concessions=_conceded_so_far(view), barrel=view.barrel)
-    sitting = talon_score(view.talon, rules.marriage_values.of) if n == 4 and view.talon else 0
+    sitting = (talon_score(view.talon, rules.marriage_values.of, rules.sitting_out_half_marriage)
+               if n == 4 and view.talon else 0)
     cost = board.concession_cost(view.seat, view.bid or rules.min_bid, view.active, golden=view.golden,
                                  blind=view.blind, sitting_out_points=sitting)
     own = float(cost.declarer_points)

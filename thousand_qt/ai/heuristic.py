@@ -114,12 +114,13 @@ def _lead(ctx: PlayContext, legal: list[Play]) -> Play:
         queen = next(a for a in pair if a.card.rank == "Q")
         return king if ctx.is_master(king.card) else queen
     keep = _marriage_keep(hand)
+    pool = [c for c in hand if c in plain]      # trump_lead may bar some leads
     opponents = [s for s in view.active if not ctx.same_side(s, ctx.seat)]
 
     def safe_lead(card: Card) -> bool:
         return all(not ctx.can_beat(s, card, card.suit) for s in opponents)
 
-    winners = [c for c in hand if c not in keep and ctx.is_master(c) and safe_lead(c)]
+    winners = [c for c in pool if c not in keep and ctx.is_master(c) and safe_lead(c)]
     trump = ctx.trump
     if ctx.seat == ctx.declarer and trump is not None:
         # draw the opponents' trumps with master trumps
@@ -132,8 +133,8 @@ def _lead(ctx: PlayContext, legal: list[Play]) -> Play:
         return plain[max(side, key=lambda c: (c.points, c.strength))]
     if winners:
         return plain[max(winners, key=lambda c: c.strength)]
-    if keep and len(keep) == len(hand):
-        return plain[min(keep, key=lambda c: c.points)]
+    if keep and all(c in keep for c in pool):
+        return plain[min(pool, key=lambda c: c.points)]
     # lead low from a suit the opponents still follow; never lead a bare ten
     def lead_key(card: Card) -> tuple[bool, bool, bool, bool, int, int]:
         suit_cards = [c for c in hand if c.suit is card.suit]

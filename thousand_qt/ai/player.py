@@ -30,6 +30,7 @@ from thousand_qt.engine.actions import (
 
 from . import bidding, heuristic
 from .stock_play import choose_stock_play
+from .blind import choose_blind
 from .knowledge import view_rng
 from .reason import ONLY, RULE, Reason
 
@@ -92,6 +93,13 @@ class Player:
         rng = view_rng(self.seed, view, self.level)
         phase = view.phase
         if phase == "auction":
+            if view.may_bid_blind:
+                # chosen before looking at the cards: from the view without the hand
+                bare = view.without_hand()     # its random stream is not seeded by the hand either
+                blind = self.blind(bare, view_rng(self.seed, bare, self.level))
+                if blind is not None:
+                    return blind
+                view = replace(view, legal_actions=tuple(a for a in legal if not isinstance(a, Blind)))
             return self.auction(view, rng)
         if phase == "talon":
             return bidding.choose_talon(view, rng)
@@ -110,8 +118,12 @@ class Player:
         """Out of turn before the first bid: take the redeal on offer?"""
         return True
 
+    def blind(self, view: SeatView, rng: random.Random) -> Blind | None:
+        """Before looking at the cards (``view`` has no hand): a blind bid, or None to look."""
+        return choose_blind(view, rng)
+
     def auction(self, view: SeatView, rng: random.Random) -> Action:
-        """A bid, a pass, a blind bid or a redeal."""
+        """A bid, a pass or a redeal (a blind bid is chosen before, by :meth:`blind`)."""
         return bidding.choose_auction(view, rng)
 
     def concede_at_lead(self, view: SeatView, rng: random.Random) -> bool:
@@ -146,6 +158,9 @@ class EasyPlayer(Player):
 
     def wants_redeal(self, view: SeatView) -> bool:
         return random.Random(self.seed + view.deal_number).random() < 0.5
+
+    def blind(self, view: SeatView, rng: random.Random) -> Blind | None:
+        return None            # a beginner always looks at the cards first
 
     def auction(self, view: SeatView, rng: random.Random) -> Action:
         legal = view.legal_actions

@@ -79,14 +79,15 @@ def sample_unseen(kn: StockKnowledge, rng: random.Random, tries: int = SAMPLE_TR
 class _Search:
     """Alpha-beta over one sampled deal; values are ``me``'s points minus the opponent's."""
 
-    def __init__(self, rules: RuleSet, me: int, stock: Sequence[Card], aces_done: frozenset[int],
+    def __init__(self, rules: RuleSet, me: int, stock: Sequence[Card], declared: frozenset[tuple[int, str]],
                  nodes: int) -> None:
         self.values = rules.marriage_values
         self.ace_marriage = rules.ace_marriage
         self.overtake = rules.must_overtake
+        self.trump_lead_free = rules.trump_lead == "free"
         self.me = me
         self.stock = list(stock)
-        self.aces_done = aces_done
+        self.declared = declared
         self.left = nodes
 
     def _sign(self, seat: int) -> int:
@@ -100,13 +101,19 @@ class _Search:
             score += self._sign(seat) * MARRIAGE_WEIGHT * pot
         return score
 
-    def lead_moves(self, hand: tuple[Card, ...], seat: int, aces_done: frozenset[int]
+    def lead_moves(self, hand: tuple[Card, ...], seat: int, trump: Suit | None, declared: frozenset[tuple[int, str]]
                    ) -> list[tuple[Card, str | None]]:
         moves: list[tuple[Card, str | None]] = []
         kings = {c.suit for c in hand if c.rank == "K"}
         queens = {c.suit for c in hand if c.rank == "Q"}
-        all_aces = self.ace_marriage and seat not in aces_done and sum(c.rank == "A" for c in hand) == 4
+        all_aces = self.ace_marriage and (seat, ACES) not in declared and sum(c.rank == "A" for c in hand) == 4
+        # trump_lead declarer_only: no trump led by a seat that declared no K+Q marriage in
+        # this deal, unless it holds nothing else (the engine's trump_lead_barred)
+        barred = (not self.trump_lead_free and trump is not None and (seat, MARRIAGE) not in declared
+                  and any(c.suit is not trump for c in hand))
         for c in hand:
+            if barred and c.suit is trump:
+                continue
             if c.rank in "KQ" and c.suit in kings and c.suit in queens:
                 moves.append((c, MARRIAGE))    # a pair in hand is always declared when led
             elif all_aces and c.rank == "A":
@@ -117,7 +124,7 @@ class _Search:
         return moves
 
     def value(self, hands: tuple[tuple[Card, ...], ...], leader: int, lead: Card | None,
-              trump: Suit | None, k: int, aces_done: frozenset[int], depth: int,
+              trump: Suit | None, k: int, declared: frozenset[tuple[int, str]], depth: int,
               alpha: float, beta: float) -> float:
         """The value from a position: ``leader`` has led ``lead`` (or is to lead, None)."""
         self.left -= 1
@@ -128,34 +135,35 @@ class _Search:
                 return 0.0
             if depth == 0:
                 return self.leaf(hands)
-            return _alpha_beta(leader == self.me, self.lead_moves(hands[leader], leader, aces_done),
+            return _alpha_beta(leader == self.me, self.lead_moves(hands[leader], leader, trump, declared),
                                lambda move, a, b: self.after_lead(hands, leader, move[0], move[1], trump, k,
-                                                                  aces_done, depth, a, b),
+                                                                  declared, depth, a, b),
                                alpha, beta)
         follower = 1 - leader
         options = legal_cards(hands[follower], [lead], trump, self.overtake)
         options.sort(key=lambda c: -c.points)
         return _alpha_beta(follower == self.me, options,
                            lambda card, a, b: self.after_follow(hands, leader, lead, card, trump, k,
-                                                                aces_done, depth, a, b),
+                                                                declared, depth, a, b),
                            alpha, beta)
 
     def after_lead(self, hands: tuple[tuple[Card, ...], ...], leader: int, card: Card, declare: str | None,
-                   trump: Suit | None, k: int, aces_done: frozenset[int], depth: int,
+                   trump: Suit | None, k: int, declared: frozenset[tuple[int, str]], depth: int,
                    alpha: float, beta: float) -> float:
         gain = 0.0
         if declare == MARRIAGE:
             gain = self._sign(leader) * self.values.of(card.suit)
             trump = card.suit
+            declared = declared | {(leader, MARRIAGE)}
         elif declare == ACES:
             gain = self._sign(leader) * ACE_MARRIAGE
-            aces_done = aces_done | {leader}
+            declared = declared | {(leader, ACES)}
         rest = tuple(c for c in hands[leader] if c is not card)
         new = (rest, hands[1]) if leader == 0 else (hands[0], rest)
-        return gain + self.value(new, leader, card, trump, k, aces_done, depth, alpha - gain, beta - gain)
+        return gain + self.value(new, leader, card, trump, k, declared, depth, alpha - gain, beta - gain)
 
     def after_follow(self, hands: tuple[tuple[Card, ...], ...], leader: int, lead: Card, card: Card,
-                     trump: Suit | None, k: int, aces_done: frozenset[int], depth: int,
+                     trump: Suit | None, k: int, declared: frozenset[tuple[int, str]], depth: int,
                      alpha: float, beta: float) -> float:
         follower = 1 - leader
         winner = follower if best_index((lead, card), trump) == 1 else leader
@@ -167,7 +175,7 @@ class _Search:
             new[winner] = (*new[winner], self.stock[k])
             new[1 - winner] = (*new[1 - winner], self.stock[k + 1])
             k += 2
-        return gain + self.value((new[0], new[1]), winner, None, trump, k, aces_done, depth - 1,
+        return gain + self.value((new[0], new[1]), winner, None, trump, k, declared, depth - 1,
                                  alpha - gain, beta - gain)
 
 
@@ -181,7 +189,8 @@ def choose_stock_search(view: SeatView, rng: random.Random, candidates: Sequence
     me, opp = view.seat, 1 - view.seat
     # once the stock is empty, to the end of the deal (one trick for each card in hand)
     depth = STOCK_DEPTH if view.stock_left else len(view.hand)
-    aces_done = frozenset(s for s, suit, _v in view.marriages if suit is None)
+    # who declared what in this deal (the ace marriage: suit None), as the search tracks it
+    declared = frozenset((s, MARRIAGE if suit is not None else ACES) for s, suit, _v in view.marriages)
     if not view.stock_left:
         samples = 1   # every unseen card is in the opponent's hand: one deal, known exactly
     cap = max(1, node_budget // min(MIN_SAMPLES, samples))
@@ -195,7 +204,7 @@ def choose_stock_search(view: SeatView, rng: random.Random, candidates: Sequence
         if placed is None:
             break
         opp_hand, stock = placed
-        search = _Search(view.rules, me, stock, aces_done, min(cap, node_budget - used))
+        search = _Search(view.rules, me, stock, declared, min(cap, node_budget - used))
         hands_list: list[tuple[Card, ...]] = [(), ()]
         hands_list[me], hands_list[opp] = tuple(view.hand), tuple(opp_hand)
         hands = (hands_list[0], hands_list[1])
@@ -205,10 +214,10 @@ def choose_stock_search(view: SeatView, rng: random.Random, candidates: Sequence
                 if view.trick:
                     lead_seat, lead = view.trick[0]
                     values[a] = search.after_follow(hands, lead_seat, lead, a.card, view.trump,
-                                                    0, aces_done, depth, -1e9, 1e9)
+                                                    0, declared, depth, -1e9, 1e9)
                 else:
                     values[a] = search.after_lead(hands, me, a.card, a.declare, view.trump,
-                                                  0, aces_done, depth, -1e9, 1e9)
+                                                  0, declared, depth, -1e9, 1e9)
         except OutOfNodes:
             values = {}
             if not done and depth > 1:

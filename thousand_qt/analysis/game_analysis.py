@@ -15,10 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any
 
 from thousand_qt.ai.levels import make_player
-from thousand_qt.engine import Action, Card, Game, Phase, SeatView
+from thousand_qt.engine import Action, Game, Phase, SeatView
 from thousand_qt.engine.actions import parse_action
 from thousand_qt.engine.record import GameRecord, replay, start_recorded_deal
 
@@ -80,14 +79,6 @@ def _positions(record: GameRecord, seat: int) -> Iterator[_Decision | tuple[int,
             yield k, before, game.totals
 
 
-def deal_cards(deal: dict[str, Any], n: int) -> tuple[list[list[Card]], list[list[Card]]]:
-    """The hands and talon(s) of a record's deal."""
-    hands = [[Card.parse(t) for t in h] for h in deal["hands"]]
-    talon = deal["talon"]
-    talons = [[Card.parse(t) for t in talon]] if n != 2 else [[Card.parse(t) for t in tl] for tl in talon]
-    return hands, talons
-
-
 def count_decisions(record: GameRecord, seat: int) -> int:
     """How many decisions of ``seat`` :func:`analyse_game` judges in ``record``."""
     return sum(1 for p in _positions(record, seat) if isinstance(p, _Decision))
@@ -134,4 +125,4 @@ def _judge(d: _Decision, best: Action | None, seed: int, samples: int,
     return Judgement(d.deal, d.step, d.view.seat, kind, d.played, best, est.cost, flag_for(est.cost), est.samples)
 
 
-__all__ = ["AnalysisCancelled", "GameAnalysis", "Progress", "analyse_game", "count_decisions", "deal_cards"]
+__all__ = ["AnalysisCancelled", "GameAnalysis", "Progress", "analyse_game", "count_decisions"]

@@ -32,6 +32,30 @@ def first_at_least(base: int, step: int, floor: int) -> int:
     return base + -(-(floor - base) // step) * step
 
 
+def next_on_grid(rules: RuleSet, amount: int) -> int:
+    """The lowest amount on the bids' grid (``min_bid`` + a multiple of ``bid_step``) above ``amount``."""
+    return first_at_least(rules.min_bid, rules.bid_step, amount + 1)
+
+
+def amounts_from(rules: RuleSet, low: int, high: int) -> list[int]:
+    """``low`` itself (it may lie off the grid: the barrel's 121) and every amount of the grid
+    above it, up to ``high``; empty when ``low > high``."""
+    if low > high:
+        return []
+    return [low, *range(next_on_grid(rules, low), high + 1, rules.bid_step)]
+
+
+def on_grid(rules: RuleSet, amount: int) -> bool:
+    """True when ``amount`` is ``min_bid`` plus a multiple of ``bid_step``."""
+    return (amount - rules.min_bid) % rules.bid_step == 0
+
+
+def barrel_floor(rules: RuleSet, low: int) -> int:
+    """The barrel player's lowest bid or contract when others may go from ``low``: exactly
+    ``barrel_min_contract`` (off the grid if it is, e.g. 121), or ``low`` if that is higher."""
+    return max(low, rules.barrel_min_contract)
+
+
 @dataclass(frozen=True)
 class CeilingBreakdown:
     """How the bid ceiling of a hand is made up (docs/rules.md (the auction), ``bid_limit_by_marriages``).
@@ -80,9 +104,9 @@ def bid_ceiling(hand: Sequence[Card], rules: RuleSet) -> int:
 
 def bid_range(d: DealState, rules: RuleSet, barrel: int | None, seat: int) -> tuple[int, int]:
     """The lowest and highest bid ``seat`` may make now (lowest > highest: none)."""
-    lo = d.bid + rules.bid_step
+    lo = next_on_grid(rules, d.bid)
     if barrel == seat:
-        lo = first_at_least(lo, rules.bid_step, rules.barrel_min_contract)
+        lo = barrel_floor(rules, lo)
     return lo, bid_ceiling(d.hands[seat], rules)
 
 
@@ -93,10 +117,10 @@ def auction_actions(d: DealState, rules: RuleSet, barrel: int | None, seat: int)
     if rules.blind_game and not d.auction_started and seat == d.active[1]:
         lo = first_at_least(d.bid + step, step, GOLDEN_MIN)
         if barrel == seat:
-            lo = first_at_least(lo, step, rules.barrel_min_contract)
-        out += [A.Blind(seat, a) for a in range(lo, rules.max_bid + 1, step)]
+            lo = barrel_floor(rules, lo)
+        out += [A.Blind(seat, a) for a in amounts_from(rules, lo, rules.max_bid)]
     lo, hi = bid_range(d, rules, barrel, seat)
-    out += [A.bid(seat, a) for a in range(lo, hi + 1, step)]
+    out += [A.bid(seat, a) for a in amounts_from(rules, lo, hi)]
     out.append(A.Pass(seat))
     return out
 
@@ -160,7 +184,8 @@ def end_auction(d: DealState, rules: RuleSet, declarer: int) -> Step:
     if len(d.talons) == 2:
         return events, Phase.TALON
     d.talon_taken = d.talons[0]
-    won_on_hundred = declarer == d.hundred and not d.raised and not d.golden
+    forced_golden = d.golden and rules.golden_round_mode == "forced"
+    won_on_hundred = declarer == d.hundred and not d.raised and not forced_golden
     d.talon_public = not d.blind and not (rules.hidden_talon_on_hundred and won_on_hundred)
     d.hands[declarer].extend(d.talon_taken)
     events.append(ev.TalonShown(declarer, d.talon_taken, d.talon_public))

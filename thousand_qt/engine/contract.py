@@ -8,20 +8,21 @@ from __future__ import annotations
 
 from . import actions as A
 from . import events as ev
-from .auction import GOLDEN_MIN, Step, bid_ceiling, first_at_least
+from .auction import GOLDEN_MIN, Step, amounts_from, barrel_floor, bid_ceiling, first_at_least
 from .deal import DealState
 from .phase import Phase
 from .rules import RuleSet
 
 
 def contract_floor(d: DealState, rules: RuleSet, barrel: int | None) -> int:
-    """The lowest contract the declarer may fix: the bid, raised for a golden or barrel deal."""
+    """The lowest contract the declarer may fix: the bid, raised for a golden or barrel deal
+    (on the barrel to exactly ``barrel_min_contract``, off the grid if it is)."""
     floor = d.bid
-    if d.golden:
-        floor = max(floor, GOLDEN_MIN)
+    if d.golden and rules.golden_round_mode == "forced":
+        floor = first_at_least(d.bid, rules.bid_step, GOLDEN_MIN)
     if barrel == d.declarer:
-        floor = max(floor, rules.barrel_min_contract)
-    return first_at_least(d.bid, rules.bid_step, floor)
+        floor = barrel_floor(rules, floor)
+    return floor
 
 
 def contract_range(d: DealState, rules: RuleSet, barrel: int | None) -> tuple[int, int]:
@@ -41,7 +42,7 @@ def give_actions(d: DealState, seat: int) -> list[A.Action]:
 def contract_actions(d: DealState, rules: RuleSet, barrel: int | None, seat: int) -> list[A.Action]:
     """Every contract the declarer may fix now."""
     lo, hi = contract_range(d, rules, barrel)
-    return [A.contract(seat, a) for a in range(lo, hi + 1, rules.bid_step)]
+    return [A.contract(seat, a) for a in amounts_from(rules, lo, hi)]
 
 
 def take_talon(d: DealState, a: A.TakeTalon) -> Step:

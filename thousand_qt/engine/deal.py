@@ -45,6 +45,7 @@ class DealState:
     dealt: tuple[tuple[Card, ...], ...]
     talons: tuple[tuple[Card, ...], ...]
     golden: bool = False
+    cut: tuple[Card, ...] = ()                            # the bottom cards the cut showed
     hands: list[list[Card]] = field(default_factory=list)
     actions: list[str] = field(default_factory=list)
     # auction

@@ -19,6 +19,16 @@ class DealStarted:
 
 
 @dataclass(frozen=True, slots=True)
+class DeckCut:
+    """The cut before the deal (``cut``): the bottom cards shown, in order; ``penalty`` is what
+    the cutter lost at once for a third nine (0 otherwise)."""
+
+    cutter: int
+    cards: tuple[Card, ...]
+    penalty: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class RedealTaken:
     seat: int
     reason: str
@@ -139,6 +149,13 @@ class BarrelLeft:
 
 
 @dataclass(frozen=True, slots=True)
+class TotalsReset:
+    """Every total set to 0 and nobody on the barrel; ``why`` is ``golden`` (golden_round_reset)."""
+
+    why: str
+
+
+@dataclass(frozen=True, slots=True)
 class DealScored:
     result: DealResult
 
@@ -177,6 +194,13 @@ class DealResult:
     talon_marriage: int = 0
     #: Two players: the points of the four cards out of play a sweeping declarer added.
     sweep_bonus: int = 0
+    #: Two players, ``second_talon`` last_trick: the points of the talon not taken, which went
+    #: to the winner of the last trick (part of their ``points``).
+    second_talon: int = 0
+    #: ``golden_round_reset``: after this deal every total was set to 0.
+    golden_reset: bool = False
+    #: ``cut``: (the cutter, the points lost) when the cut before this deal showed a third nine.
+    cut_penalty: tuple[int, int] | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -196,6 +220,7 @@ class DealResult:
 
 
 #: Anything :meth:`~.state.Game.apply` or :meth:`~.state.Game.start_deal` reports.
-Event = (DealStarted | RedealTaken | BidMade | Passed | AuctionWon | TalonShown | CardsGiven
+Event = (DealStarted | DeckCut | RedealTaken | BidMade | Passed | AuctionWon | TalonShown | CardsGiven
          | ContractFixed | Conceded | CardPlayed | MarriageDeclared | TrumpChanged | TrickTaken
-         | CardsDrawn | BoltGiven | Samosval | BarrelMounted | BarrelLeft | DealScored | GameOver)
+         | CardsDrawn | BoltGiven | Samosval | BarrelMounted | BarrelLeft | TotalsReset | DealScored
+         | GameOver)

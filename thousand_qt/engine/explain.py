@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from . import actions as A
-from .auction import BASE_CEILING, GOLDEN_MIN, bid_range
+from .auction import BASE_CEILING, GOLDEN_MIN, bid_range, on_grid
 from .contract import contract_range
 from .deal import DealState
 from .phase import Phase
 from .play import why_illegal
 from .reasons import Reason, ReasonCode
+from .trick import trump_lead_barred
 from .rules import RuleSet
 
 #: The action kinds each phase accepts (others are refused with ``WRONG_PHASE``).
@@ -54,7 +55,7 @@ def explain_illegal(a: A.Action, *, phase: Phase, deal: DealState, rules: RuleSe
         lo, hi = bid_range(d, rules, barrel, a.seat)
         if a.amount < lo:
             return Reason.of(ReasonCode.BID_TOO_LOW, minimum=lo)
-        if (a.amount - d.bid) % rules.bid_step:
+        if a.amount != lo and not on_grid(rules, a.amount):
             return Reason.of(ReasonCode.BID_STEP, step=rules.bid_step)
         return Reason.of(ReasonCode.BID_OVER_CEILING, amount=a.amount, ceiling=hi, base=BASE_CEILING,
                          max_bid=rules.max_bid)
@@ -65,6 +66,8 @@ def explain_illegal(a: A.Action, *, phase: Phase, deal: DealState, rules: RuleSe
             return Reason.of(ReasonCode.CONCEDE_OFF)
         if barrel == a.seat:
             return Reason.of(ReasonCode.CONCEDE_ON_BARREL)
+        if barrel is not None and rules.concede_on_barrel == "nobody" and not d.tricks and not d.trick:
+            return Reason.of(ReasonCode.CONCEDE_WHILE_BARREL)
         return Reason.of(ReasonCode.CONCEDE_TOO_LATE)
     if isinstance(a, (A.Give, A.Discard)):
         two_players = len(d.talons) == 2
@@ -80,7 +83,7 @@ def explain_illegal(a: A.Action, *, phase: Phase, deal: DealState, rules: RuleSe
         lo, hi = contract_range(d, rules, barrel)
         if a.amount < lo:
             return Reason.of(ReasonCode.CONTRACT_TOO_LOW, minimum=lo)
-        if (a.amount - lo) % rules.bid_step:
+        if a.amount != lo and not on_grid(rules, a.amount):
             return Reason.of(ReasonCode.CONTRACT_STEP, step=rules.bid_step)
         return Reason.of(ReasonCode.CONTRACT_OVER_CEILING, amount=a.amount, ceiling=hi)
     if not isinstance(a, A.Play):
@@ -88,6 +91,9 @@ def explain_illegal(a: A.Action, *, phase: Phase, deal: DealState, rules: RuleSe
     hand = d.hands[a.seat]
     if a.card not in hand:
         return Reason.of(ReasonCode.CARD_NOT_IN_HAND, card=a.card, seat=a.seat)
+    if a.declare != A.MARRIAGE and trump_lead_barred(d, rules, a.seat) and a.card.suit is d.trump:
+        assert d.trump is not None
+        return Reason.of(ReasonCode.TRUMP_LEAD, suit=d.trump)
     if a.declare is None:
         reason = why_illegal(a.card, hand, [c for _, c in d.trick], d.trump, rules.must_overtake)
         assert reason is not None, "a card in the hand refused by legal_actions has a reason"

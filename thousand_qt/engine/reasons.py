@@ -46,6 +46,7 @@ class ReasonCode(str, Enum):
     CONCEDE_OFF = "concede_off"
     CONCEDE_ON_BARREL = "concede_on_barrel"
     CONCEDE_TOO_LATE = "concede_too_late"
+    CONCEDE_WHILE_BARREL = "concede_while_barrel"   # concede_on_barrel: nobody
     CARD_NOT_IN_HAND = "card_not_in_hand"           # card, seat
     CARD_NOT_HELD = "card_not_held"                 # card (the hand's seat not known)
     SAME_CARD = "same_card"                         # card
@@ -59,6 +60,7 @@ class ReasonCode(str, Enum):
     MUST_BEAT = "must_beat"                         # suit
     MUST_BEAT_TRUMP = "must_beat_trump"             # suit
     MUST_TRUMP = "must_trump"                       # suit
+    TRUMP_LEAD = "trump_lead"                       # suit (trump_lead: declarer_only)
     MARRIAGE_ON_LEAD = "marriage_on_lead"
     MARRIAGE_NEEDS_TRICK = "marriage_needs_trick"
     MARRIAGE_NEEDS_PAIR = "marriage_needs_pair"     # card
@@ -94,6 +96,8 @@ ENGLISH: dict[ReasonCode, str] = {
     ReasonCode.CONCEDE_OFF: "conceding is off (concede)",
     ReasonCode.CONCEDE_ON_BARREL: "no concession on the barrel",
     ReasonCode.CONCEDE_TOO_LATE: "the deal may be conceded only before the first lead",
+    ReasonCode.CONCEDE_WHILE_BARREL:
+        "no concession while a player sits on the barrel (concede_on_barrel)",
     ReasonCode.CARD_NOT_IN_HAND: "{card} is not in seat {seat}'s hand",
     ReasonCode.CARD_NOT_HELD: "{card} is not in the hand",
     ReasonCode.SAME_CARD: "the two cards must differ",
@@ -110,6 +114,7 @@ ENGLISH: dict[ReasonCode, str] = {
     ReasonCode.MUST_BEAT: "must beat the best card ({suit})",
     ReasonCode.MUST_BEAT_TRUMP: "must beat the best trump ({suit})",
     ReasonCode.MUST_TRUMP: "must play a trump ({suit})",
+    ReasonCode.TRUMP_LEAD: "only a player who declared a marriage may lead a trump ({suit}) (trump_lead)",
     ReasonCode.MARRIAGE_ON_LEAD: "a marriage is declared only on the lead",
     ReasonCode.MARRIAGE_NEEDS_TRICK: "a marriage may be declared only after winning a trick",
     ReasonCode.MARRIAGE_NEEDS_PAIR: "no marriage: {card} needs its partner in the hand",

@@ -126,10 +126,13 @@ class GameRecord:
 
 
 def _deal_json(d: dict[str, Any]) -> dict[str, Any]:
-    """A deal's entry in the file: the cards as dealt (and the stock, in that game) and the actions."""
+    """A deal's entry in the file: the cards as dealt (the stock in that game, the cut where the
+    deal has one) and the actions."""
     out: dict[str, Any] = {"dealer": d["dealer"], "hands": d["hands"], "talon": d["talon"]}
     if "stock" in d:
         out["stock"] = d["stock"]
+    if "cut" in d:
+        out["cut"] = list(d["cut"])
     out["actions"] = list(d["actions"])
     return out
 
@@ -310,9 +313,12 @@ def _parse_deal(deal: Any, k: int, n: int) -> dict[str, Any]:
         talons = [_cards(talon, f"deal {k}, talon")]
     _each_card_once(k, [c for h in hand_cards for c in h] + [c for t in talons for c in t])
     actions = _deal_actions(deal, k)
-    return {"dealer": dealer, "hands": [[c.text for c in h] for h in hand_cards],
-            "talon": [c.text for c in talons[0]] if n != 2 else [[c.text for c in t] for t in talons],
-            "actions": actions, "_cards": (hand_cards, talons)}
+    out = {"dealer": dealer, "hands": [[c.text for c in h] for h in hand_cards],
+           "talon": [c.text for c in talons[0]] if n != 2 else [[c.text for c in t] for t in talons],
+           "actions": actions, "_cards": (hand_cards, talons)}
+    if "cut" in deal:
+        out["cut"] = [c.text for c in _cards(deal["cut"], f"deal {k}, cut")]
+    return out
 
 
 def _each_card_once(k: int, cards: list[Card]) -> None:
@@ -384,9 +390,8 @@ def replay(record: GameRecord, upto: int | None = None) -> Game:
         if game.phase is not Phase.DEAL:
             raise RecordError(f"deal {k}: the previous deal is not finished"
                               if game.phase is not Phase.GAME_OVER else f"deal {k}: the game was already over")
-        hands, talons, stock = _deal_cards(deal, n)
         try:
-            game.start_deal(hands, talons, dealer=deal["dealer"], stock=stock)
+            start_recorded_deal(game, deal)
         except DealError as err:
             raise RecordError(f"deal {k}: {err}") from None
         for i, text in enumerate(deal["actions"], 1):
@@ -402,28 +407,29 @@ def replay(record: GameRecord, upto: int | None = None) -> Game:
     return game
 
 
-def _deal_cards(deal: dict[str, Any], n: int) -> tuple[list[list[Card]], list[list[Card]], list[Card] | None]:
-    """A parsed deal's hands, talons and stock (None outside the game with a stock)."""
+def _deal_cards(deal: dict[str, Any], n: int) -> tuple[list[list[Card]], list[list[Card]], list[Card] | None,
+                                                      list[Card] | None]:
+    """A parsed deal's hands, talons, stock (None outside the game with a stock) and cut (None
+    without one)."""
+    cut = [Card.parse(t) for t in deal["cut"]] if "cut" in deal else None
     parsed = deal.get("_cards")
     if parsed is not None:
-        hands, talons = parsed[0], parsed[1]
-        return hands, talons, (parsed[2] if len(parsed) > 2 else None)
+        return parsed[0], parsed[1], (parsed[2] if len(parsed) > 2 else None), cut
     hands = [[Card.parse(t) for t in h] for h in deal["hands"]]
-    stock = [Card.parse(t) for t in deal["stock"]] if "stock" in deal else None
-    if stock is not None:
-        return hands, [], stock
+    if "stock" in deal:
+        return hands, [], [Card.parse(t) for t in deal["stock"]], cut
     talons = ([[Card.parse(t) for t in deal["talon"]]] if n != 2 else
               [[Card.parse(t) for t in tl] for tl in deal["talon"]])
-    return hands, talons, stock
+    return hands, talons, None, cut
 
 
 def start_recorded_deal(game: Game, deal: dict[str, Any]) -> list[Any]:
-    """Deal a record's deal (its hands, and its talons or its stock) in ``game``; the events.
+    """Deal a record's deal (its hands, its talons or its stock, its cut) in ``game``; the events.
 
     Raises :class:`~thousand_qt.engine.deal.DealError` when the cards are not a proper deal.
     """
-    hands, talons, stock = _deal_cards(deal, game.n_players)
-    return game.start_deal(hands, talons, dealer=deal["dealer"], stock=stock)
+    hands, talons, stock, cut = _deal_cards(deal, game.n_players)
+    return game.start_deal(hands, talons, dealer=deal["dealer"], stock=stock, cut=cut)
 
 
 def count_actions(record: GameRecord) -> int:

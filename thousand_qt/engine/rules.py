@@ -93,12 +93,17 @@ def _int_range(low: int, high: int, multiple: int = 1) -> Validator:
     return check
 
 
+#: The values of ``minus_bid_threshold`` besides off (null).
+MINUS_THRESHOLDS: tuple[int, ...] = (0, -100, -120, -200, -300, -1000)
+
+
 def _minus_threshold(key: str, value: Any) -> int | None:
     if value is None or value is False:
         return None
-    if isinstance(value, int) and not isinstance(value, bool) and value in (0, -100, -200, -300):
+    if isinstance(value, int) and not isinstance(value, bool) and value in MINUS_THRESHOLDS:
         return value
-    raise RuleError(f"{key} must be off (null) or one of 0, -100, -200, -300, not {value!r}")
+    shown = ", ".join(str(v) for v in MINUS_THRESHOLDS)
+    raise RuleError(f"{key} must be off (null) or one of {shown}, not {value!r}")
 
 
 def _golden(key: str, value: Any) -> int | bool:
@@ -160,6 +165,19 @@ _VALIDATORS: dict[str, Validator] = {
     "minus_thousand_ends": _boolean,
     "stake_per_point": _number(0, 1_000_000),
     "two_player_game": _choice("talons", "stock"),
+    # more house rules of the sources (docs/rules.md: "More house rules")
+    "win_at": _choice(1000, 1001),
+    "redeal_hand_below": _choice(14, 13, 15),
+    "redeal_nines": _choice(4, 3),
+    "redeal_jacks": _boolean,
+    "concede_on_barrel": _choice("sitter", "nobody"),
+    "trump_lead": _choice("free", "declarer_only"),
+    "barrel_failure": _choice("contract", "free"),
+    "golden_round_mode": _choice("forced", "doubled"),
+    "golden_round_reset": _boolean,
+    "sitting_out_half_marriage": _boolean,
+    "second_talon": _choice("out", "last_trick"),
+    "cut": _boolean,
 }
 
 
@@ -201,6 +219,18 @@ class RuleSet:
     #: Two players: ``talons`` (10 cards each, an auction, two talons) or ``stock`` (6 each
     #: and a stock to draw from, no auction: docs/rules.md "Two players with a stock").
     two_player_game: str = "talons"
+    win_at: int = 1000
+    redeal_hand_below: int = 14
+    redeal_nines: int = 4
+    redeal_jacks: bool = False
+    concede_on_barrel: str = "sitter"
+    trump_lead: str = "free"
+    barrel_failure: str = "contract"
+    golden_round_mode: str = "forced"
+    golden_round_reset: bool = False
+    sitting_out_half_marriage: bool = False
+    second_talon: str = "out"
+    cut: bool = False
 
     def __post_init__(self) -> None:
         for f in fields(self):

@@ -13,13 +13,14 @@ from dataclasses import dataclass, field
 
 from . import events as ev
 from .cards import Card, Suit
+from .cut import CUT_PENALTY
 from .deal import DealState
 from .rules import RuleSet
 
 BARREL_FALL_PENALTY = 120
 BOLTS_PER_PENALTY = 3
 FALLS_TO_RESET = 3
-WIN_AT = 1000
+MINUS_END = -1000
 CONCEDE_GIFT_SIXTY = 60
 
 
@@ -85,6 +86,8 @@ class DealOutcome:
     sitting_out: int | None = None      # four players: the dealer
     talon_marriage: int = 0             # four players: a marriage in the talon, the dealer's
     sweep_bonus: int = 0                # two players: see :func:`sweep_bonus`
+    second_talon: int = 0               # two players: see :func:`second_talon_points`
+    last_golden: bool = False           # the last deal of the golden round
 
 
 @dataclass
@@ -101,6 +104,8 @@ class Scoreboard:
     barrel_attempts_used: int = 0
     winner: int | None = None
     finished: bool = False
+    golden_made: bool = False           # a golden deal's declarer made the contract
+    cut_penalty: tuple[int, int] | None = None   # the running deal's cut penalty (cutter, points)
 
     def __post_init__(self) -> None:
         n = self.n_players
@@ -110,16 +115,36 @@ class Scoreboard:
         self.concessions = self.concessions or [0] * n
 
     # ------------------------------------------------------------------------------------
+    def cut_penalty_now(self, cutter: int, events: list[ev.Event]) -> int:
+        """The third nine of a cut: the cutter loses :data:`~.cut.CUT_PENALTY` at once, never
+        doubled; it may take them off the barrel (no fall). Counted in the deal's change."""
+        self.totals[cutter] -= CUT_PENALTY
+        self.cut_penalty = (cutter, CUT_PENALTY)
+        if self.barrel == cutter and self.totals[cutter] < self.rules.barrel_at:
+            self.barrel = None
+            events.append(ev.BarrelLeft(cutter, "dropped"))
+        return CUT_PENALTY
+
+    def _cut_change(self) -> list[int]:
+        """The running deal's cut penalty as a change of each total (then forgotten)."""
+        change = [0] * self.n_players
+        if self.cut_penalty is not None:
+            change[self.cut_penalty[0]] = -self.cut_penalty[1]
+        return change
+
     def score_redeal(self, dealer: int) -> ev.DealResult:
         n = self.n_players
-        return ev.DealResult(dealer, None, None, (0,) * n, (0,) * n, tuple(self.totals),
-                             tuple(self.bolts), self.barrel, redeal=True)
+        cut, penalty = self._cut_change(), self.cut_penalty
+        self.cut_penalty = None
+        return ev.DealResult(dealer, None, None, (0,) * n, tuple(cut), tuple(self.totals),
+                             tuple(self.bolts), self.barrel, redeal=True, cut_penalty=penalty)
 
     def score(self, out: DealOutcome) -> tuple[ev.DealResult, list[ev.Event]]:
         """Apply one played or conceded deal; returns its result line and the events."""
         rules, n = self.rules, self.n_players
         events: list[ev.Event] = []
-        before = list(self.totals)
+        before = [t - c for t, c in zip(self.totals, self._cut_change())]
+        cut_penalty, self.cut_penalty = self.cut_penalty, None
         change = [0] * n
         mult = _multiplier(out.golden, out.blind)
         sitter = self.barrel
@@ -141,7 +166,9 @@ class Scoreboard:
                 self._bolt(d, 2 if out.golden else 1, change, events, bolt_seats)
         else:
             made = out.tricks[d] > 0 and out.points[d] >= out.contract
-            change[d] += (out.contract if made else -out.contract) * mult
+            free_failure = not made and d == sitter and rules.barrel_failure == "free"
+            if not free_failure:
+                change[d] += (out.contract if made else -out.contract) * mult
             for s in range(n):
                 if s == d or s in frozen or s == sitter:
                     continue
@@ -176,6 +203,17 @@ class Scoreboard:
         barrel_win = sitter if (sitter is not None and d == sitter and made and not out.conceded) else None
         self._end_step(events, barrel_win)
 
+        # after every step: the golden round's reset (golden_round_reset)
+        if out.golden and made:
+            self.golden_made = True
+        golden_reset = (out.last_golden and rules.golden_round_reset and not self.golden_made
+                        and not self.finished)
+        if golden_reset:
+            self.totals = [0] * n
+            self.barrel = None
+            self.barrel_attempts_used = 0
+            events.append(ev.TotalsReset("golden"))
+
         result = ev.DealResult(
             dealer=out.dealer, declarer=d, contract=out.contract if not out.conceded else out.bid,
             points=tuple(out.points), change=tuple(a - b for a, b in zip(self.totals, before)),
@@ -183,7 +221,8 @@ class Scoreboard:
             conceded=out.conceded, blind=out.blind, golden=out.golden, made=made,
             marriages=out.marriages, bolt_seats=tuple(bolt_seats),
             samosval_seats=tuple(samosval_seats), sitting_out=out.sitting_out,
-            talon_marriage=out.talon_marriage, sweep_bonus=out.sweep_bonus)
+            talon_marriage=out.talon_marriage, sweep_bonus=out.sweep_bonus,
+            second_talon=out.second_talon, golden_reset=golden_reset, cut_penalty=cut_penalty)
         events.append(ev.DealScored(result))
         if self.finished and self.winner is not None:
             events.append(ev.GameOver(self.winner, tuple(self.totals), self.settlement()))
@@ -292,9 +331,9 @@ class Scoreboard:
 
     def _end_step(self, events: list[ev.Event], barrel_win: int | None = None) -> None:
         totals = self.totals
-        over = barrel_win is not None or any(t >= WIN_AT for t in totals)
+        over = barrel_win is not None or any(t >= self.rules.win_at for t in totals)
         if not over and self.rules.minus_thousand_ends:
-            over = any(t <= -WIN_AT for t in totals)
+            over = any(t <= MINUS_END for t in totals)
         if over:
             top = max(totals)
             self.winner = barrel_win if barrel_win is not None else totals.index(top)
@@ -319,27 +358,37 @@ class Scoreboard:
         return self.rules.barrel_attempts - self.barrel_attempts_used if self.barrel is not None else 0
 
 
-def talon_marriage(cards: Sequence[Card], marriage_value_of: Callable[[Suit], int]) -> int:
-    """Four players: the value of a marriage (K+Q of one suit) lying in the talon, or 0."""
+def talon_marriage(cards: Sequence[Card], marriage_value_of: Callable[[Suit], int], half: bool = False) -> int:
+    """Four players: the value of a marriage (K+Q of one suit) lying in the talon, or 0; with
+    ``half`` (``sitting_out_half_marriage``) also half a marriage's value, rounded down, for each
+    suit of which the talon holds exactly one of K and Q."""
     ranks: dict[Suit, set[str]] = {}
     for c in cards:
         ranks.setdefault(c.suit, set()).add(c.rank)
-    return sum(marriage_value_of(suit) for suit, held in ranks.items() if {"K", "Q"} <= held)
+    total = 0
+    for suit, held in ranks.items():
+        pair = len({"K", "Q"} & held)
+        if pair == 2:
+            total += marriage_value_of(suit)
+        elif pair == 1 and half:
+            total += marriage_value_of(suit) // 2
+    return total
 
 
-def talon_score(cards: Sequence[Card], marriage_value_of: Callable[[Suit], int]) -> int:
-    """Four players: the dealer's points from the talon (card points + a marriage in it)."""
-    return sum(c.points for c in cards) + talon_marriage(cards, marriage_value_of)
+def talon_score(cards: Sequence[Card], marriage_value_of: Callable[[Suit], int], half: bool = False) -> int:
+    """Four players: the dealer's points from the talon (card points + a marriage in it, and
+    with ``half`` the half marriages of :func:`talon_marriage`)."""
+    return sum(c.points for c in cards) + talon_marriage(cards, marriage_value_of, half)
 
 
 TWO_PLAYER_BONUS_CONTRACT = 120
 
 
-def sweep_bonus(d: DealState, n: int) -> int:
+def sweep_bonus(d: DealState, n: int, rules: RuleSet) -> int:
     """Two players: the card points of the four cards out of play (the other talon and the
     discard) that a declarer of 120 or more who declared no marriage and took every trick adds
-    to their tricks; 0 when that does not apply."""
-    if n != 2 or d.declarer is None or d.conceded or d.talon_index is None:
+    to their tricks; 0 when that does not apply (also with ``second_talon`` last_trick)."""
+    if n != 2 or d.declarer is None or d.conceded or d.talon_index is None or rules.second_talon != "out":
         return 0
     decl = d.declarer
     no_marriage = not any(s == decl for s, _, _ in d.marriages)
@@ -349,15 +398,25 @@ def sweep_bonus(d: DealState, n: int) -> int:
     return sum(c.points for c in d.talons[1 - d.talon_index] + d.discarded)
 
 
+def second_talon_points(d: DealState, n: int, rules: RuleSet) -> int:
+    """Two players with ``second_talon`` last_trick: the card points of the talon not taken,
+    which go to the winner of the last trick; 0 otherwise (or before the play is over)."""
+    if n != 2 or rules.second_talon != "last_trick" or d.talon_index is None or d.conceded or not d.tricks:
+        return 0
+    return sum(c.points for c in d.talons[1 - d.talon_index])
+
+
 def deal_points(d: DealState, rules: RuleSet, n: int) -> list[int]:
     """Each seat's deal points in a played deal ``d`` (a DealState): card points of its tricks
     plus its declared marriages; four players: the dealer's talon score; two players: the
-    :func:`sweep_bonus`."""
+    :func:`sweep_bonus`, or the :func:`second_talon_points` of the last trick's winner."""
     points = list(d.won_points)
     for seat, _suit, value in d.marriages:
         points[seat] += value
     if n == 4:
-        points[d.dealer] = talon_score(d.talons[0], rules.marriage_values.of)
+        points[d.dealer] = talon_score(d.talons[0], rules.marriage_values.of, rules.sitting_out_half_marriage)
     if d.declarer is not None:
-        points[d.declarer] += sweep_bonus(d, n)
+        points[d.declarer] += sweep_bonus(d, n, rules)
+    if d.tricks:
+        points[d.tricks[-1][2]] += second_talon_points(d, n, rules)
     return points

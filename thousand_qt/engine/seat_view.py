@@ -8,9 +8,9 @@ never another seat's hidden cards.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from .actions import Action
+from .actions import Action, Blind, Pass
 from .cards import DECK, Card, Suit
 from .deal import DealState
 from .events import DealResult
@@ -71,6 +71,19 @@ class SeatView:
     stock_game: bool = False
     stock_left: int = 0
     drawn: tuple[Card, ...] = ()
+    cut: tuple[Card, ...] = ()            # the bottom cards the cut showed (``cut``), public
+
+    @property
+    def may_bid_blind(self) -> bool:
+        """True while this seat may still bid blind (``blind_game``: the first speaker before
+        anything is said). The choice is made before the cards are looked at: the window keeps
+        the hand face down and the computer players judge it without their hand."""
+        return any(isinstance(a, Blind) for a in self.legal_actions)
+
+    def without_hand(self) -> SeatView:
+        """This view without the seat's own cards (a decision made before looking at them)."""
+        return replace(self, hand=(), legal_actions=tuple(a for a in self.legal_actions
+                                                          if isinstance(a, (Blind, Pass))))
 
     @property
     def played_cards(self) -> list[Card]:
@@ -122,4 +135,4 @@ def build_view(seat: int, *, rules: RuleSet, n_players: int, phase: Phase, deal:
         marriages=tuple(d.marriages), totals=tuple(board.totals), bolts=tuple(board.bolts),
         barrel=board.barrel, barrel_attempts_left=board.attempts_left(),
         deal_number=deal_number, results=tuple(results), stock_game=d.stock_game,
-        stock_left=len(d.stock), drawn=tuple(c for s, c in d.draws if s == seat))
+        stock_left=len(d.stock), drawn=tuple(c for s, c in d.draws if s == seat), cut=d.cut)

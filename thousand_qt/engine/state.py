@@ -22,13 +22,14 @@ from .auction import (
     GOLDEN_MIN,
     Step,
     auction_actions,
+    barrel_floor,
     end_auction,
     first_at_least,
     make_bid,
     make_pass,
     open_auction,
 )
-from .cards import Card, card_points, deal_cards, shuffled_deck
+from .cards import Card, deal_cards, shuffled_deck
 from .contract import (
     contract_actions,
     discard,
@@ -37,13 +38,15 @@ from .contract import (
     give_actions,
     take_talon,
 )
+from .cut import check_cut, cut_costs, cutter_of, random_deal_with_cut
 from .deal import DealError, DealState, check_deal
 from .explain import explain_illegal
 from .phase import Phase
 from .reasons import IllegalActionError, Reason, ReasonCode
+from .redeal import REDEAL_TALON_POINTS, may_redeal
 from .rules import RuleSet
-from .scoring import (ConcessionCost, DealOutcome, Scoreboard, deal_points, sweep_bonus, talon_marriage,
-                      talon_score)
+from .scoring import (ConcessionCost, DealOutcome, Scoreboard, deal_points, second_talon_points, sweep_bonus,
+                      talon_marriage, talon_score)
 from .seat_view import SeatView, build_view
 from .seats import active_seats
 from .stock import (check_stock_deal, deal_stock, draw_after_trick, is_stock_game, open_stock_deal,
@@ -51,11 +54,9 @@ from .stock import (check_stock_deal, deal_stock, draw_after_trick, is_stock_gam
 from .trick import deal_played_out, play_actions, play_card
 
 # public here too: other packages import these names from engine.state
-__all__ = ["ACE_MARRIAGE_VALUE", "BASE_CEILING", "GOLDEN_MIN", "DealError", "Game", "IllegalActionError",
-           "Phase", "Reason", "ReasonCode"]
+__all__ = ["ACE_MARRIAGE_VALUE", "BASE_CEILING", "GOLDEN_MIN", "REDEAL_TALON_POINTS", "DealError", "Game",
+           "IllegalActionError", "Phase", "Reason", "ReasonCode"]
 
-REDEAL_HAND_POINTS = 14
-REDEAL_TALON_POINTS = 5
 
 
 class Game:
@@ -118,7 +119,8 @@ class Game:
         Raises ``RuntimeError`` before the auction is won (there is no declarer yet).
         """
         d = self.running_deal
-        talon = talon_score(d.talons[0], self.rules.marriage_values.of) if self.n_players == 4 else 0
+        talon = (talon_score(d.talons[0], self.rules.marriage_values.of, self.rules.sitting_out_half_marriage)
+                 if self.n_players == 4 else 0)
         return self.board.concession_cost(d.declarer_seat, d.bid, d.active, golden=d.golden, blind=d.blind,
                                           sitting_out_points=talon)
 
@@ -149,12 +151,15 @@ class Game:
     def start_deal(self, hands: Sequence[Sequence[Card]] | None = None,
                    talons: Sequence[Sequence[Card]] | None = None, *,
                    seed: int | str | None = None, rng: random.Random | None = None,
-                   dealer: int | None = None, stock: Sequence[Card] | None = None) -> list[ev.Event]:
+                   dealer: int | None = None, stock: Sequence[Card] | None = None,
+                   cut: Sequence[Card] | None = None) -> list[ev.Event]:
         """Deal the next deal: the given cards, or a shuffle from ``seed``/``rng``.
 
         ``hands[s]`` are seat s's cards as dealt (four players: the dealer's is empty);
         ``talons`` is one list of 3 cards, or two lists of 2 for two players. The game with a
-        stock takes six cards a hand and ``stock`` (12 cards, top first) instead of talons.
+        stock takes six cards a hand and ``stock`` (12 cards, top first) instead of talons (and
+        no cut). With the ``cut`` rule on, ``cut`` lists the bottom cards its cutting showed (a
+        shuffle cuts too).
         """
         if self.phase is Phase.GAME_OVER:
             raise IllegalActionError(Reason.of(ReasonCode.GAME_OVER))
@@ -166,17 +171,22 @@ class Game:
         if self.stock_game:
             return self._start_stock_deal(hands, stock, seed, rng)
         if hands is None:
-            hands, talons = deal_cards(shuffled_deck(seed, rng), n, dealer)
+            generator = rng if rng is not None else random.Random(seed)
+            if self.rules.cut:
+                hands, talons, cut = random_deal_with_cut(generator, n, dealer)
+            else:
+                hands, talons = deal_cards(shuffled_deck(rng=generator), n, dealer)
         elif n != 2 and talons is not None and len(talons) == 3 and all(isinstance(c, Card) for c in talons):
             # the three/four-player talon may also be given flat, [c1, c2, c3], as a record writes it
             talons = [list(talons)]  # type: ignore[arg-type]
         check_deal(hands, talons, self.n_players, dealer)
         assert talons is not None
+        check_cut(self.rules.cut, cut, hands, talons, n, dealer)
         active = active_seats(n, dealer)
         golden = self.deals_played < self.rules.golden_deals(n)
         d = DealState(dealer=dealer, active=active, hundred=active[0],
                       dealt=tuple(tuple(h) for h in hands), talons=tuple(tuple(t) for t in talons),
-                      golden=golden)
+                      golden=golden, cut=tuple(cut or ()))
         d.hands = [list(h) for h in hands]
         d.tricks_won = [0] * n
         d.won_points = [0] * n
@@ -188,17 +198,24 @@ class Game:
             "talon": [c.text for c in talons[0]] if n != 2 else [[c.text for c in t] for t in talons],
             "actions": d.actions,
         })
+        if self.rules.cut:
+            self.deal_records[-1]["cut"] = [c.text for c in d.cut]
         self._legal_cache = None
         events: list[ev.Event] = [ev.DealStarted(dealer, d.hundred, golden)]
+        if self.rules.cut:
+            cutter = cutter_of(n, dealer)
+            penalty = self.board.cut_penalty_now(cutter, events) if cut_costs(d.cut) else 0
+            events.insert(1, ev.DeckCut(cutter, d.cut, penalty))
         sitter = self.board.barrel
         step: Step
-        if golden:
-            floor = GOLDEN_MIN if sitter != d.hundred else max(GOLDEN_MIN, self.rules.barrel_min_contract)
-            d.bid = first_at_least(self.rules.min_bid, self.rules.bid_step, floor)
+        if golden and self.rules.golden_round_mode == "forced":
+            d.bid = first_at_least(self.rules.min_bid, self.rules.bid_step, GOLDEN_MIN)
+            if sitter == d.hundred:
+                d.bid = barrel_floor(self.rules, d.bid)
             step = end_auction(d, self.rules, d.hundred)
         elif sitter is not None and sitter in active and self.rules.barrel_bidding == "automatic":
             # (four players: a barrel player who deals sits out, and the others bid as usual)
-            d.bid = first_at_least(self.rules.min_bid, self.rules.bid_step, self.rules.barrel_min_contract)
+            d.bid = barrel_floor(self.rules, self.rules.min_bid)
             # docs/rules.md (talon and contract) hides the talon only when the player on the hundred won the auction at
             # the opening bid; taking it at the barrel minimum without an auction is not that,
             # so the talon is shown.
@@ -309,23 +326,13 @@ class Game:
                 and action.amount == d.contract and not d.tricks and not d.trick)
 
     def _may_redeal(self, seat: int) -> bool:
-        d = self.deal
-        if not self.rules.redeal or d is None:
-            return False
-        if self.phase is Phase.AUCTION and not d.auction_started:
-            if seat not in d.active:
-                return False
-            hand = d.dealt[seat]
-            return card_points(hand) < REDEAL_HAND_POINTS or sum(c.rank == "9" for c in hand) == 4
-        if self.phase is Phase.GIVE and seat == d.declarer and self.n_players != 2:
-            # the talon redeal (three/four players), before any card is given
-            talon = d.talon_taken
-            return card_points(talon) < REDEAL_TALON_POINTS or sum(c.rank == "9" for c in talon) >= 2
-        return False
+        return may_redeal(self.deal, self.phase, self.rules, self.n_players, seat)
 
     def _may_concede(self, seat: int) -> bool:
         d = self.running_deal
         if not self.rules.concede or seat != d.declarer or self.board.barrel == seat:
+            return False
+        if self.rules.concede_on_barrel == "nobody" and self.board.barrel is not None:
             return False
         if self.phase is Phase.PLAY:
             return not d.tricks and not d.trick
@@ -411,16 +418,20 @@ class Game:
             result, events = score_stock_deal(self.board, d)
             return self._scored(d, result, events)
         points = deal_points(d, self.rules, self.n_players) if not d.conceded else [0] * self.n_players
+        rules = self.rules
         if d.conceded and self.n_players == 4:
-            points[d.dealer] = talon_score(d.talons[0], self.rules.marriage_values.of)
+            points[d.dealer] = talon_score(d.talons[0], rules.marriage_values.of, rules.sitting_out_half_marriage)
         marriages = tuple((s, suit.value if suit else "aces", v) for s, suit, v in d.marriages)
         outcome = DealOutcome(dealer=d.dealer, active=d.active, declarer=d.declarer_seat, bid=d.bid,
                               contract=d.contract_amount, points=points, tricks=list(d.tricks_won),
                               conceded=d.conceded, blind=d.blind, golden=d.golden, marriages=marriages,
                               sitting_out=d.dealer if self.n_players == 4 else None,
-                              talon_marriage=(talon_marriage(d.talons[0], self.rules.marriage_values.of)
+                              talon_marriage=(talon_marriage(d.talons[0], rules.marriage_values.of,
+                                                             rules.sitting_out_half_marriage)
                                               if self.n_players == 4 else 0),
-                              sweep_bonus=sweep_bonus(d, self.n_players))
+                              sweep_bonus=sweep_bonus(d, self.n_players, rules),
+                              second_talon=second_talon_points(d, self.n_players, rules),
+                              last_golden=d.golden and self.deals_played + 1 == rules.golden_deals(self.n_players))
         result, events = self.board.score(outcome)
         return self._scored(d, result, events)
 

@@ -18,7 +18,7 @@ from . import events as ev
 from .cards import Card
 from .deal import DealError, DealState
 from .rules import RuleSet
-from .scoring import WIN_AT, Scoreboard, deal_points
+from .scoring import Scoreboard, deal_points
 
 #: Cards in each hand as dealt (and again after each draw), and in the stock.
 HAND_SIZE = 6
@@ -28,13 +28,7 @@ STOCK_SIZE = 12
 def is_stock_game(rules: RuleSet, n_players: int) -> bool:
     """True when ``rules`` make a two-player game the game with a stock (three or four players
     ignore the key)."""
-    return n_players == 2 and getattr(rules, "two_player_game", "talons") == "stock"
-
-
-def win_at(rules: RuleSet) -> int:
-    """The total that wins (``win_at``; the classic 1000 for a rule set without the key)."""
-    value = getattr(rules, "win_at", WIN_AT)
-    return int(value)
+    return n_players == 2 and rules.two_player_game == "stock"
 
 
 def deal_stock(deck: Sequence[Card]) -> tuple[list[list[Card]], list[Card]]:
@@ -108,7 +102,7 @@ def score_stock_deal(board: Scoreboard, d: DealState) -> tuple[ev.DealResult, li
     points = deal_points(d, board.rules, n)   # card points of the tricks plus the marriages
     for s in range(n):
         board.totals[s] += points[s]
-    winner = stock_winner(board.totals, win_at(board.rules))
+    winner = stock_winner(board.totals, board.rules.win_at)
     if winner is not None:
         board.winner, board.finished = winner, True
     marriages = tuple((s, suit.value if suit else "aces", v) for s, suit, v in d.marriages)

@@ -13,18 +13,31 @@ from .play import best_index, has_all_aces, legal_cards, marriage_suits
 from .rules import RuleSet
 
 
+def trump_lead_barred(d: DealState, rules: RuleSet, seat: int) -> bool:
+    """``trump_lead`` = ``declarer_only``: True when ``seat``, on lead, may not lead a trump
+    without declaring (it declared no K+Q marriage in this deal and holds other cards too)."""
+    if rules.trump_lead != "declarer_only" or d.trump is None or d.trick:
+        return False
+    if any(s == seat and suit is not None for s, suit, _ in d.marriages):
+        return False
+    return any(c.suit is not d.trump for c in d.hands[seat])
+
+
 def play_actions(d: DealState, rules: RuleSet, seat: int) -> list[A.Action]:
     """The cards ``seat`` may play now, and on the lead the marriages it may declare."""
     hand = d.hands[seat]
-    out: list[A.Action] = [A.play(seat, c) for c in legal_cards(hand, [c for _, c in d.trick], d.trump,
-                                                                rules.must_overtake)]
+    cards = legal_cards(hand, [c for _, c in d.trick], d.trump, rules.must_overtake)
+    barred = trump_lead_barred(d, rules, seat)
+    if barred:
+        cards = [c for c in cards if c.suit is not d.trump]
+    out: list[A.Action] = [A.play(seat, c) for c in cards]
     # the game with a stock: a marriage on any lead, the first one included
     if d.trick or (rules.marriage_needs_trick and not d.stock_game and d.tricks_won[seat] == 0):
         return out
     for suit in marriage_suits(hand):
         out += [A.play(seat, c, A.MARRIAGE) for c in hand if c.suit is suit and c.rank in "KQ"]
     if rules.ace_marriage and seat not in d.aces_declared and has_all_aces(hand):
-        out += [A.play(seat, c, A.ACES) for c in hand if c.rank == "A"]
+        out += [A.play(seat, c, A.ACES) for c in hand if c.rank == "A" and not (barred and c.suit is d.trump)]
     return out
 
 

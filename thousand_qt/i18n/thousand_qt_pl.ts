@@ -55,6 +55,14 @@
         <translation>Nowe rozdanie</translation>
     </message>
     <message>
+        <source>Look at the cards</source>
+        <translation>Obejrzyj karty</translation>
+    </message>
+    <message>
+        <source>Turn your cards up and bid as usual (no blind bid then)</source>
+        <translation>Odkryj swoje karty i licytuj jak zwykle (wtedy bez gry w ciemno)</translation>
+    </message>
+    <message>
         <source>Your bid: a raise by the step of the rules</source>
         <translation>Twoja licytacja: podbicie o krok licytacji</translation>
     </message>
@@ -69,6 +77,10 @@
     <message>
         <source>Blind {0}</source>
         <translation>W ciemno {0}</translation>
+    </message>
+    <message>
+        <source>Your cards lie face down: bid blind, or look at them and bid as usual.</source>
+        <translation>Twoje karty leżą koszulkami do góry: licytuj w ciemno albo je obejrzyj i licytuj jak zwykle.</translation>
     </message>
     <message>
         <source>Raise by {0} up to {1}.</source>
@@ -410,6 +422,10 @@
         <translation>Bombę można rzucić tylko przed pierwszym wyjściem.</translation>
     </message>
     <message>
+        <source>Nobody may concede while a player sits on the barrel.</source>
+        <translation>Gdy ktoś siedzi na beczce, nikt nie może się poddać.</translation>
+    </message>
+    <message>
         <source>{card} is not in your hand.</source>
         <translation>Nie masz na ręce karty {card}.</translation>
     </message>
@@ -456,6 +472,10 @@
     <message>
         <source>You must play a trump ({suit}).</source>
         <translation>Nie masz koloru — musisz dać atut ({suit}).</translation>
+    </message>
+    <message>
+        <source>Only a player who declared a marriage may lead a trump ({suit}).</source>
+        <translation>Wyjść w atu ({suit}) może tylko gracz, który zgłosił meldunek.</translation>
     </message>
     <message>
         <source>A marriage is declared only on the lead.</source>
@@ -1150,6 +1170,14 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Rozdający w tym rozdaniu (na tabliczce gracza).</translation>
     </message>
     <message>
+        <source>The cut showed a third nine: −{0} for the cutter.</source>
+        <translation>Przy przełożeniu pokazała się trzecia dziewiątka: −{0} dla przekładającego.</translation>
+    </message>
+    <message>
+        <source>No golden deal was made: every total went back to 0.</source>
+        <translation>Żadne złote rozdanie nie zostało ugrane: wszystkie wyniki wróciły do 0.</translation>
+    </message>
+    <message>
         <source>gold frame</source>
         <translation>złota ramka</translation>
     </message>
@@ -1184,6 +1212,14 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>Samosval (самосвал): exactly 555, back to 0.</source>
         <translation>Wywrotka: dokładnie 555, z powrotem do 0.</translation>
+    </message>
+    <message>
+        <source>Score sheet: the cut showed a third nine, −120 for the cutter.</source>
+        <translation>Tabela: przy przełożeniu trzecia dziewiątka, −120 dla przekładającego.</translation>
+    </message>
+    <message>
+        <source>Score sheet: no golden deal was made, every total back to 0.</source>
+        <translation>Tabela: złote rozdania nieugrane, wszystkie wyniki do 0.</translation>
     </message>
     <message>
         <source>bold</source>
@@ -1803,10 +1839,6 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Rozdający nie gra w tym rozdaniu i dostaje punkty z musiku; pozostali dostają po 7 kart.</translation>
     </message>
     <message>
-        <source>A weak hand (under 14 points, or four nines) may ask for a redeal.</source>
-        <translation>Ze słabą ręką (poniżej 14 punktów albo cztery dziewiątki) można poprosić o ponowne rozdanie.</translation>
-    </message>
-    <message>
         <source>The player after the dealer opens at {0}; the others raise in steps of {1} or pass. No bid goes above {2}.</source>
         <translation>Gracz po rozdającym otwiera licytację od {0}; pozostali podbijają co {1} albo pasują. Nikt nie licytuje powyżej {2}.</translation>
     </message>
@@ -1875,8 +1907,36 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Darmowe bomby każdego gracza: {0}.</translation>
     </message>
     <message>
+        <source>Nobody may concede while a player sits on the barrel.</source>
+        <translation>Gdy ktoś siedzi na beczce, nikt nie może się poddać.</translation>
+    </message>
+    <message>
+        <source>Only a player who declared a marriage in this deal may lead a trump, unless they hold nothing but trumps.</source>
+        <translation>Wyjść w atu może tylko gracz, który zgłosił meldunek w tym rozdaniu, albo ten, kto ma same atuty.</translation>
+    </message>
+    <message>
         <source>Golden deals at the start of the game: {0}; they are played at 120 without an auction and count double.</source>
         <translation>Złote rozdania na początku gry: {0}; grane są za 120 bez licytacji i liczą się podwójnie.</translation>
+    </message>
+    <message>
+        <source>Golden deals at the start of the game: {0}; they are played as usual and count double.</source>
+        <translation>Złotych rozdań na początku gry: {0}; gra się je jak zwykle, a punkty się podwajają.</translation>
+    </message>
+    <message>
+        <source>If no golden deal&apos;s declarer makes the contract, every total goes back to 0 after them.</source>
+        <translation>Jeśli żaden rozgrywający nie ugra złotego rozdania, po nich wszystkie wyniki wracają do 0.</translation>
+    </message>
+    <message>
+        <source>The dealer also scores half a marriage for a lone K or Q of a suit in the talon.</source>
+        <translation>Rozdający dostaje też pół meldunku za samotnego króla lub damę koloru w musiku.</translation>
+    </message>
+    <message>
+        <source>The talon not taken goes to the winner of the last trick: its points count for them.</source>
+        <translation>Niewzięty musik dostaje zdobywca ostatniej lewy: jego punkty liczą się jemu.</translation>
+    </message>
+    <message>
+        <source>The first to reach {0} wins.</source>
+        <translation>Wygrywa pierwszy, kto osiągnie {0}.</translation>
     </message>
     <message>
         <source>At {0} a player sits on the barrel (бочка). Deals to make a contract of at least {2}: {1}; making it wins the game.</source>
@@ -1885,6 +1945,18 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Conceding (роспись) is not allowed.</source>
         <translation>Bomba jest niedozwolona.</translation>
+    </message>
+    <message>
+        <source>A weak hand (under {0} points, or at least {1} nines) may ask for a redeal.</source>
+        <translation>Ze słabymi kartami (mniej niż {0} punktów albo co najmniej {1} dziewiątki) można poprosić o ponowne rozdanie.</translation>
+    </message>
+    <message>
+        <source>Four jacks in a hand, or three in the talon, also give the right to a redeal.</source>
+        <translation>Cztery walety w ręce albo trzy w musiku też dają prawo do ponownego rozdania.</translation>
+    </message>
+    <message>
+        <source>Before each deal the player before the dealer cuts: the bottom card, shown to all, is the dealer&apos;s. A nine is cut again, a jack goes into the middle; the third nine costs the cutter 120.</source>
+        <translation>Przed każdym rozdaniem przekłada gracz przed rozdającym: dolna karta, pokazana wszystkim, trafia do rozdającego. Dziewiątkę przekłada się znowu, walet idzie do środka talii; trzecia dziewiątka kosztuje przekładającego 120.</translation>
     </message>
     <message>
         <source>Follow suit, else play a trump (козырь), else any card.</source>
@@ -1931,10 +2003,6 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Wynik równy dokładnie 555 lub −555 spada do 0 (wywrotka).</translation>
     </message>
     <message>
-        <source>The first to reach 1000 wins.</source>
-        <translation>Wygrywa ten, kto pierwszy dojdzie do 1000.</translation>
-    </message>
-    <message>
         <source>The game also ends when someone falls to −1000.</source>
         <translation>Gra kończy się też, gdy ktoś spadnie do −1000.</translation>
     </message>
@@ -1945,6 +2013,10 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>The player on the barrel takes the talon without an auction.</source>
         <translation>Gracz na beczce bierze musik bez licytacji.</translation>
+    </message>
+    <message>
+        <source>A failed contract on the barrel costs nothing; the attempt is used.</source>
+        <translation>Nieugrany kontrakt na beczce nic nie kosztuje; próba się liczy.</translation>
     </message>
     <message>
         <source>After the last attempt without a win the player falls off with −120.</source>
@@ -2067,8 +2139,24 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Rozgrywający może podbić grę po musiku.</translation>
     </message>
     <message>
-        <source>A weak hand (under 14 points, four nines) or talon may be redealt.</source>
-        <translation>Słabą rękę (poniżej 14 punktów, cztery dziewiątki) lub musik można rozdać ponownie.</translation>
+        <source>A weak hand (few points, nines) or talon may be redealt.</source>
+        <translation>Słabe karty (mało punktów, dziewiątki) lub musik można rozdać ponownie.</translation>
+    </message>
+    <message>
+        <source>A hand of fewer card points than this may ask for a redeal.</source>
+        <translation>Przy mniejszej liczbie punktów w ręce można poprosić o ponowne rozdanie.</translation>
+    </message>
+    <message>
+        <source>A hand with this many nines may ask for a redeal.</source>
+        <translation>Z tyloma dziewiątkami w ręce można poprosić o ponowne rozdanie.</translation>
+    </message>
+    <message>
+        <source>Four jacks in a hand, or three in the talon, allow a redeal too.</source>
+        <translation>Cztery walety w ręce albo trzy w musiku też pozwalają na ponowne rozdanie.</translation>
+    </message>
+    <message>
+        <source>The deck is cut before each deal; the bottom card goes to the dealer, a third nine costs 120.</source>
+        <translation>Przed każdym rozdaniem talię się przekłada; dolna karta idzie do rozdającego, trzecia dziewiątka kosztuje 120.</translation>
     </message>
     <message>
         <source>The declarer may concede (роспись) before the first lead.</source>
@@ -2099,6 +2187,18 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Pierwsze bomby każdego gracza nic nie kosztują.</translation>
     </message>
     <message>
+        <source>all but the barrel player</source>
+        <translation>wszyscy poza graczem na beczce</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nikt</translation>
+    </message>
+    <message>
+        <source>Who may concede while a player sits on the barrel.</source>
+        <translation>Kto może się poddać, gdy ktoś siedzi na beczce.</translation>
+    </message>
+    <message>
         <source>Play</source>
         <translation>Rozgrywka</translation>
     </message>
@@ -2113,6 +2213,18 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>All four aces in one hand are worth 200.</source>
         <translation>Cztery asy na jednej ręce są warte 200.</translation>
+    </message>
+    <message>
+        <source>anyone</source>
+        <translation>każdy</translation>
+    </message>
+    <message>
+        <source>a marriage&apos;s declarer</source>
+        <translation>zgłaszający meldunek</translation>
+    </message>
+    <message>
+        <source>Who may lead a trump (a hand of trumps only always may).</source>
+        <translation>Kto może wyjść w atu (z samymi atutami — zawsze).</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -2149,6 +2261,26 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>The game also ends when someone reaches −1000.</source>
         <translation>Gra kończy się też, gdy ktoś dojdzie do −1000.</translation>
+    </message>
+    <message>
+        <source>The total that wins the game.</source>
+        <translation>Wynik, który wygrywa grę.</translation>
+    </message>
+    <message>
+        <source>Four players: the dealer scores half a marriage for a lone K or Q in the talon.</source>
+        <translation>We czterech: rozdający dostaje pół meldunku za samotnego króla lub damę w musiku.</translation>
+    </message>
+    <message>
+        <source>out of play</source>
+        <translation>poza grą</translation>
+    </message>
+    <message>
+        <source>to the last trick</source>
+        <translation>do ostatniej lewy</translation>
+    </message>
+    <message>
+        <source>Two players: the talon not taken is out, or counts for the last trick&apos;s winner.</source>
+        <translation>We dwóch: niewzięty musik jest poza grą albo liczy się zdobywcy ostatniej lewy.</translation>
     </message>
     <message>
         <source>Barrel</source>
@@ -2199,6 +2331,18 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>W rozdaniu na beczce przeciwnicy nic nie zapisują.</translation>
     </message>
     <message>
+        <source>loses the contract</source>
+        <translation>traci kontrakt</translation>
+    </message>
+    <message>
+        <source>loses nothing</source>
+        <translation>nic nie traci</translation>
+    </message>
+    <message>
+        <source>What a failed contract costs the player on the barrel (the attempt is used).</source>
+        <translation>Ile kosztuje nieugrany kontrakt gracza na beczce (próba się liczy).</translation>
+    </message>
+    <message>
         <source>Variants</source>
         <translation>Warianty</translation>
     </message>
@@ -2209,6 +2353,22 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>The first deals are played at 120 without an auction and count double.</source>
         <translation>Pierwsze rozdania gra się za 120 bez licytacji i liczą się podwójnie.</translation>
+    </message>
+    <message>
+        <source>120, no auction</source>
+        <translation>120 bez licytacji</translation>
+    </message>
+    <message>
+        <source>as usual, doubled</source>
+        <translation>jak zwykle, podwójnie</translation>
+    </message>
+    <message>
+        <source>How the golden deals are played: forced at 120, or with an auction.</source>
+        <translation>Jak gra się złote rozdania: obowiązkowo 120 albo z licytacją.</translation>
+    </message>
+    <message>
+        <source>If no golden contract is made, every total goes back to 0 after the golden deals.</source>
+        <translation>Jeśli żaden złoty kontrakt nie zostanie ugrany, po złotych rozdaniach wszystkie wyniki wracają do 0.</translation>
     </message>
     <message>
         <source>Money per point in the final settlement (0: none).</source>
@@ -2373,6 +2533,54 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Two players</source>
         <translation>Dwóch graczy</translation>
+    </message>
+    <message>
+        <source>Winning total</source>
+        <translation>Wynik wygrywający</translation>
+    </message>
+    <message>
+        <source>Redeal under</source>
+        <translation>Ponowne rozdanie poniżej</translation>
+    </message>
+    <message>
+        <source>Redeal for nines</source>
+        <translation>Ponowne rozdanie za dziewiątki</translation>
+    </message>
+    <message>
+        <source>Redeal for jacks</source>
+        <translation>Ponowne rozdanie za walety</translation>
+    </message>
+    <message>
+        <source>Cut the deck</source>
+        <translation>Przełożenie talii</translation>
+    </message>
+    <message>
+        <source>Concede on the barrel</source>
+        <translation>Poddanie przy beczce</translation>
+    </message>
+    <message>
+        <source>Trump lead</source>
+        <translation>Wyjście w atu</translation>
+    </message>
+    <message>
+        <source>Failing on the barrel</source>
+        <translation>Porażka na beczce</translation>
+    </message>
+    <message>
+        <source>Golden deals</source>
+        <translation>Złote rozdania</translation>
+    </message>
+    <message>
+        <source>Golden reset</source>
+        <translation>Zerowanie po złotych</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s half marriage</source>
+        <translation>Pół meldunku rozdającego</translation>
+    </message>
+    <message>
+        <source>Second talon</source>
+        <translation>Drugi musik</translation>
     </message>
 </context>
 <context>
@@ -2704,6 +2912,18 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Rozdaje: {0}.</translation>
     </message>
     <message>
+        <source>{0} cuts: {1} — the third nine, {0} loses {2}.</source>
+        <translation>{0} przekłada: {1} — trzecia dziewiątka, {0} traci {2}.</translation>
+    </message>
+    <message>
+        <source>{0} cuts: {1} — the jack goes into the middle of the deck.</source>
+        <translation>{0} przekłada: {1} — walet idzie do środka talii.</translation>
+    </message>
+    <message>
+        <source>{0} cuts: {1} — the bottom card is the dealer&apos;s.</source>
+        <translation>{0} przekłada: {1} — dolna karta trafia do rozdającego.</translation>
+    </message>
+    <message>
         <source>The auction is over: {0} — {1}.</source>
         <translation>Licytacja zakończona: {0} — {1}.</translation>
     </message>
@@ -2762,6 +2982,10 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>a weak hand (under {0} points or four nines)</source>
         <translation>słaba ręka (poniżej {0} punktów albo cztery dziewiątki)</translation>
+    </message>
+    <message>
+        <source>a weak hand (under {0} points or three nines)</source>
+        <translation>słabe karty (mniej niż {0} punktów albo trzy dziewiątki)</translation>
     </message>
     <message>
         <source>{0}: redeal</source>

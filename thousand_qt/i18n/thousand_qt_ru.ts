@@ -55,6 +55,14 @@
         <translation>Пересдача</translation>
     </message>
     <message>
+        <source>Look at the cards</source>
+        <translation>Посмотреть карты</translation>
+    </message>
+    <message>
+        <source>Turn your cards up and bid as usual (no blind bid then)</source>
+        <translation>Открыть свои карты и торговаться как обычно (тогда без игры втёмную)</translation>
+    </message>
+    <message>
         <source>Your bid: a raise by the step of the rules</source>
         <translation>Ваш заказ: повышение на шаг торговли</translation>
     </message>
@@ -69,6 +77,10 @@
     <message>
         <source>Blind {0}</source>
         <translation>Втёмную {0}</translation>
+    </message>
+    <message>
+        <source>Your cards lie face down: bid blind, or look at them and bid as usual.</source>
+        <translation>Ваши карты лежат рубашкой вверх: играйте втёмную или посмотрите их и торгуйтесь как обычно.</translation>
     </message>
     <message>
         <source>Raise by {0} up to {1}.</source>
@@ -446,12 +458,20 @@
         <translation>Выберите первый или второй прикуп.</translation>
     </message>
     <message>
+        <source>Nobody may concede while a player sits on the barrel.</source>
+        <translation>Пока кто-то сидит на бочке, расписываться нельзя никому.</translation>
+    </message>
+    <message>
         <source>{card} is not in your hand.</source>
         <translation>Карты {card} у вас нет.</translation>
     </message>
     <message>
         <source>Choose two different cards.</source>
         <translation>Выберите две разные карты.</translation>
+    </message>
+    <message>
+        <source>Only a player who declared a marriage may lead a trump ({suit}).</source>
+        <translation>Ходить с козыря ({suit}) может только объявивший марьяж.</translation>
     </message>
     <message>
         <source>The ace marriage is off in these rules.</source>
@@ -1150,6 +1170,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Сдающий в этой сдаче (на табличке игрока).</translation>
     </message>
     <message>
+        <source>The cut showed a third nine: −{0} for the cutter.</source>
+        <translation>При съёме открылась третья девятка: −{0} тому, кто снимал.</translation>
+    </message>
+    <message>
+        <source>No golden deal was made: every total went back to 0.</source>
+        <translation>Ни одна золотая раздача не сыграна: все счета обнулены.</translation>
+    </message>
+    <message>
         <source>gold frame</source>
         <translation>золотая рамка</translation>
     </message>
@@ -1184,6 +1212,14 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Samosval (самосвал): exactly 555, back to 0.</source>
         <translation>Самосвал: ровно 555, счёт падает до 0.</translation>
+    </message>
+    <message>
+        <source>Score sheet: the cut showed a third nine, −120 for the cutter.</source>
+        <translation>Запись: при съёме третья девятка, −120 тому, кто снимал.</translation>
+    </message>
+    <message>
+        <source>Score sheet: no golden deal was made, every total back to 0.</source>
+        <translation>Запись: золотые раздачи не сыграны, все счета обнулены.</translation>
     </message>
     <message>
         <source>bold</source>
@@ -1803,10 +1839,6 @@ They apply until you quit.</source>
         <translation>Сдающий в сдаче не играет и получает очки прикупа; остальным по 7 карт.</translation>
     </message>
     <message>
-        <source>A weak hand (under 14 points, or four nines) may ask for a redeal.</source>
-        <translation>Со слабой рукой (меньше 14 очков или четыре девятки) можно попросить пересдачу.</translation>
-    </message>
-    <message>
         <source>The player after the dealer opens at {0}; the others raise in steps of {1} or pass. No bid goes above {2}.</source>
         <translation>Игрок после сдающего открывает торговлю с {0}; остальные повышают с шагом {1} или пасуют. Заказ не выше {2}.</translation>
     </message>
@@ -1875,8 +1907,36 @@ They apply until you quit.</source>
         <translation>Бесплатных росписей у каждого игрока: {0}.</translation>
     </message>
     <message>
+        <source>Nobody may concede while a player sits on the barrel.</source>
+        <translation>Пока кто-то сидит на бочке, расписываться нельзя никому.</translation>
+    </message>
+    <message>
+        <source>Only a player who declared a marriage in this deal may lead a trump, unless they hold nothing but trumps.</source>
+        <translation>Ходить с козыря может только тот, кто объявил марьяж в этой раздаче, или у кого одни козыри.</translation>
+    </message>
+    <message>
         <source>Golden deals at the start of the game: {0}; they are played at 120 without an auction and count double.</source>
         <translation>Золотых сдач в начале игры: {0}; они играются на 120 без торговли и считаются вдвойне.</translation>
+    </message>
+    <message>
+        <source>Golden deals at the start of the game: {0}; they are played as usual and count double.</source>
+        <translation>Золотых раздач в начале игры: {0}; они играются как обычно, а очки удваиваются.</translation>
+    </message>
+    <message>
+        <source>If no golden deal&apos;s declarer makes the contract, every total goes back to 0 after them.</source>
+        <translation>Если ни один игрок не сыграет свой золотой кон, после них все счета обнуляются.</translation>
+    </message>
+    <message>
+        <source>The dealer also scores half a marriage for a lone K or Q of a suit in the talon.</source>
+        <translation>Сдающий получает ещё полмарьяжа за одинокого короля или даму масти в прикупе.</translation>
+    </message>
+    <message>
+        <source>The talon not taken goes to the winner of the last trick: its points count for them.</source>
+        <translation>Невзятый прикуп достаётся взявшему последнюю взятку: его очки идут ему.</translation>
+    </message>
+    <message>
+        <source>The first to reach {0} wins.</source>
+        <translation>Побеждает первый, набравший {0}.</translation>
     </message>
     <message>
         <source>At {0} a player sits on the barrel (бочка). Deals to make a contract of at least {2}: {1}; making it wins the game.</source>
@@ -1885,6 +1945,18 @@ They apply until you quit.</source>
     <message>
         <source>Conceding (роспись) is not allowed.</source>
         <translation>Расписываться нельзя.</translation>
+    </message>
+    <message>
+        <source>A weak hand (under {0} points, or at least {1} nines) may ask for a redeal.</source>
+        <translation>Со слабыми картами (меньше {0} очков или не меньше {1} девяток) можно попросить пересдачу.</translation>
+    </message>
+    <message>
+        <source>Four jacks in a hand, or three in the talon, also give the right to a redeal.</source>
+        <translation>Четыре валета на руках или три в прикупе тоже дают право на пересдачу.</translation>
+    </message>
+    <message>
+        <source>Before each deal the player before the dealer cuts: the bottom card, shown to all, is the dealer&apos;s. A nine is cut again, a jack goes into the middle; the third nine costs the cutter 120.</source>
+        <translation>Перед каждой раздачей колоду снимает игрок перед сдающим: нижняя карта показывается всем и достаётся сдающему. Девятку снимают снова, валет уходит в середину колоды; третья девятка стоит снимавшему 120.</translation>
     </message>
     <message>
         <source>Follow suit, else play a trump (козырь), else any card.</source>
@@ -1931,10 +2003,6 @@ They apply until you quit.</source>
         <translation>Счёт ровно 555 или −555 падает до 0 (самосвал).</translation>
     </message>
     <message>
-        <source>The first to reach 1000 wins.</source>
-        <translation>Выигрывает первый, кто наберёт 1000.</translation>
-    </message>
-    <message>
         <source>The game also ends when someone falls to −1000.</source>
         <translation>Игра кончается и тогда, когда кто-то опустится до −1000.</translation>
     </message>
@@ -1945,6 +2013,10 @@ They apply until you quit.</source>
     <message>
         <source>The player on the barrel takes the talon without an auction.</source>
         <translation>Игрок на бочке берёт прикуп без торговли.</translation>
+    </message>
+    <message>
+        <source>A failed contract on the barrel costs nothing; the attempt is used.</source>
+        <translation>Несыгранная игра на бочке ничего не стоит; попытка засчитывается.</translation>
     </message>
     <message>
         <source>After the last attempt without a win the player falls off with −120.</source>
@@ -2067,8 +2139,24 @@ They apply until you quit.</source>
         <translation>После прикупа разыгрывающий может повысить игру.</translation>
     </message>
     <message>
-        <source>A weak hand (under 14 points, four nines) or talon may be redealt.</source>
-        <translation>Слабые карты (меньше 14 очков, четыре девятки) или прикуп дают право на пересдачу.</translation>
+        <source>A weak hand (few points, nines) or talon may be redealt.</source>
+        <translation>Слабые карты (мало очков, девятки) или прикуп можно пересдать.</translation>
+    </message>
+    <message>
+        <source>A hand of fewer card points than this may ask for a redeal.</source>
+        <translation>С меньшим числом очков на руках можно попросить пересдачу.</translation>
+    </message>
+    <message>
+        <source>A hand with this many nines may ask for a redeal.</source>
+        <translation>С таким числом девяток на руках можно попросить пересдачу.</translation>
+    </message>
+    <message>
+        <source>Four jacks in a hand, or three in the talon, allow a redeal too.</source>
+        <translation>Четыре валета на руках или три в прикупе тоже дают пересдачу.</translation>
+    </message>
+    <message>
+        <source>The deck is cut before each deal; the bottom card goes to the dealer, a third nine costs 120.</source>
+        <translation>Перед каждой раздачей колоду снимают; нижняя карта идёт сдающему, третья девятка стоит 120.</translation>
     </message>
     <message>
         <source>The declarer may concede (роспись) before the first lead.</source>
@@ -2099,6 +2187,18 @@ They apply until you quit.</source>
         <translation>Первые росписи каждого игрока ничего не стоят.</translation>
     </message>
     <message>
+        <source>all but the barrel player</source>
+        <translation>все, кроме сидящего на бочке</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <source>Who may concede while a player sits on the barrel.</source>
+        <translation>Кто может расписаться, пока кто-то сидит на бочке.</translation>
+    </message>
+    <message>
         <source>Play</source>
         <translation>Розыгрыш</translation>
     </message>
@@ -2113,6 +2213,18 @@ They apply until you quit.</source>
     <message>
         <source>All four aces in one hand are worth 200.</source>
         <translation>Четыре туза на руках — 200 очков.</translation>
+    </message>
+    <message>
+        <source>anyone</source>
+        <translation>любой</translation>
+    </message>
+    <message>
+        <source>a marriage&apos;s declarer</source>
+        <translation>объявивший марьяж</translation>
+    </message>
+    <message>
+        <source>Who may lead a trump (a hand of trumps only always may).</source>
+        <translation>Кто может ходить с козыря (с одними козырями — всегда).</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -2149,6 +2261,26 @@ They apply until you quit.</source>
     <message>
         <source>The game also ends when someone reaches −1000.</source>
         <translation>Игра кончается и тогда, когда кто-то доходит до −1000.</translation>
+    </message>
+    <message>
+        <source>The total that wins the game.</source>
+        <translation>Счёт, при котором игра выиграна.</translation>
+    </message>
+    <message>
+        <source>Four players: the dealer scores half a marriage for a lone K or Q in the talon.</source>
+        <translation>Вчетвером: сдающий получает полмарьяжа за одинокого короля или даму в прикупе.</translation>
+    </message>
+    <message>
+        <source>out of play</source>
+        <translation>вне игры</translation>
+    </message>
+    <message>
+        <source>to the last trick</source>
+        <translation>последней взятке</translation>
+    </message>
+    <message>
+        <source>Two players: the talon not taken is out, or counts for the last trick&apos;s winner.</source>
+        <translation>Вдвоём: невзятый прикуп вне игры или идёт взявшему последнюю взятку.</translation>
     </message>
     <message>
         <source>Barrel</source>
@@ -2199,6 +2331,18 @@ They apply until you quit.</source>
         <translation>В раздаче на бочке соперники очков не пишут.</translation>
     </message>
     <message>
+        <source>loses the contract</source>
+        <translation>теряет заказ</translation>
+    </message>
+    <message>
+        <source>loses nothing</source>
+        <translation>ничего не теряет</translation>
+    </message>
+    <message>
+        <source>What a failed contract costs the player on the barrel (the attempt is used).</source>
+        <translation>Чего стоит несыгранная игра сидящему на бочке (попытка засчитывается).</translation>
+    </message>
+    <message>
         <source>Variants</source>
         <translation>Варианты</translation>
     </message>
@@ -2209,6 +2353,22 @@ They apply until you quit.</source>
     <message>
         <source>The first deals are played at 120 without an auction and count double.</source>
         <translation>Первые раздачи играются на 120 без торговли, очки удваиваются (золотой кон).</translation>
+    </message>
+    <message>
+        <source>120, no auction</source>
+        <translation>120 без торговли</translation>
+    </message>
+    <message>
+        <source>as usual, doubled</source>
+        <translation>как обычно, вдвойне</translation>
+    </message>
+    <message>
+        <source>How the golden deals are played: forced at 120, or with an auction.</source>
+        <translation>Как играются золотые раздачи: обязательно 120 или с торговлей.</translation>
+    </message>
+    <message>
+        <source>If no golden contract is made, every total goes back to 0 after the golden deals.</source>
+        <translation>Если ни одна золотая игра не сыграна, после золотых раздач все счета обнуляются.</translation>
     </message>
     <message>
         <source>Money per point in the final settlement (0: none).</source>
@@ -2373,6 +2533,54 @@ They apply until you quit.</source>
     <message>
         <source>Two players</source>
         <translation>Двое игроков</translation>
+    </message>
+    <message>
+        <source>Winning total</source>
+        <translation>Выигрышный счёт</translation>
+    </message>
+    <message>
+        <source>Redeal under</source>
+        <translation>Пересдача меньше</translation>
+    </message>
+    <message>
+        <source>Redeal for nines</source>
+        <translation>Пересдача за девятки</translation>
+    </message>
+    <message>
+        <source>Redeal for jacks</source>
+        <translation>Пересдача за вальтов</translation>
+    </message>
+    <message>
+        <source>Cut the deck</source>
+        <translation>Съём колоды</translation>
+    </message>
+    <message>
+        <source>Concede on the barrel</source>
+        <translation>Роспись при бочке</translation>
+    </message>
+    <message>
+        <source>Trump lead</source>
+        <translation>Ход с козыря</translation>
+    </message>
+    <message>
+        <source>Failing on the barrel</source>
+        <translation>Недобор на бочке</translation>
+    </message>
+    <message>
+        <source>Golden deals</source>
+        <translation>Золотые раздачи</translation>
+    </message>
+    <message>
+        <source>Golden reset</source>
+        <translation>Обнуление после золотых</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s half marriage</source>
+        <translation>Полмарьяжа сдающему</translation>
+    </message>
+    <message>
+        <source>Second talon</source>
+        <translation>Второй прикуп</translation>
     </message>
 </context>
 <context>
@@ -2696,6 +2904,18 @@ They apply until you quit.</source>
         <translation>Сдаёт: {0}.</translation>
     </message>
     <message>
+        <source>{0} cuts: {1} — the third nine, {0} loses {2}.</source>
+        <translation>{0} снимает: {1} — третья девятка, {0} теряет {2}.</translation>
+    </message>
+    <message>
+        <source>{0} cuts: {1} — the jack goes into the middle of the deck.</source>
+        <translation>{0} снимает: {1} — валет уходит в середину колоды.</translation>
+    </message>
+    <message>
+        <source>{0} cuts: {1} — the bottom card is the dealer&apos;s.</source>
+        <translation>{0} снимает: {1} — нижняя карта достаётся сдающему.</translation>
+    </message>
+    <message>
         <source>The auction is over: {0} — {1}.</source>
         <translation>Торговля окончена: {0} — {1}.</translation>
     </message>
@@ -2766,6 +2986,10 @@ They apply until you quit.</source>
     <message>
         <source>a weak hand (under {0} points or four nines)</source>
         <translation>слабая рука (меньше {0} очков или четыре девятки)</translation>
+    </message>
+    <message>
+        <source>a weak hand (under {0} points or three nines)</source>
+        <translation>слабые карты (меньше {0} очков или три девятки)</translation>
     </message>
     <message>
         <source>{0} is thinking…</source>

@@ -55,6 +55,14 @@
         <translation>Перездача</translation>
     </message>
     <message>
+        <source>Look at the cards</source>
+        <translation>Подивитися карти</translation>
+    </message>
+    <message>
+        <source>Turn your cards up and bid as usual (no blind bid then)</source>
+        <translation>Відкрити свої карти й торгуватися як звичайно (тоді без гри всліпу)</translation>
+    </message>
+    <message>
         <source>Your bid: a raise by the step of the rules</source>
         <translation>Ваше замовлення: підвищення на крок торгівлі</translation>
     </message>
@@ -69,6 +77,10 @@
     <message>
         <source>Blind {0}</source>
         <translation>Втемну {0}</translation>
+    </message>
+    <message>
+        <source>Your cards lie face down: bid blind, or look at them and bid as usual.</source>
+        <translation>Ваші карти лежать сорочкою догори: грайте всліпу або подивіться їх і торгуйтеся як звичайно.</translation>
     </message>
     <message>
         <source>Raise by {0} up to {1}.</source>
@@ -410,6 +422,10 @@
         <translation>Розписатися можна лише до першого ходу.</translation>
     </message>
     <message>
+        <source>Nobody may concede while a player sits on the barrel.</source>
+        <translation>Поки хтось сидить на бочці, розписуватися не можна нікому.</translation>
+    </message>
+    <message>
         <source>{card} is not in your hand.</source>
         <translation>Карти {card} у вас немає.</translation>
     </message>
@@ -456,6 +472,10 @@
     <message>
         <source>You must play a trump ({suit}).</source>
         <translation>Масті немає — треба бити козирем ({suit}).</translation>
+    </message>
+    <message>
+        <source>Only a player who declared a marriage may lead a trump ({suit}).</source>
+        <translation>Ходити з козиря ({suit}) може лише той, хто оголосив мар&apos;яж.</translation>
     </message>
     <message>
         <source>A marriage is declared only on the lead.</source>
@@ -1150,6 +1170,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Той, хто здає в цій роздачі (на табличці гравця).</translation>
     </message>
     <message>
+        <source>The cut showed a third nine: −{0} for the cutter.</source>
+        <translation>При знятті відкрилася третя дев&apos;ятка: −{0} тому, хто знімав.</translation>
+    </message>
+    <message>
+        <source>No golden deal was made: every total went back to 0.</source>
+        <translation>Жодну золоту роздачу не зіграно: усі рахунки обнулено.</translation>
+    </message>
+    <message>
         <source>gold frame</source>
         <translation>золота рамка</translation>
     </message>
@@ -1184,6 +1212,14 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Samosval (самосвал): exactly 555, back to 0.</source>
         <translation>Самоскид: рівно 555, рахунок падає до 0.</translation>
+    </message>
+    <message>
+        <source>Score sheet: the cut showed a third nine, −120 for the cutter.</source>
+        <translation>Запис: при знятті третя дев&apos;ятка, −120 тому, хто знімав.</translation>
+    </message>
+    <message>
+        <source>Score sheet: no golden deal was made, every total back to 0.</source>
+        <translation>Запис: золоті роздачі не зіграно, усі рахунки обнулено.</translation>
     </message>
     <message>
         <source>bold</source>
@@ -1803,10 +1839,6 @@ They apply until you quit.</source>
         <translation>Той, хто здає, у роздачі не грає й отримує очки прикупу; решті по 7 карт.</translation>
     </message>
     <message>
-        <source>A weak hand (under 14 points, or four nines) may ask for a redeal.</source>
-        <translation>Зі слабкою рукою (менше 14 очок або чотири дев&apos;ятки) можна попросити перездачу.</translation>
-    </message>
-    <message>
         <source>The player after the dealer opens at {0}; the others raise in steps of {1} or pass. No bid goes above {2}.</source>
         <translation>Гравець після того, хто здає, відкриває торгівлю з {0}; решта підвищують з кроком {1} або пасують. Замовлення не вище {2}.</translation>
     </message>
@@ -1875,8 +1907,36 @@ They apply until you quit.</source>
         <translation>Безплатних розписів у кожного гравця: {0}.</translation>
     </message>
     <message>
+        <source>Nobody may concede while a player sits on the barrel.</source>
+        <translation>Поки хтось сидить на бочці, розписуватися не можна нікому.</translation>
+    </message>
+    <message>
+        <source>Only a player who declared a marriage in this deal may lead a trump, unless they hold nothing but trumps.</source>
+        <translation>Ходити з козиря може лише той, хто оголосив мар&apos;яж у цій роздачі, або в кого самі козирі.</translation>
+    </message>
+    <message>
         <source>Golden deals at the start of the game: {0}; they are played at 120 without an auction and count double.</source>
         <translation>Золотих роздач на початку гри: {0}; вони граються на 120 без торгівлі й рахуються вдвічі.</translation>
+    </message>
+    <message>
+        <source>Golden deals at the start of the game: {0}; they are played as usual and count double.</source>
+        <translation>Золотих роздач на початку гри: {0}; вони граються як звичайно, а очки подвоюються.</translation>
+    </message>
+    <message>
+        <source>If no golden deal&apos;s declarer makes the contract, every total goes back to 0 after them.</source>
+        <translation>Якщо жоден гравець не зіграє свій золотий кон, після них усі рахунки обнуляються.</translation>
+    </message>
+    <message>
+        <source>The dealer also scores half a marriage for a lone K or Q of a suit in the talon.</source>
+        <translation>Роздавач отримує ще пів мар&apos;яжу за самотнього короля чи даму масті в прикупі.</translation>
+    </message>
+    <message>
+        <source>The talon not taken goes to the winner of the last trick: its points count for them.</source>
+        <translation>Невзятий прикуп дістається тому, хто взяв останню взятку: його очки йдуть йому.</translation>
+    </message>
+    <message>
+        <source>The first to reach {0} wins.</source>
+        <translation>Перемагає перший, хто набере {0}.</translation>
     </message>
     <message>
         <source>At {0} a player sits on the barrel (бочка). Deals to make a contract of at least {2}: {1}; making it wins the game.</source>
@@ -1885,6 +1945,18 @@ They apply until you quit.</source>
     <message>
         <source>Conceding (роспись) is not allowed.</source>
         <translation>Розписуватися не можна.</translation>
+    </message>
+    <message>
+        <source>A weak hand (under {0} points, or at least {1} nines) may ask for a redeal.</source>
+        <translation>Зі слабкими картами (менше {0} очок або щонайменше {1} дев&apos;ятки) можна попросити перероздачу.</translation>
+    </message>
+    <message>
+        <source>Four jacks in a hand, or three in the talon, also give the right to a redeal.</source>
+        <translation>Чотири валети на руках або три в прикупі теж дають право на перероздачу.</translation>
+    </message>
+    <message>
+        <source>Before each deal the player before the dealer cuts: the bottom card, shown to all, is the dealer&apos;s. A nine is cut again, a jack goes into the middle; the third nine costs the cutter 120.</source>
+        <translation>Перед кожною роздачею колоду знімає гравець перед роздавачем: нижня карта показується всім і дістається роздавачеві. Дев&apos;ятку знімають знову, валет іде в середину колоди; третя дев&apos;ятка коштує тому, хто знімав, 120.</translation>
     </message>
     <message>
         <source>Follow suit, else play a trump (козырь), else any card.</source>
@@ -1931,10 +2003,6 @@ They apply until you quit.</source>
         <translation>Рахунок рівно 555 або −555 падає до 0 (самоскид).</translation>
     </message>
     <message>
-        <source>The first to reach 1000 wins.</source>
-        <translation>Виграє перший, хто набере 1000.</translation>
-    </message>
-    <message>
         <source>The game also ends when someone falls to −1000.</source>
         <translation>Гра закінчується й тоді, коли хтось опуститься до −1000.</translation>
     </message>
@@ -1945,6 +2013,10 @@ They apply until you quit.</source>
     <message>
         <source>The player on the barrel takes the talon without an auction.</source>
         <translation>Гравець на бочці бере прикуп без торгівлі.</translation>
+    </message>
+    <message>
+        <source>A failed contract on the barrel costs nothing; the attempt is used.</source>
+        <translation>Незіграна гра на бочці нічого не коштує; спроба зараховується.</translation>
     </message>
     <message>
         <source>After the last attempt without a win the player falls off with −120.</source>
@@ -2067,8 +2139,24 @@ They apply until you quit.</source>
         <translation>Після прикупу розігрувач може підвищити гру.</translation>
     </message>
     <message>
-        <source>A weak hand (under 14 points, four nines) or talon may be redealt.</source>
-        <translation>Слабкі карти (менше 14 очок, чотири дев&apos;ятки) або прикуп дають право на перездачу.</translation>
+        <source>A weak hand (few points, nines) or talon may be redealt.</source>
+        <translation>Слабкі карти (мало очок, дев&apos;ятки) або прикуп можна перероздати.</translation>
+    </message>
+    <message>
+        <source>A hand of fewer card points than this may ask for a redeal.</source>
+        <translation>З меншою кількістю очок на руках можна попросити перероздачу.</translation>
+    </message>
+    <message>
+        <source>A hand with this many nines may ask for a redeal.</source>
+        <translation>З такою кількістю дев&apos;яток на руках можна попросити перероздачу.</translation>
+    </message>
+    <message>
+        <source>Four jacks in a hand, or three in the talon, allow a redeal too.</source>
+        <translation>Чотири валети на руках або три в прикупі теж дають перероздачу.</translation>
+    </message>
+    <message>
+        <source>The deck is cut before each deal; the bottom card goes to the dealer, a third nine costs 120.</source>
+        <translation>Перед кожною роздачею колоду знімають; нижня карта йде роздавачеві, третя дев&apos;ятка коштує 120.</translation>
     </message>
     <message>
         <source>The declarer may concede (роспись) before the first lead.</source>
@@ -2099,6 +2187,18 @@ They apply until you quit.</source>
         <translation>Перші розписи кожного гравця нічого не коштують.</translation>
     </message>
     <message>
+        <source>all but the barrel player</source>
+        <translation>усі, крім того, хто на бочці</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>ніхто</translation>
+    </message>
+    <message>
+        <source>Who may concede while a player sits on the barrel.</source>
+        <translation>Хто може розписатися, поки хтось сидить на бочці.</translation>
+    </message>
+    <message>
         <source>Play</source>
         <translation>Розіграш</translation>
     </message>
@@ -2113,6 +2213,18 @@ They apply until you quit.</source>
     <message>
         <source>All four aces in one hand are worth 200.</source>
         <translation>Чотири тузи на руках — 200 очок.</translation>
+    </message>
+    <message>
+        <source>anyone</source>
+        <translation>будь-хто</translation>
+    </message>
+    <message>
+        <source>a marriage&apos;s declarer</source>
+        <translation>той, хто оголосив мар&apos;яж</translation>
+    </message>
+    <message>
+        <source>Who may lead a trump (a hand of trumps only always may).</source>
+        <translation>Хто може ходити з козиря (із самими козирями — завжди).</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -2149,6 +2261,26 @@ They apply until you quit.</source>
     <message>
         <source>The game also ends when someone reaches −1000.</source>
         <translation>Гра закінчується й тоді, коли хтось доходить до −1000.</translation>
+    </message>
+    <message>
+        <source>The total that wins the game.</source>
+        <translation>Рахунок, за якого гру виграно.</translation>
+    </message>
+    <message>
+        <source>Four players: the dealer scores half a marriage for a lone K or Q in the talon.</source>
+        <translation>Вчотирьох: роздавач отримує пів мар&apos;яжу за самотнього короля чи даму в прикупі.</translation>
+    </message>
+    <message>
+        <source>out of play</source>
+        <translation>поза грою</translation>
+    </message>
+    <message>
+        <source>to the last trick</source>
+        <translation>останній взятці</translation>
+    </message>
+    <message>
+        <source>Two players: the talon not taken is out, or counts for the last trick&apos;s winner.</source>
+        <translation>Удвох: невзятий прикуп поза грою або йде тому, хто взяв останню взятку.</translation>
     </message>
     <message>
         <source>Barrel</source>
@@ -2199,6 +2331,18 @@ They apply until you quit.</source>
         <translation>У роздачі на бочці суперники очок не пишуть.</translation>
     </message>
     <message>
+        <source>loses the contract</source>
+        <translation>втрачає замовлення</translation>
+    </message>
+    <message>
+        <source>loses nothing</source>
+        <translation>нічого не втрачає</translation>
+    </message>
+    <message>
+        <source>What a failed contract costs the player on the barrel (the attempt is used).</source>
+        <translation>Чого коштує незіграна гра тому, хто на бочці (спроба зараховується).</translation>
+    </message>
+    <message>
         <source>Variants</source>
         <translation>Варіанти</translation>
     </message>
@@ -2209,6 +2353,22 @@ They apply until you quit.</source>
     <message>
         <source>The first deals are played at 120 without an auction and count double.</source>
         <translation>Перші роздачі граються на 120 без торгівлі, очки подвоюються (золотий кін).</translation>
+    </message>
+    <message>
+        <source>120, no auction</source>
+        <translation>120 без торгівлі</translation>
+    </message>
+    <message>
+        <source>as usual, doubled</source>
+        <translation>як звичайно, подвійно</translation>
+    </message>
+    <message>
+        <source>How the golden deals are played: forced at 120, or with an auction.</source>
+        <translation>Як граються золоті роздачі: обов&apos;язково 120 або з торгівлею.</translation>
+    </message>
+    <message>
+        <source>If no golden contract is made, every total goes back to 0 after the golden deals.</source>
+        <translation>Якщо жодну золоту гру не зіграно, після золотих роздач усі рахунки обнуляються.</translation>
     </message>
     <message>
         <source>Money per point in the final settlement (0: none).</source>
@@ -2373,6 +2533,54 @@ They apply until you quit.</source>
     <message>
         <source>Two players</source>
         <translation>Двоє гравців</translation>
+    </message>
+    <message>
+        <source>Winning total</source>
+        <translation>Виграшний рахунок</translation>
+    </message>
+    <message>
+        <source>Redeal under</source>
+        <translation>Перероздача менше</translation>
+    </message>
+    <message>
+        <source>Redeal for nines</source>
+        <translation>Перероздача за дев&apos;ятки</translation>
+    </message>
+    <message>
+        <source>Redeal for jacks</source>
+        <translation>Перероздача за валетів</translation>
+    </message>
+    <message>
+        <source>Cut the deck</source>
+        <translation>Зняття колоди</translation>
+    </message>
+    <message>
+        <source>Concede on the barrel</source>
+        <translation>Розпис при бочці</translation>
+    </message>
+    <message>
+        <source>Trump lead</source>
+        <translation>Хід з козиря</translation>
+    </message>
+    <message>
+        <source>Failing on the barrel</source>
+        <translation>Недобір на бочці</translation>
+    </message>
+    <message>
+        <source>Golden deals</source>
+        <translation>Золоті роздачі</translation>
+    </message>
+    <message>
+        <source>Golden reset</source>
+        <translation>Обнулення після золотих</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s half marriage</source>
+        <translation>Пів мар&apos;яжу роздавачеві</translation>
+    </message>
+    <message>
+        <source>Second talon</source>
+        <translation>Другий прикуп</translation>
     </message>
 </context>
 <context>
@@ -2704,6 +2912,18 @@ They apply until you quit.</source>
         <translation>Здає: {0}.</translation>
     </message>
     <message>
+        <source>{0} cuts: {1} — the third nine, {0} loses {2}.</source>
+        <translation>{0} знімає: {1} — третя дев&apos;ятка, {0} втрачає {2}.</translation>
+    </message>
+    <message>
+        <source>{0} cuts: {1} — the jack goes into the middle of the deck.</source>
+        <translation>{0} знімає: {1} — валет іде в середину колоди.</translation>
+    </message>
+    <message>
+        <source>{0} cuts: {1} — the bottom card is the dealer&apos;s.</source>
+        <translation>{0} знімає: {1} — нижня карта дістається роздавачеві.</translation>
+    </message>
+    <message>
         <source>The auction is over: {0} — {1}.</source>
         <translation>Торгівлю закінчено: {0} — {1}.</translation>
     </message>
@@ -2762,6 +2982,10 @@ They apply until you quit.</source>
     <message>
         <source>a weak hand (under {0} points or four nines)</source>
         <translation>слабка рука (менше {0} очок або чотири дев&apos;ятки)</translation>
+    </message>
+    <message>
+        <source>a weak hand (under {0} points or three nines)</source>
+        <translation>слабкі карти (менше {0} очок або три дев&apos;ятки)</translation>
     </message>
     <message>
         <source>{0}: redeal</source>

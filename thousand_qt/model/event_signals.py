@@ -45,6 +45,7 @@ def _drawn(model: GameSignals, e: ev.CardsDrawn, human: int) -> None:
 
 EVENT_HANDLERS: dict[type, Handler] = {
     ev.DealStarted: lambda m, e, h: m.dealStarted.emit(e.dealer),
+    ev.DeckCut: lambda m, e, h: m.deckCut.emit(e.cutter, [c.text for c in e.cards], e.penalty),
     ev.BidMade: lambda m, e, h: m.bidMade.emit(e.seat, e.amount, e.blind),
     ev.Passed: lambda m, e, h: m.passed.emit(e.seat),
     ev.AuctionWon: lambda m, e, h: m.auctionWon.emit(e.declarer, e.bid),

@@ -62,6 +62,7 @@ class GameModel(GameSignals):
         self._players: list[PlayerInfo] = Settings().players()
         self._human_seat = 0
         self._game = Game(self._rules, 3)
+        self._looked_deal = -1          # the deal whose hand the human looked at (blind_game)
         self._extras: dict[str, Any] = {}
         self._aids = Aids()
         self._peeks = TalonPeeks()
@@ -132,6 +133,18 @@ class GameModel(GameSignals):
         """What the human (``human_seat``) may see now."""
         return self._game.view_for(self._human_seat)
 
+    def hand_hidden(self) -> bool:
+        """True while the human's hand lies face down: they may still bid blind and have not
+        chosen to look at their cards in this deal (a look is not an action of the record)."""
+        v = self.view()
+        return v.may_bid_blind and self._looked_deal != v.deal_number
+
+    def look_at_hand(self) -> None:
+        """The human chooses to look at their cards instead of bidding blind."""
+        if self.hand_hidden():
+            self._looked_deal = self.view().deal_number
+            self.handLooked.emit()
+
     @property
     def aids(self) -> Aids:
         """The training aids of this game (chosen in New game, kept in the record)."""
@@ -165,6 +178,7 @@ class GameModel(GameSignals):
                  human_seat: int = 0, aids: Aids = Aids()) -> None:
         """Start a new game and deal its first deal (the first dealer is drawn by lot)."""
         seats.check_seats(players, human_seat)
+        self._looked_deal = -1
         if seed is None:
             seed = persistence.new_seed()
         game = Game(rules, len(players), seats.first_dealer(seed, len(players)))
@@ -322,8 +336,10 @@ class GameModel(GameSignals):
         return self._last_human_index() is not None
 
     def can_hint(self) -> bool:
-        """True if the human is to act, so a hint may be asked for."""
-        return self._human_plays() and not self._game.finished and self._game.to_act == self._human_seat
+        """True if the human is to act, so a hint may be asked for (not while their hand lies face
+        down for the blind choice: the adviser would judge it by the cards)."""
+        return (self._human_plays() and not self._game.finished and self._game.to_act == self._human_seat
+                and not self.hand_hidden())
 
     def undo(self) -> bool:
         """Take back the human's last action (and what followed): replay up to before it."""

@@ -53,6 +53,8 @@ def _sentences() -> dict[ReasonCode, Sentence]:
         C.CONCEDE_OFF: lambda v: translate("GameModel", "Conceding is off in these rules."),
         C.CONCEDE_ON_BARREL: lambda v: translate("GameModel", "You cannot concede while on the barrel."),
         C.CONCEDE_TOO_LATE: lambda v: translate("GameModel", "A deal may be conceded only before the first lead."),
+        C.CONCEDE_WHILE_BARREL: lambda v: translate(
+            "GameModel", "Nobody may concede while a player sits on the barrel."),
         C.CARD_NOT_IN_HAND: lambda v: translate("GameModel", "{card} is not in your hand.").format(card=v["card"]),
         C.CARD_NOT_HELD: lambda v: translate("GameModel", "{card} is not in your hand.").format(card=v["card"]),
         C.SAME_CARD: lambda v: translate("GameModel", "Choose two different cards."),
@@ -73,6 +75,8 @@ def _sentences() -> dict[ReasonCode, Sentence]:
         C.MUST_BEAT_TRUMP: lambda v: translate(
             "GameModel", "You must beat the best trump ({suit}).").format(suit=v["suit"]),
         C.MUST_TRUMP: lambda v: translate("GameModel", "You must play a trump ({suit}).").format(suit=v["suit"]),
+        C.TRUMP_LEAD: lambda v: translate(
+            "GameModel", "Only a player who declared a marriage may lead a trump ({suit}).").format(suit=v["suit"]),
         C.MARRIAGE_ON_LEAD: lambda v: translate("GameModel", "A marriage is declared only on the lead."),
         C.MARRIAGE_NEEDS_TRICK: lambda v: translate(
             "GameModel", "A marriage may be declared only after winning a trick."),

@@ -14,6 +14,8 @@ class GameSignals(QObject):
 
     gameStarted = Signal()
     dealStarted = Signal(int)
+    deckCut = Signal(int, list, int)   # the cutter, the bottom cards shown, the points lost (cut)
+    handLooked = Signal()              # the human turned up a hand kept face down for a blind choice
     bidMade = Signal(int, int, bool)
     passed = Signal(int)
     auctionWon = Signal(int, int)

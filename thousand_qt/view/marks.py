@@ -16,6 +16,8 @@ MADE = "✓"          # the declarer made the contract
 FAILED = "✗"        # the declarer lost the contract
 BOLT = "|"          # one bolt (a deal without a trick)
 BOLT_PENALTY = "/"  # the bolts were crossed out: the penalty was paid
+CUT = "✂"           # the cut before the deal showed a third nine: the cutter lost 120
+RESET = "↺"         # golden_round_reset: every total went back to 0
 
 
 def conceded() -> str:
@@ -62,6 +64,14 @@ def barrel_tip() -> str:
     return translate("Marks", "On the barrel (бочка): this player must make a contract to win.")
 
 
+def cut_tip(penalty: int) -> str:
+    return translate("Marks", "The cut showed a third nine: −{0} for the cutter.").format(penalty)
+
+
+def reset_tip() -> str:
+    return translate("Marks", "No golden deal was made: every total went back to 0.")
+
+
 def legend() -> list[tuple[str, str]]:
     """Every mark with its meaning, for Help ▸ Marks."""
     return [
@@ -74,6 +84,8 @@ def legend() -> list[tuple[str, str]]:
         (BOLT_PENALTY, translate("Marks", "The third bolt: the bolts are crossed out and the penalty paid.")),
         (barrel(), translate("Marks", "On the barrel (бочка); on the plate a small barrel is drawn.")),
         (samosval(), translate("Marks", "Samosval (самосвал): exactly 555, back to 0.")),
+        (CUT, translate("Marks", "Score sheet: the cut showed a third nine, −120 for the cutter.")),
+        (RESET, translate("Marks", "Score sheet: no golden deal was made, every total back to 0.")),
         (translate("Marks", "bold"), translate("Marks", "Score sheet: the declarer of the deal.")),
         (translate("Marks", "grey row"), translate("Marks", "Score sheet: a redeal, nothing was played.")),
     ]

@@ -34,6 +34,12 @@ def cell(result, seat: int, bolts_before: int) -> tuple[str, str]:
     if result.barrel == seat:
         text += "  " + marks.barrel()
         tips.append(marks.barrel_tip())
+    if result.cut_penalty is not None and result.cut_penalty[0] == seat:
+        text += f"  {marks.CUT}−{result.cut_penalty[1]}"
+        tips.append(marks.cut_tip(result.cut_penalty[1]))
+    if result.golden_reset:
+        text += "  " + marks.RESET
+        tips.append(marks.reset_tip())
     return text, "\n".join(tips)
 
 
@@ -92,7 +98,11 @@ class ScoreTable(QTableWidget):
                 label = str(self._deals)
             self.setVerticalHeaderItem(row, QTableWidgetItem(label))
             for seat in range(len(self._names)):
-                if r.redeal:
+                if r.redeal and r.cut_penalty is not None and r.cut_penalty[0] == seat:
+                    item = QTableWidgetItem(f"{r.totals[seat]}  {marks.CUT}−{r.cut_penalty[1]}")
+                    item.setToolTip(marks.cut_tip(r.cut_penalty[1]))
+                    item.setForeground(QBrush(QColor("#888")))
+                elif r.redeal:
                     item = QTableWidgetItem(self.tr("redeal") if seat == 0 else "")
                     item.setForeground(QBrush(QColor("#888")))
                 else:

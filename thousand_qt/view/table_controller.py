@@ -11,7 +11,7 @@ from __future__ import annotations
 import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..engine.state import REDEAL_HAND_POINTS, REDEAL_TALON_POINTS
+from ..engine.state import REDEAL_TALON_POINTS
 from .animation import AnimationQueue
 from .declarer_moves import FLY, DeclarerMoves
 from .names import shown_name
@@ -44,6 +44,8 @@ class TableController(DeclarerMoves, QObject):
         m = model
         m.gameStarted.connect(self._game_started)
         m.dealStarted.connect(self._deal_started)
+        m.deckCut.connect(self._deck_cut)
+        m.handLooked.connect(self._hand_looked)
         m.bidMade.connect(lambda s, a, b: self._word(s, BLIND if b else BID, a))
         m.passed.connect(lambda s: self._word(s, PASS))
         m.auctionWon.connect(self._auction_won)
@@ -108,6 +110,7 @@ class TableController(DeclarerMoves, QObject):
     def sync_table(self) -> None:
         """Rebuild the table from the model: the human's view and what the aids show."""
         shown = self.model.aids_shown()
+        self.scene.own_hand_hidden = self.model.hand_hidden()
         self.scene.sync(self.model.view(), 0, shown.open_hands)
         self.aids.set_on_scene(shown)
         self.scene.relayout(0)
@@ -174,11 +177,38 @@ class TableController(DeclarerMoves, QObject):
                 s.stock.append(item)
                 order.append(item)
             s.sort_human_hand()
+            s.own_hand_hidden = self.model.hand_hidden()
             s.set_open_hands(shown.open_hands)
             self.aids.set_on_scene(shown)
             dealt = self.tr("Dealer: {0}.").format(self.name(dealer))
             self.status.emit(f"{note[0]} — {note[1]}. {dealt}" if note else dealt)
             return s.relayout(self.queue.ms(DEAL_MOVE), order, self.queue.ms(DEAL_STAGGER))
+        self.queue.add(step)
+
+    def cut_line(self, cutter: int, cards: list[str], penalty: int) -> str:
+        """The status line of the cut: who cut, the bottom cards shown, a third nine's loss."""
+        shown = self.cards_text(cards)
+        if penalty:
+            return self.tr("{0} cuts: {1} — the third nine, {0} loses {2}.").format(self.name(cutter), shown, penalty)
+        if cards and cards[-1][0] == "J":
+            return self.tr("{0} cuts: {1} — the jack goes into the middle of the deck.").format(self.name(cutter), shown)
+        return self.tr("{0} cuts: {1} — the bottom card is the dealer's.").format(self.name(cutter), shown)
+
+    def _hand_looked(self) -> None:
+        """The human looked at the hand kept face down for the blind choice: turn it up."""
+        def step():
+            self.scene.own_hand_hidden = False
+            return self.scene.relayout(self.queue.ms(DEAL_MOVE))     # the queue keeps the animations
+        self.queue.add(step)
+
+    def _deck_cut(self, cutter: int, cards: list, penalty: int) -> None:
+        line = self.cut_line(cutter, cards, penalty)
+
+        def step():
+            self.scene.info.set_fields(lines=[line])
+            self.status.emit(line)
+            if penalty:
+                self.refresh_badges()
         self.queue.add(step)
 
     def _auction_won(self, declarer: int, bid: int) -> None:
@@ -299,7 +329,11 @@ class TableController(DeclarerMoves, QObject):
         if reason == "talon":
             why = self.tr("a poor talon (under {0} points or two nines)").format(REDEAL_TALON_POINTS)
         else:
-            why = self.tr("a weak hand (under {0} points or four nines)").format(REDEAL_HAND_POINTS)
+            rules = self.model.rules
+            if rules.redeal_nines == 4:
+                why = self.tr("a weak hand (under {0} points or four nines)").format(rules.redeal_hand_below)
+            else:
+                why = self.tr("a weak hand (under {0} points or three nines)").format(rules.redeal_hand_below)
         return [self.tr("{0}: redeal").format(self.name(seat)), why]
 
     def _redeal(self, seat: int, reason: str) -> None:

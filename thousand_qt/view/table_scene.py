@@ -65,6 +65,7 @@ class TableScene(QGraphicsScene):
         self.raised: set[str] = set()
         self.trump: str | None = None
         self.open_seats: set[int] = set()    # other seats whose hands lie face up
+        self.own_hand_hidden = False          # the human's hand face down (a blind choice open)
         self.talon_peekable = False                # the closed talon's cards may be clicked to peek
         self._talon_aids: dict[CardItem, tuple[str, bool]] = {}   # closed talon card → (suit shown, peeked)
         self.badges: dict[int, SeatBadge] = {}
@@ -199,7 +200,8 @@ class TableScene(QGraphicsScene):
             raised = {k for k, i in enumerate(hand) if i.card and i.card in self.raised}
             upright = seat in self.open_seats and any(i.card for i in hand)
             for k, (item, (pos, rot)) in enumerate(zip(hand, lay.hand_slots(side, len(hand), raised, upright))):
-                put(item, pos, rot, 20 + k, (side == BOTTOM or seat in self.open_seats) and bool(item.card))
+                mine = side == BOTTOM and not self.own_hand_hidden
+                put(item, pos, rot, 20 + k, (mine or seat in self.open_seats) and bool(item.card))
         for k, (seat, item) in enumerate(self.trick):
             pos, rot = lay.trick_slot(lay.side(seat))
             put(item, pos, rot, 200 + k, True)

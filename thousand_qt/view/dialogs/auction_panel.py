@@ -25,7 +25,9 @@ class AuctionPanel(Panel):
         self.pass_button = self.button(lambda: self.send(Pass(self.seat)))
         self.blind_button = self.button(self._blind)
         self.redeal_button = self.button(lambda: self.send(Redeal(self.seat)))
-        for w in (self.amount, self.bid_button, self.pass_button, self.blind_button, self.redeal_button):
+        self.look_button = self.button(self._look)
+        for w in (self.amount, self.bid_button, self.pass_button, self.blind_button, self.look_button,
+                  self.redeal_button):
             row.addWidget(w)
         self.body.addLayout(row)
         self.note = self.note_label()
@@ -39,6 +41,8 @@ class AuctionPanel(Panel):
         self.pass_button.setText(self.tr("Pass"))
         self.blind_button.setText(self.tr("Blind 120"))
         self.redeal_button.setText(self.tr("Redeal"))
+        self.look_button.setText(self.tr("Look at the cards"))
+        self.look_button.setToolTip(self.tr("Turn your cards up and bid as usual (no blind bid then)"))
         self.amount.setToolTip(self.tr("Your bid: a raise by the step of the rules"))
 
     def refresh(self) -> None:
@@ -53,19 +57,24 @@ class AuctionPanel(Panel):
             last[seat] = self.tr("pass") if verb == "pass" else str(amount)
         parts = [f"{shown_name(players[s].name)}: {last.get(s, '—')}" for s in range(v.n_players) if s in v.active]
         self.words.setText("   ".join(parts))
-        bids = sorted(a.amount for a in self.legal(Bid))
+        hidden = self.model.hand_hidden()
+        bids = [] if hidden else sorted(a.amount for a in self.legal(Bid))
         self.amount.setEnabled(bool(bids))
         self.amount.setVisible(bool(bids))
         self.bid_button.setVisible(bool(bids))
         self.bid_button.setDefault(bool(bids))      # Enter bids; with no raise possible, passes
         self.pass_button.setDefault(not bids)
         self.amount.set_allowed(bids, self.model.rules.bid_step, self.model.rules.max_bid)
-        blinds = sorted(a.amount for a in self.legal(Blind))
+        blinds = sorted(a.amount for a in self.legal(Blind)) if hidden else []
         self.blind_button.setVisible(bool(blinds))
         if blinds:
             self.blind_button.setText(self.tr("Blind {0}").format(blinds[0]))
-        self.redeal_button.setVisible(bool(self.legal(Redeal)))
-        self._ceiling = self._ceiling_text(v, bids)
+        # a blind bid is chosen before the cards are seen; after a look the auction is as usual
+        self.look_button.setVisible(hidden)
+        self.pass_button.setVisible(not hidden)
+        self.redeal_button.setVisible(not hidden and bool(self.legal(Redeal)))
+        self._ceiling = (self.tr("Your cards lie face down: bid blind, or look at them and bid as usual.")
+                         if hidden else self._ceiling_text(v, bids))
         self._check()
 
     def _check(self) -> None:
@@ -95,6 +104,10 @@ class AuctionPanel(Panel):
     def _bid(self) -> None:
         if self.amount.allowed and self.amount.problem() is None:
             self.send(Bid(self.seat, self.amount.number()))
+
+    def _look(self) -> None:
+        self.model.look_at_hand()
+        self.refresh()
 
     def _blind(self) -> None:
         blinds = sorted(a.amount for a in self.legal(Blind))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.rules import RuleSet
-from ...engine.stock import is_stock_game, win_at
+from ...engine.stock import is_stock_game
 
 #: ``translate("Context", "literal")``: the form ``pyside6-lupdate`` extracts.
 translate = QCoreApplication.translate
@@ -32,7 +32,15 @@ def _deal(rules: RuleSet, n_players: int) -> list[str]:
         out.append(translate("RulesHelp", "The dealer sits the deal out and gets the talon's points; "
                                           "the others get 7 cards each."))
     if rules.redeal:
-        out.append(translate("RulesHelp", "A weak hand (under 14 points, or four nines) may ask for a redeal."))
+        out.append(translate("RulesHelp", "A weak hand (under {0} points, or at least {1} nines) may ask for a redeal.")
+                   .format(rules.redeal_hand_below, rules.redeal_nines))
+        if rules.redeal_jacks:
+            out.append(translate("RulesHelp", "Four jacks in a hand, or three in the talon, also give the right "
+                                              "to a redeal."))
+    if rules.cut:
+        out.append(translate("RulesHelp", "Before each deal the player before the dealer cuts: the bottom card, "
+                                          "shown to all, is the dealer's. A nine is cut again, a jack goes into "
+                                          "the middle; the third nine costs the cutter 120."))
     return out
 
 
@@ -77,6 +85,8 @@ def _talon(rules: RuleSet, n_players: int) -> list[str]:
         if rules.free_concessions:
             out.append(translate("RulesHelp", "Free concessions for each player: {0}.")
                        .format(rules.free_concessions))
+        if rules.concede_on_barrel == "nobody":
+            out.append(translate("RulesHelp", "Nobody may concede while a player sits on the barrel."))
     else:
         out.append(translate("RulesHelp", "Conceding (роспись) is not allowed."))
     return out
@@ -92,6 +102,9 @@ def _play(rules: RuleSet) -> list[str]:
     else:
         out.append(translate("RulesHelp", "Leading the K or Q of a marriage declares it, even before winning a "
                                           "trick: its value counts and its suit becomes trump."))
+    if rules.trump_lead == "declarer_only":
+        out.append(translate("RulesHelp", "Only a player who declared a marriage in this deal may lead a trump, "
+                                          "unless they hold nothing but trumps."))
     return out
 
 
@@ -109,10 +122,22 @@ def _scoring(rules: RuleSet, n_players: int) -> list[str]:
     if rules.samosval:
         out.append(translate("RulesHelp", "A total of exactly 555 or −555 falls to 0 (самосвал)."))
     golden = rules.golden_deals(n_players)
-    if golden:
+    if golden and rules.golden_round_mode == "forced":
         out.append(translate("RulesHelp", "Golden deals at the start of the game: {0}; they are played at 120 "
                                           "without an auction and count double.").format(golden))
-    out.append(translate("RulesHelp", "The first to reach 1000 wins."))
+    elif golden:
+        out.append(translate("RulesHelp", "Golden deals at the start of the game: {0}; they are played as usual "
+                                          "and count double.").format(golden))
+    if golden and rules.golden_round_reset:
+        out.append(translate("RulesHelp", "If no golden deal's declarer makes the contract, every total goes "
+                                          "back to 0 after them."))
+    if n_players == 4 and rules.sitting_out_half_marriage:
+        out.append(translate("RulesHelp", "The dealer also scores half a marriage for a lone K or Q of a suit "
+                                          "in the talon."))
+    if n_players == 2 and rules.second_talon == "last_trick":
+        out.append(translate("RulesHelp", "The talon not taken goes to the winner of the last trick: its points "
+                                          "count for them."))
+    out.append(translate("RulesHelp", "The first to reach {0} wins.").format(rules.win_at))
     if rules.minus_thousand_ends:
         out.append(translate("RulesHelp", "The game also ends when someone falls to −1000."))
     if rules.stake_per_point:
@@ -127,6 +152,8 @@ def _barrel(rules: RuleSet) -> list[str]:
            .format(rules.barrel_at, rules.barrel_attempts, rules.barrel_min_contract)]
     if rules.barrel_bidding == "automatic":
         out.append(translate("RulesHelp", "The player on the barrel takes the talon without an auction."))
+    if rules.barrel_failure == "free":
+        out.append(translate("RulesHelp", "A failed contract on the barrel costs nothing; the attempt is used."))
     out.append(translate("RulesHelp", "After the last attempt without a win the player falls off with −120."))
     if rules.barrel_falls_reset:
         out.append(translate("RulesHelp", "The third fall resets the total to 0."))
@@ -158,7 +185,7 @@ def _stock_sections(rules: RuleSet) -> str:
     scoring = [translate("RulesHelp", "Each player's card points and marriages go to their total; no rounding, "
                                       "bolts, samosval or barrel."),
                translate("RulesHelp", "The first to reach {0} after a deal wins; if both do, the higher total; "
-                                      "if the totals are equal, the game goes on.").format(win_at(rules))]
+                                      "if the totals are equal, the game goes on.").format(rules.win_at)]
     return "".join([_section(translate("RulesHelp", "Deal"), deal), _section(translate("RulesHelp", "Play"), play),
                     _section(translate("RulesHelp", "Scoring"), scoring)])
 

@@ -19,7 +19,8 @@ translate = QCoreApplication.translate
 def rule_specs() -> list[tuple[str, list[tuple[str, object, str]]]]:
     """(group title, [(key, editor spec, explanation)]); a spec is bool, (lo, hi, step) or a
     list of (value, label)."""
-    on_off = [(None, translate("RulesPage", "off")), (0, "0"), (-100, "−100"), (-200, "−200"), (-300, "−300")]
+    on_off = [(None, translate("RulesPage", "off")), (0, "0"), (-100, "−100"), (-120, "−120"), (-200, "−200"),
+              (-300, "−300"), (-1000, "−1000")]
     return [
         (translate("RulesPage", "Auction"), [
             ("min_bid", (60, 120, 5), translate("RulesPage", "The obligatory opening bid of the player on the hundred.")),
@@ -32,18 +33,29 @@ def rule_specs() -> list[tuple[str, list[tuple[str, object, str]]]]:
         (translate("RulesPage", "Talon"), [
             ("hidden_talon_on_hundred", bool, translate("RulesPage", "The talon stays hidden when the hundred wins without a raise.")),
             ("raise_after_talon", bool, translate("RulesPage", "The declarer may raise the contract after the talon.")),
-            ("redeal", bool, translate("RulesPage", "A weak hand (under 14 points, four nines) or talon may be redealt.")),
+            ("redeal", bool, translate("RulesPage", "A weak hand (few points, nines) or talon may be redealt.")),
+            ("redeal_hand_below", [(14, "14"), (13, "13"), (15, "15")],
+             translate("RulesPage", "A hand of fewer card points than this may ask for a redeal.")),
+            ("redeal_nines", [(4, "4"), (3, "3")], translate("RulesPage", "A hand with this many nines may ask for a redeal.")),
+            ("redeal_jacks", bool, translate("RulesPage", "Four jacks in a hand, or three in the talon, allow a redeal too.")),
+            ("cut", bool, translate("RulesPage", "The deck is cut before each deal; the bottom card goes to the dealer, a third nine costs 120.")),
             ("concede", bool, translate("RulesPage", "The declarer may concede (роспись) before the first lead.")),
             ("concede_penalty", [("bid", translate("RulesPage", "lose the bid")), ("bolt", translate("RulesPage", "a bolt"))],
              translate("RulesPage", "What conceding costs the declarer.")),
             ("concede_opponent_points", [("half", translate("RulesPage", "half the bid")), ("sixty", "60")],
              translate("RulesPage", "What each opponent scores when the declarer concedes.")),
             ("free_concessions", (0, 10, 1), translate("RulesPage", "The first concessions of each player cost nothing.")),
+            ("concede_on_barrel", [("sitter", translate("RulesPage", "all but the barrel player")),
+                                   ("nobody", translate("RulesPage", "nobody"))],
+             translate("RulesPage", "Who may concede while a player sits on the barrel.")),
         ]),
         (translate("RulesPage", "Play"), [
             ("must_overtake", bool, translate("RulesPage", "Following suit or trumping, beat the best card if you can.")),
             ("marriage_needs_trick", bool, translate("RulesPage", "A marriage may be declared only after winning a trick.")),
             ("ace_marriage", bool, translate("RulesPage", "All four aces in one hand are worth 200.")),
+            ("trump_lead", [("free", translate("RulesPage", "anyone")),
+                            ("declarer_only", translate("RulesPage", "a marriage's declarer"))],
+             translate("RulesPage", "Who may lead a trump (a hand of trumps only always may).")),
         ]),
         (translate("RulesPage", "Scoring"), [
             ("round_opponents", [(5, "5"), (10, "10"), (0, translate("RulesPage", "not rounded"))],
@@ -53,6 +65,12 @@ def rule_specs() -> list[tuple[str, list[tuple[str, object, str]]]]:
             ("bolt_penalty", (0, 1000, 5), translate("RulesPage", "Points lost at the third bolt.")),
             ("samosval", bool, translate("RulesPage", "A total of exactly 555 or −555 falls to 0.")),
             ("minus_thousand_ends", bool, translate("RulesPage", "The game also ends when someone reaches −1000.")),
+            ("win_at", [(1000, "1000"), (1001, "1001")], translate("RulesPage", "The total that wins the game.")),
+            ("sitting_out_half_marriage", bool,
+             translate("RulesPage", "Four players: the dealer scores half a marriage for a lone K or Q in the talon.")),
+            ("second_talon", [("out", translate("RulesPage", "out of play")),
+                              ("last_trick", translate("RulesPage", "to the last trick"))],
+             translate("RulesPage", "Two players: the talon not taken is out, or counts for the last trick's winner.")),
         ]),
         (translate("RulesPage", "Barrel"), [
             ("barrel_at", (500, 995, 5), translate("RulesPage", "The total at which a player sits on the barrel (бочка).")),
@@ -64,10 +82,18 @@ def rule_specs() -> list[tuple[str, list[tuple[str, object, str]]]]:
             ("barrel_collision", [("all_fall", translate("RulesPage", "all fall")), ("higher_stays", translate("RulesPage", "the higher stays"))],
              translate("RulesPage", "When two reach the barrel at once.")),
             ("barrel_freezes_opponents", bool, translate("RulesPage", "Opponents score nothing in a barrel deal.")),
+            ("barrel_failure", [("contract", translate("RulesPage", "loses the contract")),
+                                ("free", translate("RulesPage", "loses nothing"))],
+             translate("RulesPage", "What a failed contract costs the player on the barrel (the attempt is used).")),
         ]),
         (translate("RulesPage", "Variants"), [
             ("golden_round", [(False, translate("RulesPage", "off")), (True, translate("RulesPage", "one per player")), (3, "3"), (6, "6")],
              translate("RulesPage", "The first deals are played at 120 without an auction and count double.")),
+            ("golden_round_mode", [("forced", translate("RulesPage", "120, no auction")),
+                                   ("doubled", translate("RulesPage", "as usual, doubled"))],
+             translate("RulesPage", "How the golden deals are played: forced at 120, or with an auction.")),
+            ("golden_round_reset", bool,
+             translate("RulesPage", "If no golden contract is made, every total goes back to 0 after the golden deals.")),
             ("stake_per_point", (0.0, 1000.0, 0.01), translate("RulesPage", "Money per point in the final settlement (0: none).")),
             ("two_player_game", two_player_games(),
              translate("RulesPage", "Two players: 10 cards each, an auction and two talons; or 6 cards each and a stock to draw from.")),
@@ -232,5 +258,12 @@ def _label(key: str) -> str:
         "barrel_freezes_opponents": translate("RulesPage", "Barrel freezes opponents"), "golden_round": translate("RulesPage", "Golden round"),
         "stake_per_point": translate("RulesPage", "Stake per point"),
         "two_player_game": translate("RulesPage", "Two players"),
+        "win_at": translate("RulesPage", "Winning total"), "redeal_hand_below": translate("RulesPage", "Redeal under"),
+        "redeal_nines": translate("RulesPage", "Redeal for nines"), "redeal_jacks": translate("RulesPage", "Redeal for jacks"),
+        "cut": translate("RulesPage", "Cut the deck"), "concede_on_barrel": translate("RulesPage", "Concede on the barrel"),
+        "trump_lead": translate("RulesPage", "Trump lead"), "barrel_failure": translate("RulesPage", "Failing on the barrel"),
+        "golden_round_mode": translate("RulesPage", "Golden deals"), "golden_round_reset": translate("RulesPage", "Golden reset"),
+        "sitting_out_half_marriage": translate("RulesPage", "Dealer's half marriage"),
+        "second_talon": translate("RulesPage", "Second talon"),
     }
     return labels.get(key, key)

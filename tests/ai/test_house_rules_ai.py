@@ -1,0 +1,37 @@
+"""The computer players play legally under every house rule of docs/rules.md ("More house
+rules"): whole deals at every level under each new key, every action through ``Game.apply``."""
+
+from __future__ import annotations
+
+import pytest
+
+from thousand_qt.ai.driver import play_deal
+from thousand_qt.ai.levels import make_player
+from thousand_qt.engine import Game, Phase, RuleSet
+
+NEW_KEYS = {
+    "win_at": 1001, "redeal_hand_below": 15, "redeal_nines": 3, "redeal_jacks": True,
+    "concede_on_barrel": "nobody", "trump_lead": "declarer_only", "barrel_failure": "free",
+    "golden_round_mode": "doubled", "golden_round_reset": True, "sitting_out_half_marriage": True,
+    "second_talon": "last_trick", "cut": True, "minus_bid_threshold": -120, "barrel_min_contract": 121,
+}
+EXTRA = {"golden_round_mode": {"golden_round": True}, "golden_round_reset": {"golden_round": 2},
+         "barrel_min_contract": {}, "concede_on_barrel": {}}
+
+
+@pytest.mark.parametrize("key", sorted(NEW_KEYS))
+@pytest.mark.parametrize("level", ["easy", "normal", "strong"])
+def test_computer_players_play_legally_under_each_new_key(key, level):
+    rules = RuleSet(**{key: NEW_KEYS[key]}, **EXTRA.get(key, {}))
+    deals = 3 if level != "strong" else 1
+    for n in ((2, 3, 4) if level != "strong" else (3, 2 if key == "second_talon" else 4)):
+        game = Game(rules, n, 0)
+        if key in ("barrel_min_contract", "concede_on_barrel", "barrel_failure"):
+            game.board.totals[1] = rules.barrel_at           # a sitter on the barrel
+            game.board.barrel = 1
+        players = [make_player(level, seed=s) for s in range(n)]
+        for k in range(deals):
+            if game.phase is Phase.GAME_OVER:
+                break
+            play_deal(game, players, seed=100 * n + k)      # Game.apply refuses any illegal action
+        assert game.results

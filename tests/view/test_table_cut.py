@@ -1,0 +1,72 @@
+"""The cut (``cut``) on the table: the bottom cards in the status line and on the table, a third
+nine's −120 in the status line and on the score sheet; at the instant and the default speed."""
+
+from __future__ import annotations
+
+import pytest
+
+from thousand_qt.engine import events as ev
+from thousand_qt.engine.rules import RuleSet
+
+from .conftest import PLAYERS, make_window
+
+
+def _seed_with_third_nine(limit: int = 2000) -> int:
+    """A game seed whose first deal (as the model deals it) is cut with a third nine."""
+    from thousand_qt.engine import Game
+    from thousand_qt.model import seats
+    for seed in range(limit):
+        game = Game(RuleSet(cut=True), 3, seats.first_dealer(seed, 3))
+        events = game.start_deal(seed=f"{seed}/0")
+        if any(isinstance(e, ev.DeckCut) and e.penalty for e in events):
+            return seed
+    raise AssertionError("no seed with a third nine")
+
+
+@pytest.mark.parametrize("speed", ["instant", "normal"])
+def test_the_cut_is_shown_in_the_status_line_and_on_the_table(qtbot, speed):
+    win = make_window(qtbot, speed)
+    model = win.model
+    try:
+        said: list[str] = []
+        win.controller.status.connect(said.append)
+        model.new_game(RuleSet(cut=True), PLAYERS, seed=3)
+        qtbot.waitUntil(lambda: not win.queue.busy, timeout=20000)
+        cut = model.game.deal.cut
+        lines = [t for t in said if "cuts:" in t]
+        assert lines and win.controller.cards_text([c.text for c in cut]) in lines[0]
+    finally:
+        model.shutdown(2000)
+
+
+def test_a_third_nine_shows_minus_120_in_the_status_line_and_on_the_score_sheet(qtbot):
+    seed = _seed_with_third_nine()
+    win = make_window(qtbot, "instant")
+    model = win.model
+    try:
+        said: list[str] = []
+        win.controller.status.connect(said.append)
+        model.new_game(RuleSet(cut=True), PLAYERS, seed=seed)
+        qtbot.waitUntil(lambda: not win.queue.busy, timeout=20000)
+        assert any("third nine" in t and "120" in t for t in said), said
+    finally:
+        model.shutdown(2000)
+
+
+def test_the_score_sheet_marks_the_cut_penalty_and_the_golden_reset(qtbot):
+    from thousand_qt.engine.events import DealResult
+    from thousand_qt.view import marks
+    from thousand_qt.view.score_sheet import ScoreTable
+
+    table = ScoreTable()
+    qtbot.addWidget(table)
+    played = DealResult(0, 1, 100, (40, 145, 37), (40, 100, -85), (40, 100, -85), (0, 0, 0), None,
+                        made=True, cut_penalty=(2, 120))
+    redeal = DealResult(1, None, None, (0, 0, 0), (-120, 0, 0), (-80, 100, -85), (0, 0, 0), None,
+                        redeal=True, cut_penalty=(0, 120))
+    reset = DealResult(2, 1, 120, (0, 0, 0), (80, -100, 85), (0, 0, 0), (0, 1, 0), None,
+                       made=False, golden=True, golden_reset=True)
+    table.show_results(["A", "B", "C"], [played, redeal, reset])
+    assert f"{marks.CUT}−120" in table.item(0, 2).text() and "third nine" in table.item(0, 2).toolTip()
+    assert f"{marks.CUT}−120" in table.item(1, 0).text()
+    assert marks.RESET in table.item(2, 0).text()
