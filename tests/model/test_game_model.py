@@ -437,3 +437,21 @@ def test_a_value_that_is_not_an_action_is_refused_with_a_reason(human_model, qtb
     with qtbot.waitSignal(human_model.errorMessage, timeout=1000):
         assert human_model.submit(junk) is False
     assert human_model.record().to_json() == before
+
+
+def test_a_shut_down_model_moves_nobody_and_writes_no_autosave(human_model, qtbot):
+    """After shutdown a late action (a window's event after quitting began) neither starts a
+    computer seat nor touches the autosave; a new game starts it again."""
+    human_model.autosave_enabled = True
+    human_step(human_model)
+    qtbot.waitUntil(lambda: human_model.game.to_act == 0, timeout=5000)
+    human_model.shutdown(2000)
+    path = human_model.autosave_path()
+    saved = path.read_bytes()
+    human_step(human_model)                       # the next seat is a computer
+    qtbot.wait(50)
+    assert human_model.game.to_act == 1 and not human_model.is_thinking
+    assert path.read_bytes() == saved
+    human_model.new_game(RuleSet(), human_game_players(), seed=8)
+    qtbot.waitUntil(lambda: human_model.game.to_act == 0, timeout=5000)
+    assert path.read_bytes() != saved

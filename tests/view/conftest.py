@@ -10,6 +10,18 @@ pytest.importorskip("PySide6.QtWidgets")
 from thousand_qt.engine.record import PlayerInfo
 
 
+@pytest.fixture(autouse=True)
+def no_blocking_question(monkeypatch):
+    """A modal QMessageBox.question would wait for a click forever: a test that reaches one
+    without answering it (by patching the asker) fails at once instead of hanging the suite."""
+    from PySide6.QtWidgets import QMessageBox
+
+    def refuse(*args, **kwargs):
+        raise AssertionError(f"a blocking question in a test: {args[2] if len(args) > 2 else kwargs}")
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(refuse))
+
+
 class SimplePlayer:
     """Passes in the auction, keeps the lowest contract, plays the first legal card."""
 

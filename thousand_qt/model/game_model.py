@@ -58,6 +58,7 @@ class GameModel(GameSignals):
         self._turns.thinking.connect(self.thinking)
         self._turns.hintReady.connect(self.hintReady)
         self._autosave = persistence.Autosave(self.autosaveFailed.emit, autosave)
+        self._stopped = False   # shut down: no computer turn, no autosave, until a game is installed
         self._rules = RuleSet()
         self._players: list[PlayerInfo] = Settings().players()
         self._human_seat = 0
@@ -255,6 +256,7 @@ class GameModel(GameSignals):
     def _install(self, game: Game, rules: RuleSet, players: list[PlayerInfo], human_seat: int,
                  seed: int, extras: dict[str, Any]) -> None:
         self._turns.cancel()
+        self._stopped = False
         self._game, self._rules, self._players = game, rules, players
         self._human_seat, self._seed, self._extras = human_seat, seed, extras
         self._aids = Aids.from_record(extras.get("aids"))
@@ -362,7 +364,8 @@ class GameModel(GameSignals):
 
     def _after_change(self) -> None:
         self.stateChanged.emit()
-        self._autosave.write(self.record, len(self._game.deal_records))
+        if not self._stopped:
+            self._autosave.write(self.record, len(self._game.deal_records))
         self._advance()
 
     def set_animation_gate(self, on: bool) -> None:
@@ -394,7 +397,7 @@ class GameModel(GameSignals):
     def _advance(self) -> None:
         """Whoever is to act now: tell the human, or start a computer seat thinking."""
         game = self._game
-        if self._paused or game.finished or self._turns.pending:
+        if self._stopped or self._paused or game.finished or self._turns.pending:
             return
         if game.phase is Phase.DEAL:
             if self.auto_next_deal and not self._gate.holding:
@@ -421,6 +424,9 @@ class GameModel(GameSignals):
 
     def shutdown(self, msecs: int = 5000) -> bool:
         """Drop awaited answers and wait for running workers, and write what the autosave has
-        not taken yet (call before quitting)."""
+        not taken yet (call before quitting). The model then stops: no computer seat moves and
+        nothing is autosaved any more (a late event of the window cannot write an autosave
+        after it), until a new game is started or loaded."""
+        self._stopped = True
         self._autosave.flush(self.record)
         return self._turns.shutdown(msecs)
