@@ -40,7 +40,8 @@ from .deal import DealError
 from .events import DealResult
 from .phase import Phase
 from .reasons import IllegalActionError, Reason, ReasonCode
-from .rules import PRESETS, RULE_KEYS, MarriageValues, RuleError, RuleSet
+from .rule_schema import RuleError
+from .rules import PRESETS, RULE_KEYS, MarriageValues, RuleSet
 from .scoring import ConcessionCost
 from .seat_view import SeatView
 from .seats import active_seats, opponents_of, sitting_out

@@ -7,15 +7,15 @@ and its allowed values. ``RuleSet.from_dict`` is strict: an unknown key or a bad
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from .cards import Suit
+from .rule_schema import Choice, Flag, GoldenDeals, MarriageSpec, Number, OffOrChoice, Penalty, RuleError, Spec, Whole
 
-
-class RuleError(ValueError):
-    """An unknown rule key or a value outside what docs/rules.md allows."""
+#: The marriage values' bounds (each suit's value from 0 to this).
+MARRIAGE_SPEC = MarriageSpec()
 
 
 _SUIT_ALIASES = {
@@ -54,131 +54,71 @@ class MarriageValues:
             suit = _SUIT_ALIASES.get(str(key).strip().upper())
             if suit is None:
                 raise RuleError(f"marriage_values: unknown suit {key!r}")
-            if isinstance(points, bool) or not isinstance(points, int) or not 0 <= points <= 500:
-                raise RuleError(f"marriage_values: {key} must be a whole number from 0 to 500")
+            if isinstance(points, bool) or not isinstance(points, int) or not 0 <= points <= MARRIAGE_SPEC.most:
+                raise RuleError(f"marriage_values: {key} must be a whole number from 0 to {MARRIAGE_SPEC.most}")
             out[suit.value] = points
         return MarriageValues(**out)
-
-
-#: A validator: (rule key, value) -> the value as stored, or raise RuleError.
-Validator = Callable[[str, Any], Any]
-
-
-def _choice(*values: Any) -> Validator:
-    def check(key: str, value: Any) -> Any:
-        for allowed in values:
-            if value == allowed and type(value) is type(allowed):
-                return value
-        shown = ", ".join(repr(v) for v in values)
-        raise RuleError(f"{key} must be one of {shown}, not {value!r}")
-
-    return check
-
-
-def _boolean(key: str, value: Any) -> bool:
-    if isinstance(value, bool):
-        return value
-    raise RuleError(f"{key} must be true or false, not {value!r}")
-
-
-def _int_range(low: int, high: int, multiple: int = 1) -> Validator:
-    def check(key: str, value: Any) -> int:
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise RuleError(f"{key} must be a whole number, not {value!r}")
-        if not low <= value <= high or value % multiple:
-            extra = f" and a multiple of {multiple}" if multiple > 1 else ""
-            raise RuleError(f"{key} must be from {low} to {high}{extra}, not {value}")
-        return value
-
-    return check
 
 
 #: The values of ``minus_bid_threshold`` besides off (null).
 MINUS_THRESHOLDS: tuple[int, ...] = (0, -100, -120, -200, -300, -1000)
 
-
-def _minus_threshold(key: str, value: Any) -> int | None:
-    if value is None or value is False:
-        return None
-    if isinstance(value, int) and not isinstance(value, bool) and value in MINUS_THRESHOLDS:
-        return value
-    shown = ", ".join(str(v) for v in MINUS_THRESHOLDS)
-    raise RuleError(f"{key} must be off (null) or one of {shown}, not {value!r}")
-
-
-def _golden(key: str, value: Any) -> int | bool:
-    # true = one golden deal per player (each player in turn is on the hundred once);
-    # a number n = the first n deals. false/0 = off.
-    if isinstance(value, bool):
-        return value
-    if isinstance(value, int) and 0 <= value <= 12:
-        return value
-    raise RuleError(f"{key} must be true, false or a number of deals from 0 to 12, not {value!r}")
-
-
-def _number(low: float, high: float) -> Validator:
-    def check(key: str, value: Any) -> float | int:
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
-            raise RuleError(f"{key} must be a number from {low} to {high}, not {value!r}")
-        return value
-
-    return check
-
-
-def _penalty(key: str, value: Any) -> int:
-    # docs/rules.md writes the bolt penalty as "-120"; both 120 and -120 mean "lose 120".
-    if isinstance(value, bool) or not isinstance(value, int) or not -1000 <= value <= 1000:
-        raise RuleError(f"{key} must be a whole number of points (e.g. 120), not {value!r}")
-    return abs(value)
-
-
-_VALIDATORS: dict[str, Validator] = {
-    "marriage_values": lambda key, v: MarriageValues.from_value(v),
-    "ace_marriage": _boolean,
-    "redeal": _boolean,
-    "min_bid": _int_range(60, 120, 5),
-    "bid_step": _choice(5, 10),
-    "bid_limit_by_marriages": _boolean,
-    "max_bid": _int_range(120, 500, 5),
-    "minus_bid_threshold": _minus_threshold,
-    "blind_game": _boolean,
-    "hidden_talon_on_hundred": _boolean,
-    "raise_after_talon": _boolean,
-    "concede": _boolean,
-    "concede_penalty": _choice("bid", "bolt"),
-    "concede_opponent_points": _choice("half", "sixty"),
-    "free_concessions": _int_range(0, 10),
-    "must_overtake": _boolean,
-    "marriage_needs_trick": _boolean,
-    "round_opponents": _choice(5, 10, 0),
-    "bolt_count": _choice("total", "consecutive"),
-    "bolt_penalty": _penalty,
-    "samosval": _boolean,
-    "golden_round": _golden,
-    "barrel_at": _int_range(500, 995),
-    "barrel_attempts": _int_range(1, 10),
-    "barrel_min_contract": _int_range(100, 300),
-    "barrel_bidding": _choice("normal", "automatic"),
-    "barrel_falls_reset": _boolean,
-    "barrel_collision": _choice("all_fall", "higher_stays"),
-    "barrel_freezes_opponents": _boolean,
-    "minus_thousand_ends": _boolean,
-    "stake_per_point": _number(0, 1_000_000),
-    "two_player_game": _choice("talons", "stock"),
+#: Every rule key and the values it takes (:mod:`.rule_schema`); a Choice lists the default first.
+RULE_SCHEMA: dict[str, Spec] = {
+    "marriage_values": MARRIAGE_SPEC,
+    "ace_marriage": Flag(),
+    "redeal": Flag(),
+    "min_bid": Whole(60, 120, 5),
+    "bid_step": Choice((5, 10)),
+    "bid_limit_by_marriages": Flag(),
+    "max_bid": Whole(120, 500, 5),
+    "minus_bid_threshold": OffOrChoice(MINUS_THRESHOLDS),
+    "blind_game": Flag(),
+    "hidden_talon_on_hundred": Flag(),
+    "raise_after_talon": Flag(),
+    "concede": Flag(),
+    "concede_penalty": Choice(("bid", "bolt")),
+    "concede_opponent_points": Choice(("half", "sixty")),
+    "free_concessions": Whole(0, 10),
+    "must_overtake": Flag(),
+    "marriage_needs_trick": Flag(),
+    "round_opponents": Choice((5, 10, 0)),
+    "bolt_count": Choice(("total", "consecutive")),
+    "bolt_penalty": Penalty(1000),
+    "samosval": Flag(),
+    "golden_round": GoldenDeals(12),
+    "barrel_at": Whole(500, 995, increment=5),
+    "barrel_attempts": Whole(1, 10),
+    "barrel_min_contract": Whole(100, 300),
+    "barrel_bidding": Choice(("normal", "automatic")),
+    "barrel_falls_reset": Flag(),
+    "barrel_collision": Choice(("all_fall", "higher_stays")),
+    "barrel_freezes_opponents": Flag(),
+    "minus_thousand_ends": Flag(),
+    "stake_per_point": Number(0, 1_000_000),
+    "two_player_game": Choice(("talons", "stock")),
     # more house rules of the sources (docs/rules.md: "More house rules")
-    "win_at": _choice(1000, 1001),
-    "redeal_hand_below": _choice(14, 13, 15),
-    "redeal_nines": _choice(4, 3),
-    "redeal_jacks": _boolean,
-    "concede_on_barrel": _choice("sitter", "nobody"),
-    "trump_lead": _choice("free", "declarer_only"),
-    "barrel_failure": _choice("contract", "free"),
-    "golden_round_mode": _choice("forced", "doubled"),
-    "golden_round_reset": _boolean,
-    "sitting_out_half_marriage": _boolean,
-    "second_talon": _choice("out", "last_trick"),
-    "cut": _boolean,
+    "win_at": Choice((1000, 1001)),
+    "redeal_hand_below": Choice((14, 13, 15)),
+    "redeal_nines": Choice((4, 3)),
+    "redeal_jacks": Flag(),
+    "concede_on_barrel": Choice(("sitter", "nobody")),
+    "trump_lead": Choice(("free", "declarer_only")),
+    "barrel_failure": Choice(("contract", "free")),
+    "golden_round_mode": Choice(("forced", "doubled")),
+    "golden_round_reset": Flag(),
+    "sitting_out_half_marriage": Flag(),
+    "second_talon": Choice(("out", "last_trick")),
+    "cut": Flag(),
 }
+
+
+def _checked(key: str, value: Any) -> Any:
+    """``value`` of rule ``key`` as stored, or :class:`RuleError`."""
+    spec = RULE_SCHEMA[key]
+    if isinstance(spec, MarriageSpec):
+        return MarriageValues.from_value(value)
+    return spec.check(key, value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,7 +174,7 @@ class RuleSet:
 
     def __post_init__(self) -> None:
         for f in fields(self):
-            value = _VALIDATORS[f.name](f.name, getattr(self, f.name))
+            value = _checked(f.name, getattr(self, f.name))
             object.__setattr__(self, f.name, value)
 
     # -- construction -------------------------------------------------------------------
@@ -245,7 +185,7 @@ class RuleSet:
             return cls()
         if not isinstance(data, Mapping):
             raise RuleError("rules must be an object of rule keys")
-        unknown = sorted(set(data) - set(_VALIDATORS))
+        unknown = sorted(set(data) - set(RULE_SCHEMA))
         if unknown:
             raise RuleError(f"unknown rule key {unknown[0]!r}")
         return cls(**dict(data))
@@ -263,7 +203,7 @@ class RuleSet:
 
     def with_changes(self, **changes: Any) -> RuleSet:
         """A copy with some options changed (validated)."""
-        unknown = sorted(set(changes) - set(_VALIDATORS))
+        unknown = sorted(set(changes) - set(RULE_SCHEMA))
         if unknown:
             raise RuleError(f"unknown rule key {unknown[0]!r}")
         return replace(self, **changes)
@@ -286,7 +226,7 @@ class RuleSet:
         return "custom"
 
 
-RULE_KEYS: tuple[str, ...] = tuple(_VALIDATORS)
+RULE_KEYS: tuple[str, ...] = tuple(RULE_SCHEMA)
 
 #: The named presets of docs/rules.md (presets).
 PRESETS: dict[str, RuleSet] = {
@@ -298,3 +238,6 @@ PRESETS: dict[str, RuleSet] = {
                       raise_after_talon=False, concede_opponent_points="sixty",
                       free_concessions=1, samosval=False),
 }
+
+__all__ = ["MARRIAGE_SPEC", "MINUS_THRESHOLDS", "PRESETS", "RULE_KEYS", "RULE_SCHEMA", "MarriageValues", "RuleError",
+           "RuleSet"]

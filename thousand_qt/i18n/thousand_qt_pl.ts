@@ -2095,11 +2095,11 @@ Obowiązują do zamknięcia programu.</translation>
     <name>RulesPage</name>
     <message>
         <source>off</source>
-        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: the form ``pyside6-lupdate`` extracts.</extracomment>
         <translation>wył.</translation>
     </message>
     <message>
         <source>Auction</source>
+        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: the form ``pyside6-lupdate`` extracts.</extracomment>
         <translation>Licytacja</translation>
     </message>
     <message>

@@ -2095,11 +2095,11 @@ They apply until you quit.</source>
     <name>RulesPage</name>
     <message>
         <source>off</source>
-        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: the form ``pyside6-lupdate`` extracts.</extracomment>
         <translation>ні</translation>
     </message>
     <message>
         <source>Auction</source>
+        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: the form ``pyside6-lupdate`` extracts.</extracomment>
         <translation>Торгівля</translation>
     </message>
     <message>

@@ -8,7 +8,8 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout,
                                QLabel, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
-from ...engine.rules import PRESETS, RULE_KEYS, RuleError, RuleSet
+from ...engine.rule_schema import Choice, Flag, GoldenDeals, Number, OffOrChoice, Penalty, Spec, Whole
+from ...engine.rules import MARRIAGE_SPEC, PRESETS, RULE_KEYS, RULE_SCHEMA, RuleError, RuleSet
 from ..card_text import SUIT_SYMBOLS
 
 
@@ -16,89 +17,106 @@ from ..card_text import SUIT_SYMBOLS
 translate = QCoreApplication.translate
 
 
-def rule_specs() -> list[tuple[str, list[tuple[str, object, str]]]]:
-    """(group title, [(key, editor spec, explanation)]); a spec is bool, (lo, hi, step) or a
-    list of (value, label)."""
-    on_off = [(None, translate("RulesPage", "off")), (0, "0"), (-100, "−100"), (-120, "−120"), (-200, "−200"),
-              (-300, "−300"), (-1000, "−1000")]
+def rule_groups() -> list[tuple[str, list[tuple[str, str]]]]:
+    """(group title, [(rule key, explanation)]) in the page's order. The values each key takes
+    are the engine's (``RULE_SCHEMA``); the page only names them (:func:`value_label`)."""
     return [
         (translate("RulesPage", "Auction"), [
-            ("min_bid", (60, 120, 5), translate("RulesPage", "The obligatory opening bid of the player on the hundred.")),
-            ("bid_step", [(5, "5"), (10, "10")], translate("RulesPage", "Every raise is a multiple of this step.")),
-            ("bid_limit_by_marriages", bool, translate("RulesPage", "No bid above 120 plus the marriages in your hand.")),
-            ("max_bid", (120, 500, 5), translate("RulesPage", "The absolute ceiling of a bid.")),
-            ("minus_bid_threshold", on_off, translate("RulesPage", "A player below this total passes automatically.")),
-            ("blind_game", bool, translate("RulesPage", "The first speaker may bid 120 blind: the deal's scores double.")),
+            ("min_bid", translate("RulesPage", "The obligatory opening bid of the player on the hundred.")),
+            ("bid_step", translate("RulesPage", "Every raise is a multiple of this step.")),
+            ("bid_limit_by_marriages", translate("RulesPage", "No bid above 120 plus the marriages in your hand.")),
+            ("max_bid", translate("RulesPage", "The absolute ceiling of a bid.")),
+            ("minus_bid_threshold", translate("RulesPage", "A player below this total passes automatically.")),
+            ("blind_game", translate("RulesPage", "The first speaker may bid 120 blind: the deal's scores double.")),
         ]),
         (translate("RulesPage", "Talon"), [
-            ("hidden_talon_on_hundred", bool, translate("RulesPage", "The talon stays hidden when the hundred wins without a raise.")),
-            ("raise_after_talon", bool, translate("RulesPage", "The declarer may raise the contract after the talon.")),
-            ("redeal", bool, translate("RulesPage", "A weak hand (few points, nines) or talon may be redealt.")),
-            ("redeal_hand_below", [(14, "14"), (13, "13"), (15, "15")],
-             translate("RulesPage", "A hand of fewer card points than this may ask for a redeal.")),
-            ("redeal_nines", [(4, "4"), (3, "3")], translate("RulesPage", "A hand with this many nines may ask for a redeal.")),
-            ("redeal_jacks", bool, translate("RulesPage", "Four jacks in a hand, or three in the talon, allow a redeal too.")),
-            ("cut", bool, translate("RulesPage", "The deck is cut before each deal; the bottom card goes to the dealer, a third nine costs 120.")),
-            ("concede", bool, translate("RulesPage", "The declarer may concede (роспись) before the first lead.")),
-            ("concede_penalty", [("bid", translate("RulesPage", "lose the bid")), ("bolt", translate("RulesPage", "a bolt"))],
-             translate("RulesPage", "What conceding costs the declarer.")),
-            ("concede_opponent_points", [("half", translate("RulesPage", "half the bid")), ("sixty", "60")],
-             translate("RulesPage", "What each opponent scores when the declarer concedes.")),
-            ("free_concessions", (0, 10, 1), translate("RulesPage", "The first concessions of each player cost nothing.")),
-            ("concede_on_barrel", [("sitter", translate("RulesPage", "all but the barrel player")),
-                                   ("nobody", translate("RulesPage", "nobody"))],
-             translate("RulesPage", "Who may concede while a player sits on the barrel.")),
+            ("hidden_talon_on_hundred", translate("RulesPage", "The talon stays hidden when the hundred wins without a raise.")),
+            ("raise_after_talon", translate("RulesPage", "The declarer may raise the contract after the talon.")),
+            ("redeal", translate("RulesPage", "A weak hand (few points, nines) or talon may be redealt.")),
+            ("redeal_hand_below", translate("RulesPage", "A hand of fewer card points than this may ask for a redeal.")),
+            ("redeal_nines", translate("RulesPage", "A hand with this many nines may ask for a redeal.")),
+            ("redeal_jacks", translate("RulesPage", "Four jacks in a hand, or three in the talon, allow a redeal too.")),
+            ("cut", translate("RulesPage", "The deck is cut before each deal; the bottom card goes to the dealer, a third nine costs 120.")),
+            ("concede", translate("RulesPage", "The declarer may concede (роспись) before the first lead.")),
+            ("concede_penalty", translate("RulesPage", "What conceding costs the declarer.")),
+            ("concede_opponent_points", translate("RulesPage", "What each opponent scores when the declarer concedes.")),
+            ("free_concessions", translate("RulesPage", "The first concessions of each player cost nothing.")),
+            ("concede_on_barrel", translate("RulesPage", "Who may concede while a player sits on the barrel.")),
         ]),
         (translate("RulesPage", "Play"), [
-            ("must_overtake", bool, translate("RulesPage", "Following suit or trumping, beat the best card if you can.")),
-            ("marriage_needs_trick", bool, translate("RulesPage", "A marriage may be declared only after winning a trick.")),
-            ("ace_marriage", bool, translate("RulesPage", "All four aces in one hand are worth 200.")),
-            ("trump_lead", [("free", translate("RulesPage", "anyone")),
-                            ("declarer_only", translate("RulesPage", "a marriage's declarer"))],
-             translate("RulesPage", "Who may lead a trump (a hand of trumps only always may).")),
+            ("must_overtake", translate("RulesPage", "Following suit or trumping, beat the best card if you can.")),
+            ("marriage_needs_trick", translate("RulesPage", "A marriage may be declared only after winning a trick.")),
+            ("ace_marriage", translate("RulesPage", "All four aces in one hand are worth 200.")),
+            ("trump_lead", translate("RulesPage", "Who may lead a trump (a hand of trumps only always may).")),
         ]),
         (translate("RulesPage", "Scoring"), [
-            ("round_opponents", [(5, "5"), (10, "10"), (0, translate("RulesPage", "not rounded"))],
-             translate("RulesPage", "Opponents' points are rounded to this.")),
-            ("bolt_count", [("total", translate("RulesPage", "in total")), ("consecutive", translate("RulesPage", "in a row"))],
-             translate("RulesPage", "Every third bolt (no trick) costs the penalty.")),
-            ("bolt_penalty", (0, 1000, 5), translate("RulesPage", "Points lost at the third bolt.")),
-            ("samosval", bool, translate("RulesPage", "A total of exactly 555 or −555 falls to 0.")),
-            ("minus_thousand_ends", bool, translate("RulesPage", "The game also ends when someone reaches −1000.")),
-            ("win_at", [(1000, "1000"), (1001, "1001")], translate("RulesPage", "The total that wins the game.")),
-            ("sitting_out_half_marriage", bool,
-             translate("RulesPage", "Four players: the dealer scores half a marriage for a lone K or Q in the talon.")),
-            ("second_talon", [("out", translate("RulesPage", "out of play")),
-                              ("last_trick", translate("RulesPage", "to the last trick"))],
-             translate("RulesPage", "Two players: the talon not taken is out, or counts for the last trick's winner.")),
+            ("round_opponents", translate("RulesPage", "Opponents' points are rounded to this.")),
+            ("bolt_count", translate("RulesPage", "Every third bolt (no trick) costs the penalty.")),
+            ("bolt_penalty", translate("RulesPage", "Points lost at the third bolt.")),
+            ("samosval", translate("RulesPage", "A total of exactly 555 or −555 falls to 0.")),
+            ("minus_thousand_ends", translate("RulesPage", "The game also ends when someone reaches −1000.")),
+            ("win_at", translate("RulesPage", "The total that wins the game.")),
+            ("sitting_out_half_marriage", translate("RulesPage", "Four players: the dealer scores half a marriage for a lone K or Q in the talon.")),
+            ("second_talon", translate("RulesPage", "Two players: the talon not taken is out, or counts for the last trick's winner.")),
         ]),
         (translate("RulesPage", "Barrel"), [
-            ("barrel_at", (500, 995, 5), translate("RulesPage", "The total at which a player sits on the barrel (бочка).")),
-            ("barrel_attempts", (1, 10, 1), translate("RulesPage", "Deals on the barrel to make a contract.")),
-            ("barrel_min_contract", (100, 300, 1), translate("RulesPage", "The lowest contract on the barrel.")),
-            ("barrel_bidding", [("normal", translate("RulesPage", "bids as usual")), ("automatic", translate("RulesPage", "takes the talon"))],
-             translate("RulesPage", "How the player on the barrel enters the auction.")),
-            ("barrel_falls_reset", bool, translate("RulesPage", "Three falls from the barrel reset the total to 0.")),
-            ("barrel_collision", [("all_fall", translate("RulesPage", "all fall")), ("higher_stays", translate("RulesPage", "the higher stays"))],
-             translate("RulesPage", "When two reach the barrel at once.")),
-            ("barrel_freezes_opponents", bool, translate("RulesPage", "Opponents score nothing in a barrel deal.")),
-            ("barrel_failure", [("contract", translate("RulesPage", "loses the contract")),
-                                ("free", translate("RulesPage", "loses nothing"))],
-             translate("RulesPage", "What a failed contract costs the player on the barrel (the attempt is used).")),
+            ("barrel_at", translate("RulesPage", "The total at which a player sits on the barrel (бочка).")),
+            ("barrel_attempts", translate("RulesPage", "Deals on the barrel to make a contract.")),
+            ("barrel_min_contract", translate("RulesPage", "The lowest contract on the barrel.")),
+            ("barrel_bidding", translate("RulesPage", "How the player on the barrel enters the auction.")),
+            ("barrel_falls_reset", translate("RulesPage", "Three falls from the barrel reset the total to 0.")),
+            ("barrel_collision", translate("RulesPage", "When two reach the barrel at once.")),
+            ("barrel_freezes_opponents", translate("RulesPage", "Opponents score nothing in a barrel deal.")),
+            ("barrel_failure", translate("RulesPage", "What a failed contract costs the player on the barrel (the attempt is used).")),
         ]),
         (translate("RulesPage", "Variants"), [
-            ("golden_round", [(False, translate("RulesPage", "off")), (True, translate("RulesPage", "one per player")), (3, "3"), (6, "6")],
-             translate("RulesPage", "The first deals are played at 120 without an auction and count double.")),
-            ("golden_round_mode", [("forced", translate("RulesPage", "120, no auction")),
-                                   ("doubled", translate("RulesPage", "as usual, doubled"))],
-             translate("RulesPage", "How the golden deals are played: forced at 120, or with an auction.")),
-            ("golden_round_reset", bool,
-             translate("RulesPage", "If no golden contract is made, every total goes back to 0 after the golden deals.")),
-            ("stake_per_point", (0.0, 1000.0, 0.01), translate("RulesPage", "Money per point in the final settlement (0: none).")),
-            ("two_player_game", two_player_games(),
-             translate("RulesPage", "Two players: 10 cards each, an auction and two talons; or 6 cards each and a stock to draw from.")),
+            ("golden_round", translate("RulesPage", "The first deals are played at 120 without an auction and count double.")),
+            ("golden_round_mode", translate("RulesPage", "How the golden deals are played: forced at 120, or with an auction.")),
+            ("golden_round_reset", translate("RulesPage", "If no golden contract is made, every total goes back to 0 after the golden deals.")),
+            ("stake_per_point", translate("RulesPage", "Money per point in the final settlement (0: none).")),
+            ("two_player_game", translate("RulesPage", "Two players: 10 cards each, an auction and two talons; or 6 cards each and a stock to draw from.")),
         ]),
     ]
+
+
+def _word_labels() -> dict[str, dict[str, str]]:
+    """The names of the rules' word values (each key's values are the engine's)."""
+    return {
+        "concede_penalty": {"bid": translate("RulesPage", "lose the bid"), "bolt": translate("RulesPage", "a bolt")},
+        "concede_opponent_points": {"half": translate("RulesPage", "half the bid"), "sixty": "60"},
+        "concede_on_barrel": {"sitter": translate("RulesPage", "all but the barrel player"),
+                              "nobody": translate("RulesPage", "nobody")},
+        "trump_lead": {"free": translate("RulesPage", "anyone"), "declarer_only": translate("RulesPage", "a marriage's declarer")},
+        "bolt_count": {"total": translate("RulesPage", "in total"), "consecutive": translate("RulesPage", "in a row")},
+        "second_talon": {"out": translate("RulesPage", "out of play"), "last_trick": translate("RulesPage", "to the last trick")},
+        "barrel_bidding": {"normal": translate("RulesPage", "bids as usual"), "automatic": translate("RulesPage", "takes the talon")},
+        "barrel_collision": {"all_fall": translate("RulesPage", "all fall"), "higher_stays": translate("RulesPage", "the higher stays")},
+        "barrel_failure": {"contract": translate("RulesPage", "loses the contract"), "free": translate("RulesPage", "loses nothing")},
+        "golden_round_mode": {"forced": translate("RulesPage", "120, no auction"), "doubled": translate("RulesPage", "as usual, doubled")},
+        "two_player_game": dict(two_player_games()),
+    }
+
+
+def value_label(key: str, value: object) -> str:
+    """What the editor of rule ``key`` shows for ``value`` (one of the engine's values)."""
+    if value is None or value is False:
+        return translate("RulesPage", "off")
+    if value is True:
+        return translate("RulesPage", "one per player")     # the golden round's only true
+    if key == "round_opponents" and value == 0:
+        return translate("RulesPage", "not rounded")
+    if isinstance(value, str):
+        return _word_labels()[key][value]
+    return str(value).replace("-", "−")
+
+
+def _choices(spec: Spec) -> tuple[object, ...]:
+    """The values a combo box lists for ``spec``, in order."""
+    if isinstance(spec, Choice):
+        return spec.values
+    if isinstance(spec, (OffOrChoice, GoldenDeals)):
+        return spec.choices
+    raise TypeError(f"no list of values for {spec!r}")
 
 
 def two_player_games() -> list[tuple[str, str]]:
@@ -137,17 +155,17 @@ class RulesPage(QScrollArea):
         self.marriage: dict[str, QSpinBox] = {}
         for suit, symbol in ((s, SUIT_SYMBOLS[s]) for s in "HDCS"):
             spin = QSpinBox(marriage)
-            spin.setRange(0, 500)
-            spin.setSingleStep(10)
+            spin.setRange(0, MARRIAGE_SPEC.most)
+            spin.setSingleStep(MARRIAGE_SPEC.increment)
             spin.setPrefix(symbol + " ")
             spin.valueChanged.connect(self._edited)
             mrow.addWidget(spin)
             self.marriage[suit] = spin
-        for title, rows in rule_specs():
+        for title, rows in rule_groups():
             box = QGroupBox(title, inner)
             form = QFormLayout(box)
-            for key, spec, explanation in rows:
-                editor = self._editor(spec, box)
+            for key, explanation in rows:
+                editor = self._editor(key, box)
                 editor.setToolTip(explanation)
                 note = QLabel(explanation, box)
                 note.setWordWrap(True)
@@ -164,20 +182,32 @@ class RulesPage(QScrollArea):
         layout.addStretch(1)
         self.setWidget(inner)
 
-    def _editor(self, spec, parent) -> QWidget:
-        if spec is bool:
+    def _editor(self, key: str, parent: QWidget) -> QWidget:
+        """The editor of rule ``key``, made from the engine's spec of its values."""
+        spec = RULE_SCHEMA[key]
+        w: QWidget
+        if isinstance(spec, Flag):
             w = QCheckBox(parent)
             w.toggled.connect(self._edited)
-        elif isinstance(spec, tuple):
-            lo, hi, step = spec
-            w = QDoubleSpinBox(parent) if isinstance(step, float) else QSpinBox(parent)
-            w.setRange(lo, hi)
-            w.setSingleStep(step)
+        elif isinstance(spec, (Whole, Penalty)):
+            w = QSpinBox(parent)
+            if isinstance(spec, Whole):
+                w.setRange(spec.low, spec.high)
+                w.setSingleStep(spec.step)
+            else:
+                w.setRange(0, spec.most)
+                w.setSingleStep(spec.increment)
+            w.valueChanged.connect(self._edited)
+        elif isinstance(spec, Number):
+            w = QDoubleSpinBox(parent)
+            w.setDecimals(spec.decimals)
+            w.setRange(spec.low, spec.high)
+            w.setSingleStep(10 ** -spec.decimals)
             w.valueChanged.connect(self._edited)
         else:
             w = QComboBox(parent)
-            for value, label in spec:
-                w.addItem(label, value)
+            for value in _choices(spec):
+                w.addItem(value_label(key, value), value)
             w.currentIndexChanged.connect(self._edited)
         return w
 
