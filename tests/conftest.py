@@ -5,6 +5,10 @@ HOME and the XDG folders at a temporary directory; when Qt is loaded it also tur
 ``QStandardPaths`` test mode, gives the application a unique temporary organization name and
 sends QSettings' INI files to the temporary directory. PySide6 is not imported here, so the
 engine's tests still run without Qt.
+
+Every hypothesis test runs under one profile: no deadline (no test depends on the wall clock),
+the same examples on every run (a failure in CI is the failure on a developer's machine), and
+no example database written into the tree. A test sets only how many examples it wants.
 """
 
 from __future__ import annotations
@@ -14,8 +18,12 @@ import sys
 import uuid
 
 import pytest
+from hypothesis import settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+settings.register_profile("thousand", deadline=None, derandomize=True, database=None)
+settings.load_profile("thousand")
 
 
 @pytest.fixture(autouse=True)

@@ -76,7 +76,7 @@ def test_solver_matches_brute_force(seed):
                                 0, trump, 0, won, needs, [(0, first)]) >= want)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(st.randoms(use_true_random=False), st.sampled_from([2, 3]), st.booleans(), st.booleans(),
        st.integers(0, 2), st.integers(0, 2))
 def test_solver_matches_brute_force_for_any_declarer_and_rules(rng, n, needs, overtake, decl, played):

@@ -29,7 +29,7 @@ def position(n: int, seed: int, stop: int) -> Game | None:
     return None if game.phase in (Phase.DEAL, Phase.GAME_OVER) else game
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40)
 @given(st.sampled_from([2, 3, 4]), st.integers(0, 10_000), st.integers(0, 30), st.integers(0, 10_000))
 def test_the_seat_to_act_sees_the_same_game(n: int, seed: int, stop: int, sample_seed: int):
     game = position(n, seed, stop)

@@ -151,7 +151,7 @@ def test_a_record_without_the_cut_key_has_none_and_one_with_cut_off_is_refused()
 
 
 # -------------------------------------------------------------------------- random cuts -------
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(seed=st.integers(0, 10**6), n=st.sampled_from([2, 3, 4]))
 def test_random_cuts_are_proper_and_keep_the_24_cards(seed, n):
     rng = random.Random(seed)

@@ -22,7 +22,7 @@ def new_rules(draw):
     return RuleSet.from_dict({k: draw(st.sampled_from(OPTION_VALUES[k])) for k in NEW_KEYS})
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=80)
 @given(rules=new_rules(), n=st.sampled_from([2, 3, 4]), seed=st.integers(0, 10**6))
 def test_a_deal_keeps_the_24_cards_and_its_card_points_sum_to_120(rules, n, seed):
     rng = random.Random(seed)

@@ -79,7 +79,7 @@ def one_line(err: BaseException) -> None:
     assert text and "\n" not in text and len(text) <= 300
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
 @given(JUNK)
 def test_apply_refuses_a_value_that_is_not_an_action(value: Any) -> None:
     game = BASE.copy()
@@ -94,7 +94,7 @@ def test_apply_refuses_a_value_that_is_not_an_action(value: Any) -> None:
     assert snapshot(game) == before
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(JUNK)
 def test_why_illegal_and_is_legal_answer_for_a_value_that_is_not_an_action(value: Any) -> None:
     reason = BASE.why_illegal(value)
@@ -103,7 +103,7 @@ def test_why_illegal_and_is_legal_answer_for_a_value_that_is_not_an_action(value
     assert BASE.is_legal(value) is False
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(JUNK)
 def test_parse_action_refuses_a_value_that_is_not_a_text(value: Any) -> None:
     try:
@@ -115,7 +115,7 @@ def test_parse_action_refuses_a_value_that_is_not_a_text(value: Any) -> None:
         raise AssertionError("a value that is not a text was parsed")
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(st.text(max_size=30))
 def test_any_text_is_applied_or_refused_with_the_typed_error(text: str) -> None:
     game = BASE.copy()
@@ -129,7 +129,7 @@ def test_any_text_is_applied_or_refused_with_the_typed_error(text: str) -> None:
     assert reason is None or isinstance(reason, Reason)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(st.one_of(JUNK, st.integers(-10, 10)))
 def test_a_seat_from_outside_is_checked(seat: Any) -> None:
     game = BASE

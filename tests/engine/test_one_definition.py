@@ -43,7 +43,7 @@ def _by_the_book(hand, trick, trump, must_overtake):
     return list(hand)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=400)
 @given(st.permutations(DECK), st.integers(1, 8), st.integers(0, 2), st.sampled_from((None, *SUITS)),
        st.booleans())
 def test_legal_cards_matches_the_rules_case_by_case(deck, hand_size, trick_size, trump, overtake):

@@ -14,7 +14,7 @@ from thousand_qt.engine.cards import card_points
 
 from .helpers import count_cards
 
-SETTINGS = settings(max_examples=60, deadline=None, derandomize=True,
+SETTINGS = settings(max_examples=60,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
@@ -90,7 +90,7 @@ def test_two_player_tricks_hold_120_minus_the_cards_out_of_play(seed):
     assert sum(t.points for t in taken) + out == 120
 
 
-@settings(max_examples=200, deadline=None, derandomize=True)
+@settings(max_examples=200)
 @given(card=st.sampled_from(DECK))
 def test_card_text_round_trips(card):
     assert Card.parse(str(card)) is card
@@ -114,7 +114,7 @@ action_st = st.one_of(
 )
 
 
-@settings(max_examples=300, deadline=None, derandomize=True)
+@settings(max_examples=300)
 @given(action=action_st)
 def test_action_text_round_trips(action):
     text = str(action)

@@ -274,7 +274,7 @@ def test_three_players_ignore_the_key() -> None:
 
 
 # -- invariants over random deals -----------------------------------------------------------
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(st.integers(0, 2**32 - 1), st.randoms(use_true_random=False), st.booleans())
 def test_invariants_of_random_stock_deals(seed: int, rnd, aces: bool) -> None:
     game = stock_game(dealer=seed % 2, ace_marriage=aces)

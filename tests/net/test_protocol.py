@@ -58,7 +58,7 @@ def test_size_binary_and_depth_bounds() -> None:
     assert refused("[" * 30_000 + "]" * 30_000) == "too_deep"
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
                     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
                     max_leaves=20))

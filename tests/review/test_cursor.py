@@ -138,7 +138,7 @@ def test_record_upto_cuts_a_copy():
     assert cut.players == record.players and cut.rules == record.rules
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=25)
 @given(st.sampled_from(NAMES), st.lists(st.sampled_from(["a+", "a-", "t+", "t-", "d+", "d-"]), max_size=30))
 def test_any_walk_lands_on_the_frame_of_its_position(name, moves):
     c = cursor(name)
@@ -153,7 +153,7 @@ def test_any_walk_lands_on_the_frame_of_its_position(name, moves):
     assert frame_of(c, index, 0) == frame_of(cursor(name), index, 0)
 
 
-@settings(max_examples=8, deadline=None)
+@settings(max_examples=8)
 @given(st.sampled_from(NAMES), st.integers(0, 3))
 def test_forward_through_every_position_then_back_gives_identical_frames(name, bottom):
     c = cursor(name)

@@ -86,7 +86,7 @@ def test_from_json_refuses_broken_entries(broken):
         GameFigures.from_json(broken)
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=25)
 @given(seed=st.integers(0, 10_000), n=st.sampled_from([2, 3, 4]),
        preset=st.sampled_from(["classic", "online", "polish"]), falls=st.booleans())
 def test_figures_agree_with_the_score_sheet(seed, n, preset, falls):

@@ -221,7 +221,7 @@ def test_a_folder_that_cannot_be_made_is_reported(tmp_path):
 POOL = [random_game(seed, 2 + seed % 3) for seed in range(20, 26)]
 
 
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=20, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(calls=st.lists(st.tuples(st.integers(0, len(POOL) - 1), st.booleans()), max_size=12))
 def test_each_game_is_in_the_file_once_as_first_recorded(tmp_path_factory, calls):
     store = StatsStore(tmp_path_factory.mktemp("stats"))
