@@ -155,13 +155,6 @@ def test_arena_duplicate_and_games_smoke(capsys):
     assert "wins" in capsys.readouterr().out
 
 
-def test_bootstrap_and_wilson():
-    lo, hi = arena.bootstrap_ci([1.0, 2.0, 3.0, 4.0], random.Random(1))
-    assert 1.0 <= lo <= 2.5 <= hi <= 4.0
-    lo, hi = arena.wilson(50, 100)
-    assert lo < 0.5 < hi
-
-
 def test_solver_bench_is_a_fixed_workload():
     from thousand_qt.ai.solver_bench import bench_solver
 
