@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 
-from thousand_qt.engine import Game, IllegalActionError, Phase
+from thousand_qt.ai.levels import make_player
+from thousand_qt.engine import PRESETS, Game, IllegalActionError, Phase
+from thousand_qt.engine.actions import Bid, Contract, Pass, Redeal
 from thousand_qt.engine.cards import deal_cards, shuffled_deck
 
 
@@ -41,3 +43,47 @@ def random_prefix(rules, n, seed: int, players, stop_prob: float = 0.08):
         seat = g.to_act
         g.apply(players[seat].choose(g.view_for(seat)))
     return None
+
+
+def to_give(seed: int, dealer: int, seat: int) -> Game:
+    """The deal with ``seat`` declarer at the lowest bid it may make (the others pass)."""
+    g = Game(PRESETS["classic"], 3, dealer)
+    g.start_deal(seed=seed)
+    while g.phase is Phase.AUCTION:
+        turn = g.to_act
+        legal = g.legal_actions(turn)
+        bids = sorted((a for a in legal if isinstance(a, Bid)), key=lambda a: a.amount)
+        passes = [a for a in legal if isinstance(a, Pass)]
+        g.apply(bids[0] if (turn == seat or not passes) else passes[0])
+    assert g.deal.declarer == seat
+    return g
+
+
+def play_out(g: Game, seat: int, level: str):
+    """Play the rest of the deal: ``level`` on ``seat``, normal defenders; the result and players."""
+    players = [make_player(level if s == seat else "normal", 5 + s) for s in range(3)]
+    contract = None
+    while g.phase not in (Phase.DEAL, Phase.GAME_OVER):
+        turn = g.to_act
+        action = players[turn].choose(g.view_for(turn))
+        if isinstance(action, Contract):
+            contract = action.amount
+        g.apply(action)
+    return contract, g.results[-1], players
+
+
+class CheckingPlayer:
+    """Wraps a player and checks each answer against the view's legal actions."""
+
+    def __init__(self, inner):
+        self.inner = inner
+        self.decisions = 0
+
+    def choose(self, view):
+        action = self.inner.choose(view)
+        if view.to_act != view.seat:
+            assert action is None or isinstance(action, Redeal)
+        else:
+            assert action in view.legal_actions, (action, view.legal_actions)
+            self.decisions += 1
+        return action

@@ -10,7 +10,7 @@ from thousand_qt.engine import PRESETS, Phase
 from thousand_qt.engine.actions import Give
 from thousand_qt.engine.cards import DECK
 
-from .test_positions import play_out, to_give
+from .helpers import play_out, to_give
 
 SEED, DEALER, SEAT = 6016772903227, 0, 1
 CARD = {c.text: c for c in DECK}

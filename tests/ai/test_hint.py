@@ -6,7 +6,7 @@ from thousand_qt.ai import Hint, ReasonKind, suggest
 from thousand_qt.engine import PRESETS, Game, Phase
 from thousand_qt.engine.actions import Contract, Play
 
-from .test_positions import to_give
+from .helpers import to_give
 
 
 def test_contract_hint_gives_the_sampled_make_count():

@@ -7,7 +7,7 @@ from thousand_qt.ai.driver import play_deal
 from thousand_qt.ai.oracle import ORACLE, OraclePlayer, make_arena_player
 from thousand_qt.engine import PRESETS, Game
 
-from .test_players import CheckingPlayer
+from .helpers import CheckingPlayer
 
 
 def test_oracle_is_not_a_level_of_the_game():

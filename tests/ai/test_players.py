@@ -10,30 +10,14 @@ from thousand_qt.ai.driver import play_deal, play_game
 from thousand_qt.ai.levels import LEVELS, make_player
 from thousand_qt.ai.pimc import StrongPlayer
 from thousand_qt.engine import PRESETS, Game, Phase, RuleSet
-from thousand_qt.engine.actions import Redeal
+
+from .helpers import CheckingPlayer
 
 VARIANTS = dict(PRESETS)
 VARIANTS["house"] = RuleSet(blind_game=True, golden_round=True, marriage_needs_trick=False,
                             concede_penalty="bolt", minus_bid_threshold=0, bid_limit_by_marriages=False,
                             barrel_bidding="automatic", min_bid=60, raise_after_talon=False,
                             hidden_talon_on_hundred=False, ace_marriage=True, round_opponents=0)
-
-
-class CheckingPlayer:
-    """Wraps a player and checks each answer against the view's legal actions."""
-
-    def __init__(self, inner):
-        self.inner = inner
-        self.decisions = 0
-
-    def choose(self, view):
-        action = self.inner.choose(view)
-        if view.to_act != view.seat:
-            assert action is None or isinstance(action, Redeal)
-        else:
-            assert action in view.legal_actions, (action, view.legal_actions)
-            self.decisions += 1
-        return action
 
 
 @pytest.mark.parametrize("preset", sorted(VARIANTS))

@@ -10,36 +10,8 @@ from thousand_qt.ai.expectation import (
     best_estimated_contract,
     estimated_make_prob,
 )
-from thousand_qt.ai.levels import make_player
-from thousand_qt.engine import PRESETS, Game, Phase
-from thousand_qt.engine.actions import Bid, Contract, Pass
 
-
-def to_give(seed: int, dealer: int, seat: int) -> Game:
-    """The deal with ``seat`` declarer at the lowest bid it may make (the others pass)."""
-    g = Game(PRESETS["classic"], 3, dealer)
-    g.start_deal(seed=seed)
-    while g.phase is Phase.AUCTION:
-        turn = g.to_act
-        legal = g.legal_actions(turn)
-        bids = sorted((a for a in legal if isinstance(a, Bid)), key=lambda a: a.amount)
-        passes = [a for a in legal if isinstance(a, Pass)]
-        g.apply(bids[0] if (turn == seat or not passes) else passes[0])
-    assert g.deal.declarer == seat
-    return g
-
-
-def play_out(g: Game, seat: int, level: str):
-    """Play the rest of the deal: ``level`` on ``seat``, normal defenders; the result and players."""
-    players = [make_player(level if s == seat else "normal", 5 + s) for s in range(3)]
-    contract = None
-    while g.phase not in (Phase.DEAL, Phase.GAME_OVER):
-        turn = g.to_act
-        action = players[turn].choose(g.view_for(turn))
-        if isinstance(action, Contract):
-            contract = action.amount
-        g.apply(action)
-    return contract, g.results[-1], players
+from .helpers import play_out, to_give
 
 
 # (seed, dealer, our seat, level, the contract it failed in the report)

@@ -216,3 +216,81 @@ __all__ = ["Deal", "cards", "texts", "rules", "new_game", "run", "tricks", "of_t
            "last_result", "count_cards", "random_deal", "card_points", "ev", "Phase", "rotate_deal",
            "D", "D_AUCTION", "D_GIVE", "D_PLAY", "SWEEP", "SWEEP_GIVE", "SWEEP_PLAY", "LOSE",
            "LOSE_GIVE", "LOSE_PLAY", "TM", "TM_GIVE", "TM_PLAY", "TWO", "TWO_PLAY"]
+
+
+# ------------------------------------------------------------------------------ four players --
+#: Deal D with four players: the dealer (seat 0) sits out.
+D4 = rotate_deal(D, {1: 1, 2: 2, 0: 3}, 4)
+
+
+def four_with_talon(talon: str, seed: int, concede=False, **rule_changes):
+    """Deal D's other cards shuffled (``seed``) round four players with ``talon`` as the talon,
+    played out by random legal actions (concessions first if ``concede``); the game."""
+    rng = random.Random(seed)
+    rest = [c for c in D.hand_cards()[0] + D.hand_cards()[1] + D.hand_cards()[2] + D.talons()[0]
+            if c.text not in talon.split()]
+    rng.shuffle(rest)
+    hands = ["", " ".join(c.text for c in rest[0:7]), " ".join(c.text for c in rest[7:14]),
+             " ".join(c.text for c in rest[14:21])]
+    deal = Deal(hands, talon)
+    game = new_game(deal, n=4, redeal=False, concede=concede, **rule_changes)
+    while game.to_act is not None:
+        acts = game.legal_actions()
+        pick = [a for a in acts if type(a).__name__ == "Concede"] if concede else []
+        game.apply(pick[0] if pick else rng.choice(acts))
+    return game
+
+
+#: Every rule key and values to draw for it in the fuzz (written out here, not read from the
+#: engine's schema, so that a key added there without a test here fails the coverage test).
+OPTION_VALUES = {
+    "marriage_values": [{"H": 100, "D": 80, "C": 60, "S": 40}, {"H": 120, "D": 90, "C": 50, "S": 30}],
+    "ace_marriage": [False, True],
+    "redeal": [True, False],
+    "min_bid": [100, 60],
+    "bid_step": [5, 10],
+    "bid_limit_by_marriages": [True, False],
+    "max_bid": [300, 200, 400],
+    "minus_bid_threshold": [None, 0, -100, -120, -200, -300, -1000],
+    "blind_game": [False, True],
+    "hidden_talon_on_hundred": [True, False],
+    "raise_after_talon": [True, False],
+    "concede": [True, False],
+    "concede_penalty": ["bid", "bolt"],
+    "concede_opponent_points": ["half", "sixty"],
+    "free_concessions": [0, 1, 2],
+    "must_overtake": [False, True],
+    "marriage_needs_trick": [True, False],
+    "round_opponents": [5, 10, 0],
+    "bolt_count": ["total", "consecutive"],
+    "bolt_penalty": [120, 150],
+    "samosval": [True, False],
+    "golden_round": [False, True, 2],
+    "barrel_at": [880, 900],
+    "barrel_attempts": [3, 1, 5],
+    "barrel_min_contract": [120, 121],
+    "barrel_bidding": ["normal", "automatic"],
+    "barrel_falls_reset": [True, False],
+    "barrel_collision": ["all_fall", "higher_stays"],
+    "barrel_freezes_opponents": [False, True],
+    "minus_thousand_ends": [True, False],
+    "stake_per_point": [0, 1, 0.25],
+    "two_player_game": ["talons", "stock"],
+    "win_at": [1000, 1001],
+    "redeal_hand_below": [14, 13, 15],
+    "redeal_nines": [4, 3],
+    "redeal_jacks": [False, True],
+    "concede_on_barrel": ["sitter", "nobody"],
+    "trump_lead": ["free", "declarer_only"],
+    "barrel_failure": ["contract", "free"],
+    "golden_round_mode": ["forced", "doubled"],
+    "golden_round_reset": [False, True],
+    "sitting_out_half_marriage": [False, True],
+    "second_talon": ["out", "last_trick"],
+    "cut": [False, True],
+}
+
+
+def random_rules(rng: random.Random) -> RuleSet:
+    """A rule set with each key drawn from :data:`OPTION_VALUES`."""
+    return RuleSet.from_dict({k: rng.choice(v) for k, v in OPTION_VALUES.items()})

@@ -64,7 +64,7 @@ def test_a_cut_is_required_when_on_and_refused_when_off():
 
 
 def test_four_players_the_bottom_card_is_in_the_talon():
-    from .test_two_four import D4       # the dealer (seat 0) sits out; talon TS JC QD
+    from .helpers import D4             # the dealer (seat 0) sits out; talon TS JC QD
     game = new_game(None, n=4, cut=True)
     game.start_deal(D4.hand_cards(), D4.talons(), cut=cards("9S TS"))
     with pytest.raises(DealError, match="talon"):

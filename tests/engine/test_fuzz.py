@@ -26,7 +26,7 @@ from thousand_qt.engine import actions as A
 from thousand_qt.engine.record import (PlayerInfo, RecordError, load_record, loads_record,
                                        record_from_game, replay, save_record)
 
-from .test_random_sim import random_rules
+from .helpers import random_rules
 
 RECORDS = Path(__file__).parent.parent / "records"
 GOOD_TEXTS = [p.read_text(encoding="utf-8") for p in sorted(RECORDS.glob("*.thousand"))]

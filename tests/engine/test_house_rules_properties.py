@@ -9,8 +9,7 @@ from hypothesis import strategies as st
 
 from thousand_qt.engine import Game, Phase, RuleSet, card_points
 
-from .helpers import count_cards
-from .test_random_sim import OPTION_VALUES
+from .helpers import OPTION_VALUES, count_cards
 
 NEW_KEYS = ("win_at", "redeal_hand_below", "redeal_nines", "redeal_jacks", "concede_on_barrel", "trump_lead",
             "barrel_failure", "golden_round_mode", "golden_round_reset", "sitting_out_half_marriage",

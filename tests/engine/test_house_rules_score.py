@@ -8,8 +8,8 @@ import pytest
 from thousand_qt.engine import Game, Phase, RuleSet
 from thousand_qt.engine.actions import Redeal
 
-from .helpers import (D, D_AUCTION, D_GIVE, D_PLAY, LOSE, LOSE_GIVE, LOSE_PLAY, TWO, TWO_PLAY, card_points, ev, new_game, of_type, run, tricks)
-from .test_two_four import _four_with_talon
+from .helpers import (D, D_AUCTION, D_GIVE, D_PLAY, LOSE, LOSE_GIVE, LOSE_PLAY, TWO, TWO_PLAY, card_points, ev,
+                      four_with_talon, new_game, of_type, run, tricks)
 
 
 # -------------------------------------------------------------------------- golden_round_mode -------
@@ -124,17 +124,17 @@ def test_golden_reset_not_when_the_game_has_ended():
     ("9S 9C 9D", True, 0, 0),
 ])
 def test_sitting_out_half_marriage(talon, half, points, score):
-    game = _four_with_talon(talon, 0, sitting_out_half_marriage=half)
+    game = four_with_talon(talon, 0, sitting_out_half_marriage=half)
     assert game.results[-1].points[0] == points and game.results[-1].change[0] == score
 
 
 def test_sitting_out_half_marriage_in_a_conceded_deal():
-    game = _four_with_talon("KC QD AS", 0, concede=True, sitting_out_half_marriage=True)
+    game = four_with_talon("KC QD AS", 0, concede=True, sitting_out_half_marriage=True)
     assert game.results[-1].conceded and game.results[-1].change[0] == 90
 
 
 def test_sitting_out_half_marriage_of_an_odd_value_rounds_down():
-    game = _four_with_talon("KS 9D 9C", 0, sitting_out_half_marriage=True, marriage_values={"S": 45})
+    game = four_with_talon("KS 9D 9C", 0, sitting_out_half_marriage=True, marriage_values={"S": 45})
     assert game.results[-1].points[0] == 4 + 22
 
 

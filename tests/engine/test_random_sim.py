@@ -15,62 +15,10 @@ import pytest
 from thousand_qt.engine import PRESETS, RULE_KEYS, Game, IllegalActionError, Phase, RuleSet
 from thousand_qt.engine import events as ev
 
-from .helpers import count_cards
-
-OPTION_VALUES = {
-    "marriage_values": [{"H": 100, "D": 80, "C": 60, "S": 40}, {"H": 120, "D": 90, "C": 50, "S": 30}],
-    "ace_marriage": [False, True],
-    "redeal": [True, False],
-    "min_bid": [100, 60],
-    "bid_step": [5, 10],
-    "bid_limit_by_marriages": [True, False],
-    "max_bid": [300, 200, 400],
-    "minus_bid_threshold": [None, 0, -100, -120, -200, -300, -1000],
-    "blind_game": [False, True],
-    "hidden_talon_on_hundred": [True, False],
-    "raise_after_talon": [True, False],
-    "concede": [True, False],
-    "concede_penalty": ["bid", "bolt"],
-    "concede_opponent_points": ["half", "sixty"],
-    "free_concessions": [0, 1, 2],
-    "must_overtake": [False, True],
-    "marriage_needs_trick": [True, False],
-    "round_opponents": [5, 10, 0],
-    "bolt_count": ["total", "consecutive"],
-    "bolt_penalty": [120, 150],
-    "samosval": [True, False],
-    "golden_round": [False, True, 2],
-    "barrel_at": [880, 900],
-    "barrel_attempts": [3, 1, 5],
-    "barrel_min_contract": [120, 121],
-    "barrel_bidding": ["normal", "automatic"],
-    "barrel_falls_reset": [True, False],
-    "barrel_collision": ["all_fall", "higher_stays"],
-    "barrel_freezes_opponents": [False, True],
-    "minus_thousand_ends": [True, False],
-    "stake_per_point": [0, 1, 0.25],
-    "two_player_game": ["talons", "stock"],
-    "win_at": [1000, 1001],
-    "redeal_hand_below": [14, 13, 15],
-    "redeal_nines": [4, 3],
-    "redeal_jacks": [False, True],
-    "concede_on_barrel": ["sitter", "nobody"],
-    "trump_lead": ["free", "declarer_only"],
-    "barrel_failure": ["contract", "free"],
-    "golden_round_mode": ["forced", "doubled"],
-    "golden_round_reset": [False, True],
-    "sitting_out_half_marriage": [False, True],
-    "second_talon": ["out", "last_trick"],
-    "cut": [False, True],
-}
-
+from .helpers import OPTION_VALUES, count_cards, random_rules
 
 def test_option_table_covers_every_rule_key():
     assert set(OPTION_VALUES) == set(RULE_KEYS)
-
-
-def random_rules(rng: random.Random) -> RuleSet:
-    return RuleSet.from_dict({k: rng.choice(v) for k, v in OPTION_VALUES.items()})
 
 
 class Checker:

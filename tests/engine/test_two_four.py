@@ -7,8 +7,8 @@ import pytest
 from thousand_qt.engine import Game, Phase
 from thousand_qt.engine.actions import Discard, Give, Redeal, TakeTalon
 
-from .helpers import (D, D_GIVE, D_PLAY, TWO, TWO_PLAY, Deal, cards, card_points, ev, new_game,
-                      of_type, rotate_deal, run, texts, tricks)
+from .helpers import (D4, D_GIVE, D_PLAY, TWO, TWO_PLAY, cards, card_points, ev, four_with_talon, new_game,
+                      of_type, run, texts, tricks)
 
 
 # ------------------------------------------------------------------------------ two players --
@@ -97,10 +97,6 @@ def test_two_players_random_deals_card_points():
         assert len(d.tricks) == 10
 
 
-# ------------------------------------------------------------------------------ four players --
-D4 = rotate_deal(D, {1: 1, 2: 2, 0: 3}, 4)      # deal D with the dealer (seat 0) sitting out
-
-
 def test_four_players_dealer_sits_out():
     game = Game(n_players=4)
     events = game.start_deal(seed=9)
@@ -125,22 +121,6 @@ def test_four_players_deal_d_and_the_dealer_scores_the_talon():
     assert game.next_dealer == 1
 
 
-def _four_with_talon(talon: str, seed: int, concede=False, **rule_changes):
-    rng = random.Random(seed)
-    rest = [c for c in D.hand_cards()[0] + D.hand_cards()[1] + D.hand_cards()[2] + D.talons()[0]
-            if c.text not in talon.split()]
-    rng.shuffle(rest)
-    hands = ["", " ".join(c.text for c in rest[0:7]), " ".join(c.text for c in rest[7:14]),
-             " ".join(c.text for c in rest[14:21])]
-    deal = Deal(hands, talon)
-    game = new_game(deal, n=4, redeal=False, concede=concede, **rule_changes)
-    while game.to_act is not None:
-        acts = game.legal_actions()
-        pick = [a for a in acts if type(a).__name__ == "Concede"] if concede else []
-        game.apply(pick[0] if pick else rng.choice(acts))
-    return game
-
-
 @pytest.mark.parametrize("talon,points,score", [
     ("KS QS QH", 50, 50),      # 4 + 3 + 3 + spades 40
     ("KH QH AS", 118, 120),    # 4 + 3 + 11 + hearts 100, rounded like an opponent's points
@@ -151,18 +131,18 @@ def _four_with_talon(talon: str, seed: int, concede=False, **rule_changes):
 ])
 def test_four_players_dealer_scores_talon_points_and_a_marriage(talon, points, score):
     for seed in range(3):                           # whatever the play, the same score
-        game = _four_with_talon(talon, seed)
+        game = four_with_talon(talon, seed)
         assert game.results[-1].points[0] == points
         assert game.results[-1].change[0] == score
 
 
 def test_four_players_dealer_talon_marriage_uses_edited_values():
-    game = _four_with_talon("KS QS QH", 0, marriage_values={"S": 50})
+    game = four_with_talon("KS QS QH", 0, marriage_values={"S": 50})
     assert game.results[-1].points[0] == 60 and game.results[-1].change[0] == 60
 
 
 def test_four_players_dealer_scores_the_talon_in_a_conceded_deal():
-    game = _four_with_talon("KS QS QH", 0, concede=True)
+    game = four_with_talon("KS QS QH", 0, concede=True)
     assert game.results[-1].conceded
     assert game.results[-1].change[0] == 50
 
@@ -188,7 +168,7 @@ def test_two_players_the_sweep_bonus_is_reported_in_the_result():
 @pytest.mark.parametrize("talon,marriage", [("KS QS QH", 40), ("KH QH AS", 100), ("KC QD AS", 0)])
 def test_four_players_the_result_names_the_dealer_and_the_talon_marriage(talon, marriage):
     for concede in (False, True):
-        r = _four_with_talon(talon, 0, concede=concede).results[-1]
+        r = four_with_talon(talon, 0, concede=concede).results[-1]
         assert r.sitting_out == 0 and r.talon_marriage == marriage and r.sweep_bonus == 0
 
 

@@ -22,9 +22,7 @@ from thousand_qt.engine import (
 from thousand_qt.engine import actions as A
 from thousand_qt.engine import events as ev
 
-from .helpers import D_AUCTION, D, cards, new_game, rotate_deal, rules, run
-
-D4 = rotate_deal(D, {1: 1, 2: 2, 0: 3}, 4)      # deal D with the dealer (seat 0) sitting out
+from .helpers import D4, D_AUCTION, D, cards, new_game, rules, run
 
 
 # ------------------------------------------------------------------------------ seats ----------
