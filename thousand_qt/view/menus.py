@@ -64,7 +64,7 @@ def retranslate_menus(window) -> None:
     window.view_menu.setTitle(translate("MainWindow", "&View"))
     window.help_menu.setTitle(translate("MainWindow", "&Help"))
     texts = {"new": translate("MainWindow", "&New game…"), "open": translate("MainWindow", "&Open…"),
-             "host": translate("MainWindow", "&Host a table…"), "join": translate("MainWindow", "&Join a table…"),
+             "host": translate("MainWindow", "Host a ta&ble…"), "join": translate("MainWindow", "&Join a table…"),
              "save": translate("MainWindow", "&Save"), "save_as": translate("MainWindow", "Save &as…"),
              "review": translate("MainWindow", "&Review"), "review_file": translate("MainWindow", "Review a &file…"),
              "undo": translate("MainWindow", "&Undo"), "hint": translate("MainWindow", "&Hint"),

@@ -56,6 +56,7 @@ class HostTableDialog(NewGameDialog):
             kind.currentIndexChanged.connect(self._show_kinds)
             row.insertWidget(0, kind)
             self.kinds.append(kind)
+        self.count.currentIndexChanged.connect(self._show_kinds)
         self.kinds[0].setCurrentIndex(0)                   # the first other seat waits for a friend
         for kind in self.kinds[1:]:
             kind.setCurrentIndex(1)
@@ -98,13 +99,17 @@ class HostTableDialog(NewGameDialog):
         row(self.problem)
         self.problem.hide()
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Host"))
+        self._show_seats()              # the rows of the seats not played hide their new boxes too
         self._show_kinds()
 
     def _show_kinds(self) -> None:
+        """A person's seat needs no name nor level: they bring their own name."""
         for kind, name, level in zip(self.kinds, self.names, self.levels):
             computer = kind.currentData() == COMPUTER
             name.setEnabled(computer)
             level.setEnabled(computer)
+            name.setVisible(computer and not kind.isHidden())
+            level.setVisible(computer and not kind.isHidden())
 
     def spec(self) -> HostSpec:
         """The table the dialog describes."""
