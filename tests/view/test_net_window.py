@@ -113,9 +113,34 @@ def test_the_guest_window_reconnects_after_a_drop_and_plays_on(qtbot, tmp_path) 
     win_b.model.link.drop_connection()
     qtbot.waitUntil(lambda: "reconnecting" in seen, timeout=JOIN_MS)
     qtbot.waitUntil(lambda: seen[-1:] == ["connected"], timeout=JOIN_MS)
+    talk = win_b.net_dock.talk.toPlainText()
+    assert "reconnecting" in talk and "Connected again" in talk
+    qtbot.waitUntil(lambda: "Boris is back." in win_a.net_dock.talk.toPlainText(), timeout=JOIN_MS)
     qtbot.waitUntil(lambda: all(d.summaries >= 1 for d in drivers), timeout=DEAL_MS)
     for d in drivers:
         d.stop()
     assert win_a.model.view().results[0] == win_b.model.view().results[0]
+    win_b.close()
+    win_a.close()
+
+
+def test_a_refused_action_is_said_in_the_status_line_and_changes_nothing(qtbot, tmp_path) -> None:
+    host, (home_a, win_a), (home_b, win_b) = host_and_join(qtbot, tmp_path, "hhc")
+    win_a.net_dock.ready.click()
+    win_b.net_dock.ready.click()
+    people = {0: win_a, 1: win_b}
+
+    def someone_bids() -> bool:
+        v = win_a.model.view()
+        return v.phase.value == "auction" and v.to_act in people and bool(people[v.to_act].model.legal())
+
+    qtbot.waitUntil(someone_bids, timeout=DEAL_MS)
+    win = people[win_a.model.view().to_act]
+    qtbot.waitUntil(lambda: win.auction_panel.isVisible(), timeout=JOIN_MS)
+    before = win.model.view()
+    assert win.submit("bid 107")                      # sent: the host refuses it
+    qtbot.waitUntil(lambda: win.status_label.text() == "Bids go up in steps of 5.", timeout=JOIN_MS)
+    assert win.model.view() == before
+    qtbot.waitUntil(lambda: win.auction_panel.isVisible(), timeout=JOIN_MS)   # asked again
     win_b.close()
     win_a.close()

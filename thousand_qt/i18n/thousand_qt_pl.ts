@@ -1462,6 +1462,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Miejsce rozłączonego gracza czeka {0} s.</translation>
     </message>
     <message>
+        <source>Connected again with the seat&apos;s token; the game goes on.</source>
+        <translation>Połączono ponownie kluczem miejsca; gra toczy się dalej.</translation>
+    </message>
+    <message>
         <source>Ready ✓</source>
         <translation>Gotowy ✓</translation>
     </message>

@@ -1462,6 +1462,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Место выпавшего игрока ждёт {0} с.</translation>
     </message>
     <message>
+        <source>Connected again with the seat&apos;s token; the game goes on.</source>
+        <translation>Связь восстановлена по ключу места; игра продолжается.</translation>
+    </message>
+    <message>
         <source>Ready ✓</source>
         <translation>Готов ✓</translation>
     </message>

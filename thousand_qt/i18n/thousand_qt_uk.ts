@@ -1462,6 +1462,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Місце гравця, що випав, чекає {0} с.</translation>
     </message>
     <message>
+        <source>Connected again with the seat&apos;s token; the game goes on.</source>
+        <translation>Зв&apos;язок відновлено за ключем місця; гра триває.</translation>
+    </message>
+    <message>
         <source>Ready ✓</source>
         <translation>Готовий ✓</translation>
     </message>

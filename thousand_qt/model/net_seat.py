@@ -211,10 +211,10 @@ class NetSeatModel(SeatFace):
 
     def _refused(self, fields: Any) -> None:
         text = net_words.refusal_text(fields["code"], fields["message"], fields.get("reason"), fields.get("values"))
-        self.errorMessage.emit(text)
         if fields.get("about") == "action":
             self._sent = None
             self._human_turn()        # the panel opens again: nothing changed
+        self.errorMessage.emit(text)  # after it, so that the status line keeps the reason
 
     # ================================================================ showing updates =====
     def _pump(self) -> None:

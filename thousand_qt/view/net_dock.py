@@ -107,10 +107,11 @@ class NetDock(QDockWidget):
         self.setWidget(body)
         model.tableChanged.connect(self.refresh)
         model.joinedTable.connect(lambda _code, _seat: self.refresh())
-        model.connectionChanged.connect(lambda _state: self.refresh())
+        model.connectionChanged.connect(self._connection_changed)
         model.chatReceived.connect(self._said)
         model.seatNews.connect(lambda _seat, text: self.note(text))
-        model.tableEnded.connect(lambda _reason, text: self.note(text))
+        model.tableEnded.connect(self._ended)
+        self._dropped = False
         self.retranslate_ui()
 
     # -- what is shown -----------------------------------------------------------------------
@@ -156,6 +157,20 @@ class NetDock(QDockWidget):
     def note(self, text: str) -> None:
         """A line of the table's own (someone dropped, came back; the end) in the talk."""
         self.talk.appendPlainText(f"— {text}")
+
+    def _connection_changed(self, state: str) -> None:
+        """This seat's own connection: said in the talk when it drops and when it is back."""
+        if state == "reconnecting":
+            self._dropped = True
+            self.note(translate("NetDock", "The connection dropped: reconnecting…"))
+        elif state == "connected" and self._dropped:
+            self._dropped = False
+            self.note(translate("NetDock", "Connected again with the seat's token; the game goes on."))
+        self.refresh()
+
+    def _ended(self, _reason: str, text: str) -> None:
+        self.note(text)
+        self.refresh()
 
     def _said(self, seat: int, name: str, text: str) -> None:
         self.talk.appendPlainText(f"{shown_name(name)}: {text}")

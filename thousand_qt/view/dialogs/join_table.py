@@ -57,6 +57,9 @@ class JoinTableDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         form.addRow(self.buttons)
+        wide = self.fontMetrics().horizontalAdvance("m" * 24)    # an address and a code fit
+        for box in (self.address, self.code, self.name):
+            box.setMinimumWidth(wide)
 
     def _pasted(self, text: str) -> None:
         """The invitation's whole line ("192.168.1.5:8765 ABC234"): the code goes to its box."""
