@@ -88,3 +88,24 @@ def test_the_host_closing_ends_the_table_for_the_guest_with_the_record(qtbot, tm
         assert boris.record_text() == host.saved()[0].read_text(encoding="utf-8")
     finally:
         _close(anna, boris)
+
+
+def test_a_guest_who_leaves_is_said_to_have_left_and_a_computer_plays_on(qtbot, tmp_path) -> None:
+    host, anna, url = host_table(qtbot, tmp_path, "hhc")
+    boris = join_table(qtbot, url, anna.code or "")
+    news: list[str] = []
+    anna.seatNews.connect(lambda _seat, text: news.append(text))
+    try:
+        driver = Driver(anna)
+        Driver(boris)
+        anna.ready()
+        boris.ready()
+        qtbot.waitUntil(lambda: len(anna.view().tricks) >= 1, timeout=DEAL_MS)
+        boris.leave()
+        qtbot.waitUntil(lambda: anna.table is not None and anna.table.seats[1].status == "computer", timeout=JOIN_MS)
+        assert news[:2] == ["Boris left the table.", "A computer player plays for Boris until they come back."]
+        assert boris.ended == "left" and boris.finished
+        qtbot.waitUntil(lambda: driver.deals >= 1, timeout=DEAL_MS)     # the computer plays Boris's seat
+    finally:
+        host.stop()
+        _close(anna, boris)

@@ -15,6 +15,7 @@ The record comes from the host when the table ends (the host's own window has it
 from __future__ import annotations
 
 import collections
+import dataclasses
 import random
 from collections.abc import Callable
 from typing import Any
@@ -207,6 +208,13 @@ class NetSeatModel(SeatFace):
         seat, status = fields["seat"], fields["status"]
         if seat == self._seat or not 0 <= seat < len(self._players):
             return
+        table = self._table
+        if table is not None and seat < len(table.seats):     # the seats as the table's message would say
+            shown = {"reconnecting": "away", "left": "away", "computer": "computer", "returned": "here"}[status]
+            seats = list(table.seats)
+            seats[seat] = dataclasses.replace(seats[seat], status=shown)
+            self._table = dataclasses.replace(table, seats=tuple(seats))
+            self.tableChanged.emit()
         self.seatNews.emit(seat, net_words.seat_text(self._players[seat].name, status, fields.get("seconds")))
 
     def _refused(self, fields: Any) -> None:
