@@ -88,12 +88,15 @@ def test_a_window_hosts_a_table_another_joins_and_they_play_a_whole_deal(qtbot, 
     path = tmp_path / "hosted.thousand"
     assert win_a.files.save_to(str(path))
     assert replay(loads_record(path.read_text(encoding="utf-8"))).deal_records
+    autosave = win_a.model.autosave
+    qtbot.waitUntil(lambda: autosave.written >= 1, timeout=JOIN_MS)     # the host's crash would keep it
+    assert replay(loads_record(autosave.path.read_text(encoding="utf-8"))).deal_records
     win_b.net_dock.line.setText("Хорошая игра!")
     win_b.net_dock.send_line()
     qtbot.waitUntil(lambda: "Boris: Хорошая игра!" in win_a.net_dock.talk.toPlainText(), timeout=JOIN_MS)
     win_a.close()                                   # the host closes: the guest's table ends
     qtbot.waitUntil(lambda: win_b.model.ended == "server_stopped", timeout=JOIN_MS)
-    assert home_a.isVisible()
+    assert home_a.isVisible() and not autosave.path.exists()
     qtbot.waitUntil(lambda: win_b.end_box is not None and win_b.end_box.isVisible(), timeout=JOIN_MS)
     assert "host" in win_b.end_box.text().lower()
     assert win_b.actions["save"].isEnabled() and win_b.actions["review"].isEnabled()

@@ -48,6 +48,7 @@ class SeatFace(GameSignals):
                  record_source: Callable[[], str | None] | None = None) -> None:
         super().__init__(parent)
         self.record_source = record_source      # the host's window: the record held by its server
+        self.autosave: QObject | None = None    # the host's window: its TableAutosave (net_autosave)
         self.current_path: str | None = None
         self.url = ""
         self.name = ""

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from ..model.net_autosave import TableAutosave
 from ..model.net_host import LocalHost
 from ..model.net_seat import NetSeatModel
 from .dialog_lifetime import freed_on_close
@@ -60,6 +61,7 @@ class NetPlay(QObject):
             return None
         model = self._model()
         model.record_source = lambda: host.record_text(model.code or "") if host.running else None
+        model.autosave = TableAutosave(model, host)         # a crash keeps the game so far
 
         def failed(text: str) -> None:
             host.stop()

@@ -143,7 +143,10 @@ class NetTableWindow(MainWindow):
                 return
         self.review.shutdown(2000)
         if self.host is not None:
-            self.host.stop()                # every player gets the record so far
+            autosave = getattr(self.model, "autosave", None)
+            self.host.stop()                # every player gets the record so far; the server saves it
+            if autosave is not None:
+                autosave.remove()
         elif self.model.ended is None:
             self.model.leave()
         self.model.shutdown(2000)
