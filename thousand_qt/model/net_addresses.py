@@ -78,7 +78,9 @@ def parse_address(text: str, default_port: int) -> tuple[str, str | None]:
             scheme, where = prefix[:-3], where[len(prefix):]
     where = where.rstrip("/")
     if where.startswith("["):
-        host, _, rest = where[1:].partition("]")
+        host, closed, rest = where[1:].partition("]")
+        if not closed:
+            raise ValueError("not an address")
         port_text = rest[1:] if rest.startswith(":") else ""
         if rest and not rest.startswith(":"):
             raise ValueError("not an address")
