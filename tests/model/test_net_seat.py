@@ -109,3 +109,19 @@ def test_a_guest_who_leaves_is_said_to_have_left_and_a_computer_plays_on(qtbot, 
     finally:
         host.stop()
         _close(anna, boris)
+
+
+def test_a_hint_only_where_the_host_allows_hints(qtbot, tmp_path) -> None:
+    for allowed in (False, True):
+        host, anna, _url = host_table(qtbot, tmp_path / str(allowed), "hc", allow_hints=allowed)
+        try:
+            anna.ready()
+            qtbot.waitUntil(lambda: anna.view().to_act == 0 and bool(anna.legal()), timeout=DEAL_MS)
+            assert anna.can_hint() is allowed and anna.request_hint() is allowed
+            if allowed:
+                with qtbot.waitSignal(anna.hintReady, timeout=DEAL_MS) as hint:
+                    pass
+                assert hint.args[0] in anna.legal()
+        finally:
+            host.stop()
+            _close(anna)
