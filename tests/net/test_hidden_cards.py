@@ -26,7 +26,7 @@ CARD = re.compile(r"(?<![A-Za-z0-9])[9JQKTA][SCDH](?![A-Za-z0-9])")
 
 def view_cards(view: SeatView) -> set[Card]:
     known = set(view.hand) | set(view.played_cards) | {c for _, c in view.given} | set(view.discarded)
-    return known | set(view.talon or ())
+    return known | set(view.talon or ()) | set(view.cut)
 
 
 def allowed_by_count(record_text: str) -> dict[int, list[set[str]]]:
@@ -37,8 +37,9 @@ def allowed_by_count(record_text: str) -> dict[int, list[set[str]]]:
     out: dict[int, list[set[str]]] = {}
     count = 0
     for deal in record.deals:
-        hands, talons = deal["_cards"]
-        game.start_deal(hands, talons, dealer=deal["dealer"])
+        hands, talons, *stock = deal["_cards"]
+        cut = [Card.parse(c) for c in deal["cut"]] if "cut" in deal else None
+        game.start_deal(hands, talons, dealer=deal["dealer"], stock=stock[0] if stock else None, cut=cut)
         count += 1
         known = [set(hands[s]) for s in range(n)]
 
@@ -55,11 +56,13 @@ def allowed_by_count(record_text: str) -> dict[int, list[set[str]]]:
     return out
 
 
-@pytest.mark.parametrize("kinds", ["hhc", "hhhc", "hc"])
-def test_no_client_ever_receives_a_card_its_seat_may_not_know(tmp_path: Path, kinds: str) -> None:
+@pytest.mark.parametrize(("kinds", "rules"), [("hhc", None), ("hhhc", None), ("hc", None),
+                                              ("hh", {"two_player_game": "stock"}), ("hhc", {"cut": True})])
+def test_no_client_ever_receives_a_card_its_seat_may_not_know(tmp_path: Path, kinds: str,
+                                                               rules: dict[str, object] | None) -> None:
     async def main() -> tuple[list[list[str]], str]:
         async with serving(tmp_path) as server:
-            _, clients = await table_with_people(server, kinds)
+            _, clients = await table_with_people(server, kinds, **({"rules": rules} if rules else {}))
             await play_bots(clients)
             return [c.raw or [] for c in clients], server.saved[0].read_text(encoding="utf-8")
 

@@ -121,4 +121,4 @@ def test_a_person_who_leaves_is_replaced_by_a_computer_at_once(tmp_path: Path) -
 
     record, seen = run(main())
     assert record is not None and replay(loads_record(record)).finished
-    assert (1, "computer") in seen
+    assert seen.index((1, "left")) < seen.index((1, "computer")) and (1, "reconnecting") not in seen

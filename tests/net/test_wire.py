@@ -9,7 +9,7 @@ import pytest
 
 from thousand_qt.engine import Card, Game, Phase
 from thousand_qt.engine import events as ev
-from thousand_qt.net.wire import WireError, events_for_seat, view_from_wire, view_to_wire
+from thousand_qt.net.wire import WireError, event_to_wire, events_for_seat, view_from_wire, view_to_wire
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
@@ -68,3 +68,67 @@ def test_a_view_missing_a_field_is_refused() -> None:
     del wire["hand"]
     with pytest.raises(WireError, match="hand"):
         view_from_wire(wire)
+
+
+HOUSE_RULES = [(2, {"two_player_game": "stock"}), (2, {"second_talon": "last_trick", "cut": True}),
+               (3, {"cut": True, "golden_round": True, "golden_round_reset": True}), (4, {"cut": True})]
+
+
+def _random_steps(n: int, rules: dict[str, object], seed: int, deals: int = 4):  # noqa: ANN202
+    """(game, events) after each step of a few random deals under ``rules``."""
+    from thousand_qt.engine import RuleSet
+
+    rng = random.Random(seed)
+    game = Game(RuleSet().with_changes(**rules), n)
+    for _ in range(deals):
+        if game.phase is Phase.GAME_OVER:
+            return
+        yield game, game.start_deal(rng=rng)
+        while game.phase not in (Phase.DEAL, Phase.GAME_OVER):
+            yield game, game.apply(rng.choice(game.legal_actions()))
+
+
+@pytest.mark.parametrize(("n", "rules"), HOUSE_RULES)
+def test_views_of_house_rule_games_come_back_equal(n: int, rules: dict[str, object]) -> None:
+    views = 0
+    for game, _ in _random_steps(n, rules, n):
+        for seat in range(n):
+            view = game.view_for(seat)
+            assert view_from_wire(json.loads(json.dumps(view_to_wire(view)))) == view
+            views += 1
+    assert views > 50
+
+
+@pytest.mark.parametrize(("n", "rules"), [(3, {}), *HOUSE_RULES])
+def test_every_event_comes_back_as_the_seat_may_see_it(n: int, rules: dict[str, object]) -> None:
+    from thousand_qt.net.wire import events_from_wire
+
+    seen = 0
+    for _game, events in _random_steps(n, rules, 10 + n):
+        assert events_from_wire(json.loads(json.dumps([event_to_wire(e) for e in events]))) == tuple(events)
+        for seat in range(n):
+            back = events_from_wire(json.loads(json.dumps(events_for_seat(events, seat))))
+            assert [type(e) for e in back] == [type(e) for e in events]
+            for shown, real in zip(back, events):
+                if isinstance(real, ev.CardsDrawn):
+                    assert shown.draws == tuple((s, c if s == seat else None) for s, c in real.draws)
+                elif not isinstance(real, (ev.TalonShown, ev.CardsGiven)):
+                    assert shown == real
+            seen += len(back)
+    assert seen > 100
+
+
+def test_only_the_drawer_sees_a_card_drawn_from_the_stock() -> None:
+    drawn = ev.CardsDrawn(((0, Card.parse("AS")), (1, Card.parse("KH"))), 10)
+    assert events_for_seat([drawn], 0)[0]["draws"] == [[0, "AS"], [1, None]]
+    assert events_for_seat([drawn], 1)[0]["draws"] == [[0, None], [1, "KH"]]
+
+
+@pytest.mark.parametrize("data", [None, [], {"type": "Nope"}, {"type": "CardPlayed", "seat": 0},
+                                  {"type": "CardPlayed", "seat": 0, "card": "XX"},
+                                  {"type": "TrumpChanged", "trump": None}, {"type": "BidMade", "seat": "1", "amount": 100}])
+def test_a_broken_event_is_refused(data: object) -> None:
+    from thousand_qt.net.wire import event_from_wire
+
+    with pytest.raises(WireError):
+        event_from_wire(data)

@@ -807,6 +807,85 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     </message>
 </context>
 <context>
+    <name>HostTableDialog</name>
+    <message>
+        <source>Host a table</source>
+        <extracomment>Where the table listens: every network interface, or this computer only.</extracomment>
+        <translation>Załóż stół</translation>
+    </message>
+    <message>
+        <source>A person</source>
+        <translation>Człowiek</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <source>Who sits here</source>
+        <translation>Kto tu siedzi</translation>
+    </message>
+    <message>
+        <source>Every network of this computer</source>
+        <translation>Wszystkie sieci tego komputera</translation>
+    </message>
+    <message>
+        <source>This computer only (to try it)</source>
+        <translation>Tylko ten komputer (na próbę)</translation>
+    </message>
+    <message>
+        <source>Listen on</source>
+        <translation>Czekaj na graczy</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long the table waits for a player whose connection dropped; then a computer plays the seat until they come back.</source>
+        <translation>Jak długo stół czeka na gracza, któremu zerwało się połączenie; potem za niego gra komputer, aż gracz wróci.</translation>
+    </message>
+    <message>
+        <source>Wait for a dropped player</source>
+        <translation>Czekaj na rozłączonego gracza</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <comment>level</comment>
+        <translation>słaby</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <comment>level</comment>
+        <translation>średni</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <comment>level</comment>
+        <translation>mocny</translation>
+    </message>
+    <message>
+        <source>Then a computer plays</source>
+        <translation>Potem gra komputer</translation>
+    </message>
+    <message>
+        <source>Allow hints</source>
+        <translation>Zezwól na podpowiedzi</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Załóż</translation>
+    </message>
+    <message>
+        <source>Choose a person for at least one seat: against computers only, Game ▸ New game plays without a network.</source>
+        <translation>Posadź człowieka choć na jednym miejscu: przeciw samym komputerom gra się bez sieci, przez Gra ▸ Nowa gra.</translation>
+    </message>
+</context>
+<context>
     <name>HumanInput</name>
     <message>
         <source>{0} will be played as soon as it is your move.</source>
@@ -823,6 +902,53 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>to the talon</source>
         <translation>do musiku</translation>
+    </message>
+</context>
+<context>
+    <name>JoinTableDialog</name>
+    <message>
+        <source>Type your name: the other players see it at the table.</source>
+        <translation>Wpisz swoje imię: widzą je inni gracze przy stole.</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Dołącz do stołu</translation>
+    </message>
+    <message>
+        <source>for example 192.168.1.5:{0}</source>
+        <translation>na przykład 192.168.1.5:{0}</translation>
+    </message>
+    <message>
+        <source>The address and port the host&apos;s window shows; the whole line it gives to pass on may be pasted here.</source>
+        <translation>Adres i port, które pokazuje okno gospodarza stołu; można tu wkleić cały wiersz, który przekazał.</translation>
+    </message>
+    <message>
+        <source>Host address</source>
+        <translation>Adres gospodarza</translation>
+    </message>
+    <message>
+        <source>six letters and digits</source>
+        <translation>sześć liter i cyfr</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Kod stołu</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Twoje imię</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Dołącz</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address as the host&apos;s window shows it, for example 192.168.1.5:{0}.</source>
+        <translation>Wpisz adres gospodarza tak, jak pokazuje go jego okno, na przykład 192.168.1.5:{0}.</translation>
+    </message>
+    <message>
+        <source>The table code has six letters and digits, as the host&apos;s window shows it.</source>
+        <translation>Kod stołu ma sześć liter i cyfr, jak w oknie gospodarza.</translation>
     </message>
 </context>
 <context>
@@ -1020,6 +1146,14 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
+    </message>
+    <message>
+        <source>Host a ta&amp;ble…</source>
+        <translation>Za&amp;łóż stół…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Dołącz do stołu…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -1243,6 +1377,347 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>You</source>
         <translation>Ty</translation>
+    </message>
+</context>
+<context>
+    <name>NetDock</name>
+    <message>
+        <source>waiting for a player</source>
+        <translation>czeka na gracza</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>przy stole</translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>łączy się ponownie…</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>komputer</translation>
+    </message>
+    <message>
+        <source>free seat</source>
+        <translation>wolne miejsce</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>gotowy</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>niegotowy</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(ty)</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Łączenie…</translation>
+    </message>
+    <message>
+        <source>Connected; table {0}.</source>
+        <translation>Połączono; stół {0}.</translation>
+    </message>
+    <message>
+        <source>The connection dropped: reconnecting…</source>
+        <translation>Połączenie zerwane: ponowne łączenie…</translation>
+    </message>
+    <message>
+        <source>The connection to the host is lost.</source>
+        <translation>Utracono połączenie z gospodarzem stołu.</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Brak połączenia.</translation>
+    </message>
+    <message>
+        <source>The table has ended.</source>
+        <translation>Gra przy stole zakończona.</translation>
+    </message>
+    <message>
+        <source>this computer only</source>
+        <translation>tylko ten komputer</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s addresses: {0}</source>
+        <translation>Adresy tego komputera: {0}</translation>
+    </message>
+    <message>
+        <source>Hints: allowed.</source>
+        <translation>Podpowiedzi: dozwolone.</translation>
+    </message>
+    <message>
+        <source>Hints: off at this table.</source>
+        <translation>Podpowiedzi: przy tym stole wyłączone.</translation>
+    </message>
+    <message>
+        <source>Undo is off in network games.</source>
+        <translation>Cofanie ruchu w grze sieciowej jest wyłączone.</translation>
+    </message>
+    <message>
+        <source>A dropped player&apos;s seat waits {0} s.</source>
+        <translation>Miejsce rozłączonego gracza czeka {0} s.</translation>
+    </message>
+    <message>
+        <source>Connected again with the seat&apos;s token; the game goes on.</source>
+        <translation>Połączono ponownie kluczem miejsca; gra toczy się dalej.</translation>
+    </message>
+    <message>
+        <source>Ready ✓</source>
+        <translation>Gotowy ✓</translation>
+    </message>
+    <message>
+        <source>I am ready</source>
+        <translation>Jestem gotowy</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Stół</translation>
+    </message>
+    <message>
+        <source>Pass this on to the players (address and table code):</source>
+        <translation>Przekaż graczom (adres i kod stołu):</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopiuj</translation>
+    </message>
+    <message>
+        <source>A message to the table</source>
+        <translation>Wiadomość do stołu</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Wyślij</translation>
+    </message>
+    <message>
+        <source>Say</source>
+        <translation>Powiedz</translation>
+    </message>
+</context>
+<context>
+    <name>NetPlay</name>
+    <message>
+        <source>Cannot reach the host: nobody answers at that address and port, or a firewall is in the way.</source>
+        <translation>Nie można połączyć się z gospodarzem: pod tym adresem i portem nikt nie odpowiada albo przeszkadza zapora.</translation>
+    </message>
+    <message>
+        <source>The host runs another version of Thousand: both need the same version to play together.</source>
+        <translation>Gospodarz ma inną wersję „Tysiąca”: do wspólnej gry potrzebna jest ta sama wersja.</translation>
+    </message>
+    <message>
+        <source>There is no table with that code at this host: check the code.</source>
+        <translation>U tego gospodarza nie ma stołu o takim kodzie: sprawdź kod.</translation>
+    </message>
+    <message>
+        <source>That table is full (or its game has begun): no seat is free.</source>
+        <translation>Ten stół jest pełny (albo gra już się zaczęła): nie ma wolnego miejsca.</translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation>To miejsce jest zajęte.</translation>
+    </message>
+    <message>
+        <source>The host holds as many tables as it can; try later.</source>
+        <translation>Gospodarz ma już tyle stołów, ile może; spróbuj później.</translation>
+    </message>
+    <message>
+        <source>The host does not accept these rules.</source>
+        <translation>Gospodarz nie przyjmuje tych zasad.</translation>
+    </message>
+    <message>
+        <source>The host refused the request: {0}</source>
+        <translation>Gospodarz odrzucił prośbę: {0}</translation>
+    </message>
+    <message>
+        <source>The host refused: {0}</source>
+        <translation>Gospodarz odmówił: {0}</translation>
+    </message>
+    <message>
+        <source>The game moved on before your move arrived; it was not played.</source>
+        <translation>Gra poszła dalej, zanim dotarł twój ruch; nie został zagrany.</translation>
+    </message>
+    <message>
+        <source>That is not your move.</source>
+        <translation>To nie twój ruch.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>Gra jeszcze się nie zaczęła.</translation>
+    </message>
+    <message>
+        <source>The game has already started.</source>
+        <translation>Gra już się zaczęła.</translation>
+    </message>
+    <message>
+        <source>Too fast: the host takes a few messages a second.</source>
+        <translation>Za szybko: gospodarz przyjmuje kilka wiadomości na sekundę.</translation>
+    </message>
+    <message>
+        <source>That is not a valid move.</source>
+        <translation>Taki ruch jest niedozwolony.</translation>
+    </message>
+    <message>
+        <source>The host refused the message: only plain text of one line.</source>
+        <translation>Gospodarz odrzucił wiadomość: tylko zwykły tekst w jednym wierszu.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra skończona.</translation>
+    </message>
+    <message>
+        <source>The host closed the table. The game so far is kept: Game ▸ Save as… saves it, Game ▸ Review shows it.</source>
+        <translation>Gospodarz zamknął stół. Partia do tej chwili jest u ciebie: Gra ▸ Zapisz jako… ją zapisuje, Gra ▸ Analiza partii ją pokazuje.</translation>
+    </message>
+    <message>
+        <source>Every person left the table; it has ended.</source>
+        <translation>Wszyscy gracze odeszli od stołu; gra zakończona.</translation>
+    </message>
+    <message>
+        <source>The table was not started in time; it has ended.</source>
+        <translation>Gra przy stole nie zaczęła się na czas; stół zamknięty.</translation>
+    </message>
+    <message>
+        <source>The connection to the host is lost and could not be opened again; the table cannot go on here.</source>
+        <translation>Połączenie z gospodarzem zostało utracone i nie udało się go odnowić; tutaj gra przy stole nie może trwać dalej.</translation>
+    </message>
+    <message>
+        <source>You left the table.</source>
+        <translation>Odszedłeś od stołu.</translation>
+    </message>
+    <message>
+        <source>The table has ended.</source>
+        <translation>Gra przy stole zakończona.</translation>
+    </message>
+    <message>
+        <source>{0} lost the connection; the table waits up to {1} s.</source>
+        <translation>Gracz {0} stracił połączenie; stół czeka do {1} s.</translation>
+    </message>
+    <message>
+        <source>A computer player plays for {0} until they come back.</source>
+        <translation>Za gracza {0} gra komputer, dopóki nie wróci.</translation>
+    </message>
+    <message>
+        <source>{0} is back.</source>
+        <translation>{0} znów przy stole.</translation>
+    </message>
+    <message>
+        <source>{0} left the table.</source>
+        <translation>{0} odszedł od stołu.</translation>
+    </message>
+    <message>
+        <source>Hello!</source>
+        <translation>Cześć!</translation>
+    </message>
+    <message>
+        <source>Good luck!</source>
+        <translation>Powodzenia!</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>Dobrze zagrane!</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <translation>Dzięki!</translation>
+    </message>
+    <message>
+        <source>Sorry!</source>
+        <translation>Przepraszam!</translation>
+    </message>
+    <message>
+        <source>Oops!</source>
+        <translation>Ups!</translation>
+    </message>
+    <message>
+        <source>Your move, please.</source>
+        <translation>Twój ruch, proszę.</translation>
+    </message>
+    <message>
+        <source>Bye!</source>
+        <translation>Na razie!</translation>
+    </message>
+    <message>
+        <source>Cannot wait for players on port {0}: {1}</source>
+        <translation>Nie można czekać na graczy na porcie {0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>NetSeatModel</name>
+    <message>
+        <source>That is not your move.</source>
+        <translation>To nie twój ruch.</translation>
+    </message>
+    <message>
+        <source>Not connected to the host: wait until the connection is back.</source>
+        <translation>Brak połączenia z gospodarzem: poczekaj, aż wróci.</translation>
+    </message>
+</context>
+<context>
+    <name>NetTableWindow</name>
+    <message>
+        <source>Undo is off in network games.</source>
+        <extracomment>Ask before leaving a table whose game goes on (tests turn it off).</extracomment>
+        <translation>Cofanie ruchu w grze sieciowej jest wyłączone.</translation>
+    </message>
+    <message>
+        <source>Hints are off at this table: the host did not allow them.</source>
+        <translation>Podpowiedzi przy tym stole są wyłączone: gospodarz na nie nie zezwolił.</translation>
+    </message>
+    <message>
+        <source>The host sends the record when the table ends; then it can be saved.</source>
+        <translation>Gospodarz przysyła zapis partii, gdy gra przy stole się kończy; wtedy można go zapisać.</translation>
+    </message>
+    <message>
+        <source>The game can be reviewed once the table has ended (it would show the cards in play).</source>
+        <translation>Analiza partii będzie dostępna po zakończeniu gry przy stole (pokazałaby karty w grze).</translation>
+    </message>
+    <message>
+        <source>The game is over. Close this window to go back; Game ▸ Host a table… there sets up another.</source>
+        <translation>Gra skończona. Zamknij to okno, by wrócić; tam Gra ▸ Załóż stół… zakłada nowy.</translation>
+    </message>
+    <message>
+        <source>The connection to the host dropped: reconnecting…</source>
+        <translation>Połączenie z gospodarzem zerwane: ponowne łączenie…</translation>
+    </message>
+    <message>
+        <source>Connected to the host.</source>
+        <translation>Połączono z gospodarzem.</translation>
+    </message>
+    <message>
+        <source>The table has ended</source>
+        <translation>Gra przy stole zakończona</translation>
+    </message>
+    <message>
+        <source>Thousand — table {0} (you host it)</source>
+        <translation>Tysiąc — stół {0} (jesteś gospodarzem)</translation>
+    </message>
+    <message>
+        <source>Thousand — table {0}</source>
+        <translation>Tysiąc — stół {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Odejdź od stołu</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>&amp;Zamknij stół</translation>
+    </message>
+    <message>
+        <source>Close the table? The game ends for everybody; everybody keeps the record of the game so far.</source>
+        <translation>Zamknąć stół? Gra skończy się dla wszystkich; każdy zachowa zapis partii do tej chwili.</translation>
+    </message>
+    <message>
+        <source>Leave the table? A computer player takes your seat.</source>
+        <translation>Odejść od stołu? Twoje miejsce zajmie komputer.</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Odejdź od stołu</translation>
     </message>
 </context>
 <context>
@@ -2621,6 +3096,38 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>deals, sits out</source>
         <translation>rozdaje, pauzuje</translation>
+    </message>
+</context>
+<context>
+    <name>SeatFace</name>
+    <message>
+        <source>That is not your move.</source>
+        <extracomment>What a free seat is called on the table until somebody sits down.</extracomment>
+        <translation>To nie twój ruch.</translation>
+    </message>
+    <message>
+        <source>The table has ended.</source>
+        <translation>Gra przy stole zakończona.</translation>
+    </message>
+    <message>
+        <source>Not connected to the host: wait until the connection is back.</source>
+        <translation>Brak połączenia z gospodarzem: poczekaj, aż wróci.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to answer your move.</source>
+        <translation>Czekamy na odpowiedź gospodarza na twój ruch.</translation>
+    </message>
+    <message>
+        <source>The host sends the record when the table ends; until then there is nothing to save.</source>
+        <translation>Gospodarz przysyła zapis partii, gdy gra przy stole się kończy; do tego czasu nie ma czego zapisać.</translation>
+    </message>
+    <message>
+        <source>Cannot save the game: {reason}</source>
+        <translation>Nie można zapisać gry: {reason}</translation>
+    </message>
+    <message>
+        <source>a network game is played on at its table; save it and open the file in the game window to play on against the computer</source>
+        <translation>partię sieciową dogrywa się przy jej stole; zapisz ją i otwórz plik w oknie gry, by dograć ją z komputerem</translation>
     </message>
 </context>
 <context>

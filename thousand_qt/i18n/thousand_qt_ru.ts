@@ -807,6 +807,85 @@ The game goes on; use Save as… to keep it.</source>
     </message>
 </context>
 <context>
+    <name>HostTableDialog</name>
+    <message>
+        <source>Host a table</source>
+        <extracomment>Where the table listens: every network interface, or this computer only.</extracomment>
+        <translation>Создать стол</translation>
+    </message>
+    <message>
+        <source>A person</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <source>Who sits here</source>
+        <translation>Кто сидит здесь</translation>
+    </message>
+    <message>
+        <source>Every network of this computer</source>
+        <translation>Все сети этого компьютера</translation>
+    </message>
+    <message>
+        <source>This computer only (to try it)</source>
+        <translation>Только этот компьютер (для пробы)</translation>
+    </message>
+    <message>
+        <source>Listen on</source>
+        <translation>Ждать игроков</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Порт</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>How long the table waits for a player whose connection dropped; then a computer plays the seat until they come back.</source>
+        <translation>Сколько стол ждёт игрока, у которого оборвалась связь; потом за него играет компьютер, пока игрок не вернётся.</translation>
+    </message>
+    <message>
+        <source>Wait for a dropped player</source>
+        <translation>Ждать выпавшего игрока</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <comment>level</comment>
+        <translation>слабый</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <comment>level</comment>
+        <translation>средний</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <comment>level</comment>
+        <translation>сильный</translation>
+    </message>
+    <message>
+        <source>Then a computer plays</source>
+        <translation>Потом играет компьютер</translation>
+    </message>
+    <message>
+        <source>Allow hints</source>
+        <translation>Разрешить подсказки</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Создать</translation>
+    </message>
+    <message>
+        <source>Choose a person for at least one seat: against computers only, Game ▸ New game plays without a network.</source>
+        <translation>Посадите человека хотя бы на одно место: против одних компьютеров играют без сети, через Игра ▸ Новая игра.</translation>
+    </message>
+</context>
+<context>
     <name>HumanInput</name>
     <message>
         <source>{0} will be played as soon as it is your move.</source>
@@ -823,6 +902,53 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>to the talon</source>
         <translation>в снос</translation>
+    </message>
+</context>
+<context>
+    <name>JoinTableDialog</name>
+    <message>
+        <source>Type your name: the other players see it at the table.</source>
+        <translation>Введите своё имя: его видят другие игроки за столом.</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Сесть за стол</translation>
+    </message>
+    <message>
+        <source>for example 192.168.1.5:{0}</source>
+        <translation>например, 192.168.1.5:{0}</translation>
+    </message>
+    <message>
+        <source>The address and port the host&apos;s window shows; the whole line it gives to pass on may be pasted here.</source>
+        <translation>Адрес и порт, которые показывает окно хозяина стола; сюда можно вставить всю строку, которую он передал.</translation>
+    </message>
+    <message>
+        <source>Host address</source>
+        <translation>Адрес хозяина</translation>
+    </message>
+    <message>
+        <source>six letters and digits</source>
+        <translation>шесть букв и цифр</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Код стола</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ваше имя</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Сесть</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address as the host&apos;s window shows it, for example 192.168.1.5:{0}.</source>
+        <translation>Введите адрес хозяина так, как его показывает окно хозяина, например 192.168.1.5:{0}.</translation>
+    </message>
+    <message>
+        <source>The table code has six letters and digits, as the host&apos;s window shows it.</source>
+        <translation>В коде стола шесть букв и цифр, как в окне хозяина.</translation>
     </message>
 </context>
 <context>
@@ -1020,6 +1146,14 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>Host a ta&amp;ble…</source>
+        <translation>Со&amp;здать стол…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>Сесть за стол по сет&amp;и…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -1243,6 +1377,347 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>You</source>
         <translation>Вы</translation>
+    </message>
+</context>
+<context>
+    <name>NetDock</name>
+    <message>
+        <source>waiting for a player</source>
+        <translation>ждёт игрока</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>за столом</translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>переподключается…</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>компьютер</translation>
+    </message>
+    <message>
+        <source>free seat</source>
+        <translation>свободное место</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>готов</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>не готов</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(вы)</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Подключение…</translation>
+    </message>
+    <message>
+        <source>Connected; table {0}.</source>
+        <translation>Подключено; стол {0}.</translation>
+    </message>
+    <message>
+        <source>The connection dropped: reconnecting…</source>
+        <translation>Связь оборвалась: переподключение…</translation>
+    </message>
+    <message>
+        <source>The connection to the host is lost.</source>
+        <translation>Связь с хозяином стола потеряна.</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Нет подключения.</translation>
+    </message>
+    <message>
+        <source>The table has ended.</source>
+        <translation>Игра за столом закончена.</translation>
+    </message>
+    <message>
+        <source>this computer only</source>
+        <translation>только этот компьютер</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s addresses: {0}</source>
+        <translation>Адреса этого компьютера: {0}</translation>
+    </message>
+    <message>
+        <source>Hints: allowed.</source>
+        <translation>Подсказки: разрешены.</translation>
+    </message>
+    <message>
+        <source>Hints: off at this table.</source>
+        <translation>Подсказки: за этим столом выключены.</translation>
+    </message>
+    <message>
+        <source>Undo is off in network games.</source>
+        <translation>Отмена хода в сетевой игре выключена.</translation>
+    </message>
+    <message>
+        <source>A dropped player&apos;s seat waits {0} s.</source>
+        <translation>Место выпавшего игрока ждёт {0} с.</translation>
+    </message>
+    <message>
+        <source>Connected again with the seat&apos;s token; the game goes on.</source>
+        <translation>Связь восстановлена по ключу места; игра продолжается.</translation>
+    </message>
+    <message>
+        <source>Ready ✓</source>
+        <translation>Готов ✓</translation>
+    </message>
+    <message>
+        <source>I am ready</source>
+        <translation>Я готов</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Pass this on to the players (address and table code):</source>
+        <translation>Передайте игрокам (адрес и код стола):</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <source>A message to the table</source>
+        <translation>Сообщение для стола</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Отправить</translation>
+    </message>
+    <message>
+        <source>Say</source>
+        <translation>Сказать</translation>
+    </message>
+</context>
+<context>
+    <name>NetPlay</name>
+    <message>
+        <source>Cannot reach the host: nobody answers at that address and port, or a firewall is in the way.</source>
+        <translation>Не удаётся связаться с хозяином стола: по этому адресу и порту никто не отвечает, или мешает брандмауэр.</translation>
+    </message>
+    <message>
+        <source>The host runs another version of Thousand: both need the same version to play together.</source>
+        <translation>У хозяина стола другая версия «Тысячи»: чтобы играть вместе, нужна одна и та же версия.</translation>
+    </message>
+    <message>
+        <source>There is no table with that code at this host: check the code.</source>
+        <translation>У этого хозяина нет стола с таким кодом: проверьте код.</translation>
+    </message>
+    <message>
+        <source>That table is full (or its game has begun): no seat is free.</source>
+        <translation>Этот стол занят (или игра уже началась): свободных мест нет.</translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation>Это место занято.</translation>
+    </message>
+    <message>
+        <source>The host holds as many tables as it can; try later.</source>
+        <translation>У хозяина уже столько столов, сколько он может держать; попробуйте позже.</translation>
+    </message>
+    <message>
+        <source>The host does not accept these rules.</source>
+        <translation>Хозяин не принимает эти правила.</translation>
+    </message>
+    <message>
+        <source>The host refused the request: {0}</source>
+        <translation>Хозяин отклонил запрос: {0}</translation>
+    </message>
+    <message>
+        <source>The host refused: {0}</source>
+        <translation>Хозяин отказал: {0}</translation>
+    </message>
+    <message>
+        <source>The game moved on before your move arrived; it was not played.</source>
+        <translation>Игра ушла вперёд, прежде чем дошёл ваш ход; он не сыгран.</translation>
+    </message>
+    <message>
+        <source>That is not your move.</source>
+        <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>Игра ещё не началась.</translation>
+    </message>
+    <message>
+        <source>The game has already started.</source>
+        <translation>Игра уже началась.</translation>
+    </message>
+    <message>
+        <source>Too fast: the host takes a few messages a second.</source>
+        <translation>Слишком быстро: хозяин принимает несколько сообщений в секунду.</translation>
+    </message>
+    <message>
+        <source>That is not a valid move.</source>
+        <translation>Такого хода нет.</translation>
+    </message>
+    <message>
+        <source>The host refused the message: only plain text of one line.</source>
+        <translation>Хозяин отклонил сообщение: только простой текст в одну строку.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>The host closed the table. The game so far is kept: Game ▸ Save as… saves it, Game ▸ Review shows it.</source>
+        <translation>Хозяин закрыл стол. Партия до этого места сохранена у вас: Игра ▸ Сохранить как… записывает её, Игра ▸ Разбор партии показывает.</translation>
+    </message>
+    <message>
+        <source>Every person left the table; it has ended.</source>
+        <translation>Все игроки ушли из-за стола; игра закончена.</translation>
+    </message>
+    <message>
+        <source>The table was not started in time; it has ended.</source>
+        <translation>Игра за столом не началась вовремя; стол закрыт.</translation>
+    </message>
+    <message>
+        <source>The connection to the host is lost and could not be opened again; the table cannot go on here.</source>
+        <translation>Связь с хозяином стола потеряна и не восстановилась; здесь игра за столом продолжаться не может.</translation>
+    </message>
+    <message>
+        <source>You left the table.</source>
+        <translation>Вы вышли из-за стола.</translation>
+    </message>
+    <message>
+        <source>The table has ended.</source>
+        <translation>Игра за столом закончена.</translation>
+    </message>
+    <message>
+        <source>{0} lost the connection; the table waits up to {1} s.</source>
+        <translation>У игрока {0} оборвалась связь; стол ждёт до {1} с.</translation>
+    </message>
+    <message>
+        <source>A computer player plays for {0} until they come back.</source>
+        <translation>За игрока {0} играет компьютер, пока тот не вернётся.</translation>
+    </message>
+    <message>
+        <source>{0} is back.</source>
+        <translation>{0} снова за столом.</translation>
+    </message>
+    <message>
+        <source>{0} left the table.</source>
+        <translation>{0} вышел из-за стола.</translation>
+    </message>
+    <message>
+        <source>Hello!</source>
+        <translation>Привет!</translation>
+    </message>
+    <message>
+        <source>Good luck!</source>
+        <translation>Удачи!</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>Хорошо сыграно!</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <translation>Спасибо!</translation>
+    </message>
+    <message>
+        <source>Sorry!</source>
+        <translation>Извините!</translation>
+    </message>
+    <message>
+        <source>Oops!</source>
+        <translation>Ой!</translation>
+    </message>
+    <message>
+        <source>Your move, please.</source>
+        <translation>Ваш ход, пожалуйста.</translation>
+    </message>
+    <message>
+        <source>Bye!</source>
+        <translation>Пока!</translation>
+    </message>
+    <message>
+        <source>Cannot wait for players on port {0}: {1}</source>
+        <translation>Не удаётся ждать игроков на порту {0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>NetSeatModel</name>
+    <message>
+        <source>That is not your move.</source>
+        <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <source>Not connected to the host: wait until the connection is back.</source>
+        <translation>Нет связи с хозяином стола: подождите, пока она восстановится.</translation>
+    </message>
+</context>
+<context>
+    <name>NetTableWindow</name>
+    <message>
+        <source>Undo is off in network games.</source>
+        <extracomment>Ask before leaving a table whose game goes on (tests turn it off).</extracomment>
+        <translation>Отмена хода в сетевой игре выключена.</translation>
+    </message>
+    <message>
+        <source>Hints are off at this table: the host did not allow them.</source>
+        <translation>Подсказки за этим столом выключены: хозяин их не разрешил.</translation>
+    </message>
+    <message>
+        <source>The host sends the record when the table ends; then it can be saved.</source>
+        <translation>Хозяин присылает запись партии, когда игра за столом кончается; тогда её можно сохранить.</translation>
+    </message>
+    <message>
+        <source>The game can be reviewed once the table has ended (it would show the cards in play).</source>
+        <translation>Разбор партии доступен, когда игра за столом кончится (он показал бы карты в игре).</translation>
+    </message>
+    <message>
+        <source>The game is over. Close this window to go back; Game ▸ Host a table… there sets up another.</source>
+        <translation>Игра окончена. Закройте это окно, чтобы вернуться; там Игра ▸ Создать стол… собирает новый.</translation>
+    </message>
+    <message>
+        <source>The connection to the host dropped: reconnecting…</source>
+        <translation>Связь с хозяином стола оборвалась: переподключение…</translation>
+    </message>
+    <message>
+        <source>Connected to the host.</source>
+        <translation>Связь с хозяином стола есть.</translation>
+    </message>
+    <message>
+        <source>The table has ended</source>
+        <translation>Игра за столом закончена</translation>
+    </message>
+    <message>
+        <source>Thousand — table {0} (you host it)</source>
+        <translation>Тысяча — стол {0} (вы хозяин)</translation>
+    </message>
+    <message>
+        <source>Thousand — table {0}</source>
+        <translation>Тысяча — стол {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Выйти из-за стола</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>&amp;Закрыть стол</translation>
+    </message>
+    <message>
+        <source>Close the table? The game ends for everybody; everybody keeps the record of the game so far.</source>
+        <translation>Закрыть стол? Игра кончится для всех; у каждого останется запись партии до этого места.</translation>
+    </message>
+    <message>
+        <source>Leave the table? A computer player takes your seat.</source>
+        <translation>Выйти из-за стола? Ваше место займёт компьютер.</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Выйти из-за стола</translation>
     </message>
 </context>
 <context>
@@ -2621,6 +3096,38 @@ They apply until you quit.</source>
     <message>
         <source>deals, sits out</source>
         <translation>сдаёт</translation>
+    </message>
+</context>
+<context>
+    <name>SeatFace</name>
+    <message>
+        <source>That is not your move.</source>
+        <extracomment>What a free seat is called on the table until somebody sits down.</extracomment>
+        <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <source>The table has ended.</source>
+        <translation>Игра за столом закончена.</translation>
+    </message>
+    <message>
+        <source>Not connected to the host: wait until the connection is back.</source>
+        <translation>Нет связи с хозяином стола: подождите, пока она восстановится.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to answer your move.</source>
+        <translation>Ждём ответа хозяина на ваш ход.</translation>
+    </message>
+    <message>
+        <source>The host sends the record when the table ends; until then there is nothing to save.</source>
+        <translation>Хозяин присылает запись партии, когда игра за столом кончается; до тех пор сохранять нечего.</translation>
+    </message>
+    <message>
+        <source>Cannot save the game: {reason}</source>
+        <translation>Не удаётся сохранить игру: {reason}</translation>
+    </message>
+    <message>
+        <source>a network game is played on at its table; save it and open the file in the game window to play on against the computer</source>
+        <translation>сетевую партию доигрывают за её столом; сохраните её и откройте файл в окне игры, чтобы доиграть против компьютера</translation>
     </message>
 </context>
 <context>

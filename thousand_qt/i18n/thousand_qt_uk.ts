@@ -807,6 +807,85 @@ The game goes on; use Save as… to keep it.</source>
     </message>
 </context>
 <context>
+    <name>HostTableDialog</name>
+    <message>
+        <source>Host a table</source>
+        <extracomment>Where the table listens: every network interface, or this computer only.</extracomment>
+        <translation>Створити стіл</translation>
+    </message>
+    <message>
+        <source>A person</source>
+        <translation>Людина</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Комп&apos;ютер</translation>
+    </message>
+    <message>
+        <source>Who sits here</source>
+        <translation>Хто тут сидить</translation>
+    </message>
+    <message>
+        <source>Every network of this computer</source>
+        <translation>Усі мережі цього комп&apos;ютера</translation>
+    </message>
+    <message>
+        <source>This computer only (to try it)</source>
+        <translation>Лише цей комп&apos;ютер (для проби)</translation>
+    </message>
+    <message>
+        <source>Listen on</source>
+        <translation>Чекати гравців</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Порт</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>How long the table waits for a player whose connection dropped; then a computer plays the seat until they come back.</source>
+        <translation>Скільки стіл чекає гравця, у якого обірвався зв&apos;язок; потім за нього грає комп&apos;ютер, доки гравець не повернеться.</translation>
+    </message>
+    <message>
+        <source>Wait for a dropped player</source>
+        <translation>Чекати гравця, що випав</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <comment>level</comment>
+        <translation>слабкий</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <comment>level</comment>
+        <translation>середній</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <comment>level</comment>
+        <translation>сильний</translation>
+    </message>
+    <message>
+        <source>Then a computer plays</source>
+        <translation>Потім грає комп&apos;ютер</translation>
+    </message>
+    <message>
+        <source>Allow hints</source>
+        <translation>Дозволити підказки</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Створити</translation>
+    </message>
+    <message>
+        <source>Choose a person for at least one seat: against computers only, Game ▸ New game plays without a network.</source>
+        <translation>Посадіть людину хоча б на одне місце: проти самих комп&apos;ютерів грають без мережі, через Гра ▸ Нова гра.</translation>
+    </message>
+</context>
+<context>
     <name>HumanInput</name>
     <message>
         <source>{0} will be played as soon as it is your move.</source>
@@ -823,6 +902,53 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>to the talon</source>
         <translation>у скид</translation>
+    </message>
+</context>
+<context>
+    <name>JoinTableDialog</name>
+    <message>
+        <source>Type your name: the other players see it at the table.</source>
+        <translation>Введіть своє ім&apos;я: його бачать інші гравці за столом.</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Приєднатися до столу</translation>
+    </message>
+    <message>
+        <source>for example 192.168.1.5:{0}</source>
+        <translation>наприклад, 192.168.1.5:{0}</translation>
+    </message>
+    <message>
+        <source>The address and port the host&apos;s window shows; the whole line it gives to pass on may be pasted here.</source>
+        <translation>Адреса й порт, які показує вікно господаря столу; сюди можна вставити весь рядок, який він передав.</translation>
+    </message>
+    <message>
+        <source>Host address</source>
+        <translation>Адреса господаря</translation>
+    </message>
+    <message>
+        <source>six letters and digits</source>
+        <translation>шість літер і цифр</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Код столу</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ваше ім&apos;я</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Приєднатися</translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address as the host&apos;s window shows it, for example 192.168.1.5:{0}.</source>
+        <translation>Введіть адресу господаря так, як її показує вікно господаря, наприклад 192.168.1.5:{0}.</translation>
+    </message>
+    <message>
+        <source>The table code has six letters and digits, as the host&apos;s window shows it.</source>
+        <translation>У коді столу шість літер і цифр, як у вікні господаря.</translation>
     </message>
 </context>
 <context>
@@ -1020,6 +1146,14 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
+    </message>
+    <message>
+        <source>Host a ta&amp;ble…</source>
+        <translation>&amp;Створити стіл…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>При&amp;єднатися до столу…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -1243,6 +1377,347 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>You</source>
         <translation>Ви</translation>
+    </message>
+</context>
+<context>
+    <name>NetDock</name>
+    <message>
+        <source>waiting for a player</source>
+        <translation>чекає гравця</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>за столом</translation>
+    </message>
+    <message>
+        <source>reconnecting…</source>
+        <translation>перепідключається…</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>комп&apos;ютер</translation>
+    </message>
+    <message>
+        <source>free seat</source>
+        <translation>вільне місце</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>готовий</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>не готовий</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(ви)</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Підключення…</translation>
+    </message>
+    <message>
+        <source>Connected; table {0}.</source>
+        <translation>Підключено; стіл {0}.</translation>
+    </message>
+    <message>
+        <source>The connection dropped: reconnecting…</source>
+        <translation>Зв&apos;язок обірвався: перепідключення…</translation>
+    </message>
+    <message>
+        <source>The connection to the host is lost.</source>
+        <translation>Зв&apos;язок із господарем столу втрачено.</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>Немає підключення.</translation>
+    </message>
+    <message>
+        <source>The table has ended.</source>
+        <translation>Гру за столом закінчено.</translation>
+    </message>
+    <message>
+        <source>this computer only</source>
+        <translation>лише цей комп&apos;ютер</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s addresses: {0}</source>
+        <translation>Адреси цього комп&apos;ютера: {0}</translation>
+    </message>
+    <message>
+        <source>Hints: allowed.</source>
+        <translation>Підказки: дозволені.</translation>
+    </message>
+    <message>
+        <source>Hints: off at this table.</source>
+        <translation>Підказки: за цим столом вимкнені.</translation>
+    </message>
+    <message>
+        <source>Undo is off in network games.</source>
+        <translation>Скасування ходу в мережевій грі вимкнено.</translation>
+    </message>
+    <message>
+        <source>A dropped player&apos;s seat waits {0} s.</source>
+        <translation>Місце гравця, що випав, чекає {0} с.</translation>
+    </message>
+    <message>
+        <source>Connected again with the seat&apos;s token; the game goes on.</source>
+        <translation>Зв&apos;язок відновлено за ключем місця; гра триває.</translation>
+    </message>
+    <message>
+        <source>Ready ✓</source>
+        <translation>Готовий ✓</translation>
+    </message>
+    <message>
+        <source>I am ready</source>
+        <translation>Я готовий</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стіл</translation>
+    </message>
+    <message>
+        <source>Pass this on to the players (address and table code):</source>
+        <translation>Передайте гравцям (адресу й код столу):</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копіювати</translation>
+    </message>
+    <message>
+        <source>A message to the table</source>
+        <translation>Повідомлення для столу</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Надіслати</translation>
+    </message>
+    <message>
+        <source>Say</source>
+        <translation>Сказати</translation>
+    </message>
+</context>
+<context>
+    <name>NetPlay</name>
+    <message>
+        <source>Cannot reach the host: nobody answers at that address and port, or a firewall is in the way.</source>
+        <translation>Не вдається зв&apos;язатися з господарем столу: за цією адресою й портом ніхто не відповідає, або заважає брандмауер.</translation>
+    </message>
+    <message>
+        <source>The host runs another version of Thousand: both need the same version to play together.</source>
+        <translation>У господаря столу інша версія «Тисячі»: щоб грати разом, потрібна однакова версія.</translation>
+    </message>
+    <message>
+        <source>There is no table with that code at this host: check the code.</source>
+        <translation>У цього господаря немає столу з таким кодом: перевірте код.</translation>
+    </message>
+    <message>
+        <source>That table is full (or its game has begun): no seat is free.</source>
+        <translation>Цей стіл зайнятий (або гра вже почалася): вільних місць немає.</translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation>Це місце зайняте.</translation>
+    </message>
+    <message>
+        <source>The host holds as many tables as it can; try later.</source>
+        <translation>У господаря вже стільки столів, скільки він може тримати; спробуйте пізніше.</translation>
+    </message>
+    <message>
+        <source>The host does not accept these rules.</source>
+        <translation>Господар не приймає ці правила.</translation>
+    </message>
+    <message>
+        <source>The host refused the request: {0}</source>
+        <translation>Господар відхилив запит: {0}</translation>
+    </message>
+    <message>
+        <source>The host refused: {0}</source>
+        <translation>Господар відмовив: {0}</translation>
+    </message>
+    <message>
+        <source>The game moved on before your move arrived; it was not played.</source>
+        <translation>Гра пішла вперед, перш ніж дійшов ваш хід; його не зіграно.</translation>
+    </message>
+    <message>
+        <source>That is not your move.</source>
+        <translation>Зараз не ваш хід.</translation>
+    </message>
+    <message>
+        <source>The game has not started yet.</source>
+        <translation>Гра ще не почалася.</translation>
+    </message>
+    <message>
+        <source>The game has already started.</source>
+        <translation>Гра вже почалася.</translation>
+    </message>
+    <message>
+        <source>Too fast: the host takes a few messages a second.</source>
+        <translation>Занадто швидко: господар приймає кілька повідомлень на секунду.</translation>
+    </message>
+    <message>
+        <source>That is not a valid move.</source>
+        <translation>Такого ходу немає.</translation>
+    </message>
+    <message>
+        <source>The host refused the message: only plain text of one line.</source>
+        <translation>Господар відхилив повідомлення: лише простий текст в один рядок.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Гру закінчено.</translation>
+    </message>
+    <message>
+        <source>The host closed the table. The game so far is kept: Game ▸ Save as… saves it, Game ▸ Review shows it.</source>
+        <translation>Господар закрив стіл. Партія до цього моменту є у вас: Гра ▸ Зберегти як… записує її, Гра ▸ Розбір партії показує.</translation>
+    </message>
+    <message>
+        <source>Every person left the table; it has ended.</source>
+        <translation>Усі гравці пішли з-за столу; гру закінчено.</translation>
+    </message>
+    <message>
+        <source>The table was not started in time; it has ended.</source>
+        <translation>Гра за столом не почалася вчасно; стіл закрито.</translation>
+    </message>
+    <message>
+        <source>The connection to the host is lost and could not be opened again; the table cannot go on here.</source>
+        <translation>Зв&apos;язок із господарем столу втрачено, і він не відновився; тут гра за столом тривати не може.</translation>
+    </message>
+    <message>
+        <source>You left the table.</source>
+        <translation>Ви вийшли з-за столу.</translation>
+    </message>
+    <message>
+        <source>The table has ended.</source>
+        <translation>Гру за столом закінчено.</translation>
+    </message>
+    <message>
+        <source>{0} lost the connection; the table waits up to {1} s.</source>
+        <translation>У гравця {0} обірвався зв&apos;язок; стіл чекає до {1} с.</translation>
+    </message>
+    <message>
+        <source>A computer player plays for {0} until they come back.</source>
+        <translation>За гравця {0} грає комп&apos;ютер, доки той не повернеться.</translation>
+    </message>
+    <message>
+        <source>{0} is back.</source>
+        <translation>{0} знову за столом.</translation>
+    </message>
+    <message>
+        <source>{0} left the table.</source>
+        <translation>{0} вийшов з-за столу.</translation>
+    </message>
+    <message>
+        <source>Hello!</source>
+        <translation>Привіт!</translation>
+    </message>
+    <message>
+        <source>Good luck!</source>
+        <translation>Удачі!</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <translation>Добре зіграно!</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <translation>Дякую!</translation>
+    </message>
+    <message>
+        <source>Sorry!</source>
+        <translation>Вибачте!</translation>
+    </message>
+    <message>
+        <source>Oops!</source>
+        <translation>Ой!</translation>
+    </message>
+    <message>
+        <source>Your move, please.</source>
+        <translation>Ваш хід, будь ласка.</translation>
+    </message>
+    <message>
+        <source>Bye!</source>
+        <translation>Бувайте!</translation>
+    </message>
+    <message>
+        <source>Cannot wait for players on port {0}: {1}</source>
+        <translation>Не вдається чекати гравців на порту {0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>NetSeatModel</name>
+    <message>
+        <source>That is not your move.</source>
+        <translation>Зараз не ваш хід.</translation>
+    </message>
+    <message>
+        <source>Not connected to the host: wait until the connection is back.</source>
+        <translation>Немає зв&apos;язку з господарем столу: зачекайте, доки він відновиться.</translation>
+    </message>
+</context>
+<context>
+    <name>NetTableWindow</name>
+    <message>
+        <source>Undo is off in network games.</source>
+        <extracomment>Ask before leaving a table whose game goes on (tests turn it off).</extracomment>
+        <translation>Скасування ходу в мережевій грі вимкнено.</translation>
+    </message>
+    <message>
+        <source>Hints are off at this table: the host did not allow them.</source>
+        <translation>Підказки за цим столом вимкнені: господар їх не дозволив.</translation>
+    </message>
+    <message>
+        <source>The host sends the record when the table ends; then it can be saved.</source>
+        <translation>Господар надсилає запис партії, коли гра за столом закінчується; тоді його можна зберегти.</translation>
+    </message>
+    <message>
+        <source>The game can be reviewed once the table has ended (it would show the cards in play).</source>
+        <translation>Розбір партії доступний, коли гра за столом закінчиться (він показав би карти в грі).</translation>
+    </message>
+    <message>
+        <source>The game is over. Close this window to go back; Game ▸ Host a table… there sets up another.</source>
+        <translation>Гру закінчено. Закрийте це вікно, щоб повернутися; там Гра ▸ Створити стіл… збирає новий.</translation>
+    </message>
+    <message>
+        <source>The connection to the host dropped: reconnecting…</source>
+        <translation>Зв&apos;язок із господарем столу обірвався: перепідключення…</translation>
+    </message>
+    <message>
+        <source>Connected to the host.</source>
+        <translation>Зв&apos;язок із господарем столу є.</translation>
+    </message>
+    <message>
+        <source>The table has ended</source>
+        <translation>Гру за столом закінчено</translation>
+    </message>
+    <message>
+        <source>Thousand — table {0} (you host it)</source>
+        <translation>Тисяча — стіл {0} (ви господар)</translation>
+    </message>
+    <message>
+        <source>Thousand — table {0}</source>
+        <translation>Тисяча — стіл {0}</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Вийти з-за столу</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>&amp;Закрити стіл</translation>
+    </message>
+    <message>
+        <source>Close the table? The game ends for everybody; everybody keeps the record of the game so far.</source>
+        <translation>Закрити стіл? Гра закінчиться для всіх; у кожного залишиться запис партії до цього моменту.</translation>
+    </message>
+    <message>
+        <source>Leave the table? A computer player takes your seat.</source>
+        <translation>Вийти з-за столу? Ваше місце займе комп&apos;ютер.</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Вийти з-за столу</translation>
     </message>
 </context>
 <context>
@@ -2621,6 +3096,38 @@ They apply until you quit.</source>
     <message>
         <source>deals, sits out</source>
         <translation>роздає</translation>
+    </message>
+</context>
+<context>
+    <name>SeatFace</name>
+    <message>
+        <source>That is not your move.</source>
+        <extracomment>What a free seat is called on the table until somebody sits down.</extracomment>
+        <translation>Зараз не ваш хід.</translation>
+    </message>
+    <message>
+        <source>The table has ended.</source>
+        <translation>Гру за столом закінчено.</translation>
+    </message>
+    <message>
+        <source>Not connected to the host: wait until the connection is back.</source>
+        <translation>Немає зв&apos;язку з господарем столу: зачекайте, доки він відновиться.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to answer your move.</source>
+        <translation>Чекаємо відповіді господаря на ваш хід.</translation>
+    </message>
+    <message>
+        <source>The host sends the record when the table ends; until then there is nothing to save.</source>
+        <translation>Господар надсилає запис партії, коли гра за столом закінчується; доти зберігати нічого.</translation>
+    </message>
+    <message>
+        <source>Cannot save the game: {reason}</source>
+        <translation>Не вдається зберегти гру: {reason}</translation>
+    </message>
+    <message>
+        <source>a network game is played on at its table; save it and open the file in the game window to play on against the computer</source>
+        <translation>мережеву партію догравають за її столом; збережіть її й відкрийте файл у вікні гри, щоб дограти проти комп&apos;ютера</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,7 @@ from thousand_qt.engine.record import (
     record_from_game,
     replay,
 )
+from thousand_qt.engine.scoring import ConcessionCost
 from thousand_qt.engine.state import Game
 
 from . import persistence, seats
@@ -145,6 +146,10 @@ class GameModel(GameSignals):
         if self.hand_hidden():
             self._looked_deal = self.view().deal_number
             self.handLooked.emit()
+
+    def concession_cost(self) -> ConcessionCost:
+        """What conceding the running deal would score now (``Game.concession_cost``)."""
+        return self._game.concession_cost()
 
     @property
     def aids(self) -> Aids:

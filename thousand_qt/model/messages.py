@@ -104,3 +104,9 @@ def user_reason(reason: Reason | str) -> str:
     if isinstance(reason, str):
         reason = Reason.of(ReasonCode.SYNTAX, detail=reason)
     return _sentences()[reason.code](reason.shown_values())
+
+
+def reason_sentence(code: ReasonCode, values: Mapping[str, str]) -> str:
+    """The sentence of a reason given as its code and its values already shown as text (a
+    host's refusal carries them so); ``KeyError`` if a value the sentence names is missing."""
+    return _sentences()[code](values)

@@ -139,9 +139,9 @@ class TableClient:
     async def ready(self, ready: bool = True) -> None:
         await self._send("ready", ready=ready)
 
-    async def act(self, action: Action | str) -> None:
-        """Send an action for this seat (at the position of the last view)."""
-        await self._send("action", action=str(action), count=self.count)
+    async def act(self, action: Action | str, count: int | None = None) -> None:
+        """Send an action for this seat, chosen at position ``count`` (by default the last view's)."""
+        await self._send("action", action=str(action), count=self.count if count is None else count)
 
     async def chat(self, text: str) -> None:
         await self._send("chat", text=text)

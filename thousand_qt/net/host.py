@@ -88,7 +88,7 @@ class TableHost:
         del self.conns[seat]
         if self.table.ended:
             return
-        self.deliver(self.table.drop(seat))
+        self.deliver(self.table.drop(seat, leaving=leaving))
         if not self.table.started:
             return
         wait = 0 if leaving else self.table.reconnect_seconds

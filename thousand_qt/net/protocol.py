@@ -21,12 +21,14 @@ from typing import Any
 from thousand_qt.ai.levels import LEVELS
 from thousand_qt.engine.bounded_json import RecordError, loads_bounded
 
-__all__ = ["PROTOCOL_VERSION", "MAX_MESSAGE_BYTES", "MAX_DEPTH", "MAX_CHAT", "MAX_NAME", "PHRASES",
+__all__ = ["PROTOCOL_VERSION", "DEFAULT_PORT", "MAX_MESSAGE_BYTES", "MAX_DEPTH", "MAX_CHAT", "MAX_NAME", "PHRASES",
            "CLIENT_KINDS", "SERVER_KINDS", "Refusal", "Message", "parse_client_message",
            "parse_server_message", "encode", "text_problem", "CODE_ALPHABET", "CODE_LENGTH"]
 
 #: The protocol's version: a client and a host speak only the same one.
 PROTOCOL_VERSION = 1
+#: The port a host listens on unless told otherwise (``thousand-qt serve``, the window's Host a table).
+DEFAULT_PORT = 8765
 #: A client's message larger than this (in UTF-8 bytes) is refused unread.
 MAX_MESSAGE_BYTES = 64 * 1024
 #: The deepest nesting of objects and lists a client's message may have.

@@ -16,6 +16,7 @@ import ssl
 import sys
 from pathlib import Path
 
+from .protocol import DEFAULT_PORT
 from .server import ServerConfig, TableServer
 
 __all__ = ["add_arguments", "default_data_dir", "run"]
@@ -36,7 +37,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     """The options of ``serve``."""
     p.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1; "
                    "0.0.0.0 or :: for every interface)")
-    p.add_argument("--port", type=int, default=8765, help="the port (default 8765; 0 picks a free one)")
+    p.add_argument("--port", type=int, default=DEFAULT_PORT,
+                   help=f"the port (default {DEFAULT_PORT}; 0 picks a free one)")
     p.add_argument("--data-dir", type=Path, metavar="DIR", help=f"where records are saved (default {default_data_dir()})")
     p.add_argument("--certfile", metavar="PEM", help="TLS certificate chain: serve wss:// (with --keyfile)")
     p.add_argument("--keyfile", metavar="PEM", help="the TLS private key")

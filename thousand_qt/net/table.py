@@ -209,9 +209,10 @@ class Table:
         return out + self._deal_on()
 
     # -- dropping, coming back, the computer taking over -------------------------------------
-    def drop(self, seat: int) -> Outbox:
+    def drop(self, seat: int, *, leaving: bool = False) -> Outbox:
         """The connection of ``seat`` is gone: before the game the seat is freed, after it the
-        table waits ``reconnect_seconds`` for the person (see :meth:`take_over`)."""
+        table waits ``reconnect_seconds`` for the person (see :meth:`take_over`); a person who
+        left (``leaving``) is said to have left, and a computer takes the seat at once."""
         s = self.seats[seat]
         if not self.started:
             return self.leave_lobby(seat)
@@ -219,6 +220,8 @@ class Table:
         if s.computer_plays:
             return []
         s.away = True
+        if leaving:
+            return self._to_all(encode("seat", seat=seat, status="left"))
         return self._to_all(encode("seat", seat=seat, status="reconnecting", seconds=self.reconnect_seconds))
 
     def take_over(self, seat: int) -> Outbox:

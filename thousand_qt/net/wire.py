@@ -11,9 +11,9 @@ Decoding checks every type; anything else raises :class:`WireError`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import fields
-from typing import Any
+from collections.abc import Callable, Iterable
+from dataclasses import MISSING, fields
+from typing import Any, get_args
 
 from thousand_qt.engine import Card, CardError, DealResult, Phase, RuleError, RuleSet, SeatView, Suit
 from thousand_qt.engine import events as ev
@@ -21,7 +21,7 @@ from thousand_qt.engine.actions import ActionSyntaxError, parse_action
 from thousand_qt.engine.seat_view import TrickRecord
 
 __all__ = ["WireError", "view_to_wire", "view_from_wire", "event_to_wire", "events_for_seat",
-           "result_to_wire", "result_from_wire", "results_from_wire"]
+           "event_from_wire", "events_from_wire", "result_to_wire", "result_from_wire", "results_from_wire"]
 
 
 class WireError(ValueError):
@@ -87,6 +87,8 @@ def events_for_seat(events: Iterable[ev.Event], seat: int) -> list[dict[str, Any
             wire["cards"] = [None] * len(event.cards)
         elif isinstance(event, ev.CardsGiven) and seat != event.declarer:
             wire["given"] = [[to, card.text if to == seat else None] for to, card in event.given]
+        elif isinstance(event, ev.CardsDrawn):
+            wire["draws"] = [[who, card.text if who == seat else None] for who, card in event.draws]
         out.append(wire)
     return out
 
@@ -170,6 +172,15 @@ def _triples(value: Any, where: str, middle: str) -> tuple[tuple[Any, ...], ...]
     return tuple(out)
 
 
+def _opt_pair(value: Any, where: str) -> tuple[int, int] | None:
+    if value is None:
+        return None
+    pair = _list(value, where, 2)
+    if len(pair) != 2:
+        raise _fail(where, "a seat and a number", pair)
+    return _int(pair[0], where, 0, 3), _int(pair[1], where)
+
+
 def result_from_wire(data: Any, where: str = "result") -> DealResult:
     """A score sheet line from its wire form."""
     if not isinstance(data, dict):
@@ -187,7 +198,10 @@ def result_from_wire(data: Any, where: str = "result") -> DealResult:
             bolt_seats=_ints(data["bolt_seats"], where), samosval_seats=_ints(data["samosval_seats"], where),
             notes=tuple(_str(n, where, 200) for n in _list(data["notes"], where)),
             sitting_out=_opt_int(data["sitting_out"], where, 0, 3),
-            talon_marriage=_int(data["talon_marriage"], where), sweep_bonus=_int(data["sweep_bonus"], where))
+            talon_marriage=_int(data["talon_marriage"], where), sweep_bonus=_int(data["sweep_bonus"], where),
+            second_talon=_int(data.get("second_talon", 0), where),
+            golden_reset=_bool(data.get("golden_reset", False), where),
+            cut_penalty=_opt_pair(data.get("cut_penalty"), f"{where}.cut_penalty"))
     except KeyError as err:
         raise WireError(f"{where}: no {err.args[0]!r}") from None
 
@@ -257,7 +271,78 @@ def view_from_wire(data: Any, results: tuple[DealResult, ...] | None = None) -> 
             barrel=_opt_int(d["barrel"], "barrel", 0, 3),
             barrel_attempts_left=_int(d["barrel_attempts_left"], "barrel_attempts_left"),
             deal_number=_int(d["deal_number"], "deal_number", 0),
-            results=results if results is not None else results_from_wire(d["results"]))
+            results=results if results is not None else results_from_wire(d["results"]),
+            stock_game=_bool(d.get("stock_game", False), "stock_game"),
+            stock_left=_int(d.get("stock_left", 0), "stock_left", 0, 24),
+            drawn=_cards(d.get("drawn", []), "drawn"), cut=_cards(d.get("cut", []), "cut"))
     except KeyError as err:
         raise WireError(f"view: no {err.args[0]!r}") from None
 
+
+
+# -- events -----------------------------------------------------------------------------------
+def _hidden_card(value: Any, where: str) -> Card | None:
+    return None if value is None else _card(value, where)
+
+
+def _maybe_cards(value: Any, where: str) -> tuple[Card | None, ...]:
+    return tuple(_hidden_card(c, f"{where}[{i}]") for i, c in enumerate(_list(value, where, 24)))
+
+
+def _maybe_seat_cards(value: Any, where: str) -> tuple[tuple[int, Card | None], ...]:
+    out = []
+    for i, pair in enumerate(_list(value, where, 24)):
+        pair = _list(pair, f"{where}[{i}]", 2)
+        if len(pair) != 2:
+            raise _fail(f"{where}[{i}]", "a seat and a card", pair)
+        out.append((_int(pair[0], f"{where}[{i}]", 0, 3), _hidden_card(pair[1], f"{where}[{i}]")))
+    return tuple(out)
+
+
+def _trump(value: Any, where: str) -> Suit:
+    suit = _suit(value, where)
+    if suit is None:
+        raise _fail(where, "a suit letter", value)
+    return suit
+
+
+def _floats(value: Any, where: str) -> tuple[float, ...]:
+    out = []
+    for i, v in enumerate(_list(value, where, 4)):
+        if type(v) not in (int, float):
+            raise _fail(f"{where}[{i}]", "a number", v)
+        out.append(float(v))
+    return tuple(out)
+
+
+#: An event field's annotation (as the engine writes it) -> how its wire form is read.
+_FIELD_READERS: dict[str, Callable[[Any, str], Any]] = {
+    "int": _int, "bool": _bool, "str": _str, "Card": _card, "Suit": _trump, "Suit | None": _suit,
+    "tuple[Card, ...]": _maybe_cards, "tuple[tuple[int, Card], ...]": _maybe_seat_cards,
+    "tuple[int, ...]": _ints, "tuple[float, ...]": _floats, "DealResult": result_from_wire,
+}
+_EVENT_TYPES: dict[str, type] = {cls.__name__: cls for cls in get_args(ev.Event)}
+
+
+def event_from_wire(data: Any) -> ev.Event:
+    """One event from its wire form (a card the seat may not know is ``None``); raises :class:`WireError`."""
+    if not isinstance(data, dict):
+        raise _fail("event", "an object", data)
+    name = data.get("type")
+    cls = _EVENT_TYPES.get(name) if isinstance(name, str) else None
+    if cls is None:
+        raise _fail("event", "a known event type", name)
+    values: dict[str, Any] = {}
+    for f in fields(cls):
+        if f.name not in data:
+            if f.default is MISSING:
+                raise WireError(f"{name}: no {f.name!r}")
+            continue
+        values[f.name] = _FIELD_READERS[str(f.type)](data[f.name], f"{name}.{f.name}")
+    event: ev.Event = cls(**values)
+    return event
+
+
+def events_from_wire(data: Any) -> tuple[ev.Event, ...]:
+    """The events of one ``update``."""
+    return tuple(event_from_wire(e) for e in _list(data, "events", 64))

@@ -32,11 +32,12 @@ def build_window(model, settings=None):
     """A MainWindow around ``model`` (the settings are loaded if not given); not shown."""
     from ..model.settings import Settings
     from .main_window import MainWindow
+    from .net_window import NetTableWindow
 
     if settings is None:
         settings = Settings().load()
     model.think_pause_ms = settings.think_pause_ms
-    return MainWindow(model, settings)
+    return MainWindow(model, settings, NetTableWindow)
 
 
 def main(argv: list[str] | None = None) -> int:

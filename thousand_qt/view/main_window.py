@@ -24,6 +24,7 @@ from .game_files import GameFiles
 from .human_input import GIVE, PLAY, TALON, HumanInput
 from .menus import build_menus
 from .names import shown_names
+from .net_play import NetPlay
 from .review_mode import ReviewMode
 from .score_sheet import ScoreSheet
 from .table_aids import aids_marker
@@ -34,9 +35,10 @@ from .window_fit import ScreenFit
 
 
 class MainWindow(QMainWindow):
-    """The game window around a model (``GameModel``) and the settings wrapper."""
+    """The game window around a model (``GameModel``) and the settings wrapper; ``table_window``
+    is the class of a network table's window (Game ▸ Host a table…, Join a table…)."""
 
-    def __init__(self, model, settings) -> None:
+    def __init__(self, model, settings, table_window=None) -> None:
         super().__init__()
         self.model, self.settings = model, settings
         self.setObjectName("MainWindow")
@@ -80,6 +82,7 @@ class MainWindow(QMainWindow):
         self.files = GameFiles(self)
         self.review = ReviewMode(self)     # Game ▸ Review: a read-only look at a record
         self.statistics = StatisticsRecorder(model, self)   # counts each finished game once
+        self.net_play = NetPlay(self, table_window)      # Game ▸ Host a table…, Join a table…
         self.actions: dict[str, QAction] = build_menus(self)
         self._connect()
         self.update_actions()

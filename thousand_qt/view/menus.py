@@ -1,4 +1,4 @@
-"""The menus: Game (new, open, save, save as, review, review a file, undo, hint, statistics, preferences, quit), View
+"""The menus: Game (new, host a table, join a table, open, save, save as, review, review a file, undo, hint, statistics, preferences, quit), View
 (score sheet), Help (rules, controls, marks, about). Texts are set in :func:`retranslate_menus`."""
 
 from __future__ import annotations
@@ -30,6 +30,8 @@ def build_menus(window) -> dict[str, QAction]:
 
     S = QKeySequence.StandardKey
     add(window.game_menu, "new", window.new_game, S.New)
+    add(window.game_menu, "host", window.net_play.host_dialog)
+    add(window.game_menu, "join", window.net_play.join_dialog)
     add(window.game_menu, "open", window.files.open_dialog, S.Open)
     add(window.game_menu, "save", window.files.save, S.Save)
     add(window.game_menu, "save_as", window.files.save_as, S.SaveAs, "Ctrl+Shift+S")
@@ -62,6 +64,7 @@ def retranslate_menus(window) -> None:
     window.view_menu.setTitle(translate("MainWindow", "&View"))
     window.help_menu.setTitle(translate("MainWindow", "&Help"))
     texts = {"new": translate("MainWindow", "&New game…"), "open": translate("MainWindow", "&Open…"),
+             "host": translate("MainWindow", "Host a ta&ble…"), "join": translate("MainWindow", "&Join a table…"),
              "save": translate("MainWindow", "&Save"), "save_as": translate("MainWindow", "Save &as…"),
              "review": translate("MainWindow", "&Review"), "review_file": translate("MainWindow", "Review a &file…"),
              "undo": translate("MainWindow", "&Undo"), "hint": translate("MainWindow", "&Hint"),

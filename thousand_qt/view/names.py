@@ -27,3 +27,14 @@ def typed_name(text: str) -> str:
 def shown_names(players) -> list[str]:
     """The shown names of a list of ``PlayerInfo``."""
     return [shown_name(p.name) for p in players]
+
+
+def network_name(text: str) -> str | None:
+    """The name to sit at a network table with, or None when ``text`` will not do there: empty,
+    not plain text, or the default "Вы"/"You" (every other player would read it as themselves)."""
+    from ..net.protocol import MAX_NAME, text_problem
+
+    name = text.strip()
+    if not name or name in (DEFAULT_HUMAN_NAME, shown_name(DEFAULT_HUMAN_NAME)) or text_problem(name, MAX_NAME):
+        return None
+    return name

@@ -174,7 +174,7 @@ class ReviewMode(QObject):
         w.actions["save"].setEnabled(True)
         w.actions["save_as"].setEnabled(True)
         w.update_actions()
-        if w.model.game.deal_records:
+        if w.model.view().deal_number:
             w.show_status(self._game_status)
         else:       # a file was reviewed with no game behind it: say how to start one
             w.show_status(translate("MainWindow", "No game is running: Game ▸ New game (Ctrl+N) starts one."))

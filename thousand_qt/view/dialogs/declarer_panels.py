@@ -16,7 +16,7 @@ class _DeclarerPanel(Panel):
     def _concede_text(self) -> str:
         """What conceding costs now, as the engine reckons it (bid, bolt or free; gifts)."""
         v = self.model.view()
-        cost = self.model.game.concession_cost()
+        cost = self.model.concession_cost()
         if cost.free:
             own = self.tr("it costs you nothing")
         elif cost.bolt:

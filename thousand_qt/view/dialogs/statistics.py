@@ -85,6 +85,12 @@ class StatisticsRecorder(QObject):
         model.gameStarted.connect(self._game_started)
         model.dealStarted.connect(self._deal_started)
 
+    def stop_counting(self) -> None:
+        """This window's games are not counted (a network table: the others are people)."""
+        self.model.gameOver.disconnect(self._game_over)
+        self.model.gameStarted.disconnect(self._game_started)
+        self.model.dealStarted.disconnect(self._deal_started)
+
     def store(self) -> StatsStore:
         folder = self._folder
         if folder is None:

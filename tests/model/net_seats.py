@@ -1,0 +1,71 @@
+"""Helpers of the network seat tests: a host in the program on 127.0.0.1, seats that join it,
+and a driver that plays a person's seat by submitting legal actions through the model."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QTimer
+
+from thousand_qt.model.net_host import LocalHost
+from thousand_qt.model.net_seat import NetSeatModel
+
+#: Generous bounds (ms): a test that waits longer is broken, not slow.
+JOIN_MS = 20_000
+DEAL_MS = 60_000
+
+
+def choose(model: NetSeatModel) -> str:
+    """A plain legal action: pass in the auction, else the first that is not a redeal or a concession."""
+    legal = model.legal_actions()
+    for a in legal:
+        if a.endswith(" pass"):
+            return a
+    plain = [a for a in legal if not a.endswith((" redeal", " concede"))]
+    return (plain or legal)[0]
+
+
+class Driver:
+    """Plays ``model``'s seat: on each turn the first plain legal action; closes each deal's
+    summary at once (``next_deal``); counts the deals scored."""
+
+    def __init__(self, model: NetSeatModel, pick: Callable[[NetSeatModel], str] = choose) -> None:
+        self.model, self.pick = model, pick
+        self.deals = 0
+        self.on = True
+        self.errors: list[str] = []
+        model.humanTurn.connect(lambda _phase: QTimer.singleShot(0, self._act))
+        model.dealScored.connect(self._scored)
+        model.errorMessage.connect(self.errors.append)
+
+    def _act(self) -> None:
+        if self.on and self.model.legal_actions():
+            self.model.submit(self.pick(self.model))
+
+    def _scored(self, result: Any) -> None:
+        if not result.redeal:
+            self.deals += 1
+        QTimer.singleShot(0, self.model.next_deal)
+
+
+def host_table(qtbot: Any, tmp_path: Any, kinds: str, **create: Any) -> tuple[LocalHost, NetSeatModel, str]:
+    """A :class:`LocalHost` on 127.0.0.1 (a free port) and the host's own seat at a new table of
+    ``kinds`` ("hhc": two people and an easy computer)."""
+    host = LocalHost(tmp_path / "tables", seed=7, rate=10_000.0)
+    port = host.start("127.0.0.1", 0)
+    url = f"ws://127.0.0.1:{port}"
+    seats = [{"kind": "human"} if k == "h" else {"kind": "computer", "level": "easy", "name": f"Comp {i}"}
+             for i, k in enumerate(kinds)]
+    model = NetSeatModel(think_pause_ms=0)
+    model.record_source = lambda: host.record_text(model.code or "")
+    with qtbot.waitSignal(model.joinedTable, timeout=JOIN_MS):
+        model.connect_to(url, "Anna", create={"players": len(kinds), "seats": seats, **create})
+    return host, model, url
+
+
+def join_table(qtbot: Any, url: str, code: str, name: str = "Boris") -> NetSeatModel:
+    model = NetSeatModel(think_pause_ms=0)
+    with qtbot.waitSignal(model.joinedTable, timeout=JOIN_MS):
+        model.connect_to(url, name, code=code)
+    return model

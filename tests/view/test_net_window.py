@@ -1,0 +1,149 @@
+"""Network play in the windows: a game window hosts a table (the server in the program, on
+127.0.0.1), a second window joins it, and they play a whole deal with a computer at the third
+seat; the guest's dropped connection comes back; the host's window closing ends the guest's
+table with the message and the record so far. Everything on the loopback, bounded in time."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QTimer
+
+from thousand_qt.engine.record import loads_record, replay
+from thousand_qt.model.net_host import LocalHost
+from thousand_qt.view.dialogs.host_table import HostSpec
+from thousand_qt.view.net_window import NetTableWindow
+
+from ..model.net_seats import DEAL_MS, JOIN_MS, choose
+from .conftest import make_window
+
+
+@pytest.fixture(autouse=True)
+def no_questions(monkeypatch):
+    monkeypatch.setattr(NetTableWindow, "ask_before_leaving", False)
+
+
+def spec(kinds: str = "hhc", **extra) -> HostSpec:
+    seats = [{"kind": "human"} if k == "h" else {"kind": "computer", "name": f"Comp {i}", "level": "easy"}
+             for i, k in enumerate(kinds)]
+    return HostSpec("127.0.0.1", 0, "Anna", {"players": len(kinds), "seats": seats, **extra})
+
+
+class WindowDriver:
+    """Plays a table window's person like a player would: a legal action when the window waits
+    for one (through the window, as a panel or a card does), Next on each deal's summary."""
+
+    def __init__(self, win) -> None:
+        self.win, self.summaries = win, 0
+        self.timer = QTimer(win)
+        self.timer.timeout.connect(self.step)
+        self.timer.start(10)
+
+    def step(self) -> None:
+        win = self.win
+        if win.summary is not None and win.summary.isVisible():
+            self.summaries += 1
+            win.summary.next_button.click()
+            return
+        waiting = win.input.mode != "idle" or any(p.isVisible() for p in win.panels)
+        if waiting and not win.queue.busy and win.model.legal():
+            win.submit(choose(win.model))
+
+    def stop(self) -> None:
+        self.timer.stop()
+
+
+def host_and_join(qtbot, tmp_path, kinds: str = "hhc", speed: str = "instant", **extra):
+    home_a, home_b = make_window(qtbot, speed), make_window(qtbot, speed)
+    host = LocalHost(tmp_path / "tables", seed=11, rate=10_000.0)
+    model_a = home_a.net_play.host(spec(kinds, **extra), host=host)
+    assert model_a is not None
+    qtbot.waitUntil(lambda: home_a.net_play.table_window is not None, timeout=JOIN_MS)
+    win_a = home_a.net_play.table_window
+    assert not home_a.isVisible() and win_a.isVisible()
+    home_b.net_play.join(f"ws://127.0.0.1:{host.port}", model_a.code, "Boris")
+    qtbot.waitUntil(lambda: home_b.net_play.table_window is not None, timeout=JOIN_MS)
+    win_b = home_b.net_play.table_window
+    qtbot.waitUntil(lambda: model_a.table is not None and model_a.table.seats[1].status == "here", timeout=JOIN_MS)
+    return host, (home_a, win_a), (home_b, win_b)
+
+
+def test_a_window_hosts_a_table_another_joins_and_they_play_a_whole_deal(qtbot, tmp_path) -> None:
+    host, (home_a, win_a), (home_b, win_b) = host_and_join(qtbot, tmp_path)
+    dock = win_a.net_dock
+    assert dock.pass_on.text().endswith(f":{host.port} {win_a.model.code}")
+    assert "Boris" in dock.seats.text() and "Anna" in win_b.net_dock.seats.text()
+    assert not win_a.actions["undo"].isEnabled() and "network" in win_a.actions["undo"].toolTip()
+    assert not win_a.actions["hint"].isEnabled() and win_a.actions["hint"].toolTip()
+    assert not win_b.actions["save"].isEnabled() and not win_a.actions["new"].isVisible()
+    drivers = [WindowDriver(win_a), WindowDriver(win_b)]
+    win_a.net_dock.ready.click()
+    win_b.net_dock.ready.click()
+    qtbot.waitUntil(lambda: all(d.summaries >= 1 for d in drivers), timeout=DEAL_MS)
+    for d in drivers:
+        d.stop()
+    results_a, results_b = win_a.model.view().results, win_b.model.view().results
+    assert results_a and results_b and results_a[0] == results_b[0]
+    assert win_a.score_sheet.table.rowCount() >= 1 and win_b.score_sheet.table.rowCount() >= 1
+    assert win_a.actions["save"].isEnabled()                       # the host has the record all along
+    path = tmp_path / "hosted.thousand"
+    assert win_a.files.save_to(str(path))
+    assert replay(loads_record(path.read_text(encoding="utf-8"))).deal_records
+    autosave = win_a.model.autosave
+    qtbot.waitUntil(lambda: autosave.written >= 1, timeout=JOIN_MS)     # the host's crash would keep it
+    assert replay(loads_record(autosave.path.read_text(encoding="utf-8"))).deal_records
+    win_b.net_dock.line.setText("Хорошая игра!")
+    win_b.net_dock.send_line()
+    qtbot.waitUntil(lambda: "Boris: Хорошая игра!" in win_a.net_dock.talk.toPlainText(), timeout=JOIN_MS)
+    win_a.close()                                   # the host closes: the guest's table ends
+    qtbot.waitUntil(lambda: win_b.model.ended == "server_stopped", timeout=JOIN_MS)
+    assert home_a.isVisible() and not autosave.path.exists()
+    qtbot.waitUntil(lambda: win_b.end_box is not None and win_b.end_box.isVisible(), timeout=JOIN_MS)
+    assert "host" in win_b.end_box.text().lower()
+    assert win_b.actions["save"].isEnabled() and win_b.actions["review"].isEnabled()
+    assert win_b.model.record_text() == host.saved()[0].read_text(encoding="utf-8")
+    win_b.close()
+    assert home_b.isVisible()
+
+
+def test_the_guest_window_reconnects_after_a_drop_and_plays_on(qtbot, tmp_path) -> None:
+    host, (home_a, win_a), (home_b, win_b) = host_and_join(qtbot, tmp_path, speed="normal", reconnect_seconds=120)
+    drivers = [WindowDriver(win_a), WindowDriver(win_b)]
+    win_a.net_dock.ready.click()
+    win_b.net_dock.ready.click()
+    qtbot.waitUntil(lambda: len(win_b.model.view().tricks) >= 1, timeout=DEAL_MS)
+    seen: list[str] = []
+    win_b.model.connectionChanged.connect(seen.append)
+    win_b.model.link.drop_connection()
+    qtbot.waitUntil(lambda: "reconnecting" in seen, timeout=JOIN_MS)
+    qtbot.waitUntil(lambda: seen[-1:] == ["connected"], timeout=JOIN_MS)
+    talk = win_b.net_dock.talk.toPlainText()
+    assert "reconnecting" in talk and "Connected again" in talk
+    qtbot.waitUntil(lambda: "Boris is back." in win_a.net_dock.talk.toPlainText(), timeout=JOIN_MS)
+    qtbot.waitUntil(lambda: all(d.summaries >= 1 for d in drivers), timeout=DEAL_MS)
+    for d in drivers:
+        d.stop()
+    assert win_a.model.view().results[0] == win_b.model.view().results[0]
+    win_b.close()
+    win_a.close()
+
+
+def test_a_refused_action_is_said_in_the_status_line_and_changes_nothing(qtbot, tmp_path) -> None:
+    host, (home_a, win_a), (home_b, win_b) = host_and_join(qtbot, tmp_path, "hhc")
+    win_a.net_dock.ready.click()
+    win_b.net_dock.ready.click()
+    people = {0: win_a, 1: win_b}
+
+    def someone_bids() -> bool:
+        v = win_a.model.view()
+        return v.phase.value == "auction" and v.to_act in people and bool(people[v.to_act].model.legal())
+
+    qtbot.waitUntil(someone_bids, timeout=DEAL_MS)
+    win = people[win_a.model.view().to_act]
+    qtbot.waitUntil(lambda: win.auction_panel.isVisible(), timeout=JOIN_MS)
+    before = win.model.view()
+    assert win.submit("bid 107")                      # sent: the host refuses it
+    qtbot.waitUntil(lambda: win.status_label.text() == "Bids go up in steps of 5.", timeout=JOIN_MS)
+    assert win.model.view() == before
+    qtbot.waitUntil(lambda: win.auction_panel.isVisible(), timeout=JOIN_MS)   # asked again
+    win_b.close()
+    win_a.close()

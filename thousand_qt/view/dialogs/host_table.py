@@ -1,0 +1,153 @@
+"""Game ▸ Host a table…: New game's choices (players, names, levels, rules) with, for each other
+seat, a person or a computer, and where the table waits for the people: the address and port
+this computer listens on, how long a dropped player's seat waits, whether hints are allowed.
+
+The dialog stays open while the table is being set up (:meth:`HostTableDialog.failed` shows
+why it could not be, and the player may change something and try again).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QLabel, QSpinBox
+
+from ...ai import LEVELS
+from ...net.protocol import DEFAULT_PORT
+from ...model.settings import DEFAULT_HUMAN_NAME
+from ..names import network_name
+from .join_table import name_problem
+from .new_game import NewGameDialog
+
+#: Where the table listens: every network interface, or this computer only.
+EVERYWHERE, THIS_COMPUTER = "0.0.0.0", "127.0.0.1"
+PERSON, COMPUTER = "human", "computer"
+
+
+@dataclass(frozen=True)
+class HostSpec:
+    """A table to host: where to listen, the host's name, and the protocol's ``create`` fields."""
+
+    address: str
+    port: int
+    name: str
+    create: dict[str, Any] = field(default_factory=dict)
+
+
+class HostTableDialog(NewGameDialog):
+    """New game's rows, each other seat a person or a computer, and the table's network options."""
+
+    requested = Signal(object)      # a HostSpec: set the table up
+
+    def __init__(self, settings, parent=None) -> None:
+        super().__init__(settings, parent)
+        self.setWindowTitle(self.tr("Host a table"))
+        if settings.human_name == DEFAULT_HUMAN_NAME:
+            self.human.clear()                              # the others need a real name to read
+        self.form.setRowVisible(self.aids_box, False)       # no training aids at a table with people
+        self.kinds: list[QComboBox] = []
+        for i, row in enumerate(self.rows):
+            kind = QComboBox(self)
+            kind.addItem(self.tr("A person"), PERSON)
+            kind.addItem(self.tr("Computer"), COMPUTER)
+            kind.setAccessibleName(self.tr("Who sits here"))
+            kind.currentIndexChanged.connect(self._show_kinds)
+            row.insertWidget(0, kind)
+            self.kinds.append(kind)
+        self.count.currentIndexChanged.connect(self._show_kinds)
+        self.kinds[0].setCurrentIndex(0)                   # the first other seat waits for a friend
+        for kind in self.kinds[1:]:
+            kind.setCurrentIndex(1)
+        at = self.form.getWidgetPosition(self.buttons)[0]     # the new rows go above the buttons
+
+        def row(label, widget=None) -> None:
+            nonlocal at
+            if widget is None:
+                self.form.insertRow(at, label)
+            else:
+                self.form.insertRow(at, label, widget)
+            at += 1
+
+        self.address = QComboBox(self)
+        self.address.addItem(self.tr("Every network of this computer"), EVERYWHERE)
+        self.address.addItem(self.tr("This computer only (to try it)"), THIS_COMPUTER)
+        row(self.tr("Listen on"), self.address)
+        self.port = QSpinBox(self)
+        self.port.setRange(1024, 65535)
+        self.port.setValue(DEFAULT_PORT)
+        row(self.tr("Port"), self.port)
+        self.wait = QSpinBox(self)
+        self.wait.setRange(10, 3600)
+        self.wait.setValue(60)
+        self.wait.setSuffix(self.tr(" s"))
+        self.wait.setToolTip(self.tr("How long the table waits for a player whose connection dropped; "
+                                     "then a computer plays the seat until they come back."))
+        row(self.tr("Wait for a dropped player"), self.wait)
+        self.takeover = QComboBox(self)
+        for value, label in zip(LEVELS, (self.tr("easy", "level"), self.tr("normal", "level"),
+                                         self.tr("strong", "level"))):
+            self.takeover.addItem(label, value)
+        self.takeover.setCurrentIndex(max(0, self.takeover.findData("normal")))
+        row(self.tr("Then a computer plays"), self.takeover)
+        self.hints = QCheckBox(self.tr("Allow hints"), self)
+        row(self.hints)
+        self.problem = QLabel(self)
+        self.problem.setWordWrap(True)
+        self.problem.setObjectName("problem")
+        row(self.problem)
+        self.problem.hide()
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Host"))
+        self._show_seats()              # the rows of the seats not played hide their new boxes too
+        self._show_kinds()
+
+    def _show_kinds(self) -> None:
+        """A person's seat needs no name nor level: they bring their own name."""
+        for kind, name, level in zip(self.kinds, self.names, self.levels):
+            computer = kind.currentData() == COMPUTER
+            name.setEnabled(computer)
+            level.setEnabled(computer)
+            name.setVisible(computer and not kind.isHidden())
+            level.setVisible(computer and not kind.isHidden())
+
+    def spec(self) -> HostSpec:
+        """The table the dialog describes."""
+        n = self.player_count()
+        seats: list[dict[str, Any]] = [{"kind": PERSON}]
+        for kind, name, level in list(zip(self.kinds, self.names, self.levels))[:n - 1]:
+            if kind.currentData() == COMPUTER:
+                seats.append({"kind": COMPUTER, "name": name.text().strip()[:40] or "?", "level": level.currentData()})
+            else:
+                seats.append({"kind": PERSON})
+        create = {"players": n, "seats": seats, "rules": self.rules().to_dict(),
+                  "reconnect_seconds": self.wait.value(), "takeover_level": self.takeover.currentData(),
+                  "allow_hints": self.hints.isChecked()}
+        name = network_name(self.human.text()) or ""
+        return HostSpec(str(self.address.currentData()), self.port.value(), name, create)
+
+    def people_wanted(self) -> bool:
+        """True when at least one other seat waits for a person."""
+        return any(k.currentData() == PERSON for k in self.kinds[:self.player_count() - 1])
+
+    def accept(self) -> None:
+        """Ask for the table; the dialog closes once it is set up (see :meth:`succeeded`)."""
+        if network_name(self.human.text()) is None:
+            self.failed(name_problem())
+            return
+        if not self.people_wanted():
+            self.failed(self.tr("Choose a person for at least one seat: against computers only, "
+                                "Game ▸ New game plays without a network."))
+            return
+        self.problem.hide()
+        self.buttons.setEnabled(False)
+        self.requested.emit(self.spec())
+
+    def failed(self, text: str) -> None:
+        """The table could not be set up: say why and let the player try again."""
+        self.problem.setText(text)
+        self.problem.show()
+        self.buttons.setEnabled(True)
+
+    def succeeded(self) -> None:
+        QDialog.accept(self)
