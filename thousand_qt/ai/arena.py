@@ -32,6 +32,7 @@ from thousand_qt.engine import PRESETS, Game, Phase
 from thousand_qt.engine.cards import Card, deal_cards, shuffled_deck
 from thousand_qt.engine.stock import deal_stock
 
+from .arena_pairs import load_scores, paired_report, save_scores
 from .calibration import CANDIDATES, CalibrationDeal, collect_deal, fit_discount, log_likelihood, median_gaps
 from .driver import play_deal, play_game
 from .levels import LEVELS
@@ -275,6 +276,10 @@ def duplicate(opts: argparse.Namespace) -> None:
             print(line)
     lo, hi = bootstrap_ci(diff, rng)
     print(f"  A - B per deal {sum(diff) / len(diff):7.2f}  95% CI [{lo:.2f}, {hi:.2f}]")
+    if opts.scores:
+        save_scores(opts.scores, diff)
+    if opts.paired_with:
+        print(paired_report(diff, load_scores(opts.paired_with), bootstrap_ci, rng))
     print(LATENCY_TITLE)
     for ch, lv in (("A", opts.a), ("B", opts.b)):
         print(_latency_line(lv, [x for r in res for x in r[ch]["lat"]], _sum_counters(r[ch]["fallbacks"] for r in res)))
@@ -366,6 +371,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--game", default="talons", choices=("talons", "stock"),
                     help="two players: the game with two talons, or with a stock (sets --players 2)")
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--scores", metavar="FILE", help="duplicate deals: write each deal's A - B to FILE")
+    ap.add_argument("--paired-with", metavar="FILE",
+                    help="duplicate deals: compare with an earlier run's --scores on the same deals")
     ap.add_argument("--blind", action="store_true",
                     help="full games with blind_game on: a normal player who bids blind when it pays "
                          "against two who always look (--games sets how many, one process)")
