@@ -12,8 +12,7 @@ from thousand_qt.engine.record import PlayerInfo
 from thousand_qt.model import GameModel, default_player_factory
 from thousand_qt.stats.figures import EXCLUDED_AIDS, exclusion
 
-from .conftest import human_game_players
-from .test_game_model import drive_until, human_step
+from .helpers import drive_until, human_game_players, human_step
 
 ALL = Aids(True, True, True)
 

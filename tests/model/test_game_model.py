@@ -12,27 +12,7 @@ from thousand_qt.engine import RuleSet
 from thousand_qt.engine.record import PlayerInfo, RecordError, load_record, replay
 from thousand_qt.model import GameModel
 
-from .conftest import GatedPlayer, PassingPlayer, human_game_players
-
-
-def human_step(model: GameModel) -> str:
-    """The human's PassingPlayer move, submitted; returns its text."""
-    action = str(PassingPlayer().choose(model.view()))
-    assert model.submit(action)
-    return action
-
-
-def drive_until(model: GameModel, qtbot, done, limit: int = 200) -> None:
-    """Let the human play the PassingPlayer strategy until ``done()`` at the human's turn."""
-    for _ in range(limit):
-        qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase.value == "deal", timeout=5000)
-        if model.game.phase.value == "deal":
-            model.next_deal()
-            continue
-        if done():
-            return
-        human_step(model)
-    raise AssertionError("the condition was never reached")
+from .helpers import GatedPlayer, PassingPlayer, drive_until, human_game_players, human_step
 
 
 def in_play_turn(model: GameModel) -> bool:

@@ -11,8 +11,7 @@ from thousand_qt.engine import RuleSet
 from thousand_qt.engine.record import PlayerInfo, RecordError
 from thousand_qt.model import GameModel, persistence
 
-from .conftest import human_game_players
-from .test_game_model import human_step
+from .helpers import human_game_players, human_step
 
 
 def _data_folder() -> Path:

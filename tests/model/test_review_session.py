@@ -17,7 +17,7 @@ from thousand_qt.model.analysis_runner import AnalysisRunner
 from thousand_qt.model.review_session import ReviewSession
 from thousand_qt.review import Position
 
-from .conftest import GatedPlayer, human_game_players
+from .helpers import GatedPlayer, human_game_players
 
 RECORDS = Path(__file__).resolve().parents[1] / "records"
 

@@ -8,7 +8,7 @@ import gc
 from thousand_qt.engine import RuleSet, SeatView
 from thousand_qt.engine.record import PlayerInfo
 
-from .conftest import PassingPlayer
+from .helpers import PassingPlayer
 
 
 def live(kind: type) -> int:

@@ -1,0 +1,61 @@
+"""Shared helpers of the model tests: scripted computer players and the seats of a game."""
+
+from __future__ import annotations
+
+import threading
+
+from thousand_qt.engine.record import PlayerInfo
+from thousand_qt.model import GameModel
+
+
+class PassingPlayer:
+    """Deterministic and quick: passes in the auction, otherwise the first plain legal action."""
+
+    def __init__(self, level: str = "easy", seed: int = 0) -> None:
+        self.level = level
+
+    def choose(self, view):
+        legal = list(view.legal_actions)
+        for a in legal:
+            if str(a).endswith(" pass"):
+                return a
+        plain = [a for a in legal if not str(a).endswith((" redeal", " concede"))]
+        return (plain or legal)[0]
+
+
+class GatedPlayer(PassingPlayer):
+    """Like :class:`PassingPlayer`, but each answer waits until the test opens the gate."""
+
+    def __init__(self, gate: threading.Event, started: threading.Event) -> None:
+        super().__init__()
+        self.gate, self.started = gate, started
+
+    def choose(self, view):
+        self.started.set()
+        self.gate.wait(10)
+        return super().choose(view)
+
+
+def human_game_players() -> list[PlayerInfo]:
+    return [PlayerInfo("Вы", "human"), PlayerInfo("Фёдор", "computer", "easy"),
+            PlayerInfo("Маша", "computer", "easy")]
+
+
+def human_step(model: GameModel) -> str:
+    """The human's PassingPlayer move, submitted; returns its text."""
+    action = str(PassingPlayer().choose(model.view()))
+    assert model.submit(action)
+    return action
+
+
+def drive_until(model: GameModel, qtbot, done, limit: int = 200) -> None:
+    """Let the human play the PassingPlayer strategy until ``done()`` at the human's turn."""
+    for _ in range(limit):
+        qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase.value == "deal", timeout=5000)
+        if model.game.phase.value == "deal":
+            model.next_deal()
+            continue
+        if done():
+            return
+        human_step(model)
+    raise AssertionError("the condition was never reached")
