@@ -138,6 +138,7 @@ class HostTableDialog(NewGameDialog):
         self.form.setRowVisible(self.server, server)
         self.form.setRowVisible(self.address, not server)
         self.form.setRowVisible(self.port, not server)
+        self.adjustSize()                   # no empty room where the hidden rows were
 
     def _show_kinds(self) -> None:
         """A person's seat needs no name nor level: they bring their own name."""
