@@ -175,3 +175,26 @@ def test_a_settings_file_too_large_is_set_aside(monkeypatch, caplog):
     assert kept is not None and Path(kept).read_text(encoding="utf-8") == text
     assert not path.exists() or path.stat().st_size < 2000
     assert any("too large" in r.getMessage() for r in caplog.records)
+
+
+def test_the_host_dialogs_choices_round_trip_and_bad_ones_fall_back(isolated_user_files, caplog):
+    s = Settings(host_where="server", host_server="example.org:9000", host_listen="this_computer",
+                 host_port=9001, host_wait_seconds=120)
+    s.save()
+    assert Settings().load() == s
+    qs = open_qsettings()
+    for key, raw in (("network/host_where", "moon"), ("network/host_listen", "0.0.0.0"),
+                     ("network/host_port", "80"), ("network/host_wait_seconds", "5000"),
+                     ("network/host_server", "two words")):
+        qs.setValue(key, raw)
+    qs.sync()
+    with caplog.at_level(logging.WARNING):
+        back = Settings().load()
+    d = Settings()
+    assert (back.host_where, back.host_listen, back.host_port, back.host_wait_seconds, back.host_server) == (
+        d.host_where, d.host_listen, d.host_port, d.host_wait_seconds, d.host_server)
+    assert len([r for r in caplog.records if r.levelno == logging.WARNING]) == 5
+    qs.setValue("network/host_port", "65535")
+    qs.setValue("network/host_wait_seconds", "10")
+    qs.sync()
+    assert (Settings().load().host_port, Settings().load().host_wait_seconds) == (65535, 10)

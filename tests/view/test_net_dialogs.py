@@ -99,7 +99,7 @@ def test_the_host_dialog_describes_the_table(window, qtbot) -> None:
     dialog.hints.setChecked(True)
     dialog.wait.setValue(90)
     spec = dialog.spec()
-    assert spec.name == "Anna" and spec.port == 8765 and spec.address == "0.0.0.0"
+    assert spec.name == "Anna" and spec.port == 8765 and spec.address == "::" and spec.server == ""
     c = spec.create
     assert c["players"] == 4 and [s["kind"] for s in c["seats"]] == ["human", "human", "computer", "human"]
     assert c["allow_hints"] is True and c["reconnect_seconds"] == 90 and c["rules"]["min_bid"] == 100

@@ -6,15 +6,15 @@ table with the message and the record so far. Everything on the loopback, bounde
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QTimer
 
 from thousand_qt.engine.record import loads_record, replay
 from thousand_qt.model.net_host import LocalHost
 from thousand_qt.view.dialogs.host_table import HostSpec
 from thousand_qt.view.net_window import NetTableWindow
 
-from ..model.net_seats import DEAL_MS, JOIN_MS, choose
+from ..model.net_seats import DEAL_MS, JOIN_MS
 from .conftest import make_window
+from .net_windows import WindowDriver
 
 
 @pytest.fixture(autouse=True)
@@ -26,30 +26,6 @@ def spec(kinds: str = "hhc", **extra) -> HostSpec:
     seats = [{"kind": "human"} if k == "h" else {"kind": "computer", "name": f"Comp {i}", "level": "easy"}
              for i, k in enumerate(kinds)]
     return HostSpec("127.0.0.1", 0, "Anna", {"players": len(kinds), "seats": seats, **extra})
-
-
-class WindowDriver:
-    """Plays a table window's person like a player would: a legal action when the window waits
-    for one (through the window, as a panel or a card does), Next on each deal's summary."""
-
-    def __init__(self, win) -> None:
-        self.win, self.summaries = win, 0
-        self.timer = QTimer(win)
-        self.timer.timeout.connect(self.step)
-        self.timer.start(10)
-
-    def step(self) -> None:
-        win = self.win
-        if win.summary is not None and win.summary.isVisible():
-            self.summaries += 1
-            win.summary.next_button.click()
-            return
-        waiting = win.input.mode != "idle" or any(p.isVisible() for p in win.panels)
-        if waiting and not win.queue.busy and win.model.legal():
-            win.submit(choose(win.model))
-
-    def stop(self) -> None:
-        self.timer.stop()
 
 
 def host_and_join(qtbot, tmp_path, kinds: str = "hhc", speed: str = "instant", **extra):

@@ -810,7 +810,7 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <name>HostTableDialog</name>
     <message>
         <source>Host a table</source>
-        <extracomment>Where the table listens: every network interface, or this computer only.</extracomment>
+        <extracomment>Where the table listens: every network interface (IPv6 and IPv4), or this computer only. The listen choice as the settings keep it. Where the table runs: in this program, or on a ``thousand-qt serve`` process.</extracomment>
         <translation>Załóż stół</translation>
     </message>
     <message>
@@ -824,6 +824,34 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>Who sits here</source>
         <translation>Kto tu siedzi</translation>
+    </message>
+    <message>
+        <source>In this program</source>
+        <translation>W tym programie</translation>
+    </message>
+    <message>
+        <source>On a server (thousand-qt serve)</source>
+        <translation>Na serwerze (thousand-qt serve)</translation>
+    </message>
+    <message>
+        <source>In this program: this computer waits for the players. On a server: the table is created on a Thousand server and everybody joins it there.</source>
+        <translation>W tym programie: na graczy czeka ten komputer. Na serwerze: stół powstaje na serwerze Tysiąca i wszyscy dołączają do niego tam.</translation>
+    </message>
+    <message>
+        <source>The table runs</source>
+        <translation>Gdzie działa stół</translation>
+    </message>
+    <message>
+        <source>for example example.org:{0}</source>
+        <translation>na przykład example.org:{0}</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address and port (host:port; wss:// for a server with TLS).</source>
+        <translation>Adres i port serwera (host:port; wss:// dla serwera z TLS).</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Adres serwera</translation>
     </message>
     <message>
         <source>Every network of this computer</source>
@@ -883,6 +911,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>Choose a person for at least one seat: against computers only, Game ▸ New game plays without a network.</source>
         <translation>Posadź człowieka choć na jednym miejscu: przeciw samym komputerom gra się bez sieci, przez Gra ▸ Nowa gra.</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address and port, for example example.org:{0}.</source>
+        <translation>Wpisz adres i port serwera, na przykład example.org:{0}.</translation>
     </message>
 </context>
 <context>
@@ -1501,6 +1533,14 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
 <context>
     <name>NetPlay</name>
     <message>
+        <source>Cannot reach the server: nobody answers at that address and port, or a firewall is in the way. Is thousand-qt serve running there?</source>
+        <translation>Nie można połączyć się z serwerem: pod tym adresem i portem nikt nie odpowiada albo przeszkadza zapora. Czy działa tam thousand-qt serve?</translation>
+    </message>
+    <message>
+        <source>The server runs another version of Thousand: a table can be created there only by the same version. The server says: {0}</source>
+        <translation>Serwer ma inną wersję Tysiąca: stół może tam utworzyć tylko ta sama wersja. Serwer odpowiada: {0}</translation>
+    </message>
+    <message>
         <source>Cannot reach the host: nobody answers at that address and port, or a firewall is in the way.</source>
         <translation>Nie można połączyć się z gospodarzem: pod tym adresem i portem nikt nie odpowiada albo przeszkadza zapora.</translation>
     </message>
@@ -1535,6 +1575,26 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>The host refused: {0}</source>
         <translation>Gospodarz odmówił: {0}</translation>
+    </message>
+    <message>
+        <source>It holds as many tables as it can; try later.</source>
+        <translation>Ma już tyle stołów, ile może pomieścić; spróbuj później.</translation>
+    </message>
+    <message>
+        <source>This connection has created as many tables as it may.</source>
+        <translation>To połączenie utworzyło już tyle stołów, ile może.</translation>
+    </message>
+    <message>
+        <source>It does not accept these rules.</source>
+        <translation>Nie przyjmuje tych zasad.</translation>
+    </message>
+    <message>
+        <source>The server refused to create the table.</source>
+        <translation>Serwer odmówił utworzenia stołu.</translation>
+    </message>
+    <message>
+        <source>The server says: {0}</source>
+        <translation>Serwer odpowiada: {0}</translation>
     </message>
     <message>
         <source>The game moved on before your move arrived; it was not played.</source>

@@ -810,7 +810,7 @@ The game goes on; use Save as… to keep it.</source>
     <name>HostTableDialog</name>
     <message>
         <source>Host a table</source>
-        <extracomment>Where the table listens: every network interface, or this computer only.</extracomment>
+        <extracomment>Where the table listens: every network interface (IPv6 and IPv4), or this computer only. The listen choice as the settings keep it. Where the table runs: in this program, or on a ``thousand-qt serve`` process.</extracomment>
         <translation>Создать стол</translation>
     </message>
     <message>
@@ -824,6 +824,34 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Who sits here</source>
         <translation>Кто сидит здесь</translation>
+    </message>
+    <message>
+        <source>In this program</source>
+        <translation>В этой программе</translation>
+    </message>
+    <message>
+        <source>On a server (thousand-qt serve)</source>
+        <translation>На сервере (thousand-qt serve)</translation>
+    </message>
+    <message>
+        <source>In this program: this computer waits for the players. On a server: the table is created on a Thousand server and everybody joins it there.</source>
+        <translation>В этой программе: игроков ждёт этот компьютер. На сервере: стол создаётся на сервере «Тысячи», и все садятся за него там.</translation>
+    </message>
+    <message>
+        <source>The table runs</source>
+        <translation>Где идёт стол</translation>
+    </message>
+    <message>
+        <source>for example example.org:{0}</source>
+        <translation>например, example.org:{0}</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address and port (host:port; wss:// for a server with TLS).</source>
+        <translation>Адрес и порт сервера (хост:порт; wss:// для сервера с TLS).</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Адрес сервера</translation>
     </message>
     <message>
         <source>Every network of this computer</source>
@@ -883,6 +911,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Choose a person for at least one seat: against computers only, Game ▸ New game plays without a network.</source>
         <translation>Посадите человека хотя бы на одно место: против одних компьютеров играют без сети, через Игра ▸ Новая игра.</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address and port, for example example.org:{0}.</source>
+        <translation>Введите адрес и порт сервера, например example.org:{0}.</translation>
     </message>
 </context>
 <context>
@@ -1501,6 +1533,14 @@ The game goes on; use Save as… to keep it.</source>
 <context>
     <name>NetPlay</name>
     <message>
+        <source>Cannot reach the server: nobody answers at that address and port, or a firewall is in the way. Is thousand-qt serve running there?</source>
+        <translation>Не удаётся связаться с сервером: по этому адресу и порту никто не отвечает, или мешает брандмауэр. Запущен ли там thousand-qt serve?</translation>
+    </message>
+    <message>
+        <source>The server runs another version of Thousand: a table can be created there only by the same version. The server says: {0}</source>
+        <translation>На сервере другая версия «Тысячи»: создать там стол может только та же версия. Сервер сообщает: {0}</translation>
+    </message>
+    <message>
         <source>Cannot reach the host: nobody answers at that address and port, or a firewall is in the way.</source>
         <translation>Не удаётся связаться с хозяином стола: по этому адресу и порту никто не отвечает, или мешает брандмауэр.</translation>
     </message>
@@ -1535,6 +1575,26 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>The host refused: {0}</source>
         <translation>Хозяин отказал: {0}</translation>
+    </message>
+    <message>
+        <source>It holds as many tables as it can; try later.</source>
+        <translation>На нём столько столов, сколько он может вместить; попробуйте позже.</translation>
+    </message>
+    <message>
+        <source>This connection has created as many tables as it may.</source>
+        <translation>С этого соединения уже создано столько столов, сколько можно.</translation>
+    </message>
+    <message>
+        <source>It does not accept these rules.</source>
+        <translation>Он не принимает эти правила.</translation>
+    </message>
+    <message>
+        <source>The server refused to create the table.</source>
+        <translation>Сервер отказался создать стол.</translation>
+    </message>
+    <message>
+        <source>The server says: {0}</source>
+        <translation>Сервер сообщает: {0}</translation>
     </message>
     <message>
         <source>The game moved on before your move arrived; it was not played.</source>

@@ -810,7 +810,7 @@ The game goes on; use Save as… to keep it.</source>
     <name>HostTableDialog</name>
     <message>
         <source>Host a table</source>
-        <extracomment>Where the table listens: every network interface, or this computer only.</extracomment>
+        <extracomment>Where the table listens: every network interface (IPv6 and IPv4), or this computer only. The listen choice as the settings keep it. Where the table runs: in this program, or on a ``thousand-qt serve`` process.</extracomment>
         <translation>Створити стіл</translation>
     </message>
     <message>
@@ -824,6 +824,34 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Who sits here</source>
         <translation>Хто тут сидить</translation>
+    </message>
+    <message>
+        <source>In this program</source>
+        <translation>У цій програмі</translation>
+    </message>
+    <message>
+        <source>On a server (thousand-qt serve)</source>
+        <translation>На сервері (thousand-qt serve)</translation>
+    </message>
+    <message>
+        <source>In this program: this computer waits for the players. On a server: the table is created on a Thousand server and everybody joins it there.</source>
+        <translation>У цій програмі: гравців чекає цей комп&apos;ютер. На сервері: стіл створюється на сервері «Тисячі», і всі сідають за нього там.</translation>
+    </message>
+    <message>
+        <source>The table runs</source>
+        <translation>Де працює стіл</translation>
+    </message>
+    <message>
+        <source>for example example.org:{0}</source>
+        <translation>наприклад, example.org:{0}</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address and port (host:port; wss:// for a server with TLS).</source>
+        <translation>Адреса й порт сервера (хост:порт; wss:// для сервера з TLS).</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Адреса сервера</translation>
     </message>
     <message>
         <source>Every network of this computer</source>
@@ -883,6 +911,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Choose a person for at least one seat: against computers only, Game ▸ New game plays without a network.</source>
         <translation>Посадіть людину хоча б на одне місце: проти самих комп&apos;ютерів грають без мережі, через Гра ▸ Нова гра.</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address and port, for example example.org:{0}.</source>
+        <translation>Введіть адресу й порт сервера, наприклад example.org:{0}.</translation>
     </message>
 </context>
 <context>
@@ -1501,6 +1533,14 @@ The game goes on; use Save as… to keep it.</source>
 <context>
     <name>NetPlay</name>
     <message>
+        <source>Cannot reach the server: nobody answers at that address and port, or a firewall is in the way. Is thousand-qt serve running there?</source>
+        <translation>Не вдається зв&apos;язатися з сервером: за цією адресою й портом ніхто не відповідає, або заважає брандмауер. Чи запущено там thousand-qt serve?</translation>
+    </message>
+    <message>
+        <source>The server runs another version of Thousand: a table can be created there only by the same version. The server says: {0}</source>
+        <translation>На сервері інша версія «Тисячі»: створити там стіл може лише та сама версія. Сервер повідомляє: {0}</translation>
+    </message>
+    <message>
         <source>Cannot reach the host: nobody answers at that address and port, or a firewall is in the way.</source>
         <translation>Не вдається зв&apos;язатися з господарем столу: за цією адресою й портом ніхто не відповідає, або заважає брандмауер.</translation>
     </message>
@@ -1535,6 +1575,26 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>The host refused: {0}</source>
         <translation>Господар відмовив: {0}</translation>
+    </message>
+    <message>
+        <source>It holds as many tables as it can; try later.</source>
+        <translation>На ньому стільки столів, скільки він може вмістити; спробуйте пізніше.</translation>
+    </message>
+    <message>
+        <source>This connection has created as many tables as it may.</source>
+        <translation>З цього з&apos;єднання вже створено стільки столів, скільки можна.</translation>
+    </message>
+    <message>
+        <source>It does not accept these rules.</source>
+        <translation>Він не приймає ці правила.</translation>
+    </message>
+    <message>
+        <source>The server refused to create the table.</source>
+        <translation>Сервер відмовився створити стіл.</translation>
+    </message>
+    <message>
+        <source>The server says: {0}</source>
+        <translation>Сервер повідомляє: {0}</translation>
     </message>
     <message>
         <source>The game moved on before your move arrived; it was not played.</source>

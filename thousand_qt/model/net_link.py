@@ -114,6 +114,7 @@ class NetLink(QObject):
     received = Signal(object)       # a Received
     joined = Signal(str, int)       # the table code and the seat
     failed = Signal(str, str)       # a problem code and the English detail: no connection, no seat
+    #                                 ("create:<code>": the host refused to create the table)
     connection = Signal(str)        # "connected", "reconnecting" or "lost"
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -153,9 +154,17 @@ class NetLink(QObject):
         except NetError as err:
             self._emit(self.failed, "unreachable", str(err))
             return
-        try:
-            if create is not None:
+        if create is not None:
+            try:
                 code = await client.create(**create)
+            except Refused as err:          # the host's reason, said apart from a refused seat
+                await client.close()
+                self._emit(self.failed, f"create:{err.code}", err.message)
+                return
+            except NetError as err:
+                self._emit(self.failed, "unreachable", str(err))
+                return
+        try:
             assert code is not None
             seat = await client.join(code, name, seat)
         except Refused as err:

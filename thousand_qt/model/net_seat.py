@@ -76,10 +76,13 @@ class NetSeatModel(SeatFace):
         return True
 
     # ================================================================ connecting ==========
-    def connect_to(self, url: str, name: str, *, code: str | None = None, create: dict[str, Any] | None = None) -> None:
+    def connect_to(self, url: str, name: str, *, code: str | None = None, create: dict[str, Any] | None = None,
+                   on_server: bool = False) -> None:
         """Connect to the host at ``url`` and sit at table ``code`` (or create it first with
-        ``create``, the fields of the protocol's ``create``) as ``name``."""
+        ``create``, the fields of the protocol's ``create``) as ``name``; ``on_server``: the
+        host is a ``thousand-qt serve`` process (its troubles are said as the server's)."""
         self.url, self.name = url, name
+        self.on_server = on_server
         link = NetLink(self)
         link.received.connect(self._received)
         link.joined.connect(self._joined)
@@ -90,7 +93,7 @@ class NetSeatModel(SeatFace):
 
     def _failed(self, code: str, detail: str) -> None:
         self._connection = "failed"
-        self.joinFailed.emit(net_words.failure_text(code, detail))
+        self.joinFailed.emit(net_words.failure_text(code, detail, server=self.on_server))
 
     @Slot(str, int)
     def _joined(self, code: str, seat: int) -> None:

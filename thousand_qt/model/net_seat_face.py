@@ -52,6 +52,7 @@ class SeatFace(GameSignals):
         self.current_path: str | None = None
         self.url = ""
         self.name = ""
+        self.on_server = False                  # the table was created on a ``serve`` process
         self._link: NetLink | None = None
         self._seat = 0
         self._code: str | None = None

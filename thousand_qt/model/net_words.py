@@ -18,11 +18,20 @@ from .messages import reason_sentence
 
 translate = QCoreApplication.translate
 
-__all__ = ["failure_text", "refusal_text", "ended_text", "seat_text", "phrase_text", "phrase_labels"]
+__all__ = ["failure_text", "creation_refused_text", "refusal_text", "ended_text", "seat_text", "phrase_text", "phrase_labels"]
 
 
-def failure_text(code: str, detail: str) -> str:
-    """Why connecting to a table or taking a seat failed (``code`` as :class:`NetLink` says)."""
+def failure_text(code: str, detail: str, *, server: bool = False) -> str:
+    """Why connecting to a table or taking a seat failed (``code`` as :class:`NetLink` says;
+    ``server``: the window was creating its table on a ``thousand-qt serve`` process)."""
+    if code.startswith("create:"):
+        return creation_refused_text(code.removeprefix("create:"), detail)
+    if server and code == "unreachable":
+        return translate("NetPlay", "Cannot reach the server: nobody answers at that address and port, "
+                         "or a firewall is in the way. Is thousand-qt serve running there?")
+    if server and code == "version":
+        return translate("NetPlay", "The server runs another version of Thousand: a table can be created "
+                         "there only by the same version. The server says: {0}").format(detail)
     texts = {
         "unreachable": translate("NetPlay", "Cannot reach the host: nobody answers at that address and port, "
                                  "or a firewall is in the way."),
@@ -37,6 +46,21 @@ def failure_text(code: str, detail: str) -> str:
         "bad_field": translate("NetPlay", "The host refused the request: {0}").format(detail),
     }
     return texts.get(code, translate("NetPlay", "The host refused: {0}").format(detail))
+
+
+def creation_refused_text(code: str, message: str) -> str:
+    """The server refused to create the table: why, in the user's language where the code is
+    known, and always the server's own sentence."""
+    reasons = {
+        "server_full": translate("NetPlay", "It holds as many tables as it can; try later."),
+        "too_many_tables": translate("NetPlay", "This connection has created as many tables as it may."),
+        "bad_rules": translate("NetPlay", "It does not accept these rules."),
+    }
+    parts = [translate("NetPlay", "The server refused to create the table.")]
+    if code in reasons:
+        parts.append(reasons[code])
+    parts.append(translate("NetPlay", "The server says: {0}").format(message or code))
+    return " ".join(parts)
 
 
 def refusal_text(code: str, message: str, reason: object = None, values: object = None) -> str:

@@ -28,6 +28,7 @@ from thousand_qt.ai import LEVELS
 from thousand_qt.engine import PRESETS, RuleError, RuleSet
 from thousand_qt.engine.bounded_json import RecordError, loads_bounded
 from thousand_qt.engine.record import PlayerInfo
+from thousand_qt.net.protocol import DEFAULT_PORT as DEFAULT_HOST_PORT
 
 from .ai_worker import DEFAULT_LEVEL
 from .card_decks import AISLERIOT, KDE
@@ -57,6 +58,15 @@ MAX_THINK_PAUSE_MS = 5000
 #: (``kde:svg-oxygen``, ``aisleriot:bonded``; see ``model.card_decks``).
 DECK_BUILTIN, DECK_FILE = "builtin", "file"
 DECK_KINDS = (KDE, AISLERIOT)
+#: Host a table…: where the table runs (in this program, or on a ``thousand-qt serve`` process),
+#: where this program listens (every network of this computer, or this computer only), the port
+#: and how long a dropped player's seat waits (s).
+HOST_WHERE = ("program", "server")
+HOST_LISTEN = ("everywhere", "this_computer")
+HOST_PORTS = (1024, 65535)
+HOST_WAITS = (10, 3600)
+#: A server's address as typed ("host:port") is a short line.
+MAX_SERVER_TEXT = 300
 
 
 def valid_deck_choice(value: str) -> bool:
@@ -155,6 +165,11 @@ class Settings:
     deck_svg: str = ""
     four_colour: bool = False       # our own deck with ♠ black, ♥ red, ♦ blue, ♣ green
     last_save_folder: str = ""
+    host_where: str = "program"
+    host_server: str = ""           # the last server a table was created on, as typed
+    host_listen: str = "everywhere"
+    host_port: int = DEFAULT_HOST_PORT
+    host_wait_seconds: int = 60
     window_geometry: str = ""       # QMainWindow.saveGeometry(), base64
     window_state: str = ""          # QMainWindow.saveState() (docks, toolbars), base64
     #: Where :meth:`load` put a settings file too large to read (not a preference: never saved).
@@ -241,6 +256,13 @@ class Settings:
             self.deck = deck if valid_deck_choice(deck) else _warn("display/deck", deck, d.deck)
         self.four_colour = boolean("display/four_colour", d.four_colour)
         self.last_save_folder = string("files/last_save_folder", d.last_save_folder)
+        self.host_where = choice("network/host_where", HOST_WHERE, d.host_where)
+        server = string("network/host_server", d.host_server).strip()
+        ok = len(server) <= MAX_SERVER_TEXT and server.isprintable() and len(server.split()) <= 1
+        self.host_server = server if ok else _warn("network/host_server", server[:60], d.host_server)
+        self.host_listen = choice("network/host_listen", HOST_LISTEN, d.host_listen)
+        self.host_port = integer("network/host_port", *HOST_PORTS, d.host_port)
+        self.host_wait_seconds = integer("network/host_wait_seconds", *HOST_WAITS, d.host_wait_seconds)
         self.window_geometry = string("window/geometry", d.window_geometry)
         self.window_state = string("window/state", d.window_state)
         return self
@@ -277,6 +299,11 @@ class Settings:
         qs.setValue("display/deck_svg", self.deck_svg)
         qs.setValue("display/four_colour", "true" if self.four_colour else "false")
         qs.setValue("files/last_save_folder", self.last_save_folder)
+        qs.setValue("network/host_where", self.host_where)
+        qs.setValue("network/host_server", self.host_server)
+        qs.setValue("network/host_listen", self.host_listen)
+        qs.setValue("network/host_port", str(int(self.host_port)))
+        qs.setValue("network/host_wait_seconds", str(int(self.host_wait_seconds)))
         qs.setValue("window/geometry", self.window_geometry)
         qs.setValue("window/state", self.window_state)
         qs.sync()

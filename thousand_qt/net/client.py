@@ -50,6 +50,7 @@ class Refused(NetError):
     def __init__(self, code: str, message: str) -> None:
         super().__init__(f"{message} ({code})")
         self.code = code
+        self.message = message
 
 
 class VersionMismatch(NetError):

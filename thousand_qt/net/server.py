@@ -11,9 +11,12 @@ data folder (file names are the server's own, never anything a client sent).
 from __future__ import annotations
 
 import asyncio
+import errno
 import logging
 import secrets
+import socket
 import ssl
+import sys
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -39,13 +42,44 @@ from .protocol import (
 )
 from .table import SeatSpec, Table
 
-__all__ = ["ServerConfig", "TableServer"]
+__all__ = ["ServerConfig", "TableServer", "dual_stack_socket"]
 
 log = logging.getLogger(__name__)
 
 #: Frames larger than this close the connection (1009) before they are read; between
 #: MAX_MESSAGE_BYTES and this a message is read and refused with a reason.
 FRAME_LIMIT = 4 * MAX_MESSAGE_BYTES
+
+
+#: "Every network": IPv6 and IPv4 on one dual-stack socket, or IPv4 alone without IPv6.
+EVERY_V6, EVERY_V4 = "::", "0.0.0.0"
+
+
+def dual_stack_socket(address: str, port: int) -> socket.socket | None:
+    """A listening IPv6 socket on ``address`` that takes IPv4 connections too (on ``::``);
+    None where the system has no IPv6 or keeps IPv6 sockets apart from IPv4. A port already
+    taken raises :class:`OSError` as any other listening would."""
+    if not socket.has_ipv6 or not socket.has_dualstack_ipv6():
+        return None
+    try:
+        sock = socket.socket(socket.AF_INET6, socket.SOCK_STREAM)
+    except OSError:
+        return None
+    try:
+        if hasattr(socket, "SO_REUSEADDR") and sys.platform != "win32":
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 0)
+        if sock.getsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY) != 0:
+            sock.close()
+            return None
+        sock.bind((address, port))
+        sock.listen(100)
+    except OSError as err:
+        sock.close()
+        if err.errno == errno.EADDRINUSE:
+            raise
+        return None
+    return sock
 
 
 @dataclass(frozen=True)
@@ -88,9 +122,17 @@ class TableServer:
         return port
 
     async def start(self, host: str, port: int, ssl_context: ssl.SSLContext | None = None) -> None:
-        """Listen on ``host``:``port`` (``ssl_context``: wss://)."""
+        """Listen on ``host``:``port`` (``ssl_context``: wss://). ``::`` is every network, IPv6
+        and IPv4 on one dual-stack socket, or ``0.0.0.0`` where the machine has no IPv6."""
         self.config.data_dir.mkdir(parents=True, exist_ok=True)
-        self._server = await serve(self._handle, host, port, ssl=ssl_context, compression=None,
+        sock = None
+        if host == "::":
+            sock = dual_stack_socket(EVERY_V6, port)
+            if sock is None:
+                log.info("no dual-stack IPv6 here: listening on IPv4 only (%s)", EVERY_V4)
+                host = EVERY_V4
+        where = {"sock": sock} if sock is not None else {"host": host, "port": port}
+        self._server = await serve(self._handle, **where, ssl=ssl_context, compression=None,
                                    max_size=FRAME_LIMIT, max_queue=8, open_timeout=self.config.handshake_seconds,
                                    ping_interval=self.config.ping_interval, ping_timeout=self.config.ping_timeout,
                                    close_timeout=5, server_header=f"thousand-qt/{__version__}")

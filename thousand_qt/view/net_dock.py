@@ -121,7 +121,9 @@ class NetDock(QDockWidget):
         code = self.model.code or ""
         if self.host is not None:
             return invitation(self._addresses[0] if self._addresses else "127.0.0.1", self.host.port, code)
-        where = self.model.url.split("://", 1)[-1]
+        scheme, sep, where = self.model.url.partition("://")
+        if scheme == "wss" or not sep:      # Join reads the scheme too: a TLS server stays wss://
+            where = self.model.url
         return f"{where} {code}".strip()
 
     def refresh(self) -> None:

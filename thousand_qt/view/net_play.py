@@ -1,9 +1,12 @@
 """Game ▸ Host a table… and Game ▸ Join a table…: the dialogs, the host in the program, the
 seat's model and the table's window.
 
-Hosting starts a :class:`~thousand_qt.model.net_host.LocalHost` (the server of ``thousand-qt
-serve``) on the chosen address and port, then the host's own seat connects to it over
-127.0.0.1 and creates the table, as any client would. Joining connects to the address typed.
+Hosting in the program starts a :class:`~thousand_qt.model.net_host.LocalHost` (the server of
+``thousand-qt serve``) on the chosen address and port, then the host's own seat connects to it
+over 127.0.0.1 and creates the table, as any client would. Hosting on a server connects to that
+``serve`` process instead and creates the table there; the window then sits at it as at any
+joined table (the server is authoritative and keeps the record). Joining connects to the
+address typed.
 Once seated, the table's window (``table_window``: :class:`~.net_window.NetTableWindow`, handed
 in by whoever builds the game window) shows the table; the game window waits hidden (its game
 paused) and comes back when the table's window closes.
@@ -48,7 +51,10 @@ class NetPlay(QObject):
 
     def host(self, spec, dialog=None, host: LocalHost | None = None) -> NetSeatModel | None:
         """Host the table of ``spec`` (a HostSpec); the window opens once the host's seat is
-        taken. ``host``: a LocalHost to use (tests pass one with their own data folder)."""
+        taken. ``host``: a LocalHost to use (tests pass one with their own data folder). A spec
+        with a ``server`` creates the table on that server instead (:meth:`host_on_server`)."""
+        if spec.server:
+            return self.host_on_server(spec, dialog)
         host = host or LocalHost()
         try:
             port = host.start(spec.address, spec.port)
@@ -76,6 +82,13 @@ class NetPlay(QObject):
         model.connect_to(f"ws://127.0.0.1:{port}", spec.name, create=spec.create)
         return model
 
+    def host_on_server(self, spec, dialog=None) -> NetSeatModel:
+        """Create the table of ``spec`` on the ``serve`` process at ``spec.server`` and take its
+        first seat; the window opens once seated, as for a joined table. Nothing runs here: a
+        server that does not answer, refuses the table or speaks another version is said in the
+        dialog and changes nothing."""
+        return self._sit(spec.server, spec.name, dialog, create=spec.create, on_server=True)
+
     # -- joining -------------------------------------------------------------------------------
     def join_dialog(self):
         """Game ▸ Join a table…"""
@@ -90,6 +103,11 @@ class NetPlay(QObject):
 
     def join(self, url: str, code: str, name: str, dialog=None) -> NetSeatModel:
         """Take a seat at table ``code`` of the host at ``url``; the window opens once seated."""
+        return self._sit(url, name, dialog, code=code)
+
+    def _sit(self, url: str, name: str, dialog, **how) -> NetSeatModel:
+        """Connect a new seat's model to ``url`` (``how``: connect_to's code, create, on_server);
+        a failure is said in the dialog (or the game window) and the model let go."""
         model = self._model()
 
         def failed(text: str) -> None:
@@ -101,7 +119,7 @@ class NetPlay(QObject):
 
         model.joinFailed.connect(failed)
         self._when_seated(model, dialog, None)
-        model.connect_to(url, name, code=code)
+        model.connect_to(url, name, **how)
         return model
 
     # -- the table's window --------------------------------------------------------------------

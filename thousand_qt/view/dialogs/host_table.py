@@ -1,6 +1,8 @@
 """Game ▸ Host a table…: New game's choices (players, names, levels, rules) with, for each other
-seat, a person or a computer, and where the table waits for the people: the address and port
-this computer listens on, how long a dropped player's seat waits, whether hints are allowed.
+seat, a person or a computer, and where the table runs: in this program (the address and port
+this computer listens on) or on a ``thousand-qt serve`` process (its address); how long a
+dropped player's seat waits, whether hints are allowed. Where it runs, where it listens, the
+port and the wait are remembered in the settings.
 
 The dialog stays open while the table is being set up (:meth:`HostTableDialog.failed` shows
 why it could not be, and the player may change something and try again).
@@ -12,28 +14,35 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QLabel, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QLabel, QLineEdit, QSpinBox
 
 from ...ai import LEVELS
+from ...model.net_addresses import parse_address
 from ...net.protocol import DEFAULT_PORT
-from ...model.settings import DEFAULT_HUMAN_NAME
+from ...model.settings import DEFAULT_HUMAN_NAME, HOST_PORTS, HOST_WAITS, MAX_SERVER_TEXT
 from ..names import network_name
 from .join_table import name_problem
 from .new_game import NewGameDialog
 
-#: Where the table listens: every network interface, or this computer only.
-EVERYWHERE, THIS_COMPUTER = "0.0.0.0", "127.0.0.1"
+#: Where the table listens: every network interface (IPv6 and IPv4), or this computer only.
+EVERYWHERE, THIS_COMPUTER = "::", "127.0.0.1"
+#: The listen choice as the settings keep it.
+LISTEN_KEYS = {EVERYWHERE: "everywhere", THIS_COMPUTER: "this_computer"}
 PERSON, COMPUTER = "human", "computer"
+#: Where the table runs: in this program, or on a ``thousand-qt serve`` process.
+IN_PROGRAM, ON_SERVER = "program", "server"
 
 
 @dataclass(frozen=True)
 class HostSpec:
-    """A table to host: where to listen, the host's name, and the protocol's ``create`` fields."""
+    """A table to host: where to listen, the host's name, and the protocol's ``create`` fields;
+    ``server``: the WebSocket URL of the ``serve`` process to create it on ("" in this program)."""
 
     address: str
     port: int
     name: str
     create: dict[str, Any] = field(default_factory=dict)
+    server: str = ""
 
 
 class HostTableDialog(NewGameDialog):
@@ -70,17 +79,33 @@ class HostTableDialog(NewGameDialog):
                 self.form.insertRow(at, label, widget)
             at += 1
 
+        self.where = QComboBox(self)
+        self.where.addItem(self.tr("In this program"), IN_PROGRAM)
+        self.where.addItem(self.tr("On a server (thousand-qt serve)"), ON_SERVER)
+        self.where.setCurrentIndex(max(0, self.where.findData(settings.host_where)))
+        self.where.setToolTip(self.tr("In this program: this computer waits for the players. On a server: the "
+                                      "table is created on a Thousand server and everybody joins it there."))
+        self.where.currentIndexChanged.connect(self._show_where)
+        row(self.tr("The table runs"), self.where)
+        self.server = QLineEdit(settings.host_server, self)
+        self.server.setMaxLength(MAX_SERVER_TEXT)
+        self.server.setPlaceholderText(self.tr("for example example.org:{0}").format(DEFAULT_PORT))
+        self.server.setToolTip(self.tr("The server's address and port (host:port; wss:// for a server with TLS)."))
+        self.server.setMinimumWidth(self.fontMetrics().horizontalAdvance("m" * 24))
+        row(self.tr("Server address"), self.server)
         self.address = QComboBox(self)
         self.address.addItem(self.tr("Every network of this computer"), EVERYWHERE)
         self.address.addItem(self.tr("This computer only (to try it)"), THIS_COMPUTER)
+        listen = next((a for a, k in LISTEN_KEYS.items() if k == settings.host_listen), EVERYWHERE)
+        self.address.setCurrentIndex(max(0, self.address.findData(listen)))
         row(self.tr("Listen on"), self.address)
         self.port = QSpinBox(self)
-        self.port.setRange(1024, 65535)
-        self.port.setValue(DEFAULT_PORT)
+        self.port.setRange(*HOST_PORTS)
+        self.port.setValue(settings.host_port)
         row(self.tr("Port"), self.port)
         self.wait = QSpinBox(self)
-        self.wait.setRange(10, 3600)
-        self.wait.setValue(60)
+        self.wait.setRange(*HOST_WAITS)
+        self.wait.setValue(settings.host_wait_seconds)
         self.wait.setSuffix(self.tr(" s"))
         self.wait.setToolTip(self.tr("How long the table waits for a player whose connection dropped; "
                                      "then a computer plays the seat until they come back."))
@@ -101,6 +126,19 @@ class HostTableDialog(NewGameDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Host"))
         self._show_seats()              # the rows of the seats not played hide their new boxes too
         self._show_kinds()
+        self._show_where()
+
+    def on_server(self) -> bool:
+        """True when the table is to be created on a server."""
+        return self.where.currentData() == ON_SERVER
+
+    def _show_where(self) -> None:
+        """The server's address on a server; where to listen and the port in this program."""
+        server = self.on_server()
+        self.form.setRowVisible(self.server, server)
+        self.form.setRowVisible(self.address, not server)
+        self.form.setRowVisible(self.port, not server)
+        self.adjustSize()                   # no empty room where the hidden rows were
 
     def _show_kinds(self) -> None:
         """A person's seat needs no name nor level: they bring their own name."""
@@ -124,7 +162,22 @@ class HostTableDialog(NewGameDialog):
                   "reconnect_seconds": self.wait.value(), "takeover_level": self.takeover.currentData(),
                   "allow_hints": self.hints.isChecked()}
         name = network_name(self.human.text()) or ""
-        return HostSpec(str(self.address.currentData()), self.port.value(), name, create)
+        server = ""
+        if self.on_server():
+            try:
+                server = parse_address(self.server.text(), DEFAULT_PORT)[0]
+            except ValueError:
+                server = ""
+        return HostSpec(str(self.address.currentData()), self.port.value(), name, create, server)
+
+    def remember(self) -> None:
+        """Keep where the table runs, the server, where it listens, the port and the wait."""
+        s = self.settings
+        s.host_where = str(self.where.currentData())
+        s.host_server = self.server.text().strip()
+        s.host_listen = LISTEN_KEYS[str(self.address.currentData())]
+        s.host_port, s.host_wait_seconds = self.port.value(), self.wait.value()
+        s.save()
 
     def people_wanted(self) -> bool:
         """True when at least one other seat waits for a person."""
@@ -139,6 +192,16 @@ class HostTableDialog(NewGameDialog):
             self.failed(self.tr("Choose a person for at least one seat: against computers only, "
                                 "Game ▸ New game plays without a network."))
             return
+        if self.on_server():
+            try:
+                _url, code = parse_address(self.server.text(), DEFAULT_PORT)
+            except ValueError:
+                code = ""
+            if code is not None:
+                self.failed(self.tr("Type the server's address and port, for example example.org:{0}.")
+                            .format(DEFAULT_PORT))
+                return
+        self.remember()
         self.problem.hide()
         self.buttons.setEnabled(False)
         self.requested.emit(self.spec())
