@@ -68,6 +68,8 @@ def say_auction(words, v) -> None:
     if v.dealer is None:
         return
     words.clear()
+    if v.stock_game:        # no auction: the first to lead is not "on the hundred"
+        return
     if v.hundred is not None:
         words.say(v.hundred, BID, v.rules.min_bid)
     for seat, kind, amount in v.auction:

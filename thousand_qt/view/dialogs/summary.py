@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ...engine.stock import is_stock_game
 from ..names import shown_names
 from ..score_sheet import ScoreTable
 from ..card_text import SUIT_SYMBOLS, card_label
@@ -125,13 +126,17 @@ class DealSummaryDialog(_ResultDialog):
             marriages[seat] += value
         if r.sitting_out is not None:       # four players: the dealer's talon marriage
             marriages[r.sitting_out] += r.talon_marriage
+        with_bolts = self.rules is None or not is_stock_game(self.rules, len(names))  # none with a stock
         rows = []
         for seat, name in enumerate(names):
-            bolts = "|" * r.bolts[seat] if r.bolts[seat] else ""
-            rows.append([name, str(r.points[seat] - marriages[seat]), str(marriages[seat] or ""),
-                         _signed(r.change[seat]), str(r.totals[seat]), bolts])
-        self._fill([self.tr("Player"), self.tr("Card points"), self.tr("Marriages"), self.tr("Change"),
-                    self.tr("Total"), self.tr("Bolts")], rows)
+            row = [name, str(r.points[seat] - marriages[seat]), str(marriages[seat] or ""),
+                   _signed(r.change[seat]), str(r.totals[seat])]
+            if with_bolts:
+                row.append("|" * r.bolts[seat] if r.bolts[seat] else "")
+            rows.append(row)
+        header = [self.tr("Player"), self.tr("Card points"), self.tr("Marriages"), self.tr("Change"),
+                  self.tr("Total")]
+        self._fill(header + [self.tr("Bolts")] * with_bolts, rows)
         self._set_notes(self.notes_lines(names))
 
     def notes_lines(self, names: list[str]) -> list[str]:

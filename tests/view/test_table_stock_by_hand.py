@@ -1,0 +1,60 @@
+"""What playing the game with a stock by hand showed: the plates, the summary and the help
+say only what belongs to this game (no auction, no bolts)."""
+
+from __future__ import annotations
+
+from thousand_qt.engine import RuleSet
+from thousand_qt.engine.record import PlayerInfo
+
+from .test_table import _waiting_for_human
+
+PLAYERS = [PlayerInfo("Вы", "human"), PlayerInfo("Фёдор", "computer", "easy")]
+
+
+def _play_one_card(win, qtbot) -> None:
+    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=10000)
+    legal = [i for i in win.scene.human_hand() if i.state == "legal"]
+    win.scene.cardDropped.emit(legal[0], win.scene.layout.drop_zone().center())
+
+
+def test_undo_in_a_stock_game_puts_no_auction_word_on_a_plate(window, qtbot):
+    """There is no auction with a stock: after an undo (or an open) no plate says "100"."""
+    win, model = window, window.model
+    model.new_game(RuleSet(two_player_game="stock"), PLAYERS, seed=4)
+    _play_one_card(win, qtbot)
+    _play_one_card(win, qtbot)
+    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=10000)
+    assert model.undo()
+    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=10000)
+    assert win.controller.words.said == {}
+    assert all(badge.word == "" for badge in win.scene.badges.values())
+
+
+def test_the_review_of_a_stock_game_puts_no_auction_word_on_a_plate(window, qtbot):
+    from pathlib import Path
+
+    records = Path(__file__).resolve().parents[1] / "records"
+    assert window.review.enter_file(str(records / "stock.thousand"))
+    s = window.review.session
+    s.go_to(s.cursor.next_trick(0))
+    qtbot.wait(50)
+    assert window.review.table.words.said == {}
+    assert all(badge.word == "" for badge in window.review.scene.badges.values())
+    window.review.leave()
+
+
+def _header(table) -> list[str]:
+    return [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+
+
+def test_the_stock_deal_summary_has_no_bolts_column(window, qtbot):
+    """No bolts with a stock (RULES.md §12): the summary's table does not offer a column for them."""
+    win, model = window, window.model
+    model.new_game(RuleSet(two_player_game="stock"), PLAYERS, seed=4)
+    for _ in range(40):
+        qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=10000)
+        if win.summary is not None:
+            break
+        _play_one_card(win, qtbot)
+    assert win.summary is not None
+    assert _header(win.summary.table) == ["Player", "Card points", "Marriages", "Change", "Total"]
