@@ -63,3 +63,11 @@ def test_the_rules_of_the_stock_game():
     assert "6 cards" in html and "the winner draws" in html and "1000" in html
     assert "barrel (бочка). Deals" not in html and "talons" not in html
     assert "7 cards" in rules_html(RuleSet(two_player_game="stock"), 3)   # three players ignore it
+
+
+def test_controls_say_how_to_see_the_last_trick(window):
+    """The last trick is shown by a click on a pile of won tricks or by ↑: the help says so."""
+    window.show_controls()
+    text = _help_text(window)
+    assert "pile of won tricks" in text and "last trick" in text
+    assert "↑" in text.split("In review")[0]       # in the game's keys, not only the review's

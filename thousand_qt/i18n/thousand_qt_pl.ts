@@ -618,6 +618,14 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Licytacja, pas, ustalenie gry lub bomba — przyciskami.</translation>
     </message>
     <message>
+        <source>Click a pile of won tricks</source>
+        <translation>Kliknięcie stosu wziętych lew</translation>
+    </message>
+    <message>
+        <source>Show the deal&apos;s last trick; a click or a key puts it away.</source>
+        <translation>Pokazuje ostatnią lewę rozdania; kliknięcie lub klawisz ją chowa.</translation>
+    </message>
+    <message>
         <source>Select the card to the left or right.</source>
         <translation>Zaznacza kartę po lewej lub po prawej.</translation>
     </message>
@@ -632,6 +640,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>With the training aid on, look at that talon card during the auction.</source>
         <translation>Z włączoną pomocą: podejrzyj tę kartę musiku podczas licytacji.</translation>
+    </message>
+    <message>
+        <source>Show the deal&apos;s last trick.</source>
+        <translation>Pokazuje ostatnią lewę rozdania.</translation>
     </message>
     <message>
         <source>Move between the buttons of a panel; Enter presses the default one.</source>

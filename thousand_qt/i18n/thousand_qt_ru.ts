@@ -618,6 +618,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Заказ, пас, назначение игры и роспись — кнопками.</translation>
     </message>
     <message>
+        <source>Click a pile of won tricks</source>
+        <translation>Щелчок по стопке взяток</translation>
+    </message>
+    <message>
+        <source>Show the deal&apos;s last trick; a click or a key puts it away.</source>
+        <translation>Показать последнюю взятку раздачи; щелчок или клавиша убирают её.</translation>
+    </message>
+    <message>
         <source>Select the card to the left or right.</source>
         <translation>Выбрать карту левее или правее.</translation>
     </message>
@@ -632,6 +640,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>With the training aid on, look at that talon card during the auction.</source>
         <translation>С включённой подсказкой: подсмотреть эту карту прикупа во время торговли.</translation>
+    </message>
+    <message>
+        <source>Show the deal&apos;s last trick.</source>
+        <translation>Показать последнюю взятку раздачи.</translation>
     </message>
     <message>
         <source>Move between the buttons of a panel; Enter presses the default one.</source>

@@ -618,6 +618,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Замовлення, пас, призначення гри й розпис — кнопками.</translation>
     </message>
     <message>
+        <source>Click a pile of won tricks</source>
+        <translation>Клацання по стосу взяток</translation>
+    </message>
+    <message>
+        <source>Show the deal&apos;s last trick; a click or a key puts it away.</source>
+        <translation>Показати останню взятку роздачі; клацання або клавіша прибирають її.</translation>
+    </message>
+    <message>
         <source>Select the card to the left or right.</source>
         <translation>Вибрати карту ліворуч або праворуч.</translation>
     </message>
@@ -632,6 +640,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>With the training aid on, look at that talon card during the auction.</source>
         <translation>З увімкненою підказкою: підглянути цю карту прикупу під час торгівлі.</translation>
+    </message>
+    <message>
+        <source>Show the deal&apos;s last trick.</source>
+        <translation>Показати останню взятку роздачі.</translation>
     </message>
     <message>
         <source>Move between the buttons of a panel; Enter presses the default one.</source>
