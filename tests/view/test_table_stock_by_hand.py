@@ -58,3 +58,27 @@ def test_the_stock_deal_summary_has_no_bolts_column(window, qtbot):
         _play_one_card(win, qtbot)
     assert win.summary is not None
     assert _header(win.summary.table) == ["Player", "Card points", "Marriages", "Change", "Total"]
+
+
+def test_the_analysis_summary_lists_only_the_phases_the_game_had(qtbot):
+    """The game with a stock has neither an auction nor a contract: its analysis summary lists
+    the points lost in the play only (a game with an auction still lists every phase)."""
+    from thousand_qt.analysis import GameAnalysis
+    from thousand_qt.analysis.judgement import DecisionKind, Flag, Judgement
+    from thousand_qt.engine.actions import parse_action
+    from thousand_qt.view.review_panel import ReviewPanel
+
+    panel = ReviewPanel()
+    qtbot.addWidget(panel)
+
+    def judged(kind, played, best, cost):
+        return Judgement(0, 0, 0, kind, parse_action(played), parse_action(best), cost,
+                         Flag.MISTAKE if cost >= 25 else None, 4)
+
+    panel.show_analysis(GameAnalysis(0, (judged(DecisionKind.PLAY, "0 play AS", "0 play TS", 30.0),)))
+    text = panel.summary_label.text()
+    assert "play: 30" in text and "auction" not in text and "giving" not in text
+    panel.show_analysis(GameAnalysis(0, (judged(DecisionKind.AUCTION, "0 pass", "0 bid 105", 0.0),
+                                         judged(DecisionKind.PLAY, "0 play AS", "0 play TS", 30.0))))
+    text = panel.summary_label.text()
+    assert "auction: 0" in text and "play: 30" in text
