@@ -70,3 +70,31 @@ def test_the_score_sheet_marks_the_cut_penalty_and_the_golden_reset(qtbot):
     assert f"{marks.CUT}−120" in table.item(0, 2).text() and "third nine" in table.item(0, 2).toolTip()
     assert f"{marks.CUT}−120" in table.item(1, 0).text()
     assert marks.RESET in table.item(2, 0).text()
+
+
+@pytest.mark.parametrize("speed", ["instant", "normal"])
+def test_the_cut_stays_on_the_info_plate_through_the_auction(qtbot, speed):
+    """The cut's line is still on the table when the human is to bid (the plates' refresh at the
+    queue's end wiped it at once), until the auction is won."""
+    from .test_table import _waiting_for_human
+
+    win = make_window(qtbot, speed)
+    model = win.model
+    try:
+        model.new_game(RuleSet(cut=True), PLAYERS, seed=3)
+        shown = win.controller.cards_text([c.text for c in model.game.deal.cut])
+        for _ in range(6):
+            qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=20000)
+            if model.view().phase != "auction" or win.auction_panel.isVisible():
+                break
+        assert model.view().phase == "auction"
+        info = win.scene.info
+        assert info.isVisible() and any("cuts:" in line and shown in line for line in info.lines), info.lines
+        win.auction_panel.pass_button.click()
+        qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=20000)
+        if model.view().phase == "auction":
+            assert any("cuts:" in line for line in win.scene.info.lines)
+        else:
+            assert not any("cuts:" in line for line in win.scene.info.lines)
+    finally:
+        model.shutdown(2000)

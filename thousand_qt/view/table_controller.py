@@ -16,7 +16,7 @@ from .animation import AnimationQueue
 from .declarer_moves import FLY, DeclarerMoves
 from .names import shown_name
 from .table_aids import TableAids
-from .table_plates import contract_line, draw_plates, say_auction, say_contract, seat_detail
+from .table_plates import contract_line, cut_line, draw_plates, say_auction, say_contract, seat_detail
 from .seat_words import BID, BLIND, MARRIAGE, PASS, REDEAL, SeatWords
 from .card_text import card_label
 from .trick_hold import UNTIL_CLICK, TrickHold
@@ -187,12 +187,7 @@ class TableController(DeclarerMoves, QObject):
 
     def cut_line(self, cutter: int, cards: list[str], penalty: int) -> str:
         """The status line of the cut: who cut, the bottom cards shown, a third nine's loss."""
-        shown = self.cards_text(cards)
-        if penalty:
-            return self.tr("{0} cuts: {1} — the third nine, {0} loses {2}.").format(self.name(cutter), shown, penalty)
-        if cards and cards[-1][0] == "J":
-            return self.tr("{0} cuts: {1} — the jack goes into the middle of the deck.").format(self.name(cutter), shown)
-        return self.tr("{0} cuts: {1} — the bottom card is the dealer's.").format(self.name(cutter), shown)
+        return cut_line(self.name(cutter), self.cards_text(cards), penalty, bool(cards) and cards[-1][0] == "J")
 
     def _hand_looked(self) -> None:
         """The human looked at the hand kept face down for the blind choice: turn it up."""
