@@ -9,6 +9,7 @@ from thousand_qt.engine import events as ev
 from thousand_qt.engine.rules import RuleSet
 
 from .conftest import PLAYERS, make_window
+from .test_translation import russian  # noqa: F401 - the fixture
 
 
 def _seed_with_third_nine(limit: int = 2000) -> int:
@@ -98,3 +99,23 @@ def test_the_cut_stays_on_the_info_plate_through_the_auction(qtbot, speed):
             assert not any("cuts:" in line for line in win.scene.info.lines)
     finally:
         model.shutdown(2000)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_cut_line_is_read_whole_on_the_info_plate_at_1024x640(window, qtbot, request, lang):
+    """The longest cut line (a third nine) wraps onto the plate's next line instead of being
+    elided: the 120 lost stays in sight at the smallest window, in English and in Russian."""
+    from PySide6.QtWidgets import QApplication
+
+    if lang == "ru":
+        request.getfixturevalue("russian")
+    window.model.new_game(RuleSet(cut=True), PLAYERS, seed=3)
+    qtbot.waitUntil(lambda: not window.queue.busy, timeout=10000)
+    window.resize(1024, 640)
+    QApplication.processEvents()
+    c, info = window.controller, window.scene.info
+    for line in (c.cut_line(2, ["9C", "9D", "9H"], 120), c.cut_line(2, ["9C", "TD"], 0)):
+        info.set_fields(trump="", lines=[line])
+        info.layout()
+        assert all(t.shown == t.full for t in info.texts), [t.shown for t in info.texts]
+        assert " ".join(t.shown for t in info.texts) == line
