@@ -82,3 +82,26 @@ def test_the_analysis_summary_lists_only_the_phases_the_game_had(qtbot):
                                          judged(DecisionKind.PLAY, "0 play AS", "0 play TS", 30.0))))
     text = panel.summary_label.text()
     assert "auction: 0" in text and "play: 30" in text
+
+
+def test_the_deal_summary_explains_the_cut_penalty_the_second_talon_and_the_golden_reset(window, qtbot):
+    """A change the contract alone does not explain gets its line: the third nine's −120, the
+    second talon's points for the last trick, the golden round's reset (RULES.md §13)."""
+    from thousand_qt.engine.events import DealResult
+    from thousand_qt.view.dialogs.summary import DealSummaryDialog
+
+    three = [PlayerInfo("Вы", "human"), PlayerInfo("Фёдор", "computer"), PlayerInfo("Маша", "computer")]
+    cut = DealResult(0, 2, 105, (33, 23, 164), (35, 25, -15), (35, 25, -15), (0, 0, 0), None, made=True,
+                     cut_penalty=(2, 120))
+    dialog = DealSummaryDialog(three, cut, RuleSet(cut=True), ["TH", "9D", "JS"], parent=window)
+    qtbot.addWidget(dialog)
+    assert "Маша: the third nine in the cut, 120 taken off." in dialog.notes.text()
+    talon = DealResult(1, 1, 120, (40, 95), (40, 120), (40, 120), (0, 0), None, made=True, second_talon=15)
+    dialog = DealSummaryDialog(PLAYERS, talon, RuleSet(second_talon="last_trick"), parent=window)
+    qtbot.addWidget(dialog)
+    assert "The talon not taken (15 points) counts for the winner of the last trick." in dialog.notes.text()
+    reset = DealResult(2, 1, 120, (30, 70, 20), (60, -240, 40), (0, 0, 0), (0, 0, 0), None, made=False,
+                       golden=True, golden_reset=True)
+    dialog = DealSummaryDialog(three, reset, RuleSet(golden_round=True, golden_round_reset=True), parent=window)
+    qtbot.addWidget(dialog)
+    assert "No golden deal's contract was made: every total goes back to 0." in dialog.notes.text()

@@ -197,6 +197,10 @@
         <translation>Bolty</translation>
     </message>
     <message>
+        <source>{0}: the third nine in the cut, {1} taken off.</source>
+        <translation>{0}: trzecia dziewiątka przy przełożeniu — odjęto {1}.</translation>
+    </message>
+    <message>
         <source>Talon (прикуп): {0}.</source>
         <translation>Musik: {0}.</translation>
     </message>
@@ -221,6 +225,10 @@
         <translation>{0}: kontrakt od 120, bez meldunku, wszystkie lewy — liczą się też {1} pkt czterech kart poza grą.</translation>
     </message>
     <message>
+        <source>The talon not taken ({0} points) counts for the winner of the last trick.</source>
+        <translation>Niewzięty musik ({0} pkt) liczy się temu, kto wziął ostatnią lewę.</translation>
+    </message>
+    <message>
         <source>The other players&apos; points are rounded to {0}.</source>
         <translation>Punkty pozostałych graczy zaokrąglono do {0}.</translation>
     </message>
@@ -239,6 +247,10 @@
     <message>
         <source>{0}: on the barrel (бочка).</source>
         <translation>{0}: na beczce.</translation>
+    </message>
+    <message>
+        <source>No golden deal&apos;s contract was made: every total goes back to 0.</source>
+        <translation>Żadna gra złotej rundy nie została ugrana: wszystkie wyniki wracają do 0.</translation>
     </message>
 </context>
 <context>

@@ -197,6 +197,10 @@
         <translation>Болты</translation>
     </message>
     <message>
+        <source>{0}: the third nine in the cut, {1} taken off.</source>
+        <translation>{0}: третья девятка при съёме — снято {1}.</translation>
+    </message>
+    <message>
         <source>Talon (прикуп): {0}.</source>
         <translation>Прикуп: {0}.</translation>
     </message>
@@ -221,6 +225,10 @@
         <translation>{0}: заказ от 120, без марьяжа, все взятки — засчитаны и {1} очков четырёх карт вне игры.</translation>
     </message>
     <message>
+        <source>The talon not taken ({0} points) counts for the winner of the last trick.</source>
+        <translation>Невзятый прикуп ({0} оч.) засчитан взявшему последнюю взятку.</translation>
+    </message>
+    <message>
         <source>The other players&apos; points are rounded to {0}.</source>
         <translation>Очки остальных игроков округлены до {0}.</translation>
     </message>
@@ -235,6 +243,10 @@
     <message>
         <source>{0}: on the barrel (бочка).</source>
         <translation>{0}: на бочке.</translation>
+    </message>
+    <message>
+        <source>No golden deal&apos;s contract was made: every total goes back to 0.</source>
+        <translation>Ни одна золотая раздача не сыграна: все счета обнуляются.</translation>
     </message>
     <message>
         <source>{0}: exactly 555, samosval — back to 0!</source>

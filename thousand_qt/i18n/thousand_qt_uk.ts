@@ -197,6 +197,10 @@
         <translation>Болти</translation>
     </message>
     <message>
+        <source>{0}: the third nine in the cut, {1} taken off.</source>
+        <translation>{0}: третя дев&apos;ятка під час знімання — знято {1}.</translation>
+    </message>
+    <message>
         <source>Talon (прикуп): {0}.</source>
         <translation>Прикуп: {0}.</translation>
     </message>
@@ -221,6 +225,10 @@
         <translation>{0}: замовлення від 120, без мар&apos;яжу, усі взятки — зараховано й {1} очок чотирьох карт поза грою.</translation>
     </message>
     <message>
+        <source>The talon not taken ({0} points) counts for the winner of the last trick.</source>
+        <translation>Невзятий прикуп ({0} оч.) зараховано тому, хто взяв останню взятку.</translation>
+    </message>
+    <message>
         <source>The other players&apos; points are rounded to {0}.</source>
         <translation>Очки інших гравців округлено до {0}.</translation>
     </message>
@@ -239,6 +247,10 @@
     <message>
         <source>{0}: on the barrel (бочка).</source>
         <translation>{0}: на бочці.</translation>
+    </message>
+    <message>
+        <source>No golden deal&apos;s contract was made: every total goes back to 0.</source>
+        <translation>Жодна гра золотого кону не зіграна: усі рахунки обнуляються.</translation>
     </message>
 </context>
 <context>

@@ -142,6 +142,9 @@ class DealSummaryDialog(_ResultDialog):
     def notes_lines(self, names: list[str]) -> list[str]:
         """The talon and how the changes came about, one line each."""
         r, rules, notes = self.result, self.rules, []
+        if r.cut_penalty is not None:
+            cutter, lost = r.cut_penalty
+            notes.append(self.tr("{0}: the third nine in the cut, {1} taken off.").format(names[cutter], lost))
         if self.talon:
             cards = " ".join(card_label(c, self.indices) for c in self.talon)
             notes.append(self.tr("Talon (прикуп): {0}.").format(cards))
@@ -159,6 +162,9 @@ class DealSummaryDialog(_ResultDialog):
         if r.sweep_bonus and r.declarer is not None:
             notes.append(self.tr("{0} bid 120 or more, declared no marriage and took every trick: the {1} points "
                                  "of the four cards out of play count too.").format(names[r.declarer], r.sweep_bonus))
+        if r.second_talon:
+            notes.append(self.tr("The talon not taken ({0} points) counts for the winner of the last trick.")
+                         .format(r.second_talon))
         if r.declarer is not None and rules is not None and not r.conceded and rules.round_opponents:
             notes.append(self.tr("The other players' points are rounded to {0}.").format(rules.round_opponents))
         for seat in r.bolt_seats:
@@ -171,6 +177,8 @@ class DealSummaryDialog(_ResultDialog):
             notes.append(self.tr("{0}: exactly 555, samosval — back to 0!").format(names[seat]))
         if r.barrel is not None:
             notes.append(self.tr("{0}: on the barrel (бочка).").format(names[r.barrel]))
+        if r.golden_reset:
+            notes.append(self.tr("No golden deal's contract was made: every total goes back to 0."))
         return notes + list(r.notes)
 
 
