@@ -119,3 +119,28 @@ def test_the_cut_line_is_read_whole_on_the_info_plate_at_1024x640(window, qtbot,
         info.layout()
         assert all(t.shown == t.full for t in info.texts), [t.shown for t in info.texts]
         assert " ".join(t.shown for t in info.texts) == line
+
+
+def test_the_score_sheet_shows_a_cut_penalty_whole_in_the_dock_at_1024x640(window, qtbot):
+    """The smallest window's score sheet dock is about 340 pixels wide: a declarer's cell with a
+    cut penalty ("[105✓] -15  ✂−120") wraps onto a second line instead of ending in "…"."""
+    from PySide6.QtCore import QRect, Qt
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QApplication
+
+    from thousand_qt.engine.events import DealResult
+
+    win = window
+    win.resize(1024, 640)
+    win.score_sheet.show()
+    QApplication.processEvents()
+    result = DealResult(0, 2, 105, (33, 23, 164), (35, 25, -15), (35, 25, -15), (0, 0, 0), None, made=True,
+                        cut_penalty=(2, 120))
+    table = win.score_sheet.table
+    table.show_results(["Вы", "Фёдор", "Маша"], [result])
+    QApplication.processEvents()
+    item = table.item(0, 2)
+    width = table.columnWidth(2) - 8            # the cell's margins
+    needed = QFontMetrics(item.font()).boundingRect(QRect(0, 0, width, 1000), Qt.TextFlag.TextWordWrap,
+                                                    item.text())
+    assert table.wordWrap() and needed.height() <= table.rowHeight(0), (item.text(), width, table.rowHeight(0))
