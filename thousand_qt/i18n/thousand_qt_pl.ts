@@ -2937,15 +2937,15 @@ Obowiązują do zamknięcia programu.</translation>
     </message>
     <message>
         <source>{0} cuts: {1} — the third nine, {0} loses {2}.</source>
-        <translation>{0} przekłada: {1} — trzecia dziewiątka, {0} traci {2}.</translation>
+        <translation>{0}: przełożenie — {1}; trzecia dziewiątka: {0} −{2}.</translation>
     </message>
     <message>
         <source>{0} cuts: {1} — the jack goes into the middle of the deck.</source>
-        <translation>{0} przekłada: {1} — walet idzie do środka talii.</translation>
+        <translation>{0}: przełożenie — {1}; walet idzie do środka talii.</translation>
     </message>
     <message>
         <source>{0} cuts: {1} — the bottom card is the dealer&apos;s.</source>
-        <translation>{0} przekłada: {1} — dolna karta trafia do rozdającego.</translation>
+        <translation>{0}: przełożenie — {1}; dolna karta trafia do rozdającego.</translation>
     </message>
     <message>
         <source>The auction is over: {0} — {1}.</source>
@@ -2969,11 +2969,11 @@ Obowiązują do zamknięcia programu.</translation>
     </message>
     <message>
         <source>{0} opens the {1} talon (прикуп): {2}</source>
-        <translation>{0} odkrywa {1} musik: {2}</translation>
+        <translation>{0}: odkryty {1} musik — {2}</translation>
     </message>
     <message>
         <source>{0} lays two cards face down in place of the talon.</source>
-        <translation>{0} odkłada dwie karty koszulką do góry w miejsce musiku.</translation>
+        <translation>{0}: dwie karty koszulką do góry w miejsce musiku.</translation>
     </message>
     <message>
         <source>{0}: one card to each opponent.</source>

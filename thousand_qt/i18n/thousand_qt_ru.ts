@@ -2929,15 +2929,15 @@ They apply until you quit.</source>
     </message>
     <message>
         <source>{0} cuts: {1} — the third nine, {0} loses {2}.</source>
-        <translation>{0} снимает: {1} — третья девятка, {0} теряет {2}.</translation>
+        <translation>{0}: съём — {1}; третья девятка: {0} −{2}.</translation>
     </message>
     <message>
         <source>{0} cuts: {1} — the jack goes into the middle of the deck.</source>
-        <translation>{0} снимает: {1} — валет уходит в середину колоды.</translation>
+        <translation>{0}: съём — {1}; валет уходит в середину колоды.</translation>
     </message>
     <message>
         <source>{0} cuts: {1} — the bottom card is the dealer&apos;s.</source>
-        <translation>{0} снимает: {1} — нижняя карта достаётся сдающему.</translation>
+        <translation>{0}: съём — {1}; нижняя карта достаётся сдающему.</translation>
     </message>
     <message>
         <source>The auction is over: {0} — {1}.</source>
@@ -2957,11 +2957,11 @@ They apply until you quit.</source>
     </message>
     <message>
         <source>{0} opens the {1} talon (прикуп): {2}</source>
-        <translation>{0} открывает {1} прикуп: {2}</translation>
+        <translation>{0}: открыт {1} прикуп — {2}</translation>
     </message>
     <message>
         <source>{0} lays two cards face down in place of the talon.</source>
-        <translation>{0} кладёт две карты рубашкой вверх вместо прикупа.</translation>
+        <translation>{0}: две карты рубашкой вверх вместо прикупа.</translation>
     </message>
     <message>
         <source>{0}: one card to each opponent.</source>

@@ -2937,15 +2937,15 @@ They apply until you quit.</source>
     </message>
     <message>
         <source>{0} cuts: {1} — the third nine, {0} loses {2}.</source>
-        <translation>{0} знімає: {1} — третя дев&apos;ятка, {0} втрачає {2}.</translation>
+        <translation>{0}: знімання — {1}; третя дев&apos;ятка: {0} −{2}.</translation>
     </message>
     <message>
         <source>{0} cuts: {1} — the jack goes into the middle of the deck.</source>
-        <translation>{0} знімає: {1} — валет іде в середину колоди.</translation>
+        <translation>{0}: знімання — {1}; валет іде в середину колоди.</translation>
     </message>
     <message>
         <source>{0} cuts: {1} — the bottom card is the dealer&apos;s.</source>
-        <translation>{0} знімає: {1} — нижня карта дістається роздавачеві.</translation>
+        <translation>{0}: знімання — {1}; нижня карта дістається роздавачеві.</translation>
     </message>
     <message>
         <source>The auction is over: {0} — {1}.</source>
@@ -2969,11 +2969,11 @@ They apply until you quit.</source>
     </message>
     <message>
         <source>{0} opens the {1} talon (прикуп): {2}</source>
-        <translation>{0} відкриває {1} прикуп: {2}</translation>
+        <translation>{0}: відкрито {1} прикуп — {2}</translation>
     </message>
     <message>
         <source>{0} lays two cards face down in place of the talon.</source>
-        <translation>{0} кладе дві карти сорочкою догори замість прикупу.</translation>
+        <translation>{0}: дві карти сорочкою догори замість прикупу.</translation>
     </message>
     <message>
         <source>{0}: one card to each opponent.</source>
