@@ -86,3 +86,18 @@ def test_the_rules_of_the_stock_game_give_the_marriages_and_the_trump_lead():
     html = rules_html(house, 2)
     assert "♠ 50" in html and "All four aces" in html
     assert "Only a player who declared a marriage in this deal may lead a trump" in html
+
+
+def test_the_rules_help_left_open_follows_a_new_game(window):
+    """Help ▸ Rules is not modal: left open while a new game with other rules starts, it shows
+    the new game's rules, not the old ones."""
+    from thousand_qt.engine.record import PlayerInfo
+
+    model = window.model
+    model.new_game(RuleSet(cut=True), PLAYERS, seed=3)
+    window.show_rules()
+    assert "cut" in _help_text(window)
+    two = [PlayerInfo("Вы", "human"), PlayerInfo("Фёдор", "computer", "easy")]
+    model.new_game(RuleSet(two_player_game="stock"), two, seed=3)
+    text = _help_text(window)
+    assert "stock" in text and "cut" not in text
