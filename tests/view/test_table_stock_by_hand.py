@@ -105,3 +105,33 @@ def test_the_deal_summary_explains_the_cut_penalty_the_second_talon_and_the_gold
     dialog = DealSummaryDialog(three, reset, RuleSet(golden_round=True, golden_round_reset=True), parent=window)
     qtbot.addWidget(dialog)
     assert "No golden deal's contract was made: every total goes back to 0." in dialog.notes.text()
+
+
+def test_the_second_talon_goes_to_the_last_tricks_winner_on_the_table(normal_window, qtbot):
+    """Two players, ``second_talon`` last_trick: with the last trick the talon not taken leaves
+    its place and joins the winner's pile, face down (at the default speed)."""
+    win, model = normal_window, normal_window.model
+    model.new_game(RuleSet(second_talon="last_trick"), PLAYERS, seed=5)
+    seen: list[tuple[int, int, list[str]]] = []
+
+    def at_the_summary(_result) -> None:
+        s = win.scene
+        seen.append((len(s.talon_pair[0]) + len(s.talon_pair[1]), sum(len(p) for p in s.piles.values()),
+                     [i.card for p in s.piles.values() for i in p if i.face_up]))
+    win.controller.dealSummary.connect(at_the_summary)
+    for _ in range(60):
+        qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=20000)
+        if win.summary is not None:
+            break
+        legal = model.legal_actions()
+        pick = next((a for a in legal if a.endswith(" pass")), None) or next(
+            (a for a in legal if " talon " in a or " discard " in a or " contract " in a), None)
+        if pick is not None:
+            assert model.submit(pick)
+            continue
+        _play_one_card(win, qtbot)
+    assert seen, "the deal did not end"
+    talons_left, in_piles, face_up = seen[0]
+    assert talons_left == 2                 # the two laid away stay; the other talon is gone...
+    assert in_piles == 20 + 2               # ...into the winner's pile with the ten tricks
+    assert face_up == []

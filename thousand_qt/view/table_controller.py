@@ -268,6 +268,12 @@ class TableController(DeclarerMoves, QObject):
         self.refresh_badges()
 
     def _trick_taken(self, winner: int, cards: list, points: int) -> None:
+        now = self.model.view()
+        # two players, ``second_talon`` last_trick: the talon not taken goes with the last trick
+        other = 1 - now.talon_index if now.talon_index is not None else None
+        second_talon = (now.n_players == 2 and self.model.rules.second_talon == "last_trick"
+                        and other is not None and not any(now.hand_sizes))
+
         def hold():
             self.highlight(winner)
             text = self.tr("Trick: {0}, %n point(s) in it.", None, points).format(self.name(winner))
@@ -280,6 +286,9 @@ class TableController(DeclarerMoves, QObject):
             s = self.scene
             s.piles[winner].extend(item for _, item in s.trick)
             s.trick = []
+            if second_talon:
+                s.piles[winner].extend(s.talon_pair[other])
+                s.talon_pair[other] = []
             v = self.model.view()
             for seat, badge in s.badges.items():
                 badge.set_fields(detail=seat_detail(v, seat, self.show_points))
