@@ -3000,8 +3000,20 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Dobierasz {0}; w talii zostało {1}.</translation>
     </message>
     <message>
+        <source>a poor talon (under {0} points, two nines or three jacks)</source>
+        <translation>słaby musik (poniżej {0} punktów, dwie dziewiątki albo trzy walety)</translation>
+    </message>
+    <message>
         <source>a poor talon (under {0} points or two nines)</source>
         <translation>słaby musik (poniżej {0} punktów albo dwie dziewiątki)</translation>
+    </message>
+    <message>
+        <source>a weak hand (under {0} points, four nines or four jacks)</source>
+        <translation>słaba ręka (poniżej {0} punktów, cztery dziewiątki albo cztery walety)</translation>
+    </message>
+    <message>
+        <source>a weak hand (under {0} points, three nines or four jacks)</source>
+        <translation>słaba ręka (poniżej {0} punktów, trzy dziewiątki albo cztery walety)</translation>
     </message>
     <message>
         <source>a weak hand (under {0} points or four nines)</source>

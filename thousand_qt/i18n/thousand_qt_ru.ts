@@ -3004,8 +3004,20 @@ They apply until you quit.</source>
         <translation>Вы берёте {0}; в колоде осталось {1}.</translation>
     </message>
     <message>
+        <source>a poor talon (under {0} points, two nines or three jacks)</source>
+        <translation>бедный прикуп (меньше {0} очков, две девятки или три валета)</translation>
+    </message>
+    <message>
         <source>a poor talon (under {0} points or two nines)</source>
         <translation>бедный прикуп (меньше {0} очков или две девятки)</translation>
+    </message>
+    <message>
+        <source>a weak hand (under {0} points, four nines or four jacks)</source>
+        <translation>слабая рука (меньше {0} очков, четыре девятки или четыре валета)</translation>
+    </message>
+    <message>
+        <source>a weak hand (under {0} points, three nines or four jacks)</source>
+        <translation>слабая рука (меньше {0} очков, три девятки или четыре валета)</translation>
     </message>
     <message>
         <source>a weak hand (under {0} points or four nines)</source>

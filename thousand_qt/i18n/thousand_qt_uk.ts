@@ -3000,8 +3000,20 @@ They apply until you quit.</source>
         <translation>Ви берете {0}; у колоді лишилося {1}.</translation>
     </message>
     <message>
+        <source>a poor talon (under {0} points, two nines or three jacks)</source>
+        <translation>бідний прикуп (менше {0} очок, дві дев&apos;ятки або три валети)</translation>
+    </message>
+    <message>
         <source>a poor talon (under {0} points or two nines)</source>
         <translation>бідний прикуп (менше {0} очок або дві дев&apos;ятки)</translation>
+    </message>
+    <message>
+        <source>a weak hand (under {0} points, four nines or four jacks)</source>
+        <translation>слабка рука (менше {0} очок, чотири дев&apos;ятки або чотири валети)</translation>
+    </message>
+    <message>
+        <source>a weak hand (under {0} points, three nines or four jacks)</source>
+        <translation>слабка рука (менше {0} очок, три дев&apos;ятки або чотири валети)</translation>
     </message>
     <message>
         <source>a weak hand (under {0} points or four nines)</source>

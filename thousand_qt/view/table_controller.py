@@ -330,14 +330,19 @@ class TableController(DeclarerMoves, QObject):
 
     def redeal_lines(self, seat: int, reason: str) -> list[str]:
         """Who asked for a redeal and why, as two lines ("Фёдор: redeal", "a weak hand…")."""
-        if reason == "talon":
+        rules = self.model.rules
+        if reason == "talon" and rules.redeal_jacks:
+            why = self.tr("a poor talon (under {0} points, two nines or three jacks)").format(REDEAL_TALON_POINTS)
+        elif reason == "talon":
             why = self.tr("a poor talon (under {0} points or two nines)").format(REDEAL_TALON_POINTS)
+        elif rules.redeal_jacks and rules.redeal_nines == 4:
+            why = self.tr("a weak hand (under {0} points, four nines or four jacks)").format(rules.redeal_hand_below)
+        elif rules.redeal_jacks:
+            why = self.tr("a weak hand (under {0} points, three nines or four jacks)").format(rules.redeal_hand_below)
+        elif rules.redeal_nines == 4:
+            why = self.tr("a weak hand (under {0} points or four nines)").format(rules.redeal_hand_below)
         else:
-            rules = self.model.rules
-            if rules.redeal_nines == 4:
-                why = self.tr("a weak hand (under {0} points or four nines)").format(rules.redeal_hand_below)
-            else:
-                why = self.tr("a weak hand (under {0} points or three nines)").format(rules.redeal_hand_below)
+            why = self.tr("a weak hand (under {0} points or three nines)").format(rules.redeal_hand_below)
         return [self.tr("{0}: redeal").format(self.name(seat)), why]
 
     def _redeal(self, seat: int, reason: str) -> None:
