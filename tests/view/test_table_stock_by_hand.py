@@ -135,3 +135,20 @@ def test_the_second_talon_goes_to_the_last_tricks_winner_on_the_table(normal_win
     assert talons_left == 2                 # the two laid away stay; the other talon is gone...
     assert in_piles == 20 + 2               # ...into the winner's pile with the ten tricks
     assert face_up == []
+
+
+def test_the_deal_summary_says_a_failed_barrel_contract_costs_nothing(window, qtbot):
+    """``barrel_failure`` free: the contract is lost, the change is 0 and the summary says why."""
+    from thousand_qt.engine.events import DealResult
+    from thousand_qt.view.dialogs.summary import DealSummaryDialog
+
+    three = [PlayerInfo("Вы", "human"), PlayerInfo("Фёдор", "computer"), PlayerInfo("Маша", "computer")]
+    failed = DealResult(1, 0, 200, (25, 135, 0), (0, 135, 0), (880, 460, 700), (1, 1, 1), 0, made=False,
+                        bolt_seats=(2,))
+    note = "You: on the barrel a failed contract costs nothing; the attempt is used."
+    dialog = DealSummaryDialog(three, failed, RuleSet(barrel_failure="free"), parent=window)
+    qtbot.addWidget(dialog)
+    assert note in dialog.notes.text()
+    dialog = DealSummaryDialog(three, failed, RuleSet(), parent=window)
+    qtbot.addWidget(dialog)
+    assert note not in dialog.notes.text()

@@ -245,6 +245,10 @@
         <translation>{0}: dokładnie 555, wywrotka — z powrotem 0!</translation>
     </message>
     <message>
+        <source>{0}: on the barrel a failed contract costs nothing; the attempt is used.</source>
+        <translation>{0}: na beczce nieugrana gra nic nie kosztuje; próba się liczy.</translation>
+    </message>
+    <message>
         <source>{0}: on the barrel (бочка).</source>
         <translation>{0}: na beczce.</translation>
     </message>

@@ -241,6 +241,10 @@
         <translation>{0}: ни одной взятки — болт.</translation>
     </message>
     <message>
+        <source>{0}: on the barrel a failed contract costs nothing; the attempt is used.</source>
+        <translation>{0}: на бочке несыгранная игра ничего не стоит; попытка засчитана.</translation>
+    </message>
+    <message>
         <source>{0}: on the barrel (бочка).</source>
         <translation>{0}: на бочке.</translation>
     </message>

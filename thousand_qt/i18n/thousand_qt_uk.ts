@@ -245,6 +245,10 @@
         <translation>{0}: рівно 555 — самоскид, знову 0!</translation>
     </message>
     <message>
+        <source>{0}: on the barrel a failed contract costs nothing; the attempt is used.</source>
+        <translation>{0}: на бочці незіграна гра нічого не коштує; спробу зараховано.</translation>
+    </message>
+    <message>
         <source>{0}: on the barrel (бочка).</source>
         <translation>{0}: на бочці.</translation>
     </message>

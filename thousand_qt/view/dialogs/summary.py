@@ -175,6 +175,10 @@ class DealSummaryDialog(_ResultDialog):
                 notes.append(self.tr("{0}: no trick — a bolt (болт).").format(names[seat]))
         for seat in r.samosval_seats:
             notes.append(self.tr("{0}: exactly 555, samosval — back to 0!").format(names[seat]))
+        if (rules is not None and rules.barrel_failure == "free" and r.declarer is not None
+                and r.declarer == r.barrel and r.made is False and not r.conceded):
+            notes.append(self.tr("{0}: on the barrel a failed contract costs nothing; the attempt is used.")
+                         .format(names[r.declarer]))
         if r.barrel is not None:
             notes.append(self.tr("{0}: on the barrel (бочка).").format(names[r.barrel]))
         if r.golden_reset:
