@@ -152,3 +152,24 @@ def test_the_deal_summary_says_a_failed_barrel_contract_costs_nothing(window, qt
     dialog = DealSummaryDialog(three, failed, RuleSet(), parent=window)
     qtbot.addWidget(dialog)
     assert note not in dialog.notes.text()
+
+
+def test_the_contract_panel_says_why_no_concession_is_offered(window, qtbot):
+    """The contract panel's note gives the engine's reason there is no Concede button: with
+    conceding off it read "On the barrel you may not concede." though nobody sat on it."""
+    from .conftest import PLAYERS as THREE
+
+    win, model = window, window.model
+    for seed in range(1, 60):
+        model.new_game(RuleSet(concede=False), THREE, seed=seed)
+        if model.view().hundred == 0:
+            break
+    qtbot.waitUntil(lambda: win.give_panel.isVisible() and not win.queue.busy, timeout=15000)
+    hand = win.scene.human_hand()
+    hand[0].clicked.emit(hand[0])
+    hand[1].clicked.emit(hand[1])
+    win.give_panel.give_button.click()
+    qtbot.waitUntil(lambda: win.contract_panel.isVisible() and not win.queue.busy, timeout=15000)
+    panel = win.contract_panel
+    assert not panel.concede_button.isVisible()
+    assert panel.note.text() == "Conceding is off in these rules."

@@ -122,10 +122,6 @@
         <translation>Twoja gra: zostaw {0} lub podbij</translation>
     </message>
     <message>
-        <source>On the barrel you may not concede.</source>
-        <translation>Na beczce nie można rzucić bomby.</translation>
-    </message>
-    <message>
         <source>Your ceiling: {0}.</source>
         <translation>Twój limit: {0}.</translation>
     </message>

@@ -122,10 +122,6 @@
         <translation>Ваша игра: оставить {0} или повысить</translation>
     </message>
     <message>
-        <source>On the barrel you may not concede.</source>
-        <translation>На бочке расписаться нельзя.</translation>
-    </message>
-    <message>
         <source>Your ceiling: {0}.</source>
         <translation>Ваш потолок: {0}.</translation>
     </message>

@@ -122,10 +122,6 @@
         <translation>Ваша гра: залишити {0} або підвищити</translation>
     </message>
     <message>
-        <source>On the barrel you may not concede.</source>
-        <translation>На бочці розписатися не можна.</translation>
-    </message>
-    <message>
         <source>Your ceiling: {0}.</source>
         <translation>Ваша стеля: {0}.</translation>
     </message>
