@@ -173,3 +173,18 @@ def test_the_contract_panel_says_why_no_concession_is_offered(window, qtbot):
     panel = win.contract_panel
     assert not panel.concede_button.isVisible()
     assert panel.note.text() == "Conceding is off in these rules."
+
+
+def test_the_info_plate_says_a_golden_deal_counts_double(window, qtbot):
+    """A golden deal (``golden_round``, in either mode) says so on the table: with
+    ``golden_round_mode`` doubled its auction looks like any other."""
+    from .conftest import PLAYERS as THREE
+
+    win, model = window, window.model
+    model.new_game(RuleSet(golden_round=True, golden_round_mode="doubled"), THREE, seed=2)
+    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=10000)
+    assert model.view().golden
+    assert "Golden round: this deal counts double" in win.scene.info.lines
+    model.new_game(RuleSet(), THREE, seed=2)
+    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=10000)
+    assert not any("Golden" in line for line in win.scene.info.lines)

@@ -2920,6 +2920,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>asy</translation>
     </message>
     <message>
+        <source>Golden round: this deal counts double</source>
+        <translation>Złota runda: punkty rozdania się podwajają</translation>
+    </message>
+    <message>
         <source>Marriage {0} {1}: {2}</source>
         <translation>Meldunek {0} {1}: {2}</translation>
     </message>

@@ -2916,6 +2916,10 @@ They apply until you quit.</source>
         <translation>{0} оч.</translation>
     </message>
     <message>
+        <source>Golden round: this deal counts double</source>
+        <translation>Золотой кон: очки раздачи удваиваются</translation>
+    </message>
+    <message>
         <source>Marriage {0} {1}: {2}</source>
         <translation>Марьяж {0} {1}: {2}</translation>
     </message>

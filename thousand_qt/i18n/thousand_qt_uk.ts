@@ -2920,6 +2920,10 @@ They apply until you quit.</source>
         <translation>тузи</translation>
     </message>
     <message>
+        <source>Golden round: this deal counts double</source>
+        <translation>Золотий кін: очки роздачі подвоюються</translation>
+    </message>
+    <message>
         <source>Marriage {0} {1}: {2}</source>
         <translation>Мар&apos;яж {0} {1}: {2}</translation>
     </message>

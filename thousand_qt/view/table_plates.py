@@ -77,6 +77,8 @@ def draw_plates(scene, v, names: Sequence[str], show_points: bool, note: Sequenc
                          dealer=v.dealer == seat, detail=seat_detail(v, seat, show_points),
                          sitting_out=v.n_players == 4 and v.dealer == seat)
     lines = list(note) if v.declarer is None else []
+    if v.golden:
+        lines.insert(0, translate("TableController", "Golden round: this deal counts double"))
     if v.declarer is None and v.phase == "auction" and v.cut:
         lines.append(deal_cut_line(scene, v, names))
     if v.declarer is not None:
