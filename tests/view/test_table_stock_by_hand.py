@@ -188,3 +188,20 @@ def test_the_info_plate_says_a_golden_deal_counts_double(window, qtbot):
     model.new_game(RuleSet(), THREE, seed=2)
     qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=10000)
     assert not any("Golden" in line for line in win.scene.info.lines)
+
+
+def test_the_summary_does_not_call_a_half_marriage_a_marriage(window, qtbot):
+    """Four players, ``sitting_out_half_marriage``: a lone K♣ in the talon gives the dealer 30;
+    the summary read "with the marriage in it (30)"."""
+    from thousand_qt.engine.events import DealResult
+    from thousand_qt.view.dialogs.summary import DealSummaryDialog
+
+    four = [PlayerInfo("Вы", "human"), PlayerInfo("Фёдор", "computer"), PlayerInfo("Маша", "computer"),
+            PlayerInfo("Петя", "computer")]
+    result = DealResult(2, 3, 100, (0, 0, 44, 0), (50, 50, 45, -100), (50, 50, 45, -100), (0, 0, 0, 0), None,
+                        conceded=True, sitting_out=2, talon_marriage=30)
+    dialog = DealSummaryDialog(four, result, RuleSet(sitting_out_half_marriage=True), parent=window)
+    qtbot.addWidget(dialog)
+    text = dialog.notes.text()
+    assert "with the marriage in it" not in text
+    assert "Маша dealt and sat out: the talon's 44 points are theirs, 30 of them for its kings and queens" in text

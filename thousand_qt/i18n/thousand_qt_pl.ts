@@ -209,6 +209,10 @@
         <translation>{0}: meldunek {1} — {2}.</translation>
     </message>
     <message>
+        <source>{0} dealt and sat out: the talon&apos;s {1} points are theirs, {2} of them for its kings and queens (a marriage, or half one for a lone K or Q).</source>
+        <translation>Rozdający ({0}) pauzował: dostaje punkty z musiku — {1}, z tego {2} za króle i damy (meldunek albo pół meldunku za samotnego króla lub damę).</translation>
+    </message>
+    <message>
         <source>{0} dealt and sat out: the talon&apos;s {1} points, with the marriage in it ({2}), are theirs.</source>
         <translation>Rozdający ({0}) pauzował: dostaje punkty z musiku — {1}, z meldunkiem w musiku ({2}).</translation>
     </message>

@@ -209,6 +209,10 @@
         <translation>{0}: марьяж {1} — {2}.</translation>
     </message>
     <message>
+        <source>{0} dealt and sat out: the talon&apos;s {1} points are theirs, {2} of them for its kings and queens (a marriage, or half one for a lone K or Q).</source>
+        <translation>Сдающий ({0}) не играл: ему идут очки прикупа — {1}, из них {2} за королей и дам (марьяж или полмарьяжа за одинокого короля или даму).</translation>
+    </message>
+    <message>
         <source>{0} dealt and sat out: the talon&apos;s {1} points, with the marriage in it ({2}), are theirs.</source>
         <translation>Сдающий ({0}) не играл: ему идут очки прикупа — {1}, с марьяжем в прикупе ({2}).</translation>
     </message>

@@ -209,6 +209,10 @@
         <translation>{0}: мар&apos;яж {1} — {2}.</translation>
     </message>
     <message>
+        <source>{0} dealt and sat out: the talon&apos;s {1} points are theirs, {2} of them for its kings and queens (a marriage, or half one for a lone K or Q).</source>
+        <translation>Той, хто роздавав ({0}), не грав: йому йдуть очки прикупу — {1}, з них {2} за королів і дам (мар&apos;яж або півмар&apos;яжу за самотнього короля чи даму).</translation>
+    </message>
+    <message>
         <source>{0} dealt and sat out: the talon&apos;s {1} points, with the marriage in it ({2}), are theirs.</source>
         <translation>Той, хто роздавав ({0}), не грав: йому йдуть очки прикупу — {1}, з мар&apos;яжем у прикупі ({2}).</translation>
     </message>

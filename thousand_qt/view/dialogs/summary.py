@@ -153,7 +153,11 @@ class DealSummaryDialog(_ResultDialog):
             notes.append(self.tr("{0}: marriage (марьяж) {1} — {2}.").format(names[seat], symbol, value))
         if r.sitting_out is not None:
             dealer = names[r.sitting_out]
-            if r.talon_marriage:
+            if r.talon_marriage and rules is not None and rules.sitting_out_half_marriage:
+                notes.append(self.tr("{0} dealt and sat out: the talon's {1} points are theirs, {2} of them for its "
+                                     "kings and queens (a marriage, or half one for a lone K or Q).").format(
+                    dealer, r.points[r.sitting_out], r.talon_marriage))
+            elif r.talon_marriage:
                 notes.append(self.tr("{0} dealt and sat out: the talon's {1} points, with the marriage in it "
                                      "({2}), are theirs.").format(dealer, r.points[r.sitting_out], r.talon_marriage))
             else:
