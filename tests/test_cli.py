@@ -97,3 +97,13 @@ def test_the_installed_command_runs_the_parser() -> None:
     proc = subprocess.run([sys.executable, "-m", "thousand_qt", "--version"], capture_output=True, text=True,
                           cwd=ROOT, timeout=60)
     assert proc.returncode == 0 and proc.stdout.strip() == f"thousand-qt {__version__}"
+
+
+def test_a_commands_help_names_the_command_on_one_usage_line(capsys: pytest.CaptureFixture[str]) -> None:
+    """``thousand-qt replay --help`` began with the program's four-line usage and then the
+    command ("… --version replay"): each command's usage is its own."""
+    for command in ("play", "replay", "analyse", "bench"):
+        with pytest.raises(SystemExit):
+            cli.build_parser().parse_args([command, "--help"])
+        first = capsys.readouterr().out.splitlines()[0]
+        assert first.startswith(f"usage: thousand-qt {command}"), first

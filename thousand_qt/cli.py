@@ -30,7 +30,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="thousand-qt", usage=usage,
         description="Тысяча (Thousand): the card game. Without a command, the game starts.")
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND", prog="thousand-qt")   # not the usage above
 
     play = sub.add_parser("play", help="the game (the default command)")
     play.add_argument("file", nargs="?", metavar="FILE", help="a saved game (.thousand) to open")

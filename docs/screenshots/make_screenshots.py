@@ -8,8 +8,9 @@ four suit colours), and writes:
 
 01-deal, 02-auction, 03-talon, 04-giving, 05-trick-trump, 06-summary, 07-score-sheet,
 08-preferences, 10-two-players, 11-four-players, 12-review, 13-analysis (the review of
-``tests/records/classic.thousand``) and 14-stock (two players with a stock) at 1280×800, and
-09-minimum-1024x640.
+``tests/records/classic.thousand``), 14-stock (two players with a stock), 17-stock-deal (a draw
+from the stock in flight), 18-stock-summary (that deal's summary) and 19-cut (the cut) at
+1280×800, and 09-minimum-1024x640.
 
 Nothing is read from or written to the user's settings or autosave: the settings are built in
 memory, autosave is off, and QStandardPaths runs in test mode. Images larger than
@@ -310,6 +311,42 @@ class Shooter:
         wait(700)
         self.grab("14-stock")
 
+    def stock_draw(self) -> None:
+        """The game with a stock: the pile and its count while a trick's two draws fly to the
+        hands (the opponent's face down); then that deal's end-of-deal summary."""
+        for seed in range(1, 200):
+            self.new_game(seed, "fast", TWO, RuleSet(two_player_game="stock"))
+            self.play_until(lambda: len(self.model.view().tricks) >= 2 or self.phase != "play", timeout_ms=20000)
+            v = self.model.view()
+            if self.phase == "play" and v.trump is not None and v.stock_left >= 4 and v.to_act == 0:
+                break
+        else:
+            raise SystemExit("no seed for the stock draw picture")
+        self.win.queue.set_speed("normal")
+        scene, left = self.win.scene, len(self.win.scene.stock)
+        self.human_step()
+        wait_until(lambda: len(scene.stock) < left, 20000, "the draw")
+        self.grab("17-stock-deal")          # (grab waits 120 ms: the cards are half way)
+        self.win.queue.set_speed("fast")
+        self.play_until(lambda: self.win.summary is not None and self.win.summary.isVisible())
+        self.grab("18-stock-summary", [self.win.summary])
+        self.win.summary.accept()
+        self.win.summary = None
+
+    def cut(self) -> None:
+        """The cut (``cut``): a nine cut again, the bottom card the dealer's, on the info plate."""
+        for seed in range(1, 400):
+            self.new_game(seed, "fast", rules=RuleSet(cut=True))
+            cut = self.model.game.deal.cut
+            if len(cut) == 2 and self.model.view().dealer != 0:
+                break
+        else:
+            raise SystemExit("no seed for the cut picture")
+        wait_until(self.human_waits, 20000, "the auction")
+        self.win.queue.set_speed("normal")
+        wait(300)
+        self.grab("19-cut")
+
     def review(self) -> None:
         """Review mode: a trick under way in the first deal, every hand open, the gifts named."""
         review = self.win.review
@@ -355,12 +392,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--four-colour", action="store_true", help="the built-in deck in four colours")
     parser.add_argument("--max-kb", type=int, default=300, help="re-save larger images with 128 colours")
     parser.add_argument("--only", nargs="*", help="only these pictures (deal auction score_sheet "
-                        "preferences two_players four_players stock review analysis minimum)")
+                        "preferences two_players four_players stock stock_draw cut review analysis minimum)")
     args = parser.parse_args(argv)
     args.output.mkdir(parents=True, exist_ok=True)
     shooter = Shooter(args.output, args.lang, args.max_kb, args.deck, args.four_colour)
     for name in ("deal", "auction", "score_sheet", "preferences", "two_players", "four_players", "stock",
-                 "review", "analysis", "minimum"):
+                 "stock_draw", "cut", "review", "analysis", "minimum"):
         if not args.only or name in args.only:
             getattr(shooter, name)()
     shooter.model.shutdown(2000)

@@ -63,3 +63,41 @@ def test_the_rules_of_the_stock_game():
     assert "6 cards" in html and "the winner draws" in html and "1000" in html
     assert "barrel (бочка). Deals" not in html and "talons" not in html
     assert "7 cards" in rules_html(RuleSet(two_player_game="stock"), 3)   # three players ignore it
+
+
+def test_controls_say_how_to_see_the_last_trick(window):
+    """The last trick is shown by a click on a pile of won tricks or by ↑: the help says so."""
+    window.show_controls()
+    text = _help_text(window)
+    assert "pile of won tricks" in text and "last trick" in text
+    assert "↑" in text.split("In review")[0]       # in the game's keys, not only the review's
+
+
+def test_the_rules_of_the_stock_game_give_the_marriages_and_the_trump_lead():
+    """The stock game's help names what its marriages are worth, the ace marriage when on, and
+    ``trump_lead``, which applies in it (RULES.md §12, §13)."""
+    from thousand_qt.view.dialogs.rules_help import rules_html
+    stock = RuleSet(two_player_game="stock")
+    html = rules_html(stock, 2)
+    assert "♥ 100, ♦ 80, ♣ 60, ♠ 40" in html
+    assert "All four aces" not in html and "Only a player who declared a marriage" not in html
+    house = RuleSet(two_player_game="stock", trump_lead="declarer_only", ace_marriage=True,
+                    marriage_values={"H": 100, "D": 80, "C": 60, "S": 50})
+    html = rules_html(house, 2)
+    assert "♠ 50" in html and "All four aces" in html
+    assert "Only a player who declared a marriage in this deal may lead a trump" in html
+
+
+def test_the_rules_help_left_open_follows_a_new_game(window):
+    """Help ▸ Rules is not modal: left open while a new game with other rules starts, it shows
+    the new game's rules, not the old ones."""
+    from thousand_qt.engine.record import PlayerInfo
+
+    model = window.model
+    model.new_game(RuleSet(cut=True), PLAYERS, seed=3)
+    window.show_rules()
+    assert "cut" in _help_text(window)
+    two = [PlayerInfo("Вы", "human"), PlayerInfo("Фёдор", "computer", "easy")]
+    model.new_game(RuleSet(two_player_game="stock"), two, seed=3)
+    text = _help_text(window)
+    assert "stock" in text and "cut" not in text

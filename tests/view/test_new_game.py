@@ -99,3 +99,22 @@ def test_new_game_with_a_stock_starts_the_stock_game(window, qtbot):
     dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
     qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=10000)
     assert win.model.game.stock_game and len(win.model.view().hand) == 6
+
+
+def test_the_talon_aids_are_not_offered_for_the_game_with_a_stock(qtbot):
+    """No talon with a stock: its two talon aids are off and greyed out (ticked, they would
+    only keep the game out of the statistics); back with talons or three players."""
+    dialog = _dialog(qtbot, Settings())
+    box = dialog.aids_box
+    box.talon_suits.setChecked(True)
+    box.talon_card.setChecked(True)
+    dialog.count.setCurrentIndex(dialog.count.findData(2))
+    dialog.two_game.setCurrentIndex(dialog.two_game.findData("stock"))
+    assert not box.talon_suits.isEnabled() and not box.talon_card.isEnabled()
+    assert box.opponents_hands.isEnabled()
+    assert not box.aids().talon_suits and not box.aids().talon_card
+    dialog.two_game.setCurrentIndex(dialog.two_game.findData("talons"))
+    assert box.talon_suits.isEnabled() and box.talon_card.isEnabled()
+    dialog.two_game.setCurrentIndex(dialog.two_game.findData("stock"))
+    dialog.count.setCurrentIndex(dialog.count.findData(3))
+    assert box.talon_suits.isEnabled() and box.talon_card.isEnabled()

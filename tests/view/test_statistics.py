@@ -308,4 +308,9 @@ def test_the_stock_game_is_a_column_of_its_own(tmp_path, qtbot):
     headers = [dialog.table.horizontalHeaderItem(c).text() for c in range(dialog.table.columnCount())]
     assert len(headers) == 3
     assert headers[1].startswith("Players: 2\n") and headers[2].startswith("Players: 2, with a stock\n")
-    assert _cell(dialog, "Contracts bid", 2) == "0" and _cell(dialog, "Games", 2) == "1"
+    assert _cell(dialog, "Games", 2) == "1" and _cell(dialog, "Deals played", 2) != "—"
+    # no contract, bolt, barrel or samosval with a stock: "—" (does not apply), not a count of 0
+    for row in ("Contracts bid", "Contracts made", "Contracts conceded", "Make rate", "Average contract",
+                "Bolts", "Barrels mounted", "Barrels won", "Barrel falls", "Samosvals"):
+        assert _cell(dialog, row, 2) == "—", row
+    assert _cell(dialog, "Contracts bid", 1) != "—"

@@ -73,3 +73,16 @@ def test_the_redeal_note_leaves_the_plate_when_the_new_auction_begins(qtbot):
         assert not any("redeal" in line for line in win.scene.info.lines), win.scene.info.lines
     finally:
         model.shutdown(2000)
+
+
+def test_the_redeal_reason_names_the_jacks_when_they_count(window):
+    """With ``redeal_jacks`` four jacks (three in the talon) also allow a redeal: the line saying
+    why names them, or a redeal for four jacks reads "under 14 points or four nines"."""
+    model, c = window.model, window.controller
+    model.new_game(RuleSet(redeal_jacks=True), PLAYERS, seed=1)
+    assert "four jacks" in c.redeal_lines(0, "hand")[1] and "four nines" in c.redeal_lines(0, "hand")[1]
+    assert "three jacks" in c.redeal_lines(0, "talon")[1]
+    model.new_game(RuleSet(redeal_jacks=True, redeal_nines=3, redeal_hand_below=15), PLAYERS, seed=1)
+    assert c.redeal_lines(0, "hand")[1] == "a weak hand (under 15 points, three nines or four jacks)"
+    model.new_game(RuleSet(), PLAYERS, seed=1)
+    assert "jacks" not in c.redeal_lines(0, "hand")[1] + c.redeal_lines(0, "talon")[1]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
@@ -67,7 +68,9 @@ def install(qapp, tmp_path, monkeypatch):
         name = f"thousand_qt_{lang}.ts"
         (tmp_path / name).write_bytes((I18N / name).read_bytes())
     assert build.build(tmp_path, quiet=True) == 0
-    monkeypatch.setattr(i18n.resources, "files", lambda package: tmp_path)
+    # only i18n's own view of importlib.resources: a module first imported meanwhile (the card
+    # renderer's resources) must not keep the patched function once the test is over
+    monkeypatch.setattr(i18n, "resources", SimpleNamespace(files=lambda package: tmp_path))
 
     def _install(lang: str) -> None:
         assert i18n.install_language(qapp, lang) == lang
@@ -145,3 +148,19 @@ def test_preferences_store_the_language(lang, qtbot):
     dialog.language.setCurrentIndex(dialog.language.findData(lang))
     assert dialog.save_settings()
     assert settings.language == lang
+
+
+#: Status and plate lines that name any seat, the human ("Вы", "Ty", "Ви") included: a verb after
+#: the name would have to agree with it, so the translations name the seat first, with a colon.
+SEAT_FIRST = ("{0} cuts: {1} — the third nine, {0} loses {2}.",
+              "{0} cuts: {1} — the jack goes into the middle of the deck.",
+              "{0} cuts: {1} — the bottom card is the dealer's.",
+              "{0} opens the {1} talon (прикуп): {2}",
+              "{0} lays two cards face down in place of the talon.")
+
+
+@pytest.mark.parametrize("lang", ["ru", "pl", "uk"])
+def test_lines_naming_the_human_too_take_no_verb_after_the_name(lang):
+    found = {src: _texts(tr)[0] for _, src, tr in _messages(lang) if src in SEAT_FIRST}
+    assert set(found) == set(SEAT_FIRST)
+    assert [src for src, text in found.items() if not text.startswith("{0}:")] == []

@@ -122,10 +122,6 @@
         <translation>Twoja gra: zostaw {0} lub podbij</translation>
     </message>
     <message>
-        <source>On the barrel you may not concede.</source>
-        <translation>Na beczce nie można rzucić bomby.</translation>
-    </message>
-    <message>
         <source>Your ceiling: {0}.</source>
         <translation>Twój limit: {0}.</translation>
     </message>
@@ -197,6 +193,10 @@
         <translation>Bolty</translation>
     </message>
     <message>
+        <source>{0}: the third nine in the cut, {1} taken off.</source>
+        <translation>{0}: trzecia dziewiątka przy przełożeniu — odjęto {1}.</translation>
+    </message>
+    <message>
         <source>Talon (прикуп): {0}.</source>
         <translation>Musik: {0}.</translation>
     </message>
@@ -209,6 +209,10 @@
         <translation>{0}: meldunek {1} — {2}.</translation>
     </message>
     <message>
+        <source>{0} dealt and sat out: the talon&apos;s {1} points are theirs, {2} of them for its kings and queens (a marriage, or half one for a lone K or Q).</source>
+        <translation>Rozdający ({0}) pauzował: dostaje punkty z musiku — {1}, z tego {2} za króle i damy (meldunek albo pół meldunku za samotnego króla lub damę).</translation>
+    </message>
+    <message>
         <source>{0} dealt and sat out: the talon&apos;s {1} points, with the marriage in it ({2}), are theirs.</source>
         <translation>Rozdający ({0}) pauzował: dostaje punkty z musiku — {1}, z meldunkiem w musiku ({2}).</translation>
     </message>
@@ -219,6 +223,10 @@
     <message>
         <source>{0} bid 120 or more, declared no marriage and took every trick: the {1} points of the four cards out of play count too.</source>
         <translation>{0}: kontrakt od 120, bez meldunku, wszystkie lewy — liczą się też {1} pkt czterech kart poza grą.</translation>
+    </message>
+    <message>
+        <source>The talon not taken ({0} points) counts for the winner of the last trick.</source>
+        <translation>Niewzięty musik ({0} pkt) liczy się temu, kto wziął ostatnią lewę.</translation>
     </message>
     <message>
         <source>The other players&apos; points are rounded to {0}.</source>
@@ -237,8 +245,16 @@
         <translation>{0}: dokładnie 555, wywrotka — z powrotem 0!</translation>
     </message>
     <message>
+        <source>{0}: on the barrel a failed contract costs nothing; the attempt is used.</source>
+        <translation>{0}: na beczce nieugrana gra nic nie kosztuje; próba się liczy.</translation>
+    </message>
+    <message>
         <source>{0}: on the barrel (бочка).</source>
         <translation>{0}: na beczce.</translation>
+    </message>
+    <message>
+        <source>No golden deal&apos;s contract was made: every total goes back to 0.</source>
+        <translation>Żadna gra złotej rundy nie została ugrana: wszystkie wyniki wracają do 0.</translation>
     </message>
 </context>
 <context>
@@ -618,6 +634,14 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Licytacja, pas, ustalenie gry lub bomba — przyciskami.</translation>
     </message>
     <message>
+        <source>Click a pile of won tricks</source>
+        <translation>Kliknięcie stosu wziętych lew</translation>
+    </message>
+    <message>
+        <source>Show the deal&apos;s last trick; a click or a key puts it away.</source>
+        <translation>Pokazuje ostatnią lewę rozdania; kliknięcie lub klawisz ją chowa.</translation>
+    </message>
+    <message>
         <source>Select the card to the left or right.</source>
         <translation>Zaznacza kartę po lewej lub po prawej.</translation>
     </message>
@@ -632,6 +656,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>With the training aid on, look at that talon card during the auction.</source>
         <translation>Z włączoną pomocą: podejrzyj tę kartę musiku podczas licytacji.</translation>
+    </message>
+    <message>
+        <source>Show the deal&apos;s last trick.</source>
+        <translation>Pokazuje ostatnią lewę rozdania.</translation>
     </message>
     <message>
         <source>Move between the buttons of a panel; Enter presses the default one.</source>
@@ -3463,6 +3491,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>asy</translation>
     </message>
     <message>
+        <source>Golden round: this deal counts double</source>
+        <translation>Złota runda: punkty rozdania się podwajają</translation>
+    </message>
+    <message>
         <source>Marriage {0} {1}: {2}</source>
         <translation>Meldunek {0} {1}: {2}</translation>
     </message>
@@ -3480,15 +3512,15 @@ Obowiązują do zamknięcia programu.</translation>
     </message>
     <message>
         <source>{0} cuts: {1} — the third nine, {0} loses {2}.</source>
-        <translation>{0} przekłada: {1} — trzecia dziewiątka, {0} traci {2}.</translation>
+        <translation>{0}: przełożenie — {1}; trzecia dziewiątka: {0} −{2}.</translation>
     </message>
     <message>
         <source>{0} cuts: {1} — the jack goes into the middle of the deck.</source>
-        <translation>{0} przekłada: {1} — walet idzie do środka talii.</translation>
+        <translation>{0}: przełożenie — {1}; walet idzie do środka talii.</translation>
     </message>
     <message>
         <source>{0} cuts: {1} — the bottom card is the dealer&apos;s.</source>
-        <translation>{0} przekłada: {1} — dolna karta trafia do rozdającego.</translation>
+        <translation>{0}: przełożenie — {1}; dolna karta trafia do rozdającego.</translation>
     </message>
     <message>
         <source>The auction is over: {0} — {1}.</source>
@@ -3512,11 +3544,11 @@ Obowiązują do zamknięcia programu.</translation>
     </message>
     <message>
         <source>{0} opens the {1} talon (прикуп): {2}</source>
-        <translation>{0} odkrywa {1} musik: {2}</translation>
+        <translation>{0}: odkryty {1} musik — {2}</translation>
     </message>
     <message>
         <source>{0} lays two cards face down in place of the talon.</source>
-        <translation>{0} odkłada dwie karty koszulką do góry w miejsce musiku.</translation>
+        <translation>{0}: dwie karty koszulką do góry w miejsce musiku.</translation>
     </message>
     <message>
         <source>{0}: one card to each opponent.</source>
@@ -3543,8 +3575,20 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Dobierasz {0}; w talii zostało {1}.</translation>
     </message>
     <message>
+        <source>a poor talon (under {0} points, two nines or three jacks)</source>
+        <translation>słaby musik (poniżej {0} punktów, dwie dziewiątki albo trzy walety)</translation>
+    </message>
+    <message>
         <source>a poor talon (under {0} points or two nines)</source>
         <translation>słaby musik (poniżej {0} punktów albo dwie dziewiątki)</translation>
+    </message>
+    <message>
+        <source>a weak hand (under {0} points, four nines or four jacks)</source>
+        <translation>słaba ręka (poniżej {0} punktów, cztery dziewiątki albo cztery walety)</translation>
+    </message>
+    <message>
+        <source>a weak hand (under {0} points, three nines or four jacks)</source>
+        <translation>słaba ręka (poniżej {0} punktów, trzy dziewiątki albo cztery walety)</translation>
     </message>
     <message>
         <source>a weak hand (under {0} points or four nines)</source>

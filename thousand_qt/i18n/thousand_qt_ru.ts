@@ -122,10 +122,6 @@
         <translation>Ваша игра: оставить {0} или повысить</translation>
     </message>
     <message>
-        <source>On the barrel you may not concede.</source>
-        <translation>На бочке расписаться нельзя.</translation>
-    </message>
-    <message>
         <source>Your ceiling: {0}.</source>
         <translation>Ваш потолок: {0}.</translation>
     </message>
@@ -197,6 +193,10 @@
         <translation>Болты</translation>
     </message>
     <message>
+        <source>{0}: the third nine in the cut, {1} taken off.</source>
+        <translation>{0}: третья девятка при съёме — снято {1}.</translation>
+    </message>
+    <message>
         <source>Talon (прикуп): {0}.</source>
         <translation>Прикуп: {0}.</translation>
     </message>
@@ -207,6 +207,10 @@
     <message>
         <source>{0}: marriage (марьяж) {1} — {2}.</source>
         <translation>{0}: марьяж {1} — {2}.</translation>
+    </message>
+    <message>
+        <source>{0} dealt and sat out: the talon&apos;s {1} points are theirs, {2} of them for its kings and queens (a marriage, or half one for a lone K or Q).</source>
+        <translation>Сдающий ({0}) не играл: ему идут очки прикупа — {1}, из них {2} за королей и дам (марьяж или полмарьяжа за одинокого короля или даму).</translation>
     </message>
     <message>
         <source>{0} dealt and sat out: the talon&apos;s {1} points, with the marriage in it ({2}), are theirs.</source>
@@ -221,6 +225,10 @@
         <translation>{0}: заказ от 120, без марьяжа, все взятки — засчитаны и {1} очков четырёх карт вне игры.</translation>
     </message>
     <message>
+        <source>The talon not taken ({0} points) counts for the winner of the last trick.</source>
+        <translation>Невзятый прикуп ({0} оч.) засчитан взявшему последнюю взятку.</translation>
+    </message>
+    <message>
         <source>The other players&apos; points are rounded to {0}.</source>
         <translation>Очки остальных игроков округлены до {0}.</translation>
     </message>
@@ -233,8 +241,16 @@
         <translation>{0}: ни одной взятки — болт.</translation>
     </message>
     <message>
+        <source>{0}: on the barrel a failed contract costs nothing; the attempt is used.</source>
+        <translation>{0}: на бочке несыгранная игра ничего не стоит; попытка засчитана.</translation>
+    </message>
+    <message>
         <source>{0}: on the barrel (бочка).</source>
         <translation>{0}: на бочке.</translation>
+    </message>
+    <message>
+        <source>No golden deal&apos;s contract was made: every total goes back to 0.</source>
+        <translation>Ни одна золотая раздача не сыграна: все счета обнуляются.</translation>
     </message>
     <message>
         <source>{0}: exactly 555, samosval — back to 0!</source>
@@ -618,6 +634,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Заказ, пас, назначение игры и роспись — кнопками.</translation>
     </message>
     <message>
+        <source>Click a pile of won tricks</source>
+        <translation>Щелчок по стопке взяток</translation>
+    </message>
+    <message>
+        <source>Show the deal&apos;s last trick; a click or a key puts it away.</source>
+        <translation>Показать последнюю взятку раздачи; щелчок или клавиша убирают её.</translation>
+    </message>
+    <message>
         <source>Select the card to the left or right.</source>
         <translation>Выбрать карту левее или правее.</translation>
     </message>
@@ -632,6 +656,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>With the training aid on, look at that talon card during the auction.</source>
         <translation>С включённой подсказкой: подсмотреть эту карту прикупа во время торговли.</translation>
+    </message>
+    <message>
+        <source>Show the deal&apos;s last trick.</source>
+        <translation>Показать последнюю взятку раздачи.</translation>
     </message>
     <message>
         <source>Move between the buttons of a panel; Enter presses the default one.</source>
@@ -3459,6 +3487,10 @@ They apply until you quit.</source>
         <translation>{0} оч.</translation>
     </message>
     <message>
+        <source>Golden round: this deal counts double</source>
+        <translation>Золотой кон: очки раздачи удваиваются</translation>
+    </message>
+    <message>
         <source>Marriage {0} {1}: {2}</source>
         <translation>Марьяж {0} {1}: {2}</translation>
     </message>
@@ -3472,15 +3504,15 @@ They apply until you quit.</source>
     </message>
     <message>
         <source>{0} cuts: {1} — the third nine, {0} loses {2}.</source>
-        <translation>{0} снимает: {1} — третья девятка, {0} теряет {2}.</translation>
+        <translation>{0}: съём — {1}; третья девятка: {0} −{2}.</translation>
     </message>
     <message>
         <source>{0} cuts: {1} — the jack goes into the middle of the deck.</source>
-        <translation>{0} снимает: {1} — валет уходит в середину колоды.</translation>
+        <translation>{0}: съём — {1}; валет уходит в середину колоды.</translation>
     </message>
     <message>
         <source>{0} cuts: {1} — the bottom card is the dealer&apos;s.</source>
-        <translation>{0} снимает: {1} — нижняя карта достаётся сдающему.</translation>
+        <translation>{0}: съём — {1}; нижняя карта достаётся сдающему.</translation>
     </message>
     <message>
         <source>The auction is over: {0} — {1}.</source>
@@ -3500,11 +3532,11 @@ They apply until you quit.</source>
     </message>
     <message>
         <source>{0} opens the {1} talon (прикуп): {2}</source>
-        <translation>{0} открывает {1} прикуп: {2}</translation>
+        <translation>{0}: открыт {1} прикуп — {2}</translation>
     </message>
     <message>
         <source>{0} lays two cards face down in place of the talon.</source>
-        <translation>{0} кладёт две карты рубашкой вверх вместо прикупа.</translation>
+        <translation>{0}: две карты рубашкой вверх вместо прикупа.</translation>
     </message>
     <message>
         <source>{0}: one card to each opponent.</source>
@@ -3547,8 +3579,20 @@ They apply until you quit.</source>
         <translation>Вы берёте {0}; в колоде осталось {1}.</translation>
     </message>
     <message>
+        <source>a poor talon (under {0} points, two nines or three jacks)</source>
+        <translation>бедный прикуп (меньше {0} очков, две девятки или три валета)</translation>
+    </message>
+    <message>
         <source>a poor talon (under {0} points or two nines)</source>
         <translation>бедный прикуп (меньше {0} очков или две девятки)</translation>
+    </message>
+    <message>
+        <source>a weak hand (under {0} points, four nines or four jacks)</source>
+        <translation>слабая рука (меньше {0} очков, четыре девятки или четыре валета)</translation>
+    </message>
+    <message>
+        <source>a weak hand (under {0} points, three nines or four jacks)</source>
+        <translation>слабая рука (меньше {0} очков, три девятки или четыре валета)</translation>
     </message>
     <message>
         <source>a weak hand (under {0} points or four nines)</source>

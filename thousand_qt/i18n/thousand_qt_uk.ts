@@ -122,10 +122,6 @@
         <translation>Ваша гра: залишити {0} або підвищити</translation>
     </message>
     <message>
-        <source>On the barrel you may not concede.</source>
-        <translation>На бочці розписатися не можна.</translation>
-    </message>
-    <message>
         <source>Your ceiling: {0}.</source>
         <translation>Ваша стеля: {0}.</translation>
     </message>
@@ -197,6 +193,10 @@
         <translation>Болти</translation>
     </message>
     <message>
+        <source>{0}: the third nine in the cut, {1} taken off.</source>
+        <translation>{0}: третя дев&apos;ятка під час знімання — знято {1}.</translation>
+    </message>
+    <message>
         <source>Talon (прикуп): {0}.</source>
         <translation>Прикуп: {0}.</translation>
     </message>
@@ -209,6 +209,10 @@
         <translation>{0}: мар&apos;яж {1} — {2}.</translation>
     </message>
     <message>
+        <source>{0} dealt and sat out: the talon&apos;s {1} points are theirs, {2} of them for its kings and queens (a marriage, or half one for a lone K or Q).</source>
+        <translation>Той, хто роздавав ({0}), не грав: йому йдуть очки прикупу — {1}, з них {2} за королів і дам (мар&apos;яж або півмар&apos;яжу за самотнього короля чи даму).</translation>
+    </message>
+    <message>
         <source>{0} dealt and sat out: the talon&apos;s {1} points, with the marriage in it ({2}), are theirs.</source>
         <translation>Той, хто роздавав ({0}), не грав: йому йдуть очки прикупу — {1}, з мар&apos;яжем у прикупі ({2}).</translation>
     </message>
@@ -219,6 +223,10 @@
     <message>
         <source>{0} bid 120 or more, declared no marriage and took every trick: the {1} points of the four cards out of play count too.</source>
         <translation>{0}: замовлення від 120, без мар&apos;яжу, усі взятки — зараховано й {1} очок чотирьох карт поза грою.</translation>
+    </message>
+    <message>
+        <source>The talon not taken ({0} points) counts for the winner of the last trick.</source>
+        <translation>Невзятий прикуп ({0} оч.) зараховано тому, хто взяв останню взятку.</translation>
     </message>
     <message>
         <source>The other players&apos; points are rounded to {0}.</source>
@@ -237,8 +245,16 @@
         <translation>{0}: рівно 555 — самоскид, знову 0!</translation>
     </message>
     <message>
+        <source>{0}: on the barrel a failed contract costs nothing; the attempt is used.</source>
+        <translation>{0}: на бочці незіграна гра нічого не коштує; спробу зараховано.</translation>
+    </message>
+    <message>
         <source>{0}: on the barrel (бочка).</source>
         <translation>{0}: на бочці.</translation>
+    </message>
+    <message>
+        <source>No golden deal&apos;s contract was made: every total goes back to 0.</source>
+        <translation>Жодна гра золотого кону не зіграна: усі рахунки обнуляються.</translation>
     </message>
 </context>
 <context>
@@ -618,6 +634,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Замовлення, пас, призначення гри й розпис — кнопками.</translation>
     </message>
     <message>
+        <source>Click a pile of won tricks</source>
+        <translation>Клацання по стосу взяток</translation>
+    </message>
+    <message>
+        <source>Show the deal&apos;s last trick; a click or a key puts it away.</source>
+        <translation>Показати останню взятку роздачі; клацання або клавіша прибирають її.</translation>
+    </message>
+    <message>
         <source>Select the card to the left or right.</source>
         <translation>Вибрати карту ліворуч або праворуч.</translation>
     </message>
@@ -632,6 +656,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>With the training aid on, look at that talon card during the auction.</source>
         <translation>З увімкненою підказкою: підглянути цю карту прикупу під час торгівлі.</translation>
+    </message>
+    <message>
+        <source>Show the deal&apos;s last trick.</source>
+        <translation>Показати останню взятку роздачі.</translation>
     </message>
     <message>
         <source>Move between the buttons of a panel; Enter presses the default one.</source>
@@ -3463,6 +3491,10 @@ They apply until you quit.</source>
         <translation>тузи</translation>
     </message>
     <message>
+        <source>Golden round: this deal counts double</source>
+        <translation>Золотий кін: очки роздачі подвоюються</translation>
+    </message>
+    <message>
         <source>Marriage {0} {1}: {2}</source>
         <translation>Мар&apos;яж {0} {1}: {2}</translation>
     </message>
@@ -3480,15 +3512,15 @@ They apply until you quit.</source>
     </message>
     <message>
         <source>{0} cuts: {1} — the third nine, {0} loses {2}.</source>
-        <translation>{0} знімає: {1} — третя дев&apos;ятка, {0} втрачає {2}.</translation>
+        <translation>{0}: знімання — {1}; третя дев&apos;ятка: {0} −{2}.</translation>
     </message>
     <message>
         <source>{0} cuts: {1} — the jack goes into the middle of the deck.</source>
-        <translation>{0} знімає: {1} — валет іде в середину колоди.</translation>
+        <translation>{0}: знімання — {1}; валет іде в середину колоди.</translation>
     </message>
     <message>
         <source>{0} cuts: {1} — the bottom card is the dealer&apos;s.</source>
-        <translation>{0} знімає: {1} — нижня карта дістається роздавачеві.</translation>
+        <translation>{0}: знімання — {1}; нижня карта дістається роздавачеві.</translation>
     </message>
     <message>
         <source>The auction is over: {0} — {1}.</source>
@@ -3512,11 +3544,11 @@ They apply until you quit.</source>
     </message>
     <message>
         <source>{0} opens the {1} talon (прикуп): {2}</source>
-        <translation>{0} відкриває {1} прикуп: {2}</translation>
+        <translation>{0}: відкрито {1} прикуп — {2}</translation>
     </message>
     <message>
         <source>{0} lays two cards face down in place of the talon.</source>
-        <translation>{0} кладе дві карти сорочкою догори замість прикупу.</translation>
+        <translation>{0}: дві карти сорочкою догори замість прикупу.</translation>
     </message>
     <message>
         <source>{0}: one card to each opponent.</source>
@@ -3543,8 +3575,20 @@ They apply until you quit.</source>
         <translation>Ви берете {0}; у колоді лишилося {1}.</translation>
     </message>
     <message>
+        <source>a poor talon (under {0} points, two nines or three jacks)</source>
+        <translation>бідний прикуп (менше {0} очок, дві дев&apos;ятки або три валети)</translation>
+    </message>
+    <message>
         <source>a poor talon (under {0} points or two nines)</source>
         <translation>бідний прикуп (менше {0} очок або дві дев&apos;ятки)</translation>
+    </message>
+    <message>
+        <source>a weak hand (under {0} points, four nines or four jacks)</source>
+        <translation>слабка рука (менше {0} очок, чотири дев&apos;ятки або чотири валети)</translation>
+    </message>
+    <message>
+        <source>a weak hand (under {0} points, three nines or four jacks)</source>
+        <translation>слабка рука (менше {0} очок, три дев&apos;ятки або чотири валети)</translation>
     </message>
     <message>
         <source>a weak hand (under {0} points or four nines)</source>

@@ -360,6 +360,7 @@ class MainWindow(QMainWindow):
         """Show a Help page (``title`` and ``source`` build its texts, again on a language change)."""
         if self.help_dialog is None:
             self.help_dialog = HelpDialog(title, source, self)
+            self.model.gameStarted.connect(self.help_dialog.retranslate_ui)   # the rules of a new game
         self.help_dialog.show_page(title, source)
 
     def show_rules(self) -> None:

@@ -244,7 +244,8 @@ class ReviewPanel(QDockWidget):
         lost = {g: round(s.lost_in(g)) for g in PhaseGroup}
         lines = [self.tr("%n decision(s) judged.", None, s.decisions),
                  self.tr("Points lost: {0} in all").format(round(s.total_lost))]
-        lines += [f"  {group_words(g)}: {lost[g]}" for g in PhaseGroup]
+        had = {j.group for j in analysis.judgements}      # the stock game: the play only
+        lines += [f"  {group_words(g)}: {lost[g]}" for g in PhaseGroup if g in had]
         self.summary_label.setText("\n".join(lines))
         for j in s.biggest:
             text = self.tr("{0}, move {1}: {2} (better: {3}) — {4}, {5}").format(

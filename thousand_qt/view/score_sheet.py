@@ -50,9 +50,10 @@ class ScoreTable(QTableWidget):
         super().__init__(parent)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.setAlternatingRowColors(True)
-        self.setWordWrap(False)
+        self.setWordWrap(True)          # a narrow column puts the marks on a second line
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self._names: list[str] = []
         self._results: tuple = ()
         self._bolts: list[int] = []     # each seat's bolts after the last row shown

@@ -52,6 +52,25 @@ def fit_text(text: str, font: QFont, width: float) -> tuple[QFont, str]:
     return fitted, QFontMetricsF(fitted).elidedText(text, Qt.TextElideMode.ElideRight, max(0.0, width))
 
 
+def wrap_lines(lines: list[str], font: QFont, width: float, rows: int) -> list[str]:
+    """``lines`` as at most ``rows`` rows: a line too long for ``width`` in ``font`` is split at
+    a space into two rows (the first as long as fits) while there is a spare row; the rest are
+    left to :func:`fit_text`."""
+    metrics = QFontMetricsF(font)
+    spare = rows - len(lines)
+    out: list[str] = []
+    for line in lines:
+        words = line.split(" ")
+        if spare > 0 and len(words) > 1 and metrics.horizontalAdvance(line) > width:
+            cut = max((k for k in range(1, len(words))
+                       if metrics.horizontalAdvance(" ".join(words[:k])) <= width), default=1)
+            out += [" ".join(words[:cut]), " ".join(words[cut:])]
+            spare -= 1
+        else:
+            out.append(line)
+    return out
+
+
 @dataclass(frozen=True)
 class PlateText:
     """One text as laid out on a plate: its place, font, what is shown and the whole text."""
@@ -254,8 +273,8 @@ class InfoPlate(_Plate):
                        _font(small * 0.8), _DIM, Qt.AlignmentFlag.AlignCenter)
             x = pad + size * 1.3        # just right of the disc: room for a line's whole text
         y = pad
-        for line in self.lines[:3]:
-            self._text(QRectF(x, y, w - x - pad, small * 1.3), line, _font(small))
+        for row in wrap_lines(self.lines[:3], _font(small), w - x - pad, 3):
+            self._text(QRectF(x, y, w - x - pad, small * 1.3), row, _font(small))
             y += small * 1.35
 
     def paint(self, painter: QPainter, option, widget=None) -> None:

@@ -16,7 +16,7 @@ from .animation import AnimationQueue
 from .declarer_moves import FLY, DeclarerMoves
 from .names import shown_name
 from .table_aids import TableAids
-from .table_plates import contract_line, draw_plates, say_auction, say_contract, seat_detail
+from .table_plates import contract_line, cut_line, draw_plates, say_auction, say_contract, seat_detail
 from .seat_words import BID, BLIND, MARRIAGE, PASS, REDEAL, SeatWords
 from .card_text import card_label
 from .trick_hold import UNTIL_CLICK, TrickHold
@@ -187,12 +187,7 @@ class TableController(DeclarerMoves, QObject):
 
     def cut_line(self, cutter: int, cards: list[str], penalty: int) -> str:
         """The status line of the cut: who cut, the bottom cards shown, a third nine's loss."""
-        shown = self.cards_text(cards)
-        if penalty:
-            return self.tr("{0} cuts: {1} — the third nine, {0} loses {2}.").format(self.name(cutter), shown, penalty)
-        if cards and cards[-1][0] == "J":
-            return self.tr("{0} cuts: {1} — the jack goes into the middle of the deck.").format(self.name(cutter), shown)
-        return self.tr("{0} cuts: {1} — the bottom card is the dealer's.").format(self.name(cutter), shown)
+        return cut_line(self.name(cutter), self.cards_text(cards), penalty, bool(cards) and cards[-1][0] == "J")
 
     def _hand_looked(self) -> None:
         """The human looked at the hand kept face down for the blind choice: turn it up."""
@@ -273,6 +268,12 @@ class TableController(DeclarerMoves, QObject):
         self.refresh_badges()
 
     def _trick_taken(self, winner: int, cards: list, points: int) -> None:
+        now = self.model.view()
+        # two players, ``second_talon`` last_trick: the talon not taken goes with the last trick
+        other = 1 - now.talon_index if now.talon_index is not None else None
+        second_talon = (now.n_players == 2 and self.model.rules.second_talon == "last_trick"
+                        and other is not None and not any(now.hand_sizes))
+
         def hold():
             self.highlight(winner)
             text = self.tr("Trick: {0}, %n point(s) in it.", None, points).format(self.name(winner))
@@ -285,6 +286,9 @@ class TableController(DeclarerMoves, QObject):
             s = self.scene
             s.piles[winner].extend(item for _, item in s.trick)
             s.trick = []
+            if second_talon:
+                s.piles[winner].extend(s.talon_pair[other])
+                s.talon_pair[other] = []
             v = self.model.view()
             for seat, badge in s.badges.items():
                 badge.set_fields(detail=seat_detail(v, seat, self.show_points))
@@ -326,14 +330,19 @@ class TableController(DeclarerMoves, QObject):
 
     def redeal_lines(self, seat: int, reason: str) -> list[str]:
         """Who asked for a redeal and why, as two lines ("Фёдор: redeal", "a weak hand…")."""
-        if reason == "talon":
+        rules = self.model.rules
+        if reason == "talon" and rules.redeal_jacks:
+            why = self.tr("a poor talon (under {0} points, two nines or three jacks)").format(REDEAL_TALON_POINTS)
+        elif reason == "talon":
             why = self.tr("a poor talon (under {0} points or two nines)").format(REDEAL_TALON_POINTS)
+        elif rules.redeal_jacks and rules.redeal_nines == 4:
+            why = self.tr("a weak hand (under {0} points, four nines or four jacks)").format(rules.redeal_hand_below)
+        elif rules.redeal_jacks:
+            why = self.tr("a weak hand (under {0} points, three nines or four jacks)").format(rules.redeal_hand_below)
+        elif rules.redeal_nines == 4:
+            why = self.tr("a weak hand (under {0} points or four nines)").format(rules.redeal_hand_below)
         else:
-            rules = self.model.rules
-            if rules.redeal_nines == 4:
-                why = self.tr("a weak hand (under {0} points or four nines)").format(rules.redeal_hand_below)
-            else:
-                why = self.tr("a weak hand (under {0} points or three nines)").format(rules.redeal_hand_below)
+            why = self.tr("a weak hand (under {0} points or three nines)").format(rules.redeal_hand_below)
         return [self.tr("{0}: redeal").format(self.name(seat)), why]
 
     def _redeal(self, seat: int, reason: str) -> None:

@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.cards import card_points
-from .card_text import SUIT_SYMBOLS
+from ..engine.cut import CUT_PENALTY, cut_costs, cutter_of
+from .card_text import SUIT_SYMBOLS, card_label
 from .seat_words import BID, BLIND, PASS
 
 translate = QCoreApplication.translate
@@ -45,15 +46,41 @@ def contract_line(name: str, amount: int) -> str:
     return translate("TableController", "Contract: {0} — {1}").format(name, amount)
 
 
+def cut_line(cutter: str, shown: str, penalty: int, jack: bool) -> str:
+    """The line of the cut: who cut, the bottom cards shown (``shown``, as the player reads
+    them), a third nine's loss or a jack put into the middle of the deck."""
+    if penalty:
+        return translate("TableController", "{0} cuts: {1} — the third nine, {0} loses {2}.").format(
+            cutter, shown, penalty)
+    if jack:
+        return translate("TableController", "{0} cuts: {1} — the jack goes into the middle of the deck.").format(
+            cutter, shown)
+    return translate("TableController", "{0} cuts: {1} — the bottom card is the dealer's.").format(cutter, shown)
+
+
+def deal_cut_line(scene, v, names: Sequence[str]) -> str:
+    """The cut of the deal in view ``v`` as :func:`cut_line` ("" without a cut)."""
+    if not v.cut or v.dealer is None:
+        return ""
+    shown = " ".join(card_label(c.text, scene.renderer.indices) for c in v.cut)
+    return cut_line(names[cutter_of(v.n_players, v.dealer)], shown, CUT_PENALTY if cut_costs(v.cut) else 0,
+                    v.cut[-1].rank == "J")
+
+
 def draw_plates(scene, v, names: Sequence[str], show_points: bool, note: Sequence[str] = ()) -> None:
     """Fill every name plate and the info plate of ``scene`` from view ``v`` (``note``: lines
-    shown while no one has won the auction, e.g. who asked for a redeal)."""
+    shown while no one has won the auction, e.g. who asked for a redeal; the deal's cut is
+    shown then too)."""
     for seat, badge in scene.badges.items():
         badge.set_fields(name=names[seat], total=v.totals[seat], bolts=v.bolts[seat],
                          barrel=v.barrel == seat, barrel_attempts=v.barrel_attempts_left,
                          dealer=v.dealer == seat, detail=seat_detail(v, seat, show_points),
                          sitting_out=v.n_players == 4 and v.dealer == seat)
     lines = list(note) if v.declarer is None else []
+    if v.golden:
+        lines.insert(0, translate("TableController", "Golden round: this deal counts double"))
+    if v.declarer is None and v.phase == "auction" and v.cut:
+        lines.append(deal_cut_line(scene, v, names))
     if v.declarer is not None:
         lines.append(contract_line(names[v.declarer], v.contract or v.bid))
     for seat, suit, value in v.marriages:
@@ -68,6 +95,8 @@ def say_auction(words, v) -> None:
     if v.dealer is None:
         return
     words.clear()
+    if v.stock_game:        # no auction: the first to lead is not "on the hundred"
+        return
     if v.hundred is not None:
         words.say(v.hundred, BID, v.rules.min_bid)
     for seat, kind, amount in v.auction:
@@ -83,4 +112,4 @@ def say_contract(words, declarer: int, amount: int) -> None:
     words.say(declarer, BLIND if kind == BLIND else BID, amount)
 
 
-__all__ = ["contract_line", "draw_plates", "say_auction", "say_contract", "seat_detail", "tricks_detail"]
+__all__ = ["contract_line", "cut_line", "deal_cut_line", "draw_plates", "say_auction", "say_contract", "seat_detail", "tricks_detail"]

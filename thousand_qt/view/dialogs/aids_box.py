@@ -25,6 +25,13 @@ class AidsBox(QGroupBox):
         for widget in (self.opponents_hands, self.talon_suits, self.talon_card, self.note):
             box.addWidget(widget)
 
+    def set_talon(self, present: bool) -> None:
+        """Offer the talon's two aids only in a game with a talon (not the game with a stock)."""
+        for box in (self.talon_suits, self.talon_card):
+            if not present:
+                box.setChecked(False)
+            box.setEnabled(present)
+
     def aids(self) -> Aids:
         """The aids ticked."""
         return Aids(self.opponents_hands.isChecked(), self.talon_suits.isChecked(), self.talon_card.isChecked())

@@ -146,8 +146,8 @@ class ContractPanel(_DeclarerPanel):
         self.amount.set_allowed(amounts, self.model.rules.bid_step, self.model.rules.max_bid)
         can_concede = bool(self.legal(Concede))
         self.concede_button.setVisible(can_concede)
-        self.note.setText(self._concede_text() if can_concede else
-                          self.tr("On the barrel you may not concede."))
+        self.note.setText(self._concede_text() if can_concede else   # the engine's reason: barrel, rules
+                          self.model.why_illegal(Concede(self.seat)) or "")
         self._check()
 
     def _check(self) -> None:

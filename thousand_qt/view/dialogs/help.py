@@ -34,11 +34,14 @@ def controls_html(actions) -> str:
         (translate("Help", "Drag a card"), translate("Help", "Drop it in the middle of the table to play it.")),
         (translate("Help", "Giving"), translate("Help", "Click the card for each opponent, then Give.")),
         (translate("Help", "Panels"), translate("Help", "Bid, pass, fix the contract or concede with the buttons.")),
+        (translate("Help", "Click a pile of won tricks"),
+         translate("Help", "Show the deal's last trick; a click or a key puts it away.")),
     ]
     keyboard = [
         ("← →", translate("Help", "Select the card to the left or right.")),
         (translate("Help", "Enter, Space"), translate("Help", "Play the selected card (when giving: pick it); with none selected, select the first.")),
         ("1–4", translate("Help", "With the training aid on, look at that talon card during the auction.")),
+        ("↑", translate("Help", "Show the deal's last trick.")),
         ("Tab", translate("Help", "Move between the buttons of a panel; Enter presses the default one.")),
         ("Esc", translate("Help", "Close a dialog.")),
     ]

@@ -85,6 +85,7 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         form.addRow(self.buttons)
         self.count.currentIndexChanged.connect(self._show_seats)
+        self.two_game.currentIndexChanged.connect(self._show_seats)
         self._show_seats()
 
     def player_count(self) -> int:
@@ -101,6 +102,7 @@ class NewGameDialog(QDialog):
 
     def _show_seats(self) -> None:
         self.form.setRowVisible(self.two_game, self.player_count() == 2)
+        self.aids_box.set_talon(self.player_count() != 2 or self.two_player_game() != "stock")
         titles = self.seat_titles()
         for i, row in enumerate(self.rows):
             shown = i < len(titles)

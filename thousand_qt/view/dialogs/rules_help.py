@@ -44,16 +44,28 @@ def _deal(rules: RuleSet, n_players: int) -> list[str]:
     return out
 
 
-def _auction(rules: RuleSet) -> list[str]:
+def _marriages(rules: RuleSet) -> list[str]:
     m = rules.marriage_values
+    out = [translate("RulesHelp", "Marriages (марьяж, K+Q of a suit): ♥ {0}, ♦ {1}, ♣ {2}, ♠ {3}.")
+           .format(m.H, m.D, m.C, m.S)]
+    if rules.ace_marriage:
+        out.append(translate("RulesHelp", "All four aces are a marriage worth 200."))
+    return out
+
+
+def _trump_lead(rules: RuleSet) -> list[str]:
+    if rules.trump_lead != "declarer_only":
+        return []
+    return [translate("RulesHelp", "Only a player who declared a marriage in this deal may lead a trump, "
+                                   "unless they hold nothing but trumps.")]
+
+
+def _auction(rules: RuleSet) -> list[str]:
     out = [translate("RulesHelp", "The player after the dealer opens at {0}; the others raise in steps of {1} "
                                   "or pass. No bid goes above {2}.").format(rules.min_bid, rules.bid_step, rules.max_bid)]
     if rules.bid_limit_by_marriages:
         out.append(translate("RulesHelp", "Nobody may bid above 120 plus the marriages in their hand."))
-    out.append(translate("RulesHelp", "Marriages (марьяж, K+Q of a suit): ♥ {0}, ♦ {1}, ♣ {2}, ♠ {3}.")
-               .format(m.H, m.D, m.C, m.S))
-    if rules.ace_marriage:
-        out.append(translate("RulesHelp", "All four aces are a marriage worth 200."))
+    out += _marriages(rules)
     if rules.blind_game:
         out.append(translate("RulesHelp", "The first speaker may bid 120 blind; that deal counts double."))
     if rules.minus_bid_threshold is not None:
@@ -102,10 +114,7 @@ def _play(rules: RuleSet) -> list[str]:
     else:
         out.append(translate("RulesHelp", "Leading the K or Q of a marriage declares it, even before winning a "
                                           "trick: its value counts and its suit becomes trump."))
-    if rules.trump_lead == "declarer_only":
-        out.append(translate("RulesHelp", "Only a player who declared a marriage in this deal may lead a trump, "
-                                          "unless they hold nothing but trumps."))
-    return out
+    return out + _trump_lead(rules)
 
 
 def _scoring(rules: RuleSet, n_players: int) -> list[str]:
@@ -179,7 +188,8 @@ def _stock_sections(rules: RuleSet) -> str:
             translate("RulesHelp", "After each trick, while the stock lasts, the winner draws its top card, "
                                    "then the other player: both hold 6 again. 12 tricks in all."),
             translate("RulesHelp", "Leading the K or Q of a marriage declares it on any lead, the first "
-                                   "included: its value counts and its suit becomes trump.")]
+                                   "included: its value counts and its suit becomes trump."),
+            *_marriages(rules), *_trump_lead(rules)]
     if rules.must_overtake:
         play.append(translate("RulesHelp", "Following suit or trumping, you must beat the best card if you can."))
     scoring = [translate("RulesHelp", "Each player's card points and marriages go to their total; no rounding, "

@@ -254,10 +254,13 @@ class StatisticsDialog(QDialog):
         def percent(value: float | None) -> str:
             return "—" if value is None else f"{locale.toString(value * 100, 'f', 0)} %"
 
-        return [str(s.games), str(s.wins), percent(s.win_rate), number(s.average_score),
-                str(c.deals), str(c.bid), str(c.made), str(c.conceded), percent(s.make_rate),
-                number(s.average_contract), str(c.bolts), str(c.barrels_mounted), str(c.barrels_won),
-                str(c.barrels_fallen), str(c.samosvals), self.extreme(s.best), self.extreme(s.worst)]
+        auction = [str(c.bid), str(c.made), str(c.conceded), percent(s.make_rate),
+                   number(s.average_contract), str(c.bolts), str(c.barrels_mounted), str(c.barrels_won),
+                   str(c.barrels_fallen), str(c.samosvals)]
+        if s.group is not None and s.group.game == "stock":     # none of these with a stock
+            auction = ["—"] * len(auction)
+        return [str(s.games), str(s.wins), percent(s.win_rate), number(s.average_score), str(c.deals),
+                *auction, self.extreme(s.best), self.extreme(s.worst)]
 
     def extreme(self, e: Extreme | None) -> str:
         if e is None:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ...engine.stock import is_stock_game
 from ..names import shown_names
 from ..score_sheet import ScoreTable
 from ..card_text import SUIT_SYMBOLS, card_label
@@ -125,18 +126,25 @@ class DealSummaryDialog(_ResultDialog):
             marriages[seat] += value
         if r.sitting_out is not None:       # four players: the dealer's talon marriage
             marriages[r.sitting_out] += r.talon_marriage
+        with_bolts = self.rules is None or not is_stock_game(self.rules, len(names))  # none with a stock
         rows = []
         for seat, name in enumerate(names):
-            bolts = "|" * r.bolts[seat] if r.bolts[seat] else ""
-            rows.append([name, str(r.points[seat] - marriages[seat]), str(marriages[seat] or ""),
-                         _signed(r.change[seat]), str(r.totals[seat]), bolts])
-        self._fill([self.tr("Player"), self.tr("Card points"), self.tr("Marriages"), self.tr("Change"),
-                    self.tr("Total"), self.tr("Bolts")], rows)
+            row = [name, str(r.points[seat] - marriages[seat]), str(marriages[seat] or ""),
+                   _signed(r.change[seat]), str(r.totals[seat])]
+            if with_bolts:
+                row.append("|" * r.bolts[seat] if r.bolts[seat] else "")
+            rows.append(row)
+        header = [self.tr("Player"), self.tr("Card points"), self.tr("Marriages"), self.tr("Change"),
+                  self.tr("Total")]
+        self._fill(header + [self.tr("Bolts")] * with_bolts, rows)
         self._set_notes(self.notes_lines(names))
 
     def notes_lines(self, names: list[str]) -> list[str]:
         """The talon and how the changes came about, one line each."""
         r, rules, notes = self.result, self.rules, []
+        if r.cut_penalty is not None:
+            cutter, lost = r.cut_penalty
+            notes.append(self.tr("{0}: the third nine in the cut, {1} taken off.").format(names[cutter], lost))
         if self.talon:
             cards = " ".join(card_label(c, self.indices) for c in self.talon)
             notes.append(self.tr("Talon (прикуп): {0}.").format(cards))
@@ -145,7 +153,11 @@ class DealSummaryDialog(_ResultDialog):
             notes.append(self.tr("{0}: marriage (марьяж) {1} — {2}.").format(names[seat], symbol, value))
         if r.sitting_out is not None:
             dealer = names[r.sitting_out]
-            if r.talon_marriage:
+            if r.talon_marriage and rules is not None and rules.sitting_out_half_marriage:
+                notes.append(self.tr("{0} dealt and sat out: the talon's {1} points are theirs, {2} of them for its "
+                                     "kings and queens (a marriage, or half one for a lone K or Q).").format(
+                    dealer, r.points[r.sitting_out], r.talon_marriage))
+            elif r.talon_marriage:
                 notes.append(self.tr("{0} dealt and sat out: the talon's {1} points, with the marriage in it "
                                      "({2}), are theirs.").format(dealer, r.points[r.sitting_out], r.talon_marriage))
             else:
@@ -154,6 +166,9 @@ class DealSummaryDialog(_ResultDialog):
         if r.sweep_bonus and r.declarer is not None:
             notes.append(self.tr("{0} bid 120 or more, declared no marriage and took every trick: the {1} points "
                                  "of the four cards out of play count too.").format(names[r.declarer], r.sweep_bonus))
+        if r.second_talon:
+            notes.append(self.tr("The talon not taken ({0} points) counts for the winner of the last trick.")
+                         .format(r.second_talon))
         if r.declarer is not None and rules is not None and not r.conceded and rules.round_opponents:
             notes.append(self.tr("The other players' points are rounded to {0}.").format(rules.round_opponents))
         for seat in r.bolt_seats:
@@ -164,8 +179,14 @@ class DealSummaryDialog(_ResultDialog):
                 notes.append(self.tr("{0}: no trick — a bolt (болт).").format(names[seat]))
         for seat in r.samosval_seats:
             notes.append(self.tr("{0}: exactly 555, samosval — back to 0!").format(names[seat]))
+        if (rules is not None and rules.barrel_failure == "free" and r.declarer is not None
+                and r.declarer == r.barrel and r.made is False and not r.conceded):
+            notes.append(self.tr("{0}: on the barrel a failed contract costs nothing; the attempt is used.")
+                         .format(names[r.declarer]))
         if r.barrel is not None:
             notes.append(self.tr("{0}: on the barrel (бочка).").format(names[r.barrel]))
+        if r.golden_reset:
+            notes.append(self.tr("No golden deal's contract was made: every total goes back to 0."))
         return notes + list(r.notes)
 
 
