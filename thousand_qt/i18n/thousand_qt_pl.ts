@@ -328,6 +328,13 @@
     </message>
 </context>
 <context>
+    <name>ForcedPlay</name>
+    <message>
+        <source>{0} was the only card you could play: played for you.</source>
+        <translation>{0} to jedyna karta, którą można było zagrać: zagrana za ciebie.</translation>
+    </message>
+</context>
+<context>
     <name>GameModel</name>
     <message>
         <source>Cannot open the game: {reason}</source>
@@ -1381,6 +1388,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Meldunki</translation>
     </message>
     <message>
+        <source>Forced cards</source>
+        <translation>Jedyna karta</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Język</translation>
     </message>
@@ -1431,6 +1442,14 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>Declare marriages automatically when leading K or Q</source>
         <translation>Zgłaszaj meldunek sam, gdy wychodzę królem lub damą</translation>
+    </message>
+    <message>
+        <source>Play my only playable card by itself</source>
+        <translation>Zagrywaj sam moją jedyną możliwą kartę</translation>
+    </message>
+    <message>
+        <source>When a single card may be played (and there is no marriage to declare with it), it is played for you after a moment. Never a bid.</source>
+        <translation>Gdy można zagrać tylko jedną kartę (i nie ma z nią czego zgłosić), po chwili zostaje zagrana za ciebie. Nigdy licytacja.</translation>
     </message>
     <message>
         <source>ms</source>

@@ -328,6 +328,13 @@
     </message>
 </context>
 <context>
+    <name>ForcedPlay</name>
+    <message>
+        <source>{0} was the only card you could play: played for you.</source>
+        <translation>{0} — единственная карта, которой можно было пойти: сыграна за вас.</translation>
+    </message>
+</context>
+<context>
     <name>GameModel</name>
     <message>
         <source>Cannot open the game: {reason}</source>
@@ -1381,6 +1388,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Марьяжи</translation>
     </message>
     <message>
+        <source>Forced cards</source>
+        <translation>Единственная карта</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
@@ -1431,6 +1442,14 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Declare marriages automatically when leading K or Q</source>
         <translation>Объявлять марьяж сам, когда хожу с короля или дамы</translation>
+    </message>
+    <message>
+        <source>Play my only playable card by itself</source>
+        <translation>Ходить единственной возможной картой самому</translation>
+    </message>
+    <message>
+        <source>When a single card may be played (and there is no marriage to declare with it), it is played for you after a moment. Never a bid.</source>
+        <translation>Когда пойти можно только одной картой (и с ней нечего объявлять), она через мгновение идёт сама. Заявки — никогда.</translation>
     </message>
     <message>
         <source>ms</source>

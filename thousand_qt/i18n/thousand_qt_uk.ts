@@ -328,6 +328,13 @@
     </message>
 </context>
 <context>
+    <name>ForcedPlay</name>
+    <message>
+        <source>{0} was the only card you could play: played for you.</source>
+        <translation>{0} — єдина карта, якою можна було піти: зіграна за вас.</translation>
+    </message>
+</context>
+<context>
     <name>GameModel</name>
     <message>
         <source>Cannot open the game: {reason}</source>
@@ -1381,6 +1388,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Мар&apos;яжі</translation>
     </message>
     <message>
+        <source>Forced cards</source>
+        <translation>Єдина карта</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
@@ -1431,6 +1442,14 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Declare marriages automatically when leading K or Q</source>
         <translation>Оголошувати мар&apos;яж самому, коли ходжу з короля чи дами</translation>
+    </message>
+    <message>
+        <source>Play my only playable card by itself</source>
+        <translation>Ходити єдиною можливою картою самому</translation>
+    </message>
+    <message>
+        <source>When a single card may be played (and there is no marriage to declare with it), it is played for you after a moment. Never a bid.</source>
+        <translation>Коли піти можна лише однією картою (і з нею нічого оголошувати), вона за мить іде сама. Заявки — ніколи.</translation>
     </message>
     <message>
         <source>ms</source>

@@ -143,6 +143,7 @@ class Settings:
     animation_speed: str = "normal"
     think_pause_ms: int = 400
     auto_declare_marriages: bool = True
+    auto_play_forced: bool = False  # a card that is the only one that may be played goes by itself
     trick_hold: str = "normal"
     show_card_points: bool = True   # each player's running card points on the plates
     card_indices: str = "language"
@@ -221,6 +222,7 @@ class Settings:
         self.animation_speed = choice("display/animation_speed", ANIMATION_SPEEDS, d.animation_speed)
         self.think_pause_ms = integer("display/think_pause_ms", 0, MAX_THINK_PAUSE_MS, d.think_pause_ms)
         self.auto_declare_marriages = boolean("play/auto_declare_marriages", d.auto_declare_marriages)
+        self.auto_play_forced = boolean("play/auto_play_forced", d.auto_play_forced)
         self.trick_hold = choice("display/trick_hold", TRICK_HOLDS, d.trick_hold)
         self.show_card_points = boolean("display/show_card_points", d.show_card_points)
         self.card_indices = choice("display/card_indices", CARD_INDICES, d.card_indices)
@@ -264,6 +266,7 @@ class Settings:
         qs.setValue("display/animation_speed", self.animation_speed)
         qs.setValue("display/think_pause_ms", str(int(self.think_pause_ms)))
         qs.setValue("play/auto_declare_marriages", "true" if self.auto_declare_marriages else "false")
+        qs.setValue("play/auto_play_forced", "true" if self.auto_play_forced else "false")
         qs.setValue("display/trick_hold", self.trick_hold)
         qs.setValue("display/show_card_points", "true" if self.show_card_points else "false")
         qs.setValue("display/card_indices", self.card_indices)

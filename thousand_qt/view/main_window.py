@@ -20,6 +20,7 @@ from .dialogs.rules_help import rules_html
 from .dialogs.statistics import StatisticsRecorder
 from .dialogs.summary import DealSummaryDialog, GameOverDialog
 from .dialog_lifetime import freed_on_close
+from .forced_play import ForcedPlay
 from .game_files import GameFiles
 from .human_input import GIVE, PLAY, TALON, HumanInput
 from .menus import build_menus
@@ -55,6 +56,8 @@ class MainWindow(QMainWindow):
         self.input.auto_declare = settings.auto_declare_marriages
         self.controller.apply_settings(settings)
         self.input.askMarriage = self.ask_marriage
+        self.forced = ForcedPlay(model, self.input, self.queue, self.controller, self)
+        self.forced.enabled = settings.auto_play_forced
         self.auction_panel = AuctionPanel(model, self.view)
         self.give_panel = GivePanel(model, self.input, self.view)
         self.contract_panel = ContractPanel(model, self.view)
@@ -92,6 +95,7 @@ class MainWindow(QMainWindow):
         c.status.connect(self.show_status)
         c.aids.status.connect(self.show_status)
         self.input.status.connect(self.show_status)
+        self.forced.status.connect(self.show_status)
         self.input.action.connect(self.submit)
         c.humanTurn.connect(self.human_turn)
         c.dealSummary.connect(self.show_summary)
@@ -342,6 +346,7 @@ class MainWindow(QMainWindow):
         self.queue.set_speed(s.animation_speed)
         self.model.think_pause_ms = s.think_pause_ms
         self.input.auto_declare = s.auto_declare_marriages
+        self.forced.enabled = s.auto_play_forced
         self.controller.apply_settings(s)
         self.renderer.set_indices(shown_indices(s))
         deck_error = self.renderer.use_deck(s.deck, s.deck_svg, s.four_colour)
