@@ -31,6 +31,7 @@ from thousand_qt.engine.record import PlayerInfo
 
 from .ai_worker import DEFAULT_LEVEL
 from .card_decks import AISLERIOT, KDE
+from .i18n import resolve
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +50,16 @@ LANGUAGES = ("system", "ru", "en", "pl", "uk")
 #: The names a new user's game starts with (the human's reads "You" in English).
 DEFAULT_HUMAN_NAME = "Вы"
 DEFAULT_OPPONENT_NAMES = ("Фёдор", "Маша", "Петя")
+#: The opponents' names new settings start with in each UI language (Russian: the names above).
+#: Names once stored, in the settings or in a game, are never changed.
+OPPONENT_NAMES_BY_LANGUAGE = {"ru": DEFAULT_OPPONENT_NAMES, "en": ("Fred", "Molly", "Pete"),
+                              "pl": ("Franek", "Marysia", "Piotrek"), "uk": ("Федір", "Марічка", "Петро")}
+
+
+def default_opponent_names(language: str) -> tuple[str, ...]:
+    """The opponents' names for new settings in ``language`` (a setting: ``system`` is the
+    system's language; one we do not translate into gets the English names)."""
+    return OPPONENT_NAMES_BY_LANGUAGE.get(resolve(language), OPPONENT_NAMES_BY_LANGUAGE["en"])
 #: How many may sit at the table (the human and one to three computer players).
 PLAYER_COUNTS = (2, 3, 4)
 PRESET_NAMES = tuple(PRESETS) + ("custom",)
@@ -230,9 +241,11 @@ class Settings:
         self.player_count = integer("players/count", min(PLAYER_COUNTS), max(PLAYER_COUNTS), d.player_count)
         self.human_name = string("players/human_name", d.human_name) or d.human_name
         names, levels = [], []
+        stored = any(qs.contains(f"players/opponent{i + 1}_name") for i in range(len(DEFAULT_OPPONENT_NAMES)))
+        defaults = d.opponent_names if stored else list(default_opponent_names(self.language))   # new: the UI's
         for i in range(len(DEFAULT_OPPONENT_NAMES)):    # a file from before four players holds two
-            name = string(f"players/opponent{i + 1}_name", d.opponent_names[i])
-            names.append(name or d.opponent_names[i])
+            name = string(f"players/opponent{i + 1}_name", defaults[i])
+            names.append(name or defaults[i])
             levels.append(choice(f"players/opponent{i + 1}_level", LEVELS, d.opponent_levels[i]))
         self.opponent_names, self.opponent_levels = names, levels
         self.deck_svg = string("display/deck_svg", d.deck_svg)
