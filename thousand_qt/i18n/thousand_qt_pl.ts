@@ -1125,6 +1125,11 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <source>A new game from the review&apos;s position.</source>
         <translation>Nowa partia od pozycji z analizy.</translation>
     </message>
+    <message>
+        <source>{0} — Thousand</source>
+        <comment>window title: the game&apos;s file</comment>
+        <translation>{0} — Tysiąc</translation>
+    </message>
 </context>
 <context>
     <name>Marks</name>

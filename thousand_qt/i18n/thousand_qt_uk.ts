@@ -1125,6 +1125,11 @@ The game goes on; use Save as… to keep it.</source>
         <source>A new game from the review&apos;s position.</source>
         <translation>Нова партія з позиції з розбору.</translation>
     </message>
+    <message>
+        <source>{0} — Thousand</source>
+        <comment>window title: the game&apos;s file</comment>
+        <translation>{0} — Тисяча</translation>
+    </message>
 </context>
 <context>
     <name>Marks</name>

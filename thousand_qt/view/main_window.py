@@ -32,6 +32,7 @@ from .table_controller import TableController
 from .table_scene import TableScene
 from .table_view import TableView
 from .window_fit import ScreenFit
+from .window_title import window_title
 
 
 class MainWindow(QMainWindow):
@@ -105,6 +106,7 @@ class MainWindow(QMainWindow):
         m.autosaveFailed.connect(self.show_error)
         m.hintReady.connect(self.show_hint)
         m.gameStarted.connect(self._game_started)
+        m.gameStarted.connect(self.update_title)
         m.stateChanged.connect(self.update_actions)
         m.gameStarted.connect(self.update_actions)
         self.view.keyPressed.connect(self.input.key)
@@ -384,7 +386,7 @@ class MainWindow(QMainWindow):
 
         title = self.tr("Thousand")
         QGuiApplication.setApplicationDisplayName(title)
-        self.setWindowTitle(title)
+        self.update_title()
         retranslate_menus(self)
         self.show_aids_marker()
         self.score_sheet.retranslate_ui()
@@ -394,6 +396,10 @@ class MainWindow(QMainWindow):
         waiting = self.input.mode != "idle" or any(p.isVisible() for p in self.panels)
         if waiting and getattr(self, "_turn_phase", None):
             self.show_status(self.turn_status(self._turn_phase))
+
+    def update_title(self) -> None:
+        """The title: the game's file (if it has one) and the program's name."""
+        self.setWindowTitle(window_title(getattr(self.model, "current_path", None)))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
