@@ -855,6 +855,23 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Wznowić niedokończoną grę?</translation>
     </message>
     <message>
+        <source>{0}: {1}</source>
+        <comment>a player and their total</comment>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>Deals played: {0}.</source>
+        <translation>Rozegrane rozdania: {0}.</translation>
+    </message>
+    <message>
+        <source>Begun: {0}.</source>
+        <translation>Rozpoczęta: {0}.</translation>
+    </message>
+    <message>
+        <source>Last played: {0}.</source>
+        <translation>Ostatni ruch: {0}.</translation>
+    </message>
+    <message>
         <source>Thousand</source>
         <translation>Tysiąc</translation>
     </message>

@@ -892,6 +892,23 @@ The game goes on; use Save as… to keep it.</source>
     </message>
     <message>
         <source>{0}: {1}</source>
+        <comment>a player and their total</comment>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>Deals played: {0}.</source>
+        <translation>Сыграно раздач: {0}.</translation>
+    </message>
+    <message>
+        <source>Begun: {0}.</source>
+        <translation>Начата: {0}.</translation>
+    </message>
+    <message>
+        <source>Last played: {0}.</source>
+        <translation>Последний ход: {0}.</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
         <comment>hint and why</comment>
         <translation>{0}: {1}</translation>
     </message>

@@ -855,6 +855,23 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Продовжити незакінчену гру?</translation>
     </message>
     <message>
+        <source>{0}: {1}</source>
+        <comment>a player and their total</comment>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>Deals played: {0}.</source>
+        <translation>Зіграно роздач: {0}.</translation>
+    </message>
+    <message>
+        <source>Begun: {0}.</source>
+        <translation>Розпочата: {0}.</translation>
+    </message>
+    <message>
+        <source>Last played: {0}.</source>
+        <translation>Останній хід: {0}.</translation>
+    </message>
+    <message>
         <source>Thousand</source>
         <translation>Тисяча</translation>
     </message>
