@@ -3066,6 +3066,11 @@ They apply until you quit.</source>
         <source>Last trick: {0} took it</source>
         <translation>Останній взяток: {0}</translation>
     </message>
+    <message>
+        <source>{0}: {1}</source>
+        <comment>who played which card</comment>
+        <translation>{0}: {1}</translation>
+    </message>
 </context>
 <context>
     <name>_DeclarerPanel</name>
