@@ -625,6 +625,22 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Licytacja, pas, ustalenie gry lub bomba — przyciskami.</translation>
     </message>
     <message>
+        <source>Click a pile of won tricks</source>
+        <translation>Kliknięcie stosu wziętych lew</translation>
+    </message>
+    <message>
+        <source>Look at the last trick again: who played each card, and who took it.</source>
+        <translation>Jeszcze raz obejrzyj ostatnią lewę: kto zagrał którą kartę i kto ją wziął.</translation>
+    </message>
+    <message>
+        <source>Point at the declarer&apos;s plate</source>
+        <translation>Wskazanie tabliczki rozgrywającego</translation>
+    </message>
+    <message>
+        <source>The talon and the cards given in this deal, as far as you saw them.</source>
+        <translation>Musik i oddane karty tego rozdania — to, co widziałeś.</translation>
+    </message>
+    <message>
         <source>Select the card to the left or right.</source>
         <translation>Zaznacza kartę po lewej lub po prawej.</translation>
     </message>
@@ -635,6 +651,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>Play the selected card (when giving: pick it); with none selected, select the first.</source>
         <translation>Zagrywa zaznaczoną kartę (przy oddawaniu: wybiera ją); gdy żadna nie jest zaznaczona, zaznacza pierwszą.</translation>
+    </message>
+    <message>
+        <source>Look at the last trick again (any key or click puts it away).</source>
+        <translation>Jeszcze raz obejrzyj ostatnią lewę (dowolny klawisz lub kliknięcie ją chowa).</translation>
     </message>
     <message>
         <source>With the training aid on, look at that talon card during the auction.</source>
@@ -3035,6 +3055,27 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>{0} is thinking…</source>
         <translation>{0} myśli…</translation>
+    </message>
+    <message>
+        <source>Talon (прикуп): {0}</source>
+        <translation>Musik: {0}</translation>
+    </message>
+    <message>
+        <source>{0} to {1}</source>
+        <comment>a card given to a player</comment>
+        <translation>{0} → {1}</translation>
+    </message>
+    <message>
+        <source>You gave: {0}</source>
+        <translation>Oddane: {0}</translation>
+    </message>
+    <message>
+        <source>You laid away: {0}</source>
+        <translation>Odłożone: {0}</translation>
+    </message>
+    <message>
+        <source>{0} gave you: {1}</source>
+        <translation>{0} dał(a) ci: {1}</translation>
     </message>
 </context>
 <context>

@@ -625,6 +625,22 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Заказ, пас, назначение игры и роспись — кнопками.</translation>
     </message>
     <message>
+        <source>Click a pile of won tricks</source>
+        <translation>Щелчок по стопке взяток</translation>
+    </message>
+    <message>
+        <source>Look at the last trick again: who played each card, and who took it.</source>
+        <translation>Ещё раз посмотреть последнюю взятку: кто какой картой ходил и кто её взял.</translation>
+    </message>
+    <message>
+        <source>Point at the declarer&apos;s plate</source>
+        <translation>Навести мышь на табличку разыгрывающего</translation>
+    </message>
+    <message>
+        <source>The talon and the cards given in this deal, as far as you saw them.</source>
+        <translation>Прикуп и отданные карты этой раздачи — то, что вы видели.</translation>
+    </message>
+    <message>
         <source>Select the card to the left or right.</source>
         <translation>Выбрать карту левее или правее.</translation>
     </message>
@@ -635,6 +651,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Play the selected card (when giving: pick it); with none selected, select the first.</source>
         <translation>Сыграть выбранную карту (при отдаче — выбрать её); если ни одна не выбрана — выбрать первую.</translation>
+    </message>
+    <message>
+        <source>Look at the last trick again (any key or click puts it away).</source>
+        <translation>Ещё раз посмотреть последнюю взятку (любая клавиша или щелчок убирает её).</translation>
     </message>
     <message>
         <source>With the training aid on, look at that talon card during the auction.</source>
@@ -3035,6 +3055,27 @@ They apply until you quit.</source>
     <message>
         <source>{0} is thinking…</source>
         <translation>{0} думает…</translation>
+    </message>
+    <message>
+        <source>Talon (прикуп): {0}</source>
+        <translation>Прикуп: {0}</translation>
+    </message>
+    <message>
+        <source>{0} to {1}</source>
+        <comment>a card given to a player</comment>
+        <translation>{0} → {1}</translation>
+    </message>
+    <message>
+        <source>You gave: {0}</source>
+        <translation>Вы отдали: {0}</translation>
+    </message>
+    <message>
+        <source>You laid away: {0}</source>
+        <translation>Вы снесли: {0}</translation>
+    </message>
+    <message>
+        <source>{0} gave you: {1}</source>
+        <translation>{0} отдал(а) вам: {1}</translation>
     </message>
 </context>
 <context>

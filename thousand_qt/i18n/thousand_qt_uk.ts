@@ -625,6 +625,22 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Замовлення, пас, призначення гри й розпис — кнопками.</translation>
     </message>
     <message>
+        <source>Click a pile of won tricks</source>
+        <translation>Клацання по стосу взятків</translation>
+    </message>
+    <message>
+        <source>Look at the last trick again: who played each card, and who took it.</source>
+        <translation>Ще раз подивитися останній взяток: хто якою картою ходив і хто його взяв.</translation>
+    </message>
+    <message>
+        <source>Point at the declarer&apos;s plate</source>
+        <translation>Навести мишу на табличку розігрувача</translation>
+    </message>
+    <message>
+        <source>The talon and the cards given in this deal, as far as you saw them.</source>
+        <translation>Прикуп і віддані карти цієї роздачі — те, що ви бачили.</translation>
+    </message>
+    <message>
         <source>Select the card to the left or right.</source>
         <translation>Вибрати карту ліворуч або праворуч.</translation>
     </message>
@@ -635,6 +651,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Play the selected card (when giving: pick it); with none selected, select the first.</source>
         <translation>Зіграти вибрану карту (під час віддачі — вибрати її); якщо жодна не вибрана — вибрати першу.</translation>
+    </message>
+    <message>
+        <source>Look at the last trick again (any key or click puts it away).</source>
+        <translation>Ще раз подивитися останній взяток (будь-яка клавіша чи клацання прибирає його).</translation>
     </message>
     <message>
         <source>With the training aid on, look at that talon card during the auction.</source>
@@ -3035,6 +3055,27 @@ They apply until you quit.</source>
     <message>
         <source>{0} is thinking…</source>
         <translation>{0} думає…</translation>
+    </message>
+    <message>
+        <source>Talon (прикуп): {0}</source>
+        <translation>Прикуп: {0}</translation>
+    </message>
+    <message>
+        <source>{0} to {1}</source>
+        <comment>a card given to a player</comment>
+        <translation>{0} → {1}</translation>
+    </message>
+    <message>
+        <source>You gave: {0}</source>
+        <translation>Ви віддали: {0}</translation>
+    </message>
+    <message>
+        <source>You laid away: {0}</source>
+        <translation>Ви знесли: {0}</translation>
+    </message>
+    <message>
+        <source>{0} gave you: {1}</source>
+        <translation>{0} віддав(ла) вам: {1}</translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,7 @@ class _Plate(QGraphicsObject):
         self._size = (160.0, 60.0)
         self.texts: list[PlateText] = []
         self.marks: list[tuple[str, QRectF, str]] = []     # (kind, place, tooltip)
+        self.recap = ""           # the plate's own tooltip (the deal's talon and gifts), if any
         self.setZValue(5)
         self.setAcceptHoverEvents(True)
 
@@ -98,7 +99,8 @@ class _Plate(QGraphicsObject):
         return item
 
     def tooltip_at(self, pos: QPointF) -> str:
-        """The tooltip at ``pos``: a mark's meaning, or the whole of an elided text."""
+        """The tooltip at ``pos``: a mark's meaning, or the whole of an elided text, else the
+        plate's recap of the deal (the talon and the gifts)."""
         self.layout()
         for _kind, rect, tip in self.marks:
             if rect.contains(pos):
@@ -106,7 +108,7 @@ class _Plate(QGraphicsObject):
         for t in self.texts:
             if t.shown != t.full and t.rect.contains(pos):
                 return t.full
-        return ""
+        return self.recap
 
     def hoverMoveEvent(self, event) -> None:
         self.setToolTip(self.tooltip_at(event.pos()))
