@@ -173,6 +173,10 @@
         <translation>Następne rozdanie</translation>
     </message>
     <message>
+        <source>Score sheet</source>
+        <translation>Tabela wyników</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>

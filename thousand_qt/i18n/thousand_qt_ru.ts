@@ -173,6 +173,10 @@
         <translation>Итог игры</translation>
     </message>
     <message>
+        <source>Score sheet</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>

@@ -173,6 +173,10 @@
         <translation>Наступна роздача</translation>
     </message>
     <message>
+        <source>Score sheet</source>
+        <translation>Запис</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>

@@ -245,7 +245,13 @@ class MainWindow(QMainWindow):
         self.summary = freed_on_close(DealSummaryDialog(self.model.players, result, self.model.rules, talon,
                                                         self.model.finished, self.renderer.indices, self))
         self.summary.finished.connect(self._summary_closed)
-        self.summary.open()
+        self.summary.scoreSheetRequested.connect(self.show_score_sheet)
+        self.summary.show_beside()
+
+    def show_score_sheet(self) -> None:
+        """View ▸ Score sheet, shown (from the deal's summary)."""
+        self.score_sheet.show()
+        self.score_sheet.raise_()
 
     def _summary_closed(self, _result: int) -> None:
         self.summary = None

@@ -1,7 +1,8 @@
 """End of a deal (the talon, each player's card points and marriages, the change and how it
 came about) and end of the game (winner, totals, settlement, the whole score sheet, a new
-game with the same players and rules). Both are window-modal but opened with ``open()`` so
-the event loop, and the tests, keep running."""
+game with the same players and rules). The deal's summary is not modal: the table, the menus
+and the score sheet (its own button opens it) stay in reach while it is up. The game's result
+is window-modal, opened with ``open()`` so the event loop, and the tests, keep running."""
 
 from __future__ import annotations
 
@@ -84,18 +85,33 @@ class _ResultDialog(QDialog):
 
 
 class DealSummaryDialog(_ResultDialog):
-    """One deal's result; the button deals on (or, after the last deal, shows the result)."""
+    """One deal's result; the button deals on (or, after the last deal, shows the result);
+    Score sheet asks for the score sheet (``scoreSheetRequested``). Not modal: show it with
+    :meth:`show_beside`."""
+
+    scoreSheetRequested = Signal()
 
     def __init__(self, players: list, result, rules=None, talon: list[str] | None = None,
                  last: bool = False, indices: str = "latin", parent=None) -> None:
         super().__init__(parent)
+        self.setWindowModality(Qt.WindowModality.NonModal)
         self.players, self.result, self.rules = players, result, rules
         self.talon, self.last, self.indices = list(talon or []), last, indices
+        self.sheet_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.sheet_button.clicked.connect(self.scoreSheetRequested)
         self.next_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.next_button.clicked.connect(self.accept)
         self.next_button.setDefault(True)
         self.next_button.setFocus()
         self.retranslate_ui()
+
+    def show_beside(self) -> None:
+        """Show it without blocking the window (``open()`` would make it window-modal), with
+        the keyboard in it: Enter deals on."""
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        self.next_button.setFocus()
 
     def headline_text(self, names: list[str]) -> str:
         r = self.result
@@ -119,6 +135,7 @@ class DealSummaryDialog(_ResultDialog):
         r, names = self.result, shown_names(self.players)
         self.setWindowTitle(self.tr("End of the deal"))
         self.next_button.setText(self.tr("Result of the game") if self.last else self.tr("Next deal"))
+        self.sheet_button.setText(self.tr("Score sheet"))
         self.headline.setText(self.headline_text(names))
         marriages = [0] * len(names)
         for seat, _suit, value in r.marriages:
