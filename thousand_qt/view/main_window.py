@@ -13,6 +13,7 @@ from .action_words import action_words
 from .animation import AnimationQueue
 from .card_renderer import CardRenderer
 from .card_text import shown_indices
+from .celebration import Celebration
 from .dialogs.auction_panel import AuctionPanel
 from .dialogs.declarer_panels import ContractPanel, DiscardPanel, GivePanel, TalonChoicePanel
 from .dialogs.help import HelpDialog, about_text, controls_html, marks_html
@@ -59,6 +60,7 @@ class MainWindow(QMainWindow):
         self.input.askMarriage = self.ask_marriage
         self.forced = ForcedPlay(model, self.input, self.queue, self.controller, self)
         self.forced.enabled = settings.auto_play_forced
+        self.celebration = Celebration(self.scene, self.queue, self)     # the winner's, on the table
         self.auction_panel = AuctionPanel(model, self.view)
         self.give_panel = GivePanel(model, self.input, self.view)
         self.contract_panel = ContractPanel(model, self.view)
@@ -134,6 +136,7 @@ class MainWindow(QMainWindow):
         """A new or loaded game: no panel, and no result dialog of the game before."""
         self._hide_panels()
         self.show_aids_marker()
+        self.celebration.stop()
         if self.summary is not None:
             self.summary.finished.disconnect()
             self.summary.close()
@@ -277,6 +280,7 @@ class MainWindow(QMainWindow):
         self.game_over.rejected.connect(lambda: self.show_status(
             self.tr("The game is over. Game ▸ New game (Ctrl+N) starts another.")))
         self.game_over.open()
+        self.celebration.start(winner)
 
     def _game_over_closed(self, _result: int) -> None:
         self.game_over = None       # freed: never touched again

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 from ..engine.cards import Card, sort_hand
 from .card_item import LEGAL, NORMAL, CardItem
 from .card_renderer import CardRenderer
+from .felt_style import FELT_CENTRE, FELT_EDGE, FELT_MIDDLE
 from .seat_badge import InfoPlate, SeatBadge
 from .table_layout import BOTTOM, TableLayout
 
@@ -383,9 +384,9 @@ class TableScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         scene = self.sceneRect()
         grad = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.7)
-        grad.setColorAt(0.0, QColor("#2e7d4a"))
-        grad.setColorAt(0.6, QColor("#1f6338"))
-        grad.setColorAt(1.0, QColor("#123f23"))
+        grad.setColorAt(0.0, QColor(FELT_CENTRE))
+        grad.setColorAt(0.6, QColor(FELT_MIDDLE))
+        grad.setColorAt(1.0, QColor(FELT_EDGE))
         painter.fillRect(rect, grad)
         if self._felt is None:
             self._felt = _felt_tile()

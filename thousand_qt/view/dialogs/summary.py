@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ..felt_style import apply_felt
 from ..names import shown_names
 from ..score_sheet import ScoreTable
 from ..card_text import SUIT_SYMBOLS, card_label
@@ -33,6 +34,7 @@ class _ResultDialog(QDialog):
         self.setWindowModality(Qt.WindowModality.WindowModal)
         layout = QVBoxLayout(self)
         self.headline = QLabel(self)
+        self.headline.setObjectName("headline")
         self.headline.setWordWrap(True)
         font = self.headline.font()
         font.setPointSizeF(font.pointSizeF() * 1.25)
@@ -54,6 +56,7 @@ class _ResultDialog(QDialog):
         self.buttons = QDialogButtonBox(self)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(520)
+        apply_felt(self)        # the table's look: felt, the plates' colours and font
 
     def _fill(self, header: list[str], rows: list[list[str]]) -> None:
         self.table.setColumnCount(len(header))
@@ -66,6 +69,11 @@ class _ResultDialog(QDialog):
                                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, item)
         self.table.resizeRowsToContents()
+        heads = self.table.horizontalHeader()     # every heading whole in equal columns
+        widest = max(max(heads.sectionSizeHint(c), self.table.sizeHintForColumn(c)) for c in range(len(header)))
+        self.table.setMinimumWidth(2 * self.table.frameWidth() + len(header) * widest)
+        margins = self.layout().contentsMargins()
+        self.setMinimumWidth(max(520, self.table.minimumWidth() + margins.left() + margins.right()))
         height = self.table.horizontalHeader().height() + 2 * self.table.frameWidth()
         height += sum(self.table.rowHeight(r) for r in range(len(rows)))
         self.table.setFixedHeight(height)
