@@ -8,7 +8,7 @@ font; tables keep their own colours only where a cell sets one (a redeal's grey 
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QWidget
 
 #: The baize: its colour in the middle, half way out and at the edge (the table's gradient).
@@ -68,16 +68,37 @@ def felt_palette(palette: QPalette) -> QPalette:
     return out
 
 
-def apply_felt(widget: QWidget, dock: bool = False) -> None:
+def scaled_font(font: QFont, factor: float, bold: bool | None = None) -> QFont:
+    """``font`` ``factor`` times as large (set in pixels or in points), bold if asked."""
+    out = QFont(font)
+    if out.pixelSize() > 0:
+        out.setPixelSize(max(1, round(out.pixelSize() * factor)))
+    else:
+        out.setPointSizeF(out.pointSizeF() * factor)
+    if bold is not None:
+        out.setBold(bold)
+    return out
+
+
+#: A widget's property: its font is this many times the others', and bold (a headline).
+SCALE_PROPERTY = "feltScale"
+
+
+def apply_felt(widget: QWidget, dock: bool = False, text_px: int | None = None) -> None:
     """Give ``widget`` and everything in it the table's look: the felt behind, the plates'
-    colours and font (sizes kept). Call it once its children exist."""
+    colours and font, at ``text_px`` pixels if given (else the size it has); a child with the
+    :data:`SCALE_PROPERTY` larger and bold. Call it once its children exist (styled children
+    do not inherit a font: each is given its own)."""
     if not widget.objectName():
         widget.setObjectName(type(widget).__name__)
     widget.setStyleSheet(felt_sheet(widget.objectName(), dock))
-    for w in [widget, *widget.findChildren(QWidget)]:
-        font = w.font()
-        if font.family() != FONT_FAMILY:
-            font.setFamily(FONT_FAMILY)
-            w.setFont(font)
+    base = QFont(widget.font())
+    base.setFamily(FONT_FAMILY)
+    if text_px:
+        base.setPixelSize(text_px)
+    widget.setFont(base)
+    for child in widget.findChildren(QWidget):
+        scale = child.property(SCALE_PROPERTY)
+        child.setFont(scaled_font(base, float(scale), bold=True) if scale else base)
     for chart in widget.findChildren(QWidget, "chart"):
         chart.setPalette(felt_palette(chart.palette()))

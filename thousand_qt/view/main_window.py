@@ -246,7 +246,8 @@ class MainWindow(QMainWindow):
         deal just played); closing it deals on, or after the last deal shows the result."""
         talon = [card.text for card in self.model.view().talon or ()]
         self.summary = freed_on_close(DealSummaryDialog(self.model.players, result, self.model.rules, talon,
-                                                        self.model.finished, self.renderer.indices, self))
+                                                        self.model.finished, self.renderer.indices, self,
+                                                        self.scene.layout.ui_font_px()))
         self.summary.finished.connect(self._summary_closed)
         self.summary.scoreSheetRequested.connect(self.show_score_sheet)
         self.summary.show_beside()
@@ -273,7 +274,8 @@ class MainWindow(QMainWindow):
 
     def _open_game_over(self, winner: int, totals: list, settlement: list) -> None:
         self.game_over = freed_on_close(GameOverDialog(self.model.players, winner, totals, settlement,
-                                                       self.model.view().results, self))
+                                                       self.model.view().results, self,
+                                                       self.scene.layout.ui_font_px()))
         self.game_over.finished.connect(self._game_over_closed)
         self.game_over.accepted.connect(self.play_again)
         self.game_over.reviewRequested.connect(self.review.review_current)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from ..felt_style import apply_felt
+from ..felt_style import SCALE_PROPERTY, apply_felt
 from ..names import shown_names
 from ..score_sheet import ScoreTable
 from ..card_text import SUIT_SYMBOLS, card_label
@@ -29,17 +29,17 @@ def _signed(value: int) -> str:
 
 
 class _ResultDialog(QDialog):
-    def __init__(self, parent=None) -> None:
+    """``text_px``: the text's pixel size, as the table's panels have it (None: the desktop's)."""
+
+    def __init__(self, parent=None, text_px: int | None = None) -> None:
         super().__init__(parent)
         self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.text_px = text_px
         layout = QVBoxLayout(self)
         self.headline = QLabel(self)
         self.headline.setObjectName("headline")
+        self.headline.setProperty(SCALE_PROPERTY, 1.25)
         self.headline.setWordWrap(True)
-        font = self.headline.font()
-        font.setPointSizeF(font.pointSizeF() * 1.25)
-        font.setBold(True)
-        self.headline.setFont(font)
         layout.addWidget(self.headline)
         self.table = QTableWidget(self)
         self.table.verticalHeader().hide()
@@ -56,7 +56,10 @@ class _ResultDialog(QDialog):
         self.buttons = QDialogButtonBox(self)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(520)
-        apply_felt(self)        # the table's look: felt, the plates' colours and font
+
+    def look_like_the_table(self) -> None:
+        """The felt, the plates' colours and font (once every child exists, before filling)."""
+        apply_felt(self, text_px=self.text_px)
 
     def _fill(self, header: list[str], rows: list[list[str]]) -> None:
         self.table.setColumnCount(len(header))
@@ -100,8 +103,8 @@ class DealSummaryDialog(_ResultDialog):
     scoreSheetRequested = Signal()
 
     def __init__(self, players: list, result, rules=None, talon: list[str] | None = None,
-                 last: bool = False, indices: str = "latin", parent=None) -> None:
-        super().__init__(parent)
+                 last: bool = False, indices: str = "latin", parent=None, text_px: int | None = None) -> None:
+        super().__init__(parent, text_px)
         self.setWindowModality(Qt.WindowModality.NonModal)
         self.players, self.result, self.rules = players, result, rules
         self.talon, self.last, self.indices = list(talon or []), last, indices
@@ -111,6 +114,7 @@ class DealSummaryDialog(_ResultDialog):
         self.next_button.clicked.connect(self.accept)
         self.next_button.setDefault(True)
         self.next_button.setFocus()
+        self.look_like_the_table()
         self.retranslate_ui()
 
     def show_beside(self) -> None:
@@ -204,8 +208,8 @@ class GameOverDialog(_ResultDialog):
     reviewRequested = Signal()
 
     def __init__(self, players: list, winner: int, totals: list, settlement: list, results=(),
-                 parent=None) -> None:
-        super().__init__(parent)
+                 parent=None, text_px: int | None = None) -> None:
+        super().__init__(parent, text_px)
         self.players, self.winner, self.totals, self.settlement = players, winner, totals, settlement
         self.results = tuple(results)
         self.sheet = ScoreTable(self)
@@ -218,6 +222,7 @@ class GameOverDialog(_ResultDialog):
         self.review_button.clicked.connect(self._review)
         self.close_button.clicked.connect(self.reject)
         self.again_button.setDefault(True)
+        self.look_like_the_table()
         self.retranslate_ui()
         self.resize(self.width(), max(self.height(), 460))
 
