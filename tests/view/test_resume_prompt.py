@@ -14,7 +14,7 @@ from thousand_qt.engine.rules import RuleSet
 
 from .conftest import SimplePlayer
 
-PLAYERS = [PlayerInfo("Вы", "human"), PlayerInfo("Фёдор", "computer", "easy"), PlayerInfo("Маша", "computer", "easy")]
+PLAYERS = [PlayerInfo("Вы", "human"), PlayerInfo("Оля", "computer", "easy"), PlayerInfo("Коля", "computer", "easy")]
 
 
 def _autosaved_game(qtbot, deals: int = 1):
@@ -48,7 +48,7 @@ def test_the_question_names_the_players_totals_and_dates(qapp, qtbot):
     assert box.text() == "Resume the unfinished game?"
     details = box.informativeText().split("\n")
     assert details[0] == ", ".join(f"{name}: {total}" for name, total in
-                                   zip(["You", "Фёдор", "Маша"], game.totals))
+                                   zip(["You", "Оля", "Коля"], game.totals))
     assert any(t != 0 for t in game.totals)
     assert details[1] == "Deals played: 1."
     assert details[2].startswith("Begun: ")
@@ -85,14 +85,20 @@ def test_at_start_enter_resumes_the_game_shown(qapp, qtbot):
             QTimer.singleShot(20, answer)
             return
         seen.append(box.informativeText())
+        seen.append(" ".join(b.name for b in win_badges()))
         QTest.keyClick(box, Qt.Key.Key_Return)     # the default: Yes
+
+    def win_badges():
+        window = next(w for w in QApplication.topLevelWidgets() if type(w).__name__ == "MainWindow")
+        return window.scene.badges.values()
 
     QTimer.singleShot(0, answer)
     model = GameModel(think_pause_ms=0, player_factory=SimplePlayer)
     win = start(qapp, [], model)
     qtbot.addWidget(win)
     try:
-        assert seen and "Фёдор" in seen[0] and "Deals played: 1." in seen[0]
+        assert seen and "Оля" in seen[0] and "Deals played: 1." in seen[0]
+        assert seen[1] == "You Оля Коля"         # the table behind names the game asked about
         assert model.record().dumps() == record.dumps()
     finally:
         model.shutdown(2000)

@@ -154,9 +154,10 @@ def _ask_resume(window, found) -> bool:
     """Ask whether to resume ``found`` (the autosave's record and game), showing its players,
     totals and dates."""
     from ..model.persistence import autosave_path
-    from .resume_prompt import resume_box, saved_at
+    from .resume_prompt import resume_box, saved_at, show_players_behind
 
     record, game = found
+    show_players_behind(window.scene, record, game)
     box = resume_box(window, record, game, saved_at(autosave_path()))
     answer = box.exec()
     box.deleteLater()

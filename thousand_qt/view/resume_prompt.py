@@ -50,6 +50,17 @@ def saved_at(path: Path) -> datetime | None:
         return None
 
 
+def show_players_behind(scene, record: GameRecord, game: Game) -> None:
+    """Name the plates of the still empty table ``scene`` after the autosaved game's players,
+    with their totals, while the question is asked (the game is not installed yet)."""
+    from ..model.seats import human_seat_of
+
+    players = list(record.players)
+    scene.setup(len(players), human_seat_of(players))
+    for seat, name in enumerate(shown_names(players)):
+        scene.badges[seat].set_fields(name=name, total=game.totals[seat])
+
+
 def resume_box(parent: QWidget | None, record: GameRecord, game: Game, saved: datetime | None) -> QMessageBox:
     """The question (Yes resumes, the default) with the game's details under it."""
     yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
