@@ -68,9 +68,9 @@ def overlaps(win) -> list[tuple[str, str]]:
     # the hand at the top goes a sliver under the table's edge only on a wide, low table, where
     # the room above the trick is short (TableLayout.top_hand_y)
     layout = win.scene.layout
-    under_edge = max(0.0, layout.ch / 2 - layout.top_hand_y)
-    assert under_edge <= 0.12 * layout.ch
     top = {f"hand {seat}" for seat in win.scene.hands if layout.side(seat) == "top"}
+    under_edge = max(0.0, layout.ch / 2 - layout.top_hand_y) if top else 0.0
+    assert under_edge <= 0.12 * layout.ch
     out = []
     for name, rects in groups.items():
         room = table.adjusted(-1, -1, 1, 1)

@@ -185,7 +185,7 @@ def test_start_resumes_the_autosave_reading_it_once(qapp, qtbot, monkeypatch):
     reads: list[str] = []
     real_read = persistence.read_game
     monkeypatch.setattr(persistence, "read_game", lambda path: reads.append(str(path)) or real_read(path))
-    monkeypatch.setattr(app_module, "_ask_resume", lambda window: True)
+    monkeypatch.setattr(app_module, "_ask_resume", lambda window, found: True)
     model = GameModel(think_pause_ms=0, player_factory=SimplePlayer)
     win = start(qapp, [], model)
     qtbot.addWidget(win)
@@ -223,7 +223,7 @@ def test_a_resume_that_fails_says_so_and_starts_a_new_game(qapp, qtbot, monkeypa
     def refuse(self, found=None):
         raise RecordError("deal 1: the seats do not match")
 
-    monkeypatch.setattr(app_module, "_ask_resume", lambda window: True)
+    monkeypatch.setattr(app_module, "_ask_resume", lambda window, found: True)
     monkeypatch.setattr(GameModel, "resume_autosave", refuse)
     model = GameModel(think_pause_ms=0, player_factory=SimplePlayer)
     win = start(qapp, [], model)

@@ -14,6 +14,7 @@ or its text, or :class:`ActionSyntaxError` (an :class:`IllegalActionError` with 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Union
@@ -223,6 +224,15 @@ class Play:
 
 
 Action = Union[Bid, Pass, Blind, Redeal, TakeTalon, Give, Discard, Contract, Concede, Play]
+
+
+def forced_play(legal: Sequence[Action]) -> Play | None:
+    """The one card a player must play, when ``legal`` (their legal actions) is a single play
+    with nothing to declare; None when there is any choice (another card, a marriage to
+    declare or not, another kind of action)."""
+    if len(legal) == 1 and isinstance(legal[0], Play) and legal[0].declare is None:
+        return legal[0]
+    return None
 
 
 # -- cached constructors (legal_actions uses these) ----------------------------------------

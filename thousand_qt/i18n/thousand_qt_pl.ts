@@ -169,6 +169,10 @@
         <translation>Następne rozdanie</translation>
     </message>
     <message>
+        <source>Score sheet</source>
+        <translation>Tabela wyników</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
@@ -341,6 +345,13 @@
     <message>
         <source>Click two cards: {0}</source>
         <translation>Kliknij dwie karty: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ForcedPlay</name>
+    <message>
+        <source>{0} was the only card you could play: played for you.</source>
+        <translation>{0} to jedyna karta, którą można było zagrać: zagrana za ciebie.</translation>
     </message>
 </context>
 <context>
@@ -638,8 +649,16 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Kliknięcie stosu wziętych lew</translation>
     </message>
     <message>
-        <source>Show the deal&apos;s last trick; a click or a key puts it away.</source>
-        <translation>Pokazuje ostatnią lewę rozdania; kliknięcie lub klawisz ją chowa.</translation>
+        <source>Look at the last trick again: who played each card, and who took it.</source>
+        <translation>Jeszcze raz obejrzyj ostatnią lewę: kto zagrał którą kartę i kto ją wziął.</translation>
+    </message>
+    <message>
+        <source>Point at the declarer&apos;s plate</source>
+        <translation>Wskazanie tabliczki rozgrywającego</translation>
+    </message>
+    <message>
+        <source>The talon and the cards given in this deal, as far as you saw them.</source>
+        <translation>Musik i oddane karty tego rozdania — to, co widziałeś.</translation>
     </message>
     <message>
         <source>Select the card to the left or right.</source>
@@ -652,6 +671,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>Play the selected card (when giving: pick it); with none selected, select the first.</source>
         <translation>Zagrywa zaznaczoną kartę (przy oddawaniu: wybiera ją); gdy żadna nie jest zaznaczona, zaznacza pierwszą.</translation>
+    </message>
+    <message>
+        <source>Look at the last trick again (any key or click puts it away).</source>
+        <translation>Jeszcze raz obejrzyj ostatnią lewę (dowolny klawisz lub kliknięcie ją chowa).</translation>
     </message>
     <message>
         <source>With the training aid on, look at that talon card during the auction.</source>
@@ -1034,6 +1057,23 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Wznowić niedokończoną grę?</translation>
     </message>
     <message>
+        <source>{0}: {1}</source>
+        <comment>a player and their total</comment>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>Deals played: {0}.</source>
+        <translation>Rozegrane rozdania: {0}.</translation>
+    </message>
+    <message>
+        <source>Begun: {0}.</source>
+        <translation>Rozpoczęta: {0}.</translation>
+    </message>
+    <message>
+        <source>Last played: {0}.</source>
+        <translation>Ostatni ruch: {0}.</translation>
+    </message>
+    <message>
         <source>Thousand</source>
         <translation>Tysiąc</translation>
     </message>
@@ -1311,6 +1351,11 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>A new game from the review&apos;s position.</source>
         <translation>Nowa partia od pozycji z analizy.</translation>
+    </message>
+    <message>
+        <source>{0} — Thousand</source>
+        <comment>window title: the game&apos;s file</comment>
+        <translation>{0} — Tysiąc</translation>
     </message>
 </context>
 <context>
@@ -1944,6 +1989,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Meldunki</translation>
     </message>
     <message>
+        <source>Forced cards</source>
+        <translation>Jedyna karta</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Język</translation>
     </message>
@@ -1994,6 +2043,14 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>Declare marriages automatically when leading K or Q</source>
         <translation>Zgłaszaj meldunek sam, gdy wychodzę królem lub damą</translation>
+    </message>
+    <message>
+        <source>Play my only playable card by itself</source>
+        <translation>Zagrywaj sam moją jedyną możliwą kartę</translation>
+    </message>
+    <message>
+        <source>When a single card may be played (and there is no marriage to declare with it), it is played for you after a moment. Never a bid.</source>
+        <translation>Gdy można zagrać tylko jedną kartę (i nie ma z nią czego zgłosić), po chwili zostaje zagrana za ciebie. Nigdy licytacja.</translation>
     </message>
     <message>
         <source>ms</source>
@@ -3606,6 +3663,27 @@ Obowiązują do zamknięcia programu.</translation>
         <source>{0} is thinking…</source>
         <translation>{0} myśli…</translation>
     </message>
+    <message>
+        <source>Talon (прикуп): {0}</source>
+        <translation>Musik: {0}</translation>
+    </message>
+    <message>
+        <source>{0} to {1}</source>
+        <comment>a card given to a player</comment>
+        <translation>{0} → {1}</translation>
+    </message>
+    <message>
+        <source>You gave: {0}</source>
+        <translation>Oddane: {0}</translation>
+    </message>
+    <message>
+        <source>You laid away: {0}</source>
+        <translation>Odłożone: {0}</translation>
+    </message>
+    <message>
+        <source>{0} gave you: {1}</source>
+        <translation>{0} dał(a) ci: {1}</translation>
+    </message>
 </context>
 <context>
     <name>TalonChoicePanel</name>
@@ -3635,6 +3713,11 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Last trick: {0} took it</source>
         <translation>Ostatnia lewa: {0}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <comment>who played which card</comment>
+        <translation>{0}: {1}</translation>
     </message>
 </context>
 <context>

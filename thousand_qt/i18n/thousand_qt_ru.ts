@@ -169,6 +169,10 @@
         <translation>Итог игры</translation>
     </message>
     <message>
+        <source>Score sheet</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -341,6 +345,13 @@
     <message>
         <source>Click two cards: {0}</source>
         <translation>Щёлкните две карты: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ForcedPlay</name>
+    <message>
+        <source>{0} was the only card you could play: played for you.</source>
+        <translation>{0} — единственная карта, которой можно было пойти: сыграна за вас.</translation>
     </message>
 </context>
 <context>
@@ -638,8 +649,16 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Щелчок по стопке взяток</translation>
     </message>
     <message>
-        <source>Show the deal&apos;s last trick; a click or a key puts it away.</source>
-        <translation>Показать последнюю взятку раздачи; щелчок или клавиша убирают её.</translation>
+        <source>Look at the last trick again: who played each card, and who took it.</source>
+        <translation>Ещё раз посмотреть последнюю взятку: кто какой картой ходил и кто её взял.</translation>
+    </message>
+    <message>
+        <source>Point at the declarer&apos;s plate</source>
+        <translation>Навести мышь на табличку разыгрывающего</translation>
+    </message>
+    <message>
+        <source>The talon and the cards given in this deal, as far as you saw them.</source>
+        <translation>Прикуп и отданные карты этой раздачи — то, что вы видели.</translation>
     </message>
     <message>
         <source>Select the card to the left or right.</source>
@@ -652,6 +671,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Play the selected card (when giving: pick it); with none selected, select the first.</source>
         <translation>Сыграть выбранную карту (при отдаче — выбрать её); если ни одна не выбрана — выбрать первую.</translation>
+    </message>
+    <message>
+        <source>Look at the last trick again (any key or click puts it away).</source>
+        <translation>Ещё раз посмотреть последнюю взятку (любая клавиша или щелчок убирает её).</translation>
     </message>
     <message>
         <source>With the training aid on, look at that talon card during the auction.</source>
@@ -1071,6 +1094,23 @@ The game goes on; use Save as… to keep it.</source>
     </message>
     <message>
         <source>{0}: {1}</source>
+        <comment>a player and their total</comment>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>Deals played: {0}.</source>
+        <translation>Сыграно раздач: {0}.</translation>
+    </message>
+    <message>
+        <source>Begun: {0}.</source>
+        <translation>Начата: {0}.</translation>
+    </message>
+    <message>
+        <source>Last played: {0}.</source>
+        <translation>Последний ход: {0}.</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
         <comment>hint and why</comment>
         <translation>{0}: {1}</translation>
     </message>
@@ -1311,6 +1351,11 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>A new game from the review&apos;s position.</source>
         <translation>Новая партия с позиции из разбора.</translation>
+    </message>
+    <message>
+        <source>{0} — Thousand</source>
+        <comment>window title: the game&apos;s file</comment>
+        <translation>{0} — Тысяча</translation>
     </message>
 </context>
 <context>
@@ -1944,6 +1989,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Марьяжи</translation>
     </message>
     <message>
+        <source>Forced cards</source>
+        <translation>Единственная карта</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
@@ -1994,6 +2043,14 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Declare marriages automatically when leading K or Q</source>
         <translation>Объявлять марьяж сам, когда хожу с короля или дамы</translation>
+    </message>
+    <message>
+        <source>Play my only playable card by itself</source>
+        <translation>Ходить единственной возможной картой самому</translation>
+    </message>
+    <message>
+        <source>When a single card may be played (and there is no marriage to declare with it), it is played for you after a moment. Never a bid.</source>
+        <translation>Когда пойти можно только одной картой (и с ней нечего объявлять), она через мгновение идёт сама. Заявки — никогда.</translation>
     </message>
     <message>
         <source>ms</source>
@@ -3606,6 +3663,27 @@ They apply until you quit.</source>
         <source>{0} is thinking…</source>
         <translation>{0} думает…</translation>
     </message>
+    <message>
+        <source>Talon (прикуп): {0}</source>
+        <translation>Прикуп: {0}</translation>
+    </message>
+    <message>
+        <source>{0} to {1}</source>
+        <comment>a card given to a player</comment>
+        <translation>{0} → {1}</translation>
+    </message>
+    <message>
+        <source>You gave: {0}</source>
+        <translation>Вы отдали: {0}</translation>
+    </message>
+    <message>
+        <source>You laid away: {0}</source>
+        <translation>Вы снесли: {0}</translation>
+    </message>
+    <message>
+        <source>{0} gave you: {1}</source>
+        <translation>{0} отдал(а) вам: {1}</translation>
+    </message>
 </context>
 <context>
     <name>TalonChoicePanel</name>
@@ -3635,6 +3713,11 @@ They apply until you quit.</source>
     <message>
         <source>Last trick: {0} took it</source>
         <translation>Последняя взятка: взял(а) {0}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <comment>who played which card</comment>
+        <translation>{0}: {1}</translation>
     </message>
 </context>
 <context>

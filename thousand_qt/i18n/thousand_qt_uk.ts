@@ -169,6 +169,10 @@
         <translation>Наступна роздача</translation>
     </message>
     <message>
+        <source>Score sheet</source>
+        <translation>Запис</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Гравець</translation>
     </message>
@@ -341,6 +345,13 @@
     <message>
         <source>Click two cards: {0}</source>
         <translation>Клацніть дві карти: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>ForcedPlay</name>
+    <message>
+        <source>{0} was the only card you could play: played for you.</source>
+        <translation>{0} — єдина карта, якою можна було піти: зіграна за вас.</translation>
     </message>
 </context>
 <context>
@@ -638,8 +649,16 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Клацання по стосу взяток</translation>
     </message>
     <message>
-        <source>Show the deal&apos;s last trick; a click or a key puts it away.</source>
-        <translation>Показати останню взятку роздачі; клацання або клавіша прибирають її.</translation>
+        <source>Look at the last trick again: who played each card, and who took it.</source>
+        <translation>Ще раз подивитися останній взяток: хто якою картою ходив і хто його взяв.</translation>
+    </message>
+    <message>
+        <source>Point at the declarer&apos;s plate</source>
+        <translation>Навести мишу на табличку розігрувача</translation>
+    </message>
+    <message>
+        <source>The talon and the cards given in this deal, as far as you saw them.</source>
+        <translation>Прикуп і віддані карти цієї роздачі — те, що ви бачили.</translation>
     </message>
     <message>
         <source>Select the card to the left or right.</source>
@@ -652,6 +671,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Play the selected card (when giving: pick it); with none selected, select the first.</source>
         <translation>Зіграти вибрану карту (під час віддачі — вибрати її); якщо жодна не вибрана — вибрати першу.</translation>
+    </message>
+    <message>
+        <source>Look at the last trick again (any key or click puts it away).</source>
+        <translation>Ще раз подивитися останній взяток (будь-яка клавіша чи клацання прибирає його).</translation>
     </message>
     <message>
         <source>With the training aid on, look at that talon card during the auction.</source>
@@ -1034,6 +1057,23 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Продовжити незакінчену гру?</translation>
     </message>
     <message>
+        <source>{0}: {1}</source>
+        <comment>a player and their total</comment>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>Deals played: {0}.</source>
+        <translation>Зіграно роздач: {0}.</translation>
+    </message>
+    <message>
+        <source>Begun: {0}.</source>
+        <translation>Розпочата: {0}.</translation>
+    </message>
+    <message>
+        <source>Last played: {0}.</source>
+        <translation>Останній хід: {0}.</translation>
+    </message>
+    <message>
         <source>Thousand</source>
         <translation>Тисяча</translation>
     </message>
@@ -1311,6 +1351,11 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>A new game from the review&apos;s position.</source>
         <translation>Нова партія з позиції з розбору.</translation>
+    </message>
+    <message>
+        <source>{0} — Thousand</source>
+        <comment>window title: the game&apos;s file</comment>
+        <translation>{0} — Тисяча</translation>
     </message>
 </context>
 <context>
@@ -1944,6 +1989,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Мар&apos;яжі</translation>
     </message>
     <message>
+        <source>Forced cards</source>
+        <translation>Єдина карта</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Мова</translation>
     </message>
@@ -1994,6 +2043,14 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Declare marriages automatically when leading K or Q</source>
         <translation>Оголошувати мар&apos;яж самому, коли ходжу з короля чи дами</translation>
+    </message>
+    <message>
+        <source>Play my only playable card by itself</source>
+        <translation>Ходити єдиною можливою картою самому</translation>
+    </message>
+    <message>
+        <source>When a single card may be played (and there is no marriage to declare with it), it is played for you after a moment. Never a bid.</source>
+        <translation>Коли піти можна лише однією картою (і з нею нічого оголошувати), вона за мить іде сама. Заявки — ніколи.</translation>
     </message>
     <message>
         <source>ms</source>
@@ -3606,6 +3663,27 @@ They apply until you quit.</source>
         <source>{0} is thinking…</source>
         <translation>{0} думає…</translation>
     </message>
+    <message>
+        <source>Talon (прикуп): {0}</source>
+        <translation>Прикуп: {0}</translation>
+    </message>
+    <message>
+        <source>{0} to {1}</source>
+        <comment>a card given to a player</comment>
+        <translation>{0} → {1}</translation>
+    </message>
+    <message>
+        <source>You gave: {0}</source>
+        <translation>Ви віддали: {0}</translation>
+    </message>
+    <message>
+        <source>You laid away: {0}</source>
+        <translation>Ви знесли: {0}</translation>
+    </message>
+    <message>
+        <source>{0} gave you: {1}</source>
+        <translation>{0} віддав(ла) вам: {1}</translation>
+    </message>
 </context>
 <context>
     <name>TalonChoicePanel</name>
@@ -3635,6 +3713,11 @@ They apply until you quit.</source>
     <message>
         <source>Last trick: {0} took it</source>
         <translation>Останній взяток: {0}</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <comment>who played which card</comment>
+        <translation>{0}: {1}</translation>
     </message>
 </context>
 <context>

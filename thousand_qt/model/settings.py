@@ -32,6 +32,7 @@ from thousand_qt.net.protocol import DEFAULT_PORT as DEFAULT_HOST_PORT
 
 from .ai_worker import DEFAULT_LEVEL
 from .card_decks import AISLERIOT, KDE
+from .i18n import resolve
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +51,16 @@ LANGUAGES = ("system", "ru", "en", "pl", "uk")
 #: The names a new user's game starts with (the human's reads "You" in English).
 DEFAULT_HUMAN_NAME = "Вы"
 DEFAULT_OPPONENT_NAMES = ("Фёдор", "Маша", "Петя")
+#: The opponents' names new settings start with in each UI language (Russian: the names above).
+#: Names once stored, in the settings or in a game, are never changed.
+OPPONENT_NAMES_BY_LANGUAGE = {"ru": DEFAULT_OPPONENT_NAMES, "en": ("Fred", "Molly", "Pete"),
+                              "pl": ("Franek", "Marysia", "Piotrek"), "uk": ("Федір", "Марічка", "Петро")}
+
+
+def default_opponent_names(language: str) -> tuple[str, ...]:
+    """The opponents' names for new settings in ``language`` (a setting: ``system`` is the
+    system's language; one we do not translate into gets the English names)."""
+    return OPPONENT_NAMES_BY_LANGUAGE.get(resolve(language), OPPONENT_NAMES_BY_LANGUAGE["en"])
 #: How many may sit at the table (the human and one to three computer players).
 PLAYER_COUNTS = (2, 3, 4)
 PRESET_NAMES = tuple(PRESETS) + ("custom",)
@@ -153,6 +164,7 @@ class Settings:
     animation_speed: str = "normal"
     think_pause_ms: int = 400
     auto_declare_marriages: bool = True
+    auto_play_forced: bool = False  # a card that is the only one that may be played goes by itself
     trick_hold: str = "normal"
     show_card_points: bool = True   # each player's running card points on the plates
     card_indices: str = "language"
@@ -236,6 +248,7 @@ class Settings:
         self.animation_speed = choice("display/animation_speed", ANIMATION_SPEEDS, d.animation_speed)
         self.think_pause_ms = integer("display/think_pause_ms", 0, MAX_THINK_PAUSE_MS, d.think_pause_ms)
         self.auto_declare_marriages = boolean("play/auto_declare_marriages", d.auto_declare_marriages)
+        self.auto_play_forced = boolean("play/auto_play_forced", d.auto_play_forced)
         self.trick_hold = choice("display/trick_hold", TRICK_HOLDS, d.trick_hold)
         self.show_card_points = boolean("display/show_card_points", d.show_card_points)
         self.card_indices = choice("display/card_indices", CARD_INDICES, d.card_indices)
@@ -243,9 +256,11 @@ class Settings:
         self.player_count = integer("players/count", min(PLAYER_COUNTS), max(PLAYER_COUNTS), d.player_count)
         self.human_name = string("players/human_name", d.human_name) or d.human_name
         names, levels = [], []
+        stored = any(qs.contains(f"players/opponent{i + 1}_name") for i in range(len(DEFAULT_OPPONENT_NAMES)))
+        defaults = d.opponent_names if stored else list(default_opponent_names(self.language))   # new: the UI's
         for i in range(len(DEFAULT_OPPONENT_NAMES)):    # a file from before four players holds two
-            name = string(f"players/opponent{i + 1}_name", d.opponent_names[i])
-            names.append(name or d.opponent_names[i])
+            name = string(f"players/opponent{i + 1}_name", defaults[i])
+            names.append(name or defaults[i])
             levels.append(choice(f"players/opponent{i + 1}_level", LEVELS, d.opponent_levels[i]))
         self.opponent_names, self.opponent_levels = names, levels
         self.deck_svg = string("display/deck_svg", d.deck_svg)
@@ -286,6 +301,7 @@ class Settings:
         qs.setValue("display/animation_speed", self.animation_speed)
         qs.setValue("display/think_pause_ms", str(int(self.think_pause_ms)))
         qs.setValue("play/auto_declare_marriages", "true" if self.auto_declare_marriages else "false")
+        qs.setValue("play/auto_play_forced", "true" if self.auto_play_forced else "false")
         qs.setValue("display/trick_hold", self.trick_hold)
         qs.setValue("display/show_card_points", "true" if self.show_card_points else "false")
         qs.setValue("display/card_indices", self.card_indices)

@@ -117,7 +117,7 @@ def start(app: QApplication, argv: list[str], model=None):
     if files:
         if not window.open_file(files[0]):
             window.start_game()
-    elif autosave.resumable is not None and _ask_resume(window):
+    elif autosave.resumable is not None and _ask_resume(window, autosave.resumable):
         try:
             model.resume_autosave(autosave.resumable)
         except Exception as err:  # noqa: BLE001 - a game that does not go on: say why, start afresh
@@ -146,12 +146,20 @@ class FileOpenFilter(QObject):
 
 
 def _resume_question() -> str:
-    return QCoreApplication.translate("MainWindow", "Resume the unfinished game?")
+    from .resume_prompt import resume_question
+
+    return resume_question()
 
 
-def _ask_resume(window) -> bool:
-    answer = QMessageBox.question(window, QCoreApplication.translate("MainWindow", "Thousand"),
-                                  _resume_question(),
-                                  QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                  QMessageBox.StandardButton.Yes)
+def _ask_resume(window, found) -> bool:
+    """Ask whether to resume ``found`` (the autosave's record and game), showing its players,
+    totals and dates."""
+    from ..model.persistence import autosave_path
+    from .resume_prompt import resume_box, saved_at, show_players_behind
+
+    record, game = found
+    show_players_behind(window.scene, record, game)
+    box = resume_box(window, record, game, saved_at(autosave_path()))
+    answer = box.exec()
+    box.deleteLater()
     return answer == QMessageBox.StandardButton.Yes

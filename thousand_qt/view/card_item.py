@@ -224,10 +224,14 @@ class CardItem(QGraphicsObject):
     # -- animation ----------------------------------------------------------------------
     def animate(self, pos: QPointF, rotation: float = 0.0, z: float | None = None,
                 face_up: bool | None = None, duration: int = 0, delay: int = 0,
-                easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic) -> QAbstractAnimation | None:
-        """Move to ``pos``/``rotation`` (and turn to ``face_up``) over ``duration`` ms.
+                easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic,
+                width: float | None = None) -> QAbstractAnimation | None:
+        """Move to ``pos``/``rotation`` (and turn to ``face_up``, and grow or shrink to
+        ``width``) over ``duration`` ms.
 
-        Returns the running animation (the caller keeps it), or None when it jumped there.
+        The card is drawn at its new width at once and scaled from its old size back to 1
+        (crisp when it arrives). Returns the running animation (the caller keeps it), or None
+        when it jumped there.
         """
         self.home = QPointF(pos)
         running, self._anim = getattr(self, "_anim", None), None
@@ -238,16 +242,28 @@ class CardItem(QGraphicsObject):
             pass
         if z is not None:
             self.setZValue(z)
+        if width is not None and abs(width - self._w) > 0.01:
+            shown = self._w * self.scale()
+            self.set_width(width)
+            self.setScale(shown / width)
         flip_needed = face_up is not None and face_up != self.face_up
         moving = (self.pos() - pos).manhattanLength() > 0.5 or abs(self.rotation() - rotation) > 0.1
-        if duration <= 0 or not (moving or flip_needed):
+        resizing = abs(self.scale() - 1.0) > 0.001
+        if duration <= 0 or not (moving or flip_needed or resizing):
             self.setPos(pos)
             self.setRotation(rotation)
+            self.setScale(1.0)
             if face_up is not None:
                 self.set_face(face_up)
             self._set_flip(1.0)
             return None
         group = QParallelAnimationGroup(self)
+        if resizing:
+            anim = QPropertyAnimation(self, b"scale", group)
+            anim.setDuration(duration)
+            anim.setEndValue(1.0)
+            anim.setEasingCurve(easing)
+            group.addAnimation(anim)
         if moving:
             for name, end in ((b"pos", pos), (b"rotation", rotation)):
                 anim = QPropertyAnimation(self, name, group)

@@ -139,5 +139,6 @@ class GameFiles(QObject):
             self.window.show_error(translate("MainWindow", "Cannot save {0}:\n{1}").format(path, err))
             return False
         self.window.setWindowFilePath(path)
+        self.window.update_title()
         self.window.show_status(translate("MainWindow", "Saved to {0}").format(path))
         return True

@@ -13,6 +13,7 @@ from .action_words import action_words
 from .animation import AnimationQueue
 from .card_renderer import CardRenderer
 from .card_text import shown_indices
+from .celebration import Celebration
 from .dialogs.auction_panel import AuctionPanel
 from .dialogs.declarer_panels import ContractPanel, DiscardPanel, GivePanel, TalonChoicePanel
 from .dialogs.help import HelpDialog, about_text, controls_html, marks_html
@@ -20,6 +21,7 @@ from .dialogs.rules_help import rules_html
 from .dialogs.statistics import StatisticsRecorder
 from .dialogs.summary import DealSummaryDialog, GameOverDialog
 from .dialog_lifetime import freed_on_close
+from .forced_play import ForcedPlay
 from .game_files import GameFiles
 from .human_input import GIVE, PLAY, TALON, HumanInput
 from .menus import build_menus
@@ -32,6 +34,7 @@ from .table_controller import TableController
 from .table_scene import TableScene
 from .table_view import TableView
 from .window_fit import ScreenFit
+from .window_title import window_title
 
 
 class MainWindow(QMainWindow):
@@ -57,6 +60,9 @@ class MainWindow(QMainWindow):
         self.input.auto_declare = settings.auto_declare_marriages
         self.controller.apply_settings(settings)
         self.input.askMarriage = self.ask_marriage
+        self.forced = ForcedPlay(model, self.input, self.queue, self.controller, self)
+        self.forced.enabled = settings.auto_play_forced
+        self.celebration = Celebration(self.scene, self.queue, self)     # the winner's, on the table
         self.auction_panel = AuctionPanel(model, self.view)
         self.give_panel = GivePanel(model, self.input, self.view)
         self.contract_panel = ContractPanel(model, self.view)
@@ -95,6 +101,7 @@ class MainWindow(QMainWindow):
         c.status.connect(self.show_status)
         c.aids.status.connect(self.show_status)
         self.input.status.connect(self.show_status)
+        self.forced.status.connect(self.show_status)
         self.input.action.connect(self.submit)
         c.humanTurn.connect(self.human_turn)
         c.dealSummary.connect(self.show_summary)
@@ -104,6 +111,7 @@ class MainWindow(QMainWindow):
         m.autosaveFailed.connect(self.show_error)
         m.hintReady.connect(self.show_hint)
         m.gameStarted.connect(self._game_started)
+        m.gameStarted.connect(self.update_title)
         m.stateChanged.connect(self.update_actions)
         m.gameStarted.connect(self.update_actions)
         self.view.keyPressed.connect(self.input.key)
@@ -131,6 +139,7 @@ class MainWindow(QMainWindow):
         """A new or loaded game: no panel, and no result dialog of the game before."""
         self._hide_panels()
         self.show_aids_marker()
+        self.celebration.stop()
         if self.summary is not None:
             self.summary.finished.disconnect()
             self.summary.close()
@@ -240,9 +249,16 @@ class MainWindow(QMainWindow):
         deal just played); closing it deals on, or after the last deal shows the result."""
         talon = [card.text for card in self.model.view().talon or ()]
         self.summary = freed_on_close(DealSummaryDialog(self.model.players, result, self.model.rules, talon,
-                                                        self.model.finished, self.renderer.indices, self))
+                                                        self.model.finished, self.renderer.indices, self,
+                                                        self.scene.layout.ui_font_px()))
         self.summary.finished.connect(self._summary_closed)
-        self.summary.open()
+        self.summary.scoreSheetRequested.connect(self.show_score_sheet)
+        self.summary.show_beside()
+
+    def show_score_sheet(self) -> None:
+        """View ▸ Score sheet, shown (from the deal's summary)."""
+        self.score_sheet.show()
+        self.score_sheet.raise_()
 
     def _summary_closed(self, _result: int) -> None:
         self.summary = None
@@ -261,13 +277,15 @@ class MainWindow(QMainWindow):
 
     def _open_game_over(self, winner: int, totals: list, settlement: list) -> None:
         self.game_over = freed_on_close(GameOverDialog(self.model.players, winner, totals, settlement,
-                                                       self.model.view().results, self))
+                                                       self.model.view().results, self,
+                                                       self.scene.layout.ui_font_px()))
         self.game_over.finished.connect(self._game_over_closed)
         self.game_over.accepted.connect(self.play_again)
         self.game_over.reviewRequested.connect(self.review.review_current)
         self.game_over.rejected.connect(lambda: self.show_status(
             self.tr("The game is over. Game ▸ New game (Ctrl+N) starts another.")))
         self.game_over.open()
+        self.celebration.start(winner)
 
     def _game_over_closed(self, _result: int) -> None:
         self.game_over = None       # freed: never touched again
@@ -345,6 +363,7 @@ class MainWindow(QMainWindow):
         self.queue.set_speed(s.animation_speed)
         self.model.think_pause_ms = s.think_pause_ms
         self.input.auto_declare = s.auto_declare_marriages
+        self.forced.enabled = s.auto_play_forced
         self.controller.apply_settings(s)
         self.renderer.set_indices(shown_indices(s))
         deck_error = self.renderer.use_deck(s.deck, s.deck_svg, s.four_colour)
@@ -383,7 +402,7 @@ class MainWindow(QMainWindow):
 
         title = self.tr("Thousand")
         QGuiApplication.setApplicationDisplayName(title)
-        self.setWindowTitle(title)
+        self.update_title()
         retranslate_menus(self)
         self.show_aids_marker()
         self.score_sheet.retranslate_ui()
@@ -393,6 +412,10 @@ class MainWindow(QMainWindow):
         waiting = self.input.mode != "idle" or any(p.isVisible() for p in self.panels)
         if waiting and getattr(self, "_turn_phase", None):
             self.show_status(self.turn_status(self._turn_phase))
+
+    def update_title(self) -> None:
+        """The title: the game's file (if it has one) and the program's name."""
+        self.setWindowTitle(window_title(getattr(self.model, "current_path", None)))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

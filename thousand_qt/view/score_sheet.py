@@ -14,6 +14,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableWidget, QTableWidgetItem
 
 from . import marks
+from .felt_style import apply_felt
 
 
 def cell(result, seat: int, bolts_before: int) -> tuple[str, str]:
@@ -129,6 +130,7 @@ class ScoreSheet(QDockWidget):
         self.table = ScoreTable(self)
         self.setMinimumWidth(340)
         self.setWidget(self.table)
+        apply_felt(self, dock=True)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:

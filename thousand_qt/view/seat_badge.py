@@ -89,6 +89,7 @@ class _Plate(QGraphicsObject):
         self._size = (160.0, 60.0)
         self.texts: list[PlateText] = []
         self.marks: list[tuple[str, QRectF, str]] = []     # (kind, place, tooltip)
+        self.recap = ""           # the plate's own tooltip (the deal's talon and gifts), if any
         self.setZValue(5)
         self.setAcceptHoverEvents(True)
 
@@ -117,7 +118,8 @@ class _Plate(QGraphicsObject):
         return item
 
     def tooltip_at(self, pos: QPointF) -> str:
-        """The tooltip at ``pos``: a mark's meaning, or the whole of an elided text."""
+        """The tooltip at ``pos``: a mark's meaning, or the whole of an elided text, else the
+        plate's recap of the deal (the talon and the gifts)."""
         self.layout()
         for _kind, rect, tip in self.marks:
             if rect.contains(pos):
@@ -125,7 +127,7 @@ class _Plate(QGraphicsObject):
         for t in self.texts:
             if t.shown != t.full and t.rect.contains(pos):
                 return t.full
-        return ""
+        return self.recap
 
     def hoverMoveEvent(self, event) -> None:
         self.setToolTip(self.tooltip_at(event.pos()))
@@ -161,6 +163,7 @@ class SeatBadge(_Plate):
         self.word = ""            # "105", "пас", "марьяж ♥ 100"
         self.detail = ""          # "взяток: 2 · 35 оч. · ♥"
         self.highlight = False    # their turn
+        self.winner = False       # the game's winner: the plate glows gold
 
     def layout(self) -> None:
         w, h = self._size
@@ -205,6 +208,8 @@ class SeatBadge(_Plate):
         if self.sitting_out:
             painter.setOpacity(0.55)
         self._frame(painter, self.highlight)
+        if self.winner:
+            self._paint_glow(painter)
         self._paint_texts(painter)
         h = self._size[1]
         for kind, r, _tip in self.marks:
@@ -220,6 +225,17 @@ class SeatBadge(_Plate):
                                      QPointF(x, r.bottom() - r.height() * 0.1))
             elif kind == "barrel":
                 self._paint_barrel(painter, r)
+
+    def _paint_glow(self, painter: QPainter) -> None:
+        """The winner's plate: a gold glow from the rim inwards and a broad gold frame."""
+        rect = self.boundingRect()
+        for k in range(5):
+            inset = 2 + k * 2.5
+            painter.setPen(QPen(QColor(255, 216, 102, 150 - k * 28), 2.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), 8, 8)
+        painter.setPen(QPen(_GOLD, 4))
+        painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 8, 8)
 
     def _paint_dealer(self, painter: QPainter, r: QRectF) -> None:
         """The dealer token: a white button with a dark ring and the dealer's flag."""

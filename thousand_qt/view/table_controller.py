@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine.state import REDEAL_TALON_POINTS
 from .animation import AnimationQueue
+from .deal_recap import show_recap
 from .declarer_moves import FLY, DeclarerMoves
 from .names import shown_name
 from .table_aids import TableAids
@@ -91,8 +92,9 @@ class TableController(DeclarerMoves, QObject):
     def refresh_badges(self) -> None:
         """Names, totals, bolts, barrel and dealer from the model's view."""
         v = self.model.view()
-        draw_plates(self.scene, v, [self.name(s) for s in range(v.n_players)], self.show_points,
-                    self._redeal_note)
+        names = [self.name(s) for s in range(v.n_players)]
+        draw_plates(self.scene, v, names, self.show_points, self._redeal_note)
+        show_recap(self.scene, v, names, self.scene.renderer.indices)
         self.words.refresh()
 
     def contract_line(self, declarer: int, amount: int) -> str:

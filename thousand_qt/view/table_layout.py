@@ -5,11 +5,19 @@ the right (clockwise); with four, human+2 sits at the top; with two, the opponen
 With four, the left and right plates lie below their hands (the top row holds the top seat's
 plate, hand and won tricks and the trump plate); with two, the trump plate sits right of the
 human's hand and the two talons left and right of the trick.
+
+The human's own cards are larger than the rest (:attr:`TableLayout.hand_cw`, up to
+:data:`HAND_SCALE_MAX` times), as large as the room below the trick allows with a panel's
+height left between the talon and the hand; with three players the middle of the table moves
+up (never under the top plates) to make that room. The fan spreads over the bottom between
+the human's plate and whatever lies in the hand's row (won tricks, another plate), centred
+under the trick while that leaves it room, else shifted into the wider side.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -20,6 +28,15 @@ _SIDES = {2: (BOTTOM, TOP), 3: (BOTTOM, LEFT, RIGHT), 4: (BOTTOM, LEFT, TOP, RIG
 #: Rotation of a hand's cards on each side (left/right hands lie sideways).
 SIDE_ROTATION = {BOTTOM: 0.0, LEFT: 90.0, TOP: 180.0, RIGHT: -90.0}
 _TRICK_TILT = {BOTTOM: 0.0, LEFT: -7.0, TOP: 3.0, RIGHT: 7.0}
+#: The human's cards are at most this many times the table's card size.
+HAND_SCALE_MAX = 1.35
+#: The step of the human's fan, in the hand's card widths: at most (few cards) and at least
+#: (the longest hand of the game, as large cards as that allows).
+HAND_STEP_MAX, HAND_STEP_MIN = 0.7, 0.42
+#: The longest hand the human holds in the play (the declarer's, before giving or laying away).
+_LONGEST_HAND = {2: 10, 3: 10, 4: 10}
+#: How far a raised card rises, in its own heights.
+_RAISE = 0.28
 
 
 @dataclass(frozen=True)
@@ -47,19 +64,94 @@ class TableLayout:
     @property
     def raise_height(self) -> float:
         """How far a selected (or chosen to give) card of the human's hand rises."""
-        return self.ch * 0.28
+        return self.hand_ch * _RAISE
 
     @property
     def hand_top(self) -> float:
         """The highest point of the human's hand, with a raised card and its label above it."""
-        return self.height - self.ch - self.margin - self.raise_height - self.cw * 0.9
+        return self.hand_card_top() - self.raise_height - self.hand_cw * 0.9
 
     def side(self, seat: int) -> str:
         return _SIDES[self.n][(seat - self.human) % self.n]
 
     @property
     def centre(self) -> QPointF:
-        return QPointF(self.width / 2, self.height * 0.41)
+        """The middle of the trick and the talon."""
+        return QPointF(self.width / 2, self._fit[1])
+
+    @property
+    def hand_cw(self) -> float:
+        """The width of the human's own cards (the table's :attr:`cw` or larger)."""
+        return self._fit[0]
+
+    @property
+    def hand_ch(self) -> float:
+        return self.hand_cw * CARD_RATIO
+
+    def panel_room(self) -> float:
+        """The height a panel over the lower middle of the table takes at most (its text grows
+        with the cards): the room kept free between the talon and the human's hand."""
+        return 6.0 * self.ui_font_px() + 50.0
+
+    def hand_card_top(self) -> float:
+        """The top of the human's hand when no card is raised."""
+        return self.height - self.hand_ch - self.margin
+
+    @cached_property
+    def _fit(self) -> tuple[float, float]:
+        """The human's card width and the middle's height: the largest cards (up to
+        HAND_SCALE_MAX, and no larger than lets the longest hand fan out at HAND_STEP_MIN)
+        whose raised card stays clear of the trick and that leave a panel room below the talon;
+        with three players the middle goes up for them as far as the top plates allow."""
+        cw, ch, m, h = self.cw, self.ch, self.margin, self.height
+        left, right = self._hand_room()
+        longest = _LONGEST_HAND.get(self.n, 10)
+        target = min(HAND_SCALE_MAX, (right - left) / (1 + (longest - 1) * HAND_STEP_MIN) / cw)
+
+        def scale_at(cy: float) -> float:
+            raised = (h - 2 * m - cy - ch * 0.82) / ((1 + _RAISE) * CARD_RATIO)   # clear of the trick
+            below_panel = (h - 3 * m - cy - ch / 2 - self.panel_room()) / CARD_RATIO
+            return min(raised, below_panel) / cw
+
+        cy = h * 0.41
+        if self.n == 3 and scale_at(cy) < target:
+            hcw = target * cw
+            wanted = min(h - 2 * m - ch * 0.82 - (1 + _RAISE) * CARD_RATIO * hcw,
+                         h - 3 * m - ch / 2 - self.panel_room() - CARD_RATIO * hcw)
+            top_row = 2 * m + self.badge_size()[1]
+            highest = top_row + max(cw * 0.82, ch / 2 + 2 * self.ui_font_px())   # (a tilted trick card; a note over the talon)
+            cy = max(highest, min(cy, wanted))
+        return cw * max(1.0, min(target, scale_at(cy))), cy
+
+    def _hand_room(self) -> tuple[float, float]:
+        """The left and right limits of the human's fan: clear of the plates and piles of won
+        tricks that lie in the hand's row (as high as its largest raised card could reach)."""
+        m = self.margin
+        row_top = self.height - m - (1 + _RAISE) * CARD_RATIO * self.cw * HAND_SCALE_MAX
+        left, right = m, self.width - m
+        middle = self.width / 2
+        for rect in self._row_obstacles():
+            if rect.bottom() <= row_top:
+                continue
+            if rect.right() <= middle:
+                left = max(left, rect.right() + m)
+            elif rect.left() >= middle:
+                right = min(right, rect.left() - m)
+        return left, right
+
+    def _row_obstacles(self) -> list[QRectF]:
+        """The plates and piles of won tricks, as rectangles (a side hand never reaches the
+        bottom row: it lies left of the plates' right edge)."""
+        rects = []
+        for seat in range(self.n):
+            side = self.side(seat)
+            rects.append(QRectF(self.badge_pos(side), QRectF(0, 0, *self.badge_size(side)).size()))
+            pos, rot = self.pile_slot(side)
+            w, h = (self.ch, self.cw) if abs(rot) % 180 == 90 else (self.cw, self.ch)
+            rects.append(QRectF(pos.x() - w / 2, pos.y() - h / 2, w, h))
+        if self.n != 3:
+            rects.append(QRectF(self.info_pos(), QRectF(0, 0, *self.info_size()).size()))
+        return rects
 
     def ui_font_px(self) -> int:
         """The pixel size of the panels' and the status line's text: it grows with the cards."""
@@ -92,11 +184,12 @@ class TableLayout:
         if count == 0:
             return []
         if side == BOTTOM:
-            beside = max(self.badge_size()[0], self.info_size()[0] if self.n == 2 else 0.0)
-            room = min(self.width * 0.62, self.width - 2 * (beside + 2 * m))
-            step = min(cw * 0.64, (room - cw) / max(1, count - 1))
-            x0 = self.width / 2 - step * (count - 1) / 2
-            y = self.height - ch / 2 - m
+            hcw = self.hand_cw
+            left, right = self._hand_room()
+            step = min(hcw * HAND_STEP_MAX, (right - left - hcw) / max(1, count - 1))
+            width = hcw + step * (count - 1)
+            x0 = min(max(left, self.width / 2 - width / 2), right - width) + hcw / 2
+            y = self.height - self.hand_ch / 2 - m
             return [(QPointF(x0 + i * step, y - (self.raise_height if i in raised else 0.0)), 0.0)
                     for i in range(count)]
         if side == TOP:
@@ -159,9 +252,10 @@ class TableLayout:
         return self.width * 0.9
 
     def drop_zone(self) -> QRectF:
-        """Where a card dragged by the human is played."""
+        """Where a card dragged by the human is played (below the top plates' row)."""
         c, cw, ch = self.centre, self.cw, self.ch
-        return QRectF(c.x() - 2.6 * cw, c.y() - 1.3 * ch, 5.2 * cw, 2.3 * ch)
+        top = max(c.y() - 1.3 * ch, self.margin * 1.5 + self.badge_size()[1])
+        return QRectF(c.x() - 2.6 * cw, top, 5.2 * cw, c.y() + ch - top)
 
     def pile_slot(self, side: str) -> tuple[QPointF, float]:
         """Where the tricks a seat won are stacked."""
@@ -173,9 +267,7 @@ class TableLayout:
         if side == TOP:
             return QPointF(self.width / 2 + 2.6 * cw, ch * 0.4), 90.0
         x = ch + cw * 0.9 if side == LEFT else self.width - ch - cw * 0.9
-        if self.n == 4:                     # beside the hand: the plate lies below it
-            return QPointF(x, self.side_y), 0.0
-        return QPointF(x, self.height * 0.45 + ch * 0.9), 0.0
+        return QPointF(x, self.side_y), 0.0     # beside the hand, above the human's row
 
     def stock_pos(self) -> QPointF:
         """The game with a stock: where the stock lies (left of the trick, as a talon would)."""

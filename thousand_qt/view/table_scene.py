@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 from ..engine.cards import Card, sort_hand
 from .card_item import LEGAL, NORMAL, CardItem
 from .card_renderer import CardRenderer
+from .felt_style import FELT_CENTRE, FELT_EDGE, FELT_MIDDLE
 from .seat_badge import InfoPlate, SeatBadge
 from .table_layout import BOTTOM, TableLayout
 
@@ -184,8 +185,7 @@ class TableScene(QGraphicsScene):
         delays = {id(item): k * stagger for k, item in enumerate(order or [])}
         anims = []
 
-        def put(item: CardItem, pos: QPointF, rot: float, z: float, face: bool) -> None:
-            item.set_width(cw)
+        def put(item: CardItem, pos: QPointF, rot: float, z: float, face: bool, width: float = cw) -> None:
             item.setVisible(True)
             suit, peeked = self._talon_aids.get(item, ("", False))
             if item in self._talon_aids and self.talon_peekable:    # (clear_talon_aids turns it off)
@@ -193,7 +193,7 @@ class TableScene(QGraphicsScene):
                 item.set_state(LEGAL)
             face = face or (peeked and bool(item.card))
             item.set_suit_hint("" if face else suit)
-            anims.append(item.animate(pos, rot, z, face, duration, delays.get(id(item), 0)))
+            anims.append(item.animate(pos, rot, z, face, duration, delays.get(id(item), 0), width=width))
 
         for seat, hand in self.hands.items():
             side = lay.side(seat)
@@ -201,7 +201,8 @@ class TableScene(QGraphicsScene):
             upright = seat in self.open_seats and any(i.card for i in hand)
             for k, (item, (pos, rot)) in enumerate(zip(hand, lay.hand_slots(side, len(hand), raised, upright))):
                 mine = side == BOTTOM and not self.own_hand_hidden
-                put(item, pos, rot, 20 + k, (mine or seat in self.open_seats) and bool(item.card))
+                put(item, pos, rot, 20 + k, (mine or seat in self.open_seats) and bool(item.card),
+                    lay.hand_cw if side == BOTTOM else cw)
         for k, (seat, item) in enumerate(self.trick):
             pos, rot = lay.trick_slot(lay.side(seat))
             put(item, pos, rot, 200 + k, True)
@@ -383,9 +384,9 @@ class TableScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         scene = self.sceneRect()
         grad = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.7)
-        grad.setColorAt(0.0, QColor("#2e7d4a"))
-        grad.setColorAt(0.6, QColor("#1f6338"))
-        grad.setColorAt(1.0, QColor("#123f23"))
+        grad.setColorAt(0.0, QColor(FELT_CENTRE))
+        grad.setColorAt(0.6, QColor(FELT_MIDDLE))
+        grad.setColorAt(1.0, QColor(FELT_EDGE))
         painter.fillRect(rect, grad)
         if self._felt is None:
             self._felt = _felt_tile()

@@ -3,8 +3,8 @@ be looked at again.
 
 :class:`TrickHold` makes the queued step that keeps a finished trick in the middle of the
 table for a while (the same at every animation speed) or until a click or a key; and it shows
-the deal's last trick on an overlay (:class:`LastTrickPlate`) when the player clicks a pile
-of won tricks or presses ↑.
+the deal's last trick on an overlay (:class:`LastTrickPlate`: who played each card, and who
+took it) when the player clicks a pile of won tricks or presses ↑.
 """
 
 from __future__ import annotations
@@ -24,24 +24,27 @@ SHOW_LAST_KEY = Qt.Key.Key_Up
 
 
 class LastTrickPlate(QGraphicsObject):
-    """The deal's last trick laid out face up over the middle of the table, with a title."""
+    """The deal's last trick laid out face up over the middle of the table, in the order it was
+    played, with a title and under each card the name of who played it."""
 
     def __init__(self, renderer) -> None:
         super().__init__()
         self.renderer = renderer
         self.cards: list[str] = []
+        self.names: list[str] = []      # who played each card
         self.title = ""
         self._rect = QRectF()
         self.cw = 60.0
         self.setZValue(900)
         self.setVisible(False)
 
-    def show_trick(self, cards: list[str], title: str, centre, cw: float) -> None:
+    def show_trick(self, cards: list[str], title: str, centre, cw: float, names: list[str] = ()) -> None:
         self.prepareGeometryChange()
         self.cards, self.title, self.cw = list(cards), title, cw
+        self.names = list(names)
         w = cw * (1.15 * max(1, len(cards)) + 0.4)
         w = max(w, cw * 4.2)
-        h = cw * 1.4 + cw * 0.75
+        h = cw * 1.4 + cw * 0.75 + (cw * 0.32 if self.names else 0.0)
         self._rect = QRectF(-w / 2, -h / 2, w, h)
         self.setPos(centre)
         self.setVisible(True)
@@ -56,6 +59,23 @@ class LastTrickPlate(QGraphicsObject):
         font, shown = fit_text(self.title, _font(self.cw * 0.22, bold=True), rect.width())
         return PlateText(rect, font, shown, self.title, QColor("#ffd866"), Qt.AlignmentFlag.AlignCenter)
 
+    def _card_rect(self, k: int) -> QRectF:
+        cw = self.cw
+        x0 = -(len(self.cards) * 1.15 - 0.15) * cw / 2
+        return QRectF(x0 + k * 1.15 * cw, self._rect.top() + cw * 0.6, cw, cw * 1.4)
+
+    def name_texts(self) -> list[PlateText]:
+        """Each player's name as laid out under their card (shrunk or elided to its width)."""
+        from .seat_badge import _font
+
+        out = []
+        for k, name in enumerate(self.names[:len(self.cards)]):
+            card = self._card_rect(k)
+            rect = QRectF(card.left() - self.cw * 0.06, card.bottom() + self.cw * 0.04, self.cw * 1.12, self.cw * 0.3)
+            font, shown = fit_text(name, _font(self.cw * 0.17), rect.width())
+            out.append(PlateText(rect, font, shown, name, QColor("#f4f1e6"), Qt.AlignmentFlag.AlignCenter))
+        return out
+
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, 2)
 
@@ -68,13 +88,13 @@ class LastTrickPlate(QGraphicsObject):
         painter.setFont(title.font)
         painter.setPen(title.colour)
         painter.drawText(title.rect, title.align, title.shown)
-        cw, n = self.cw, len(self.cards)
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
-        x0 = -(n * 1.15 - 0.15) * cw / 2
-        top = self._rect.top() + cw * 0.6
         for k, card in enumerate(self.cards):
-            rect = QRectF(x0 + k * 1.15 * cw, top, cw, cw * 1.4)
-            painter.drawPixmap(rect, self.renderer.pixmap(card, cw, dpr), QRectF())
+            painter.drawPixmap(self._card_rect(k), self.renderer.pixmap(card, self.cw, dpr), QRectF())
+        for name in self.name_texts():
+            painter.setFont(name.font)
+            painter.setPen(name.colour)
+            painter.drawText(name.rect, name.align, name.shown)
 
 
 class TrickHold(QObject):
@@ -132,8 +152,11 @@ class TrickHold(QObject):
         trick = v.tricks[-1]
         title = self.tr("Last trick: {0} took it").format(c.name(trick.winner))
         lay = self.scene.layout
-        self.last.show_trick([card.text for _, card in trick.cards], title, lay.centre, lay.cw)
-        c.status.emit(title + " — " + c.cards_text([card.text for _, card in trick.cards]))
+        names = [c.name(seat) for seat, _ in trick.cards]
+        self.last.show_trick([card.text for _, card in trick.cards], title, lay.centre, lay.cw, names)
+        played = ", ".join(self.tr("{0}: {1}", "who played which card").format(name, c.cards_text([card.text]))
+                           for name, (_, card) in zip(names, trick.cards))
+        c.status.emit(title + " — " + played)
         return True
 
     def hide_last(self) -> bool:

@@ -35,11 +35,14 @@ def controls_html(actions) -> str:
         (translate("Help", "Giving"), translate("Help", "Click the card for each opponent, then Give.")),
         (translate("Help", "Panels"), translate("Help", "Bid, pass, fix the contract or concede with the buttons.")),
         (translate("Help", "Click a pile of won tricks"),
-         translate("Help", "Show the deal's last trick; a click or a key puts it away.")),
+         translate("Help", "Look at the last trick again: who played each card, and who took it.")),
+        (translate("Help", "Point at the declarer's plate"),
+         translate("Help", "The talon and the cards given in this deal, as far as you saw them.")),
     ]
     keyboard = [
         ("← →", translate("Help", "Select the card to the left or right.")),
         (translate("Help", "Enter, Space"), translate("Help", "Play the selected card (when giving: pick it); with none selected, select the first.")),
+        ("↑", translate("Help", "Look at the last trick again (any key or click puts it away).")),
         ("1–4", translate("Help", "With the training aid on, look at that talon card during the auction.")),
         ("↑", translate("Help", "Show the deal's last trick.")),
         ("Tab", translate("Help", "Move between the buttons of a panel; Enter presses the default one.")),

@@ -183,7 +183,7 @@ class Panel(QFrame):
         self.resize(width, max(self.height(), self.heightForWidth(width)))   # wrapped notes
         x = (parent.width() - self.width()) // 2
         if layout is not None:   # just above the human's hand, below the middle of the table
-            top = layout.hand_top if self.room_for_raised else layout.height - layout.ch - layout.margin
+            top = layout.hand_top if self.room_for_raised else layout.hand_card_top()
             y = int(top - layout.margin - self.height())
             if not self.room_for_raised:     # the talon or the trick lies in the middle
                 y = max(y, int(layout.talon_bottom() + layout.margin))

@@ -1,6 +1,6 @@
 """Preferences: the house rules (they apply from the next game), the app's own settings
 (animation speed, how long a finished trick stays, card points on the plates, think pause,
-marriages, language, opponents) and the cards (deck, four colours, card indices, a preview).
+marriages, a forced card played by itself, language, opponents) and the cards (deck, four colours, card indices, a preview).
 
 ``load_settings()`` fills the editors from the settings wrapper; ``save_settings()`` writes
 them back and saves; OK does both."""
@@ -77,12 +77,14 @@ class PreferencesDialog(QDialog):
         self.think.setRange(0, 5000)
         self.think.setSingleStep(100)
         self.auto_declare = QCheckBox(self.app_page)
+        self.auto_play = QCheckBox(self.app_page)
         self.language = QComboBox(self.app_page)
         self.human_name = QLineEdit(self.app_page)
         self.names = [QLineEdit(self.app_page) for _ in range(2)]
         self.levels = [QComboBox(self.app_page) for _ in range(2)]
-        self.labels = [QLabel(self.app_page) for _ in range(11)]
-        rows = [self.speed, self.trick_hold, self.card_points, self.think, self.auto_declare, self.language,
+        self.labels = [QLabel(self.app_page) for _ in range(12)]
+        rows = [self.speed, self.trick_hold, self.card_points, self.think, self.auto_declare, self.auto_play,
+                self.language,
                 self.human_name, self.names[0], self.levels[0], self.names[1], self.levels[1]]
         for label, widget in zip(self.labels, rows):
             form.addRow(label, widget)
@@ -94,7 +96,7 @@ class PreferencesDialog(QDialog):
         self.tabs.setTabText(2, self.tr("Cards"))
         self.note.setText(self.tr("New rules apply from the next game."))
         texts = [self.tr("Animation speed"), self.tr("A finished trick stays"), self.tr("Card points"),
-                 self.tr("Computer think pause"), self.tr("Marriages"),
+                 self.tr("Computer think pause"), self.tr("Marriages"), self.tr("Forced cards"),
                  self.tr("Language"), self.tr("Your name"),
                  self.tr("Left opponent"), self.tr("Left opponent's level"), self.tr("Right opponent"),
                  self.tr("Right opponent's level")]
@@ -104,6 +106,9 @@ class PreferencesDialog(QDialog):
         self._fill(self.trick_hold, TRICK_HOLDS, [self.tr("not at all"), self.tr("a moment"), self.tr("a little while"),
                                                   self.tr("a long while"), self.tr("until a click or a key")])
         self.auto_declare.setText(self.tr("Declare marriages automatically when leading K or Q"))
+        self.auto_play.setText(self.tr("Play my only playable card by itself"))
+        self.auto_play.setToolTip(self.tr("When a single card may be played (and there is no marriage to "
+                                          "declare with it), it is played for you after a moment. Never a bid."))
         self.think.setSuffix(" " + self.tr("ms"))
         self._fill(self.speed, ANIMATION_SPEEDS, [self.tr("instant"), self.tr("fast"), self.tr("normal"), self.tr("slow")])
         self._fill(self.language, LANGUAGES, [self.tr("as the system"), "Русский", "English", "Polski", "Українська"])
@@ -133,6 +138,7 @@ class PreferencesDialog(QDialog):
         self.card_points.setChecked(s.show_card_points)
         self.think.setValue(s.think_pause_ms)
         self.auto_declare.setChecked(s.auto_declare_marriages)
+        self.auto_play.setChecked(s.auto_play_forced)
         self.language.setCurrentIndex(max(0, self.language.findData(s.language)))
         self.human_name.setText(s.human_name)
         for i in range(2):
@@ -157,6 +163,7 @@ class PreferencesDialog(QDialog):
         s.show_card_points = self.card_points.isChecked()
         s.think_pause_ms = self.think.value()
         s.auto_declare_marriages = self.auto_declare.isChecked()
+        s.auto_play_forced = self.auto_play.isChecked()
         s.card_indices = self.indices.currentData()
         s.language = self.language.currentData()
         s.human_name = self.human_name.text().strip() or s.human_name

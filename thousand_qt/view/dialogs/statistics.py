@@ -41,6 +41,7 @@ from ...stats import (
 )
 from ...stats.summary import Extreme
 from ..dialog_lifetime import freed_on_close
+from ..felt_style import apply_felt
 from .rules_page import preset_labels, two_player_games
 from .statistics_chart import ScoreChart
 
@@ -152,6 +153,7 @@ class StatisticsDialog(QDialog):
         self.confirm: QMessageBox | None = None
         layout = self._layout = QVBoxLayout(self)
         self.problem = QLabel(self)
+        self.problem.setObjectName("problem")
         self.problem.setWordWrap(True)
         self.problem.hide()
         layout.addWidget(self.problem)
@@ -167,8 +169,10 @@ class StatisticsDialog(QDialog):
         self.chart_title = QLabel(self)
         layout.addWidget(self.chart_title)
         self.chart = ScoreChart(self)
+        self.chart.setObjectName("chart")
         layout.addWidget(self.chart)
         self.note = QLabel(self)
+        self.note.setObjectName("note")
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -177,6 +181,7 @@ class StatisticsDialog(QDialog):
         self.reset_button.clicked.connect(self.ask_reset)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+        apply_felt(self)        # the table's look: felt, the plates' colours and font
         self.data, problem = store.load()
         if problem is not None:
             self.show_problems([problem])

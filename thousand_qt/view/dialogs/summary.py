@@ -1,7 +1,8 @@
 """End of a deal (the talon, each player's card points and marriages, the change and how it
 came about) and end of the game (winner, totals, settlement, the whole score sheet, a new
-game with the same players and rules). Both are window-modal but opened with ``open()`` so
-the event loop, and the tests, keep running."""
+game with the same players and rules). The deal's summary is not modal: the table, the menus
+and the score sheet (its own button opens it) stay in reach while it is up. The game's result
+is window-modal, opened with ``open()`` so the event loop, and the tests, keep running."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.stock import is_stock_game
+from ..felt_style import SCALE_PROPERTY, apply_felt
 from ..names import shown_names
 from ..score_sheet import ScoreTable
 from ..card_text import SUIT_SYMBOLS, card_label
@@ -28,16 +30,17 @@ def _signed(value: int) -> str:
 
 
 class _ResultDialog(QDialog):
-    def __init__(self, parent=None) -> None:
+    """``text_px``: the text's pixel size, as the table's panels have it (None: the desktop's)."""
+
+    def __init__(self, parent=None, text_px: int | None = None) -> None:
         super().__init__(parent)
         self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.text_px = text_px
         layout = QVBoxLayout(self)
         self.headline = QLabel(self)
+        self.headline.setObjectName("headline")
+        self.headline.setProperty(SCALE_PROPERTY, 1.25)
         self.headline.setWordWrap(True)
-        font = self.headline.font()
-        font.setPointSizeF(font.pointSizeF() * 1.25)
-        font.setBold(True)
-        self.headline.setFont(font)
         layout.addWidget(self.headline)
         self.table = QTableWidget(self)
         self.table.verticalHeader().hide()
@@ -55,6 +58,10 @@ class _ResultDialog(QDialog):
         layout.addWidget(self.buttons)
         self.setMinimumWidth(520)
 
+    def look_like_the_table(self) -> None:
+        """The felt, the plates' colours and font (once every child exists, before filling)."""
+        apply_felt(self, text_px=self.text_px)
+
     def _fill(self, header: list[str], rows: list[list[str]]) -> None:
         self.table.setColumnCount(len(header))
         self.table.setHorizontalHeaderLabels(header)
@@ -66,6 +73,11 @@ class _ResultDialog(QDialog):
                                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, item)
         self.table.resizeRowsToContents()
+        heads = self.table.horizontalHeader()     # every heading whole in equal columns
+        widest = max(max(heads.sectionSizeHint(c), self.table.sizeHintForColumn(c)) for c in range(len(header)))
+        self.table.setMinimumWidth(2 * self.table.frameWidth() + len(header) * widest)
+        margins = self.layout().contentsMargins()
+        self.setMinimumWidth(max(520, self.table.minimumWidth() + margins.left() + margins.right()))
         height = self.table.horizontalHeader().height() + 2 * self.table.frameWidth()
         height += sum(self.table.rowHeight(r) for r in range(len(rows)))
         self.table.setFixedHeight(height)
@@ -85,18 +97,34 @@ class _ResultDialog(QDialog):
 
 
 class DealSummaryDialog(_ResultDialog):
-    """One deal's result; the button deals on (or, after the last deal, shows the result)."""
+    """One deal's result; the button deals on (or, after the last deal, shows the result);
+    Score sheet asks for the score sheet (``scoreSheetRequested``). Not modal: show it with
+    :meth:`show_beside`."""
+
+    scoreSheetRequested = Signal()
 
     def __init__(self, players: list, result, rules=None, talon: list[str] | None = None,
-                 last: bool = False, indices: str = "latin", parent=None) -> None:
-        super().__init__(parent)
+                 last: bool = False, indices: str = "latin", parent=None, text_px: int | None = None) -> None:
+        super().__init__(parent, text_px)
+        self.setWindowModality(Qt.WindowModality.NonModal)
         self.players, self.result, self.rules = players, result, rules
         self.talon, self.last, self.indices = list(talon or []), last, indices
+        self.sheet_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.sheet_button.clicked.connect(self.scoreSheetRequested)
         self.next_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.next_button.clicked.connect(self.accept)
         self.next_button.setDefault(True)
         self.next_button.setFocus()
+        self.look_like_the_table()
         self.retranslate_ui()
+
+    def show_beside(self) -> None:
+        """Show it without blocking the window (``open()`` would make it window-modal), with
+        the keyboard in it: Enter deals on."""
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        self.next_button.setFocus()
 
     def headline_text(self, names: list[str]) -> str:
         r = self.result
@@ -120,6 +148,7 @@ class DealSummaryDialog(_ResultDialog):
         r, names = self.result, shown_names(self.players)
         self.setWindowTitle(self.tr("End of the deal"))
         self.next_button.setText(self.tr("Result of the game") if self.last else self.tr("Next deal"))
+        self.sheet_button.setText(self.tr("Score sheet"))
         self.headline.setText(self.headline_text(names))
         marriages = [0] * len(names)
         for seat, _suit, value in r.marriages:
@@ -200,8 +229,8 @@ class GameOverDialog(_ResultDialog):
     reviewRequested = Signal()
 
     def __init__(self, players: list, winner: int, totals: list, settlement: list, results=(),
-                 parent=None) -> None:
-        super().__init__(parent)
+                 parent=None, text_px: int | None = None) -> None:
+        super().__init__(parent, text_px)
         self.players, self.winner, self.totals, self.settlement = players, winner, totals, settlement
         self.results = tuple(results)
         self.sheet = ScoreTable(self)
@@ -214,6 +243,7 @@ class GameOverDialog(_ResultDialog):
         self.review_button.clicked.connect(self._review)
         self.close_button.clicked.connect(self.reject)
         self.again_button.setDefault(True)
+        self.look_like_the_table()
         self.retranslate_ui()
         self.resize(self.width(), max(self.height(), 460))
 

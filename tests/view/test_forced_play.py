@@ -1,0 +1,162 @@
+"""Preferences ▸ a forced card played by itself: off by default; on, the only card the human
+may play goes after a moment (at the default speed too), never a bid or a marriage choice, and
+an undo of it is not undone again at once."""
+
+from __future__ import annotations
+
+import pytest
+
+from thousand_qt.engine.actions import MARRIAGE, Play
+from thousand_qt.engine.cards import Card
+from thousand_qt.model import Settings
+
+from .conftest import make_window
+from .table_walk import click_card
+from .test_input_cards import _to_play
+
+
+@pytest.fixture(params=["instant", "normal"])
+def auto_window(request, qtbot):
+    settings = Settings()
+    settings.auto_play_forced = True
+    win = make_window(qtbot, request.param, settings=settings)
+    yield win
+    win.model.shutdown(2000)
+
+
+def _actions(win) -> int:
+    return sum(len(d["actions"]) for d in win.model.game.deal_records)
+
+
+def _human_plays(win) -> bool:
+    return win.input.mode == "play" and not win.queue.busy
+
+
+def test_the_setting_is_off_by_default_and_kept():
+    assert Settings().auto_play_forced is False
+    from PySide6.QtCore import QSettings
+    import tempfile
+    from pathlib import Path
+
+    with tempfile.TemporaryDirectory() as folder:
+        qs = QSettings(str(Path(folder) / "s.ini"), QSettings.Format.IniFormat)
+        s = Settings()
+        s.auto_play_forced = True
+        s.save(qs)
+        assert Settings().load(qs).auto_play_forced is True
+
+
+def test_the_preferences_checkbox_sets_it(window, qtbot):
+    from thousand_qt.view.dialogs.preferences import PreferencesDialog
+
+    dialog = PreferencesDialog(window.settings, window)
+    qtbot.addWidget(dialog)
+    assert not dialog.auto_play.isChecked()
+    dialog.auto_play.setChecked(True)
+    dialog.accept()
+    window.apply_settings()
+    assert window.settings.auto_play_forced and window.forced.enabled
+
+
+def _to_play_as_defender(win, qtbot, first_seed: int = 1) -> None:
+    """A deal a computer declares (the human passes): the human follows suit, often with the
+    only card of the suit led."""
+    from thousand_qt.engine.rules import RuleSet
+
+    from .conftest import PLAYERS
+
+    for seed in range(first_seed, first_seed + 60):
+        win.model.new_game(RuleSet(), PLAYERS, seed=seed)
+        if win.model.view().hundred not in (0, None):
+            break
+    while win.input.mode != "play":
+        qtbot.waitUntil(lambda: not win.queue.busy and (win.auction_panel.isVisible() or win.input.mode == "play"),
+                        timeout=20000)
+        if win.auction_panel.isVisible():
+            win.auction_panel.pass_button.click()
+
+
+def _human_cards(win) -> list[str]:
+    return [a.split()[2] for a in win.model.game.deal_records[-1]["actions"] if a.startswith("0 play")]
+
+
+def _play_until_a_card_goes_by_itself(win, qtbot) -> set[str]:
+    """Play the human's choices (real clicks) until a card was played without one; the cards
+    clicked."""
+    clicked: set[str] = set()
+    while True:
+        qtbot.waitUntil(lambda: _human_plays(win) or win.summary is not None, timeout=20000)
+        if set(_human_cards(win)) - clicked or win.summary is not None:
+            return clicked
+        before = _actions(win)
+        card = win.forced.forced_card()
+        if card is not None:          # no click: it goes by itself after a moment
+            qtbot.waitUntil(lambda: _actions(win) > before, timeout=5000)
+            assert "only card" in win.status_label.text()
+            continue
+        assert not win.forced._timer.isActive()
+        item = next(i for i in win.scene.human_hand() if i.state == "legal")
+        clicked.add(item.card)
+        click_card(win, item)
+        qtbot.waitUntil(lambda: not win.queue.busy, timeout=3000)
+        click_card(win, item)
+        qtbot.waitUntil(lambda: _actions(win) > before, timeout=5000)
+
+
+def test_a_forced_card_is_played_by_itself_and_a_choice_is_left_to_the_player(auto_window, qtbot):
+    win = auto_window
+    _to_play_as_defender(win, qtbot)
+    clicked = _play_until_a_card_goes_by_itself(win, qtbot)
+    by_itself = set(_human_cards(win)) - clicked
+    assert clicked and len(by_itself) == 1
+    # it was the only card the human could play then: the one of the suit led, or the last card
+    flat = win.model.game.deal_records[-1]["actions"]
+    assert f"0 play {by_itself.pop()}" in flat
+
+
+def test_off_the_forced_card_waits_for_the_player(window, qtbot):
+    win = window
+    _to_play(win, qtbot)
+    while True:
+        qtbot.waitUntil(lambda: _human_plays(win) or win.summary is not None, timeout=20000)
+        assert win.summary is None, "no forced card in this deal"
+        if win.forced.forced_card() is not None:
+            break
+        item = next(i for i in win.scene.human_hand() if i.state == "legal")
+        win.input.play(item.card)
+    before = _actions(win)
+    assert not win.forced._timer.isActive()
+    qtbot.wait(50)
+    assert _actions(win) == before and win.input.mode == "play"
+
+
+def test_never_a_bid_a_gift_or_a_marriage_choice(auto_window, qtbot, monkeypatch):
+    win, model = auto_window, auto_window.model
+    from .test_input_cards import _to_give
+
+    _to_give(win, qtbot)                      # the give: two cards to choose, nothing goes by itself
+    assert not win.forced._timer.isActive()
+    king = Card.parse("KH")
+    monkeypatch.setattr(model, "legal", lambda: [Play(0, king), Play(0, king, MARRIAGE)])
+    win.forced.turn("play")
+    assert not win.forced._timer.isActive()
+    monkeypatch.setattr(model, "legal", lambda: [Play(0, king)])
+    win.forced.turn("auction")
+    assert not win.forced._timer.isActive()
+
+
+def test_an_undone_forced_card_is_not_played_again_at_once(auto_window, qtbot):
+    win = auto_window
+    seed = 1
+    for _ in range(12):          # a deal whose first forced card is not its last
+        _to_play_as_defender(win, qtbot, seed)
+        seed = win.model.seed + 1
+        _play_until_a_card_goes_by_itself(win, qtbot)
+        if win.summary is None:
+            break
+    assert win.summary is None
+    played = _human_cards(win)
+    win.undo()
+    qtbot.waitUntil(lambda: _human_plays(win), timeout=10000)
+    assert _human_cards(win) == played[:-1]
+    assert win.forced.forced_card() == played[-1] and not win.forced._timer.isActive()

@@ -1,0 +1,104 @@
+"""The resume question at start shows the autosaved game: its players and totals, the deals
+played, when it was begun and last played; Enter resumes it."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import QDateTime, QLocale, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from thousand_qt.engine.record import PlayerInfo
+from thousand_qt.engine.rules import RuleSet
+
+from .conftest import SimplePlayer
+
+PLAYERS = [PlayerInfo("Вы", "human"), PlayerInfo("Оля", "computer", "easy"), PlayerInfo("Коля", "computer", "easy")]
+
+
+def _autosaved_game(qtbot, deals: int = 1):
+    """A game begun and autosaved, ``deals`` deals played (the human acting like the others)."""
+    from thousand_qt.model import GameModel, Settings, persistence
+
+    settings = Settings()
+    settings.animation_speed, settings.think_pause_ms = "instant", 0
+    assert settings.save()
+    model = GameModel(think_pause_ms=0, player_factory=SimplePlayer, auto_next_deal=True)
+    model.autosave_enabled = True
+    model.new_game(RuleSet(), PLAYERS, seed=7)
+    me = SimplePlayer("easy", 0)
+    while sum(1 for r in model.game.results if not r.redeal) < deals or model.game.to_act != 0:
+        qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase.value == "deal", timeout=10000)
+        if model.game.to_act == 0:
+            assert model.submit(me.choose(model.view()))
+    record, game = model.record(), model.game
+    model.shutdown(2000)
+    assert persistence.autosave_path().is_file()
+    return record, game
+
+
+def test_the_question_names_the_players_totals_and_dates(qapp, qtbot):
+    from thousand_qt.view.resume_prompt import resume_box
+
+    record, game = _autosaved_game(qtbot)
+    saved = datetime(2026, 3, 4, 21, 14)
+    box = resume_box(None, record, game, saved)
+    qtbot.addWidget(box)
+    assert box.text() == "Resume the unfinished game?"
+    details = box.informativeText().split("\n")
+    assert details[0] == ", ".join(f"{name}: {total}" for name, total in
+                                   zip(["You", "Оля", "Коля"], game.totals))
+    assert any(t != 0 for t in game.totals)
+    assert details[1] == "Deals played: 1."
+    assert details[2].startswith("Begun: ")
+    shown = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(saved.timestamp())).toLocalTime(),
+                               QLocale.FormatType.ShortFormat)
+    assert details[3] == f"Last played: {shown}."
+    assert box.defaultButton() is box.button(QMessageBox.StandardButton.Yes)
+
+
+def test_in_russian(qapp, qtbot):
+    from thousand_qt.model.i18n import install_language
+    from thousand_qt.view.resume_prompt import resume_details
+
+    record, game = _autosaved_game(qtbot)
+    install_language(qapp, "ru")
+    try:
+        lines = resume_details(record, game, datetime(2026, 3, 4, 21, 14))
+    finally:
+        install_language(qapp, "en")
+    assert lines[0].startswith("Вы: ") and lines[1] == "Сыграно раздач: 1."
+    assert lines[2].startswith("Начата: ") and lines[3].startswith("Последний ход: ")
+
+
+def test_at_start_enter_resumes_the_game_shown(qapp, qtbot):
+    from thousand_qt.model import GameModel
+    from thousand_qt.view.app import start
+
+    record, _game = _autosaved_game(qtbot)
+    seen: list[str] = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, answer)
+            return
+        seen.append(box.informativeText())
+        seen.append(" ".join(b.name for b in win_badges()))
+        QTest.keyClick(box, Qt.Key.Key_Return)     # the default: Yes
+
+    def win_badges():
+        window = next(w for w in QApplication.topLevelWidgets() if type(w).__name__ == "MainWindow")
+        return window.scene.badges.values()
+
+    QTimer.singleShot(0, answer)
+    model = GameModel(think_pause_ms=0, player_factory=SimplePlayer)
+    win = start(qapp, [], model)
+    qtbot.addWidget(win)
+    try:
+        assert seen and "Оля" in seen[0] and "Deals played: 1." in seen[0]
+        assert seen[1] == "You Оля Коля"         # the table behind names the game asked about
+        assert model.record().dumps() == record.dumps()
+    finally:
+        model.shutdown(2000)

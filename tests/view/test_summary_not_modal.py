@@ -1,0 +1,55 @@
+"""The end-of-deal summary is not modal: the menus and the table stay in reach while it is up,
+its Score sheet button opens the score sheet, and Enter still deals on."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from .conftest import make_window
+from .test_input_cards import _to_play
+from .test_summary_talon import _play_out_the_deal
+
+
+@pytest.fixture(params=["instant", "normal"])
+def any_speed_window(request, qtbot):
+    win = make_window(qtbot, request.param)
+    yield win
+    win.model.shutdown(2000)
+
+
+def test_the_summary_leaves_the_window_in_reach(any_speed_window, qtbot):
+    win = any_speed_window
+    _to_play(win, qtbot)
+    _play_out_the_deal(win, qtbot)
+    summary = win.summary
+    qtbot.waitUntil(summary.isVisible, timeout=5000)
+    assert not summary.isModal() and summary.windowModality() == Qt.WindowModality.NonModal
+    assert QApplication.activeModalWidget() is None
+    assert not win.score_sheet.isVisible()
+    button = summary.sheet_button
+    assert button.text() == "Score sheet" and button.isVisible()
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(button.width() // 2, button.height() // 2))
+    assert win.score_sheet.isVisible() and summary.isVisible()       # the summary stays up beside it
+    assert win.score_sheet.table.rowCount() == len(win.model.view().results)
+    win.actions["score_sheet"].trigger()                               # the menu works meanwhile
+    assert not win.score_sheet.isVisible()
+    dealt = len(win.model.game.deal_records)
+    summary.next_button.setFocus()
+    QTest.keyClick(summary.next_button, Qt.Key.Key_Return)              # Enter deals on
+    qtbot.waitUntil(lambda: len(win.model.game.deal_records) == dealt + 1, timeout=10000)
+    assert win.summary is None
+
+
+def test_an_undo_while_the_summary_is_up_closes_it(window, qtbot):
+    win = window
+    _to_play(win, qtbot)
+    _play_out_the_deal(win, qtbot)
+    assert win.summary is not None and win.actions["undo"].isEnabled()
+    QTest.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(5, 5))   # back to the table
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win, timeout=2000)
+    QTest.keyClick(win.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: win.summary is None and win.input.mode == "play", timeout=10000)
