@@ -53,15 +53,17 @@ def fit_text(text: str, font: QFont, width: float) -> tuple[QFont, str]:
 
 
 def wrap_lines(lines: list[str], font: QFont, width: float, rows: int) -> list[str]:
-    """``lines`` as at most ``rows`` rows: a line too long for ``width`` in ``font`` is split at
-    a space into two rows (the first as long as fits) while there is a spare row; the rest are
-    left to :func:`fit_text`."""
+    """``lines`` as at most ``rows`` rows: a line too long for ``width`` even shrunk to
+    MIN_SCALE is split at a space into two rows (the first as long as fits in ``font``) while
+    there is a spare row; the rest are left to :func:`fit_text`."""
     metrics = QFontMetricsF(font)
+    smallest = QFont(font)
+    smallest.setPixelSize(max(8, round(font.pixelSize() * MIN_SCALE)))
     spare = rows - len(lines)
     out: list[str] = []
     for line in lines:
         words = line.split(" ")
-        if spare > 0 and len(words) > 1 and metrics.horizontalAdvance(line) > width:
+        if spare > 0 and len(words) > 1 and QFontMetricsF(smallest).horizontalAdvance(line) > width:
             cut = max((k for k in range(1, len(words))
                        if metrics.horizontalAdvance(" ".join(words[:k])) <= width), default=1)
             out += [" ".join(words[:cut]), " ".join(words[cut:])]
