@@ -38,9 +38,10 @@ class ForcedPlay(QObject):
         model.gameStarted.connect(self._game_started)
 
     def _position(self) -> tuple[int, int]:
-        """Where the game stands: the deal and the number of actions in it."""
-        deals = self.model.game.deal_records
-        return len(deals), len(deals[-1]["actions"]) if deals else 0
+        """Where the play stands, from the seat's view (a local or a network game alike): the
+        deal and the cards played in it."""
+        view = self.model.view()
+        return view.deal_number, len(view.played_cards) + len(view.trick)
 
     def _game_started(self) -> None:
         self._timer.stop()
