@@ -59,28 +59,13 @@ class NetPlay(QObject):
         try:
             port = host.start(spec.address, spec.port)
         except OSError as err:
-            text = translate("NetPlay", "Cannot wait for players on port {0}: {1}").format(spec.port, err.strerror or err)
-            if dialog is not None:
-                dialog.failed(text)
-            else:
-                self.window.show_error(text)
+            self._say_failure(dialog, translate("NetPlay", "Cannot wait for players on port {0}: {1}").format(
+                spec.port, err.strerror or err))
             return None
         model = self._model()
         model.record_source = lambda: host.record_text(model.code or "") if host.running else None
         model.autosave = TableAutosave(model, host)         # a crash keeps the game so far
-
-        def failed(text: str) -> None:
-            host.stop()
-            model.shutdown(2000)
-            if dialog is not None:
-                dialog.failed(text)
-            else:
-                self.window.show_error(text)
-
-        model.joinFailed.connect(failed)
-        self._when_seated(model, dialog, host)
-        model.connect_to(f"ws://127.0.0.1:{port}", spec.name, create=spec.create)
-        return model
+        return self._sit(f"ws://127.0.0.1:{port}", spec.name, dialog, model=model, host=host, create=spec.create)
 
     def host_on_server(self, spec, dialog=None) -> NetSeatModel:
         """Create the table of ``spec`` on the ``serve`` process at ``spec.server`` and take its
@@ -105,22 +90,30 @@ class NetPlay(QObject):
         """Take a seat at table ``code`` of the host at ``url``; the window opens once seated."""
         return self._sit(url, name, dialog, code=code)
 
-    def _sit(self, url: str, name: str, dialog, **how) -> NetSeatModel:
-        """Connect a new seat's model to ``url`` (``how``: connect_to's code, create, on_server);
-        a failure is said in the dialog (or the game window) and the model let go."""
-        model = self._model()
+    def _sit(self, url: str, name: str, dialog, *, model: NetSeatModel | None = None,
+             host: LocalHost | None = None, **how) -> NetSeatModel:
+        """Connect a seat's model (a new one unless given) to ``url`` (``how``: connect_to's code,
+        create, on_server); a failure is said in the dialog (or the game window), the model let
+        go and the local ``host``, if any, stopped."""
+        model = model if model is not None else self._model()
 
         def failed(text: str) -> None:
+            if host is not None:
+                host.stop()
             model.shutdown(2000)
-            if dialog is not None:
-                dialog.failed(text)
-            else:
-                self.window.show_error(text)
+            self._say_failure(dialog, text)
 
         model.joinFailed.connect(failed)
-        self._when_seated(model, dialog, None)
+        self._when_seated(model, dialog, host)
         model.connect_to(url, name, **how)
         return model
+
+    def _say_failure(self, dialog, text: str) -> None:
+        """A table that could not be set up: said in its dialog, or in the game window."""
+        if dialog is not None:
+            dialog.failed(text)
+        else:
+            self.window.show_error(text)
 
     # -- the table's window --------------------------------------------------------------------
     def _when_seated(self, model: NetSeatModel, dialog, host: LocalHost | None) -> None:
