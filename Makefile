@@ -47,7 +47,7 @@ MYPY_PATHS += thousand_qt/analysis thousand_qt/analysis_cli.py
 # the review cursor (pure Python)
 MYPY_PATHS += thousand_qt/review
 # the SVG decks and the Preferences page that chooses them
-MYPY_PATHS += thousand_qt/view/svg_deck.py thousand_qt/view/dialogs/deck_page.py
+MYPY_PATHS += thousand_qt/view/table/svg_deck.py thousand_qt/view/dialogs/deck_page.py
 # network play (pure Python and websockets)
 MYPY_PATHS += thousand_qt/net
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton
 
-from thousand_qt.view.human_input import IDLE
+from thousand_qt.view.table.human_input import IDLE
 
 
 def waiting_for_human(win) -> bool:

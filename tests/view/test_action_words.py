@@ -7,7 +7,7 @@ import pytest
 from thousand_qt.engine import Card
 from thousand_qt.engine import actions as A
 from thousand_qt.view.action_words import action_words
-from thousand_qt.view.card_text import card_label
+from thousand_qt.view.table.card_text import card_label
 
 
 @pytest.mark.parametrize(("action", "expected"), [

@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtGui import QColor, QImage
 
 from thousand_qt.model.card_decks import DeckError
-from thousand_qt.view.card_renderer import CardRenderer
-from thousand_qt.view.svg_deck import load_chosen_deck, load_svg_deck
+from thousand_qt.view.table.card_renderer import CardRenderer
+from thousand_qt.view.table.svg_deck import load_chosen_deck, load_svg_deck
 
 from ..deck_fakes import CARDS, card_colour, deck_svg, kde_ids, make_aisleriot_deck, make_kde_deck
 

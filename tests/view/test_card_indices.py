@@ -7,8 +7,8 @@ import pytest
 
 from thousand_qt.model import Settings
 from thousand_qt.model.i18n import install_language
-from thousand_qt.view.card_renderer import CardRenderer
-from thousand_qt.view.card_text import BY_LANGUAGE, card_label, indices_for
+from thousand_qt.view.table.card_renderer import CardRenderer
+from thousand_qt.view.table.card_text import BY_LANGUAGE, card_label, indices_for
 
 from .conftest import make_window
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 
 from thousand_qt.engine.rules import RuleSet
-from thousand_qt.view.card_text import card_label
-from thousand_qt.view.deal_recap import recap_lines
+from thousand_qt.view.table.card_text import card_label
+from thousand_qt.view.table.deal_recap import recap_lines
 
 from .conftest import PLAYERS
 from .test_input_cards import _to_play

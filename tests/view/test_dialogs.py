@@ -49,7 +49,7 @@ def test_every_rule_has_an_editor(qtbot):
 
 
 def test_renderer_caches_per_size_and_dpr(qtbot):
-    from thousand_qt.view.card_renderer import CardRenderer
+    from thousand_qt.view.table.card_renderer import CardRenderer
 
     r = CardRenderer("ru")
     a = r.pixmap("QH", 80, 1.0)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 
-from thousand_qt.view.table_layout import BOTTOM, LEFT, RIGHT, TOP, TableLayout
+from thousand_qt.view.table.layout import BOTTOM, LEFT, RIGHT, TOP, TableLayout
 
 from .table_walk import click_card
 

@@ -7,8 +7,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from thousand_qt.view.card_text import card_label
-from thousand_qt.view.trick_hold import UNTIL_CLICK
+from thousand_qt.view.table.card_text import card_label
+from thousand_qt.view.table.trick_hold import UNTIL_CLICK
 
 from .test_table_trick_hold import _play_until_a_trick_is_held
 

@@ -9,7 +9,7 @@ import pytest
 
 from thousand_qt.model.net_host import LocalHost
 from thousand_qt.view.dialogs.host_table import COMPUTER, PERSON, HostSpec
-from thousand_qt.view.net_window import NetTableWindow
+from thousand_qt.view.network.window import NetTableWindow
 
 from ..model.net_seats import JOIN_MS
 

@@ -14,7 +14,7 @@ from thousand_qt.model import Settings
 from thousand_qt.model.net_host import LocalHost
 from thousand_qt.net.server import ServerConfig, TableServer
 from thousand_qt.view.dialogs.host_table import COMPUTER, EVERYWHERE, IN_PROGRAM, ON_SERVER, PERSON, THIS_COMPUTER
-from thousand_qt.view.net_window import NetTableWindow
+from thousand_qt.view.network.window import NetTableWindow
 
 from ..model.net_seats import DEAL_MS, JOIN_MS, Driver, join_table
 from .net_windows import WindowDriver

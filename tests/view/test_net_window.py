@@ -10,7 +10,7 @@ import pytest
 from thousand_qt.engine.record import loads_record, replay
 from thousand_qt.model.net_host import LocalHost
 from thousand_qt.view.dialogs.host_table import HostSpec
-from thousand_qt.view.net_window import NetTableWindow
+from thousand_qt.view.network.window import NetTableWindow
 
 from ..model.net_seats import DEAL_MS, JOIN_MS
 from .conftest import make_window

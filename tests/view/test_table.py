@@ -4,7 +4,7 @@ from __future__ import annotations
 
 
 from thousand_qt.engine.rules import RuleSet
-from thousand_qt.view.human_input import IDLE
+from thousand_qt.view.table.human_input import IDLE
 
 from .conftest import PLAYERS
 

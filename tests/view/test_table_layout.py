@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from thousand_qt.view.table_layout import TOP, TableLayout
+from thousand_qt.view.table.layout import TOP, TableLayout
 
 
 def _top_hand_rect_top(layout: TableLayout) -> float:

@@ -8,9 +8,9 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from thousand_qt.engine.state import Game
-from thousand_qt.view.card_renderer import CardRenderer
-from thousand_qt.view.table_layout import BOTTOM, LEFT, RIGHT, TOP, TableLayout
-from thousand_qt.view.table_scene import TableScene
+from thousand_qt.view.table.card_renderer import CardRenderer
+from thousand_qt.view.table.layout import BOTTOM, LEFT, RIGHT, TOP, TableLayout
+from thousand_qt.view.table.scene import TableScene
 
 SIZES = [(1024, 595), (1280, 755), (1366, 723), (1920, 1035)]
 
@@ -64,7 +64,7 @@ def _scene(qapp, n: int, size) -> TableScene:
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("n", [2, 4])
 def test_the_contract_plate_shows_its_lines_whole(qapp, size, n):
-    from thousand_qt.view.table_plates import contract_line
+    from thousand_qt.view.table.plates import contract_line
 
     scene = _scene(qapp, n, size)
     lines = [contract_line("Фёдор", 120), "Marriage ♥ 100: Фёдор"]

@@ -4,8 +4,8 @@ lie face down."""
 from __future__ import annotations
 
 from thousand_qt.engine.state import Game
-from thousand_qt.view.card_renderer import CardRenderer
-from thousand_qt.view.table_scene import TableScene
+from thousand_qt.view.table.card_renderer import CardRenderer
+from thousand_qt.view.table.scene import TableScene
 
 
 def _dealt_game() -> Game:

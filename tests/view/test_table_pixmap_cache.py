@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from thousand_qt.view.card_renderer import KEPT_SIZES, CardRenderer
+from thousand_qt.view.table.card_renderer import KEPT_SIZES, CardRenderer
 
 
 def test_a_resize_sweep_keeps_only_the_last_sizes(qapp):

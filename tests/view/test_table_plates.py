@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from thousand_qt.engine.rules import RuleSet
-from thousand_qt.view.table_plates import tricks_detail
+from thousand_qt.view.table.plates import tricks_detail
 
 from .conftest import PLAYERS
 from .test_translation import russian  # noqa: F401 - the fixture
@@ -61,7 +61,7 @@ def _clipped(win) -> list[str]:
 def _check_sizes(win, qtbot) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from thousand_qt.view.dialogs.panel import Panel  # noqa: F401 - panels laid over the table
+    from thousand_qt.view.panels.panel import Panel  # noqa: F401 - panels laid over the table
 
     win.score_sheet.show()
     for w, h in ((1024, 640), (1280, 800)):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from thousand_qt.model.settings import ANIMATION_SPEEDS
-from thousand_qt.view.animation import SPEEDS, AnimationQueue
+from thousand_qt.view.table.animation import SPEEDS, AnimationQueue
 
 
 def test_every_speed_setting_has_a_factor(qapp):

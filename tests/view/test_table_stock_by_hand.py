@@ -66,7 +66,7 @@ def test_the_analysis_summary_lists_only_the_phases_the_game_had(qtbot):
     from thousand_qt.analysis import GameAnalysis
     from thousand_qt.analysis.judgement import DecisionKind, Flag, Judgement
     from thousand_qt.engine.actions import parse_action
-    from thousand_qt.view.review_panel import ReviewPanel
+    from thousand_qt.view.review.panel import ReviewPanel
 
     panel = ReviewPanel()
     qtbot.addWidget(panel)

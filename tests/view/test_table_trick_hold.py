@@ -8,7 +8,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from thousand_qt.model.settings import TRICK_HOLDS
-from thousand_qt.view.trick_hold import HOLD_MS, UNTIL_CLICK
+from thousand_qt.view.table.trick_hold import HOLD_MS, UNTIL_CLICK
 
 from .test_input_cards import _to_play
 

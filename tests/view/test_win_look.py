@@ -127,7 +127,7 @@ def test_the_celebration_holds_nothing_up(normal_window, qtbot):
 
 @pytest.mark.parametrize("speed", ["fast", "slow"])
 def test_the_cascade_follows_the_animation_speed(qtbot, speed):
-    from thousand_qt.view.celebration import CASCADE_MS
+    from thousand_qt.view.table.celebration import CASCADE_MS
 
     win = make_window(qtbot, speed)
     try:

@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication
 
 from thousand_qt.engine import actions as A
 
-from .card_text import card_label
+from .table.card_text import card_label
 
 translate = QCoreApplication.translate
 

@@ -32,7 +32,7 @@ def build_window(model, settings=None):
     """A MainWindow around ``model`` (the settings are loaded if not given); not shown."""
     from ..model.settings import Settings
     from .main_window import MainWindow
-    from .net_window import NetTableWindow
+    from .network.window import NetTableWindow
 
     if settings is None:
         settings = Settings().load()

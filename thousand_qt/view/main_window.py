@@ -10,29 +10,29 @@ from thousand_qt.engine.actions import Action, Discard, Give, Play, TakeTalon
 from thousand_qt.engine.aids import Aids
 
 from .action_words import action_words
-from .animation import AnimationQueue
-from .card_renderer import CardRenderer
-from .card_text import shown_indices
-from .celebration import Celebration
-from .dialogs.auction_panel import AuctionPanel
-from .dialogs.declarer_panels import ContractPanel, DiscardPanel, GivePanel, TalonChoicePanel
+from .table.animation import AnimationQueue
+from .table.card_renderer import CardRenderer
+from .table.card_text import shown_indices
+from .table.celebration import Celebration
+from .panels.auction import AuctionPanel
+from .panels.declarer import ContractPanel, DiscardPanel, GivePanel, TalonChoicePanel
 from .dialogs.help import HelpDialog, about_text, controls_html, marks_html
 from .dialogs.rules_help import rules_html
 from .dialogs.statistics import StatisticsRecorder
 from .dialogs.summary import DealSummaryDialog, GameOverDialog
 from .dialog_lifetime import freed_on_close
-from .forced_play import ForcedPlay
+from .table.forced_play import ForcedPlay
 from .game_files import GameFiles
-from .human_input import GIVE, PLAY, TALON, HumanInput
+from .table.human_input import GIVE, PLAY, TALON, HumanInput
 from .menus import build_menus
 from .names import shown_names
-from .net_play import NetPlay
-from .review_mode import ReviewMode
+from .network.play import NetPlay
+from .review.mode import ReviewMode
 from .score_sheet import ScoreSheet
-from .table_aids import aids_marker
-from .table_controller import TableController
-from .table_scene import TableScene
-from .table_view import TableView
+from .table.aids import aids_marker
+from .table.controller import TableController
+from .table.scene import TableScene
+from .table.graphics_view import TableView
 from .window_fit import ScreenFit
 from .window_title import window_title
 

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableWidget, QTableWidgetItem
 
-from . import marks
+from .table import marks
 from .felt_style import apply_felt
 
 

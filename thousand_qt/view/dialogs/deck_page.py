@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 
 from ...model.card_decks import AISLERIOT, DeckError, DeckInfo, discover_decks
 from ...model.settings import CARD_INDICES, DECK_BUILTIN, DECK_FILE
-from ..card_renderer import CARD_RATIO, CardRenderer
-from ..card_text import indices_for
-from ..svg_deck import SvgDeck, deck_error_text, load_svg_deck
+from ..table.card_renderer import CARD_RATIO, CardRenderer
+from ..table.card_text import indices_for
+from ..table.svg_deck import SvgDeck, deck_error_text, load_svg_deck
 
 # The cards the preview shows: an ace, the three court cards, a ten, a nine and the back.
 PREVIEW_CARDS = ("AS", "KH", "QD", "JC", "TH", "9S", "back")

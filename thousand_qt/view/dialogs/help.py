@@ -14,7 +14,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
 
 from ... import __version__
-from .. import marks
+from ..table import marks
 
 #: ``translate("Context", "literal")``: the form ``pyside6-lupdate`` extracts.
 translate = QCoreApplication.translate

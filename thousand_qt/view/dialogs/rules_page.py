@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout
 
 from ...engine.rule_schema import Choice, Flag, GoldenDeals, Number, OffOrChoice, Penalty, Spec, Whole
 from ...engine.rules import MARRIAGE_SPEC, PRESETS, RULE_KEYS, RULE_SCHEMA, RuleError, RuleSet
-from ..card_text import SUIT_SYMBOLS
+from ..table.card_text import SUIT_SYMBOLS
 
 
 #: ``translate("Context", "literal")``: the form ``pyside6-lupdate`` extracts.

@@ -22,7 +22,7 @@ from ...engine.stock import is_stock_game
 from ..felt_style import SCALE_PROPERTY, apply_felt
 from ..names import shown_names
 from ..score_sheet import ScoreTable
-from ..card_text import SUIT_SYMBOLS, card_label
+from ..table.card_text import SUIT_SYMBOLS, card_label
 
 
 def _signed(value: int) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..engine.actions import forced_play
+from ...engine.actions import forced_play
 from .card_text import card_label
 from .human_input import PLAY
 

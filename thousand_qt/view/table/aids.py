@@ -11,11 +11,11 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signa
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
-from ..engine.aids import Aids
-from ..model.aids import AidsShown
+from ...engine.aids import Aids
+from ...model.aids import AidsShown
 from .card_item import CardItem
 from .card_text import card_label
-from .table_scene import TableScene
+from .scene import TableScene
 
 PEEK_TURN_MS = 320      # the peeked card turns over (base duration, scaled by the speed)
 _DIGITS = {getattr(Qt.Key, f"Key_{k}"): k - 1 for k in range(1, 5)}

@@ -18,12 +18,12 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
-from ..engine.cards import Card, sort_hand
+from ...engine.cards import Card, sort_hand
 from .card_item import LEGAL, NORMAL, CardItem
 from .card_renderer import CardRenderer
-from .felt_style import FELT_CENTRE, FELT_EDGE, FELT_MIDDLE
+from ..felt_style import FELT_CENTRE, FELT_EDGE, FELT_MIDDLE
 from .seat_badge import InfoPlate, SeatBadge
-from .table_layout import BOTTOM, TableLayout
+from .layout import BOTTOM, TableLayout
 
 
 def _felt_tile() -> QPixmap:
@@ -170,7 +170,7 @@ class TableScene(QGraphicsScene):
         hand = self.hands.get(seat, [])
         trump = None
         if self.trump:
-            from ..engine.cards import Suit
+            from ...engine.cards import Suit
 
             trump = Suit(self.trump)
         known = [i for i in hand if i.card]

@@ -22,8 +22,8 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from ..model.card_decks import BACK, FILE, DeckError
-from ..resources import resource_bytes
+from ...model.card_decks import BACK, FILE, DeckError
+from ...resources import resource_bytes
 from .card_text import RANK_LABELS
 from .suits import BLACK, suit_color, suit_path
 from .svg_deck import SvgDeck, deck_error_text, load_chosen_deck, load_svg_deck

@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..analysis import PhaseGroup
-from .card_text import card_label
-from .review_words import choice_words, deal_words, done_words, flag_words, group_words, position_words
+from ...analysis import PhaseGroup
+from ..table.card_text import card_label
+from .words import choice_words, deal_words, done_words, flag_words, group_words, position_words
 
 JUMP = Qt.ItemDataRole.UserRole
 

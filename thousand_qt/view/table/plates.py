@@ -1,8 +1,8 @@
 """The name plates and the info plate drawn from a :class:`SeatView`: names, totals, bolts,
 barrel, dealer, each seat's tricks and card points, the contract, the marriages and the trump.
 
-Used by the game's table (:class:`~thousand_qt.view.table_controller.TableController`) and by the
-review's (:class:`~thousand_qt.view.review_table.ReviewTable`); texts in the "TableController"
+Used by the game's table (:class:`~thousand_qt.view.table.controller.TableController`) and by the
+review's (:class:`~thousand_qt.view.review.table.ReviewTable`); texts in the "TableController"
 context.
 """
 
@@ -12,8 +12,8 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.cards import card_points
-from ..engine.cut import CUT_PENALTY, cut_costs, cutter_of
+from ...engine.cards import card_points
+from ...engine.cut import CUT_PENALTY, cut_costs, cutter_of
 from .card_text import SUIT_SYMBOLS, card_label
 from .seat_words import BID, BLIND, PASS
 

@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..model.net_addresses import invitation, local_addresses
-from ..model.net_words import phrase_labels
-from ..net.protocol import MAX_CHAT, text_problem
-from .names import shown_name
+from ...model.net_addresses import invitation, local_addresses
+from ...model.net_words import phrase_labels
+from ...net.protocol import MAX_CHAT, text_problem
+from ..names import shown_name
 
 translate = QCoreApplication.translate
 

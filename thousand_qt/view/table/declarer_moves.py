@@ -1,6 +1,6 @@
 """The declarer's cards moving on the table: the talon opened and taken, gifts, the two-player discard.
 
-Part of :class:`~thousand_qt.view.table_controller.TableController` (a mixin: it uses the
+Part of :class:`~thousand_qt.view.table.controller.TableController` (a mixin: it uses the
 controller's scene, model, queue and status line); its texts keep the controller's context.
 """
 

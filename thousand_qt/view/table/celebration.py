@@ -16,7 +16,7 @@ import random
 from PySide6.QtCore import (QEasingCurve, QObject, QParallelAnimationGroup, QPauseAnimation, QPointF,
                             QPropertyAnimation, QSequentialAnimationGroup, Qt)
 
-from ..engine.cards import DECK
+from ...engine.cards import DECK
 from .card_item import CardItem
 
 #: How long one card falls, and how far apart the cards set off (ms at the normal speed).

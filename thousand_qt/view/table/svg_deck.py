@@ -15,8 +15,8 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-from ..model.settings import DECK_BUILTIN, DECK_FILE
-from ..model.card_decks import (
+from ...model.settings import DECK_BUILTIN, DECK_FILE
+from ...model.card_decks import (
     BROKEN,
     FACES_AND_BACK,
     FILE,

@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
-from .dialogs.panel import Panel
-from .table_scene import TableScene
+from ..panels.panel import Panel
+from .scene import TableScene
 
 
 class TableView(QGraphicsView):

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from ..engine.actions import Discard, Give, Play, TakeTalon
-from ..engine.phase import Phase
-from .animation import AnimationQueue
-from .declarer_moves import FLY
-from .names import shown_names
-from .seat_words import SeatWords
-from .table_plates import draw_plates, say_auction
-from .table_scene import TableScene
+from ...engine.actions import Discard, Give, Play, TakeTalon
+from ...engine.phase import Phase
+from ..table.animation import AnimationQueue
+from ..table.declarer_moves import FLY
+from ..names import shown_names
+from ..table.seat_words import SeatWords
+from ..table.plates import draw_plates, say_auction
+from ..table.scene import TableScene
 
 
 class ReviewTable(QObject):

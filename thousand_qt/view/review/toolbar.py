@@ -1,6 +1,6 @@
 """The review's navigation bar (at the bottom of the window while reviewing): to the start,
 back a deal, a trick, a move; play/pause; on a move, a trick, a deal; to the end; the speed of
-the automatic play. The keys are handled by :class:`~thousand_qt.view.review_mode.ReviewMode`
+the automatic play. The keys are handled by :class:`~thousand_qt.view.review.mode.ReviewMode`
 (the tooltips name them)."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QComboBox, QLabel, QToolBar
 
-from ..model.review_session import DEFAULT_PLAY_SPEED, PLAY_SPEEDS
+from ...model.review_session import DEFAULT_PLAY_SPEED, PLAY_SPEEDS
 
 #: the bar's buttons, in order: (key of the step, its session method)
 STEPS = ("first", "previous_deal", "previous_trick", "previous_action", "play",

@@ -3,7 +3,7 @@
 Each signal of the model becomes one or more queued steps on the :class:`TableScene`; when the
 queue runs dry the scene is re-synchronised with the model's SeatView and the model is told
 (``animations_finished``) so the next computer move may start. Human input lives in
-:class:`~thousand_qt.view.human_input.HumanInput`.
+:class:`~thousand_qt.view.table.human_input.HumanInput`.
 """
 
 from __future__ import annotations
@@ -11,17 +11,17 @@ from __future__ import annotations
 import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..engine.state import REDEAL_TALON_POINTS
+from ...engine.state import REDEAL_TALON_POINTS
 from .animation import AnimationQueue
 from .deal_recap import show_recap
 from .declarer_moves import FLY, DeclarerMoves
-from .names import shown_name
-from .table_aids import TableAids
-from .table_plates import contract_line, cut_line, draw_plates, say_auction, say_contract, seat_detail
+from ..names import shown_name
+from .aids import TableAids
+from .plates import contract_line, cut_line, draw_plates, say_auction, say_contract, seat_detail
 from .seat_words import BID, BLIND, MARRIAGE, PASS, REDEAL, SeatWords
 from .card_text import card_label
 from .trick_hold import UNTIL_CLICK, TrickHold
-from .table_scene import TableScene
+from .scene import TableScene
 
 # Base durations (ms) at "normal" speed.
 DEAL_MOVE, DEAL_STAGGER, GATHER = 260, 45, 380   # (the flight of a card, FLY: declarer_moves)

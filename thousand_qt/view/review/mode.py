@@ -15,18 +15,18 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QStackedWidget
 
-from ..engine.record import GameRecord, RecordError
-from ..model import persistence
-from ..model.analysis_runner import AnalysisRunner
-from ..model.review_session import ReviewSession
-from ..review import Position, ReviewError
-from .dialog_lifetime import freed_on_close
-from .names import shown_names
-from .review_panel import ReviewPanel
-from .review_table import ReviewTable
-from .review_toolbar import ReviewToolbar
-from .table_scene import TableScene
-from .table_view import TableView
+from ...engine.record import GameRecord, RecordError
+from ...model import persistence
+from ...model.analysis_runner import AnalysisRunner
+from ...model.review_session import ReviewSession
+from ...review import Position, ReviewError
+from ..dialog_lifetime import freed_on_close
+from ..names import shown_names
+from .panel import ReviewPanel
+from .table import ReviewTable
+from .toolbar import ReviewToolbar
+from ..table.scene import TableScene
+from ..table.graphics_view import TableView
 
 translate = QCoreApplication.translate
 K = Qt.Key

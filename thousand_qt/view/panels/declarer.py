@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel
 
 from ...engine.actions import Concede, Contract, Redeal, TakeTalon
 from ..names import shown_name
-from ..card_text import card_label
+from ..table.card_text import card_label
 from .panel import AmountBox, Panel
 
 

@@ -14,9 +14,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from .dialog_lifetime import freed_on_close
-from .main_window import MainWindow
-from .net_dock import NetDock
+from ..dialog_lifetime import freed_on_close
+from ..main_window import MainWindow
+from .dock import NetDock
 
 translate = QCoreApplication.translate
 

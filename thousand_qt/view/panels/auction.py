@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel
 from ...engine import ceiling_breakdown
 from ...engine.actions import Bid, Blind, Pass, Redeal
 from ..names import shown_name
-from ..card_text import SUIT_SYMBOLS
+from ..table.card_text import SUIT_SYMBOLS
 from .panel import AmountBox, Panel
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from thousand_qt.engine.cards import SUITS
 
-from ..model.i18n import resolve
-from ..model.settings import Settings
+from ...model.i18n import resolve
+from ...model.settings import Settings
 
 #: The rank letters of the record (9 J Q K T A) as each index style shows them.
 RANK_LABELS: dict[str, dict[str, str]] = {

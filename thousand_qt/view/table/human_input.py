@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
 
-from ..engine import opponents_of
-from ..engine.actions import ACES, MARRIAGE, Discard, Give, Play, TakeTalon
-from ..engine.cards import Card
+from ...engine import opponents_of
+from ...engine.actions import ACES, MARRIAGE, Discard, Give, Play, TakeTalon
+from ...engine.cards import Card
 from .card_item import DIMMED, LEGAL, NORMAL, CardItem
 from .card_text import card_label
-from .names import shown_name
-from .table_scene import TableScene
+from ..names import shown_name
+from .scene import TableScene
 
 IDLE, PLAY, GIVE, TALON = "idle", "play", "give", "talon"
 _CHOOSE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)

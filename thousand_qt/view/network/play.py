@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ..model.net_autosave import TableAutosave
-from ..model.net_host import LocalHost
-from ..model.net_seat import NetSeatModel
-from .dialog_lifetime import freed_on_close
+from ...model.net_autosave import TableAutosave
+from ...model.net_host import LocalHost
+from ...model.net_seat import NetSeatModel
+from ..dialog_lifetime import freed_on_close
 
 translate = QCoreApplication.translate
 
@@ -40,7 +40,7 @@ class NetPlay(QObject):
     # -- hosting -------------------------------------------------------------------------------
     def host_dialog(self):
         """Game ▸ Host a table…"""
-        from .dialogs.host_table import HostTableDialog
+        from ..dialogs.host_table import HostTableDialog
 
         self.window.review.leave()
         dialog = freed_on_close(HostTableDialog(self.window.settings, self.window))
@@ -77,7 +77,7 @@ class NetPlay(QObject):
     # -- joining -------------------------------------------------------------------------------
     def join_dialog(self):
         """Game ▸ Join a table…"""
-        from .dialogs.join_table import JoinTableDialog
+        from ..dialogs.join_table import JoinTableDialog
 
         self.window.review.leave()
         dialog = freed_on_close(JoinTableDialog(self.window.settings, self.window))

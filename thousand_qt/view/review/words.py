@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..analysis import Flag, PhaseGroup
-from ..engine import actions as A
-from .card_text import card_label
+from ...analysis import Flag, PhaseGroup
+from ...engine import actions as A
+from ..table.card_text import card_label
 
 translate = QCoreApplication.translate
 
