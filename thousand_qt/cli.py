@@ -51,7 +51,8 @@ def build_parser() -> argparse.ArgumentParser:
     an.add_argument("--samples", type=int, metavar="K",
                     help="sampled deals per decision that differs from the best (default: the analysis's own)")
 
-    b = sub.add_parser("bench", help="benchmarks: the engine's speed, the window's memory and CPU, the analysis, the solver")
+    b = sub.add_parser("bench",
+                       help="benchmarks: the engine's speed, the window's memory and CPU, the analysis, the solver")
     b.add_argument("what", choices=["engine", "gui", "memory", "analysis", "solver", "net"])
     b.add_argument("--seconds", type=float, default=5.0)
     b.add_argument("--tables", type=int, default=8, help="bench net: tables of bot clients at once")

@@ -3,8 +3,8 @@
 It opens the main window, lets computer players play one whole deal (instant animations, no
 thinking pause), saves the game record to a temporary file, opens that file again and checks
 that the same deal and the same totals come back; the same with three, two and four players. Then
-it hosts a network table on 127.0.0.1 and plays a deal through it as a client. It prints one line per step and exits 0, or
-exits 1 with the reason. A watchdog ends it with exit 1 after ``--timeout`` seconds (default
+it hosts a network table on 127.0.0.1 and plays a deal through it as a client. It prints one line
+per step and exits 0, or exits 1 with the reason. A watchdog ends it with exit 1 after ``--timeout`` seconds (default
 120), so it can never hang a CI job. Nothing of the user's is touched: settings and autosave go
 to Qt's test-mode locations.
 
@@ -13,6 +13,7 @@ to Qt's test-mode locations.
 
 from __future__ import annotations
 
+import contextlib
 import faulthandler
 import os
 import sys
@@ -59,10 +60,8 @@ def _arm_watchdog(seconds: float) -> threading.Timer:
     def fire() -> None:
         print(f"self-test: FAILED: no result after {seconds:.0f} s (watchdog); threads:",
               file=sys.stderr, flush=True)
-        try:
+        with contextlib.suppress(Exception):  # noqa: BLE001 - no usable stderr (a windowed build): the exit code says it
             faulthandler.dump_traceback(file=sys.stderr, all_threads=True)
-        except Exception:  # noqa: BLE001 - no usable stderr (a windowed build): the exit code says it
-            pass
         os._exit(1)
 
     timer = threading.Timer(seconds, fire)
@@ -149,8 +148,7 @@ PLAYER_COUNTS = {3: LEVEL, 2: "easy", 4: "easy"}
 
 
 def _play_one_deal(app, model, seed: int, seconds: float, n_players: int = 3):
-    from thousand_qt.engine import RuleSet
-    from thousand_qt.engine import Phase
+    from thousand_qt.engine import Phase, RuleSet
     from thousand_qt.engine.record import PlayerInfo
 
     scored = []

@@ -3,8 +3,9 @@
 Set ``THOUSAND_QT_STARTUP_TIMING=1`` and the first top-level window that gets painted prints
 ``window shown after X ms`` to stderr. X counts from the start of the *process* (read from
 ``/proc`` on Linux, so a bundle's bootloader and Python's own start-up are included; elsewhere
-from the first import of this module). ``thousand_qt.cli.gui_main`` arms it (:func:`watch_new_application`) before the game builds its
-window; the self-test (``thousand-qt --self-test``) uses :func:`watch` with ``force=True``.
+from the first import of this module). ``thousand_qt.cli.gui_main`` arms it
+(:func:`watch_new_application`) before the game builds its window; the self-test
+(``thousand-qt --self-test``) uses :func:`watch` with ``force=True``.
 """
 
 from __future__ import annotations

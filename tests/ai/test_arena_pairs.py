@@ -32,4 +32,5 @@ def test_an_arena_run_paired_with_itself_gains_nothing(tmp_path, capsys) -> None
     assert arena.main([*args, "--scores", path]) == 0
     assert len(load_scores(path)) == 2
     assert arena.main([*args, "--paired-with", path]) == 0
-    assert "paired with the earlier run: +0.00 per deal, 95% CI [+0.00, +0.00] (2 deals, 0 changed)" in capsys.readouterr().out
+    expected = "paired with the earlier run: +0.00 per deal, 95% CI [+0.00, +0.00] (2 deals, 0 changed)"
+    assert expected in capsys.readouterr().out

@@ -143,7 +143,7 @@ def test_attempts_used_up_minus_120_and_a_fall():
 
 def test_every_deal_on_the_barrel_uses_an_attempt_three_then_fall():
     game = setup([0, 0, 880], barrel=2)
-    for k in range(3):
+    for _attempt in range(3):
         assert game.board.barrel == 2
         game.board.totals = [0, 0, 880]
         game.next_dealer = 0

@@ -6,7 +6,8 @@ from thousand_qt.engine import IllegalActionError, Phase
 from thousand_qt.engine.actions import Bid, Blind, Contract, Play
 from thousand_qt.engine.reasons import ReasonCode
 
-from .helpers import D, D_GIVE, D_PLAY, LOSE, LOSE_GIVE, LOSE_PLAY, TM, TM_GIVE, cards, ev, new_game, of_type, run, tricks
+from .helpers import (D, D_GIVE, D_PLAY, LOSE, LOSE_GIVE, LOSE_PLAY, TM, TM_GIVE, cards, ev, new_game, of_type, run,
+                      tricks)
 
 
 def barrel_game(sitter: int, total: int = 880, deal=D, **rule_changes):

@@ -76,7 +76,7 @@ class Checker:
         result = scored[0].result
         assert result is g.results[-1]
         assert result.totals == g.totals
-        assert tuple(a - b for a, b in zip(g.totals, self.deal_start)) == result.change
+        assert tuple(a - b for a, b in zip(g.totals, self.deal_start, strict=True)) == result.change
         self.deal_start = g.totals
         cut = [0] * g.n_players
         if result.cut_penalty is not None:
@@ -100,7 +100,7 @@ class Checker:
         penalty = [0] * g.n_players
         if cut and cut[0].penalty:
             penalty[cut[0].cutter] = -cut[0].penalty
-        assert tuple(a - b for a, b in zip(g.totals, self.deal_start)) == tuple(penalty)
+        assert tuple(a - b for a, b in zip(g.totals, self.deal_start, strict=True)) == tuple(penalty)
         guard = 0
         while g.to_act is not None:
             self.step()

@@ -13,7 +13,7 @@ from thousand_qt.engine.record import (MAX_DEAL_ACTIONS, MAX_DEALS, MAX_IGNORED_
                                        RecordError, loads_record, record_from_game, replay)
 
 PLAYERS = [PlayerInfo("A"), PlayerInfo("B", "computer", "easy"), PlayerInfo("C", "computer", "easy")]
-WEAK = [Card.parse(t) for t in "9S 9C 9D 9H JS JC JD".split()]     # four nines: a redeal
+WEAK = [Card.parse(t) for t in ["9S", "9C", "9D", "9H", "JS", "JC", "JD"]]     # four nines: a redeal
 REST = [c for c in __import__("thousand_qt.engine", fromlist=["DECK"]).DECK if c not in WEAK]
 
 

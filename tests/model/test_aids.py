@@ -21,7 +21,7 @@ def _model_at_the_humans_auction(make_model, qtbot, aids: Aids) -> GameModel:
     for seed in range(1, 40):
         model = make_model()
         model.new_game(RuleSet(), human_game_players(), seed=seed, aids=aids)
-        qtbot.waitUntil(lambda: model.game.to_act == 0, timeout=5000)
+        qtbot.waitUntil(lambda m=model: m.game.to_act == 0, timeout=5000)
         if model.game.phase is Phase.AUCTION:
             return model
     raise AssertionError("no seed gives the human a word in the auction")
@@ -72,7 +72,7 @@ def test_one_talon_card_once_a_deal_during_the_auction(make_model, qtbot):
 def test_the_statistics_read_the_aids_a_game_was_played_with(make_model, qtbot):
     for aids, excluded in ((Aids(talon_suits=True), EXCLUDED_AIDS), (Aids(), None)):
         model = _model_at_the_humans_auction(make_model, qtbot, aids)
-        drive_until(model, qtbot, lambda: model.game.phase is Phase.PLAY)
+        drive_until(model, qtbot, lambda m=model: m.game.phase is Phase.PLAY)
         assert exclusion(model.record(), False) == excluded
 
 
@@ -145,7 +145,7 @@ def test_two_players_the_talon_suits_stay_while_the_declarer_chooses(make_model,
     for seed in range(1, 60):
         model = make_model()
         model.new_game(RuleSet(), players, seed=seed, aids=ALL)
-        qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase is Phase.DEAL, timeout=5000)
+        qtbot.waitUntil(lambda m=model: m.game.to_act == 0 or m.game.phase is Phase.DEAL, timeout=5000)
         if model.game.phase is Phase.TALON:
             break
     else:

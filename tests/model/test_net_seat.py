@@ -40,7 +40,7 @@ def test_a_refused_action_changes_nothing(qtbot, tmp_path) -> None:
     host, anna, _url = host_table(qtbot, tmp_path, "hc")
     try:
         anna.ready()
-        qtbot.waitUntil(lambda: anna.view().to_act == 0 and bool(anna.legal()), timeout=DEAL_MS)
+        qtbot.waitUntil(lambda a=anna: a.view().to_act == 0 and bool(a.legal()), timeout=DEAL_MS)
         before, count = anna.view(), anna._count
         with qtbot.waitSignal(anna.errorMessage, timeout=JOIN_MS) as refused:
             assert anna.submit("bid 107")          # sent: the host checks it
@@ -116,7 +116,7 @@ def test_a_hint_only_where_the_host_allows_hints(qtbot, tmp_path) -> None:
         host, anna, _url = host_table(qtbot, tmp_path / str(allowed), "hc", allow_hints=allowed)
         try:
             anna.ready()
-            qtbot.waitUntil(lambda: anna.view().to_act == 0 and bool(anna.legal()), timeout=DEAL_MS)
+            qtbot.waitUntil(lambda a=anna: a.view().to_act == 0 and bool(a.legal()), timeout=DEAL_MS)
             assert anna.can_hint() is allowed and anna.request_hint() is allowed
             if allowed:
                 with qtbot.waitSignal(anna.hintReady, timeout=DEAL_MS) as hint:

@@ -26,7 +26,8 @@ def junk(rng: random.Random, depth: int = 0) -> object:
     if pick == 2:
         return rng.choice([0, -1, 1, 3, 4, 2**31, -(2**63), 10**18, 1.5, 1e300])
     if pick == 3:
-        return "".join(chr(rng.choice([0, 7, 0x202E, 0xFEFF, 65, 0x44F, 0x1F600, 60, 0x7F])) for _ in range(rng.randrange(6)))
+        odd = [0, 7, 0x202E, 0xFEFF, 65, 0x44F, 0x1F600, 60, 0x7F]
+        return "".join(chr(rng.choice(odd)) for _ in range(rng.randrange(6)))
     if pick == 4:
         return rng.choice(["", "ABCDEF", "../../etc/passwd", "/tmp/x", "x" * 300, "<b>bold</b>", "'; DROP"])
     if pick == 5:
@@ -66,7 +67,8 @@ def hostile(rng: random.Random, legal_of_mine: set[str]) -> str | bytes:
                 break
         return encode("action", action=text, count=rng.choice([rng.randrange(500), None]) or 0)
     if pick == 9:
-        return encode("rejoin", code="".join(rng.choice("ABCDEFGHJK") for _ in range(6)), token="A" * rng.randrange(16, 64))
+        return encode("rejoin", code="".join(rng.choice("ABCDEFGHJK") for _ in range(6)),
+                      token="A" * rng.randrange(16, 64))
     if pick == 10:
         return encode("create", players=3, seats=[{"kind": "human"}] * 3,
                       rules={rng.choice(["min_bid", "bid_step", "nope", "barrel_at"]): junk(rng)})

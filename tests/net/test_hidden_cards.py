@@ -42,18 +42,19 @@ def allowed_by_count(record_text: str) -> dict[int, list[set[str]]]:
         game.start_deal(hands, talons, dealer=deal["dealer"], stock=stock[0] if stock else None, cut=cut)
         count += 1
         known = [set(hands[s]) for s in range(n)]
-
-        def note() -> None:
-            for s in range(n):
-                known[s] |= view_cards(game.view_for(s))
-            out[count] = [{c.text for c in k} for k in known]
-
-        note()
+        _note(game, known, out, count)
         for text in deal["actions"]:
             game.apply(parse_action(text))
             count += 1
-            note()
+            _note(game, known, out, count)
     return out
+
+
+def _note(game: Game, known: list[set[Card]], out: dict[int, list[set[str]]], count: int) -> None:
+    """Add to each seat's ``known`` what it sees now, and keep a copy as position ``count``'s."""
+    for seat, seen in enumerate(known):
+        seen |= view_cards(game.view_for(seat))
+    out[count] = [{c.text for c in k} for k in known]
 
 
 @pytest.mark.parametrize(("kinds", "rules"), [("hhc", None), ("hhhc", None), ("hc", None),

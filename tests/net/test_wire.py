@@ -109,7 +109,7 @@ def test_every_event_comes_back_as_the_seat_may_see_it(n: int, rules: dict[str, 
         for seat in range(n):
             back = events_from_wire(json.loads(json.dumps(events_for_seat(events, seat))))
             assert [type(e) for e in back] == [type(e) for e in events]
-            for shown, real in zip(back, events):
+            for shown, real in zip(back, events, strict=True):
                 if isinstance(real, ev.CardsDrawn):
                     assert shown.draws == tuple((s, c if s == seat else None) for s, c in real.draws)
                 elif not isinstance(real, (ev.TalonShown, ev.CardsGiven)):
@@ -126,7 +126,8 @@ def test_only_the_drawer_sees_a_card_drawn_from_the_stock() -> None:
 
 @pytest.mark.parametrize("data", [None, [], {"type": "Nope"}, {"type": "CardPlayed", "seat": 0},
                                   {"type": "CardPlayed", "seat": 0, "card": "XX"},
-                                  {"type": "TrumpChanged", "trump": None}, {"type": "BidMade", "seat": "1", "amount": 100}])
+                                  {"type": "TrumpChanged", "trump": None},
+                                  {"type": "BidMade", "seat": "1", "amount": 100}])
 def test_a_broken_event_is_refused(data: object) -> None:
     from thousand_qt.net.wire import event_from_wire
 

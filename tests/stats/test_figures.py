@@ -105,7 +105,7 @@ def test_figures_agree_with_the_score_sheet(seed, n, preset, falls):
     assert f.counts.made + f.counts.conceded <= f.counts.bid
     assert f.counts.bolts == sum(1 for r in game.results if 0 in r.bolt_seats)
     assert f.counts.samosvals == sum(1 for r in game.results if 0 in r.samosval_seats)
-    mounts = sum(1 for prev, r in zip([None] + game.results, game.results)
+    mounts = sum(1 for prev, r in zip([None] + game.results, game.results, strict=False)
                  if r.barrel == 0 and (prev is None or prev.barrel != 0))
     # a mount in the deal that ends the game (another player's -1000) is not on the last line of
     # the score sheet, which shows no barrel once the game is over: the total stands at the mark

@@ -75,8 +75,9 @@ def open_join_table(win) -> QDialog:
     return win.net_play.join_dialog()
 
 
-OPENERS = {"host a table": open_host_table, "join a table": open_join_table, "statistics": open_statistics, "preferences": open_preferences, "open": open_file_dialog,
-           "save as": open_save_dialog, "review a file": open_review_dialog, "error": open_error,
+OPENERS = {"host a table": open_host_table, "join a table": open_join_table, "statistics": open_statistics,
+           "preferences": open_preferences, "open": open_file_dialog, "save as": open_save_dialog,
+           "review a file": open_review_dialog, "error": open_error,
            "statistics problem": open_statistics_problem, "new game": open_new_game}
 
 

@@ -5,6 +5,8 @@ felt springs back; a click and a double-click play as the signals do."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
@@ -57,7 +59,7 @@ def test_a_dropped_card_flies_from_the_drop_point_to_the_trick(normal_window, qt
     assert (win.model.human_seat, card) in [(s, c.text) for s, c in win.model.view().trick] or \
         any(c.text == card for t in win.model.view().tricks for _, c in t.cards)
     assert distances and distances[0] <= (dropped_at - trick).manhattanLength() + 1
-    assert all(b <= a + 1 for a, b in zip(distances, distances[1:]))          # straight there
+    assert all(b <= a + 1 for a, b in pairwise(distances))          # straight there
 
 
 def test_a_card_dropped_on_the_felt_springs_back_to_its_place(normal_window, qtbot):

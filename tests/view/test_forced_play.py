@@ -91,7 +91,7 @@ def _play_until_a_card_goes_by_itself(win, qtbot) -> set[str]:
         before = _actions(win)
         card = win.forced.forced_card()
         if card is not None:          # no click: it goes by itself after a moment
-            qtbot.waitUntil(lambda: _actions(win) > before, timeout=5000)
+            qtbot.waitUntil(lambda before=before: _actions(win) > before, timeout=5000)
             assert "only card" in win.status_label.text()
             continue
         assert not win.forced._timer.isActive()
@@ -100,7 +100,7 @@ def _play_until_a_card_goes_by_itself(win, qtbot) -> set[str]:
         click_card(win, item)
         qtbot.waitUntil(lambda: not win.queue.busy, timeout=3000)
         click_card(win, item)
-        qtbot.waitUntil(lambda: _actions(win) > before, timeout=5000)
+        qtbot.waitUntil(lambda before=before: _actions(win) > before, timeout=5000)
 
 
 def test_a_forced_card_is_played_by_itself_and_a_choice_is_left_to_the_player(auto_window, qtbot):

@@ -3,6 +3,8 @@ plate under the cards and in the status line."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -43,12 +45,12 @@ def test_each_card_of_the_last_trick_is_named_by_its_player(window, qtbot, qapp,
     assert plate.names == names and names[0] == ("You" if language == "en" else "Вы")
     texts = plate.name_texts()
     assert [t.full for t in texts] == names and all(t.shown == t.full for t in texts)
-    for (_, card), text, k in zip(trick.cards, texts, range(len(texts))):
+    for k, text in enumerate(texts):
         card_rect = plate._card_rect(k)
         assert card_rect.left() - 1 < text.rect.center().x() < card_rect.right() + 1   # under its card
         assert text.rect.top() >= card_rect.bottom()
         assert plate.boundingRect().contains(text.rect)
-    assert not any(a.rect.intersects(b.rect) for a, b in zip(texts, texts[1:]))
+    assert not any(a.rect.intersects(b.rect) for a, b in pairwise(texts))
     status = win.status_label.text()
     for (seat, card) in trick.cards:
         assert f"{win.controller.name(seat)}: {card_label(card.text, win.renderer.indices)}" in status

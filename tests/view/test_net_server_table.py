@@ -46,7 +46,7 @@ def host_on(window, qtbot, address: str, kinds=(PERSON, COMPUTER)):
     dialog = window.net_play.host_dialog()
     dialog.count.setCurrentIndex(dialog.count.findData(len(kinds) + 1))
     dialog.human.setText("Anna")
-    for box, kind in zip(dialog.kinds, kinds):
+    for box, kind in zip(dialog.kinds, kinds, strict=False):
         box.setCurrentIndex(box.findData(kind))
     dialog.names[1].setText("Robo")
     dialog.where.setCurrentIndex(dialog.where.findData(ON_SERVER))

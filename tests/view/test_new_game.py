@@ -17,7 +17,7 @@ def _dialog(qtbot, settings) -> NewGameDialog:
 
 
 def _shown_titles(dialog: NewGameDialog) -> list[str]:
-    return [label.text() for row, label in zip(dialog.rows, dialog.seat_labels)
+    return [label.text() for row, label in zip(dialog.rows, dialog.seat_labels, strict=True)
             if dialog.form.isRowVisible(row)]
 
 

@@ -84,7 +84,7 @@ def _gold_pixels(image) -> int:
     """Pixels of the table's gold (the focus ring's colour) in ``image``."""
     gold = (0xff, 0xd8, 0x66)
     return sum(1 for y in range(image.height()) for x in range(image.width())
-               if max(abs(c - g) for c, g in zip(image.pixelColor(x, y).getRgb()[:3], gold)) < 40)
+               if max(abs(c - g) for c, g in zip(image.pixelColor(x, y).getRgb()[:3], gold, strict=True)) < 40)
 
 
 def test_the_focused_button_shows_a_gold_focus_ring_and_enter_presses_it(any_window, qtbot):

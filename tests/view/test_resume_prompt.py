@@ -48,7 +48,7 @@ def test_the_question_names_the_players_totals_and_dates(qapp, qtbot):
     assert box.text() == "Resume the unfinished game?"
     details = box.informativeText().split("\n")
     assert details[0] == ", ".join(f"{name}: {total}" for name, total in
-                                   zip(["You", "Оля", "Коля"], game.totals))
+                                   zip(["You", "Оля", "Коля"], game.totals, strict=True))
     assert any(t != 0 for t in game.totals)
     assert details[1] == "Deals played: 1."
     assert details[2].startswith("Begun: ")

@@ -42,7 +42,7 @@ def test_each_editor_offers_what_the_engine_allows(page) -> None:
             expected = spec.values if isinstance(spec, Choice) else spec.choices
             assert isinstance(spec, (Choice, OffOrChoice, GoldenDeals))
             assert len(values) == len(expected), key
-            assert all(a == b and type(a) is type(b) for a, b in zip(values, expected)), key
+            assert all(a == b and type(a) is type(b) for a, b in zip(values, expected, strict=True)), key
             assert all(editor.itemText(i) for i in range(editor.count())), key
 
 

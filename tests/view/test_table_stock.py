@@ -103,7 +103,7 @@ def test_a_stock_deal_played_with_the_keyboard(normal_window, qtbot):
         QTest.keyClick(win.view, Qt.Key.Key_Return)
         qtbot.waitUntil(lambda: not win.queue.busy, timeout=5000)
         QTest.keyClick(win.view, Qt.Key.Key_Return)
-        qtbot.waitUntil(lambda: len(model.view().tricks) * 100 + len(model.view().trick) != before
+        qtbot.waitUntil(lambda before=before: len(model.view().tricks) * 100 + len(model.view().trick) != before
                         or win.summary is not None or any(p.isVisible() for p in win.panels), timeout=5000)
         for panel in win.panels:   # a question (the marriage) left open: answer it
             if panel.isVisible():

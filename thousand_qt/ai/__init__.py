@@ -5,13 +5,14 @@
     action = player.choose(game.view_for(seat))  # one of view.legal_actions
     hint = suggest(game.view_for(seat))          # the strong player's action, and why
 
-Modules: ``levels`` (the levels and ``make_player``), ``hint`` and ``reason`` (a suggested action and why),
-``expectation`` (contracts by expected score), ``guard`` (the last-resort time limit), ``oracle``
-(the arena's open-hands measuring stick), ``player`` (the protocol and the easy/normal levels), ``bidding`` (hand evaluation,
-auction, talon, give/discard, contract, concede), ``heuristic`` (card play by rules of thumb),
-``knowledge`` (inferences from a view: voids, known cards), ``sampling`` (deals consistent with
-a view), ``solver`` (open-hands alpha-beta), ``pimc`` (the strong level), ``driver`` (play a
-game with computer players), ``arena`` (compare levels: ``python -m thousand_qt.ai.arena``).
+Modules: ``levels`` (the levels and ``make_player``), ``hint`` and ``reason`` (a suggested
+action and why), ``expectation`` (contracts by expected score), ``guard`` (the last-resort time
+limit), ``oracle`` (the arena's open-hands measuring stick), ``player`` (the protocol and the
+easy/normal levels), ``bidding`` (hand evaluation, auction, talon, give/discard, contract,
+concede), ``heuristic`` (card play by rules of thumb), ``knowledge`` (inferences from a view:
+voids, known cards), ``sampling`` (deals consistent with a view), ``solver`` (open-hands
+alpha-beta), ``pimc`` (the strong level), ``driver`` (play a game with computer players),
+``arena`` (compare levels: ``python -m thousand_qt.ai.arena``).
 """
 
 from .hint import Hint, suggest

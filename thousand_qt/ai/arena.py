@@ -378,7 +378,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="full games with blind_game on: a normal player who bids blind when it pays "
                          "against two who always look (--games sets how many, one process)")
     ap.add_argument("--oracle", action="store_true",
-                    help="also play the open-hands oracle against B on the same deals: A's edge as a share of the oracle's")
+                    help="also play the open-hands oracle against B on the same deals: "
+                         "A's edge as a share of the oracle's")
     ap.add_argument("--calibrate", type=int, default=0, metavar="N",
                     help="measure the open-hands discount on N deals instead (strong declarers, B defending)")
     opts = ap.parse_args(argv)

@@ -39,7 +39,7 @@ def paired_report(diffs: Sequence[float], earlier: Sequence[float], interval: In
     """This run's A − B less the earlier run's, deal by deal: mean and 95 % interval."""
     if len(diffs) != len(earlier):
         raise ValueError(f"the runs have {len(diffs)} and {len(earlier)} deals: not the same deals")
-    gains = [a - b for a, b in zip(diffs, earlier)]
+    gains = [a - b for a, b in zip(diffs, earlier, strict=True)]
     lo, hi = interval(gains, rng)
     return (f"  paired with the earlier run: {sum(gains) / len(gains):+.2f} per deal, 95% CI [{lo:+.2f}, {hi:+.2f}] "
             f"({len(gains)} deals, {sum(1 for g in gains if g)} changed)")

@@ -40,7 +40,8 @@ class OraclePlayer(StrongPlayer):
             raise RuntimeError("the oracle was asked to act with no deal running")
         return deal
 
-    def _deal_hands(self, view: SeatView, kn: Knowledge, rng: random.Random, pos_of: dict[int, int]) -> list[int] | None:
+    def _deal_hands(self, view: SeatView, kn: Knowledge, rng: random.Random,
+                    pos_of: dict[int, int]) -> list[int] | None:
         hands = [0] * len(pos_of)
         for seat, pos in pos_of.items():
             hands[pos] = sum(c.bit for c in self._running().hands[seat])

@@ -13,6 +13,7 @@ sure it never hangs. Every fallback is counted (``Player.fallbacks``).
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import random
 from collections.abc import Callable, Sequence
@@ -120,7 +121,8 @@ class StrongPlayer(Player):
     def _give_reach(self, view: SeatView, options: Sequence[KeepOption]) -> list[list[int]] | None:
         return simbid.give_reach(view, self.seed, options, GIVE_SAMPLES, self._scaled(GIVE_NODES), Guard())
 
-    def _deal_hands(self, view: SeatView, kn: Knowledge, rng: random.Random, pos_of: dict[int, int]) -> list[int] | None:
+    def _deal_hands(self, view: SeatView, kn: Knowledge, rng: random.Random,
+                    pos_of: dict[int, int]) -> list[int] | None:
         """Bitmask hands by solver position of one deal of the hidden cards (None: none found)."""
         return _sampled_hands(kn, rng, pos_of, len(pos_of), pos_of[view.seat], sum(c.bit for c in view.hand))
 
@@ -157,7 +159,7 @@ class StrongPlayer(Player):
         step = view.rules.bid_step
         no_raise = made_contract_wins(view) or not view.rules.raise_after_talon
         best: tuple[float, tuple[Card, Card], int, int, int, list[Card]] | None = None
-        for (kept, out), tops in zip(options, res):  # ties: the first option, the least risky gift
+        for (kept, out), tops in zip(options, res, strict=True):  # ties: the first option, the least risky gift
             # every contract the samples can tell apart: up to the highest reached (none above the bid
             # from the barrel, where the lowest contract wins, or with no contract phase to raise in)
             top = bid if no_raise else max(bid, max(tops, default=bid))
@@ -266,10 +268,8 @@ class StrongPlayer(Player):
                     break
                 solver = Solver(n, decl, mvals, view.rules.marriage_needs_trick, view.rules.must_overtake,
                                 min(cap, self.node_budget - used))
-                try:
+                with contextlib.suppress(Budget):  # this deal is too hard for the budget: draw another
                     out.append(solve(solver, hands, decl))
-                except Budget:
-                    pass  # this deal is too hard for the budget: draw another
                 used += solver.nodes
                 if used >= self.node_budget or len(out) >= self.max_samples:
                     break
@@ -416,7 +416,8 @@ class CardTally:
 __all__ = ["StrongPlayer"]
 
 
-def _sampled_hands(kn: Knowledge, rng: random.Random, pos_of: dict[int, int], n: int, own_pos: int, mine: int) -> list[int] | None:
+def _sampled_hands(kn: Knowledge, rng: random.Random, pos_of: dict[int, int], n: int, own_pos: int,
+                   mine: int) -> list[int] | None:
     """One deal of the unseen cards consistent with ``kn``, as bitmask hands by solver position
     (the seat's own hand ``mine`` at ``own_pos``); None if no consistent deal was found."""
     deal = sample_deal(kn, rng)

@@ -120,8 +120,8 @@ def give_reach(view: SeatView, seed: int, keep_options: Sequence[KeepOption], sa
                deals: list[tuple[list[Card], list[Card]]] | None = None) -> list[list[int]] | None:
     """For each (kept, (first, second)) option: per sampled opponents' hands, the highest contract
     made, with ``first`` in the next opponent's hand (solver position 1) and ``second`` in the
-    other's, as ``Give`` deals them (None if the safety ``guard`` tripped). ``deals`` (next opponent's hand, the other's)
-    replaces the sampling (the arena's open-hands oracle only)."""
+    other's, as ``Give`` deals them (None if the safety ``guard`` tripped). ``deals`` (next
+    opponent's hand, the other's) replaces the sampling (the arena's open-hands oracle only)."""
     rules = view.rules
     kn = analyse(view)
     hidden = list(kn.unseen)

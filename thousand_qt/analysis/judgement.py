@@ -117,5 +117,5 @@ class Judgement:
         return GROUP_OF[self.kind]
 
 
-__all__ = ["BLUNDER_POINTS", "FLAG_THRESHOLDS", "GROUP_OF", "INACCURACY_POINTS", "MISTAKE_POINTS", "DecisionKind", "Flag",
-           "Judgement", "PhaseGroup", "flag_for", "kind_of"]
+__all__ = ["BLUNDER_POINTS", "FLAG_THRESHOLDS", "GROUP_OF", "INACCURACY_POINTS", "MISTAKE_POINTS", "DecisionKind",
+           "Flag", "Judgement", "PhaseGroup", "flag_for", "kind_of"]

@@ -9,6 +9,7 @@ more than one. A target the user made read-only is never replaced.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import re
@@ -61,10 +62,8 @@ def save_text_atomic(path: str | os.PathLike[str], text: str) -> None:
         if fcntl is None:
             os.replace(tmp, target)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp)
-        except OSError:
-            pass
         raise
     _fsync_folder(target.parent)
 

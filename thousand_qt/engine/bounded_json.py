@@ -20,9 +20,8 @@ import re
 import stat
 from typing import Any
 
-__all__ = ["MAX_RECORD_BYTES", "MAX_DEPTH", "MAX_CONTAINERS", "MAX_NUMBER_DIGITS", "RECORD", "RecordError", "UnreadableFileError",
-           "shown_text",
-           "loads_bounded", "read_bounded", "read_json_file"]
+__all__ = ["MAX_RECORD_BYTES", "MAX_DEPTH", "MAX_CONTAINERS", "MAX_NUMBER_DIGITS", "RECORD", "RecordError",
+           "UnreadableFileError", "shown_text", "loads_bounded", "read_bounded", "read_json_file"]
 
 #: Bounds of a record: larger, deeper or longer input is refused with a clear line.
 MAX_RECORD_BYTES = 16 * 1024 * 1024

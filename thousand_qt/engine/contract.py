@@ -1,4 +1,5 @@
-"""After the auction (docs/rules.md: talon and contract, play): the talon, the declarer's gifts (or discard), the contract.
+"""After the auction (docs/rules.md: talon and contract, play): the talon, the declarer's gifts
+(or discard), the contract.
 
 Functions over the running :class:`~.deal.DealState`; :class:`~.state.Game` calls them and
 sets the phase they return.

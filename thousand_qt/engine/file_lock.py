@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 
 try:
@@ -78,8 +78,6 @@ def locked(target: str | os.PathLike[str], wait: bool = True) -> Iterator[bool]:
         yield True
     finally:
         if fcntl is not None:
-            try:
+            with suppress(OSError):
                 os.unlink(path)     # still locked: nobody can hold this one after us
-            except OSError:
-                pass
         os.close(fd)

@@ -143,7 +143,7 @@ class Scoreboard:
         """Apply one played or conceded deal; returns its result line and the events."""
         rules, n = self.rules, self.n_players
         events: list[ev.Event] = []
-        before = [t - c for t, c in zip(self.totals, self._cut_change())]
+        before = [t - c for t, c in zip(self.totals, self._cut_change(), strict=True)]
         cut_penalty, self.cut_penalty = self.cut_penalty, None
         change = [0] * n
         mult = _multiplier(out.golden, out.blind)
@@ -170,7 +170,7 @@ class Scoreboard:
             if not free_failure:
                 change[d] += (out.contract if made else -out.contract) * mult
             for s in range(n):
-                if s == d or s in frozen or s == sitter:
+                if s in (d, sitter) or s in frozen:
                     continue
                 if s in out.active and out.tricks[s] == 0:
                     continue  # a bolt scores 0 for the deal
@@ -216,7 +216,7 @@ class Scoreboard:
 
         result = ev.DealResult(
             dealer=out.dealer, declarer=d, contract=out.contract if not out.conceded else out.bid,
-            points=tuple(out.points), change=tuple(a - b for a, b in zip(self.totals, before)),
+            points=tuple(out.points), change=tuple(a - b for a, b in zip(self.totals, before, strict=True)),
             totals=tuple(self.totals), bolts=tuple(self.bolts), barrel=self.barrel,
             conceded=out.conceded, blind=out.blind, golden=out.golden, made=made,
             marriages=out.marriages, bolt_seats=tuple(bolt_seats),

@@ -1,4 +1,5 @@
-"""Who plays a deal, in what order, and who receives the declarer's gifts (docs/rules.md: the deal, talon and contract, two and four players).
+"""Who plays a deal, in what order, and who receives the declarer's gifts (docs/rules.md: the
+deal, talon and contract, two and four players).
 
 Three players all play every deal; with four the dealer sits out; with two both play. The
 playing order starts at the seat after the dealer.

@@ -8,6 +8,7 @@ kept alive by its Python wrapper after it ran, and with it every seat view it wa
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Callable
 from typing import Protocol
@@ -64,7 +65,5 @@ class ChooseTask:
         except Exception as err:  # a broken player must not hang the game
             log.exception("computer player failed")
             text, error, reason = "", f"{type(err).__name__}: {err}", None
-        try:
+        with contextlib.suppress(RuntimeError):  # the model was deleted meanwhile (quitting): nobody waits
             self.bridge.answered.emit(self.request_id, self.count, text, error, reason)
-        except RuntimeError:  # the model was deleted meanwhile (quitting): nobody waits
-            pass

@@ -8,6 +8,7 @@ per record, seat, seed and sample count for the life of the runner; nothing is w
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import threading
 
@@ -57,10 +58,8 @@ class _Task:
 
     @staticmethod
     def _emit(signal: object, *args: object) -> None:
-        try:
+        with contextlib.suppress(RuntimeError):  # the runner was deleted meanwhile (quitting): nobody waits
             signal.emit(*args)  # type: ignore[attr-defined]
-        except RuntimeError:   # the runner was deleted meanwhile (quitting): nobody waits
-            pass
 
 
 class AnalysisRunner(QObject):

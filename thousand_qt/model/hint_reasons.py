@@ -108,7 +108,8 @@ def hint_reason_text(reason: object, view: SeatView | None = None, action: objec
     if kind is ReasonKind.BID and _sampled(reason) and amount is not None:
         return translate("HintReason", "{0} is made in {1} of {2} sampled deals").format(amount, made, samples)
     if kind is ReasonKind.PASS and _sampled(reason) and amount is not None:
-        return translate("HintReason", "{0} would be made in only {1} of {2} sampled deals").format(amount, made, samples)
+        text = translate("HintReason", "{0} would be made in only {1} of {2} sampled deals")
+        return text.format(amount, made, samples)
     if kind is ReasonKind.PLAY_POINTS and samples and expected is not None:
         return translate("HintReason", "over {1} sampled deals you are expected to score {0} points more than "
                                        "the opponent from here").format(expected, samples)

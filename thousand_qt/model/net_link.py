@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import contextlib
 import logging
 import threading
 from collections.abc import Awaitable, Callable, Mapping
@@ -131,10 +132,8 @@ class NetLink(QObject):
 
     # -- the thread -------------------------------------------------------------------------
     def _emit(self, signal: Any, *args: Any) -> None:
-        try:
+        with contextlib.suppress(RuntimeError):  # the window is gone (quitting): nobody listens
             signal.emit(*args)
-        except RuntimeError:        # the window is gone (quitting): nobody listens
-            pass
 
     def open(self, url: str, name: str, *, code: str | None = None, create: Mapping[str, Any] | None = None,
              seat: int | None = None) -> None:
@@ -245,10 +244,8 @@ class NetLink(QObject):
             client = self._client
             if client is None:
                 return
-            try:
+            with contextlib.suppress(NetError):  # dropped: the receiving side reconnects
                 await send(client)
-            except NetError:        # dropped: the receiving side reconnects
-                pass
 
         asyncio.run_coroutine_threadsafe(run(), self._loop)
 
@@ -286,10 +283,8 @@ class NetLink(QObject):
 
         async def shut() -> None:
             if self._client is not None:
-                try:
+                with contextlib.suppress(asyncio.TimeoutError, OSError):
                     await asyncio.wait_for(self._client.close(), timeout / 2)
-                except (asyncio.TimeoutError, OSError):
-                    pass
             if self._task is not None:
                 self._task.cancel()
             self._loop.stop()

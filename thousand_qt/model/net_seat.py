@@ -15,6 +15,7 @@ The record comes from the host when the table ends (the host's own window has it
 from __future__ import annotations
 
 import collections
+import contextlib
 import dataclasses
 import random
 from collections.abc import Callable
@@ -183,10 +184,8 @@ class NetSeatModel(SeatFace):
     def _take_table(self, table: TableInfo) -> None:
         before = self._table
         self._table = table
-        try:
+        with contextlib.suppress(RuleError, TypeError, ValueError):
             self._rules = RuleSet.from_dict(dict(table.rules))
-        except (RuleError, TypeError, ValueError):
-            pass
         self._players = [player_of(s) for s in table.seats]
         if not self._dealt and (before is None or before.players != table.players or before.seats != table.seats):
             self._set_up_table()

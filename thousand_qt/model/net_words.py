@@ -18,7 +18,8 @@ from .messages import reason_sentence
 
 translate = QCoreApplication.translate
 
-__all__ = ["failure_text", "creation_refused_text", "refusal_text", "ended_text", "seat_text", "phrase_text", "phrase_labels"]
+__all__ = ["failure_text", "creation_refused_text", "refusal_text", "ended_text", "seat_text", "phrase_text",
+           "phrase_labels"]
 
 
 def failure_text(code: str, detail: str, *, server: bool = False) -> str:

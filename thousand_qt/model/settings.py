@@ -198,7 +198,7 @@ class Settings:
         """The seats of a new game: the human at seat 0, then ``player_count - 1`` opponents."""
         out = [PlayerInfo(self.human_name, "human")]
         count = self.player_count - 1
-        for name, level in zip(self.opponent_names[:count], self.opponent_levels[:count]):
+        for name, level in zip(self.opponent_names[:count], self.opponent_levels[:count], strict=True):
             out.append(PlayerInfo(name, "computer", level))
         return out
 

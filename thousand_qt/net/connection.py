@@ -9,6 +9,7 @@ table goes on. :class:`RateLimit` is a token bucket per connection.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 from collections.abc import Callable
@@ -112,10 +113,8 @@ class Connection:
 
     async def drained(self, timeout: float) -> None:
         """Wait (at most ``timeout`` s) until everything queued so far is sent."""
-        try:
+        with contextlib.suppress(asyncio.TimeoutError):
             await asyncio.wait_for(self._queue.join(), timeout)
-        except asyncio.TimeoutError:
-            pass
 
     async def _send_loop(self) -> None:
         while True:
@@ -138,10 +137,8 @@ class Connection:
         """The handler is done: send what is queued (briefly), close with the reason given to
         :meth:`close` if there was one, and stop the sender."""
         if self._closer is not None:
-            try:
+            with contextlib.suppress(asyncio.TimeoutError, asyncio.CancelledError):
                 await asyncio.wait_for(asyncio.shield(self._closer), self._send_timeout + 1)
-            except (asyncio.TimeoutError, asyncio.CancelledError):
-                pass
         else:
             await self.drained(1)
         self.stop_sender()

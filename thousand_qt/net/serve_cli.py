@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import logging
 import os
 import signal
@@ -39,11 +40,13 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    "0.0.0.0 or :: for every interface)")
     p.add_argument("--port", type=int, default=DEFAULT_PORT,
                    help=f"the port (default {DEFAULT_PORT}; 0 picks a free one)")
-    p.add_argument("--data-dir", type=Path, metavar="DIR", help=f"where records are saved (default {default_data_dir()})")
+    p.add_argument("--data-dir", type=Path, metavar="DIR",
+                   help=f"where records are saved (default {default_data_dir()})")
     p.add_argument("--certfile", metavar="PEM", help="TLS certificate chain: serve wss:// (with --keyfile)")
     p.add_argument("--keyfile", metavar="PEM", help="the TLS private key")
     p.add_argument("--max-tables", type=int, default=1000, metavar="N", help="tables at once (default 1000)")
-    p.add_argument("--rate", type=float, default=20.0, metavar="R", help="messages a second per connection (default 20)")
+    p.add_argument("--rate", type=float, default=20.0, metavar="R",
+                   help="messages a second per connection (default 20)")
     p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
 
 
@@ -74,10 +77,8 @@ async def _serve(args: argparse.Namespace) -> int:
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
-        try:
+        with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows: Ctrl+C still raises KeyboardInterrupt
             loop.add_signal_handler(sig, stop.set)
-        except (NotImplementedError, RuntimeError):  # Windows: Ctrl+C still raises KeyboardInterrupt
-            pass
     try:
         await stop.wait()
     finally:

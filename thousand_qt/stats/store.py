@@ -1,24 +1,25 @@
 """The statistics file: one JSON file per user (the format: docs/statistics-format.md).
 
 Every write is atomic (a temporary file beside it, then a rename), and every read-change-write
-holds the file's lock (``statistics.json.lock``), so two windows finishing games lose no count. A file that cannot be read
-as statistics (damaged, or written by a newer version) is never overwritten: it is renamed
-with a suffix and reported, and a new file is started. A folder that cannot be written gives a
-:class:`Problem` and changes nothing.
+holds the file's lock (``statistics.json.lock``), so two windows finishing games lose no count.
+A file that cannot be read as statistics (damaged, or written by a newer version) is never
+overwritten: it is renamed with a suffix and reported, and a new file is started. A folder that
+cannot be written gives a :class:`Problem` and changes nothing.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from collections.abc import Callable
 from typing import Any
 
-from thousand_qt.engine.file_lock import locked
 from thousand_qt.engine.bounded_json import UnreadableFileError, loads_bounded, read_bounded
+from thousand_qt.engine.file_lock import locked
 from thousand_qt.engine.record import GameRecord, RecordError, save_text_atomic
 
 from .figures import (
@@ -227,10 +228,8 @@ class StatsStore:
                 ) -> tuple[StatsData | None, tuple[Problem, ...]]:
         """Read, apply ``change`` (data → new data, or None for no write), write atomically; all
         under the file's lock, so that another program doing the same loses nothing."""
-        try:
+        with contextlib.suppress(OSError):  # reading or writing says what is wrong
             self.folder.mkdir(parents=True, exist_ok=True)
-        except OSError:
-            pass            # reading or writing says what is wrong
         with locked(self.path):
             data, problem, ok = self._read()
             problems = (problem,) if problem else ()
