@@ -25,7 +25,8 @@ def mode(path: Path) -> int:
 
 
 @pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
-def test_a_new_file_gets_normal_permissions(tmp_path: Path, umask_022: None) -> None:
+@pytest.mark.usefixtures("umask_022")
+def test_a_new_file_gets_normal_permissions(tmp_path: Path) -> None:
     path = tmp_path / "game.thousand"
     save_text_atomic(path, "{}\n")
     assert mode(path) == 0o644
@@ -35,7 +36,8 @@ def test_a_new_file_gets_normal_permissions(tmp_path: Path, umask_022: None) -> 
 
 
 @pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
-def test_a_file_saved_over_keeps_its_permissions(tmp_path: Path, umask_022: None) -> None:
+@pytest.mark.usefixtures("umask_022")
+def test_a_file_saved_over_keeps_its_permissions(tmp_path: Path) -> None:
     path = tmp_path / "game.thousand"
     path.write_text("old")
     path.chmod(0o640)

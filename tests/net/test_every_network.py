@@ -39,7 +39,8 @@ def loopback_only(monkeypatch):
 
 
 @pytest.mark.skipif(not ipv6_loopback() or not socket.has_dualstack_ipv6(), reason="no IPv6 on this machine")
-def test_every_network_listens_on_one_dual_stack_ipv6_socket(tmp_path, loopback_only) -> None:
+@pytest.mark.usefixtures("loopback_only")
+def test_every_network_listens_on_one_dual_stack_ipv6_socket(tmp_path) -> None:
     async def go() -> None:
         server = TableServer(ServerConfig(data_dir=tmp_path))
         await server.start("::", 0)
@@ -53,7 +54,8 @@ def test_every_network_listens_on_one_dual_stack_ipv6_socket(tmp_path, loopback_
     run(go(), 30)
 
 
-def test_without_ipv6_every_network_is_ipv4(tmp_path, loopback_only, monkeypatch) -> None:
+@pytest.mark.usefixtures("loopback_only")
+def test_without_ipv6_every_network_is_ipv4(tmp_path, monkeypatch) -> None:
     monkeypatch.setattr(socket, "has_dualstack_ipv6", lambda: False)
 
     async def go() -> None:

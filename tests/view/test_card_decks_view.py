@@ -36,7 +36,8 @@ def system_decks(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("key", ["kde:svg-fake", "aisleriot:fake_bonded"])
-def test_every_card_and_the_back_is_drawn_from_its_element(qtbot, system_decks, key):
+@pytest.mark.usefixtures("system_decks")
+def test_every_card_and_the_back_is_drawn_from_its_element(qtbot, key):
     renderer = CardRenderer("ru")
     assert renderer.use_deck(key) is None and renderer.uses_svg
     first = renderer.pixmap("KH", 70)
@@ -110,7 +111,8 @@ def _near(a: QColor, b: QColor) -> bool:
     return abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue()) < 12
 
 
-def test_the_cards_page_lists_the_decks_and_previews_them(qtbot, system_decks, tmp_path):
+@pytest.mark.usefixtures("system_decks")
+def test_the_cards_page_lists_the_decks_and_previews_them(qtbot, tmp_path):
     from thousand_qt.view.dialogs.deck_page import DeckPage
 
     page = DeckPage(language="ru")
@@ -139,7 +141,8 @@ def test_the_cards_page_lists_the_decks_and_previews_them(qtbot, system_decks, t
     assert page.preview.grab().toImage() == four          # the table would show our own deck
 
 
-def test_preferences_remember_the_deck(qtbot, system_decks):
+@pytest.mark.usefixtures("system_decks")
+def test_preferences_remember_the_deck(qtbot):
     from thousand_qt.model import Settings
     from thousand_qt.view.dialogs.preferences import PreferencesDialog
 
@@ -157,7 +160,8 @@ def test_preferences_remember_the_deck(qtbot, system_decks):
     assert again.deck_page.choice() == "aisleriot:fake_bonded" and again.deck_page.four_colour.isChecked()
 
 
-def test_the_window_applies_the_deck_and_says_once_when_it_cannot(qtbot, system_decks, tmp_path):
+@pytest.mark.usefixtures("system_decks")
+def test_the_window_applies_the_deck_and_says_once_when_it_cannot(qtbot, tmp_path):
     from .conftest import make_window
 
     win = make_window(qtbot, "instant")

@@ -19,7 +19,6 @@ KING = [1 << (6 * s + 3) for s in range(4)]
 QUEEN = [1 << (6 * s + 2) for s in range(4)]
 
 Move = tuple[int, int]             # (card index, declared marriage suit or -1)
-Trick = list[tuple[int, int]]      # (position, card index) in playing order
 
 INF = 10**6
 

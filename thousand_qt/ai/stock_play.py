@@ -34,7 +34,6 @@ class StockKnowledge:
     """
 
     seat: int
-    opponent: int
     unseen: list[Card]
     opp_size: int
     stock_left: int
@@ -66,7 +65,7 @@ def stock_knowledge(view: SeatView) -> StockKnowledge:
     for s, suit, _value in view.marriages:
         if s == opp and suit is not None:
             known |= {c for c in unseen if c.suit is suit and c.rank in "KQ"}
-    return StockKnowledge(seat, opp, unseen, view.hand_sizes[opp], view.stock_left, caps, known)
+    return StockKnowledge(seat, unseen, view.hand_sizes[opp], view.stock_left, caps, known)
 
 
 class _Context:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .judgement import GROUP_OF, DecisionKind, Flag, Judgement, PhaseGroup
+from .judgement import GROUP_OF, Flag, Judgement, PhaseGroup
 
 BIGGEST = 5          # mistakes listed in the summary
 DECIDING = 3         # deals listed as the ones that decided the game
@@ -30,7 +30,6 @@ class AnalysisSummary:
     flags: tuple[tuple[Flag, int], ...]                  # how many decisions got each flag
     biggest: tuple[Judgement, ...]                       # flagged decisions, the costliest first
     lost_by_group: tuple[tuple[PhaseGroup, float], ...]  # auction, giving, play
-    lost_by_kind: tuple[tuple[DecisionKind, float], ...]
     deciding_deals: tuple[DealSwing, ...]                # the largest swings first
 
     def lost_in(self, group: PhaseGroup) -> float:
@@ -47,15 +46,13 @@ def summarise(judgements: Sequence[Judgement], deal_margins: Sequence[float]) ->
     flags = tuple((f, sum(1 for j in judgements if j.flag is f)) for f in Flag)
     flagged = [j for j in judgements if j.flag is not None]
     biggest = tuple(sorted(flagged, key=lambda j: (-j.cost, j.deal, j.step))[:BIGGEST])
-    by_kind = tuple((k, sum(j.cost for j in judgements if j.kind is k)) for k in DecisionKind)
     by_group = tuple((g, sum(j.cost for j in judgements if GROUP_OF[j.kind] is g)) for g in PhaseGroup)
     lost_in_deal: dict[int, float] = {}
     for j in judgements:
         lost_in_deal[j.deal] = lost_in_deal.get(j.deal, 0.0) + j.cost
     swings = [DealSwing(k, m, lost_in_deal.get(k, 0.0)) for k, m in enumerate(deal_margins)]
     deciding = tuple(sorted(swings, key=lambda s: (-abs(s.margin), s.deal))[:DECIDING])
-    return AnalysisSummary(len(judgements), sum(j.cost for j in judgements), flags, biggest, by_group, by_kind,
-                           deciding)
+    return AnalysisSummary(len(judgements), sum(j.cost for j in judgements), flags, biggest, by_group, deciding)
 
 
 __all__ = ["BIGGEST", "DECIDING", "AnalysisSummary", "DealSwing", "summarise"]
