@@ -11,8 +11,9 @@ limit), ``oracle`` (the arena's open-hands measuring stick), ``player`` (the pro
 easy/normal levels), ``bidding`` (hand evaluation, auction, talon, give/discard, contract,
 concede), ``heuristic`` (card play by rules of thumb), ``knowledge`` (inferences from a view:
 voids, known cards), ``sampling`` (deals consistent with a view), ``solver`` (open-hands
-alpha-beta), ``pimc`` (the strong level), ``driver`` (play a game with computer players),
-``arena`` (compare levels: ``python -m thousand_qt.ai.arena``).
+alpha-beta), ``pimc`` (the strong level) and ``card_search`` (its card decision per sampled
+deal), ``driver`` (play a game with computer players), ``arena`` (compare levels:
+``python -m thousand_qt.ai.arena``) and ``intervals`` (the intervals it reports).
 """
 
 from .hint import Hint, suggest

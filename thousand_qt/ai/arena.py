@@ -35,6 +35,7 @@ from thousand_qt.engine.stock import deal_stock
 from .arena_pairs import load_scores, paired_report, save_scores
 from .calibration import CANDIDATES, CalibrationDeal, collect_deal, fit_discount, log_likelihood, median_gaps
 from .driver import play_deal, play_game
+from .intervals import bootstrap_ci, percentile, wilson
 from .levels import LEVELS
 from .oracle import ORACLE, make_arena_player
 
@@ -181,34 +182,6 @@ def contract_report(lines: list[ContractLine], rng: random.Random) -> list[str]:
         out.append(f"      raise {span:12s} played {len(played):5d}: made "
                    f"{(made / len(played) if played else math.nan):.3f} [{lo:.3f}, {hi:.3f}]")
     return out
-
-
-def bootstrap_ci(values: list[float], rng: random.Random, reps: int = 2000) -> tuple[float, float]:
-    n = len(values)
-    if n == 0:
-        return (math.nan, math.nan)
-    means = []
-    for _ in range(reps):
-        means.append(sum(values[rng.randrange(n)] for _ in range(n)) / n)
-    means.sort()
-    return means[int(0.025 * reps)], means[int(0.975 * reps) - 1]
-
-
-def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return (math.nan, math.nan)
-    p = k / n
-    den = 1 + z * z / n
-    mid = (p + z * z / (2 * n)) / den
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
-    return mid - half, mid + half
-
-
-def percentile(values: list[float], q: float) -> float:
-    if not values:
-        return math.nan
-    s = sorted(values)
-    return s[min(len(s) - 1, int(q * len(s)))]
 
 
 def _map(fn: Callable[[T], R], tasks: Sequence[T], jobs: int, label: str,
@@ -407,4 +380,5 @@ if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))
 
 
-__all__ = ["Phase", "bootstrap_ci", "main", "run_duplicate_deal", "run_full_game", "wilson"]
+# the intervals are public here too (from .intervals): callers import them from arena
+__all__ = ["Phase", "bootstrap_ci", "main", "percentile", "run_duplicate_deal", "run_full_game", "wilson"]

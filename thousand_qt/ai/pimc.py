@@ -17,7 +17,6 @@ import contextlib
 import logging
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from itertools import combinations
 from typing import TypeVar
 
@@ -36,15 +35,16 @@ from thousand_qt.engine.actions import (
 from thousand_qt.engine.cards import SUITS, Card
 
 from . import bidding, heuristic, simbid
+from .card_search import POINTS_SEARCH_CARDS, CardTally, card_solver, card_tallies
 from .concession import SampledPlay, concedes, failed_points, made_or_not
 from .expectation import OPEN_HANDS_DISCOUNT, best_contract
 from .guard import Guard
-from .knowledge import SUIT_INDEX, Knowledge, analyse
+from .knowledge import Knowledge, analyse
 from .player import Player
 from .reason import Reason, ReasonKind
 from .sampling import OUT, sample_deal
 from .simbid import KeepOption
-from .solver import KING, QUEEN, Budget, Solver, reaches_after, value_after
+from .solver import KING, QUEEN, Budget, Solver
 from .stakes import bid_threshold, made_contract_wins
 from .stock_play import choose_stock_play
 from .stock_search import choose_stock_search
@@ -58,7 +58,6 @@ logger = logging.getLogger(__name__)
 NODE_BUDGET = 150_000      # solver nodes per decision: p99 CPU time within 0.7 s
 MAX_SAMPLES = 24
 MIN_SAMPLES = 3
-POINTS_SEARCH_CARDS = 6    # with this many cards in hand or fewer, the play searches the points too
 OPEN_HANDS_OPTIMISM = 0.05  # open-hands play overstates the declarer's chances a little
 AGGRESSION = 15.0          # the heuristic auction's push (fallback when the simulation fails)
 BID_SAMPLES = 16
@@ -351,69 +350,21 @@ class StrongPlayer(Player):
         declarer's mean points. A deal too hard for its share of the budget still counts for
         the candidates solved before the budget ran out (they take turns at going first). None
         (a counted fallback) if no candidate could be solved."""
-        declarer, contract = view.declarer, view.contract
-        if declarer is None or contract is None:  # no contract to play for (play() checks first)
+        solve = card_solver(view, cands)
+        if solve is None or view.declarer is None:  # no contract to play for (play() checks first)
             return None
-        active = list(view.active)
-        pos_of = {s: i for i, s in enumerate(active)}
-        trick = [(pos_of[s], c.index) for s, c in view.trick]
-        leader = pos_of[view.trick[0][0]] if view.trick else pos_of[view.seat]
-        trump = SUIT_INDEX[view.trump] if view.trump is not None else -1
-        won = 0
-        if view.rules.marriage_needs_trick:
-            for s in active:
-                if view.tricks_won[s]:
-                    won |= 1 << pos_of[s]
-        so_far = sum(sum(c.points for _, c in t.cards) for t in view.tricks if t.winner == declarer)
-        so_far += sum(v for s, _suit, v in view.marriages if s == declarer)
-        target = contract - so_far
-        moves = [(a, a.card.index, SUIT_INDEX[a.card.suit] if a.declare else -1) for a in cands]
-        late = len(view.hand) <= POINTS_SEARCH_CARDS
-
-        turn = [0]
-
-        def solve(solver: Solver, hands: list[int], _decl: int) -> dict[Play, tuple[bool, int | None]]:
-            k = turn[0] % len(moves)
-            turn[0] += 1
-            out: dict[Play, tuple[bool, int | None]] = {}
-            try:
-                for a, card, suit in moves[k:] + moves[:k]:
-                    if late:
-                        points = value_after(solver, hands, leader, trump, won, trick, card, suit)
-                        out[a] = (points >= target, points)
-                    else:
-                        out[a] = (reaches_after(solver, hands, leader, trump, won, trick, card, suit, target), None)
-            except Budget:
-                pass
-            return out
-
-        results = self._sampled(view, rng, declarer, solve, "play", min_samples=1)
+        results = self._sampled(view, rng, view.declarer, solve, "play", min_samples=1)
         if results is None:
             return None
-        tally: dict[Play, CardTally] = {}
-        for a in cands:
-            seen = [r[a] for r in results if a in r]
-            if seen:
-                values = [v for _m, v in seen if v is not None]
-                tally[a] = CardTally(sum(m for m, _v in seen), len(seen),
-                                     sum(values) / len(values) if len(values) == len(seen) else None)
+        tally = card_tallies(cands, results)
         if not tally:
             self.note_fallback("budget", view, "play: no candidate solved")
             return None
         return tally
 
 
-@dataclass(frozen=True)
-class CardTally:
-    """One candidate card over the sampled deals: made in ``made`` of ``solved``; the
-    declarer's mean points from here when every deal was searched for them (else None)."""
-
-    made: int
-    solved: int
-    mean_points: float | None
-
-
-__all__ = ["StrongPlayer"]
+# CardTally and POINTS_SEARCH_CARDS are public here too: callers read them as pimc.*
+__all__ = ["POINTS_SEARCH_CARDS", "CardTally", "StrongPlayer"]
 
 
 def _sampled_hands(kn: Knowledge, rng: random.Random, pos_of: dict[int, int], n: int, own_pos: int,

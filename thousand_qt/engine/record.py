@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -18,6 +17,7 @@ from . import Card, CardError, DealError, Game, IllegalActionError, Phase, RuleE
 from .actions import ActionSyntaxError, parse_action
 from .aids import Aids, AidsError
 from .atomic_file import SaveError, save_text_atomic
+from .record_values import MAX_NAME_LENGTH, MAX_STRING, check_values, clean_name, count_values, name_problem
 from .stock import is_stock_game
 from .bounded_json import (
     MAX_DEPTH,
@@ -38,9 +38,6 @@ __all__ = ["FORMAT", "VERSION", "MAX_RECORD_BYTES", "MAX_DEPTH", "MAX_NUMBER_DIG
 FORMAT = "thousand-game"
 VERSION = 1
 EXTRA_KEYS = ("created", "app_version", "seed", "aids", "continued")
-#: Bounds of a record's strings and names (the file's own bounds are in bounded_json).
-MAX_STRING = 1000
-MAX_NAME_LENGTH = 40
 #: Bounds of what a record holds: deals (redeals included), actions in one deal (the longest
 #: auction has under 200), and values under keys the reader ignores, in all.
 MAX_DEALS = 1000
@@ -50,34 +47,6 @@ MAX_IGNORED_VALUES = 1000
 TOP_KEYS = frozenset({"format", "version", "rules", "players", "deals", *EXTRA_KEYS})
 PLAYER_KEYS = frozenset({"name", "kind", "level"})
 DEAL_KEYS = frozenset({"dealer", "hands", "talon", "actions"})
-
-
-# -- names ------------------------------------------------------------------------------------
-def name_problem(name: str) -> str | None:
-    """Why ``name`` cannot be a player's name in a record (None when it can)."""
-    if any(unicodedata.category(ch) == "Cc" for ch in name):
-        return "contains a control character"
-    if not name.strip():
-        return "is empty"
-    if len(name) > MAX_NAME_LENGTH:
-        return f"is longer than {MAX_NAME_LENGTH} characters"
-    if not _is_unicode(name):
-        return "is not valid Unicode text"
-    return None
-
-
-def clean_name(name: str) -> str:
-    """``name`` made fit for a record: control characters become spaces, cut to the length bound."""
-    text = "".join(" " if unicodedata.category(ch) in ("Cc", "Cs") else ch for ch in name)
-    return text.strip()[:MAX_NAME_LENGTH].strip() or "?"
-
-
-def _is_unicode(text: str) -> bool:
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 @dataclass(frozen=True)
@@ -145,37 +114,6 @@ def record_from_game(game: Game, players: list[PlayerInfo],
 
 
 # -- parsing ----------------------------------------------------------------------------------
-def _check_values(value: Any, where: str, depth: int = 1) -> None:
-    """Every string (and key) valid Unicode and not too long; no deeper than MAX_DEPTH."""
-    if depth > MAX_DEPTH:
-        raise RecordError(f"{where}: nested more than {MAX_DEPTH} levels deep")
-    if isinstance(value, str):
-        if not _is_unicode(value):
-            raise RecordError(f"{where}: text that is not valid Unicode ({shown_text(value)})")
-        if len(value) > MAX_STRING:
-            raise RecordError(f"{where}: a text of {len(value)} characters (at most {MAX_STRING})")
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            _check_values(key, where or "the record", depth)
-            _check_values(item, f"{where}.{shown_text(str(key), 20)}" if where else shown_text(str(key), 20), depth + 1)
-    elif isinstance(value, list):
-        for i, item in enumerate(value):
-            _check_values(item, f"{where}[{i}]", depth + 1)
-
-
-def _count_values(value: Any, budget: int) -> int:
-    """How many values ``value`` holds (itself included), counting no further than ``budget``."""
-    count, stack = 0, [value]
-    while stack and count <= budget:
-        item = stack.pop()
-        count += 1
-        if isinstance(item, dict):
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
-    return count
-
-
 def _check_ignored(data: dict[str, Any]) -> None:
     """Refuse more than MAX_IGNORED_VALUES values under unknown keys (top level, players, deals)."""
     holders: list[tuple[dict[str, Any], frozenset[str]]] = [(data, TOP_KEYS)]
@@ -187,7 +125,7 @@ def _check_ignored(data: dict[str, Any]) -> None:
     for holder, known in holders:
         for key, value in holder.items():
             if key not in known:
-                left -= _count_values(value, left)
+                left -= count_values(value, left)
                 if left < 0:
                     raise RecordError(f"not a game record: more than {MAX_IGNORED_VALUES} ignored values "
                                       f"under unknown keys (\"{shown_text(str(key), 20)}\"...)")
@@ -210,7 +148,7 @@ def parse_record(data: Any) -> GameRecord:
             if isinstance(actions, list) and len(actions) > MAX_DEAL_ACTIONS:
                 raise RecordError(f"deal {k}: {len(actions)} actions (at most {MAX_DEAL_ACTIONS})")
     _check_ignored(data)
-    _check_values(data, "")
+    check_values(data, "")
     if data.get("format") != FORMAT:
         raise RecordError(f"not a game record: format must be {FORMAT!r}, not {shown_text(repr(data.get('format')))}")
     if not _is_int(data.get("version")) or data.get("version") != VERSION:

@@ -8,14 +8,17 @@ falls, free concessions) and applies one deal's outcome in the order docs/rules.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from . import events as ev
-from .cards import Card, Suit
 from .cut import CUT_PENALTY
-from .deal import DealState
+from .outcome import DealOutcome, talon_score
 from .rules import RuleSet
+
+# talon_score is public here too: callers import it from engine.scoring
+__all__ = ["BARREL_FALL_PENALTY", "BOLTS_PER_PENALTY", "CONCEDE_GIFT_SIXTY", "FALLS_TO_RESET", "MINUS_END",
+           "ConcessionCost", "DealOutcome", "Scoreboard", "half_bid", "round_points", "talon_score"]
 
 BARREL_FALL_PENALTY = 120
 BOLTS_PER_PENALTY = 3
@@ -66,28 +69,6 @@ class ConcessionCost:
     def declarer_points(self) -> int:
         """The declarer's whole change (≤ 0): the bid lost, or the bolt's penalty."""
         return self.change[self.declarer] - self.bolt_penalty
-
-
-@dataclass
-class DealOutcome:
-    """What a finished (played or conceded) deal hands to the scoreboard."""
-
-    dealer: int
-    active: tuple[int, ...]
-    declarer: int
-    bid: int
-    contract: int
-    points: list[int]
-    tricks: list[int]
-    conceded: bool = False
-    blind: bool = False
-    golden: bool = False
-    marriages: tuple[tuple[int, str, int], ...] = ()
-    sitting_out: int | None = None      # four players: the dealer
-    talon_marriage: int = 0             # four players: a marriage in the talon, the dealer's
-    sweep_bonus: int = 0                # two players: see :func:`sweep_bonus`
-    second_talon: int = 0               # two players: see :func:`second_talon_points`
-    last_golden: bool = False           # the last deal of the golden round
 
 
 @dataclass
@@ -356,67 +337,3 @@ class Scoreboard:
 
     def attempts_left(self) -> int:
         return self.rules.barrel_attempts - self.barrel_attempts_used if self.barrel is not None else 0
-
-
-def talon_marriage(cards: Sequence[Card], marriage_value_of: Callable[[Suit], int], half: bool = False) -> int:
-    """Four players: the value of a marriage (K+Q of one suit) lying in the talon, or 0; with
-    ``half`` (``sitting_out_half_marriage``) also half a marriage's value, rounded down, for each
-    suit of which the talon holds exactly one of K and Q."""
-    ranks: dict[Suit, set[str]] = {}
-    for c in cards:
-        ranks.setdefault(c.suit, set()).add(c.rank)
-    total = 0
-    for suit, held in ranks.items():
-        pair = len({"K", "Q"} & held)
-        if pair == 2:
-            total += marriage_value_of(suit)
-        elif pair == 1 and half:
-            total += marriage_value_of(suit) // 2
-    return total
-
-
-def talon_score(cards: Sequence[Card], marriage_value_of: Callable[[Suit], int], half: bool = False) -> int:
-    """Four players: the dealer's points from the talon (card points + a marriage in it, and
-    with ``half`` the half marriages of :func:`talon_marriage`)."""
-    return sum(c.points for c in cards) + talon_marriage(cards, marriage_value_of, half)
-
-
-TWO_PLAYER_BONUS_CONTRACT = 120
-
-
-def sweep_bonus(d: DealState, n: int, rules: RuleSet) -> int:
-    """Two players: the card points of the four cards out of play (the other talon and the
-    discard) that a declarer of 120 or more who declared no marriage and took every trick adds
-    to their tricks; 0 when that does not apply (also with ``second_talon`` last_trick)."""
-    if n != 2 or d.declarer is None or d.conceded or d.talon_index is None or rules.second_talon != "out":
-        return 0
-    decl = d.declarer
-    no_marriage = not any(s == decl for s, _, _ in d.marriages)
-    swept = d.tricks_won[decl] == len(d.tricks)
-    if d.contract_amount < TWO_PLAYER_BONUS_CONTRACT or not no_marriage or not swept:
-        return 0
-    return sum(c.points for c in d.talons[1 - d.talon_index] + d.discarded)
-
-
-def second_talon_points(d: DealState, n: int, rules: RuleSet) -> int:
-    """Two players with ``second_talon`` last_trick: the card points of the talon not taken,
-    which go to the winner of the last trick; 0 otherwise (or before the play is over)."""
-    if n != 2 or rules.second_talon != "last_trick" or d.talon_index is None or d.conceded or not d.tricks:
-        return 0
-    return sum(c.points for c in d.talons[1 - d.talon_index])
-
-
-def deal_points(d: DealState, rules: RuleSet, n: int) -> list[int]:
-    """Each seat's deal points in a played deal ``d`` (a DealState): card points of its tricks
-    plus its declared marriages; four players: the dealer's talon score; two players: the
-    :func:`sweep_bonus`, or the :func:`second_talon_points` of the last trick's winner."""
-    points = list(d.won_points)
-    for seat, _suit, value in d.marriages:
-        points[seat] += value
-    if n == 4:
-        points[d.dealer] = talon_score(d.talons[0], rules.marriage_values.of, rules.sitting_out_half_marriage)
-    if d.declarer is not None:
-        points[d.declarer] += sweep_bonus(d, n, rules)
-    if d.tricks:
-        points[d.tricks[-1][2]] += second_talon_points(d, n, rules)
-    return points

@@ -4,7 +4,8 @@
 cards as dealt) and :meth:`Game.apply` (one action of the seat to act). Both return the events
 that happened. :meth:`Game.legal_actions` lists every legal action; anything else raises
 :class:`IllegalActionError` with the reason. The rules of each phase live in :mod:`.auction`,
-:mod:`.contract` and :mod:`.trick`; ``Game`` dispatches to them.
+:mod:`.contract` and :mod:`.trick`, the legal actions of a turn in :mod:`.legality`, a finished
+deal's points in :mod:`.outcome`; ``Game`` dispatches to them.
 """
 
 from __future__ import annotations
@@ -16,47 +17,29 @@ from typing import Any
 
 from . import actions as A
 from . import events as ev
-from .auction import (
-    ACE_MARRIAGE_VALUE,
-    BASE_CEILING,
-    GOLDEN_MIN,
-    Step,
-    auction_actions,
-    barrel_floor,
-    end_auction,
-    first_at_least,
-    make_bid,
-    make_pass,
-    open_auction,
-)
+from .auction import (ACE_MARRIAGE_VALUE, BASE_CEILING, GOLDEN_MIN, Step, barrel_floor, end_auction, first_at_least,
+                      make_bid, make_pass, open_auction)
 from .cards import Card, deal_cards, shuffled_deck
-from .contract import (
-    contract_actions,
-    discard,
-    fix_contract,
-    give,
-    give_actions,
-    take_talon,
-)
+from .contract import discard, fix_contract, give, take_talon
 from .cut import check_cut, cut_costs, cutter_of, random_deal_with_cut
 from .deal import DealError, DealState, check_deal
 from .explain import explain_illegal
+from .legality import restates_contract, turn_actions
+from .outcome import deal_outcome, talon_score
 from .phase import Phase
 from .reasons import IllegalActionError, Reason, ReasonCode
 from .redeal import REDEAL_TALON_POINTS, may_redeal
 from .rules import RuleSet
-from .scoring import (ConcessionCost, DealOutcome, Scoreboard, deal_points, second_talon_points, sweep_bonus,
-                      talon_marriage, talon_score)
+from .scoring import ConcessionCost, Scoreboard
 from .seat_view import SeatView, build_view
 from .seats import active_seats
 from .stock import (check_stock_deal, deal_stock, draw_after_trick, is_stock_game, open_stock_deal,
                     score_stock_deal)
-from .trick import deal_played_out, play_actions, play_card
+from .trick import deal_played_out, play_card
 
 # public here too: other packages import these names from engine.state
 __all__ = ["ACE_MARRIAGE_VALUE", "BASE_CEILING", "GOLDEN_MIN", "REDEAL_TALON_POINTS", "DealError", "Game",
            "IllegalActionError", "Phase", "Reason", "ReasonCode"]
-
 
 
 class Game:
@@ -262,10 +245,11 @@ class Game:
             cache = self._legal_cache
             if cache is not None and cache[0] is self.deal and cache[1] == n_actions and cache[2] == self.phase:
                 return cache[3]
-            result = self._legal_for_turn(turn) if turn is not None else []
+            result = (turn_actions(self.running_deal, self.phase, self.rules, self.board.barrel, self.n_players, turn)
+                      if turn is not None else [])
             self._legal_cache = (self.deal, n_actions, self.phase, result)
             return result
-        return [A.Redeal(seat)] if self._may_redeal(seat) else []
+        return [A.Redeal(seat)] if may_redeal(self.deal, self.phase, self.rules, self.n_players, seat) else []
 
     def is_legal(self, action: A.Action | str) -> bool:
         """True if ``action`` (a value or its text) is legal now; False for anything else."""
@@ -290,53 +274,10 @@ class Game:
             return Reason.of(ReasonCode.GAME_OVER)
         if self.phase is Phase.DEAL or self.deal is None:
             return Reason.of(ReasonCode.NOT_DEALT)
-        if action in self.legal_actions(action.seat) or self._restates_contract(action):
+        if action in self.legal_actions(action.seat) or restates_contract(self.deal, self.phase, self.rules, action):
             return None
         return explain_illegal(action, phase=self.phase, deal=self.deal, rules=self.rules,
                                barrel=self.board.barrel, n_players=self.n_players, to_act=self.to_act)
-
-    def _legal_for_turn(self, seat: int) -> list[A.Action]:
-        d, rules, barrel = self.running_deal, self.rules, self.board.barrel
-        out: list[A.Action] = []
-        if self.phase is Phase.AUCTION:
-            if self._may_redeal(seat):
-                out.append(A.Redeal(seat))
-            out += auction_actions(d, rules, barrel, seat)
-        elif self.phase is Phase.TALON:
-            out = [A.TakeTalon(seat, 0), A.TakeTalon(seat, 1)]
-        elif self.phase is Phase.GIVE:
-            if self._may_redeal(seat):
-                out.append(A.Redeal(seat))
-            out += give_actions(d, seat)
-        elif self.phase is Phase.CONTRACT:
-            out = contract_actions(d, rules, barrel, seat)
-        elif self.phase is Phase.PLAY:
-            out = play_actions(d, rules, seat)
-            if d.trick:
-                return out
-        if self._may_concede(seat):
-            out.append(A.Concede(seat))
-        return out
-
-    def _restates_contract(self, action: A.Action) -> bool:
-        """raise_after_talon off: the contract is the winning bid; a record may still state it."""
-        d = self.deal
-        return (isinstance(action, A.Contract) and d is not None and self.phase is Phase.PLAY
-                and not self.rules.raise_after_talon and action.seat == d.declarer
-                and action.amount == d.contract and not d.tricks and not d.trick)
-
-    def _may_redeal(self, seat: int) -> bool:
-        return may_redeal(self.deal, self.phase, self.rules, self.n_players, seat)
-
-    def _may_concede(self, seat: int) -> bool:
-        d = self.running_deal
-        if not self.rules.concede or seat != d.declarer or self.board.barrel == seat:
-            return False
-        if self.rules.concede_on_barrel == "nobody" and self.board.barrel is not None:
-            return False
-        if self.phase is Phase.PLAY:
-            return not d.tricks and not d.trick
-        return self.phase in (Phase.GIVE, Phase.CONTRACT)
 
     # ------------------------------------------------------------------ apply ------------
     def apply(self, action: A.Action | str) -> list[ev.Event]:
@@ -354,7 +295,7 @@ class Game:
         d = self.running_deal
         if self.phase is Phase.DEAL:
             raise IllegalActionError(Reason.of(ReasonCode.NOT_DEALT))
-        if self._restates_contract(action):
+        if restates_contract(self.deal, self.phase, self.rules, action):
             d.actions.append(str(action))
             return []
         reason = self.why_illegal(action)
@@ -417,21 +358,7 @@ class Game:
         if d.stock_game:
             result, events = score_stock_deal(self.board, d)
             return self._scored(d, result, events)
-        points = deal_points(d, self.rules, self.n_players) if not d.conceded else [0] * self.n_players
-        rules = self.rules
-        if d.conceded and self.n_players == 4:
-            points[d.dealer] = talon_score(d.talons[0], rules.marriage_values.of, rules.sitting_out_half_marriage)
-        marriages = tuple((s, suit.value if suit else "aces", v) for s, suit, v in d.marriages)
-        outcome = DealOutcome(dealer=d.dealer, active=d.active, declarer=d.declarer_seat, bid=d.bid,
-                              contract=d.contract_amount, points=points, tricks=list(d.tricks_won),
-                              conceded=d.conceded, blind=d.blind, golden=d.golden, marriages=marriages,
-                              sitting_out=d.dealer if self.n_players == 4 else None,
-                              talon_marriage=(talon_marriage(d.talons[0], rules.marriage_values.of,
-                                                             rules.sitting_out_half_marriage)
-                                              if self.n_players == 4 else 0),
-                              sweep_bonus=sweep_bonus(d, self.n_players, rules),
-                              second_talon=second_talon_points(d, self.n_players, rules),
-                              last_golden=d.golden and self.deals_played + 1 == rules.golden_deals(self.n_players))
+        outcome = deal_outcome(d, self.rules, self.n_players, self.deals_played)
         result, events = self.board.score(outcome)
         return self._scored(d, result, events)
 

@@ -18,7 +18,8 @@ from . import events as ev
 from .cards import Card
 from .deal import DealError, DealState
 from .rules import RuleSet
-from .scoring import Scoreboard, deal_points
+from .outcome import deal_points
+from .scoring import Scoreboard
 
 #: Cards in each hand as dealt (and again after each draw), and in the stock.
 HAND_SIZE = 6
