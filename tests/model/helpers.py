@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import threading
 
 from thousand_qt.engine.record import PlayerInfo
@@ -59,3 +60,17 @@ def drive_until(model: GameModel, qtbot, done, limit: int = 200) -> None:
             return
         human_step(model)
     raise AssertionError("the condition was never reached")
+
+
+def in_play_turn(model: GameModel) -> bool:
+    """The human (seat 0) is to play a card."""
+    return model.game.phase.value == "play" and model.game.to_act == 0
+
+
+def first_computer_seed() -> int:
+    """A seed where a computer speaks first (so a request is pending right after new_game)."""
+    for seed in range(1, 100):
+        dealer = random.Random(seed).randrange(3)
+        if (dealer + 2) % 3 != 0:
+            return seed
+    raise AssertionError
