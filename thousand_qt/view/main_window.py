@@ -19,7 +19,8 @@ from .panels.declarer import ContractPanel, DiscardPanel, GivePanel, TalonChoice
 from .dialogs.abandon import ask_to_abandon
 from .dialogs.help import HelpDialog, about_text, controls_html, marks_html
 from .dialogs.rules_help import rules_html
-from .dialogs.statistics import StatisticsRecorder
+from ..model.statistics_recorder import StatisticsRecorder
+from .dialogs.statistics import StatisticsView
 from .dialogs.summary import DealSummaryDialog, GameOverDialog
 from .dialog_lifetime import freed_on_close
 from .table.forced_play import ForcedPlay
@@ -89,6 +90,7 @@ class MainWindow(QMainWindow):
         self.files = GameFiles(self)
         self.review = ReviewMode(self)     # Game ▸ Review: a read-only look at a record
         self.statistics = StatisticsRecorder(model, self)   # counts each finished game once
+        self.statistics_view = StatisticsView(self.statistics, self, self.show_status)   # Game ▸ Statistics
         self.net_play = NetPlay(self, table_window)      # Game ▸ Host a table…, Join a table…
         self.actions: dict[str, QAction] = build_menus(self)
         self._connect()
