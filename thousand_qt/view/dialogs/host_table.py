@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, Q
 from ...ai import LEVELS
 from ...model.net_addresses import parse_address
 from ...net.protocol import DEFAULT_PORT
-from ...model.settings import DEFAULT_HUMAN_NAME, HOST_PORTS, HOST_WAITS, MAX_SERVER_TEXT
+from ...model.settings import DEFAULT_HUMAN_NAME, MAX_SERVER_TEXT, Settings
 from ..names import network_name
 from .join_table import name_problem
 from .new_game import NewGameDialog
@@ -100,11 +100,11 @@ class HostTableDialog(NewGameDialog):
         self.address.setCurrentIndex(max(0, self.address.findData(listen)))
         row(self.tr("Listen on"), self.address)
         self.port = QSpinBox(self)
-        self.port.setRange(*HOST_PORTS)
+        self.port.setRange(*Settings.bounds("host_port"))
         self.port.setValue(settings.host_port)
         row(self.tr("Port"), self.port)
         self.wait = QSpinBox(self)
-        self.wait.setRange(*HOST_WAITS)
+        self.wait.setRange(*Settings.bounds("host_wait_seconds"))
         self.wait.setValue(settings.host_wait_seconds)
         self.wait.setSuffix(self.tr(" s"))
         self.wait.setToolTip(self.tr("How long the table waits for a player whose connection dropped; "

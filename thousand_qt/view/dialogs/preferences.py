@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from ...ai import LEVELS
 from ...engine.rules import RuleError
 from ...model.i18n import resolve
-from ...model.settings import ANIMATION_SPEEDS, LANGUAGES, TRICK_HOLDS
+from ...model.settings import ANIMATION_SPEEDS, LANGUAGES, TRICK_HOLDS, Settings
 from ..dialog_lifetime import freed_on_close
 from .deck_page import DeckPage
 from .rules_page import RulesPage
@@ -74,7 +74,7 @@ class PreferencesDialog(QDialog):
         self.trick_hold = QComboBox(self.app_page)
         self.card_points = QCheckBox(self.app_page)
         self.think = QSpinBox(self.app_page)
-        self.think.setRange(0, 5000)
+        self.think.setRange(*Settings.bounds("think_pause_ms"))
         self.think.setSingleStep(100)
         self.auto_declare = QCheckBox(self.app_page)
         self.auto_play = QCheckBox(self.app_page)
