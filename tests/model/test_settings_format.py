@@ -11,95 +11,11 @@ from PySide6.QtCore import QSettings
 from thousand_qt.engine import PRESETS
 from thousand_qt.model import Settings
 
-#: A file written by Preferences and Host a table… with every setting changed from its default.
-TODAY = r"""[display]
-animation_speed=fast
-card_indices=ru
-deck=kde:svg-oxygen
-deck_svg=/decks/a.svg
-four_colour=true
-language=uk
-show_card_points=false
-think_pause_ms=123
-trick_hold=click
-
-[files]
-last_save_folder=/games
-
-[game]
-preset=polish
-rules="{\"barrel_at\": 900, \"bid_step\": 10, \"concede_opponent_points\": \"sixty\", \"free_concessions\": 1, \"must_overtake\": true, \"raise_after_talon\": false, \"round_opponents\": 10, \"samosval\": false}"
-
-[network]
-host_listen=this_computer
-host_port=9000
-host_server=example.org:8765
-host_wait_seconds=120
-host_where=server
-
-[play]
-auto_declare_marriages=false
-auto_play_forced=true
-
-[players]
-count=4
-human_name=Я
-opponent1_level=easy
-opponent1_name=Петя
-opponent2_level=strong
-opponent2_name=Оля
-opponent3_level=normal
-opponent3_name=Коля
-
-[window]
-geometry="AdnQywADAAA="
-state=AAAA/wAAAAD9
-"""
-
-#: The defaults' file.
-DEFAULTS = r"""[display]
-animation_speed=normal
-card_indices=language
-deck=builtin
-deck_svg=
-four_colour=false
-language=system
-show_card_points=true
-think_pause_ms=400
-trick_hold=normal
-
-[files]
-last_save_folder=
-
-[game]
-preset=classic
-rules={}
-
-[network]
-host_listen=everywhere
-host_port=8765
-host_server=
-host_wait_seconds=60
-host_where=program
-
-[play]
-auto_declare_marriages=true
-auto_play_forced=false
-
-[players]
-count=3
-human_name=Вы
-opponent1_level=normal
-opponent1_name=Фёдор
-opponent2_level=normal
-opponent2_name=Маша
-opponent3_level=normal
-opponent3_name=Петя
-
-[window]
-geometry=
-state=
-"""
+#: Files written by this version (Preferences and Host a table…): every setting changed from its
+#: default, and the defaults.
+FILES = Path(__file__).resolve().parent / "settings_files"
+TODAY = (FILES / "changed.ini").read_text(encoding="utf-8")
+DEFAULTS = (FILES / "defaults.ini").read_text(encoding="utf-8")
 
 CHANGED = Settings(
     rules=PRESETS["polish"], preset="polish", animation_speed="fast", think_pause_ms=123,
@@ -111,7 +27,8 @@ CHANGED = Settings(
     host_wait_seconds=120, window_geometry="AdnQywADAAA=", window_state="AAAA/wAAAAD9")
 
 
-@pytest.mark.parametrize(("text", "expected"), [(TODAY, CHANGED), (DEFAULTS, Settings())], ids=["changed", "defaults"])
+@pytest.mark.parametrize(("text", "expected"), [(TODAY, CHANGED), (DEFAULTS, Settings())],
+                         ids=["changed", "defaults"])
 def test_todays_file_loads_unchanged_and_saves_the_same(tmp_path: Path, text: str, expected: Settings) -> None:
     path = tmp_path / "thousand-qt.ini"
     path.write_text(text, encoding="utf-8")

@@ -3,8 +3,9 @@
 Each setting is declared once, as a field of :class:`Settings` that carries its key, type,
 default and bounds (:mod:`.settings_keys`); loading, saving and the Preferences' bounds all
 read that declaration. QSettings' INI backend hands back strings, so every value is read with
-``type=str`` and parsed and checked against its declaration; a stored value that does not parse or is out of range falls back to
-the default with a logged warning — a damaged settings file never stops the game. The stored
+``type=str`` and parsed and checked against its declaration; a stored value that does not
+parse or is out of range falls back to the default with a logged warning — a damaged settings
+file never stops the game. The stored
 rules go through the bounded JSON reader of records; a settings file larger than
 :data:`MAX_SETTINGS_BYTES` is not read but set aside (``Settings.set_aside`` says where).
 

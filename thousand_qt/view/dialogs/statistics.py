@@ -8,7 +8,7 @@ Both dialogs here are opened with ``open()``, so the event loop (and the tests) 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, QObject, Qt
 from PySide6.QtWidgets import (
@@ -55,14 +55,19 @@ def problem_text(problem: Problem) -> str:
     path, detail, kept = problem.path, problem.detail, problem.kept_as
     if problem.kind in (DAMAGED, NEWER) and kept:
         if problem.kind == NEWER:
-            return translate("Statistics", "The statistics file {path} was written by a newer version of the game. It was kept as {kept} and new statistics were started.").format(
+            return translate("Statistics", "The statistics file {path} was written by a newer version of the game. It "
+                                           "was kept as {kept} and new statistics were started.").format(
                 path=path, kept=kept)
-        return translate("Statistics", "The statistics file {path} was damaged ({detail}). It was kept as {kept} and new statistics were started.").format(path=path, detail=detail, kept=kept)
+        return translate("Statistics", "The statistics file {path} was damaged ({detail}). It was kept as {kept} and "
+                                       "new statistics were started.").format(path=path, detail=detail, kept=kept)
     if problem.kind in (DAMAGED, NEWER):
-        return translate("Statistics", "The statistics file {path} cannot be used ({detail}) and could not be set aside; it was left as it is.").format(path=path, detail=detail)
+        return translate("Statistics", "The statistics file {path} cannot be used ({detail}) and could not be set "
+                                       "aside; it was left as it is.").format(path=path, detail=detail)
     if problem.kind == UNREADABLE:
-        return translate("Statistics", "The statistics file {path} cannot be read ({detail}); it was left as it is.").format(path=path, detail=detail)
-    return translate("Statistics", "The statistics could not be saved to {path} ({detail}). The game and the statistics already saved are not affected.").format(path=path, detail=detail)
+        return translate("Statistics", "The statistics file {path} cannot be read ({detail}); it was left as "
+                                       "it is.").format(path=path, detail=detail)
+    return translate("Statistics", "The statistics could not be saved to {path} ({detail}). The game and the "
+                                   "statistics already saved are not affected.").format(path=path, detail=detail)
 
 
 class StatisticsView(QObject):
@@ -79,10 +84,13 @@ class StatisticsView(QObject):
         recorder.notCounted.connect(self._not_counted)
 
     def _not_counted(self, reason: str) -> None:
-        why = {EXCLUDED_AIDS: translate("Statistics", "This game is not counted in the statistics: training aids were on."),
+        why = {EXCLUDED_AIDS: translate("Statistics",
+                                        "This game is not counted in the statistics: training aids were on."),
                EXCLUDED_UNDO: translate("Statistics", "This game is not counted in the statistics: an undo was used."),
-               EXCLUDED_CONTINUED: translate("Statistics", "This game is not counted in the statistics: it was continued from a review."),
-               EXCLUDED_OPENED: translate("Statistics", "This game is not counted in the statistics: it was not played from its start in this program.")}
+               EXCLUDED_CONTINUED: translate("Statistics", "This game is not counted in the statistics: it was "
+                                                           "continued from a review."),
+               EXCLUDED_OPENED: translate("Statistics", "This game is not counted in the statistics: it was not "
+                                                        "played from its start in this program.")}
         self.show_status(why.get(reason, why[EXCLUDED_AIDS]))
 
     def report(self, problems: tuple[Problem, ...]) -> None:
@@ -169,7 +177,10 @@ class StatisticsDialog(QDialog):
         excluded = self.data.excluded
         count = {reason: sum(1 for e in excluded if e.reason == reason)
                  for reason in (EXCLUDED_AIDS, EXCLUDED_UNDO, EXCLUDED_CONTINUED, EXCLUDED_OPENED)}
-        self.note.setText(self.tr("Only games played from their start in this program are counted; games played with training aids, with an undo or continued from a review are not (not counted so far: {aids} with aids, {undo} with an undo, {continued} continued, {opened} not played from the start).")
+        self.note.setText(self.tr("Only games played from their start in this program are counted; games played with "
+                                  "training aids, with an undo or continued from a review are not (not counted so "
+                                  "far: {aids} with aids, {undo} with an undo, {continued} continued, {opened} not "
+                                  "played from the start).")
                           .format(aids=count[EXCLUDED_AIDS], undo=count[EXCLUDED_UNDO],
                                   continued=count[EXCLUDED_CONTINUED], opened=count[EXCLUDED_OPENED]))
         self._fill()
@@ -233,7 +244,7 @@ class StatisticsDialog(QDialog):
             if when.isValid() else e.date
         return self.tr("{score} ({date})").format(score=e.score, date=date)
 
-    def show_problems(self, problems) -> None:
+    def show_problems(self, problems: Iterable[Problem]) -> None:
         self.problem.setText("\n".join(problem_text(p) for p in problems))
         self.problem.setVisible(bool(problems))
 
@@ -258,7 +269,7 @@ class StatisticsDialog(QDialog):
         self.data, _problem = self.store.load()
         self.retranslate_ui()
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
