@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from thousand_qt.engine import RuleSet
+from thousand_qt.engine.record import load_record
 from thousand_qt.model.statistics_recorder import StatisticsRecorder
 from thousand_qt.stats import EXCLUDED_OPENED, EXCLUDED_UNDO, UNWRITABLE, StatsStore, game_id
 
@@ -27,6 +28,14 @@ def _almost_finished(tmp_path: Path) -> Path:
     path = tmp_path / "almost.thousand"
     path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     return path
+
+
+def _finish_a_game_begun_here(model, recorder: StatisticsRecorder, qtbot, tmp_path: Path) -> None:
+    """Open the almost finished game, marked as begun in this program, and let it end."""
+    path = _almost_finished(tmp_path)
+    assert recorder.store().note_started(load_record(path)) == ()
+    model.load(path)
+    qtbot.waitUntil(lambda: model.finished, timeout=5000)
 
 
 @pytest.fixture
@@ -51,12 +60,7 @@ def test_a_game_begun_here_is_marked_at_its_first_deal(recorded, qtbot):
 
 def test_a_game_begun_here_is_counted_once_when_it_ends(recorded, qtbot, tmp_path):
     model, recorder, said = recorded
-    path = _almost_finished(tmp_path)
-    from thousand_qt.engine.record import load_record
-
-    assert recorder.store().note_started(load_record(path)) == ()
-    model.load(path)
-    qtbot.waitUntil(lambda: model.finished, timeout=5000)
+    _finish_a_game_begun_here(model, recorder, qtbot, tmp_path)
     assert recorder.last_outcome is not None and recorder.last_outcome.status == "counted"
     data, _problem = recorder.store().load()
     assert [g.score for g in data.games] == [1180]
@@ -74,12 +78,7 @@ def test_an_opened_game_is_not_counted_and_the_reason_is_said(recorded, qtbot, t
 
 def test_an_undo_keeps_the_game_out(recorded, qtbot, tmp_path):
     model, recorder, said = recorded
-    path = _almost_finished(tmp_path)
-    from thousand_qt.engine.record import load_record
-
-    assert recorder.store().note_started(load_record(path)) == ()
-    model.load(path)
-    qtbot.waitUntil(lambda: model.finished, timeout=5000)
+    _finish_a_game_begun_here(model, recorder, qtbot, tmp_path)
     StatsStore(tmp_path / "data").reset()
     recorder.note_undo()
     assert model.undo() and not model.finished
