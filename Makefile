@@ -50,10 +50,12 @@ lint: setup
 MYPY_PATHS += thousand_qt/analysis thousand_qt/analysis_cli.py
 # the review cursor (pure Python)
 MYPY_PATHS += thousand_qt/review
-# the SVG decks and the Preferences page that chooses them
-MYPY_PATHS += thousand_qt/view/table/svg_deck.py thousand_qt/view/dialogs/deck_page.py
+# the SVG decks (the Preferences page that chooses them is in the dialogs below)
+MYPY_PATHS += thousand_qt/view/table/svg_deck.py
 # network play (pure Python and websockets)
 MYPY_PATHS += thousand_qt/net
+# the dialogs, and the network table in the window
+MYPY_PATHS += thousand_qt/view/dialogs thousand_qt/view/network
 
 bench: setup
 	$(BIN)/thousand-qt bench engine

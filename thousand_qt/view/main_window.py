@@ -16,9 +16,11 @@ from .table.card_text import shown_indices
 from .table.celebration import Celebration
 from .panels.auction import AuctionPanel
 from .panels.declarer import ContractPanel, DiscardPanel, GivePanel, TalonChoicePanel
+from .dialogs.abandon import ask_to_abandon
 from .dialogs.help import HelpDialog, about_text, controls_html, marks_html
 from .dialogs.rules_help import rules_html
-from .dialogs.statistics import StatisticsRecorder
+from ..model.statistics_recorder import StatisticsRecorder
+from .dialogs.statistics import StatisticsView
 from .dialogs.summary import DealSummaryDialog, GameOverDialog
 from .dialog_lifetime import freed_on_close
 from .table.forced_play import ForcedPlay
@@ -88,6 +90,7 @@ class MainWindow(QMainWindow):
         self.files = GameFiles(self)
         self.review = ReviewMode(self)     # Game ▸ Review: a read-only look at a record
         self.statistics = StatisticsRecorder(model, self)   # counts each finished game once
+        self.statistics_view = StatisticsView(self.statistics, self, self.show_status)   # Game ▸ Statistics
         self.net_play = NetPlay(self, table_window)      # Game ▸ Host a table…, Join a table…
         self.actions: dict[str, QAction] = build_menus(self)
         self._connect()
@@ -311,14 +314,9 @@ class MainWindow(QMainWindow):
         if not self.game_in_progress():
             self.new_game_dialog()
             return
-        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
-        box = freed_on_close(QMessageBox(QMessageBox.Icon.Question, self.tr("New game"),
-                                         self.tr("Abandon the game in progress and start a new one?"),
-                                         yes | no, self))
-        box.setDefaultButton(no)
-        box.finished.connect(lambda _r: box.standardButton(box.clickedButton()) == yes and self.new_game_dialog())
-        self.confirm_box = box
-        box.open()
+        self.confirm_box = ask_to_abandon(self, self.tr("New game"),
+                                          self.tr("Abandon the game in progress and start a new one?"),
+                                          self.new_game_dialog)
 
     def new_game_dialog(self) -> None:
         from .dialogs.new_game import NewGameDialog

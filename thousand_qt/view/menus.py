@@ -41,7 +41,7 @@ def build_menus(window) -> dict[str, QAction]:
     window.game_menu.addSeparator()
     add(window.game_menu, "undo", window.undo, S.Undo)
     add(window.game_menu, "hint", window.model.request_hint, "H")
-    add(window.game_menu, "statistics", window.statistics.open_dialog)
+    add(window.game_menu, "statistics", window.statistics_view.open_dialog)
     window.game_menu.addSeparator()
     add(window.game_menu, "preferences", window.preferences, S.Preferences, "Ctrl+,")
     window.game_menu.addSeparator()
