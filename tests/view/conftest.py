@@ -1,5 +1,6 @@
-"""A game window around a real GameModel with simple, deterministic computer players:
-animations instant, think pause 0, no autosave."""
+"""The window tests' fixtures: a game window around a real GameModel with simple, deterministic
+computer players (helpers.make_window: think pause 0, no autosave) at the instant and the
+default animation speed, our Russian catalogue installed, and no blocking question."""
 
 from __future__ import annotations
 
@@ -7,7 +8,11 @@ import pytest
 
 pytest.importorskip("PySide6.QtWidgets")
 
-from thousand_qt.engine.record import PlayerInfo
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from thousand_qt.i18n import build
+
+from .helpers import RU_TS, make_window
 
 
 @pytest.fixture(autouse=True)
@@ -20,43 +25,6 @@ def no_blocking_question(monkeypatch):
         raise AssertionError(f"a blocking question in a test: {args[2] if len(args) > 2 else kwargs}")
 
     monkeypatch.setattr(QMessageBox, "question", staticmethod(refuse))
-
-
-class SimplePlayer:
-    """Passes in the auction, keeps the lowest contract, plays the first legal card."""
-
-    def __init__(self, level: str, seed: int) -> None:
-        pass
-
-    def choose(self, view):
-        legal = [str(a) for a in view.legal_actions]
-        for verb in ("pass", "give", "contract", "play"):
-            for action in legal:
-                if action.split()[1] == verb and not action.endswith(("marriage", "aces")):
-                    return action
-        return legal[0]
-
-
-PLAYERS = [PlayerInfo("Вы", "human"), PlayerInfo("Фёдор", "computer", "easy"),
-           PlayerInfo("Маша", "computer", "easy")]
-
-
-def make_window(qtbot, speed: str, player_factory=SimplePlayer, settings=None):
-    """A shown game window at animation ``speed`` with computer players from ``player_factory``
-    (``settings``: a model ``Settings`` to start from, the defaults if None)."""
-    from thousand_qt.model import GameModel, Settings
-    from thousand_qt.view.app import build_window
-
-    settings = settings if settings is not None else Settings()
-    settings.animation_speed = speed
-    settings.trick_hold = "none"       # tests that wait for a held trick set it themselves
-    settings.think_pause_ms = 0
-    model = GameModel(autosave=False, think_pause_ms=0, player_factory=player_factory)
-    win = build_window(model, settings)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    return win
 
 
 @pytest.fixture
@@ -72,3 +40,17 @@ def normal_window(qtbot):
     win = make_window(qtbot, "normal")
     yield win
     win.model.shutdown(2000)
+
+
+@pytest.fixture
+def russian(qapp, tmp_path):
+    """Our Russian catalogue compiled from the .ts into tmp_path and installed."""
+    if build.find_lrelease() is None:
+        pytest.skip("pyside6-lrelease not installed")
+    (tmp_path / RU_TS.name).write_bytes(RU_TS.read_bytes())
+    assert build.build(tmp_path, quiet=True) == 0
+    translator = QTranslator()
+    assert translator.load(str(tmp_path / "thousand_qt_ru.qm"))
+    QCoreApplication.installTranslator(translator)
+    yield translator
+    QCoreApplication.removeTranslator(translator)

@@ -162,7 +162,7 @@ def test_preferences_remember_the_deck(qtbot):
 
 @pytest.mark.usefixtures("system_decks")
 def test_the_window_applies_the_deck_and_says_once_when_it_cannot(qtbot, tmp_path):
-    from .conftest import make_window
+    from .helpers import make_window
 
     win = make_window(qtbot, "instant")
     try:
@@ -186,7 +186,7 @@ def test_the_window_applies_the_deck_and_says_once_when_it_cannot(qtbot, tmp_pat
 def test_a_broken_deck_at_start_is_said_once_and_the_built_in_deck_drawn(qtbot, tmp_path):
     from thousand_qt.model import Settings
 
-    from .conftest import make_window
+    from .helpers import make_window
 
     broken = tmp_path / "broken.svg"
     broken.write_text("<html>not a deck</html>")

@@ -10,7 +10,7 @@ from thousand_qt.model.i18n import install_language
 from thousand_qt.view.table.card_renderer import CardRenderer
 from thousand_qt.view.table.card_text import BY_LANGUAGE, card_label, indices_for
 
-from .conftest import make_window
+from .helpers import make_window
 
 COURT = {"en": "J Q K A", "ru": "В Д К Т", "uk": "В Д К Т", "pl": "W D K A"}
 

@@ -9,8 +9,7 @@ from thousand_qt.engine.rules import RuleSet
 from thousand_qt.view.table.card_text import card_label
 from thousand_qt.view.table.deal_recap import recap_lines
 
-from .conftest import PLAYERS
-from .test_input_cards import _to_play
+from .helpers import PLAYERS, to_play
 
 
 def _hover_tip(win, item) -> str:
@@ -27,7 +26,7 @@ def _hover_tip(win, item) -> str:
 
 def test_as_declarer_the_plate_recalls_the_talon_and_both_gifts(window, qtbot):
     win = window
-    _to_play(win, qtbot)
+    to_play(win, qtbot)
     v = win.model.view()
     assert v.declarer == 0 and v.talon and len(v.given) == 2
     ind = win.renderer.indices

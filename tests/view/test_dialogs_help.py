@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from thousand_qt.engine.rules import PRESETS, RuleSet
 
-from .conftest import PLAYERS
+from .helpers import PLAYERS
 
 
 def _help_text(win) -> str:

@@ -5,10 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QLabel
 
-from .test_translation import russian  # noqa: F401 - the fixture
 
-
-def test_score_sheet_marks_in_russian(russian):  # noqa: F811
+def test_score_sheet_marks_in_russian(russian):
     from thousand_qt.view.table import marks
 
     assert (marks.conceded(), marks.samosval(), marks.barrel()) == ("Р", "С", "(Б)")
@@ -29,7 +27,7 @@ def test_qt_translations_make_the_file_dialog_russian(qapp, qtbot):
         install_language(qapp, "en")
 
 
-def test_help_pages_in_russian(russian, window):  # noqa: F811
+def test_help_pages_in_russian(russian, window):
     import re
 
     latin_word = re.compile(r"\b[A-Za-z]{4,}\b")

@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 
 from thousand_qt.engine.actions import Play
 
-from .test_input_cards import _to_play
+from .helpers import to_play
 
 
 def _grip(win, item) -> QPoint:
@@ -42,7 +42,7 @@ def _legal_item(win):
 
 def test_a_dropped_card_flies_from_the_drop_point_to_the_trick(normal_window, qtbot):
     win = normal_window
-    _to_play(win, qtbot)
+    to_play(win, qtbot)
     item = _legal_item(win)
     card, home = item.card, QPointF(item.home)
     target = win.scene.layout.drop_zone().center()
@@ -64,7 +64,7 @@ def test_a_dropped_card_flies_from_the_drop_point_to_the_trick(normal_window, qt
 
 def test_a_card_dropped_on_the_felt_springs_back_to_its_place(normal_window, qtbot):
     win = normal_window
-    _to_play(win, qtbot)
+    to_play(win, qtbot)
     item = _legal_item(win)
     home = QPointF(item.home)
     lay = win.scene.layout
@@ -76,7 +76,7 @@ def test_a_card_dropped_on_the_felt_springs_back_to_its_place(normal_window, qtb
 
 def test_a_real_click_selects_and_a_second_plays(normal_window, qtbot):
     win = normal_window
-    _to_play(win, qtbot)
+    to_play(win, qtbot)
     item = _legal_item(win)
     viewport = win.view.viewport()
     QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _grip(win, item))

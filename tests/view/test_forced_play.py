@@ -10,9 +10,8 @@ from thousand_qt.engine.actions import MARRIAGE, Play
 from thousand_qt.engine.cards import Card
 from thousand_qt.model import Settings
 
-from .conftest import make_window
+from .helpers import make_window, to_play
 from .table_walk import click_card
-from .test_input_cards import _to_play
 
 
 @pytest.fixture(params=["instant", "normal"])
@@ -34,9 +33,10 @@ def _human_plays(win) -> bool:
 
 def test_the_setting_is_off_by_default_and_kept():
     assert Settings().auto_play_forced is False
-    from PySide6.QtCore import QSettings
     import tempfile
     from pathlib import Path
+
+    from PySide6.QtCore import QSettings
 
     with tempfile.TemporaryDirectory() as folder:
         qs = QSettings(str(Path(folder) / "s.ini"), QSettings.Format.IniFormat)
@@ -63,7 +63,7 @@ def _to_play_as_defender(win, qtbot, first_seed: int = 1) -> None:
     only card of the suit led."""
     from thousand_qt.engine.rules import RuleSet
 
-    from .conftest import PLAYERS
+    from .helpers import PLAYERS
 
     for seed in range(first_seed, first_seed + 60):
         win.model.new_game(RuleSet(), PLAYERS, seed=seed)
@@ -116,7 +116,7 @@ def test_a_forced_card_is_played_by_itself_and_a_choice_is_left_to_the_player(au
 
 def test_off_the_forced_card_waits_for_the_player(window, qtbot):
     win = window
-    _to_play(win, qtbot)
+    to_play(win, qtbot)
     while True:
         qtbot.waitUntil(lambda: _human_plays(win) or win.summary is not None, timeout=20000)
         assert win.summary is None, "no forced card in this deal"
@@ -132,9 +132,9 @@ def test_off_the_forced_card_waits_for_the_player(window, qtbot):
 
 def test_never_a_bid_a_gift_or_a_marriage_choice(auto_window, qtbot, monkeypatch):
     win, model = auto_window, auto_window.model
-    from .test_input_cards import _to_give
+    from .helpers import to_give
 
-    _to_give(win, qtbot)                      # the give: two cards to choose, nothing goes by itself
+    to_give(win, qtbot)                      # the give: two cards to choose, nothing goes by itself
     assert not win.forced._timer.isActive()
     king = Card.parse("KH")
     monkeypatch.setattr(model, "legal", lambda: [Play(0, king), Play(0, king, MARRIAGE)])

@@ -6,34 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from thousand_qt.engine.rules import RuleSet
-
-from .conftest import PLAYERS
-
-
-def _to_give(win, qtbot) -> None:
-    """A seed where the human is on the hundred, both computers pass: the give panel opens."""
-    for seed in range(1, 60):
-        win.model.new_game(RuleSet(), PLAYERS, seed=seed)
-        if win.model.view().hundred == 0:
-            break
-    qtbot.waitUntil(lambda: win.give_panel.isVisible() and not win.queue.busy, timeout=15000)
-
-
-def _to_contract(win, qtbot) -> None:
-    """On to the contract panel: the first two cards given."""
-    _to_give(win, qtbot)
-    hand = win.scene.human_hand()
-    hand[0].clicked.emit(hand[0])
-    hand[1].clicked.emit(hand[1])
-    win.give_panel.give_button.click()
-    qtbot.waitUntil(lambda: win.contract_panel.isVisible() and not win.queue.busy, timeout=15000)
-
-
-def _to_play(win, qtbot) -> None:
-    _to_contract(win, qtbot)
-    win.contract_panel.keep_button.click()
-    qtbot.waitUntil(lambda: win.input.mode == "play" and not win.queue.busy, timeout=15000)
+from .helpers import to_give, to_play
 
 
 def _resting_y(win) -> float:
@@ -42,7 +15,7 @@ def _resting_y(win) -> float:
 
 def test_a_selected_card_rises_at_normal_speed(normal_window, qtbot):
     win = normal_window
-    _to_play(win, qtbot)
+    to_play(win, qtbot)
     item = win.scene.human_hand()[2]
     low = _resting_y(win)
     assert abs(item.pos().y() - low) < 1
@@ -56,7 +29,7 @@ def test_a_selected_card_rises_at_normal_speed(normal_window, qtbot):
 
 def test_a_card_dropped_on_the_felt_springs_back(normal_window, qtbot):
     win = normal_window
-    _to_play(win, qtbot)
+    to_play(win, qtbot)
     item = win.scene.human_hand()[0]
     home = QPointF(item.pos())
     felt = QPointF(20, 20)
@@ -68,7 +41,7 @@ def test_a_card_dropped_on_the_felt_springs_back(normal_window, qtbot):
 
 def test_an_illegal_card_dropped_on_the_trick_springs_back(normal_window, qtbot):
     win = normal_window
-    _to_play(win, qtbot)
+    to_play(win, qtbot)
     # the human leads: every card is legal; so drop while it is not the human's turn instead
     win.input.stop()
     item = win.scene.human_hand()[0]
@@ -81,7 +54,7 @@ def test_an_illegal_card_dropped_on_the_trick_springs_back(normal_window, qtbot)
 
 def test_chosen_gift_cards_rise(normal_window, qtbot):
     win = normal_window
-    _to_give(win, qtbot)
+    to_give(win, qtbot)
     low = _resting_y(win)
     item = win.scene.human_hand()[4]
     item.clicked.emit(item)
@@ -90,7 +63,7 @@ def test_chosen_gift_cards_rise(normal_window, qtbot):
 
 def test_keyboard_giving_picks_two_cards(normal_window, qtbot):
     win = normal_window
-    _to_give(win, qtbot)
+    to_give(win, qtbot)
     hand = [i.card for i in win.scene.human_hand()]
     for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Return):
         QTest.keyClick(win.view, key)
@@ -103,7 +76,7 @@ def test_keyboard_giving_picks_two_cards(normal_window, qtbot):
 
 def test_the_turn_highlight_follows_the_seat_to_act(normal_window, qtbot):
     win = normal_window
-    _to_give(win, qtbot)
+    to_give(win, qtbot)
     badges = win.scene.badges
     assert badges[win.model.human_seat].highlight
     assert not any(b.highlight for s, b in badges.items() if s != win.model.human_seat)
@@ -113,7 +86,7 @@ def test_arrow_keys_step_over_cards_that_cannot_be_played(normal_window, qtbot, 
     from thousand_qt.engine import Play
 
     win = normal_window
-    _to_play(win, qtbot)
+    to_play(win, qtbot)
     hand = [i.card for i in win.scene.human_hand()]
     legal = [a for a in win.model.legal() if isinstance(a, Play) and a.card.text in (hand[1], hand[4])]
     monkeypatch.setattr(win.model, "legal", lambda: legal)    # as when following suit
@@ -133,7 +106,7 @@ def test_enter_with_nothing_selected_selects_the_first_playable_card_then_plays_
     from thousand_qt.engine import Play
 
     win = normal_window
-    _to_play(win, qtbot)
+    to_play(win, qtbot)
     hand = [i.card for i in win.scene.human_hand()]
     legal = [a for a in win.model.legal() if isinstance(a, Play) and a.card.text == hand[2]]
     monkeypatch.setattr(win.model, "legal", lambda: legal)    # only the third card may be played

@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from thousand_qt.view.table.card_text import card_label
 from thousand_qt.view.table.trick_hold import UNTIL_CLICK
 
-from .test_table_trick_hold import _play_until_a_trick_is_held
+from .helpers import play_until_a_trick_is_held
 
 
 @pytest.fixture
@@ -26,7 +26,7 @@ def russian(qapp):
 
 def _look_at_the_last_trick(win, qtbot):
     win.controller.hold.mode = UNTIL_CLICK
-    _play_until_a_trick_is_held(win, qtbot)
+    play_until_a_trick_is_held(win, qtbot)
     QTest.keyClick(win.view, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: not win.queue.busy, timeout=10000)
     QTest.keyClick(win.view, Qt.Key.Key_Up)

@@ -13,7 +13,7 @@ from thousand_qt.view.dialogs.host_table import HostSpec
 from thousand_qt.view.network.window import NetTableWindow
 
 from ..model.net_seats import DEAL_MS, JOIN_MS
-from .conftest import make_window
+from .helpers import make_window
 from .net_windows import WindowDriver
 
 

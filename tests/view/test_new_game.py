@@ -6,7 +6,7 @@ from __future__ import annotations
 from thousand_qt.model import Settings
 from thousand_qt.view.dialogs.new_game import NewGameDialog
 
-from .test_table import _waiting_for_human
+from .table_walk import waiting_for_human
 
 
 def _dialog(qtbot, settings) -> NewGameDialog:
@@ -55,7 +55,7 @@ def test_new_game_starts_a_game_of_the_chosen_size(window, qtbot):
         dialog = win.new_game_window
         dialog.count.setCurrentIndex(dialog.count.findData(n))
         dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
-        qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=10000)
+        qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
         assert len(win.model.players) == n and win.scene.n == n
         assert len(win.scene.badges) == n
         win.model.set_animation_gate(True)
@@ -97,7 +97,7 @@ def test_new_game_with_a_stock_starts_the_stock_game(window, qtbot):
     dialog.count.setCurrentIndex(dialog.count.findData(2))
     dialog.two_game.setCurrentIndex(dialog.two_game.findData("stock"))
     dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
-    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=10000)
+    qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
     assert win.model.game.stock_game and len(win.model.view().hand) == 6
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from thousand_qt.engine.actions import Contract, Give, Pass, Play
 
-from .test_input_cards import _to_contract
+from .helpers import to_contract
 
 
 def test_panels_and_cards_submit_engine_actions(window, qtbot, monkeypatch):
@@ -12,7 +12,7 @@ def test_panels_and_cards_submit_engine_actions(window, qtbot, monkeypatch):
     sent = []
     submit = model.submit
     monkeypatch.setattr(model, "submit", lambda action: sent.append(action) or submit(action))
-    _to_contract(win, qtbot)
+    to_contract(win, qtbot)
     win.contract_panel.keep_button.click()
     qtbot.waitUntil(lambda: win.input.mode == "play" and not win.queue.busy, timeout=10000)
     legal = win.scene.human_hand()[0]

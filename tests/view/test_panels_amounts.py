@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from .test_input_cards import _to_contract
+from .helpers import to_contract
 
 
 def _type(box, text: str) -> None:
@@ -16,7 +16,7 @@ def _type(box, text: str) -> None:
 
 def test_a_contract_above_the_ceiling_is_refused_with_the_ceiling(window, qtbot):
     win = window
-    _to_contract(win, qtbot)
+    to_contract(win, qtbot)
     panel = win.contract_panel
     amounts = panel.amounts()
     over = amounts[-1] + 30
@@ -32,7 +32,7 @@ def test_a_contract_above_the_ceiling_is_refused_with_the_ceiling(window, qtbot)
 
 def test_enter_in_the_contract_box_plays_an_allowed_number(window, qtbot):
     win = window
-    _to_contract(win, qtbot)
+    to_contract(win, qtbot)
     panel = win.contract_panel
     amount = panel.amounts()[0]
     panel.amount.setFocus()
@@ -44,7 +44,7 @@ def test_enter_in_the_contract_box_plays_an_allowed_number(window, qtbot):
 
 def test_the_concession_note_says_the_engines_cost(window, qtbot):
     win = window
-    _to_contract(win, qtbot)
+    to_contract(win, qtbot)
     cost = win.model.game.concession_cost()
     gains = {cost.change[s] for s in win.model.view().active if s != cost.declarer}
     note = win.contract_panel.note.text()

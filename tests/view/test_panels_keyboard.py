@@ -11,8 +11,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from thousand_qt.engine.rules import RuleSet
 
-from .conftest import PLAYERS
-from .test_input_cards import _to_contract
+from .helpers import PLAYERS, to_contract
 
 
 @pytest.fixture(params=["window", "normal_window"])
@@ -49,7 +48,7 @@ def test_enter_in_the_auction_panel_bids_at_once(any_window, qtbot):
 
 def test_enter_in_the_contract_panel_keeps_the_bid_at_once(any_window, qtbot):
     win = any_window
-    _to_contract(win, qtbot)
+    to_contract(win, qtbot)
     lowest = win.contract_panel.amounts()[0]
     _key(Qt.Key.Key_Enter)
     assert win.model.view().contract == lowest
@@ -101,10 +100,10 @@ def test_the_focused_button_shows_a_gold_focus_ring_and_enter_presses_it(any_win
 
 
 def test_tab_from_the_table_reaches_the_give_button_and_enter_gives(window, qtbot):
-    from .test_input_cards import _to_give
+    from .helpers import to_give
 
     win = window
-    _to_give(win, qtbot)
+    to_give(win, qtbot)
     assert QApplication.focusWidget() is win.view           # the cards are chosen on the table
     for key in (Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Right, Qt.Key.Key_Return):
         _key(key)

@@ -45,7 +45,7 @@ def test_four_players_give_labels_name_the_engines_recipients(window, qtbot):
 
 def test_the_ceiling_text_counts_the_ace_marriage(window, qtbot):
     win, model = window, window.model
-    from .conftest import PLAYERS
+    from .helpers import PLAYERS
 
     model.new_game(RuleSet(ace_marriage=True), PLAYERS, seed=3)
     qtbot.waitUntil(lambda: not win.queue.busy, timeout=10000)

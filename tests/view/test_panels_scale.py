@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication
 
 from thousand_qt.engine.rules import RuleSet
 
-from .conftest import PLAYERS
+from .helpers import PLAYERS
 
 
 def _auction(win, qtbot) -> None:

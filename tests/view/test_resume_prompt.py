@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from thousand_qt.engine.record import PlayerInfo
 from thousand_qt.engine.rules import RuleSet
 
-from .conftest import SimplePlayer
+from .helpers import SimplePlayer
 
 PLAYERS = [PlayerInfo("Вы", "human"), PlayerInfo("Оля", "computer", "easy"), PlayerInfo("Коля", "computer", "easy")]
 

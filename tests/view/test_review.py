@@ -14,8 +14,7 @@ from thousand_qt.engine.record import load_record, replay
 from thousand_qt.engine.rules import RuleSet
 from thousand_qt.review import Position
 
-from .conftest import PLAYERS
-from .test_translation import russian  # noqa: F401 - the fixture
+from .helpers import PLAYERS
 
 RECORDS = Path(__file__).resolve().parents[1] / "records"
 

@@ -14,7 +14,7 @@ from thousand_qt.engine.rules import RuleSet
 from thousand_qt.model import GameModel
 from thousand_qt.review import Position
 
-from .conftest import PLAYERS, make_window
+from .helpers import PLAYERS, make_window
 
 RECORDS = Path(__file__).resolve().parents[1] / "records"
 

@@ -14,7 +14,7 @@ from thousand_qt.stats import FILE_NAME, StatsStore
 from thousand_qt.view.dialogs.statistics import StatisticsDialog
 
 from ..stats.helpers import barrel_win, random_game
-from .test_translation import russian  # noqa: F401  (the Russian catalogue installed)
+from .helpers import one_move_from_the_end
 
 
 def _show(qtbot, dialog: StatisticsDialog) -> StatisticsDialog:
@@ -46,7 +46,7 @@ def test_a_crafted_record_one_card_from_victory_is_not_counted(window, tmp_path,
     """Opening a record of a game not begun in this program and playing its last card counts
     nothing: the game goes to the not counted, and the status line says why."""
     folder = GameModel.autosave_path().parent
-    assert window.open_file(str(_one_move_from_the_end(tmp_path, begun_here=False)))
+    assert window.open_file(str(one_move_from_the_end(tmp_path, begun_here=False)))
     qtbot.waitUntil(lambda: window.model.finished, timeout=5000)
     outcome = window.statistics.last_outcome
     assert (outcome.status, outcome.reason) == ("excluded", "opened")
@@ -66,7 +66,7 @@ def test_a_game_begun_here_is_remembered_and_an_opened_one_is_not(window, tmp_pa
     begun = game_id(window.model.record())
     assert _counted(folder).start_marks == (begun,)
     window.model.save(tmp_path / "mine.thousand")
-    assert window.open_file(str(_one_move_from_the_end(tmp_path, begun_here=False)))
+    assert window.open_file(str(one_move_from_the_end(tmp_path, begun_here=False)))
     assert window.open_file(str(tmp_path / "mine.thousand"))          # reopened: still known as begun here
     assert _counted(folder).start_marks == (begun,)
 
@@ -161,17 +161,6 @@ def test_the_chart_paints_with_and_without_games(qtbot):
 
 
 # -- the window: the menu entry and the game-over hook ----------------------------------------
-def _one_move_from_the_end(tmp_path, begun_here: bool = True, **extras):
-    """barrel_win without its last card (seat 2 plays AS, the only card left): a computer ends
-    it. ``begun_here``: the statistics know the game was begun in this program (and saved)."""
-    record = barrel_win()
-    record.extras.update({"created": "2026-03-01T12:00:00+00:00", "seed": 42, **extras})
-    record.deals[-1]["actions"] = record.deals[-1]["actions"][:-1]
-    path = tmp_path / "almost.thousand"
-    save_record(record, path)
-    if begun_here:
-        assert StatsStore(GameModel.autosave_path().parent).note_started(record) == ()
-    return path
 
 
 def _counted(folder):
@@ -182,7 +171,7 @@ def _counted(folder):
 
 def test_game_over_is_counted_once(window, tmp_path, qtbot):
     folder = GameModel.autosave_path().parent
-    assert window.open_file(str(_one_move_from_the_end(tmp_path)))
+    assert window.open_file(str(one_move_from_the_end(tmp_path)))
     qtbot.waitUntil(lambda: window.model.finished, timeout=5000)
     assert window.statistics.last_outcome.status == "counted"
     assert len(_counted(folder).games) == 1
@@ -190,7 +179,7 @@ def test_game_over_is_counted_once(window, tmp_path, qtbot):
     finished = tmp_path / "finished.thousand"
     window.model.save(finished)
     assert window.open_file(str(finished)) and window.model.finished
-    assert window.open_file(str(_one_move_from_the_end(tmp_path)))
+    assert window.open_file(str(one_move_from_the_end(tmp_path)))
     qtbot.waitUntil(lambda: window.model.finished, timeout=5000)
     assert window.statistics.last_outcome.status == "known"
     data = _counted(folder)
@@ -203,7 +192,7 @@ def test_game_over_is_counted_once(window, tmp_path, qtbot):
 
 def test_an_undo_makes_the_game_not_counted(window, tmp_path, qtbot):
     folder = GameModel.autosave_path().parent
-    assert window.open_file(str(_one_move_from_the_end(tmp_path)))
+    assert window.open_file(str(one_move_from_the_end(tmp_path)))
     qtbot.waitUntil(lambda: window.model.finished, timeout=5000)
     StatsStore(folder).reset()
     window.undo()                               # back to before the human's last card (QD)
@@ -220,7 +209,7 @@ def test_an_undo_makes_the_game_not_counted(window, tmp_path, qtbot):
 
 
 def test_a_game_with_training_aids_is_not_counted(window, tmp_path, qtbot):
-    assert window.open_file(str(_one_move_from_the_end(tmp_path, aids=["talon_suits"])))
+    assert window.open_file(str(one_move_from_the_end(tmp_path, aids=["talon_suits"])))
     qtbot.waitUntil(lambda: window.model.finished, timeout=5000)
     outcome = window.statistics.last_outcome
     assert (outcome.status, outcome.reason) == ("excluded", "aids")
@@ -232,7 +221,7 @@ def test_a_save_failure_at_game_over_is_reported(window, tmp_path, qtbot, monkey
     def refuse(*_args, **_kwargs):
         raise PermissionError(13, "Permission denied")
 
-    path = _one_move_from_the_end(tmp_path)
+    path = one_move_from_the_end(tmp_path)
     monkeypatch.setattr("thousand_qt.stats.store.save_text_atomic", refuse)
     assert window.open_file(str(path))
     qtbot.waitUntil(lambda: window.model.finished, timeout=5000)
@@ -263,7 +252,7 @@ def test_game_over_is_counted_at_the_default_animation_speed(qtbot, tmp_path):
     from thousand_qt.model import Settings
     from thousand_qt.view.app import build_window
 
-    from .conftest import SimplePlayer
+    from .helpers import SimplePlayer
 
     settings = Settings()
     assert settings.animation_speed != "instant"
@@ -273,7 +262,7 @@ def test_game_over_is_counted_at_the_default_animation_speed(qtbot, tmp_path):
     qtbot.addWidget(win)
     win.show()
     try:
-        assert win.open_file(str(_one_move_from_the_end(tmp_path)))
+        assert win.open_file(str(one_move_from_the_end(tmp_path)))
         qtbot.waitUntil(lambda: model.finished, timeout=10000)
         assert win.statistics.last_outcome.status == "counted"
         assert len(_counted(GameModel.autosave_path().parent).games) == 1

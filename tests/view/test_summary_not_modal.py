@@ -8,9 +8,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from .conftest import make_window
-from .test_input_cards import _to_play
-from .test_summary_talon import _play_out_the_deal
+from .helpers import make_window, play_out_the_deal, to_play
 
 
 @pytest.fixture(params=["instant", "normal"])
@@ -22,8 +20,8 @@ def any_speed_window(request, qtbot):
 
 def test_the_summary_leaves_the_window_in_reach(any_speed_window, qtbot):
     win = any_speed_window
-    _to_play(win, qtbot)
-    _play_out_the_deal(win, qtbot)
+    to_play(win, qtbot)
+    play_out_the_deal(win, qtbot)
     summary = win.summary
     qtbot.waitUntil(summary.isVisible, timeout=5000)
     assert not summary.isModal() and summary.windowModality() == Qt.WindowModality.NonModal
@@ -45,8 +43,8 @@ def test_the_summary_leaves_the_window_in_reach(any_speed_window, qtbot):
 
 def test_an_undo_while_the_summary_is_up_closes_it(window, qtbot):
     win = window
-    _to_play(win, qtbot)
-    _play_out_the_deal(win, qtbot)
+    to_play(win, qtbot)
+    play_out_the_deal(win, qtbot)
     assert win.summary is not None and win.actions["undo"].isEnabled()
     QTest.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(5, 5))   # back to the table
     win.activateWindow()

@@ -5,28 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from thousand_qt.engine.actions import Play
 from thousand_qt.model import persistence
 
-from .conftest import make_window
-from .test_input_cards import _to_play
-
-
-def _play_out_the_deal(win, qtbot) -> None:
-    """The human plays its first legal card until the summary opens."""
-    for _ in range(12):
-        qtbot.waitUntil(lambda: win.summary is not None or (win.input.mode == "play" and not win.queue.busy),
-                        timeout=15000)
-        if win.summary is not None:
-            return
-        win.input.play(next(str(a.card) for a in win.model.legal() if isinstance(a, Play)))
-    raise AssertionError("the deal did not end")
+from .helpers import make_window, play_out_the_deal, to_play
 
 
 @pytest.fixture
 def saved_mid_deal(window, qtbot, tmp_path):
     """A game saved in the play, the talon taken and shown; and the talon as it was shown."""
-    _to_play(window, qtbot)
+    to_play(window, qtbot)
     talon = [c.text for c in window.model.view().talon]
     assert len(talon) == 3
     path = tmp_path / "mid.thousand"
@@ -43,7 +30,7 @@ def test_the_talon_line_after_opening_or_resuming_mid_deal(saved_mid_deal, qtbot
             assert win.open_file(str(path))
         else:
             win.model.resume_autosave(persistence.read_game(path))
-        _play_out_the_deal(win, qtbot)
+        play_out_the_deal(win, qtbot)
         assert win.summary.talon == talon
     finally:
         win.model.shutdown(2000)
@@ -54,5 +41,5 @@ def test_the_talon_line_is_this_deals_after_another_game_was_opened(window, save
     window.model.new_game(window.model.rules, list(window.model.players), seed=987)
     qtbot.waitUntil(lambda: not window.queue.busy, timeout=15000)
     assert window.open_file(str(path))
-    _play_out_the_deal(window, qtbot)
+    play_out_the_deal(window, qtbot)
     assert window.summary.talon == talon

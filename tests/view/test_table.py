@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-
 from thousand_qt.engine.rules import RuleSet
-from thousand_qt.view.table.human_input import IDLE
 
-from .conftest import PLAYERS
-
-
-def _waiting_for_human(win) -> bool:
-    return (not win.queue.busy) and (win.input.mode != IDLE or any(p.isVisible() for p in win.panels)
-                                     or win.summary is not None)
+from .helpers import PLAYERS
+from .table_walk import waiting_for_human
 
 
 def _human_is_declarer_seed(win) -> None:
@@ -30,7 +24,7 @@ def test_a_deal_through_the_view(window, qtbot):
     seen = set()
     illegal_tried = False
     for _ in range(60):
-        qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=5000)
+        qtbot.waitUntil(lambda: waiting_for_human(win), timeout=5000)
         if win.summary is not None:
             break
         phase = model.view().phase
@@ -87,7 +81,7 @@ def test_bidding_panel_bids(window, qtbot):
     win, model = window, window.model
     for seed in range(1, 80):
         model.new_game(RuleSet(), PLAYERS, seed=seed)
-        qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=5000)
+        qtbot.waitUntil(lambda: waiting_for_human(win), timeout=5000)
         if win.auction_panel.isVisible() and win.auction_panel.bid_button.isEnabled():
             break
     else:
@@ -125,7 +119,7 @@ def test_keyboard_selects_and_plays(window, qtbot):
 def test_corrupt_file_keeps_the_game(window, qtbot, tmp_path):
     win, model = window, window.model
     model.new_game(RuleSet(), PLAYERS, seed=3)
-    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=5000)
+    qtbot.waitUntil(lambda: waiting_for_human(win), timeout=5000)
     before = model.record().dumps()
     bad = tmp_path / "bad.thousand"
     bad.write_text("{ this is not json", encoding="utf-8")
@@ -138,12 +132,12 @@ def test_corrupt_file_keeps_the_game(window, qtbot, tmp_path):
 def test_save_and_open_round_trip(window, qtbot, tmp_path):
     win, model = window, window.model
     model.new_game(RuleSet(), PLAYERS, seed=5)
-    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=5000)
+    qtbot.waitUntil(lambda: waiting_for_human(win), timeout=5000)
     path = tmp_path / "game.thousand"
     win._save_to(str(path))
     assert path.is_file()
     assert win.open_file(str(path))
-    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=5000)
+    qtbot.waitUntil(lambda: waiting_for_human(win), timeout=5000)
     assert len(win.scene.human_hand()) == len(model.view().hand)
 
 
@@ -156,7 +150,7 @@ def test_a_file_open_event_opens_the_game(window, qtbot, tmp_path):
 
     win, model = window, window.model
     model.new_game(RuleSet(), PLAYERS, seed=3)
-    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=5000)
+    qtbot.waitUntil(lambda: waiting_for_human(win), timeout=5000)
     path = tmp_path / "saved.thousand"
     model.save(str(path))
     saved = model.record().dumps()
@@ -174,7 +168,7 @@ def test_a_file_open_event_opens_the_game(window, qtbot, tmp_path):
 def test_reopening_restores_each_seats_last_word(window, qtbot, tmp_path):
     win, model = window, window.model
     model.new_game(RuleSet(), PLAYERS, seed=3)
-    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=5000)
+    qtbot.waitUntil(lambda: waiting_for_human(win), timeout=5000)
     path = tmp_path / "words.thousand"
     model.save(str(path))
     before = {s: b.word for s, b in win.scene.badges.items()}

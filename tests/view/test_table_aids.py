@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from thousand_qt.engine.aids import Aids
 from thousand_qt.engine.rules import RuleSet
 
-from .conftest import PLAYERS
+from .helpers import PLAYERS
 
 SPEEDS = ["window", "normal_window"]
 

@@ -8,7 +8,7 @@ import pytest
 from thousand_qt.engine.rules import RuleSet
 from thousand_qt.model import seats
 
-from .conftest import PLAYERS, make_window
+from .helpers import PLAYERS, make_window
 
 
 def _seed_where_the_human_speaks_first() -> int:

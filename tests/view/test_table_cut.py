@@ -8,8 +8,7 @@ import pytest
 from thousand_qt.engine import events as ev
 from thousand_qt.engine.rules import RuleSet
 
-from .conftest import PLAYERS, make_window
-from .test_translation import russian  # noqa: F401 - the fixture
+from .helpers import PLAYERS, make_window
 
 
 def _seed_with_third_nine(limit: int = 2000) -> int:
@@ -77,7 +76,7 @@ def test_the_score_sheet_marks_the_cut_penalty_and_the_golden_reset(qtbot):
 def test_the_cut_stays_on_the_info_plate_through_the_auction(qtbot, speed):
     """The cut's line is still on the table when the human is to bid (the plates' refresh at the
     queue's end wiped it at once), until the auction is won."""
-    from .test_table import _waiting_for_human
+    from .table_walk import waiting_for_human
 
     win = make_window(qtbot, speed)
     model = win.model
@@ -85,14 +84,14 @@ def test_the_cut_stays_on_the_info_plate_through_the_auction(qtbot, speed):
         model.new_game(RuleSet(cut=True), PLAYERS, seed=3)
         shown = win.controller.cards_text([c.text for c in model.game.deal.cut])
         for _ in range(6):
-            qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=20000)
+            qtbot.waitUntil(lambda: waiting_for_human(win), timeout=20000)
             if model.view().phase != "auction" or win.auction_panel.isVisible():
                 break
         assert model.view().phase == "auction"
         info = win.scene.info
         assert info.isVisible() and any("cuts:" in line and shown in line for line in info.lines), info.lines
         win.auction_panel.pass_button.click()
-        qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=20000)
+        qtbot.waitUntil(lambda: waiting_for_human(win), timeout=20000)
         if model.view().phase == "auction":
             assert any("cuts:" in line for line in win.scene.info.lines)
         else:

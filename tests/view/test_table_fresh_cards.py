@@ -3,12 +3,12 @@ for a moment."""
 
 from __future__ import annotations
 
-from .test_input_cards import _to_contract, _to_give
+from .helpers import to_contract, to_give
 
 
 def test_the_talon_cards_are_marked_in_the_declarers_hand(window, qtbot):
     win = window
-    _to_give(win, qtbot)
+    to_give(win, qtbot)
     talon = {c.text for c in win.model.view().talon}
     fresh = {i.card for i in win.scene.human_hand() if i.fresh}
     assert fresh == talon and len(talon) == 3
@@ -16,7 +16,7 @@ def test_the_talon_cards_are_marked_in_the_declarers_hand(window, qtbot):
 
 def test_a_received_card_is_marked(window, qtbot):
     win = window
-    _to_contract(win, qtbot)
+    to_contract(win, qtbot)
     for seat, hand in win.scene.hands.items():
         if seat != win.model.human_seat:
             assert sum(i.fresh for i in hand) == 1
@@ -27,7 +27,7 @@ def _a_computer_gives(win, qtbot) -> int:
     human passes. Returns the declarer."""
     from thousand_qt.engine.rules import RuleSet
 
-    from .conftest import PLAYERS
+    from .helpers import PLAYERS
 
     for seed in range(1, 80):
         win.model.new_game(RuleSet(), PLAYERS, seed=seed)
@@ -60,7 +60,7 @@ def test_each_receiver_of_a_computers_gift_glows_in_its_own_hand(normal_window, 
 
 def test_each_opponent_glows_after_the_humans_gift_at_the_default_speed(normal_window, qtbot):
     win = normal_window
-    _to_contract(win, qtbot)
+    to_contract(win, qtbot)
     qtbot.waitUntil(lambda: _synced(win), timeout=5000)
     for seat, hand in win.scene.hands.items():
         if seat != win.model.human_seat:

@@ -8,8 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from thousand_qt.engine.rules import RuleSet
 from thousand_qt.view.table.plates import tricks_detail
 
-from .conftest import PLAYERS
-from .test_translation import russian  # noqa: F401 - the fixture
+from .helpers import PLAYERS
 
 
 def _a_pass_on_a_plate(win, qtbot) -> int:
@@ -110,7 +109,7 @@ def test_the_dealer_token_does_not_look_like_a_suit():
 def test_the_declarers_plate_shows_a_raised_contract(qtbot, speed):
     """After a raise the declarer's plate shows the contract, not the last bid (also after undo);
     at the default speed too."""
-    from .conftest import make_window
+    from .helpers import make_window
 
     win = make_window(qtbot, speed)
     try:
@@ -120,9 +119,9 @@ def test_the_declarers_plate_shows_a_raised_contract(qtbot, speed):
 
 
 def _check_raised_contract_on_the_plate(win, qtbot) -> None:
-    from .test_input_cards import _to_contract
+    from .helpers import to_contract
 
-    _to_contract(win, qtbot)
+    to_contract(win, qtbot)
     seat = win.model.human_seat
     amounts = win.contract_panel.amounts()
     assert len(amounts) > 1

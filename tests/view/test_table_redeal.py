@@ -6,7 +6,7 @@ from __future__ import annotations
 from thousand_qt.engine.actions import Redeal
 from thousand_qt.engine.rules import RuleSet
 
-from .conftest import PLAYERS, SimplePlayer, make_window
+from .helpers import PLAYERS, SimplePlayer, make_window
 
 
 class RedealingPlayer(SimplePlayer):

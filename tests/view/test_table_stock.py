@@ -6,7 +6,7 @@ from __future__ import annotations
 from thousand_qt.engine import RuleSet
 from thousand_qt.engine.record import PlayerInfo
 
-from .test_table import _waiting_for_human
+from .table_walk import waiting_for_human
 
 PLAYERS = [PlayerInfo("Вы", "human"), PlayerInfo("Фёдор", "computer", "easy")]
 
@@ -16,7 +16,7 @@ def _play_a_deal(win, qtbot) -> None:
     model.new_game(RuleSet(two_player_game="stock"), PLAYERS, seed=4)
     sizes = []
     for _ in range(40):
-        qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=10000)
+        qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
         if win.summary is not None:
             break
         assert model.view().phase == "play"
@@ -69,20 +69,20 @@ def test_undo_and_open_in_a_stock_game_rebuild_the_stock(window, qtbot, tmp_path
     win, model = window, window.model
     model.new_game(RuleSet(two_player_game="stock"), PLAYERS, seed=4)
     while model.view().stock_left > 8:
-        qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=10000)
+        qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
         legal = [i for i in win.scene.human_hand() if i.state == "legal"]
         win.scene.cardDropped.emit(legal[0], win.scene.layout.drop_zone().center())
-    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=10000)
+    qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
     path = tmp_path / "stock.thousand"
     model.save(path)
     assert model.undo()
-    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=10000)
+    qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
     view = model.view()
     assert len(win.scene.stock) == view.stock_left > 8 - 1
     assert win.scene.stock_count.text() == str(view.stock_left)
     assert len(win.scene.human_hand()) == len(view.hand)
     model.load(path)
-    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=10000)
+    qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
     assert len(win.scene.stock) == model.view().stock_left
     assert sorted(i.card for i in win.scene.human_hand()) == sorted(c.text for c in model.view().hand)
 
@@ -96,7 +96,7 @@ def test_a_stock_deal_played_with_the_keyboard(normal_window, qtbot):
     win, model = normal_window, normal_window.model
     model.new_game(RuleSet(two_player_game="stock"), PLAYERS, seed=6)
     for _ in range(60):
-        qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=15000)
+        qtbot.waitUntil(lambda: waiting_for_human(win), timeout=15000)
         if win.summary is not None:
             break
         before = len(model.view().tricks) * 100 + len(model.view().trick)

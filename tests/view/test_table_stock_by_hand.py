@@ -6,13 +6,13 @@ from __future__ import annotations
 from thousand_qt.engine import RuleSet
 from thousand_qt.engine.record import PlayerInfo
 
-from .test_table import _waiting_for_human
+from .table_walk import waiting_for_human
 
 PLAYERS = [PlayerInfo("Вы", "human"), PlayerInfo("Фёдор", "computer", "easy")]
 
 
 def _play_one_card(win, qtbot) -> None:
-    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=10000)
+    qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
     legal = [i for i in win.scene.human_hand() if i.state == "legal"]
     win.scene.cardDropped.emit(legal[0], win.scene.layout.drop_zone().center())
 
@@ -23,9 +23,9 @@ def test_undo_in_a_stock_game_puts_no_auction_word_on_a_plate(window, qtbot):
     model.new_game(RuleSet(two_player_game="stock"), PLAYERS, seed=4)
     _play_one_card(win, qtbot)
     _play_one_card(win, qtbot)
-    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=10000)
+    qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
     assert model.undo()
-    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=10000)
+    qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
     assert win.controller.words.said == {}
     assert all(badge.word == "" for badge in win.scene.badges.values())
 
@@ -52,7 +52,7 @@ def test_the_stock_deal_summary_has_no_bolts_column(window, qtbot):
     win, model = window, window.model
     model.new_game(RuleSet(two_player_game="stock"), PLAYERS, seed=4)
     for _ in range(40):
-        qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=10000)
+        qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
         if win.summary is not None:
             break
         _play_one_card(win, qtbot)
@@ -120,7 +120,7 @@ def test_the_second_talon_goes_to_the_last_tricks_winner_on_the_table(normal_win
                      [i.card for p in s.piles.values() for i in p if i.face_up]))
     win.controller.dealSummary.connect(at_the_summary)
     for _ in range(60):
-        qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=20000)
+        qtbot.waitUntil(lambda: waiting_for_human(win), timeout=20000)
         if win.summary is not None:
             break
         legal = model.legal_actions()
@@ -157,7 +157,7 @@ def test_the_deal_summary_says_a_failed_barrel_contract_costs_nothing(window, qt
 def test_the_contract_panel_says_why_no_concession_is_offered(window, qtbot):
     """The contract panel's note gives the engine's reason there is no Concede button: with
     conceding off it read "On the barrel you may not concede." though nobody sat on it."""
-    from .conftest import PLAYERS as THREE
+    from .helpers import PLAYERS as THREE
 
     win, model = window, window.model
     for seed in range(1, 60):
@@ -178,15 +178,15 @@ def test_the_contract_panel_says_why_no_concession_is_offered(window, qtbot):
 def test_the_info_plate_says_a_golden_deal_counts_double(window, qtbot):
     """A golden deal (``golden_round``, in either mode) says so on the table: with
     ``golden_round_mode`` doubled its auction looks like any other."""
-    from .conftest import PLAYERS as THREE
+    from .helpers import PLAYERS as THREE
 
     win, model = window, window.model
     model.new_game(RuleSet(golden_round=True, golden_round_mode="doubled"), THREE, seed=2)
-    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=10000)
+    qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
     assert model.view().golden
     assert "Golden round: this deal counts double" in win.scene.info.lines
     model.new_game(RuleSet(), THREE, seed=2)
-    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=10000)
+    qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
     assert not any("Golden" in line for line in win.scene.info.lines)
 
 

@@ -10,13 +10,7 @@ from PySide6.QtTest import QTest
 from thousand_qt.model.settings import TRICK_HOLDS
 from thousand_qt.view.table.trick_hold import HOLD_MS, UNTIL_CLICK
 
-from .test_input_cards import _to_play
-
-
-def _play_until_a_trick_is_held(win, qtbot) -> None:
-    _to_play(win, qtbot)
-    win.input.play(win.scene.human_hand()[0].card)      # the human leads; the others follow
-    qtbot.waitUntil(lambda: win.controller.hold.holding, timeout=10000)
+from .helpers import play_until_a_trick_is_held
 
 
 def test_the_hold_is_a_setting_and_does_not_vanish_at_instant_speed(window):
@@ -32,7 +26,7 @@ def test_the_hold_is_a_setting_and_does_not_vanish_at_instant_speed(window):
 def test_until_click_keeps_the_trick_until_a_click_or_key(window, qtbot, release):
     win = window
     win.controller.hold.mode = UNTIL_CLICK
-    _play_until_a_trick_is_held(win, qtbot)
+    play_until_a_trick_is_held(win, qtbot)
     assert len(win.scene.trick) == 3
     assert win.queue.busy
     winner = win.model.view().tricks[-1].winner
@@ -49,7 +43,7 @@ def test_until_click_keeps_the_trick_until_a_click_or_key(window, qtbot, release
 def test_the_last_trick_is_shown_by_a_key_and_by_its_pile(window, qtbot):
     win = window
     win.controller.hold.mode = UNTIL_CLICK
-    _play_until_a_trick_is_held(win, qtbot)
+    play_until_a_trick_is_held(win, qtbot)
     QTest.keyClick(win.view, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: not win.queue.busy, timeout=10000)
     last = win.model.view().tricks[-1]

@@ -6,19 +6,19 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
 
 from thousand_qt.i18n import build
 
-TS = Path(__file__).resolve().parents[2] / "thousand_qt" / "i18n" / "thousand_qt_ru.ts"
+from .helpers import RU_TS
+
 CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 
 
 def _messages():
-    for context in ET.parse(TS).getroot().iter("context"):
+    for context in ET.parse(RU_TS).getroot().iter("context"):
         name = context.findtext("name")
         for message in context.iter("message"):
             yield name, message.findtext("source"), message.find("translation")
@@ -39,7 +39,7 @@ def test_ts_has_no_unfinished_or_empty_translation():
 
 def test_english_plural_catalogue_is_complete():
     """English is the source language; its catalogue holds every plural form (one, many)."""
-    root = ET.parse(TS.with_name("thousand_qt_en.ts")).getroot()
+    root = ET.parse(RU_TS.with_name("thousand_qt_en.ts")).getroot()
     messages = list(root.iter("message"))
     assert messages and all(m.get("numerus") == "yes" for m in messages)
     for message in messages:
@@ -59,20 +59,6 @@ def test_ts_keeps_the_placeholders():
         wanted = sorted(re.findall(r"\{\w*\}|%n", src))
         for text in _texts(tr):
             assert sorted(re.findall(r"\{\w*\}|%n", text)) == wanted, (ctx, src)
-
-
-@pytest.fixture
-def russian(qapp, tmp_path):
-    """Our Russian catalogue compiled from the .ts into tmp_path and installed."""
-    if build.find_lrelease() is None:
-        pytest.skip("pyside6-lrelease not installed")
-    (tmp_path / TS.name).write_bytes(TS.read_bytes())
-    assert build.build(tmp_path, quiet=True) == 0
-    translator = QTranslator()
-    assert translator.load(str(tmp_path / "thousand_qt_ru.qm"))
-    QCoreApplication.installTranslator(translator)
-    yield translator
-    QCoreApplication.removeTranslator(translator)
 
 
 def test_the_window_speaks_russian(russian, window, qtbot):
@@ -111,7 +97,7 @@ def test_language_change_retranslates_the_open_window(qapp, window, tmp_path):
         pytest.skip("pyside6-lrelease not installed")
     win = window
     assert win.game_menu.title() == "&Game"
-    (tmp_path / TS.name).write_bytes(TS.read_bytes())
+    (tmp_path / RU_TS.name).write_bytes(RU_TS.read_bytes())
     assert build.build(tmp_path, quiet=True) == 0
     translator = QTranslator()
     assert translator.load(str(tmp_path / "thousand_qt_ru.qm"))

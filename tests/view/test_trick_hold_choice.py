@@ -9,8 +9,8 @@ from PySide6.QtTest import QTest
 
 from thousand_qt.engine.actions import Play
 
+from .helpers import to_play
 from .table_walk import click_card
-from .test_input_cards import _to_play
 
 
 def _highest_legal(win) -> str:
@@ -21,7 +21,7 @@ def _highest_legal(win) -> str:
 def _held_trick_the_human_took(win, qtbot) -> None:
     """Play on (the human leads its strongest card) until a held trick is the human's."""
     win.controller.hold.mode = "normal"
-    _to_play(win, qtbot)
+    to_play(win, qtbot)
     for _ in range(7):
         qtbot.waitUntil(lambda: win.input.mode == "play" and not win.queue.busy, timeout=15000)
         win.input.play(_highest_legal(win))

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from thousand_qt.engine.rules import RuleSet
-from .conftest import make_window
+
+from .helpers import FOUR, TWO, make_window, seed_where
 from .table_walk import click_button, click_card, waiting_for_human
-from .test_two_four_players import FOUR, TWO, _seed_where
 
 
 def _to_the_discard(win, qtbot) -> None:
-    _seed_where(win, TWO, lambda v: v.hundred == 0)
+    seed_where(win, TWO, lambda v: v.hundred == 0)
     qtbot.waitUntil(lambda: waiting_for_human(win) and win.talon_panel.isVisible(), timeout=10000)
 
 
@@ -48,7 +48,7 @@ def test_four_players_saved_and_resumed_from_the_autosave(qtbot, tmp_path):
     win = make_window(qtbot, "instant")
     model = win.model
     model.autosave_enabled = True
-    _seed_where(win, FOUR, lambda v: v.dealer == 2 and v.hundred == 3)
+    seed_where(win, FOUR, lambda v: v.dealer == 2 and v.hundred == 3)
     qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
     click_button(win.auction_panel.pass_button)
     qtbot.waitUntil(lambda: waiting_for_human(win) or model.view().phase == "play", timeout=10000)

@@ -8,14 +8,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from thousand_qt.engine.record import PlayerInfo
 from thousand_qt.engine.rules import RuleSet
 
-from .conftest import PLAYERS, make_window
+from .helpers import FOUR, PLAYERS, TWO, make_window, seed_where
 from .table_walk import click_button, overlaps, play_human_turn, waiting_for_human
-
-TWO = PLAYERS[:2]
-FOUR = [*PLAYERS, PlayerInfo("Петя", "computer", "easy")]
 
 
 @pytest.fixture(params=["instant", "normal"])
@@ -26,15 +22,6 @@ def small_window(request, qtbot):
     qtbot.waitUntil(lambda: win.view.width() == 1024, timeout=2000)
     yield win
     win.model.shutdown(2000)
-
-
-def _seed_where(win, players, wanted) -> None:
-    """Start a game whose first deal satisfies ``wanted(view)``."""
-    for seed in range(1, 200):
-        win.model.new_game(RuleSet(), players, seed=seed)
-        if wanted(win.model.view()):
-            return
-    raise AssertionError("no such seed")
 
 
 def _play_deal(win, qtbot, declare: bool = True) -> set[str]:
@@ -51,7 +38,7 @@ def _play_deal(win, qtbot, declare: bool = True) -> set[str]:
 
 def test_two_players_a_whole_deal_by_mouse(small_window, qtbot):
     win, model = small_window, small_window.model
-    _seed_where(win, TWO, lambda v: v.hundred == 0)          # the computer passes: the human declares
+    seed_where(win, TWO, lambda v: v.hundred == 0)          # the computer passes: the human declares
     assert set(win.scene.badges) == {0, 1} and win.scene.layout.side(1) == "top"
     seen = _play_deal(win, qtbot)
     assert {"talon", "give", "contract", "play"} <= seen
@@ -63,7 +50,7 @@ def test_two_players_a_whole_deal_by_mouse(small_window, qtbot):
 def test_two_players_the_computer_declares_opens_a_talon_and_lays_two_cards(window, qtbot):
     win, model = window, window.model
     win.resize(1024, 640)
-    _seed_where(win, TWO, lambda v: v.hundred == 1)          # the human passes: the computer declares
+    seed_where(win, TWO, lambda v: v.hundred == 1)          # the human passes: the computer declares
     seen = _play_deal(win, qtbot, declare=False)
     assert "talon" not in seen and "give" not in seen and "play" in seen
     actions = [a.split()[1] for a in model.record().deals[0]["actions"]]
@@ -72,7 +59,7 @@ def test_two_players_the_computer_declares_opens_a_talon_and_lays_two_cards(wind
 
 def test_two_players_the_talon_opens_where_it_lies_and_the_discard_takes_its_place(window, qtbot):
     win, model = window, window.model
-    _seed_where(win, TWO, lambda v: v.hundred == 0)
+    seed_where(win, TWO, lambda v: v.hundred == 0)
     qtbot.waitUntil(lambda: waiting_for_human(win) and win.talon_panel.isVisible(), timeout=10000)
     pair = win.scene.talon_pair
     assert [len(p) for p in pair] == [2, 2] and not win.scene.talon
@@ -113,7 +100,7 @@ def test_two_players_clicking_a_talon_opens_it_and_only_then(window, qtbot):
     from .table_walk import click_card
 
     win, model = window, window.model
-    _seed_where(win, TWO, lambda v: v.hundred == 1)          # the human speaks first, as the dealer
+    seed_where(win, TWO, lambda v: v.hundred == 1)          # the human speaks first, as the dealer
     qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
     click_card(win, win.scene.talon_pair[0][0])               # in the auction a talon does nothing
     assert model.view().phase == "auction"
@@ -125,7 +112,7 @@ def test_two_players_clicking_a_talon_opens_it_and_only_then(window, qtbot):
 
 def test_four_players_a_whole_deal_by_mouse(small_window, qtbot):
     win, model = small_window, small_window.model
-    _seed_where(win, FOUR, lambda v: v.dealer not in (0,) and v.hundred == 0)
+    seed_where(win, FOUR, lambda v: v.dealer not in (0,) and v.hundred == 0)
     dealer = model.view().dealer
     qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
     badge = win.scene.badges[dealer]
@@ -141,7 +128,7 @@ def test_four_players_a_whole_deal_by_mouse(small_window, qtbot):
 
 def test_four_players_the_human_deals_and_sits_out(window, qtbot):
     win, model = window, window.model
-    _seed_where(win, FOUR, lambda v: v.dealer == 0)
+    seed_where(win, FOUR, lambda v: v.dealer == 0)
     qtbot.waitUntil(lambda: win.summary is not None and not win.queue.busy, timeout=30000)
     assert win.scene.badges[0].sitting_out and win.scene.hands[0] == []
     result = model.view().results[-1]
@@ -153,7 +140,7 @@ def test_four_players_the_human_deals_and_sits_out(window, qtbot):
 @pytest.mark.parametrize("small_window", ["instant"], indirect=True)   # the two and four run at both
 def test_three_players_nothing_overlaps_at_1024_by_640(small_window, qtbot):
     win = small_window
-    _seed_where(win, PLAYERS, lambda v: v.hundred == 0)
+    seed_where(win, PLAYERS, lambda v: v.hundred == 0)
     assert {"give", "contract", "play"} <= _play_deal(win, qtbot)
 
 
@@ -179,7 +166,7 @@ def test_the_auction_and_the_give_leave_everything_in_sight_at_larger_sizes(wind
     win = window
     win.resize(*size)
     qtbot.waitUntil(lambda: win.view.width() == size[0], timeout=2000)
-    _seed_where(win, players, lambda v: v.hundred == 0 and v.dealer != 0)
+    seed_where(win, players, lambda v: v.hundred == 0 and v.dealer != 0)
     seen: set[str] = set()
     while "play" not in seen:
         qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)

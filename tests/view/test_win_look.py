@@ -14,8 +14,7 @@ from thousand_qt.engine.events import DealResult
 from thousand_qt.engine.rules import RuleSet
 from thousand_qt.view.felt_style import FONT_FAMILY
 
-from .conftest import PLAYERS, make_window
-from .test_statistics import _one_move_from_the_end
+from .helpers import PLAYERS, make_window, one_move_from_the_end
 
 
 def _is_felt(colour: QColor) -> bool:
@@ -79,7 +78,7 @@ def _to_game_over(win, qtbot) -> None:
     import tempfile
     from pathlib import Path
 
-    path = _one_move_from_the_end(Path(tempfile.mkdtemp()))
+    path = one_move_from_the_end(Path(tempfile.mkdtemp()))
     assert win.open_file(str(path))
     qtbot.waitUntil(lambda: win.summary is not None and win.summary.isVisible(), timeout=10000)
     QTest.keyClick(win.summary.next_button, Qt.Key.Key_Return)

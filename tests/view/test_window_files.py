@@ -8,8 +8,8 @@ from pathlib import Path
 
 from thousand_qt.engine.rules import RuleSet
 
-from .conftest import PLAYERS
-from .test_table import _waiting_for_human
+from .helpers import PLAYERS
+from .table_walk import waiting_for_human
 
 
 def test_save_as_starts_in_documents_with_a_suggested_name(window, qtbot, tmp_path):
@@ -19,7 +19,7 @@ def test_save_as_starts_in_documents_with_a_suggested_name(window, qtbot, tmp_pa
 
     win, model = window, window.model
     model.new_game(RuleSet(), PLAYERS, seed=3)
-    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=5000)
+    qtbot.waitUntil(lambda: waiting_for_human(win), timeout=5000)
     documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     Path(documents).mkdir(parents=True, exist_ok=True)
     win.actions["save_as"].trigger()
@@ -92,7 +92,7 @@ def test_save_as_onto_a_read_only_file_is_refused_and_leaves_it(window, qtbot, t
 
     win, model = window, window.model
     model.new_game(RuleSet(), PLAYERS, seed=3)
-    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=5000)
+    qtbot.waitUntil(lambda: waiting_for_human(win), timeout=5000)
     target = tmp_path / "protected.thousand"
     target.write_text("the user's own", encoding="utf-8")
     target.chmod(0o444)

@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QMessageBox
 from thousand_qt.engine.events import DealResult
 from thousand_qt.engine.rules import RuleSet
 
-from .conftest import PLAYERS
-from .test_table import _waiting_for_human
+from .helpers import PLAYERS
+from .table_walk import waiting_for_human
 
 
 def _last_deal() -> DealResult:
@@ -20,7 +20,7 @@ def _last_deal() -> DealResult:
 def test_game_over_shows_the_last_deal_then_the_result_then_a_new_game(window, qtbot):
     win, model = window, window.model
     model.new_game(RuleSet(bolt_penalty=150), PLAYERS, seed=3)
-    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=5000)
+    qtbot.waitUntil(lambda: waiting_for_human(win), timeout=5000)
     win.show_summary(_last_deal())
     win.show_game_over(1, [300, 1000, 200], [0.0, 0.0, 0.0])
     assert win.summary is not None and win.summary.isVisible()
@@ -33,7 +33,7 @@ def test_game_over_shows_the_last_deal_then_the_result_then_a_new_game(window, q
     players, rules = model.players, model.rules
     before = model.record().deals[0]["hands"]
     win.game_over.again_button.click()
-    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=5000)
+    qtbot.waitUntil(lambda: waiting_for_human(win), timeout=5000)
     assert model.players == players and model.rules == rules
     assert model.record().deals[0]["hands"] != before and len(model.record().deals) == 1
 
@@ -66,9 +66,9 @@ def test_the_summary_explains_the_deal(window, qtbot):
 def test_new_game_asks_before_throwing_a_game_away(window, qtbot):
     win, model = window, window.model
     model.new_game(RuleSet(), PLAYERS, seed=3)
-    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=5000)
+    qtbot.waitUntil(lambda: waiting_for_human(win), timeout=5000)
     win.auction_panel.pass_button.click()
-    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=5000)
+    qtbot.waitUntil(lambda: waiting_for_human(win), timeout=5000)
     record = model.record().dumps()
     win.actions["new"].trigger()
     box = win.confirm_box

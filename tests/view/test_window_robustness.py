@@ -9,13 +9,13 @@ import pytest
 
 from thousand_qt.engine.rules import RuleSet
 
-from .conftest import PLAYERS
-from .test_table import _waiting_for_human
+from .helpers import PLAYERS
+from .table_walk import waiting_for_human
 
 
 def _human_to_act(win, qtbot, seed: int = 3) -> None:
     win.model.new_game(RuleSet(), PLAYERS, seed=seed)
-    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=5000)
+    qtbot.waitUntil(lambda: waiting_for_human(win), timeout=5000)
 
 
 def test_undo_with_nothing_to_undo_keeps_the_panel(window, qtbot):
@@ -33,10 +33,10 @@ def test_undo_twice_keeps_the_panel(window, qtbot):
     win, model = window, window.model
     _human_to_act(win, qtbot)
     win.auction_panel.pass_button.click()
-    qtbot.waitUntil(lambda: _waiting_for_human(win) or model.game.phase.value == "deal", timeout=5000)
+    qtbot.waitUntil(lambda: waiting_for_human(win) or model.game.phase.value == "deal", timeout=5000)
     assert win.actions["undo"].isEnabled()
     win.undo()
-    qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=5000)
+    qtbot.waitUntil(lambda: waiting_for_human(win), timeout=5000)
     assert win.auction_panel.isVisible() and not win.actions["undo"].isEnabled()
     win.undo()
     assert win.auction_panel.isVisible()
@@ -107,7 +107,7 @@ def test_start_with_an_uncreatable_data_folder(qapp, qtbot, tmp_path):
     from thousand_qt.model import GameModel, Settings
     from thousand_qt.view.app import start
 
-    from .conftest import SimplePlayer
+    from .helpers import SimplePlayer
 
     settings = Settings()
     settings.animation_speed, settings.think_pause_ms = "instant", 0
@@ -123,7 +123,7 @@ def test_start_with_an_uncreatable_data_folder(qapp, qtbot, tmp_path):
         assert win.last_error is not None and win.last_error.isVisible()
         assert str(folder) in win.last_error.text()
         first_error = win.last_error
-        qtbot.waitUntil(lambda: _waiting_for_human(win), timeout=10000)
+        qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
         assert win.last_error is first_error                # said once
         win._save_to(str(tmp_path / "elsewhere.thousand"))
         assert (tmp_path / "elsewhere.thousand").is_file()
@@ -136,7 +136,7 @@ def test_start_with_an_unreadable_autosave_keeps_it_and_says_so(qapp, qtbot):
     from thousand_qt.model import GameModel, Settings
     from thousand_qt.view.app import start
 
-    from .conftest import SimplePlayer
+    from .helpers import SimplePlayer
 
     settings = Settings()
     settings.animation_speed, settings.think_pause_ms = "instant", 0
@@ -165,7 +165,7 @@ def test_start_resumes_the_autosave_reading_it_once(qapp, qtbot, monkeypatch):
     from thousand_qt.view import app as app_module
     from thousand_qt.view.app import start
 
-    from .conftest import SimplePlayer
+    from .helpers import SimplePlayer
 
     settings = Settings()
     settings.animation_speed, settings.think_pause_ms = "instant", 0
@@ -205,7 +205,7 @@ def test_a_resume_that_fails_says_so_and_starts_a_new_game(qapp, qtbot, monkeypa
     from thousand_qt.view import app as app_module
     from thousand_qt.view.app import start
 
-    from .conftest import SimplePlayer
+    from .helpers import SimplePlayer
 
     settings = Settings()
     settings.animation_speed, settings.think_pause_ms = "instant", 0
@@ -244,7 +244,7 @@ def test_start_with_a_settings_file_too_large_keeps_it_and_says_so(qapp, qtbot, 
     from thousand_qt.model import settings as settings_module
     from thousand_qt.view.app import start
 
-    from .conftest import SimplePlayer
+    from .helpers import SimplePlayer
 
     settings = Settings()
     settings.animation_speed, settings.think_pause_ms = "instant", 0

@@ -7,7 +7,7 @@ from PySide6.QtTest import QTest
 
 from thousand_qt.engine.rules import RuleSet
 
-from .conftest import PLAYERS
+from .helpers import PLAYERS
 
 
 def test_the_title_names_the_open_file(window, qtbot, tmp_path):

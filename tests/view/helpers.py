@@ -1,0 +1,128 @@
+"""Shared helpers of the window tests: the seats and the simple computer player of a test game,
+a shown window, and the ways to the panels, the play and the end of a deal.
+
+Fixtures are in conftest.py; the mouse-driven table walk is in table_walk.py.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from thousand_qt.engine.actions import Play
+from thousand_qt.engine.record import PlayerInfo, save_record
+from thousand_qt.engine.rules import RuleSet
+from thousand_qt.model import GameModel
+from thousand_qt.stats import StatsStore
+
+from ..stats.helpers import barrel_win
+
+#: Our Russian catalogue's source.
+RU_TS = Path(__file__).resolve().parents[2] / "thousand_qt" / "i18n" / "thousand_qt_ru.ts"
+
+
+class SimplePlayer:
+    """Passes in the auction, keeps the lowest contract, plays the first legal card."""
+
+    def __init__(self, level: str, seed: int) -> None:
+        pass
+
+    def choose(self, view):
+        legal = [str(a) for a in view.legal_actions]
+        for verb in ("pass", "give", "contract", "play"):
+            for action in legal:
+                if action.split()[1] == verb and not action.endswith(("marriage", "aces")):
+                    return action
+        return legal[0]
+
+
+PLAYERS = [PlayerInfo("Вы", "human"), PlayerInfo("Фёдор", "computer", "easy"),
+           PlayerInfo("Маша", "computer", "easy")]
+
+
+def make_window(qtbot, speed: str, player_factory=SimplePlayer, settings=None):
+    """A shown game window at animation ``speed`` with computer players from ``player_factory``
+    (``settings``: a model ``Settings`` to start from, the defaults if None)."""
+    from thousand_qt.model import GameModel, Settings
+    from thousand_qt.view.app import build_window
+
+    settings = settings if settings is not None else Settings()
+    settings.animation_speed = speed
+    settings.trick_hold = "none"       # tests that wait for a held trick set it themselves
+    settings.think_pause_ms = 0
+    model = GameModel(autosave=False, think_pause_ms=0, player_factory=player_factory)
+    win = build_window(model, settings)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    return win
+
+
+#: Two and four players: the human and one computer; the human and three.
+TWO = PLAYERS[:2]
+FOUR = [*PLAYERS, PlayerInfo("Петя", "computer", "easy")]
+
+
+def seed_where(win, players, wanted) -> None:
+    """Start a game whose first deal satisfies ``wanted(view)``."""
+    for seed in range(1, 200):
+        win.model.new_game(RuleSet(), players, seed=seed)
+        if wanted(win.model.view()):
+            return
+    raise AssertionError("no such seed")
+
+
+def to_give(win, qtbot) -> None:
+    """A seed where the human is on the hundred, both computers pass: the give panel opens."""
+    for seed in range(1, 60):
+        win.model.new_game(RuleSet(), PLAYERS, seed=seed)
+        if win.model.view().hundred == 0:
+            break
+    qtbot.waitUntil(lambda: win.give_panel.isVisible() and not win.queue.busy, timeout=15000)
+
+
+def to_contract(win, qtbot) -> None:
+    """On to the contract panel: the first two cards given."""
+    to_give(win, qtbot)
+    hand = win.scene.human_hand()
+    hand[0].clicked.emit(hand[0])
+    hand[1].clicked.emit(hand[1])
+    win.give_panel.give_button.click()
+    qtbot.waitUntil(lambda: win.contract_panel.isVisible() and not win.queue.busy, timeout=15000)
+
+
+def to_play(win, qtbot) -> None:
+    """On to the play: the first two cards given, the contract kept at the bid."""
+    to_contract(win, qtbot)
+    win.contract_panel.keep_button.click()
+    qtbot.waitUntil(lambda: win.input.mode == "play" and not win.queue.busy, timeout=15000)
+
+
+def play_until_a_trick_is_held(win, qtbot) -> None:
+    """On to the play, the human leads and the others follow: the trick is held."""
+    to_play(win, qtbot)
+    win.input.play(win.scene.human_hand()[0].card)      # the human leads; the others follow
+    qtbot.waitUntil(lambda: win.controller.hold.holding, timeout=10000)
+
+
+def play_out_the_deal(win, qtbot) -> None:
+    """The human plays its first legal card until the summary opens."""
+    for _ in range(12):
+        qtbot.waitUntil(lambda: win.summary is not None or (win.input.mode == "play" and not win.queue.busy),
+                        timeout=15000)
+        if win.summary is not None:
+            return
+        win.input.play(next(str(a.card) for a in win.model.legal() if isinstance(a, Play)))
+    raise AssertionError("the deal did not end")
+
+
+def one_move_from_the_end(tmp_path, begun_here: bool = True, **extras):
+    """barrel_win without its last card (seat 2 plays AS, the only card left): a computer ends
+    it. ``begun_here``: the statistics know the game was begun in this program (and saved)."""
+    record = barrel_win()
+    record.extras.update({"created": "2026-03-01T12:00:00+00:00", "seed": 42, **extras})
+    record.deals[-1]["actions"] = record.deals[-1]["actions"][:-1]
+    path = tmp_path / "almost.thousand"
+    save_record(record, path)
+    if begun_here:
+        assert StatsStore(GameModel.autosave_path().parent).note_started(record) == ()
+    return path
