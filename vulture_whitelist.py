@@ -4,6 +4,7 @@ line is an attribute of ``_``, and each says who uses the name.
 
 Pytest fixtures need no line here: ``ignore_decorators`` covers ``@pytest.fixture``.
 """
+# never run, only read by vulture: `_` is undefined and each line a bare expression
 # ruff: noqa
 
 # Qt calls these overrides of its virtual methods, by name, from C++.
