@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
 from thousand_qt.engine.actions import Action, Discard, Give, Play, TakeTalon
 from thousand_qt.engine.aids import Aids
+from thousand_qt.engine.deal_record import deal_records_of
 
 from .action_words import action_words
 from .table.animation import AnimationQueue
@@ -303,7 +304,7 @@ class MainWindow(QMainWindow):
     # -- game and files -----------------------------------------------------------------
     def game_in_progress(self) -> bool:
         """A game that has begun (someone acted) and is not over."""
-        return not self.model.finished and any(d["actions"] for d in self.model.game.deal_records)
+        return not self.model.finished and any(d.actions for d in deal_records_of(self.model.game.deal_records))
 
     def new_game(self) -> None:
         """Game ▸ New game: asks first if that would throw away a game in progress."""

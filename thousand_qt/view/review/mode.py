@@ -225,7 +225,7 @@ class ReviewMode(QObject):
         j = self._judgement(frame)
         best = j.best if j is not None and j.best != j.played else None
         self.table.show(frame, self._animate, best)
-        steps = len(s.record.deals[frame.position.deal]["actions"])
+        steps = len(s.cursor.deals[frame.position.deal].actions)
         self.panel.show_frame(frame, steps, j, s.can_continue())
 
     def refresh(self) -> None:
