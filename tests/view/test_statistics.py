@@ -3,7 +3,6 @@ bad file; the window counts a finished game once, and not at all after an undo."
 
 from __future__ import annotations
 
-import json
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
@@ -208,7 +207,7 @@ def test_an_undo_makes_the_game_not_counted(window, tmp_path, qtbot):
     StatsStore(folder).reset()
     window.undo()                               # back to before the human's last card (QD)
     assert not window.model.finished
-    assert json.loads((folder / FILE_NAME).read_text(encoding="utf-8"))["undo_used"]
+    assert window.model.record().extras["undone"] is True     # the record carries the undo
     qtbot.waitUntil(lambda: window.model.game.to_act == 0, timeout=5000)
     assert window.submit("play QD")
     qtbot.waitUntil(lambda: window.model.finished, timeout=5000)

@@ -347,8 +347,6 @@ class MainWindow(QMainWindow):
         """Take back the human's last action; with nothing to undo the table stays as it is."""
         if not self.model.can_undo() or not self.model.undo():
             self.show_status(self.tr("Nothing to undo."))
-        else:
-            self.statistics.note_undo()
 
     def preferences(self) -> None:
         from .dialogs.preferences import PreferencesDialog

@@ -36,7 +36,6 @@ from ...stats import (
     StatsStore,
     Summary,
     by_group,
-    game_id,
     summarize,
 )
 from ...stats.summary import Extreme
@@ -66,8 +65,8 @@ def problem_text(problem: Problem) -> str:
 
 
 class StatisticsRecorder(QObject):
-    """Counts the model's finished game when it ends (once), if it was begun in this program,
-    and remembers undos.
+    """Counts the model's finished game when it ends (once), if it was begun in this program
+    (a game with an undo is not counted: its record says ``undone``).
 
     ``folder`` is the application data folder (by default the autosave's folder).
     """
@@ -76,7 +75,6 @@ class StatisticsRecorder(QObject):
         super().__init__(parent)
         self.model = model
         self._folder = Path(folder) if folder is not None else None
-        self._undone: set[str] = set()
         self.window = parent
         self.last_outcome: Outcome | None = None
         self.message: QMessageBox | None = None
@@ -98,13 +96,6 @@ class StatisticsRecorder(QObject):
             folder = type(self.model).autosave_path().parent
         return StatsStore(folder)
 
-    def note_undo(self) -> None:
-        """The human took a move back: this game will not be counted."""
-        record = self.model.record()
-        if record.deals:
-            self._undone.add(game_id(record))
-            self._report(self.store().note_undo(record))
-
     def _game_started(self) -> None:
         """A new game has no deal yet (an opened, resumed or undone one has)."""
         self._fresh = not self.model.record().deals
@@ -116,8 +107,7 @@ class StatisticsRecorder(QObject):
 
     def _game_over(self, *_args) -> None:
         record = self.model.record()
-        undone = bool(record.deals) and game_id(record) in self._undone
-        outcome = self.store().record_game(record, undo_used=undone, from_start=True)
+        outcome = self.store().record_game(record, from_start=True)
         self.last_outcome = outcome
         self._report(outcome.problems)
         show_status = getattr(self.window, "show_status", None)
