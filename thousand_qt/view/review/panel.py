@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 
 from ...analysis import PhaseGroup
 from ..table.card_text import card_label
-from .words import choice_words, deal_words, done_words, flag_words, group_words, position_words
+from ..action_words import choice_words
+from .words import deal_words, done_words, flag_words, group_words, position_words
 
 JUMP = Qt.ItemDataRole.UserRole
 
