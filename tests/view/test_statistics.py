@@ -52,7 +52,7 @@ def test_a_crafted_record_one_card_from_victory_is_not_counted(window, tmp_path,
     assert "not counted" in window.status_label.text() and "start" in window.status_label.text()
     data = _counted(folder)
     assert data.games == () and [e.reason for e in data.excluded] == ["opened"]
-    window.actions["statistics"].trigger()
+    window.menu_actions["statistics"].trigger()
     assert "1 not played from the start" in window.statistics.dialog.note.text()
 
 
@@ -195,7 +195,7 @@ def test_game_over_is_counted_once(window, tmp_path, qtbot):
     data = _counted(folder)
     assert len(data.games) == 1 and data.games[0].score == 1180
     # Game ▸ Statistics shows it
-    window.actions["statistics"].trigger()
+    window.menu_actions["statistics"].trigger()
     dialog = window.statistics.dialog
     assert dialog.isVisible() and _cell(dialog, "Games") == "1" and _cell(dialog, "Wins") == "1"
 
@@ -255,7 +255,7 @@ def test_the_dialog_in_russian(store, qtbot):
 
 @pytest.mark.usefixtures("russian")
 def test_the_menu_entry_in_russian(window):
-    assert window.actions["statistics"].text() == "С&татистика…"
+    assert window.menu_actions["statistics"].text() == "С&татистика…"
 
 
 def test_game_over_is_counted_at_the_default_animation_speed(qtbot, tmp_path):

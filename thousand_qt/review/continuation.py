@@ -12,7 +12,8 @@ from .cursor import Position
 
 def record_upto(record: GameRecord, position: Position) -> GameRecord:
     """A new record holding ``record``'s deals up to ``position`` (the deal there cut after
-    ``position.step`` actions; each deal's cards, its stock and its cut as dealt), the same rules and players and the aids; ``record`` is unchanged."""
+    ``position.step`` actions; each deal's cards, its stock and its cut as dealt), the same rules
+    and players and the aids; ``record`` is unchanged."""
     kept = deal_records_of(record.deals[:position.deal + 1])
     cut = replace(kept[-1], actions=kept[-1].actions[:position.step])
     deals = [deal.to_json() for deal in (*kept[:-1], cut)]

@@ -42,7 +42,7 @@ class NetTableWindow(MainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.net_dock)
         self.game_menu.setToolTipsVisible(True)
         for key in HIDDEN:
-            self.actions[key].setVisible(False)
+            self.menu_actions[key].setVisible(False)
         model.tableEnded.connect(self._table_ended)
         model.seatNews.connect(lambda _seat, text: self.show_status(text))
         model.connectionChanged.connect(self._connection_changed)
@@ -56,10 +56,10 @@ class NetTableWindow(MainWindow):
     # -- what is allowed -----------------------------------------------------------------------
     def update_actions(self) -> None:
         super().update_actions()
-        if not hasattr(self, "actions"):
+        if not hasattr(self, "menu_actions"):
             return
         m, reviewing = self.model, self.review.active
-        undo, hint = self.actions["undo"], self.actions["hint"]
+        undo, hint = self.menu_actions["undo"], self.menu_actions["hint"]
         undo.setEnabled(False)
         undo.setToolTip(translate("NetTableWindow", "Undo is off in network games."))
         table = m.table
@@ -67,10 +67,10 @@ class NetTableWindow(MainWindow):
                         translate("NetTableWindow", "Hints are off at this table: the host did not allow them."))
         saved = m.can_save()
         for key in ("save", "save_as"):
-            self.actions[key].setEnabled(saved and not reviewing)
-            self.actions[key].setToolTip("" if saved else translate(
+            self.menu_actions[key].setEnabled(saved and not reviewing)
+            self.menu_actions[key].setToolTip("" if saved else translate(
                 "NetTableWindow", "The host sends the record when the table ends; then it can be saved."))
-        review = self.actions["review"]
+        review = self.menu_actions["review"]
         review.setEnabled(m.finished and saved and not reviewing)
         review.setToolTip("" if m.finished else translate(
             "NetTableWindow", "The game can be reviewed once the table has ended (it would show the cards in play)."))
@@ -116,7 +116,7 @@ class NetTableWindow(MainWindow):
         if not hasattr(self, "host"):
             return
         self.setWindowTitle(self.title())
-        self.actions["quit"].setText(translate("NetTableWindow", "&Leave the table") if self.host is None
+        self.menu_actions["quit"].setText(translate("NetTableWindow", "&Leave the table") if self.host is None
                                      else translate("NetTableWindow", "&Close the table"))
         if self.net_dock is not None:
             self.net_dock.retranslate_ui()
