@@ -24,7 +24,6 @@ from .names import shown_names
 from .review.mode import ReviewMode
 from .window_frame import WindowFrame
 
-#: ``translate("Context", "literal")``: the form ``pyside6-lupdate`` extracts.
 translate = QCoreApplication.translate
 
 _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')

@@ -15,8 +15,8 @@ translate = QCoreApplication.translate
 S = QKeySequence.StandardKey
 Shortcut = QKeySequence.StandardKey | str | None
 
-#: Each menu's entries in order: (key, standard shortcut or text, the fallback where the desktop
-#: has no standard key); None is a separator.
+# Each menu's entries in order: (key, standard shortcut or text, the fallback where the desktop
+# has no standard key); None is a separator.
 GAME: tuple[tuple[str, Shortcut, str | None] | None, ...] = (
     ("new", S.New, None), ("host", None, None), ("join", None, None), ("open", S.Open, None),
     ("save", S.Save, None), ("save_as", S.SaveAs, "Ctrl+Shift+S"), None,

@@ -9,7 +9,7 @@ builds the table, the panels and the game's flow on it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
@@ -25,7 +25,9 @@ from .table.card_renderer import CardRenderer
 from .table.card_text import shown_indices
 from .window_title import window_title
 
-#: The model a game window plays through: the game against the computer, or a network seat.
+translate = QCoreApplication.translate
+
+# The model a game window plays through: the game against the computer, or a network seat.
 SeatModel = GameModel | NetSeatModel
 
 
@@ -47,7 +49,7 @@ class WindowFrame(QMainWindow):
         self.aids_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.aids_label)
         self.last_error: QMessageBox | None = None
-        #: the menus' actions by key ("new", "undo", "score_sheet"…), filled by the window
+        # the menus' actions by key ("new", "undo", "score_sheet"…), filled by the window
         self.menu_actions: dict[str, QAction] = {}
 
     # -- the status line and messages -------------------------------------------------------
@@ -58,8 +60,8 @@ class WindowFrame(QMainWindow):
     def show_error(self, text: str) -> None:
         """``text`` in the status line and in a warning box (not blocking)."""
         self.show_status(text)
-        self.last_error = freed_on_close(QMessageBox(QMessageBox.Icon.Warning, self.tr("Thousand"), text,
-                                                     QMessageBox.StandardButton.Ok, self))
+        self.last_error = freed_on_close(QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Thousand"),
+                                                     text, QMessageBox.StandardButton.Ok, self))
         self.last_error.open()
 
     def show_aids_marker(self) -> None:

@@ -69,7 +69,7 @@ class ReviewMode(QObject):
     """The window's review (``window``: the game window; ``chooser``: its file dialog); its
     widgets are built on first use."""
 
-    #: the review began or ended: what the window allows changes (Undo, Hint…)
+    # the review began or ended: what the window allows changes (Undo, Hint…)
     activeChanged = Signal()
 
     def __init__(self, window: WindowFrame, chooser: FileChooser) -> None:
