@@ -46,12 +46,14 @@ lint: setup
 MYPY_PATHS += thousand_qt/analysis thousand_qt/analysis_cli.py
 # the review cursor (pure Python)
 MYPY_PATHS += thousand_qt/review
-# the SVG decks and the Preferences page that chooses them
-MYPY_PATHS += thousand_qt/view/table/svg_deck.py thousand_qt/view/dialogs/deck_page.py
+# the SVG decks (the Preferences page that chooses them is in the dialogs below)
+MYPY_PATHS += thousand_qt/view/table/svg_deck.py
 # network play (pure Python and websockets)
 MYPY_PATHS += thousand_qt/net
 # the window and its files (the view's top-level modules) and review mode
 MYPY_PATHS += $(wildcard thousand_qt/view/*.py) thousand_qt/view/review
+# the dialogs, and the network table in the window
+MYPY_PATHS += thousand_qt/view/dialogs thousand_qt/view/network
 
 bench: setup
 	$(BIN)/thousand-qt bench engine

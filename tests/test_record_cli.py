@@ -166,10 +166,16 @@ def test_a_deal_after_the_end_is_refused() -> None:
 
 
 def test_the_model_saves_through_the_engines_one_atomic_writer() -> None:
-    from thousand_qt.engine.record import save_text_atomic
-    from thousand_qt.model.files import write_text_atomic
+    """One writer under one name: the model's saves, autosaves and statistics call it as it is."""
+    from thousand_qt.engine.atomic_file import save_text_atomic
+    from thousand_qt.model import net_autosave, net_seat_face, persistence
+    from thousand_qt.stats import store
 
-    assert write_text_atomic is save_text_atomic
+    for module in (persistence, net_autosave, net_seat_face, store):
+        assert module.save_text_atomic is save_text_atomic, module.__name__
+    package = Path(__file__).parent.parent / "thousand_qt"
+    renamed = [p.name for p in package.rglob("*.py") if "save_text_atomic as" in p.read_text(encoding="utf-8")]
+    assert renamed == []
 
 
 DOCS = Path(__file__).parent.parent / "docs"

@@ -53,7 +53,7 @@ def test_an_autosave_failure_of_any_kind_is_reported_once(make_model, qtbot, mon
     def refuse(path, text):
         raise UnicodeEncodeError("utf-8", "\ud800", 0, 1, "surrogates not allowed")
 
-    monkeypatch.setattr(persistence, "write_text_atomic", refuse)   # not an OSError
+    monkeypatch.setattr(persistence, "save_text_atomic", refuse)   # not an OSError
     _model, reports = _two_human_turns_reporting(make_model, qtbot)
     assert len(reports) == 1
 
@@ -117,7 +117,7 @@ def test_a_large_autosave_is_not_rewritten_after_every_action(monkeypatch):
         return record_from_game(game, players)
 
     written: list[str] = []
-    monkeypatch.setattr(persistence, "write_text_atomic", lambda path, text: written.append(text))
+    monkeypatch.setattr(persistence, "save_text_atomic", lambda path, text: written.append(text))
     autosave = persistence.Autosave(lambda text: None)
     for _ in range(20):                                      # small: written every time
         autosave.write(record_now, deals=1)

@@ -27,7 +27,7 @@ def close(dialog: QDialog) -> None:
 
 
 def open_statistics(win) -> QDialog:
-    return win.statistics.open_dialog()
+    return win.statistics_view.open_dialog()
 
 
 def open_preferences(win) -> QDialog:
@@ -58,8 +58,8 @@ def open_error(win) -> QDialog:
 def open_statistics_problem(win) -> QDialog:
     from thousand_qt.stats import DAMAGED, Problem
 
-    win.statistics._report([Problem(DAMAGED, "statistics.json", "not valid JSON", "kept")])
-    return win.statistics.message
+    win.statistics.problemsFound.emit((Problem(DAMAGED, "statistics.json", "not valid JSON", "kept"),))
+    return win.statistics_view.message
 
 
 def open_new_game(win) -> QDialog:

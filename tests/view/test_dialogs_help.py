@@ -42,7 +42,7 @@ def test_rules_help_for_each_preset_and_player_count():
 
 
 def test_controls_list_every_shortcut_and_marks_every_mark(window):
-    from thousand_qt.view import marks
+    from thousand_qt.view.table import marks
 
     win = window
     win.show_controls()

@@ -9,7 +9,7 @@ from .test_translation import russian  # noqa: F401 - the fixture
 
 
 def test_score_sheet_marks_in_russian(russian):  # noqa: F811
-    from thousand_qt.view import marks
+    from thousand_qt.view.table import marks
 
     assert (marks.conceded(), marks.samosval(), marks.barrel()) == ("Р", "С", "(Б)")
 

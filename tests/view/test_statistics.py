@@ -53,7 +53,7 @@ def test_a_crafted_record_one_card_from_victory_is_not_counted(window, tmp_path,
     data = _counted(folder)
     assert data.games == () and [e.reason for e in data.excluded] == ["opened"]
     window.menu_actions["statistics"].trigger()
-    assert "1 not played from the start" in window.statistics.dialog.note.text()
+    assert "1 not played from the start" in window.statistics_view.dialog.note.text()
 
 
 def test_a_game_begun_here_is_remembered_and_an_opened_one_is_not(window, tmp_path, qtbot):
@@ -196,7 +196,7 @@ def test_game_over_is_counted_once(window, tmp_path, qtbot):
     assert len(data.games) == 1 and data.games[0].score == 1180
     # Game ▸ Statistics shows it
     window.menu_actions["statistics"].trigger()
-    dialog = window.statistics.dialog
+    dialog = window.statistics_view.dialog
     assert dialog.isVisible() and _cell(dialog, "Games") == "1" and _cell(dialog, "Wins") == "1"
 
 
@@ -236,7 +236,7 @@ def test_a_save_failure_at_game_over_is_reported(window, tmp_path, qtbot, monkey
     assert window.open_file(str(path))
     qtbot.waitUntil(lambda: window.model.finished, timeout=5000)
     assert window.statistics.last_outcome.status == "failed"
-    message = window.statistics.message
+    message = window.statistics_view.message
     assert message.isVisible() and "could not be saved" in message.text()
     assert "Permission denied" in message.text()
 

@@ -56,7 +56,7 @@ def test_a_third_nine_shows_minus_120_in_the_status_line_and_on_the_score_sheet(
 
 def test_the_score_sheet_marks_the_cut_penalty_and_the_golden_reset(qtbot):
     from thousand_qt.engine.events import DealResult
-    from thousand_qt.view import marks
+    from thousand_qt.view.table import marks
     from thousand_qt.view.score_sheet import ScoreTable
 
     table = ScoreTable()

@@ -101,7 +101,7 @@ def test_every_mark_on_a_plate_has_a_tooltip(window, qtbot):
 
 
 def test_the_dealer_token_does_not_look_like_a_suit():
-    from thousand_qt.view import marks
+    from thousand_qt.view.table import marks
 
     assert marks.DEALER not in "♠♣♦♥◆◇♤♧♢♡"
 
@@ -142,7 +142,7 @@ def test_bolts_on_a_plate_are_upright_strokes_as_help_marks_says(window, qtbot):
     never "//", which Help gives to the crossed-out third bolt."""
     from PySide6.QtGui import QImage, QPainter
 
-    from thousand_qt.view import marks
+    from thousand_qt.view.table import marks
 
     assert marks.BOLT == "|" and marks.BOLT_PENALTY == "/"
     window.model.new_game(RuleSet(), PLAYERS, seed=1)

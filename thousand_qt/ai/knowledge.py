@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from thousand_qt.engine import SeatView
-from thousand_qt.engine.cards import DECK, SUITS, Card, Suit
+from thousand_qt.engine.cards import SUITS, Card, Suit
 
 SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 
@@ -50,8 +50,7 @@ def analyse(view: SeatView) -> Knowledge:
     the cards of the other hands and of the talon(s) out of play.
     """
     seat = view.seat
-    gone = set(view.hand) | set(view.played_cards) | set(view.discarded)
-    hidden = [c for c in DECK if c not in gone]
+    hidden = view.unseen_cards(with_given=True)
     voids: dict[int, set[Suit]] = {s: set() for s in view.active if s != seat}
     for rec in view.tricks:
         _trick_voids(rec.cards, rec.trump, voids)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from thousand_qt.engine import SeatView
 from thousand_qt.engine.actions import ACES, MARRIAGE, Play
-from thousand_qt.engine.cards import DECK, Card, Suit
+from thousand_qt.engine.cards import Card, Suit
 from thousand_qt.engine.play import best_index
 
 #: Draws happen after each of the first six tricks (the stock's 12 cards, two a trick).
@@ -46,8 +46,7 @@ def stock_knowledge(view: SeatView) -> StockKnowledge:
     """What ``view``'s seat knows of the opponent's hand and the stock."""
     seat = view.seat
     opp = 1 - seat
-    gone = set(view.hand) | set(view.played_cards)
-    unseen = [c for c in DECK if c not in gone]
+    unseen = view.unseen_cards()       # a stock game has no talon given away nor discarded
     caps: dict[Suit, int] = {}
     tricks = [(k, t.cards, t.trump) for k, t in enumerate(view.tricks)]
     if view.trick:

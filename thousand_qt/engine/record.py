@@ -33,7 +33,7 @@ __all__ = ["FORMAT", "VERSION", "MAX_RECORD_BYTES", "MAX_DEPTH", "MAX_NUMBER_DIG
            "MAX_DEALS", "MAX_DEAL_ACTIONS", "MAX_IGNORED_VALUES",
            "MAX_NAME_LENGTH", "RecordError", "SaveError", "PlayerInfo", "GameRecord", "name_problem",
            "clean_name", "record_from_game", "parse_record", "loads_record", "load_record", "replay",
-           "count_actions", "save_record", "save_text_atomic", "start_recorded_deal"]
+           "count_actions", "save_record", "start_recorded_deal"]
 
 FORMAT = "thousand-game"
 VERSION = 1

@@ -91,15 +91,19 @@ class SeatView:
         out += [c for _, c in self.trick]
         return out
 
-    def unseen_cards(self) -> list[Card]:
+    def unseen_cards(self, *, with_given: bool = False) -> list[Card]:
         """Cards whose place this seat does not know for certain: in other hands, a talon or
-        the stock.
+        the stock, in the deck's order.
 
         A talon shown to everybody is *not* excluded: the declarer may have given one of its
         cards to the other opponent. A sampler should put the shown talon's unplayed cards in
-        the declarer's hand or, at most one of them, in the other opponent's.
+        the declarer's hand or, at most one of them, in the other opponent's. ``with_given``:
+        the cards this seat gave away count too (they are in another hand, not seen since;
+        the computer players' knowledge places them itself).
         """
-        known = set(self.hand) | set(self.played_cards) | {c for _, c in self.given} | set(self.discarded)
+        known = set(self.hand) | set(self.played_cards) | set(self.discarded)
+        if not with_given:
+            known |= {c for _, c in self.given}
         return [c for c in DECK if c not in known]
 
 

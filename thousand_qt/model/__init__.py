@@ -5,7 +5,6 @@ settings wrapper, autosave and the translators.
 """
 
 from .ai_worker import default_player_factory
-from .files import write_text_atomic
 from .game_model import GameModel
 from .settings import (
            ANIMATION_SPEEDS,
@@ -25,5 +24,4 @@ __all__ = [
            "apply_identity",
            "default_player_factory",
            "open_qsettings",
-           "write_text_atomic",
 ]

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer
 
-from .files import write_text_atomic
+from thousand_qt.engine.atomic_file import save_text_atomic
 from .net_host import LocalHost
 from .net_seat import NetSeatModel
 
@@ -57,7 +57,7 @@ class TableAutosave(QObject):
         if text is None:
             return
         try:
-            write_text_atomic(path, text)
+            save_text_atomic(path, text)
         except OSError as err:
             log.warning("the hosted table's autosave %s cannot be written: %s", path, err)
             return

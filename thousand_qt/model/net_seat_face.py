@@ -22,7 +22,7 @@ from thousand_qt.engine.scoring import ConcessionCost
 from . import net_view, persistence
 from .aids import AidsShown
 from .animation_gate import AnimationGate
-from .files import write_text_atomic
+from thousand_qt.engine.atomic_file import save_text_atomic
 from .messages import user_reason
 from .net_link import NetLink, SeatInfo, TableInfo
 from .signals import GameSignals
@@ -231,7 +231,7 @@ class SeatFace(GameSignals):
             self.errorMessage.emit(message)
             raise OSError(message)
         try:
-            write_text_atomic(path, text)
+            save_text_atomic(path, text)
         except OSError as err:
             self.errorMessage.emit(self.tr("Cannot save the game: {reason}").format(reason=err))
             raise

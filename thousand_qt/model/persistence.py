@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QStandardPaths
 
 from thousand_qt import __version__
 from thousand_qt.engine.atomic_file import remove_stale_temporaries as remove_stale_temporaries_of
+from thousand_qt.engine.atomic_file import save_text_atomic
 from thousand_qt.engine.record import (
     GameRecord,
     RecordError,
@@ -28,8 +29,6 @@ from thousand_qt.engine.record import (
     replay,
 )
 from thousand_qt.engine.state import Game
-
-from .files import write_text_atomic
 
 log = logging.getLogger(__name__)
 
@@ -87,7 +86,7 @@ def write_record(path: str | Path, record: GameRecord) -> None:
     """Save ``record`` atomically (readable JSON); raises :class:`OSError` whatever went wrong."""
     try:
         text = record.dumps() + "\n"
-        write_text_atomic(path, text)
+        save_text_atomic(path, text)
     except (UnicodeError, ValueError) as err:   # e.g. a name UTF-8 cannot encode
         raise OSError(f"{type(err).__name__}: {err}") from None
 
@@ -208,7 +207,7 @@ class Autosave:
             text = json.dumps(record.to_json(), ensure_ascii=False, separators=(",", ":"))
             self._large = len(text) > LARGE_AUTOSAVE_CHARS
             path.parent.mkdir(parents=True, exist_ok=True)
-            write_text_atomic(path, text + "\n")
+            save_text_atomic(path, text + "\n")
         except Exception as err:  # of any kind: the game goes on, the player hears of it once
             log.warning("autosave failed", exc_info=True)
             if not self.failed:

@@ -1,8 +1,11 @@
 """One typed wrapper over ``QSettings`` (INI format) for every user preference.
 
-QSettings' INI backend hands back strings, so every value is read with ``type=str`` and
-parsed and checked here; a stored value that does not parse or is out of range falls back to
-the default with a logged warning — a damaged settings file never stops the game. The stored
+Each setting is declared once, as a field of :class:`Settings` that carries its key, type,
+default and bounds (:mod:`.settings_keys`); loading, saving and the Preferences' bounds all
+read that declaration. QSettings' INI backend hands back strings, so every value is read with
+``type=str`` and parsed and checked against its declaration; a stored value that does not
+parse or is out of range falls back to the default with a logged warning — a damaged settings
+file never stops the game. The stored
 rules go through the bounded JSON reader of records; a settings file larger than
 :data:`MAX_SETTINGS_BYTES` is not read but set aside (``Settings.set_aside`` says where).
 
@@ -19,7 +22,6 @@ import logging
 import os
 from datetime import UTC, datetime
 from dataclasses import dataclass, field, fields
-from collections.abc import Collection
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QSettings
@@ -33,6 +35,20 @@ from thousand_qt.net.protocol import DEFAULT_PORT as DEFAULT_HOST_PORT
 from .ai_worker import DEFAULT_LEVEL
 from .card_decks import AISLERIOT, KDE
 from .i18n import resolve
+from .settings_keys import (
+    SETTING,
+    Stored,
+    boolean,
+    choice,
+    declaration,
+    declared,
+    integer,
+    parse,
+    seat_choices,
+    seat_texts,
+    stored_text,
+    text,
+)
 
 log = logging.getLogger(__name__)
 
@@ -64,18 +80,15 @@ def default_opponent_names(language: str) -> tuple[str, ...]:
 #: How many may sit at the table (the human and one to three computer players).
 PLAYER_COUNTS = (2, 3, 4)
 PRESET_NAMES = tuple(PRESETS) + ("custom",)
-MAX_THINK_PAUSE_MS = 5000
 #: The deck setting: our own deck, the SVG file of ``deck_svg``, or an installed deck's key
 #: (``kde:svg-oxygen``, ``aisleriot:bonded``; see ``model.card_decks``).
 DECK_BUILTIN, DECK_FILE = "builtin", "file"
 DECK_KINDS = (KDE, AISLERIOT)
 #: Host a table…: where the table runs (in this program, or on a ``thousand-qt serve`` process),
-#: where this program listens (every network of this computer, or this computer only), the port
-#: and how long a dropped player's seat waits (s).
+#: where this program listens (every network of this computer, or this computer only); the port's
+#: and the wait's bounds are in their declarations (``Settings.bounds``).
 HOST_WHERE = ("program", "server")
 HOST_LISTEN = ("everywhere", "this_computer")
-HOST_PORTS = (1024, 65535)
-HOST_WAITS = (10, 3600)
 #: A server's address as typed ("host:port") is a short line.
 MAX_SERVER_TEXT = 300
 
@@ -138,67 +151,92 @@ def _set_aside_if_too_large(path: str) -> str | None:
 
 _T = TypeVar("_T")
 
-def _warn(key: str, raw: Any, default: _T) -> _T:
-    log.warning("settings: ignoring bad value %r for %s, using %r", raw, key, default)
+
+def _warn(key: str, raw: str, default: _T) -> _T:
+    log.warning("settings: ignoring bad value %r for %s, using %r", raw[:60], key, default)
     return default
 
 
-def _parse_bool(text: str) -> bool | None:
-    low = text.strip().lower()
-    if low in ("true", "1", "yes", "on"):
-        return True
-    if low in ("false", "0", "no", "off"):
-        return False
-    return None
+def _server_line(value: str) -> bool:
+    """A server's address as typed: printable, one word (its length is the field's bound)."""
+    return value.isprintable() and len(value.split()) <= 1
+
+
+_SEATS = len(DEFAULT_OPPONENT_NAMES)
 
 
 @dataclass
 class Settings:
-    """Every preference with its type and default; :meth:`load` / :meth:`save` round-trip.
+    """Every preference, declared once: its name, QSettings key, type, default and bounds
+    (:mod:`.settings_keys`); :meth:`load` / :meth:`save` round-trip them all.
 
     ``rules`` is stored as a JSON object of the options that differ from Classic.
     """
 
-    rules: RuleSet = field(default_factory=RuleSet)
-    preset: str = "classic"
-    animation_speed: str = "normal"
-    think_pause_ms: int = 400
-    auto_declare_marriages: bool = True
-    auto_play_forced: bool = False  # a card that is the only one that may be played goes by itself
-    trick_hold: str = "normal"
-    show_card_points: bool = True   # each player's running card points on the plates
-    card_indices: str = "language"
-    language: str = "system"
-    player_count: int = 3           # the human and player_count - 1 computer opponents
-    human_name: str = DEFAULT_HUMAN_NAME
-    opponent_names: list[str] = field(default_factory=lambda: list(DEFAULT_OPPONENT_NAMES))
-    opponent_levels: list[str] = field(default_factory=lambda: [DEFAULT_LEVEL] * len(DEFAULT_OPPONENT_NAMES))
-    deck: str = DECK_BUILTIN        # our own deck, the deck_svg file, or an installed deck's key
-    deck_svg: str = ""
-    four_colour: bool = False       # our own deck with ♠ black, ♥ red, ♦ blue, ♣ green
-    last_save_folder: str = ""
-    host_where: str = "program"
-    host_server: str = ""           # the last server a table was created on, as typed
-    host_listen: str = "everywhere"
-    host_port: int = DEFAULT_HOST_PORT
-    host_wait_seconds: int = 60
-    window_geometry: str = ""       # QMainWindow.saveGeometry(), base64
-    window_state: str = ""          # QMainWindow.saveState() (docks, toolbars), base64
+    rules: RuleSet = field(default_factory=RuleSet, metadata={SETTING: Stored("game/rules", "rules")})
+    preset: str = choice("game/preset", "classic", PRESET_NAMES)
+    animation_speed: str = choice("display/animation_speed", "normal", ANIMATION_SPEEDS)
+    think_pause_ms: int = integer("display/think_pause_ms", 400, 0, 5000)
+    auto_declare_marriages: bool = boolean("play/auto_declare_marriages", True)
+    #: a card that is the only one that may be played goes by itself
+    auto_play_forced: bool = boolean("play/auto_play_forced", False)
+    trick_hold: str = choice("display/trick_hold", "normal", TRICK_HOLDS)
+    #: each player's running card points on the plates
+    show_card_points: bool = boolean("display/show_card_points", True)
+    card_indices: str = choice("display/card_indices", "language", CARD_INDICES)
+    language: str = choice("display/language", "system", LANGUAGES)
+    #: the human and player_count - 1 computer opponents
+    player_count: int = integer("players/count", 3, min(PLAYER_COUNTS), max(PLAYER_COUNTS))
+    human_name: str = text("players/human_name", DEFAULT_HUMAN_NAME, empty_is_default=True)
+    #: new settings without stored names take the UI language's (see :meth:`load`)
+    opponent_names: list[str] = seat_texts("players/opponent{}_name", lambda: list(DEFAULT_OPPONENT_NAMES), _SEATS)
+    opponent_levels: list[str] = seat_choices("players/opponent{}_level", lambda: [DEFAULT_LEVEL] * _SEATS,
+                                              LEVELS, _SEATS)
+    #: our own deck, the deck_svg file, or an installed deck's key (a file from before the deck
+    #: choice, without this key, uses its deck_svg file: see :meth:`load`)
+    deck: str = text("display/deck", DECK_BUILTIN, check=valid_deck_choice)
+    deck_svg: str = text("display/deck_svg")
+    #: our own deck with ♠ black, ♥ red, ♦ blue, ♣ green
+    four_colour: bool = boolean("display/four_colour", False)
+    last_save_folder: str = text("files/last_save_folder")
+    host_where: str = choice("network/host_where", "program", HOST_WHERE)
+    #: the last server a table was created on, as typed
+    host_server: str = text("network/host_server", max_length=MAX_SERVER_TEXT, check=_server_line, strip=True)
+    host_listen: str = choice("network/host_listen", "everywhere", HOST_LISTEN)
+    host_port: int = integer("network/host_port", DEFAULT_HOST_PORT, 1024, 65535)
+    #: how long a dropped player's seat waits (s)
+    host_wait_seconds: int = integer("network/host_wait_seconds", 60, 10, 3600)
+    window_geometry: str = text("window/geometry")      # QMainWindow.saveGeometry(), base64
+    window_state: str = text("window/state")            # QMainWindow.saveState() (docks, toolbars), base64
     #: Where :meth:`load` put a settings file too large to read (not a preference: never saved).
     set_aside: str | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         """Names and levels for every opponent seat (missing ones take the defaults)."""
-        room = len(DEFAULT_OPPONENT_NAMES)
+        room = _SEATS
         self.opponent_names = list(self.opponent_names[:room]) + list(DEFAULT_OPPONENT_NAMES[len(self.opponent_names):])
         self.opponent_levels = list(self.opponent_levels[:room]) + [DEFAULT_LEVEL] * (room - len(self.opponent_levels))
+
+    # -- the declaration -----------------------------------------------------------------------
+    @staticmethod
+    def declaration(name: str) -> Stored:
+        """How the setting ``name`` is stored: its key, kind, choices or bounds."""
+        return declaration(Settings, name)
+
+    @staticmethod
+    def bounds(name: str) -> tuple[int, int]:
+        """The lowest and highest value of the whole-number setting ``name``."""
+        stored = declaration(Settings, name)
+        if stored.kind != "integer":
+            raise KeyError(name)
+        return stored.bounds
 
     # -- derived -----------------------------------------------------------------------------
     def players(self) -> list[PlayerInfo]:
         """The seats of a new game: the human at seat 0, then ``player_count - 1`` opponents."""
         out = [PlayerInfo(self.human_name, "human")]
         count = self.player_count - 1
-        for name, level in zip(self.opponent_names[:count], self.opponent_levels[:count]):
+        for name, level in zip(self.opponent_names[:count], self.opponent_levels[:count], strict=False):
             out.append(PlayerInfo(name, "computer", level))
         return out
 
@@ -210,76 +248,34 @@ class Settings:
         qs = qsettings if qsettings is not None else open_qsettings()
         d = Settings()
 
-        def text(key: str) -> str | None:
+        def text_at(key: str) -> str | None:
             if not qs.contains(key):
                 return None
             value = qs.value(key, "", type=str)
             return value if isinstance(value, str) else None
 
-        def choice(key: str, allowed: Collection[str], default: str) -> str:
-            raw = text(key)
+        def read(stored: Stored, key: str, default: Any) -> Any:
+            raw = text_at(key)
             if raw is None:
                 return default
-            return raw if raw in allowed else _warn(key, raw, default)
-
-        def integer(key: str, low: int, high: int, default: int) -> int:
-            raw = text(key)
-            if raw is None:
-                return default
-            try:
-                value = int(raw.strip())
-            except ValueError:
+            value = parse(stored, raw)
+            if value is None:
                 return _warn(key, raw, default)
-            return value if low <= value <= high else _warn(key, raw, default)
+            return default if stored.empty_is_default and not value else value
 
-        def boolean(key: str, default: bool) -> bool:
-            raw = text(key)
-            if raw is None:
-                return default
-            value = _parse_bool(raw)
-            return value if value is not None else _warn(key, raw, default)
-
-        def string(key: str, default: str) -> str:
-            raw = text(key)
-            return default if raw is None else raw
-
-        self.rules = self._load_rules(text("game/rules"))
-        self.preset = choice("game/preset", PRESET_NAMES, d.preset)
-        self.animation_speed = choice("display/animation_speed", ANIMATION_SPEEDS, d.animation_speed)
-        self.think_pause_ms = integer("display/think_pause_ms", 0, MAX_THINK_PAUSE_MS, d.think_pause_ms)
-        self.auto_declare_marriages = boolean("play/auto_declare_marriages", d.auto_declare_marriages)
-        self.auto_play_forced = boolean("play/auto_play_forced", d.auto_play_forced)
-        self.trick_hold = choice("display/trick_hold", TRICK_HOLDS, d.trick_hold)
-        self.show_card_points = boolean("display/show_card_points", d.show_card_points)
-        self.card_indices = choice("display/card_indices", CARD_INDICES, d.card_indices)
-        self.language = choice("display/language", LANGUAGES, d.language)
-        self.player_count = integer("players/count", min(PLAYER_COUNTS), max(PLAYER_COUNTS), d.player_count)
-        self.human_name = string("players/human_name", d.human_name) or d.human_name
-        names, levels = [], []
-        stored = any(qs.contains(f"players/opponent{i + 1}_name") for i in range(len(DEFAULT_OPPONENT_NAMES)))
-        defaults = d.opponent_names if stored else list(default_opponent_names(self.language))   # new: the UI's
-        for i in range(len(DEFAULT_OPPONENT_NAMES)):    # a file from before four players holds two
-            name = string(f"players/opponent{i + 1}_name", defaults[i])
-            names.append(name or defaults[i])
-            levels.append(choice(f"players/opponent{i + 1}_level", LEVELS, d.opponent_levels[i]))
-        self.opponent_names, self.opponent_levels = names, levels
-        self.deck_svg = string("display/deck_svg", d.deck_svg)
-        deck = text("display/deck")         # a file from before the deck choice: its SVG file
-        if deck is None:
-            self.deck = DECK_FILE if self.deck_svg.strip() else d.deck
-        else:
-            self.deck = deck if valid_deck_choice(deck) else _warn("display/deck", deck, d.deck)
-        self.four_colour = boolean("display/four_colour", d.four_colour)
-        self.last_save_folder = string("files/last_save_folder", d.last_save_folder)
-        self.host_where = choice("network/host_where", HOST_WHERE, d.host_where)
-        server = string("network/host_server", d.host_server).strip()
-        ok = len(server) <= MAX_SERVER_TEXT and server.isprintable() and len(server.split()) <= 1
-        self.host_server = server if ok else _warn("network/host_server", server[:60], d.host_server)
-        self.host_listen = choice("network/host_listen", HOST_LISTEN, d.host_listen)
-        self.host_port = integer("network/host_port", *HOST_PORTS, d.host_port)
-        self.host_wait_seconds = integer("network/host_wait_seconds", *HOST_WAITS, d.host_wait_seconds)
-        self.window_geometry = string("window/geometry", d.window_geometry)
-        self.window_state = string("window/state", d.window_state)
+        for name, stored in declared(Settings):
+            default = getattr(d, name)
+            if stored.kind == "rules":
+                value: Any = self._load_rules(text_at(stored.key))
+            elif stored.seats:
+                value = [read(stored, key, default[i]) for i, key in enumerate(stored.all_keys())]
+            else:
+                value = read(stored, stored.key, default)
+            setattr(self, name, value)
+        if not any(qs.contains(key) for key in Settings.declaration("opponent_names").all_keys()):
+            self.opponent_names = list(default_opponent_names(self.language))     # new: the UI's
+        if not qs.contains(Settings.declaration("deck").key) and self.deck_svg.strip():
+            self.deck = DECK_FILE         # a file from before the deck choice: its SVG file
         return self
 
     @staticmethod
@@ -295,33 +291,16 @@ class Settings:
     def save(self, qsettings: QSettings | None = None) -> bool:
         """Write every value and flush to disk; False if they could not be stored."""
         qs = qsettings if qsettings is not None else open_qsettings()
-        qs.setValue("game/rules", json.dumps(self.rules.to_dict(only_changed=True), ensure_ascii=False,
-                                             sort_keys=True))
-        qs.setValue("game/preset", self.preset)
-        qs.setValue("display/animation_speed", self.animation_speed)
-        qs.setValue("display/think_pause_ms", str(int(self.think_pause_ms)))
-        qs.setValue("play/auto_declare_marriages", "true" if self.auto_declare_marriages else "false")
-        qs.setValue("play/auto_play_forced", "true" if self.auto_play_forced else "false")
-        qs.setValue("display/trick_hold", self.trick_hold)
-        qs.setValue("display/show_card_points", "true" if self.show_card_points else "false")
-        qs.setValue("display/card_indices", self.card_indices)
-        qs.setValue("display/language", self.language)
-        qs.setValue("players/count", str(int(self.player_count)))
-        qs.setValue("players/human_name", self.human_name)
-        for i in range(len(DEFAULT_OPPONENT_NAMES)):
-            qs.setValue(f"players/opponent{i + 1}_name", self.opponent_names[i])
-            qs.setValue(f"players/opponent{i + 1}_level", self.opponent_levels[i])
-        qs.setValue("display/deck", self.deck)
-        qs.setValue("display/deck_svg", self.deck_svg)
-        qs.setValue("display/four_colour", "true" if self.four_colour else "false")
-        qs.setValue("files/last_save_folder", self.last_save_folder)
-        qs.setValue("network/host_where", self.host_where)
-        qs.setValue("network/host_server", self.host_server)
-        qs.setValue("network/host_listen", self.host_listen)
-        qs.setValue("network/host_port", str(int(self.host_port)))
-        qs.setValue("network/host_wait_seconds", str(int(self.host_wait_seconds)))
-        qs.setValue("window/geometry", self.window_geometry)
-        qs.setValue("window/state", self.window_state)
+        for name, stored in declared(Settings):
+            value = getattr(self, name)
+            if stored.kind == "rules":
+                qs.setValue(stored.key, json.dumps(self.rules.to_dict(only_changed=True), ensure_ascii=False,
+                                                   sort_keys=True))
+            elif stored.seats:
+                for key, item in zip(stored.all_keys(), value, strict=False):
+                    qs.setValue(key, stored_text(stored, item))
+            else:
+                qs.setValue(stored.key, stored_text(stored, value))
         qs.sync()
         if qs.status() != QSettings.Status.NoError:
             log.warning("settings: cannot store them in %s (%s)", qs.fileName(), qs.status())

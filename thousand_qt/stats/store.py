@@ -19,7 +19,8 @@ from typing import Any
 
 from thousand_qt.engine.file_lock import locked
 from thousand_qt.engine.bounded_json import UnreadableFileError, loads_bounded, read_bounded
-from thousand_qt.engine.record import GameRecord, RecordError, save_text_atomic
+from thousand_qt.engine.atomic_file import save_text_atomic
+from thousand_qt.engine.record import GameRecord, RecordError
 
 from .figures import (
     EXCLUDED_AIDS,

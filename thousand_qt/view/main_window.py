@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QByteArray, QEvent
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QDialog, QMessageBox
 
 from thousand_qt.engine.actions import Action, Discard, Give, Play, TakeTalon
 from thousand_qt.engine.aids import Aids
@@ -24,9 +24,11 @@ from .table.card_text import shown_indices
 from .table.celebration import Celebration
 from .panels.auction import AuctionPanel
 from .panels.declarer import ContractPanel, DiscardPanel, GivePanel, TalonChoicePanel
+from .dialogs.abandon import ask_to_abandon
 from .dialogs.help import HelpDialog, about_text, controls_html, marks_html
 from .dialogs.rules_help import rules_html
-from .dialogs.statistics import StatisticsRecorder
+from ..model.statistics_recorder import StatisticsRecorder
+from .dialogs.statistics import StatisticsView
 from .dialogs.summary import DealSummaryDialog, GameOverDialog
 from .dialog_lifetime import freed_on_close
 from .game_end import GameEnd
@@ -34,7 +36,7 @@ from .table.forced_play import ForcedPlay
 from .game_files import GameFiles
 from .table.human_input import GIVE, PLAY, TALON, HumanInput
 from .menus import build_menus, retranslate_menus
-from .network.play import NetPlay
+from .network.play import NetPlay, TableWindowClass
 from .review.mode import ReviewMode
 from .table.controller import TableController
 from .table.scene import TableScene
@@ -49,7 +51,7 @@ class MainWindow(WindowFrame):
     table…)."""
 
     def __init__(self, model: SeatModel, settings: Settings,
-                 table_window: Callable[..., QMainWindow] | None = None) -> None:
+                 table_window: TableWindowClass | None = None) -> None:
         super().__init__(model, settings)
         self.setObjectName("MainWindow")
         self.scene = TableScene(self.renderer, self)
@@ -83,6 +85,7 @@ class MainWindow(WindowFrame):
         self.files = GameFiles(self, chooser, self.review)
         self.game_end = GameEnd(self, self.scene, self.celebration, self.review, self.play_again)
         self.statistics = StatisticsRecorder(model, self)   # counts each finished game once
+        self.statistics_view = StatisticsView(self.statistics, self, self.show_status)   # Game ▸ Statistics
         self.net_play = NetPlay(self, table_window)      # Game ▸ Host a table…, Join a table…
         self.menus = build_menus(self, self._menu_slots(), self.score_sheet)
         self.game_menu, self.view_menu, self.help_menu = self.menus.game, self.menus.view, self.menus.help
@@ -98,7 +101,7 @@ class MainWindow(WindowFrame):
         return {"new": self.new_game, "host": self.net_play.host_dialog, "join": self.net_play.join_dialog,
                 "open": self.files.open_dialog, "save": self.files.save, "save_as": self.files.save_as,
                 "review": self.review.review_current, "review_file": self.review.open_dialog, "undo": self.undo,
-                "hint": self.model.request_hint, "statistics": self.statistics.open_dialog,
+                "hint": self.model.request_hint, "statistics": self.statistics_view.open_dialog,
                 "preferences": self.preferences, "quit": self.close, "rules": self.show_rules,
                 "controls": self.show_controls, "marks": self.show_marks, "about": self.show_about}
 
@@ -253,15 +256,9 @@ class MainWindow(WindowFrame):
         if not self.game_in_progress():
             self.new_game_dialog()
             return
-        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
-        box = freed_on_close(QMessageBox(QMessageBox.Icon.Question, self.tr("New game"),
-                                         self.tr("Abandon the game in progress and start a new one?"),
-                                         yes | no, self))
-        box.setDefaultButton(no)
-        box.finished.connect(lambda _r: self.new_game_dialog() if box.standardButton(box.clickedButton()) == yes
-                             else None)
-        self.confirm_box = box
-        box.open()
+        self.confirm_box = ask_to_abandon(self, self.tr("New game"),
+                                          self.tr("Abandon the game in progress and start a new one?"),
+                                          self.new_game_dialog)
 
     def new_game_dialog(self) -> None:
         """The New game dialog (not blocking); accepted, it starts the game chosen."""

@@ -86,7 +86,7 @@ def dialog_openers(window: MainWindow) -> list[tuple[str, Callable[[], object]]]
         window.show_rules()
         return window.help_dialog
 
-    return [("statistics", window.statistics.open_dialog), ("preferences", preferences),
+    return [("statistics", window.statistics_view.open_dialog), ("preferences", preferences),
             ("new game", new_game), ("open", file_dialog("open")), ("save as", file_dialog("save_as")),
             ("review a file", review_file), ("error", error), ("rules", rules)]
 

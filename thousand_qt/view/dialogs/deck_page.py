@@ -117,7 +117,7 @@ class DeckPage(QWidget):
     # -- texts --------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
         for label, text in zip(self.labels, (self.tr("Deck"), self.tr("SVG deck file"), "",
-                                             self.tr("Card indices"))):
+                                             self.tr("Card indices")), strict=True):
             label.setText(text)
         self.svg_button.setText(self.tr("Choose…"))
         self.svg_file.setPlaceholderText(self.tr("an SVG or SVGZ file of KDE's or Aisleriot's layout"))
@@ -136,7 +136,7 @@ class DeckPage(QWidget):
         current = self.indices.currentData()
         self.indices.clear()
         for value, text in zip(CARD_INDICES, (self.tr("as the language"), self.tr("Russian: В Д К Т"),
-                                              self.tr("Polish: W D K A"), self.tr("Latin: J Q K A"))):
+                                              self.tr("Polish: W D K A"), self.tr("Latin: J Q K A")), strict=True):
             self.indices.addItem(text, value)
         self.indices.setCurrentIndex(max(0, self.indices.findData(current)))
         self.indices.blockSignals(False)

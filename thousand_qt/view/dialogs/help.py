@@ -7,11 +7,12 @@ the table stays in sight). The rules follow the current game's house rules
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ... import __version__
 from ..table import marks
@@ -20,13 +21,13 @@ from ..table import marks
 translate = QCoreApplication.translate
 
 
-def _rows(pairs) -> str:
+def _rows(pairs: Iterable[tuple[str, str]]) -> str:
     cells = "".join(f"<tr><td style='padding-right:14px'><b>{escape(a)}</b></td><td>{escape(b)}</td></tr>"
                     for a, b in pairs)
     return f"<table cellspacing='3'>{cells}</table>"
 
 
-def controls_html(actions) -> str:
+def controls_html(actions: Iterable[QAction]) -> str:
     """Mouse, keyboard and the menu shortcuts (``actions``: QActions with text and shortcut)."""
     mouse = [
         (translate("Help", "Click a card"), translate("Help", "Raise (select) it; click it again to play it.")),
@@ -41,7 +42,8 @@ def controls_html(actions) -> str:
     ]
     keyboard = [
         ("← →", translate("Help", "Select the card to the left or right.")),
-        (translate("Help", "Enter, Space"), translate("Help", "Play the selected card (when giving: pick it); with none selected, select the first.")),
+        (translate("Help", "Enter, Space"), translate("Help", "Play the selected card (when giving: pick it); with "
+                                                              "none selected, select the first.")),
         ("↑", translate("Help", "Look at the last trick again (any key or click puts it away).")),
         ("1–4", translate("Help", "With the training aid on, look at that talon card during the auction.")),
         ("↑", translate("Help", "Show the deal's last trick.")),
@@ -65,7 +67,7 @@ def controls_html(actions) -> str:
     titles = (translate("Help", "Mouse"), translate("Help", "Keyboard"), translate("Help", "Shortcuts"),
               translate("Help", "In review (Game ▸ Review)"))
     return "".join(f"<h3>{title}</h3>{_rows(rows)}"
-                   for title, rows in zip(titles, (mouse, keyboard, shortcuts, review)))
+                   for title, rows in zip(titles, (mouse, keyboard, shortcuts, review), strict=True))
 
 
 def marks_html() -> str:
@@ -82,7 +84,7 @@ def about_text() -> str:
 class HelpDialog(QDialog):
     """One page of help; ``source`` builds its rich text again on a language change."""
 
-    def __init__(self, title, source, parent=None) -> None:
+    def __init__(self, title: Callable[[], str], source: Callable[[], str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("HelpDialog")
         self._title, self._source = title, source
@@ -96,7 +98,7 @@ class HelpDialog(QDialog):
         self.resize(620, 560)
         self.retranslate_ui()
 
-    def show_page(self, title, source) -> None:
+    def show_page(self, title: Callable[[], str], source: Callable[[], str]) -> None:
         """Show another page (or the same one, refreshed) and bring the dialog up."""
         self._title, self._source = title, source
         self.retranslate_ui()
@@ -108,7 +110,7 @@ class HelpDialog(QDialog):
         self.setWindowTitle(self._title())
         self.browser.setHtml(self._source())
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)

@@ -14,12 +14,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QLabel, QLineEdit, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QLabel, QLineEdit, QSpinBox, QWidget
 
 from ...ai import LEVELS
 from ...model.net_addresses import parse_address
 from ...net.protocol import DEFAULT_PORT
-from ...model.settings import DEFAULT_HUMAN_NAME, HOST_PORTS, HOST_WAITS, MAX_SERVER_TEXT
+from ...model.settings import DEFAULT_HUMAN_NAME, MAX_SERVER_TEXT, Settings
 from ..names import network_name
 from .join_table import name_problem
 from .new_game import NewGameDialog
@@ -50,33 +50,36 @@ class HostTableDialog(NewGameDialog):
 
     requested = Signal(object)      # a HostSpec: set the table up
 
-    def __init__(self, settings, parent=None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(settings, parent)
         self.setWindowTitle(self.tr("Host a table"))
         if settings.human_name == DEFAULT_HUMAN_NAME:
             self.human.clear()                              # the others need a real name to read
         self.form.setRowVisible(self.aids_box, False)       # no training aids at a table with people
         self.kinds: list[QComboBox] = []
-        for i, row in enumerate(self.rows):
+        for seat_row in self.rows:
             kind = QComboBox(self)
             kind.addItem(self.tr("A person"), PERSON)
             kind.addItem(self.tr("Computer"), COMPUTER)
             kind.setAccessibleName(self.tr("Who sits here"))
             kind.currentIndexChanged.connect(self._show_kinds)
-            row.insertWidget(0, kind)
+            seat_row.insertWidget(0, kind)
             self.kinds.append(kind)
         self.count.currentIndexChanged.connect(self._show_kinds)
         self.kinds[0].setCurrentIndex(0)                   # the first other seat waits for a friend
         for kind in self.kinds[1:]:
             kind.setCurrentIndex(1)
-        at = self.form.getWidgetPosition(self.buttons)[0]     # the new rows go above the buttons
+        # the new rows go above the buttons (the stub types the (row, role) pair as object)
+        at = self.form.getWidgetPosition(self.buttons)[0]  # type: ignore[index]
 
-        def row(label, widget=None) -> None:
+        def add_row(label: str, widget: QWidget) -> None:
             nonlocal at
-            if widget is None:
-                self.form.insertRow(at, label)
-            else:
-                self.form.insertRow(at, label, widget)
+            self.form.insertRow(at, label, widget)
+            at += 1
+
+        def add_wide(widget: QWidget) -> None:
+            nonlocal at
+            self.form.insertRow(at, widget)
             at += 1
 
         self.where = QComboBox(self)
@@ -86,42 +89,42 @@ class HostTableDialog(NewGameDialog):
         self.where.setToolTip(self.tr("In this program: this computer waits for the players. On a server: the "
                                       "table is created on a Thousand server and everybody joins it there."))
         self.where.currentIndexChanged.connect(self._show_where)
-        row(self.tr("The table runs"), self.where)
+        add_row(self.tr("The table runs"), self.where)
         self.server = QLineEdit(settings.host_server, self)
         self.server.setMaxLength(MAX_SERVER_TEXT)
         self.server.setPlaceholderText(self.tr("for example example.org:{0}").format(DEFAULT_PORT))
         self.server.setToolTip(self.tr("The server's address and port (host:port; wss:// for a server with TLS)."))
         self.server.setMinimumWidth(self.fontMetrics().horizontalAdvance("m" * 24))
-        row(self.tr("Server address"), self.server)
+        add_row(self.tr("Server address"), self.server)
         self.address = QComboBox(self)
         self.address.addItem(self.tr("Every network of this computer"), EVERYWHERE)
         self.address.addItem(self.tr("This computer only (to try it)"), THIS_COMPUTER)
         listen = next((a for a, k in LISTEN_KEYS.items() if k == settings.host_listen), EVERYWHERE)
         self.address.setCurrentIndex(max(0, self.address.findData(listen)))
-        row(self.tr("Listen on"), self.address)
+        add_row(self.tr("Listen on"), self.address)
         self.port = QSpinBox(self)
-        self.port.setRange(*HOST_PORTS)
+        self.port.setRange(*Settings.bounds("host_port"))
         self.port.setValue(settings.host_port)
-        row(self.tr("Port"), self.port)
+        add_row(self.tr("Port"), self.port)
         self.wait = QSpinBox(self)
-        self.wait.setRange(*HOST_WAITS)
+        self.wait.setRange(*Settings.bounds("host_wait_seconds"))
         self.wait.setValue(settings.host_wait_seconds)
         self.wait.setSuffix(self.tr(" s"))
         self.wait.setToolTip(self.tr("How long the table waits for a player whose connection dropped; "
                                      "then a computer plays the seat until they come back."))
-        row(self.tr("Wait for a dropped player"), self.wait)
+        add_row(self.tr("Wait for a dropped player"), self.wait)
         self.takeover = QComboBox(self)
         for value, label in zip(LEVELS, (self.tr("easy", "level"), self.tr("normal", "level"),
-                                         self.tr("strong", "level"))):
+                                         self.tr("strong", "level")), strict=True):
             self.takeover.addItem(label, value)
         self.takeover.setCurrentIndex(max(0, self.takeover.findData("normal")))
-        row(self.tr("Then a computer plays"), self.takeover)
+        add_row(self.tr("Then a computer plays"), self.takeover)
         self.hints = QCheckBox(self.tr("Allow hints"), self)
-        row(self.hints)
+        add_wide(self.hints)
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
         self.problem.setObjectName("problem")
-        row(self.problem)
+        add_wide(self.problem)
         self.problem.hide()
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Host"))
         self._show_seats()              # the rows of the seats not played hide their new boxes too
@@ -130,7 +133,7 @@ class HostTableDialog(NewGameDialog):
 
     def on_server(self) -> bool:
         """True when the table is to be created on a server."""
-        return self.where.currentData() == ON_SERVER
+        return bool(self.where.currentData() == ON_SERVER)
 
     def _show_where(self) -> None:
         """The server's address on a server; where to listen and the port in this program."""
@@ -142,7 +145,7 @@ class HostTableDialog(NewGameDialog):
 
     def _show_kinds(self) -> None:
         """A person's seat needs no name nor level: they bring their own name."""
-        for kind, name, level in zip(self.kinds, self.names, self.levels):
+        for kind, name, level in zip(self.kinds, self.names, self.levels, strict=True):
             computer = kind.currentData() == COMPUTER
             name.setEnabled(computer)
             level.setEnabled(computer)
@@ -153,7 +156,7 @@ class HostTableDialog(NewGameDialog):
         """The table the dialog describes."""
         n = self.player_count()
         seats: list[dict[str, Any]] = [{"kind": PERSON}]
-        for kind, name, level in list(zip(self.kinds, self.names, self.levels))[:n - 1]:
+        for kind, name, level in list(zip(self.kinds, self.names, self.levels, strict=True))[:n - 1]:
             if kind.currentData() == COMPUTER:
                 seats.append({"kind": COMPUTER, "name": name.text().strip()[:40] or "?", "level": level.currentData()})
             else:
@@ -161,14 +164,14 @@ class HostTableDialog(NewGameDialog):
         create = {"players": n, "seats": seats, "rules": self.rules().to_dict(),
                   "reconnect_seconds": self.wait.value(), "takeover_level": self.takeover.currentData(),
                   "allow_hints": self.hints.isChecked()}
-        name = network_name(self.human.text()) or ""
+        host_name = network_name(self.human.text()) or ""
         server = ""
         if self.on_server():
             try:
                 server = parse_address(self.server.text(), DEFAULT_PORT)[0]
             except ValueError:
                 server = ""
-        return HostSpec(str(self.address.currentData()), self.port.value(), name, create, server)
+        return HostSpec(str(self.address.currentData()), self.port.value(), host_name, create, server)
 
     def remember(self) -> None:
         """Keep where the table runs, the server, where it listens, the port and the wait."""
@@ -213,4 +216,5 @@ class HostTableDialog(NewGameDialog):
         self.buttons.setEnabled(True)
 
     def succeeded(self) -> None:
+        """The table is set up: the dialog closes as accepted."""
         QDialog.accept(self)

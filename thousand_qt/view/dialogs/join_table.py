@@ -9,15 +9,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRegularExpression, Signal
 from PySide6.QtGui import QRegularExpressionValidator
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QWidget
 
 from ...model.net_addresses import parse_address
 from ...net.protocol import CODE_ALPHABET, CODE_LENGTH, DEFAULT_PORT, MAX_NAME
-from ...model.settings import DEFAULT_HUMAN_NAME
+from ...model.settings import DEFAULT_HUMAN_NAME, Settings
 from ..names import network_name
 
 
 def name_problem() -> str:
+    """Why the name typed will not do at a network table."""
     return QCoreApplication.translate("JoinTableDialog", "Type your name: the other players see it at the table.")
 
 
@@ -26,7 +27,7 @@ class JoinTableDialog(QDialog):
 
     requested = Signal(str, str, str)
 
-    def __init__(self, settings, parent=None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle(self.tr("Join a table"))
@@ -95,4 +96,5 @@ class JoinTableDialog(QDialog):
         self.buttons.setEnabled(True)
 
     def succeeded(self) -> None:
+        """Seated: the dialog closes as accepted."""
         QDialog.accept(self)

@@ -14,11 +14,13 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QWidget,
 )
 
 from ...ai import LEVELS
 from ...engine.record import PlayerInfo
 from ...engine.rules import PRESETS, RuleSet
+from ...model.settings import Settings
 from ..names import shown_name, typed_name
 from .aids_box import AidsBox
 from .rules_page import preset_labels, two_player_games
@@ -30,7 +32,7 @@ MAX_OPPONENTS = 3
 class NewGameDialog(QDialog):
     """Player count, names, levels and preset ("своя" = the rules of Preferences)."""
 
-    def __init__(self, settings, parent=None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle(self.tr("New game"))
@@ -58,7 +60,7 @@ class NewGameDialog(QDialog):
         for i in range(MAX_OPPONENTS):
             name = QLineEdit(settings.opponent_names[i], self)
             level = QComboBox(self)
-            for value, label in zip(LEVELS, level_labels):
+            for value, label in zip(LEVELS, level_labels, strict=True):
                 level.addItem(label, value)
             level.setCurrentIndex(max(0, level.findData(settings.opponent_levels[i])))
             level.setAccessibleName(self.tr("Level"))
@@ -117,13 +119,13 @@ class NewGameDialog(QDialog):
         return str(self.two_game.currentData())
 
     def rules(self) -> RuleSet:
-        base = PRESETS.get(self.preset.currentData(), self.settings.rules)
+        base = PRESETS.get(str(self.preset.currentData()), self.settings.rules)
         return base.with_changes(two_player_game=self.two_player_game())
 
     def players(self) -> list[PlayerInfo]:
         """The human at seat 0, then the chosen number of computer opponents."""
         out = [PlayerInfo(typed_name(self.human.text()) or self.settings.human_name, "human")]
-        for name, level in list(zip(self.names, self.levels))[:self.player_count() - 1]:
+        for name, level in list(zip(self.names, self.levels, strict=True))[:self.player_count() - 1]:
             out.append(PlayerInfo(name.text().strip() or "?", "computer", level.currentData()))
         return out
 
@@ -131,7 +133,7 @@ class NewGameDialog(QDialog):
         s = self.settings
         s.player_count = self.player_count()
         s.human_name = typed_name(self.human.text()) or s.human_name
-        s.opponent_names = [e.text().strip() or old for e, old in zip(self.names, s.opponent_names)]
+        s.opponent_names = [e.text().strip() or old for e, old in zip(self.names, s.opponent_names, strict=False)]
         s.opponent_levels = [c.currentData() for c in self.levels]
         s.rules = s.rules.with_changes(two_player_game=self.two_player_game())
         s.save()

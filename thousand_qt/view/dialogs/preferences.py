@@ -1,11 +1,14 @@
 """Preferences: the house rules (they apply from the next game), the app's own settings
 (animation speed, how long a finished trick stays, card points on the plates, think pause,
-marriages, a forced card played by itself, language, opponents) and the cards (deck, four colours, card indices, a preview).
+marriages, a forced card played by itself, language, opponents) and the cards (deck, four colours,
+card indices, a preview).
 
 ``load_settings()`` fills the editors from the settings wrapper; ``save_settings()`` writes
 them back and saves; OK does both."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
@@ -26,7 +29,7 @@ from PySide6.QtWidgets import (
 from ...ai import LEVELS
 from ...engine.rules import RuleError
 from ...model.i18n import resolve
-from ...model.settings import ANIMATION_SPEEDS, LANGUAGES, TRICK_HOLDS
+from ...model.settings import ANIMATION_SPEEDS, LANGUAGES, TRICK_HOLDS, Settings
 from ..dialog_lifetime import freed_on_close
 from .deck_page import DeckPage
 from .rules_page import RulesPage
@@ -36,7 +39,7 @@ from .wheel_guard import guard_wheel
 class PreferencesDialog(QDialog):
     """Three tabs: Rules, Application and Cards."""
 
-    def __init__(self, settings, parent=None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.store_warning: QMessageBox | None = None
@@ -61,20 +64,12 @@ class PreferencesDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
-        self._build_app_page()
-        self.wheel_guard = guard_wheel(self)
-        self.retranslate_ui()
-        self.load_settings()
-        self.resize(720, 600)
-
-    def _build_app_page(self) -> None:
-        form = QFormLayout(self.app_page)
-        self.form = form
+        self.form = QFormLayout(self.app_page)
         self.speed = QComboBox(self.app_page)
         self.trick_hold = QComboBox(self.app_page)
         self.card_points = QCheckBox(self.app_page)
         self.think = QSpinBox(self.app_page)
-        self.think.setRange(0, 5000)
+        self.think.setRange(*Settings.bounds("think_pause_ms"))
         self.think.setSingleStep(100)
         self.auto_declare = QCheckBox(self.app_page)
         self.auto_play = QCheckBox(self.app_page)
@@ -83,11 +78,19 @@ class PreferencesDialog(QDialog):
         self.names = [QLineEdit(self.app_page) for _ in range(2)]
         self.levels = [QComboBox(self.app_page) for _ in range(2)]
         self.labels = [QLabel(self.app_page) for _ in range(12)]
+        self._lay_out_app_page()
+        self.wheel_guard = guard_wheel(self)
+        self.retranslate_ui()
+        self.load_settings()
+        self.resize(720, 600)
+
+    def _lay_out_app_page(self) -> None:
+        """The Application tab: one labelled row per editor."""
         rows = [self.speed, self.trick_hold, self.card_points, self.think, self.auto_declare, self.auto_play,
                 self.language,
                 self.human_name, self.names[0], self.levels[0], self.names[1], self.levels[1]]
-        for label, widget in zip(self.labels, rows):
-            form.addRow(label, widget)
+        for label, widget in zip(self.labels, rows, strict=True):
+            self.form.addRow(label, widget)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Preferences"))
@@ -100,7 +103,7 @@ class PreferencesDialog(QDialog):
                  self.tr("Language"), self.tr("Your name"),
                  self.tr("Left opponent"), self.tr("Left opponent's level"), self.tr("Right opponent"),
                  self.tr("Right opponent's level")]
-        for label, text in zip(self.labels, texts):
+        for label, text in zip(self.labels, texts, strict=True):
             label.setText(text)
         self.card_points.setText(self.tr("Show each player's card points during the deal"))
         self._fill(self.trick_hold, TRICK_HOLDS, [self.tr("not at all"), self.tr("a moment"), self.tr("a little while"),
@@ -110,21 +113,24 @@ class PreferencesDialog(QDialog):
         self.auto_play.setToolTip(self.tr("When a single card may be played (and there is no marriage to "
                                           "declare with it), it is played for you after a moment. Never a bid."))
         self.think.setSuffix(" " + self.tr("ms"))
-        self._fill(self.speed, ANIMATION_SPEEDS, [self.tr("instant"), self.tr("fast"), self.tr("normal"), self.tr("slow")])
-        self._fill(self.language, LANGUAGES, [self.tr("as the system"), "Русский", "English", "Polski", "Українська"])
+        self._fill(self.speed, ANIMATION_SPEEDS,
+                   [self.tr("instant"), self.tr("fast"), self.tr("normal"), self.tr("slow")])
+        self._fill(self.language, LANGUAGES,
+                   [self.tr("as the system"), "Русский", "English", "Polski", "Українська"])
         for combo in self.levels:
-            self._fill(combo, LEVELS, [self.tr("easy", "level"), self.tr("normal", "level"), self.tr("strong", "level")])
+            self._fill(combo, LEVELS,
+                       [self.tr("easy", "level"), self.tr("normal", "level"), self.tr("strong", "level")])
 
     @staticmethod
-    def _fill(combo: QComboBox, values, labels) -> None:
+    def _fill(combo: QComboBox, values: Sequence[str], labels: Sequence[str]) -> None:
         current = combo.currentData()
         combo.clear()
-        for value, label in zip(values, labels):
+        for value, label in zip(values, labels, strict=True):
             combo.addItem(label, value)
         if current is not None:
             combo.setCurrentIndex(max(0, combo.findData(current)))
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
@@ -168,7 +174,7 @@ class PreferencesDialog(QDialog):
         s.language = self.language.currentData()
         s.human_name = self.human_name.text().strip() or s.human_name
         shown = len(self.names)      # the opponents New game alone names are kept
-        s.opponent_names = ([e.text().strip() or old for e, old in zip(self.names, s.opponent_names)]
+        s.opponent_names = ([e.text().strip() or old for e, old in zip(self.names, s.opponent_names, strict=False)]
                             + s.opponent_names[shown:])
         s.opponent_levels = [c.currentData() for c in self.levels] + s.opponent_levels[shown:]
         s.deck = self.deck_page.choice()

@@ -62,7 +62,8 @@ def _trump_lead(rules: RuleSet) -> list[str]:
 
 def _auction(rules: RuleSet) -> list[str]:
     out = [translate("RulesHelp", "The player after the dealer opens at {0}; the others raise in steps of {1} "
-                                  "or pass. No bid goes above {2}.").format(rules.min_bid, rules.bid_step, rules.max_bid)]
+                                  "or pass. No bid goes above {2}.").format(rules.min_bid, rules.bid_step,
+                                                                            rules.max_bid)]
     if rules.bid_limit_by_marriages:
         out.append(translate("RulesHelp", "Nobody may bid above 120 plus the marriages in their hand."))
     out += _marriages(rules)

@@ -4,6 +4,9 @@ Variants), each with a short explanation; the preset at the top ("Классик
 
 from __future__ import annotations
 
+from contextlib import suppress
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout,
                                QLabel, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
@@ -30,16 +33,21 @@ def rule_groups() -> list[tuple[str, list[tuple[str, str]]]]:
             ("blind_game", translate("RulesPage", "The first speaker may bid 120 blind: the deal's scores double.")),
         ]),
         (translate("RulesPage", "Talon"), [
-            ("hidden_talon_on_hundred", translate("RulesPage", "The talon stays hidden when the hundred wins without a raise.")),
+            ("hidden_talon_on_hundred", translate("RulesPage", "The talon stays hidden when the hundred wins without "
+                                                               "a raise.")),
             ("raise_after_talon", translate("RulesPage", "The declarer may raise the contract after the talon.")),
             ("redeal", translate("RulesPage", "A weak hand (few points, nines) or talon may be redealt.")),
-            ("redeal_hand_below", translate("RulesPage", "A hand of fewer card points than this may ask for a redeal.")),
+            ("redeal_hand_below",
+             translate("RulesPage", "A hand of fewer card points than this may ask for a redeal.")),
             ("redeal_nines", translate("RulesPage", "A hand with this many nines may ask for a redeal.")),
-            ("redeal_jacks", translate("RulesPage", "Four jacks in a hand, or three in the talon, allow a redeal too.")),
-            ("cut", translate("RulesPage", "The deck is cut before each deal; the bottom card goes to the dealer, a third nine costs 120.")),
+            ("redeal_jacks",
+             translate("RulesPage", "Four jacks in a hand, or three in the talon, allow a redeal too.")),
+            ("cut", translate("RulesPage", "The deck is cut before each deal; the bottom card goes to the dealer, a "
+                                           "third nine costs 120.")),
             ("concede", translate("RulesPage", "The declarer may concede (роспись) before the first lead.")),
             ("concede_penalty", translate("RulesPage", "What conceding costs the declarer.")),
-            ("concede_opponent_points", translate("RulesPage", "What each opponent scores when the declarer concedes.")),
+            ("concede_opponent_points",
+             translate("RulesPage", "What each opponent scores when the declarer concedes.")),
             ("free_concessions", translate("RulesPage", "The first concessions of each player cost nothing.")),
             ("concede_on_barrel", translate("RulesPage", "Who may concede while a player sits on the barrel.")),
         ]),
@@ -56,8 +64,10 @@ def rule_groups() -> list[tuple[str, list[tuple[str, str]]]]:
             ("samosval", translate("RulesPage", "A total of exactly 555 or −555 falls to 0.")),
             ("minus_thousand_ends", translate("RulesPage", "The game also ends when someone reaches −1000.")),
             ("win_at", translate("RulesPage", "The total that wins the game.")),
-            ("sitting_out_half_marriage", translate("RulesPage", "Four players: the dealer scores half a marriage for a lone K or Q in the talon.")),
-            ("second_talon", translate("RulesPage", "Two players: the talon not taken is out, or counts for the last trick's winner.")),
+            ("sitting_out_half_marriage", translate("RulesPage", "Four players: the dealer scores half a marriage for "
+                                                                 "a lone K or Q in the talon.")),
+            ("second_talon", translate("RulesPage", "Two players: the talon not taken is out, or counts for the last "
+                                                    "trick's winner.")),
         ]),
         (translate("RulesPage", "Barrel"), [
             ("barrel_at", translate("RulesPage", "The total at which a player sits on the barrel (бочка).")),
@@ -67,14 +77,19 @@ def rule_groups() -> list[tuple[str, list[tuple[str, str]]]]:
             ("barrel_falls_reset", translate("RulesPage", "Three falls from the barrel reset the total to 0.")),
             ("barrel_collision", translate("RulesPage", "When two reach the barrel at once.")),
             ("barrel_freezes_opponents", translate("RulesPage", "Opponents score nothing in a barrel deal.")),
-            ("barrel_failure", translate("RulesPage", "What a failed contract costs the player on the barrel (the attempt is used).")),
+            ("barrel_failure", translate("RulesPage", "What a failed contract costs the player on the barrel (the "
+                                                      "attempt is used).")),
         ]),
         (translate("RulesPage", "Variants"), [
-            ("golden_round", translate("RulesPage", "The first deals are played at 120 without an auction and count double.")),
-            ("golden_round_mode", translate("RulesPage", "How the golden deals are played: forced at 120, or with an auction.")),
-            ("golden_round_reset", translate("RulesPage", "If no golden contract is made, every total goes back to 0 after the golden deals.")),
+            ("golden_round", translate("RulesPage", "The first deals are played at 120 without an auction and count "
+                                                    "double.")),
+            ("golden_round_mode", translate("RulesPage", "How the golden deals are played: forced at 120, or with an "
+                                                         "auction.")),
+            ("golden_round_reset", translate("RulesPage", "If no golden contract is made, every total goes back to 0 "
+                                                          "after the golden deals.")),
             ("stake_per_point", translate("RulesPage", "Money per point in the final settlement (0: none).")),
-            ("two_player_game", translate("RulesPage", "Two players: 10 cards each, an auction and two talons; or 6 cards each and a stock to draw from.")),
+            ("two_player_game", translate("RulesPage", "Two players: 10 cards each, an auction and two talons; or 6 "
+                                                       "cards each and a stock to draw from.")),
         ]),
     ]
 
@@ -86,13 +101,19 @@ def _word_labels() -> dict[str, dict[str, str]]:
         "concede_opponent_points": {"half": translate("RulesPage", "half the bid"), "sixty": "60"},
         "concede_on_barrel": {"sitter": translate("RulesPage", "all but the barrel player"),
                               "nobody": translate("RulesPage", "nobody")},
-        "trump_lead": {"free": translate("RulesPage", "anyone"), "declarer_only": translate("RulesPage", "a marriage's declarer")},
+        "trump_lead": {"free": translate("RulesPage", "anyone"),
+        "declarer_only": translate("RulesPage", "a marriage's declarer")},
         "bolt_count": {"total": translate("RulesPage", "in total"), "consecutive": translate("RulesPage", "in a row")},
-        "second_talon": {"out": translate("RulesPage", "out of play"), "last_trick": translate("RulesPage", "to the last trick")},
-        "barrel_bidding": {"normal": translate("RulesPage", "bids as usual"), "automatic": translate("RulesPage", "takes the talon")},
-        "barrel_collision": {"all_fall": translate("RulesPage", "all fall"), "higher_stays": translate("RulesPage", "the higher stays")},
-        "barrel_failure": {"contract": translate("RulesPage", "loses the contract"), "free": translate("RulesPage", "loses nothing")},
-        "golden_round_mode": {"forced": translate("RulesPage", "120, no auction"), "doubled": translate("RulesPage", "as usual, doubled")},
+        "second_talon": {"out": translate("RulesPage", "out of play"),
+        "last_trick": translate("RulesPage", "to the last trick")},
+        "barrel_bidding": {"normal": translate("RulesPage", "bids as usual"),
+        "automatic": translate("RulesPage", "takes the talon")},
+        "barrel_collision": {"all_fall": translate("RulesPage", "all fall"),
+        "higher_stays": translate("RulesPage", "the higher stays")},
+        "barrel_failure": {"contract": translate("RulesPage", "loses the contract"),
+        "free": translate("RulesPage", "loses nothing")},
+        "golden_round_mode": {"forced": translate("RulesPage", "120, no auction"),
+        "doubled": translate("RulesPage", "as usual, doubled")},
         "two_player_game": dict(two_player_games()),
     }
 
@@ -125,7 +146,8 @@ def two_player_games() -> list[tuple[str, str]]:
 
 
 def preset_labels() -> dict[str, str]:
-    return {"classic": translate("RulesPage", "Classic (Классика)"), "online": translate("RulesPage", "Online table (Онлайн-стол)"),
+    return {"classic": translate("RulesPage", "Classic (Классика)"),
+    "online": translate("RulesPage", "Online table (Онлайн-стол)"),
             "polish": translate("RulesPage", "Polish (Польская)"), "custom": translate("RulesPage", "Custom (своя)")}
 
 
@@ -134,7 +156,7 @@ class RulesPage(QScrollArea):
 
     changed = Signal()
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWidgetResizable(True)
         inner = QWidget(self)
@@ -220,7 +242,7 @@ class RulesPage(QScrollArea):
                 w.setChecked(bool(value))
             elif isinstance(w, (QSpinBox, QDoubleSpinBox)):
                 w.setValue(value)
-            else:
+            elif isinstance(w, QComboBox):
                 index = next((i for i in range(w.count()) if w.itemData(i) == value
                               and type(w.itemData(i)) is type(value)), 0)
                 w.setCurrentIndex(index)
@@ -231,7 +253,7 @@ class RulesPage(QScrollArea):
 
     def rules(self) -> RuleSet:
         """The rules as edited (raises RuleError on an impossible combination)."""
-        data: dict = {}
+        data: dict[str, Any] = {}
         for key, w in self.editors.items():
             if isinstance(w, QCheckBox):
                 data[key] = w.isChecked()
@@ -239,14 +261,15 @@ class RulesPage(QScrollArea):
                 data[key] = w.value()
             elif isinstance(w, QDoubleSpinBox):
                 data[key] = float(w.value())
-            else:
+            elif isinstance(w, QComboBox):
                 data[key] = w.currentData()
         data["marriage_values"] = {s: spin.value() for s, spin in self.marriage.items()}
         assert set(data) <= set(RULE_KEYS)
         return RuleSet.from_dict(data)
 
     def preset_name(self) -> str:
-        return self.preset.currentData()
+        """The preset the rules as edited match (``custom`` when none does)."""
+        return str(self.preset.currentData())
 
     def _show_preset(self, rules: RuleSet) -> None:
         name = rules.preset_name()
@@ -255,44 +278,58 @@ class RulesPage(QScrollArea):
     def _preset_chosen(self) -> None:
         name = self.preset.currentData()
         if name in PRESETS:   # a preset leaves the two-player game as it was
-            game = self.editors["two_player_game"].currentData()
+            two = self.editors["two_player_game"]
+            game = two.currentData() if isinstance(two, QComboBox) else PRESETS[name].two_player_game
             self.load_rules(PRESETS[name].with_changes(two_player_game=game))
         self.changed.emit()
 
-    def _edited(self, *_args) -> None:
+    def _edited(self, *_args: object) -> None:
         if self._loading:
             return
-        try:
+        with suppress(RuleError):       # an impossible combination is said when the rules are taken
             self._show_preset(self.rules())
-        except RuleError:
-            pass
         self.changed.emit()
 
 
 def _label(key: str) -> str:
     labels = {
         "min_bid": translate("RulesPage", "Opening bid"), "bid_step": translate("RulesPage", "Bid step"),
-        "bid_limit_by_marriages": translate("RulesPage", "Ceiling by marriages"), "max_bid": translate("RulesPage", "Highest bid"),
-        "minus_bid_threshold": translate("RulesPage", "Bidding in the minus"), "blind_game": translate("RulesPage", "Blind game"),
+        "bid_limit_by_marriages": translate("RulesPage", "Ceiling by marriages"),
+        "max_bid": translate("RulesPage", "Highest bid"),
+        "minus_bid_threshold": translate("RulesPage", "Bidding in the minus"),
+        "blind_game": translate("RulesPage", "Blind game"),
         "hidden_talon_on_hundred": translate("RulesPage", "Hidden talon on the hundred"),
-        "raise_after_talon": translate("RulesPage", "Raise after the talon"), "redeal": translate("RulesPage", "Redeal"),
-        "concede": translate("RulesPage", "Concede (роспись)"), "concede_penalty": translate("RulesPage", "Concede costs"),
-        "concede_opponent_points": translate("RulesPage", "Opponents get"), "free_concessions": translate("RulesPage", "Free concessions"),
-        "must_overtake": translate("RulesPage", "Must overtake"), "marriage_needs_trick": translate("RulesPage", "Marriage needs a trick"),
-        "ace_marriage": translate("RulesPage", "Ace marriage"), "round_opponents": translate("RulesPage", "Round opponents to"),
+        "raise_after_talon": translate("RulesPage", "Raise after the talon"),
+        "redeal": translate("RulesPage", "Redeal"),
+        "concede": translate("RulesPage", "Concede (роспись)"),
+        "concede_penalty": translate("RulesPage", "Concede costs"),
+        "concede_opponent_points": translate("RulesPage", "Opponents get"),
+        "free_concessions": translate("RulesPage", "Free concessions"),
+        "must_overtake": translate("RulesPage", "Must overtake"),
+        "marriage_needs_trick": translate("RulesPage", "Marriage needs a trick"),
+        "ace_marriage": translate("RulesPage", "Ace marriage"),
+        "round_opponents": translate("RulesPage", "Round opponents to"),
         "bolt_count": translate("RulesPage", "Bolts counted"), "bolt_penalty": translate("RulesPage", "Bolt penalty"),
-        "samosval": translate("RulesPage", "Samosval (555)"), "minus_thousand_ends": translate("RulesPage", "−1000 ends the game"),
+        "samosval": translate("RulesPage", "Samosval (555)"),
+        "minus_thousand_ends": translate("RulesPage", "−1000 ends the game"),
         "barrel_at": translate("RulesPage", "Barrel at"), "barrel_attempts": translate("RulesPage", "Barrel attempts"),
-        "barrel_min_contract": translate("RulesPage", "Barrel contract"), "barrel_bidding": translate("RulesPage", "On the barrel"),
-        "barrel_falls_reset": translate("RulesPage", "Three falls reset"), "barrel_collision": translate("RulesPage", "Barrel collision"),
-        "barrel_freezes_opponents": translate("RulesPage", "Barrel freezes opponents"), "golden_round": translate("RulesPage", "Golden round"),
+        "barrel_min_contract": translate("RulesPage", "Barrel contract"),
+        "barrel_bidding": translate("RulesPage", "On the barrel"),
+        "barrel_falls_reset": translate("RulesPage", "Three falls reset"),
+        "barrel_collision": translate("RulesPage", "Barrel collision"),
+        "barrel_freezes_opponents": translate("RulesPage", "Barrel freezes opponents"),
+        "golden_round": translate("RulesPage", "Golden round"),
         "stake_per_point": translate("RulesPage", "Stake per point"),
         "two_player_game": translate("RulesPage", "Two players"),
         "win_at": translate("RulesPage", "Winning total"), "redeal_hand_below": translate("RulesPage", "Redeal under"),
-        "redeal_nines": translate("RulesPage", "Redeal for nines"), "redeal_jacks": translate("RulesPage", "Redeal for jacks"),
-        "cut": translate("RulesPage", "Cut the deck"), "concede_on_barrel": translate("RulesPage", "Concede on the barrel"),
-        "trump_lead": translate("RulesPage", "Trump lead"), "barrel_failure": translate("RulesPage", "Failing on the barrel"),
-        "golden_round_mode": translate("RulesPage", "Golden deals"), "golden_round_reset": translate("RulesPage", "Golden reset"),
+        "redeal_nines": translate("RulesPage", "Redeal for nines"),
+        "redeal_jacks": translate("RulesPage", "Redeal for jacks"),
+        "cut": translate("RulesPage", "Cut the deck"),
+        "concede_on_barrel": translate("RulesPage", "Concede on the barrel"),
+        "trump_lead": translate("RulesPage", "Trump lead"),
+        "barrel_failure": translate("RulesPage", "Failing on the barrel"),
+        "golden_round_mode": translate("RulesPage", "Golden deals"),
+        "golden_round_reset": translate("RulesPage", "Golden reset"),
         "sitting_out_half_marriage": translate("RulesPage", "Dealer's half marriage"),
         "second_talon": translate("RulesPage", "Second talon"),
     }

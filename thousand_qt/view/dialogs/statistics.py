@@ -1,5 +1,6 @@
 """Game ▸ Statistics: the human's figures per group, a chart of the last totals, and a reset;
-and the recorder that counts each finished game once (the window's only statistics hook).
+and what the window shows of the recorder that counts each finished game once
+(:class:`~thousand_qt.model.statistics_recorder.StatisticsRecorder`).
 
 The figures and the file live in :mod:`thousand_qt.stats` (no Qt); this module shows them.
 Both dialogs here are opened with ``open()``, so the event loop (and the tests) keep running.
@@ -7,7 +8,7 @@ Both dialogs here are opened with ``open()``, so the event loop (and the tests) 
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, QObject, Qt
 from PySide6.QtWidgets import (
@@ -31,13 +32,13 @@ from ...stats import (
     EXCLUDED_UNDO,
     NEWER,
     UNREADABLE,
-    Outcome,
     Problem,
     StatsStore,
     Summary,
     by_group,
     summarize,
 )
+from ...model.statistics_recorder import StatisticsRecorder
 from ...stats.summary import Extreme
 from ..dialog_lifetime import freed_on_close
 from ..felt_style import apply_felt
@@ -54,71 +55,46 @@ def problem_text(problem: Problem) -> str:
     path, detail, kept = problem.path, problem.detail, problem.kept_as
     if problem.kind in (DAMAGED, NEWER) and kept:
         if problem.kind == NEWER:
-            return translate("Statistics", "The statistics file {path} was written by a newer version of the game. It was kept as {kept} and new statistics were started.").format(
+            return translate("Statistics", "The statistics file {path} was written by a newer version of the game. It "
+                                           "was kept as {kept} and new statistics were started.").format(
                 path=path, kept=kept)
-        return translate("Statistics", "The statistics file {path} was damaged ({detail}). It was kept as {kept} and new statistics were started.").format(path=path, detail=detail, kept=kept)
+        return translate("Statistics", "The statistics file {path} was damaged ({detail}). It was kept as {kept} and "
+                                       "new statistics were started.").format(path=path, detail=detail, kept=kept)
     if problem.kind in (DAMAGED, NEWER):
-        return translate("Statistics", "The statistics file {path} cannot be used ({detail}) and could not be set aside; it was left as it is.").format(path=path, detail=detail)
+        return translate("Statistics", "The statistics file {path} cannot be used ({detail}) and could not be set "
+                                       "aside; it was left as it is.").format(path=path, detail=detail)
     if problem.kind == UNREADABLE:
-        return translate("Statistics", "The statistics file {path} cannot be read ({detail}); it was left as it is.").format(path=path, detail=detail)
-    return translate("Statistics", "The statistics could not be saved to {path} ({detail}). The game and the statistics already saved are not affected.").format(path=path, detail=detail)
+        return translate("Statistics", "The statistics file {path} cannot be read ({detail}); it was left as "
+                                       "it is.").format(path=path, detail=detail)
+    return translate("Statistics", "The statistics could not be saved to {path} ({detail}). The game and the "
+                                   "statistics already saved are not affected.").format(path=path, detail=detail)
 
 
-class StatisticsRecorder(QObject):
-    """Counts the model's finished game when it ends (once), if it was begun in this program
-    (a game with an undo is not counted: its record says ``undone``).
+class StatisticsView(QObject):
+    """The statistics in the window: Game ▸ Statistics (:meth:`open_dialog`), a warning when
+    the file could not be read or written, and a word in the status line (``show_status``) when
+    a finished game is not counted. The counting is the model's ``recorder``."""
 
-    ``folder`` is the application data folder (by default the autosave's folder).
-    """
-
-    def __init__(self, model, parent: QWidget | None = None, folder: str | Path | None = None) -> None:
-        super().__init__(parent)
-        self.model = model
-        self._folder = Path(folder) if folder is not None else None
-        self.window = parent
-        self.last_outcome: Outcome | None = None
+    def __init__(self, recorder: StatisticsRecorder, window: QWidget, show_status: Callable[[str], None]) -> None:
+        super().__init__(window)
+        self.recorder, self.window, self.show_status = recorder, window, show_status
         self.message: QMessageBox | None = None
         self.dialog: StatisticsDialog | None = None
-        self._fresh = False         # a game begun here whose first deal is not dealt yet
-        model.gameOver.connect(self._game_over)
-        model.gameStarted.connect(self._game_started)
-        model.dealStarted.connect(self._deal_started)
+        recorder.problemsFound.connect(self.report)
+        recorder.notCounted.connect(self._not_counted)
 
-    def stop_counting(self) -> None:
-        """This window's games are not counted (a network table: the others are people)."""
-        self.model.gameOver.disconnect(self._game_over)
-        self.model.gameStarted.disconnect(self._game_started)
-        self.model.dealStarted.disconnect(self._deal_started)
+    def _not_counted(self, reason: str) -> None:
+        why = {EXCLUDED_AIDS: translate("Statistics",
+                                        "This game is not counted in the statistics: training aids were on."),
+               EXCLUDED_UNDO: translate("Statistics", "This game is not counted in the statistics: an undo was used."),
+               EXCLUDED_CONTINUED: translate("Statistics", "This game is not counted in the statistics: it was "
+                                                           "continued from a review."),
+               EXCLUDED_OPENED: translate("Statistics", "This game is not counted in the statistics: it was not "
+                                                        "played from its start in this program.")}
+        self.show_status(why.get(reason, why[EXCLUDED_AIDS]))
 
-    def store(self) -> StatsStore:
-        folder = self._folder
-        if folder is None:
-            folder = type(self.model).autosave_path().parent
-        return StatsStore(folder)
-
-    def _game_started(self) -> None:
-        """A new game has no deal yet (an opened, resumed or undone one has)."""
-        self._fresh = not self.model.record().deals
-
-    def _deal_started(self, _dealer: int) -> None:
-        if self._fresh:
-            self._fresh = False
-            self._report(self.store().note_started(self.model.record()))
-
-    def _game_over(self, *_args) -> None:
-        record = self.model.record()
-        outcome = self.store().record_game(record, from_start=True)
-        self.last_outcome = outcome
-        self._report(outcome.problems)
-        show_status = getattr(self.window, "show_status", None)
-        if outcome.status == "excluded" and show_status is not None:
-            why = {EXCLUDED_AIDS: translate("Statistics", "This game is not counted in the statistics: training aids were on."),
-                   EXCLUDED_UNDO: translate("Statistics", "This game is not counted in the statistics: an undo was used."),
-                   EXCLUDED_CONTINUED: translate("Statistics", "This game is not counted in the statistics: it was continued from a review."),
-                   EXCLUDED_OPENED: translate("Statistics", "This game is not counted in the statistics: it was not played from its start in this program.")}
-            show_status(why[outcome.reason or EXCLUDED_AIDS])
-
-    def _report(self, problems) -> None:
+    def report(self, problems: tuple[Problem, ...]) -> None:
+        """A warning with what went wrong with the statistics file."""
         if not problems:
             return
         self.message = freed_on_close(QMessageBox(QMessageBox.Icon.Warning, translate("Statistics", "Statistics"),
@@ -128,7 +104,7 @@ class StatisticsRecorder(QObject):
 
     def open_dialog(self) -> StatisticsDialog:
         """Game ▸ Statistics."""
-        self.dialog = freed_on_close(StatisticsDialog(self.store(), self.window))
+        self.dialog = freed_on_close(StatisticsDialog(self.recorder.store(), self.window))
         self.dialog.open()
         return self.dialog
 
@@ -201,7 +177,10 @@ class StatisticsDialog(QDialog):
         excluded = self.data.excluded
         count = {reason: sum(1 for e in excluded if e.reason == reason)
                  for reason in (EXCLUDED_AIDS, EXCLUDED_UNDO, EXCLUDED_CONTINUED, EXCLUDED_OPENED)}
-        self.note.setText(self.tr("Only games played from their start in this program are counted; games played with training aids, with an undo or continued from a review are not (not counted so far: {aids} with aids, {undo} with an undo, {continued} continued, {opened} not played from the start).")
+        self.note.setText(self.tr("Only games played from their start in this program are counted; games played with "
+                                  "training aids, with an undo or continued from a review are not (not counted so "
+                                  "far: {aids} with aids, {undo} with an undo, {continued} continued, {opened} not "
+                                  "played from the start).")
                           .format(aids=count[EXCLUDED_AIDS], undo=count[EXCLUDED_UNDO],
                                   continued=count[EXCLUDED_CONTINUED], opened=count[EXCLUDED_OPENED]))
         self._fill()
@@ -265,7 +244,7 @@ class StatisticsDialog(QDialog):
             if when.isValid() else e.date
         return self.tr("{score} ({date})").format(score=e.score, date=date)
 
-    def show_problems(self, problems) -> None:
+    def show_problems(self, problems: Iterable[Problem]) -> None:
         self.problem.setText("\n".join(problem_text(p) for p in problems))
         self.problem.setVisible(bool(problems))
 
@@ -290,7 +269,7 @@ class StatisticsDialog(QDialog):
         self.data, _problem = self.store.load()
         self.retranslate_ui()
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)

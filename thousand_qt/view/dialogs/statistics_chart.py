@@ -7,7 +7,7 @@ a won game is drawn in the highlight colour. A dashed line marks 1000, the winni
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QLineF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPalette, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 WIN_AT = 1000
@@ -38,7 +38,7 @@ class ScoreChart(QWidget):
         self.setToolTip(self.tr("Your final totals, oldest first: {scores}").format(scores=scores)
                         if self.games else "")
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
@@ -49,7 +49,7 @@ class ScoreChart(QWidget):
         scores = [score for score, _won in self.games]
         return min([0, *scores]), max([WIN_AT, *scores])
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         try:
             self._paint(painter)

@@ -6,6 +6,8 @@ is window-modal, opened with ``open()`` so the event loop, and the tests, keep r
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
@@ -16,8 +18,12 @@ from PySide6.QtWidgets import (
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
+    QWidget,
 )
 
+from ...engine.events import DealResult
+from ...engine.record import PlayerInfo
+from ...engine.rules import RuleSet
 from ...engine.stock import is_stock_game
 from ..felt_style import SCALE_PROPERTY, apply_felt
 from ..names import shown_names
@@ -32,11 +38,11 @@ def _signed(value: int) -> str:
 class _ResultDialog(QDialog):
     """``text_px``: the text's pixel size, as the table's panels have it (None: the desktop's)."""
 
-    def __init__(self, parent=None, text_px: int | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, text_px: int | None = None) -> None:
         super().__init__(parent)
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.text_px = text_px
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
         self.headline = QLabel(self)
         self.headline.setObjectName("headline")
         self.headline.setProperty(SCALE_PROPERTY, 1.25)
@@ -76,7 +82,7 @@ class _ResultDialog(QDialog):
         heads = self.table.horizontalHeader()     # every heading whole in equal columns
         widest = max(max(heads.sectionSizeHint(c), self.table.sizeHintForColumn(c)) for c in range(len(header)))
         self.table.setMinimumWidth(2 * self.table.frameWidth() + len(header) * widest)
-        margins = self.layout().contentsMargins()
+        margins = self._layout.contentsMargins()
         self.setMinimumWidth(max(520, self.table.minimumWidth() + margins.left() + margins.right()))
         height = self.table.horizontalHeader().height() + 2 * self.table.frameWidth()
         height += sum(self.table.rowHeight(r) for r in range(len(rows)))
@@ -87,7 +93,7 @@ class _ResultDialog(QDialog):
         self.notes.setVisible(bool(notes))
         self.adjustSize()       # no empty band where there is nothing to say
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
@@ -103,11 +109,12 @@ class DealSummaryDialog(_ResultDialog):
 
     scoreSheetRequested = Signal()
 
-    def __init__(self, players: list, result, rules=None, talon: list[str] | None = None,
-                 last: bool = False, indices: str = "latin", parent=None, text_px: int | None = None) -> None:
+    def __init__(self, players: Sequence[PlayerInfo], result: DealResult, rules: RuleSet | None = None,
+                 talon: Sequence[str] | None = None, last: bool = False, indices: str = "latin",
+                 parent: QWidget | None = None, text_px: int | None = None) -> None:
         super().__init__(parent, text_px)
         self.setWindowModality(Qt.WindowModality.NonModal)
-        self.players, self.result, self.rules = players, result, rules
+        self.players, self.deal_result, self.rules = list(players), result, rules
         self.talon, self.last, self.indices = list(talon or []), last, indices
         self.sheet_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
         self.sheet_button.clicked.connect(self.scoreSheetRequested)
@@ -127,7 +134,7 @@ class DealSummaryDialog(_ResultDialog):
         self.next_button.setFocus()
 
     def headline_text(self, names: list[str]) -> str:
-        r = self.result
+        r = self.deal_result
         if r.declarer is None and not r.redeal:   # the game with a stock: no contract
             head = self.tr("Each player's points go to their total.")
         elif r.declarer is None:
@@ -145,7 +152,7 @@ class DealSummaryDialog(_ResultDialog):
         return head
 
     def retranslate_ui(self) -> None:
-        r, names = self.result, shown_names(self.players)
+        r, names = self.deal_result, shown_names(self.players)
         self.setWindowTitle(self.tr("End of the deal"))
         self.next_button.setText(self.tr("Result of the game") if self.last else self.tr("Next deal"))
         self.sheet_button.setText(self.tr("Score sheet"))
@@ -156,7 +163,7 @@ class DealSummaryDialog(_ResultDialog):
         if r.sitting_out is not None:       # four players: the dealer's talon marriage
             marriages[r.sitting_out] += r.talon_marriage
         with_bolts = self.rules is None or not is_stock_game(self.rules, len(names))  # none with a stock
-        rows = []
+        rows: list[list[str]] = []
         for seat, name in enumerate(names):
             row = [name, str(r.points[seat] - marriages[seat]), str(marriages[seat] or ""),
                    _signed(r.change[seat]), str(r.totals[seat])]
@@ -170,7 +177,8 @@ class DealSummaryDialog(_ResultDialog):
 
     def notes_lines(self, names: list[str]) -> list[str]:
         """The talon and how the changes came about, one line each."""
-        r, rules, notes = self.result, self.rules, []
+        r, rules = self.deal_result, self.rules
+        notes: list[str] = []
         if r.cut_penalty is not None:
             cutter, lost = r.cut_penalty
             notes.append(self.tr("{0}: the third nine in the cut, {1} taken off.").format(names[cutter], lost))
@@ -228,14 +236,16 @@ class GameOverDialog(_ResultDialog):
 
     reviewRequested = Signal()
 
-    def __init__(self, players: list, winner: int, totals: list, settlement: list, results=(),
-                 parent=None, text_px: int | None = None) -> None:
+    def __init__(self, players: Sequence[PlayerInfo], winner: int, totals: Sequence[int], settlement: Sequence[float],
+                 results: Iterable[DealResult] = (), parent: QWidget | None = None,
+                 text_px: int | None = None) -> None:
         super().__init__(parent, text_px)
-        self.players, self.winner, self.totals, self.settlement = players, winner, totals, settlement
+        self.players, self.winner = list(players), winner
+        self.totals, self.settlement = list(totals), list(settlement)
         self.results = tuple(results)
         self.sheet = ScoreTable(self)
         self.sheet.setMinimumHeight(160)
-        self.layout().insertWidget(3, self.sheet, 1)
+        self._layout.insertWidget(3, self.sheet, 1)
         self.again_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.review_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
         self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
@@ -258,7 +268,7 @@ class GameOverDialog(_ResultDialog):
         show_money = any(self.settlement)
         if show_money:
             header.append(self.tr("Settlement"))
-        rows = []
+        rows: list[list[str]] = []
         for seat, name in enumerate(names):
             row = [name, str(self.totals[seat])]
             if show_money:

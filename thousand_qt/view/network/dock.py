@@ -20,6 +20,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...model.net_addresses import invitation, local_addresses
+from ...model.net_host import LocalHost
+from ...model.net_link import SeatInfo
+from ...model.net_seat import NetSeatModel
 from ...model.net_words import phrase_labels
 from ...net.protocol import MAX_CHAT, text_problem
 from ..names import shown_name
@@ -30,7 +33,7 @@ translate = QCoreApplication.translate
 TALK_LINES = 500
 
 
-def seat_line(index: int, seat, mine: bool) -> str:
+def seat_line(index: int, seat: SeatInfo, mine: bool) -> str:
     """One seat of the lobby: "2. Boris — here, ready"."""
     status = {"free": translate("NetDock", "waiting for a player"), "here": translate("NetDock", "here"),
               "away": translate("NetDock", "reconnecting…"),
@@ -47,7 +50,7 @@ class NetDock(QDockWidget):
     """The dock of a network table window (``model``: a NetSeatModel; ``host``: the LocalHost
     when this window hosts the table)."""
 
-    def __init__(self, model, host=None, parent=None) -> None:
+    def __init__(self, model: NetSeatModel, host: LocalHost | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("NetDock")
         self.model, self.host = model, host

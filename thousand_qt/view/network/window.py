@@ -12,8 +12,13 @@ table for everybody, who keep the record so far. The window that opened it comes
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMessageBox
 
+from ...model.net_autosave import TableAutosave
+from ...model.net_host import LocalHost
+from ...model.net_seat import NetSeatModel
+from ...model.settings import Settings
 from ..dialog_lifetime import freed_on_close
 from ..main_window import MainWindow
 from .dock import NetDock
@@ -30,8 +35,10 @@ class NetTableWindow(MainWindow):
 
     #: Ask before leaving a table whose game goes on (tests turn it off).
     ask_before_leaving = True
+    model: NetSeatModel
 
-    def __init__(self, model, settings, *, host=None, home=None) -> None:
+    def __init__(self, model: NetSeatModel, settings: Settings, *, host: LocalHost | None = None,
+                 home: MainWindow | None = None) -> None:
         self.host, self.home = host, home
         self.net_dock: NetDock | None = None
         super().__init__(model, settings)
@@ -40,7 +47,7 @@ class NetTableWindow(MainWindow):
         self.statistics.stop_counting()      # the other players are people: not the statistics' games
         self.net_dock = NetDock(model, host, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.net_dock)
-        self.game_menu.setToolTipsVisible(True)
+        self.menus.game.setToolTipsVisible(True)      # the Game menu says why an entry is off
         for key in HIDDEN:
             self.menu_actions[key].setVisible(False)
         model.tableEnded.connect(self._table_ended)
@@ -56,8 +63,6 @@ class NetTableWindow(MainWindow):
     # -- what is allowed -----------------------------------------------------------------------
     def update_actions(self) -> None:
         super().update_actions()
-        if not hasattr(self, "menu_actions"):
-            return
         m, reviewing = self.model, self.review.active
         undo, hint = self.menu_actions["undo"], self.menu_actions["hint"]
         undo.setEnabled(False)
@@ -76,6 +81,7 @@ class NetTableWindow(MainWindow):
             "NetTableWindow", "The game can be reviewed once the table has ended (it would show the cards in play)."))
 
     def game_in_progress(self) -> bool:
+        """A game of the table that has been dealt and is not over."""
         return not self.model.finished and self.model.view().deal_number > 0
 
     def play_again(self) -> None:
@@ -113,8 +119,6 @@ class NetTableWindow(MainWindow):
 
     def retranslate_ui(self) -> None:
         super().retranslate_ui()
-        if not hasattr(self, "host"):
-            return
         self.setWindowTitle(self.title())
         self.menu_actions["quit"].setText(translate("NetTableWindow", "&Leave the table") if self.host is None
                                      else translate("NetTableWindow", "&Close the table"))
@@ -129,7 +133,7 @@ class NetTableWindow(MainWindow):
                              "the record of the game so far.")
         return translate("NetTableWindow", "Leave the table? A computer player takes your seat.")
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         going_on = self.model.ended is None and self.model.connection == "connected" and self.game_in_progress()
         if going_on and self.ask_before_leaving:
             yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
@@ -143,9 +147,9 @@ class NetTableWindow(MainWindow):
                 return
         self.review.shutdown(2000)
         if self.host is not None:
-            autosave = getattr(self.model, "autosave", None)
+            autosave = self.model.autosave
             self.host.stop()                # every player gets the record so far; the server saves it
-            if autosave is not None:
+            if isinstance(autosave, TableAutosave):
                 autosave.remove()
         elif self.model.ended is None:
             self.model.leave()

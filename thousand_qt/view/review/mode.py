@@ -22,7 +22,7 @@ from ...model import persistence
 from ...model.analysis_runner import AnalysisRunner
 from ...model.review_session import ReviewSession
 from ...review import Position, ReviewError, ReviewFrame
-from ..dialog_lifetime import freed_on_close
+from ..dialogs.abandon import ask_to_abandon
 from ..file_chooser import FileChooser
 from ..names import shown_names
 from ..table.graphics_view import TableView
@@ -343,16 +343,10 @@ class ReviewMode(QObject):
         if not self.window.game_in_progress():
             self._start_from(record)
             return
-        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
-        box = freed_on_close(QMessageBox(
-            QMessageBox.Icon.Question, translate("MainWindow", "Continue from here"),
+        self.confirm_box = ask_to_abandon(
+            self.window, translate("MainWindow", "Continue from here"),
             translate("MainWindow", "Abandon the game in progress and play on from this position?"),
-            yes | no, self.window))
-        box.setDefaultButton(no)
-        box.finished.connect(lambda _r: self._start_from(record) if box.standardButton(box.clickedButton()) == yes
-                             else None)
-        self.confirm_box = box
-        box.open()
+            lambda: self._start_from(record))
 
     def _start_from(self, record: GameRecord) -> None:
         self.leave()
