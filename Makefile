@@ -54,6 +54,8 @@ MYPY_PATHS += thousand_qt/review
 MYPY_PATHS += thousand_qt/view/table/svg_deck.py
 # network play (pure Python and websockets)
 MYPY_PATHS += thousand_qt/net
+# the window and its files (the view's top-level modules) and review mode
+MYPY_PATHS += $(wildcard thousand_qt/view/*.py) thousand_qt/view/review
 # the dialogs, and the network table in the window
 MYPY_PATHS += thousand_qt/view/dialogs thousand_qt/view/network
 

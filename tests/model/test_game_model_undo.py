@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import threading
 from typing import ClassVar
 
@@ -24,6 +25,22 @@ def test_undo_takes_back_the_humans_last_card(human_model, qtbot):
         assert model.undo()
     assert model.view() == before
     assert card.split()[-1] in [c.text for c in model.view().hand]
+
+
+def test_an_undo_is_marked_in_the_record_and_kept_by_saving(human_model, qtbot, tmp_path):
+    model = human_model
+    assert "undone" not in model.record().extras
+    drive_until(model, qtbot, lambda: in_play_turn(model))
+    assert model.submit(model.view().legal_actions[0])
+    assert model.undo()
+    assert model.record().extras["undone"] is True
+    path = tmp_path / "undone.thousand"
+    model.save(path)
+    assert json.loads(path.read_text(encoding="utf-8"))["undone"] is True
+    model.load(path)
+    assert model.record().extras["undone"] is True     # a loaded game keeps the mark
+    model.new_game(RuleSet(), list(model.players), seed=2)
+    assert "undone" not in model.record().extras       # a new game has none
 
 
 def test_undo_stops_at_the_start_of_the_deal_in_progress(human_model, qtbot):

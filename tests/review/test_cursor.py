@@ -183,3 +183,14 @@ def test_a_stock_game_is_reviewed_and_cut_like_the_others():
     assert cut.deals[-1]["stock"] == record.deals[0]["stock"]
     assert replay(cut).view_for(0) == game.view_for(0)
     assert count_decisions(record, 0) > 0
+
+
+def test_a_game_with_the_cut_is_cut_with_its_cuts():
+    """Continue from here in a game under the cut rule: every deal keeps the cards its cut showed
+    (without them the new record would not replay)."""
+    record = load_record(Path(__file__).parent.parent / "records" / "cut.thousand")
+    cursor = ReviewCursor(record)
+    index = cursor.deal_start(1) + 3
+    cut = record_upto(record, cursor.position(index))
+    assert [d["cut"] for d in cut.deals] == [d["cut"] for d in record.deals[:2]]
+    assert replay(cut).view_for(0) == cursor.game_at(index).view_for(0)

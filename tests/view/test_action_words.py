@@ -1,4 +1,5 @@
-"""The hint names every kind of action in the player's words, from the Action itself."""
+"""The hint and the review name every kind of action in the player's words, from the Action itself:
+the hint as an instruction, the review as a short note."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import pytest
 
 from thousand_qt.engine import Card
 from thousand_qt.engine import actions as A
-from thousand_qt.view.action_words import action_words
+from thousand_qt.view.action_words import action_words, choice_words
 from thousand_qt.view.table.card_text import card_label
 
 
@@ -30,3 +31,20 @@ def test_cards_are_named_in_the_chosen_indices(qapp):
     assert action_words(A.Discard(0, ten, queen)) == f"lay away {shown}"
     assert action_words(A.Play(0, queen, "marriage")) == f"play {card_label('QS', 'latin')} and declare the marriage"
     assert action_words(A.Play(0, ten)) == f"play {card_label('TH', 'latin')}"
+
+
+@pytest.mark.parametrize(("action", "expected"), [
+    (A.Bid(0, 120), "bid 120"),
+    (A.Blind(1, 110), "110 blind"),
+    (A.Pass(2), "pass"),
+    (A.Contract(0, 140), "contract 140"),
+    (A.TakeTalon(0, 0), "the left talon"), (A.TakeTalon(0, 1), "the right talon"),
+    (A.Concede(0), "concession (роспись)"),
+    (A.Redeal(1), "redeal"),
+    (A.Give(0, Card.parse("TH"), Card.parse("QS")), "10♥ Q♠ given away"),
+    (A.Discard(0, Card.parse("TH"), Card.parse("QS")), "10♥ Q♠ laid away"),
+    (A.Play(0, Card.parse("QS"), "marriage"), "Q♠, marriage declared"),
+    (A.Play(0, Card.parse("TH")), "10♥"),
+])
+def test_the_reviews_note_of_each_kind_of_action(qapp, action, expected):
+    assert choice_words(action) == expected

@@ -36,12 +36,12 @@ def open_preferences(win) -> QDialog:
 
 
 def open_file_dialog(win) -> QDialog:
-    win.actions["open"].trigger()
+    win.menu_actions["open"].trigger()
     return win.files.dialog
 
 
 def open_save_dialog(win) -> QDialog:
-    win.actions["save_as"].trigger()
+    win.menu_actions["save_as"].trigger()
     return win.files.dialog
 
 

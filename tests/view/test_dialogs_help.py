@@ -48,7 +48,7 @@ def test_controls_list_every_shortcut_and_marks_every_mark(window):
     win.show_controls()
     text = _help_text(win)
     for key in ("new", "open", "save", "undo", "hint", "preferences", "quit", "score_sheet", "rules"):
-        shortcut = win.actions[key].shortcut().toString(win.actions[key].shortcut().SequenceFormat.NativeText)
+        shortcut = win.menu_actions[key].shortcut().toString(win.menu_actions[key].shortcut().SequenceFormat.NativeText)
         assert shortcut and shortcut in text, key
     assert "Double-click" in text and "←" in text
     win.show_marks()

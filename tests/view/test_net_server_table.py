@@ -77,7 +77,7 @@ def test_a_table_created_on_a_server_is_joined_with_its_code_and_played(window, 
     qtbot.waitUntil(lambda: drivers[0].deals >= 1 and drivers[1].summaries >= 1, timeout=DEAL_MS)
     drivers[1].stop()
     assert model.view().results[0] == guest.view().results[0]
-    assert not win.actions["save"].isEnabled()          # a guest of the server: the record comes at the end
+    assert not win.menu_actions["save"].isEnabled()          # a guest of the server: the record comes at the end
     win.close()                                         # leaves: a computer plays the seat
     assert window.isVisible()
     qtbot.waitUntil(lambda: guest.table.seats[0].status == "computer", timeout=JOIN_MS)

@@ -48,9 +48,9 @@ def test_a_window_hosts_a_table_another_joins_and_they_play_a_whole_deal(qtbot, 
     dock = win_a.net_dock
     assert dock.pass_on.text().endswith(f":{host.port} {win_a.model.code}")
     assert "Boris" in dock.seats.text() and "Anna" in win_b.net_dock.seats.text()
-    assert not win_a.actions["undo"].isEnabled() and "network" in win_a.actions["undo"].toolTip()
-    assert not win_a.actions["hint"].isEnabled() and win_a.actions["hint"].toolTip()
-    assert not win_b.actions["save"].isEnabled() and not win_a.actions["new"].isVisible()
+    assert not win_a.menu_actions["undo"].isEnabled() and "network" in win_a.menu_actions["undo"].toolTip()
+    assert not win_a.menu_actions["hint"].isEnabled() and win_a.menu_actions["hint"].toolTip()
+    assert not win_b.menu_actions["save"].isEnabled() and not win_a.menu_actions["new"].isVisible()
     drivers = [WindowDriver(win_a), WindowDriver(win_b)]
     win_a.net_dock.ready.click()
     win_b.net_dock.ready.click()
@@ -60,7 +60,7 @@ def test_a_window_hosts_a_table_another_joins_and_they_play_a_whole_deal(qtbot, 
     results_a, results_b = win_a.model.view().results, win_b.model.view().results
     assert results_a and results_b and results_a[0] == results_b[0]
     assert win_a.score_sheet.table.rowCount() >= 1 and win_b.score_sheet.table.rowCount() >= 1
-    assert win_a.actions["save"].isEnabled()                       # the host has the record all along
+    assert win_a.menu_actions["save"].isEnabled()                       # the host has the record all along
     path = tmp_path / "hosted.thousand"
     assert win_a.files.save_to(str(path))
     assert replay(loads_record(path.read_text(encoding="utf-8"))).deal_records
@@ -75,7 +75,7 @@ def test_a_window_hosts_a_table_another_joins_and_they_play_a_whole_deal(qtbot, 
     assert home_a.isVisible() and not autosave.path.exists()
     qtbot.waitUntil(lambda: win_b.end_box is not None and win_b.end_box.isVisible(), timeout=JOIN_MS)
     assert "host" in win_b.end_box.text().lower()
-    assert win_b.actions["save"].isEnabled() and win_b.actions["review"].isEnabled()
+    assert win_b.menu_actions["save"].isEnabled() and win_b.menu_actions["review"].isEnabled()
     assert win_b.model.record_text() == host.saved()[0].read_text(encoding="utf-8")
     win_b.close()
     assert home_b.isVisible()

@@ -170,9 +170,9 @@ def test_leaving_returns_to_the_game_as_it_was(window, qtbot):
     panels = [p.isVisible() for p in win.panels]
     before = win.model.record().dumps()
     hand = sorted(item.card for item in win.scene.human_hand())
-    win.actions["review"].trigger()
+    win.menu_actions["review"].trigger()
     assert win.review.active and win.model.paused
-    assert not win.actions["undo"].isEnabled() and not win.actions["save"].isEnabled()
+    assert not win.menu_actions["undo"].isEnabled() and not win.menu_actions["save"].isEnabled()
     s = win.review.session
     assert s.record.dumps() == before and s.index == 0
     s.end()
@@ -182,7 +182,7 @@ def test_leaving_returns_to_the_game_as_it_was(window, qtbot):
     assert win.centralWidget().currentWidget() is win.view
     assert win.model.record().dumps() == before
     assert sorted(item.card for item in win.scene.human_hand()) == hand
-    assert win.actions["save"].isEnabled()
+    assert win.menu_actions["save"].isEnabled()
     qtbot.waitUntil(lambda: [p.isVisible() for p in win.panels] == panels, timeout=2000)
 
 
@@ -224,7 +224,7 @@ def test_the_review_follows_a_language_switch(window, request):
     assert panel.position_label.text().startswith("Сдача 1 из 3, ход 3 из")
     assert bar.actions_by_step["next_trick"].text() == "Взятка ›"
     assert panel.continue_button.text() == "Играть отсюда"
-    assert window.actions["review"].text() == "&Разбор партии"
+    assert window.menu_actions["review"].text() == "&Разбор партии"
 
 
 def test_new_game_leaves_the_review_first(window):

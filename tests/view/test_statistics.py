@@ -3,7 +3,6 @@ bad file; the window counts a finished game once, and not at all after an undo."
 
 from __future__ import annotations
 
-import json
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
@@ -53,7 +52,7 @@ def test_a_crafted_record_one_card_from_victory_is_not_counted(window, tmp_path,
     assert "not counted" in window.status_label.text() and "start" in window.status_label.text()
     data = _counted(folder)
     assert data.games == () and [e.reason for e in data.excluded] == ["opened"]
-    window.actions["statistics"].trigger()
+    window.menu_actions["statistics"].trigger()
     assert "1 not played from the start" in window.statistics_view.dialog.note.text()
 
 
@@ -185,7 +184,7 @@ def test_game_over_is_counted_once(window, tmp_path, qtbot):
     data = _counted(folder)
     assert len(data.games) == 1 and data.games[0].score == 1180
     # Game ▸ Statistics shows it
-    window.actions["statistics"].trigger()
+    window.menu_actions["statistics"].trigger()
     dialog = window.statistics_view.dialog
     assert dialog.isVisible() and _cell(dialog, "Games") == "1" and _cell(dialog, "Wins") == "1"
 
@@ -197,7 +196,7 @@ def test_an_undo_makes_the_game_not_counted(window, tmp_path, qtbot):
     StatsStore(folder).reset()
     window.undo()                               # back to before the human's last card (QD)
     assert not window.model.finished
-    assert json.loads((folder / FILE_NAME).read_text(encoding="utf-8"))["undo_used"]
+    assert window.model.record().extras["undone"] is True     # the record carries the undo
     qtbot.waitUntil(lambda: window.model.game.to_act == 0, timeout=5000)
     assert window.submit("play QD")
     qtbot.waitUntil(lambda: window.model.finished, timeout=5000)
@@ -245,7 +244,7 @@ def test_the_dialog_in_russian(store, qtbot):
 
 @pytest.mark.usefixtures("russian")
 def test_the_menu_entry_in_russian(window):
-    assert window.actions["statistics"].text() == "С&татистика…"
+    assert window.menu_actions["statistics"].text() == "С&татистика…"
 
 
 def test_game_over_is_counted_at_the_default_animation_speed(qtbot, tmp_path):

@@ -32,7 +32,7 @@ def test_the_summary_leaves_the_window_in_reach(any_speed_window, qtbot):
     QTest.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(button.width() // 2, button.height() // 2))
     assert win.score_sheet.isVisible() and summary.isVisible()       # the summary stays up beside it
     assert win.score_sheet.table.rowCount() == len(win.model.view().results)
-    win.actions["score_sheet"].trigger()                               # the menu works meanwhile
+    win.menu_actions["score_sheet"].trigger()                               # the menu works meanwhile
     assert not win.score_sheet.isVisible()
     dealt = len(win.model.game.deal_records)
     summary.next_button.setFocus()
@@ -45,7 +45,7 @@ def test_an_undo_while_the_summary_is_up_closes_it(window, qtbot):
     win = window
     to_play(win, qtbot)
     play_out_the_deal(win, qtbot)
-    assert win.summary is not None and win.actions["undo"].isEnabled()
+    assert win.summary is not None and win.menu_actions["undo"].isEnabled()
     QTest.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(5, 5))   # back to the table
     win.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is win, timeout=2000)

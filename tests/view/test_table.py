@@ -134,7 +134,7 @@ def test_save_and_open_round_trip(window, qtbot, tmp_path):
     model.new_game(RuleSet(), PLAYERS, seed=5)
     qtbot.waitUntil(lambda: waiting_for_human(win), timeout=5000)
     path = tmp_path / "game.thousand"
-    win._save_to(str(path))
+    win.files.save_to(str(path))
     assert path.is_file()
     assert win.open_file(str(path))
     qtbot.waitUntil(lambda: waiting_for_human(win), timeout=5000)

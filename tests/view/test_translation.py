@@ -66,8 +66,8 @@ def test_the_window_speaks_russian(russian, window, qtbot):
 
     win = window
     assert [m.title() for m in (win.game_menu, win.view_menu, win.help_menu)] == ["&Игра", "&Вид", "&Справка"]
-    assert win.actions["new"].text() == "&Новая игра…"
-    assert win.actions["score_sheet"].text() == "&Запись"
+    assert win.menu_actions["new"].text() == "&Новая игра…"
+    assert win.menu_actions["score_sheet"].text() == "&Запись"
     assert win.windowTitle() == "Тысяча"
     assert _resume_question() == "Продолжить неоконченную игру?"
     panel = win.auction_panel

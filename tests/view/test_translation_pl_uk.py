@@ -100,7 +100,7 @@ def test_the_window_speaks_the_language(lang, install, window):
     want = EXPECTED[lang]
     win = window
     assert [m.title() for m in (win.game_menu, win.view_menu, win.help_menu)] == want["menus"]
-    assert win.actions["new"].text() == want["new"]
+    assert win.menu_actions["new"].text() == want["new"]
     assert win.score_sheet.windowTitle() == want["sheet"]
     assert win.windowTitle() == want["title"]
     panel = win.auction_panel

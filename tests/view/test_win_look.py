@@ -67,7 +67,7 @@ def test_the_statistics_and_the_score_sheet_are_on_the_felt(window, qtbot, tmp_p
     _looks_like_the_table(dialog, qtbot)
     assert _is_felt(_pixel(dialog, dialog.chart))
     window.score_sheet.show()
-    window.show_summary(_deal())
+    window.game_end.show_summary(_deal())
     table = window.score_sheet.table
     assert table.font().family() == FONT_FAMILY
     assert _is_felt(_pixel(window, table.viewport()))

@@ -22,7 +22,7 @@ def test_save_as_starts_in_documents_with_a_suggested_name(window, qtbot, tmp_pa
     qtbot.waitUntil(lambda: waiting_for_human(win), timeout=5000)
     documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     Path(documents).mkdir(parents=True, exist_ok=True)
-    win.actions["save_as"].trigger()
+    win.menu_actions["save_as"].trigger()
     dialog = win.files.dialog
     assert dialog is not None and dialog.isVisible()
     assert Path(dialog.directory().absolutePath()) == Path(documents)
@@ -35,7 +35,7 @@ def test_save_as_starts_in_documents_with_a_suggested_name(window, qtbot, tmp_pa
     dialog.close()
     assert (tmp_path / "kept" / "my game.thousand").is_file()
     assert win.settings.last_save_folder == str(tmp_path / "kept")
-    win.actions["open"].trigger()
+    win.menu_actions["open"].trigger()
     assert Path(win.files.dialog.directory().absolutePath()) == tmp_path / "kept"
     win.files.dialog.close()
 
@@ -80,7 +80,7 @@ def test_without_a_documents_folder_the_dialogs_start_at_home(window, isolated_u
     documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     assert not Path(documents).exists()
     assert Path(documents_folder()) == Path.home()
-    window.actions["save_as"].trigger()
+    window.menu_actions["save_as"].trigger()
     dialog = window.files.dialog
     assert Path(dialog.selectedFiles()[0]).parent == Path.home()
     dialog.close()
@@ -96,7 +96,7 @@ def test_save_as_onto_a_read_only_file_is_refused_and_leaves_it(window, qtbot, t
     target = tmp_path / "protected.thousand"
     target.write_text("the user's own", encoding="utf-8")
     target.chmod(0o444)
-    win.actions["save_as"].trigger()
+    win.menu_actions["save_as"].trigger()
     win.files.dialog.fileSelected.emit(str(target))
     win.files.dialog.close()
     assert target.read_text(encoding="utf-8") == "the user's own"
@@ -106,5 +106,5 @@ def test_save_as_onto_a_read_only_file_is_refused_and_leaves_it(window, qtbot, t
     assert "Saved to" not in win.status_label.text()
     assert [p.name for p in tmp_path.iterdir()] == ["protected.thousand"]
     model.current_path = str(target)
-    win.actions["save"].trigger()                      # Save onto it: refused the same way
+    win.menu_actions["save"].trigger()                      # Save onto it: refused the same way
     assert target.read_text(encoding="utf-8") == "the user's own"

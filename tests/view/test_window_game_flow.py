@@ -21,8 +21,8 @@ def test_game_over_shows_the_last_deal_then_the_result_then_a_new_game(window, q
     win, model = window, window.model
     model.new_game(RuleSet(bolt_penalty=150), PLAYERS, seed=3)
     qtbot.waitUntil(lambda: waiting_for_human(win), timeout=5000)
-    win.show_summary(_last_deal())
-    win.show_game_over(1, [300, 1000, 200], [0.0, 0.0, 0.0])
+    win.game_end.show_summary(_last_deal())
+    win.game_end.show_game_over(1, [300, 1000, 200], [0.0, 0.0, 0.0])
     assert win.summary is not None and win.summary.isVisible()
     assert win.game_over is None                        # the result waits for the summary
     win.summary.next_button.click()
@@ -40,7 +40,7 @@ def test_game_over_shows_the_last_deal_then_the_result_then_a_new_game(window, q
 
 def test_closing_the_result_says_how_to_play_again(window, qtbot):
     win = window
-    win.show_game_over(1, [300, 1000, 200], [0.0, 0.0, 0.0])
+    win.game_end.show_game_over(1, [300, 1000, 200], [0.0, 0.0, 0.0])
     win.game_over.close_button.click()
     assert "Ctrl+N" in win.status_label.text()
 
@@ -70,13 +70,13 @@ def test_new_game_asks_before_throwing_a_game_away(window, qtbot):
     win.auction_panel.pass_button.click()
     qtbot.waitUntil(lambda: waiting_for_human(win), timeout=5000)
     record = model.record().dumps()
-    win.actions["new"].trigger()
+    win.menu_actions["new"].trigger()
     box = win.confirm_box
     assert box is not None and box.isVisible()
     box.button(QMessageBox.StandardButton.No).click()
     assert getattr(win, "new_game_window", None) is None
     assert model.record().dumps() == record
-    win.actions["new"].trigger()
+    win.menu_actions["new"].trigger()
     win.confirm_box.button(QMessageBox.StandardButton.Yes).click()
     assert win.new_game_window.isVisible()
     win.new_game_window.reject()
@@ -88,7 +88,7 @@ def test_new_game_does_not_ask_before_anyone_acted(window, qtbot):
     model.set_animation_gate(True)
     model.new_game(RuleSet(), PLAYERS, seed=7)        # the human speaks first: no action yet
     assert not win.game_in_progress()
-    win.actions["new"].trigger()
+    win.menu_actions["new"].trigger()
     assert win.confirm_box is None and win.new_game_window.isVisible()
     win.new_game_window.reject()
     model.set_animation_gate(False)

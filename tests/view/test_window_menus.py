@@ -24,8 +24,8 @@ def test_the_score_sheet_menu_item_keeps_its_accelerator_after_a_language_switch
     try:
         i18n.install_language(qapp, "ru")
         qapp.processEvents()
-        assert "&" in window.actions["score_sheet"].text()
+        assert "&" in window.menu_actions["score_sheet"].text()
     finally:
         i18n.install_language(qapp, "en")
         qapp.processEvents()
-    assert window.actions["score_sheet"].text() == "Score &sheet"
+    assert window.menu_actions["score_sheet"].text() == "Score &sheet"

@@ -23,7 +23,7 @@ def test_undo_with_nothing_to_undo_keeps_the_panel(window, qtbot):
     _human_to_act(win, qtbot)
     assert model.view().phase == "auction" and not model.can_undo()
     assert win.auction_panel.isVisible()
-    assert not win.actions["undo"].isEnabled()
+    assert not win.menu_actions["undo"].isEnabled()
     win.undo()
     assert win.auction_panel.isVisible()
     assert win.status_label.text() == win.tr("Nothing to undo.")
@@ -34,10 +34,10 @@ def test_undo_twice_keeps_the_panel(window, qtbot):
     _human_to_act(win, qtbot)
     win.auction_panel.pass_button.click()
     qtbot.waitUntil(lambda: waiting_for_human(win) or model.game.phase.value == "deal", timeout=5000)
-    assert win.actions["undo"].isEnabled()
+    assert win.menu_actions["undo"].isEnabled()
     win.undo()
     qtbot.waitUntil(lambda: waiting_for_human(win), timeout=5000)
-    assert win.auction_panel.isVisible() and not win.actions["undo"].isEnabled()
+    assert win.auction_panel.isVisible() and not win.menu_actions["undo"].isEnabled()
     win.undo()
     assert win.auction_panel.isVisible()
 
@@ -45,11 +45,11 @@ def test_undo_twice_keeps_the_panel(window, qtbot):
 def test_hint_is_disabled_when_the_human_does_not_act(window, qtbot):
     win, model = window, window.model
     _human_to_act(win, qtbot)
-    assert win.actions["hint"].isEnabled()
+    assert win.menu_actions["hint"].isEnabled()
     players = [p.__class__(p.name, "computer", "easy") for p in PLAYERS]
     model.set_animation_gate(True)          # the computers wait: nobody is the human here
     model.new_game(RuleSet(), players, seed=3)
-    assert not win.actions["hint"].isEnabled() and not win.actions["undo"].isEnabled()
+    assert not win.menu_actions["hint"].isEnabled() and not win.menu_actions["undo"].isEnabled()
     model.set_animation_gate(False)
 
 
@@ -125,7 +125,7 @@ def test_start_with_an_uncreatable_data_folder(qapp, qtbot, tmp_path):
         first_error = win.last_error
         qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
         assert win.last_error is first_error                # said once
-        win._save_to(str(tmp_path / "elsewhere.thousand"))
+        win.files.save_to(str(tmp_path / "elsewhere.thousand"))
         assert (tmp_path / "elsewhere.thousand").is_file()
     finally:
         model.shutdown(2000)

@@ -37,7 +37,7 @@ __all__ = ["FORMAT", "VERSION", "MAX_RECORD_BYTES", "MAX_DEPTH", "MAX_NUMBER_DIG
 
 FORMAT = "thousand-game"
 VERSION = 1
-EXTRA_KEYS = ("created", "app_version", "seed", "aids", "continued")
+EXTRA_KEYS = ("created", "app_version", "seed", "aids", "continued", "undone")
 #: Bounds of what a record holds: deals (redeals included), actions in one deal (the longest
 #: auction has under 200), and values under keys the reader ignores, in all.
 MAX_DEALS = 1000
@@ -211,8 +211,9 @@ def _parse_extras(data: dict[str, Any]) -> dict[str, Any]:
             raise RecordError(f"{key}: must be a string, not {_json_type(data[key])}")
     if "seed" in data and data["seed"] is not None and not _is_int(data["seed"]):
         raise RecordError(f"seed: must be a whole number or null, not {_json_type(data['seed'])}")
-    if "continued" in data and not isinstance(data["continued"], bool):
-        raise RecordError(f"continued: must be true or false, not {_json_type(data['continued'])}")
+    for key in ("continued", "undone"):
+        if key in data and not isinstance(data[key], bool):
+            raise RecordError(f"{key}: must be true or false, not {_json_type(data[key])}")
     try:
         Aids.from_record(data.get("aids"))
     except AidsError as err:

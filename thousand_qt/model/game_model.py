@@ -355,6 +355,7 @@ class GameModel(GameSignals):
             return False
         self._turns.cancel()
         self._game = game
+        self._extras["undone"] = True     # the record says so: the statistics never count this game
         self._gate.clear()
         self.gameStarted.emit()
         self._after_change()

@@ -1,6 +1,7 @@
 """The recorder that counts each finished game once in the statistics (the window's only
-statistics hook): a game begun in this program is marked when its first deal is dealt, an undo
-is remembered, and the finished game goes to :class:`~thousand_qt.stats.StatsStore`.
+statistics hook): a game begun in this program is marked when its first deal is dealt, and the
+finished game goes to :class:`~thousand_qt.stats.StatsStore` (an undo is in the record itself:
+``GameModel.undo`` marks it ``undone``).
 
 What it finds is said through its signals, for the view to show: ``problemsFound`` (the
 statistics file could not be read or written) and ``notCounted`` (the finished game is not
@@ -15,7 +16,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from thousand_qt.engine.record import GameRecord
-from thousand_qt.stats import EXCLUDED_AIDS, Outcome, Problem, StatsStore, game_id
+from thousand_qt.stats import EXCLUDED_AIDS, Outcome, Problem, StatsStore
 
 from . import persistence
 
@@ -38,8 +39,8 @@ class CountedGame(Protocol):
 
 
 class StatisticsRecorder(QObject):
-    """Counts the model's finished game when it ends (once), if it was begun in this program,
-    and remembers undos.
+    """Counts the model's finished game when it ends (once), if it was begun in this program
+    (a game with an undo is not counted: its record says ``undone``).
 
     ``folder`` is the application data folder (by default the autosave's folder).
     """
@@ -53,7 +54,6 @@ class StatisticsRecorder(QObject):
         super().__init__(parent)
         self.model = model
         self._folder = Path(folder) if folder is not None else None
-        self._undone: set[str] = set()
         self.last_outcome: Outcome | None = None
         self._fresh = False         # a game begun here whose first deal is not dealt yet
         model.gameOver.connect(self._game_over)
@@ -71,13 +71,6 @@ class StatisticsRecorder(QObject):
         folder = self._folder if self._folder is not None else persistence.autosave_path().parent
         return StatsStore(folder)
 
-    def note_undo(self) -> None:
-        """The human took a move back: this game will not be counted."""
-        record = self.model.record()
-        if record.deals:
-            self._undone.add(game_id(record))
-            self._report(self.store().note_undo(record))
-
     def _game_started(self) -> None:
         """A new game has no deal yet (an opened, resumed or undone one has)."""
         self._fresh = not self.model.record().deals
@@ -89,8 +82,7 @@ class StatisticsRecorder(QObject):
 
     def _game_over(self, *_args: object) -> None:
         record = self.model.record()
-        undone = bool(record.deals) and game_id(record) in self._undone
-        outcome = self.store().record_game(record, undo_used=undone, from_start=True)
+        outcome = self.store().record_game(record, from_start=True)
         self.last_outcome = outcome
         self._report(outcome.problems)
         if outcome.status == "excluded":

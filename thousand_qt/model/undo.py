@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 
+from thousand_qt.engine.deal_record import DealRecord, deal_records_of
 from thousand_qt.engine.record import GameRecord, RecordError, replay
 from thousand_qt.engine.state import Game
 
@@ -18,13 +19,10 @@ def last_action_index(game: Game, seat: int) -> int | None:
     replays the record up to it), or None if the seat has not acted in it."""
     if not game.deal_records:
         return None
-    prefix = f"{seat} "
-    current = game.deal_records[-1]["actions"]
-    before = sum(len(d["actions"]) for d in game.deal_records[:-1])
-    for i in range(len(current) - 1, -1, -1):
-        if current[i].startswith(prefix):
-            return before + i
-    return None
+    last = DealRecord.from_json(game.deal_records[-1]).last_action_of(seat)
+    if last is None:
+        return None
+    return sum(len(d.actions) for d in deal_records_of(game.deal_records[:-1])) + last
 
 
 def before_last_action(record: GameRecord, game: Game, seat: int) -> Game | None:

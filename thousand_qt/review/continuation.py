@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from thousand_qt.engine.deal_record import deal_records_of
 from thousand_qt.engine.record import GameRecord
 
 from .cursor import Position
@@ -9,18 +12,11 @@ from .cursor import Position
 
 def record_upto(record: GameRecord, position: Position) -> GameRecord:
     """A new record holding ``record``'s deals up to ``position`` (the deal there cut after
-    ``position.step`` actions), the same rules and players and the aids; ``record`` is unchanged."""
-    deals = []
-    for k, deal in enumerate(record.deals[:position.deal + 1]):
-        actions = list(deal["actions"])
-        if k == position.deal:
-            actions = actions[:position.step]
-        entry = {"dealer": deal["dealer"], "hands": [list(h) for h in deal["hands"]],
-                 "talon": [list(t) if isinstance(t, list) else t for t in deal["talon"]],
-                 "actions": actions}
-        if "stock" in deal:
-            entry["stock"] = list(deal["stock"])
-        deals.append(entry)
+    ``position.step`` actions; each deal's cards, its stock and its cut as dealt), the same rules
+    and players and the aids; ``record`` is unchanged."""
+    kept = deal_records_of(record.deals[:position.deal + 1])
+    cut = replace(kept[-1], actions=kept[-1].actions[:position.step])
+    deals = [deal.to_json() for deal in (*kept[:-1], cut)]
     extras = {key: record.extras[key] for key in ("aids",) if key in record.extras}
     return GameRecord(record.rules, list(record.players), deals, extras, dict(record.rules_given))
 

@@ -15,7 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from thousand_qt.engine import Game, Phase
-from thousand_qt.engine.actions import Action, Redeal, parse_action
+from thousand_qt.engine.actions import Action, Redeal
+from thousand_qt.engine.deal_record import DealRecord, deal_records_of
 from thousand_qt.engine.record import GameRecord, RecordError, replay, start_recorded_deal
 
 
@@ -49,8 +50,7 @@ class ReviewCursor:
             raise ReviewError("the record holds no deal yet")
         self.record = record
         self.n = len(record.players)
-        self._actions: list[tuple[Action, ...]] = [tuple(parse_action(t) for t in d["actions"])
-                                                   for d in record.deals]
+        self.deals: tuple[DealRecord, ...] = deal_records_of(record.deals)   # the record's deals, typed
         self._starts: list[Game] = []       # the game just after each deal was dealt
         self._stops: list[_Stop] = []
         game = Game(record.rules, self.n, record.deals[0]["dealer"])
@@ -58,12 +58,12 @@ class ReviewCursor:
             start_recorded_deal(game, deal)
             self._starts.append(game.copy())
             self._stops.append(_Stop(Position(k, 0), True))
-            for step, action in enumerate(self._actions[k], 1):
+            for step, action in enumerate(self.deals[k].actions, 1):
                 before = (game.phase, len(game.running_deal.tricks))
                 game.apply(action)
                 after = (game.phase, len(game.running_deal.tricks))
                 trick = (after[1] > before[1] or (after[0] is Phase.PLAY and before[0] is not Phase.PLAY)
-                         or step == len(self._actions[k]))
+                         or step == len(self.deals[k].actions))
                 self._stops.append(_Stop(Position(k, step), trick))
         self._index = {stop.position: i for i, stop in enumerate(self._stops)}
         self._deal_start = [self._index[Position(k, 0)] for k in range(len(record.deals))]
@@ -91,7 +91,7 @@ class ReviewCursor:
 
     def is_redeal(self, deal: int) -> bool:
         """Deal ``deal`` ended in a redeal (its cards were dealt again, nothing scored)."""
-        actions = self._actions[deal]
+        actions = self.deals[deal].actions
         return bool(actions) and isinstance(actions[-1], Redeal)
 
     def deal_number(self, deal: int) -> int:
@@ -102,18 +102,18 @@ class ReviewCursor:
     @property
     def deals_counted(self) -> int:
         """How many deals the score sheet counts (redeals not)."""
-        return sum(1 for k in range(len(self._actions)) if not self.is_redeal(k))
+        return sum(1 for k in range(len(self.deals)) if not self.is_redeal(k))
 
     def action_at(self, index: int) -> Action | None:
         """The action played at position ``index`` (the next one), None at a deal's end."""
         p = self.position(index)
-        actions = self._actions[p.deal]
+        actions = self.deals[p.deal].actions
         return actions[p.step] if p.step < len(actions) else None
 
     def action_before(self, index: int) -> Action | None:
         """The action that led to position ``index``, None at a deal's start."""
         p = self.position(index)
-        return self._actions[p.deal][p.step - 1] if p.step > 0 else None
+        return self.deals[p.deal].actions[p.step - 1] if p.step > 0 else None
 
     # -- stepping -------------------------------------------------------------------------
     def _clamp(self, index: int) -> int:
@@ -151,7 +151,7 @@ class ReviewCursor:
         """A fresh game at position ``index`` (the caller may change it: it is a copy)."""
         p = self.position(index)
         game = self._starts[p.deal].copy()
-        for action in self._actions[p.deal][:p.step]:
+        for action in self.deals[p.deal].actions[:p.step]:
             game.apply(action)
         return game
 

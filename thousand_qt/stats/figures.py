@@ -153,7 +153,7 @@ def exclusion(record: GameRecord, undo_used: bool, opened: bool = False) -> str 
         return EXCLUDED_CONTINUED
     if opened:
         return EXCLUDED_OPENED
-    if undo_used:
+    if undo_used or record.extras.get("undone"):
         return EXCLUDED_UNDO
     return None
 

@@ -11,7 +11,14 @@ import logging
 import sys
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
+
+from ..engine.record import GameRecord
+from ..engine.state import Game
+from ..model.game_model import GameModel
+from ..model.settings import Settings
+from .main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -21,17 +28,17 @@ def create_application(argv: list[str]) -> QApplication:
     from ..model.settings import apply_identity
     from ..resources import install_app_identity
 
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "thousand-qt"] + argv)
+    running = QApplication.instance()
+    app = running if isinstance(running, QApplication) else QApplication(
+        [sys.argv[0] if sys.argv else "thousand-qt", *argv])
     apply_identity(app)
     app.setApplicationDisplayName("Тысяча")
     install_app_identity(app)  # window icon and desktop-file name
     return app
 
 
-def build_window(model, settings=None):
+def build_window(model: GameModel, settings: Settings | None = None) -> MainWindow:
     """A MainWindow around ``model`` (the settings are loaded if not given); not shown."""
-    from ..model.settings import Settings
-    from .main_window import MainWindow
     from .network.window import NetTableWindow
 
     if settings is None:
@@ -63,9 +70,12 @@ def main(argv: list[str] | None = None) -> int:
         instance.release()
 
 
-def handed_over(window, path: str) -> None:
+def handed_over(window: MainWindow, path: str) -> None:
     """A later start handed ``path`` over (empty: none): to the front, and open it."""
-    window.showNormal() if window.isMinimized() else window.show()
+    if window.isMinimized():
+        window.showNormal()
+    else:
+        window.show()
     window.raise_()
     window.activateWindow()
     if path:
@@ -74,7 +84,6 @@ def handed_over(window, path: str) -> None:
 
 def _already_running(app: QApplication) -> int:
     """Another window holds the data folder but does not answer: say so, start nothing."""
-    from ..model import Settings
     from ..model.i18n import install_language
 
     install_language(app, Settings().load().language)
@@ -85,14 +94,13 @@ def _already_running(app: QApplication) -> int:
     return 1
 
 
-def start(app: QApplication, argv: list[str], model=None):
+def start(app: QApplication, argv: list[str], model: GameModel | None = None) -> MainWindow:
     """Show the window and begin: the file in ``argv``, the resumed autosave, or a new game.
 
     Returns the window. Stale autosave temporaries are removed first, and an autosave that
     cannot be read is set aside (and said so); a data folder that cannot be written does not
     stop the start (the window says once that autosave is off).
     """
-    from ..model import GameModel, Settings
     from ..model.i18n import install_language
     from ..model.persistence import inspect_autosave, remove_stale_temporaries
 
@@ -134,12 +142,12 @@ def start(app: QApplication, argv: list[str], model=None):
 class FileOpenFilter(QObject):
     """macOS hands a double-clicked ``.thousand`` file over as a ``QFileOpenEvent``."""
 
-    def __init__(self, window) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self._window = window
 
-    def eventFilter(self, watched, event) -> bool:
-        if event.type() == QEvent.Type.FileOpen and event.file():
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent) and event.file():
             self._window.open_file(event.file())
             return True
         return False
@@ -151,7 +159,7 @@ def _resume_question() -> str:
     return resume_question()
 
 
-def _ask_resume(window, found) -> bool:
+def _ask_resume(window: MainWindow, found: tuple[GameRecord, Game]) -> bool:
     """Ask whether to resume ``found`` (the autosave's record and game), showing its players,
     totals and dates."""
     from ..model.persistence import autosave_path

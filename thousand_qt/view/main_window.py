@@ -1,17 +1,25 @@
-"""The main window: the table, the in-table panels, the score sheet dock, menus and status line."""
+"""The main window: the table, the in-table panels and the game's flow through them (whose
+turn, the hint, the deal's summary, the game's end), the menus' commands; the status line, the
+score sheet and the title are the frame's (:mod:`.window_frame`)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QEvent, Qt
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
+from collections.abc import Callable
+
+from PySide6.QtCore import QByteArray, QEvent
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QDialog, QMessageBox
 
 from thousand_qt.engine.actions import Action, Discard, Give, Play, TakeTalon
 from thousand_qt.engine.aids import Aids
+from thousand_qt.engine.record import PlayerInfo
+from thousand_qt.engine.rules import RuleSet
 
+from ..model.game_model import GameModel
+from ..model.settings import Settings
 from .action_words import action_words
+from .file_chooser import FileChooser
 from .table.animation import AnimationQueue
-from .table.card_renderer import CardRenderer
 from .table.card_text import shown_indices
 from .table.celebration import Celebration
 from .panels.auction import AuctionPanel
@@ -23,36 +31,29 @@ from ..model.statistics_recorder import StatisticsRecorder
 from .dialogs.statistics import StatisticsView
 from .dialogs.summary import DealSummaryDialog, GameOverDialog
 from .dialog_lifetime import freed_on_close
+from .game_end import GameEnd
 from .table.forced_play import ForcedPlay
 from .game_files import GameFiles
 from .table.human_input import GIVE, PLAY, TALON, HumanInput
-from .menus import build_menus
-from .names import shown_names
-from .network.play import NetPlay
+from .menus import build_menus, retranslate_menus
+from .network.play import NetPlay, TableWindowClass
 from .review.mode import ReviewMode
-from .score_sheet import ScoreSheet
-from .table.aids import aids_marker
 from .table.controller import TableController
 from .table.scene import TableScene
 from .table.graphics_view import TableView
 from .window_fit import ScreenFit
-from .window_title import window_title
+from .window_frame import SeatModel, WindowFrame
 
 
-class MainWindow(QMainWindow):
-    """The game window around a model (``GameModel``) and the settings wrapper; ``table_window``
-    is the class of a network table's window (Game ▸ Host a table…, Join a table…)."""
+class MainWindow(WindowFrame):
+    """The game window around a model (a ``GameModel``, or a network seat's) and the settings
+    wrapper; ``table_window`` builds a network table's window (Game ▸ Host a table…, Join a
+    table…)."""
 
-    def __init__(self, model, settings, table_window=None) -> None:
-        super().__init__()
-        self.model, self.settings = model, settings
+    def __init__(self, model: SeatModel, settings: Settings,
+                 table_window: TableWindowClass | None = None) -> None:
+        super().__init__(model, settings)
         self.setObjectName("MainWindow")
-        self.renderer = CardRenderer(shown_indices(settings))
-        deck_error = self.renderer.use_deck(settings.deck, settings.deck_svg, settings.four_colour)
-        if deck_error:      # said once, when the window is up
-            from PySide6.QtCore import QTimer
-
-            QTimer.singleShot(0, lambda: self.show_error(deck_error))
         self.scene = TableScene(self.renderer, self)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
@@ -74,30 +75,35 @@ class MainWindow(QMainWindow):
                        self.discard_panel]
         for panel in self.panels:
             panel.action.connect(self.submit)
-        self.score_sheet = ScoreSheet(self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_sheet)
-        self.score_sheet.hide()
-        self.status_label = QLabel(self)
-        self.statusBar().addWidget(self.status_label, 1)
-        self.aids_label = QLabel(self)
-        self.statusBar().addPermanentWidget(self.aids_label)
-        self.summary: DealSummaryDialog | None = None
-        self.game_over: GameOverDialog | None = None
-        self.last_error: QMessageBox | None = None
         self.help_dialog: HelpDialog | None = None
         self.confirm_box: QMessageBox | None = None
-        self._pending_over: tuple | None = None
-        self.files = GameFiles(self)
-        self.review = ReviewMode(self)     # Game ▸ Review: a read-only look at a record
+        self.new_game_window: QDialog | None = None
+        self.preferences_dialog: QDialog | None = None
+        self._turn_phase: str | None = None
+        chooser = FileChooser(settings, self)
+        self.review = ReviewMode(self, chooser)     # Game ▸ Review: a read-only look at a record
+        self.files = GameFiles(self, chooser, self.review)
+        self.game_end = GameEnd(self, self.scene, self.celebration, self.review, self.play_again)
         self.statistics = StatisticsRecorder(model, self)   # counts each finished game once
         self.statistics_view = StatisticsView(self.statistics, self, self.show_status)   # Game ▸ Statistics
         self.net_play = NetPlay(self, table_window)      # Game ▸ Host a table…, Join a table…
-        self.actions: dict[str, QAction] = build_menus(self)
+        self.menus = build_menus(self, self._menu_slots(), self.score_sheet)
+        self.game_menu, self.view_menu, self.help_menu = self.menus.game, self.menus.view, self.menus.help
+        self.menu_actions.update(self.menus.actions)
         self._connect()
         self.update_actions()
         self.retranslate_ui()
         self.screen_fit = ScreenFit(self)      # the first size, and kept on the screen
         self.restore_window_state()
+
+    def _menu_slots(self) -> dict[str, Callable[[], object]]:
+        """What each menu entry does (by the keys of :mod:`.menus`)."""
+        return {"new": self.new_game, "host": self.net_play.host_dialog, "join": self.net_play.join_dialog,
+                "open": self.files.open_dialog, "save": self.files.save, "save_as": self.files.save_as,
+                "review": self.review.review_current, "review_file": self.review.open_dialog, "undo": self.undo,
+                "hint": self.model.request_hint, "statistics": self.statistics_view.open_dialog,
+                "preferences": self.preferences, "quit": self.close, "rules": self.show_rules,
+                "controls": self.show_controls, "marks": self.show_marks, "about": self.show_about}
 
     def _connect(self) -> None:
         c, m = self.controller, self.model
@@ -107,8 +113,8 @@ class MainWindow(QMainWindow):
         self.forced.status.connect(self.show_status)
         self.input.action.connect(self.submit)
         c.humanTurn.connect(self.human_turn)
-        c.dealSummary.connect(self.show_summary)
-        c.gameOver.connect(self.show_game_over)
+        c.dealSummary.connect(self.game_end.show_summary)
+        c.gameOver.connect(self.game_end.show_game_over)
         c.resultsChanged.connect(self.refresh_score_sheet)
         m.errorMessage.connect(self.show_status)
         m.autosaveFailed.connect(self.show_error)
@@ -119,14 +125,20 @@ class MainWindow(QMainWindow):
         m.gameStarted.connect(self.update_actions)
         self.view.keyPressed.connect(self.input.key)
         self.view.keyPressed.connect(c.aids.key)
-        self.view.resized.connect(lambda: [p.place() for p in self.panels if p.isVisible()])
+        self.view.resized.connect(self._place_panels)
         self.view.resized.connect(self._scale_status)
+        self.review.activeChanged.connect(self.update_actions)
+
+    def _place_panels(self) -> None:
+        for panel in self.panels:
+            if panel.isVisible():
+                panel.place()
 
     # -- status and turns ---------------------------------------------------------------
     def update_actions(self) -> None:
         """Undo and Hint are enabled only when the model can do them now (never in review)."""
-        self.actions["undo"].setEnabled(self.model.can_undo() and not self.review.active)
-        self.actions["hint"].setEnabled(self.model.can_hint() and not self.review.active)
+        self.menu_actions["undo"].setEnabled(self.model.can_undo() and not self.review.active)
+        self.menu_actions["hint"].setEnabled(self.model.can_hint() and not self.review.active)
 
     def _scale_status(self) -> None:
         """The status line's text grows with the table, as the panels' does."""
@@ -134,33 +146,11 @@ class MainWindow(QMainWindow):
         font.setPixelSize(self.scene.layout.ui_font_px())
         self.status_label.setFont(font)
 
-    def show_status(self, text: str) -> None:
-        """One line in the status bar (a message of several lines is joined, never grows it)."""
-        self.status_label.setText(" ".join(text.split("\n")))
-
     def _game_started(self) -> None:
         """A new or loaded game: no panel, and no result dialog of the game before."""
         self._hide_panels()
         self.show_aids_marker()
-        self.celebration.stop()
-        if self.summary is not None:
-            self.summary.finished.disconnect()
-            self.summary.close()
-            self.summary = None
-        if self.game_over is not None:
-            self.game_over.accepted.disconnect()
-            self.game_over.rejected.disconnect()
-            self.game_over.reviewRequested.disconnect()
-            self.game_over.close()
-            self.game_over = None
-        self._pending_over = None
-
-    def show_aids_marker(self) -> None:
-        """The status bar's "Aids: …" while the game has training aids on."""
-        text, tip = aids_marker(self.model.aids)
-        self.aids_label.setText(text)
-        self.aids_label.setToolTip(tip)
-        self.aids_label.setVisible(bool(text))
+        self.game_end.close_all()
 
     def _hide_panels(self) -> None:
         for panel in self.panels:
@@ -190,7 +180,7 @@ class MainWindow(QMainWindow):
             self.view.setFocus()
 
     def _waiting_for(self, phase: str) -> bool:
-        if phase != getattr(self, "_turn_phase", None):
+        if phase != self._turn_phase:
             return False
         panel = {"auction": self.auction_panel, "give": self._give_panel(),
                  "contract": self.contract_panel, "talon": self.talon_panel}.get(phase)
@@ -211,14 +201,16 @@ class MainWindow(QMainWindow):
                  "play": self.tr("Your move: drag a card to the table, or click it twice.")}
         return texts.get(phase, "")
 
-    def submit(self, action: str) -> bool:
+    def submit(self, action: Action | str) -> bool:
+        """Hand the human's ``action`` to the model; a refused one opens the turn again."""
         self._hide_panels()
-        ok = self.model.submit(action)
+        ok: bool = self.model.submit(action)
         if not ok:
             self.human_turn(self.model.view().phase)
         return ok
 
     def ask_marriage(self, card: str, kind: str) -> bool:
+        """Ask whether to declare the marriage with ``card`` (when not declared by itself)."""
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Marriage"),
                           self.tr("Declare the marriage (марьяж) with this card?"),
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
@@ -247,67 +239,17 @@ class MainWindow(QMainWindow):
             text = self.tr("{0}: {1}", "hint and why").format(text, why)
         self.show_status(text)
 
-    def show_summary(self, result) -> None:
-        """The end-of-deal summary (with the talon, if the human saw it: the model's view of the
-        deal just played); closing it deals on, or after the last deal shows the result."""
-        talon = [card.text for card in self.model.view().talon or ()]
-        self.summary = freed_on_close(DealSummaryDialog(self.model.players, result, self.model.rules, talon,
-                                                        self.model.finished, self.renderer.indices, self,
-                                                        self.scene.layout.ui_font_px()))
-        self.summary.finished.connect(self._summary_closed)
-        self.summary.scoreSheetRequested.connect(self.show_score_sheet)
-        self.summary.show_beside()
+    @property
+    def summary(self) -> DealSummaryDialog | None:
+        """The deal's summary while it is open."""
+        return self.game_end.summary
 
-    def show_score_sheet(self) -> None:
-        """View ▸ Score sheet, shown (from the deal's summary)."""
-        self.score_sheet.show()
-        self.score_sheet.raise_()
-
-    def _summary_closed(self, _result: int) -> None:
-        self.summary = None
-        if self._pending_over is not None:
-            over, self._pending_over = self._pending_over, None
-            self._open_game_over(*over)
-        else:
-            self.model.next_deal()
-
-    def show_game_over(self, winner: int, totals: list, settlement: list) -> None:
-        """The game's result, after the last deal's summary if that is still open."""
-        if self.summary is not None:
-            self._pending_over = (winner, totals, settlement)
-        else:
-            self._open_game_over(winner, totals, settlement)
-
-    def _open_game_over(self, winner: int, totals: list, settlement: list) -> None:
-        self.game_over = freed_on_close(GameOverDialog(self.model.players, winner, totals, settlement,
-                                                       self.model.view().results, self,
-                                                       self.scene.layout.ui_font_px()))
-        self.game_over.finished.connect(self._game_over_closed)
-        self.game_over.accepted.connect(self.play_again)
-        self.game_over.reviewRequested.connect(self.review.review_current)
-        self.game_over.rejected.connect(lambda: self.show_status(
-            self.tr("The game is over. Game ▸ New game (Ctrl+N) starts another.")))
-        self.game_over.open()
-        self.celebration.start(winner)
-
-    def _game_over_closed(self, _result: int) -> None:
-        self.game_over = None       # freed: never touched again
-
-    def refresh_score_sheet(self) -> None:
-        v = self.model.view()
-        self.score_sheet.show_results(shown_names(self.model.players), v.results)
-
-    def show_error(self, text: str) -> None:
-        self.show_status(text)
-        self.last_error = freed_on_close(QMessageBox(QMessageBox.Icon.Warning, self.tr("Thousand"), text,
-                                                     QMessageBox.StandardButton.Ok, self))
-        self.last_error.open()
+    @property
+    def game_over(self) -> GameOverDialog | None:
+        """The game's result while it is open."""
+        return self.game_end.game_over
 
     # -- game and files -----------------------------------------------------------------
-    def game_in_progress(self) -> bool:
-        """A game that has begun (someone acted) and is not over."""
-        return not self.model.finished and any(d["actions"] for d in self.model.game.deal_records)
-
     def new_game(self) -> None:
         """Game ▸ New game: asks first if that would throw away a game in progress."""
         self.review.leave()
@@ -319,6 +261,7 @@ class MainWindow(QMainWindow):
                                           self.new_game_dialog)
 
     def new_game_dialog(self) -> None:
+        """The New game dialog (not blocking); accepted, it starts the game chosen."""
         from .dialogs.new_game import NewGameDialog
 
         dialog = freed_on_close(NewGameDialog(self.settings, self))
@@ -326,28 +269,32 @@ class MainWindow(QMainWindow):
         dialog.open()
         self.new_game_window = dialog
 
-    def start_game(self, rules=None, players=None, aids=None) -> None:
+    def start_game(self, rules: RuleSet | None = None, players: list[PlayerInfo] | None = None,
+                   aids: Aids | None = None) -> None:
         """A new game (the rules and players of the settings unless given; no aids unless given)."""
-        self.model.new_game(rules or self.settings.rules, players or self.settings.players(), aids=aids or Aids())
+        self._local_model().new_game(rules or self.settings.rules, players or self.settings.players(),
+                                     aids=aids or Aids())
 
     def play_again(self) -> None:
-        self.model.new_game(self.model.rules, list(self.model.players), aids=self.model.aids)
+        """The game over dialog's Play again: the same rules, players and aids."""
+        self._local_model().new_game(self.model.rules, list(self.model.players), aids=self.model.aids)
+
+    def _local_model(self) -> GameModel:
+        """The game against the computer (a network table's window starts no game of its own)."""
+        assert isinstance(self.model, GameModel), "a network table's window starts no game"
+        return self.model
 
     def open_file(self, path: str) -> bool:
         """Load a record; a bad file shows the error and the current game goes on."""
         return self.files.open_file(path)
 
-    def _save_to(self, path: str) -> bool:
-        return self.files.save_to(path)
-
     def undo(self) -> None:
         """Take back the human's last action; with nothing to undo the table stays as it is."""
         if not self.model.can_undo() or not self.model.undo():
             self.show_status(self.tr("Nothing to undo."))
-        else:
-            self.statistics.note_undo()
 
     def preferences(self) -> None:
+        """Game ▸ Preferences (not blocking); accepted, its settings apply."""
         from .dialogs.preferences import PreferencesDialog
 
         dialog = freed_on_close(PreferencesDialog(self.settings, self))
@@ -373,7 +320,7 @@ class MainWindow(QMainWindow):
         self.scene.update()
         self.review.refresh()
 
-    def show_help(self, title, source) -> None:
+    def show_help(self, title: Callable[[], str], source: Callable[[], str]) -> None:
         """Show a Help page (``title`` and ``source`` build its texts, again on a language change)."""
         if self.help_dialog is None:
             self.help_dialog = HelpDialog(title, source, self)
@@ -386,36 +333,34 @@ class MainWindow(QMainWindow):
                        lambda: rules_html(self.model.rules, len(self.model.players)))
 
     def show_controls(self) -> None:
-        self.show_help(lambda: self.tr("Controls"), lambda: controls_html(self.actions.values()))
+        """Help ▸ Controls: the mouse and the keys, with the menus' shortcuts."""
+        self.show_help(lambda: self.tr("Controls"), lambda: controls_html(self.menu_actions.values()))
 
     def show_marks(self) -> None:
+        """Help ▸ Marks: what the marks on the table mean."""
         self.show_help(lambda: self.tr("Marks"), marks_html)
 
     def show_about(self) -> None:
+        """Help ▸ About."""
         QMessageBox.about(self, self.tr("About Thousand"), about_text())
 
     # -- translation and shutdown -------------------------------------------------------
     def retranslate_ui(self) -> None:
-        from .menus import retranslate_menus
-
+        """Every text of the window again, in the language now installed."""
         title = self.tr("Thousand")
         QGuiApplication.setApplicationDisplayName(title)
         self.update_title()
-        retranslate_menus(self)
+        retranslate_menus(self.menus)
         self.show_aids_marker()
         self.score_sheet.retranslate_ui()
         self.refresh_score_sheet()
         self.controller.refresh_badges()
         self.review.refresh()
         waiting = self.input.mode != "idle" or any(p.isVisible() for p in self.panels)
-        if waiting and getattr(self, "_turn_phase", None):
+        if waiting and self._turn_phase:
             self.show_status(self.turn_status(self._turn_phase))
 
-    def update_title(self) -> None:
-        """The title: the game's file (if it has one) and the program's name."""
-        self.setWindowTitle(window_title(getattr(self.model, "current_path", None)))
-
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
@@ -431,16 +376,15 @@ class MainWindow(QMainWindow):
             self.restoreState(QByteArray.fromBase64(state.encode("ascii")))
 
     def save_window_state(self) -> None:
-        self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
-        self.settings.window_state = bytes(self.saveState().toBase64()).decode("ascii")
+        """Remember the window's size, position and docks in the settings (saved at once)."""
+        self.settings.window_geometry = self.saveGeometry().toBase64().toStdString()
+        self.settings.window_state = self.saveState().toBase64().toStdString()
         self.settings.save()
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.review.shutdown(2000)
         self.save_window_state()
-        shutdown = getattr(self.model, "shutdown", None)
-        if shutdown:
-            shutdown(2000)
+        self.model.shutdown(2000)
         super().closeEvent(event)
 
 

@@ -10,8 +10,10 @@ peak), and the CPU time it uses while the finished table sits idle for a while.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QElapsedTimer, QEventLoop, QStandardPaths, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
 
 
 def _status_mb(field: str) -> float:
@@ -37,7 +39,7 @@ def _peak_rss_mb() -> float:
     return _status_mb("VmHWM")
 
 
-def resize_sweep(app, window, steps: int = 40) -> int:
+def resize_sweep(app: QApplication, window: QWidget, steps: int = 40) -> int:
     """Resize ``window`` from 1024×640 to 1920×1080 and back in ``steps`` sizes each way,
     painting each; returns how many sizes were shown."""
     sizes = [(1024 + (1920 - 1024) * k // steps, 640 + (1080 - 640) * k // steps) for k in range(steps + 1)]
@@ -49,7 +51,7 @@ def resize_sweep(app, window, steps: int = 40) -> int:
     return len(sizes)
 
 
-def _spin(app, seconds: float, until) -> None:
+def _spin(app: QApplication, seconds: float, until: Callable[[], bool]) -> None:
     timer = QElapsedTimer()
     timer.start()
     while timer.elapsed() < seconds * 1000 and not until():
@@ -64,6 +66,7 @@ def _idle(seconds: float) -> None:
 
 
 def run(level: str = "normal", seed: int = 1, idle_seconds: float = 10.0) -> int:
+    """Play a whole game of computers with a resize sweep, then idle; print the figures (exit status)."""
     from ..engine.record import PlayerInfo
     from ..engine.rules import RuleSet
     from ..model import GameModel, Settings

@@ -14,26 +14,37 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QStandardPaths, qInstallMessageHandler
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QEventLoop,
+    QMessageLogContext,
+    QObject,
+    QStandardPaths,
+    QtMsgType,
+    qInstallMessageHandler,
+)
 from PySide6.QtWidgets import QApplication, QDialog
 
+from ..engine.record import PlayerInfo
+from .main_window import MainWindow
 from .measure import _peak_rss_mb, _rss_mb
 
 
-def _quiet_platform(kind, context, message: str) -> None:
+def _quiet_platform(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
     """Drop the offscreen platform's "does not support" notes; print the rest."""
     if "This plugin does not support" not in message:
         print(message)
 
 
-def _flush(app) -> None:
+def _flush(app: QApplication) -> None:
     """Let the event loop run what is queued, deferred deletions included."""
     for _ in range(3):
         app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
-def _spin_until(app, done: Callable[[], bool], limit: int = 200_000) -> bool:
+def _spin_until(app: QApplication, done: Callable[[], bool], limit: int = 200_000) -> bool:
     """Process events until ``done()`` (at most ``limit`` passes of the event loop)."""
     for _ in range(limit):
         if done():
@@ -42,36 +53,36 @@ def _spin_until(app, done: Callable[[], bool], limit: int = 200_000) -> bool:
     return done()
 
 
-def _close(dialog) -> None:
+def _close(dialog: object) -> None:
     if isinstance(dialog, QDialog) and dialog.isVisible():
         dialog.reject()
 
 
-def dialog_openers(window) -> list[tuple[str, Callable[[], object]]]:
+def dialog_openers(window: MainWindow) -> list[tuple[str, Callable[[], object]]]:
     """Each dialog the menus open, as (name, a call that opens it and returns it)."""
-    def preferences():
+    def preferences() -> QObject | None:
         window.preferences()
         return window.preferences_dialog
 
-    def new_game():
+    def new_game() -> QObject | None:
         window.new_game_dialog()
         return window.new_game_window
 
-    def file_dialog(action: str):
-        def opened():
-            window.actions[action].trigger()
+    def file_dialog(action: str) -> Callable[[], QObject | None]:
+        def opened() -> QObject | None:
+            window.menu_actions[action].trigger()
             return window.files.dialog
         return opened
 
-    def review_file():
+    def review_file() -> QObject | None:
         window.review.open_dialog()
         return window.review.dialog
 
-    def error():
+    def error() -> QObject | None:
         window.show_error("Cannot open example.thousand:\nnot valid JSON")
         return window.last_error
 
-    def rules():
+    def rules() -> QObject | None:
         window.show_rules()
         return window.help_dialog
 
@@ -80,12 +91,14 @@ def dialog_openers(window) -> list[tuple[str, Callable[[], object]]]:
             ("review a file", review_file), ("error", error), ("rules", rules)]
 
 
-def _play_one_deal(app, window, players, seed: int) -> None:
+def _play_one_deal(app: QApplication, window: MainWindow, players: list[PlayerInfo], seed: int) -> None:
     """Play on to the end of a deal and close its summary as a player does (which deals the
     next one); after the last deal close the game's result too (the next round starts a game)."""
     from ..engine.rules import RuleSet
+    from ..model import GameModel
 
     model = window.model
+    assert isinstance(model, GameModel)
     if model.finished or not model.game.deal_records:
         model.new_game(RuleSet(), players, seed=seed)
     _spin_until(app, lambda: window.summary is not None and window.summary.isVisible())
@@ -97,7 +110,7 @@ def _play_one_deal(app, window, players, seed: int) -> None:
         _flush(app)
 
 
-def _review_round_trip(app, window) -> None:
+def _review_round_trip(app: QApplication, window: MainWindow) -> None:
     if not window.review.review_current():
         return
     for key in ("next_deal", "next_trick", "next_action", "previous_trick", "end", "first"):
@@ -119,8 +132,7 @@ def run(rounds: int = 200, every: int = 10, level: str = "easy", seed: int = 1) 
         qInstallMessageHandler(previous)
 
 
-def _run(app, rounds: int, every: int, level: str, seed: int) -> int:
-    from ..engine.record import PlayerInfo
+def _run(app: QApplication, rounds: int, every: int, level: str, seed: int) -> int:
     from ..model import GameModel, Settings
     from .app import build_window
 
@@ -145,7 +157,7 @@ def _run(app, rounds: int, every: int, level: str, seed: int) -> int:
             _flush(app)
             _close(dialog)
             _flush(app)
-        if k == warm or k % every == 0 or k == rounds:
+        if k in (warm, rounds) or k % every == 0:
             rss = _rss_mb()
             samples.append((k, rss))
             print(f"{k:5d}  {time.perf_counter() - started:7.0f}  {rss:11.1f}  {len(QApplication.allWidgets()):12d}",

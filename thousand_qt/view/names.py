@@ -5,8 +5,11 @@ Saved games and the settings keep the name as typed; only the display follows th
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QCoreApplication
 
+from ..engine.record import PlayerInfo
 from ..model.settings import DEFAULT_HUMAN_NAME
 
 
@@ -24,7 +27,7 @@ def typed_name(text: str) -> str:
     return DEFAULT_HUMAN_NAME if text == shown_name(DEFAULT_HUMAN_NAME) else text
 
 
-def shown_names(players) -> list[str]:
+def shown_names(players: Iterable[PlayerInfo]) -> list[str]:
     """The shown names of a list of ``PlayerInfo``."""
     return [shown_name(p.name) for p in players]
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from ..engine.record import GameRecord
 from ..engine.state import Game
 from .names import shown_names
+from .table.scene import TableScene
 
 translate = QCoreApplication.translate
 
@@ -50,7 +51,7 @@ def saved_at(path: Path) -> datetime | None:
         return None
 
 
-def show_players_behind(scene, record: GameRecord, game: Game) -> None:
+def show_players_behind(scene: TableScene, record: GameRecord, game: Game) -> None:
     """Name the plates of the still empty table ``scene`` after the autosaved game's players,
     with their totals, while the question is asked (the game is not installed yet)."""
     from ..model.seats import human_seat_of

@@ -9,15 +9,18 @@ appear as a grey row.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
+from ..engine.events import DealResult
 from .table import marks
 from .felt_style import apply_felt
 
 
-def cell(result, seat: int, bolts_before: int) -> tuple[str, str]:
+def cell(result: DealResult, seat: int, bolts_before: int) -> tuple[str, str]:
     """The text for ``seat`` after ``result`` and the tooltip explaining its marks."""
     text, tips = str(result.totals[seat]), []
     if result.declarer == seat and result.contract is not None:
@@ -47,7 +50,7 @@ def cell(result, seat: int, bolts_before: int) -> tuple[str, str]:
 class ScoreTable(QTableWidget):
     """The table of every deal's result (read only)."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.setAlternatingRowColors(True)
@@ -56,7 +59,7 @@ class ScoreTable(QTableWidget):
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self._names: list[str] = []
-        self._results: tuple = ()
+        self._results: tuple[DealResult, ...] = ()
         self._bolts: list[int] = []     # each seat's bolts after the last row shown
         self._deals = 0                 # deals shown (redeals not counted)
 
@@ -64,7 +67,7 @@ class ScoreTable(QTableWidget):
         """Fill again (after a language change)."""
         self._fill(self._names, self._results)
 
-    def show_results(self, names: list[str], results) -> None:
+    def show_results(self, names: list[str], results: Sequence[DealResult]) -> None:
         """Show the player names and the model view's ``results``: the rows of deals added since
         the last call are appended and the others kept; other names, or results that do not
         go on from the shown ones (an undo, a review position), fill the table again."""
@@ -77,7 +80,7 @@ class ScoreTable(QTableWidget):
             self._append(shown)
             self.scrollToBottom()
 
-    def _fill(self, names: list[str], results: tuple) -> None:
+    def _fill(self, names: list[str], results: tuple[DealResult, ...]) -> None:
         self._names, self._results = names, results
         self.clear()
         self.setRowCount(0)
@@ -124,7 +127,7 @@ class ScoreTable(QTableWidget):
 class ScoreSheet(QDockWidget):
     """Dock with the table of every deal's result."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ScoreSheet")
         self.table = ScoreTable(self)
@@ -134,16 +137,17 @@ class ScoreSheet(QDockWidget):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
+        """The title and the table's texts in the language now installed."""
         self.setWindowTitle(self.tr("Score sheet"))
         # a new title renames the View menu's toggle action too: give it back its accelerator
         self.toggleViewAction().setText(QCoreApplication.translate("MainWindow", "Score &sheet"))
         self.table.refresh()
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
 
-    def show_results(self, names: list[str], results) -> None:
+    def show_results(self, names: list[str], results: Sequence[DealResult]) -> None:
         """Fill the sheet from the player names and the model view's ``results``."""
         self.table.show_results(names, results)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from ...model.net_autosave import TableAutosave
 from ...model.net_host import LocalHost
@@ -47,11 +47,9 @@ class NetTableWindow(MainWindow):
         self.statistics.stop_counting()      # the other players are people: not the statistics' games
         self.net_dock = NetDock(model, host, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.net_dock)
-        for menu in self.menuBar().findChildren(QMenu):     # the Game menu says why an entry is off
-            if self.actions["new"] in menu.actions():
-                menu.setToolTipsVisible(True)
+        self.menus.game.setToolTipsVisible(True)      # the Game menu says why an entry is off
         for key in HIDDEN:
-            self.actions[key].setVisible(False)
+            self.menu_actions[key].setVisible(False)
         model.tableEnded.connect(self._table_ended)
         model.seatNews.connect(lambda _seat, text: self.show_status(text))
         model.connectionChanged.connect(self._connection_changed)
@@ -66,7 +64,7 @@ class NetTableWindow(MainWindow):
     def update_actions(self) -> None:
         super().update_actions()
         m, reviewing = self.model, self.review.active
-        undo, hint = self.actions["undo"], self.actions["hint"]
+        undo, hint = self.menu_actions["undo"], self.menu_actions["hint"]
         undo.setEnabled(False)
         undo.setToolTip(translate("NetTableWindow", "Undo is off in network games."))
         table = m.table
@@ -74,10 +72,10 @@ class NetTableWindow(MainWindow):
                         translate("NetTableWindow", "Hints are off at this table: the host did not allow them."))
         saved = m.can_save()
         for key in ("save", "save_as"):
-            self.actions[key].setEnabled(saved and not reviewing)
-            self.actions[key].setToolTip("" if saved else translate(
+            self.menu_actions[key].setEnabled(saved and not reviewing)
+            self.menu_actions[key].setToolTip("" if saved else translate(
                 "NetTableWindow", "The host sends the record when the table ends; then it can be saved."))
-        review = self.actions["review"]
+        review = self.menu_actions["review"]
         review.setEnabled(m.finished and saved and not reviewing)
         review.setToolTip("" if m.finished else translate(
             "NetTableWindow", "The game can be reviewed once the table has ended (it would show the cards in play)."))
@@ -122,7 +120,7 @@ class NetTableWindow(MainWindow):
     def retranslate_ui(self) -> None:
         super().retranslate_ui()
         self.setWindowTitle(self.title())
-        self.actions["quit"].setText(translate("NetTableWindow", "&Leave the table") if self.host is None
+        self.menu_actions["quit"].setText(translate("NetTableWindow", "&Leave the table") if self.host is None
                                      else translate("NetTableWindow", "&Close the table"))
         if self.net_dock is not None:
             self.net_dock.retranslate_ui()

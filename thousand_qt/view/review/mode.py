@@ -10,46 +10,79 @@ record, never writes the autosave or the statistics, and leaving it shows the ga
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QStackedWidget
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QStackedWidget, QWidget
 
+from ...analysis import GameAnalysis, Judgement
 from ...engine.record import GameRecord, RecordError
 from ...model import persistence
 from ...model.analysis_runner import AnalysisRunner
 from ...model.review_session import ReviewSession
-from ...review import Position, ReviewError
+from ...review import Position, ReviewError, ReviewFrame
 from ..dialogs.abandon import ask_to_abandon
+from ..file_chooser import FileChooser
 from ..names import shown_names
+from ..table.graphics_view import TableView
+from ..table.scene import TableScene
+from ..window_frame import WindowFrame
 from .panel import ReviewPanel
 from .table import ReviewTable
 from .toolbar import ReviewToolbar
-from ..table.scene import TableScene
-from ..table.graphics_view import TableView
 
 translate = QCoreApplication.translate
 K = Qt.Key
-KEYS = {K.Key_Left: "previous_action", K.Key_Right: "next_action", K.Key_Up: "previous_trick",
-        K.Key_Down: "next_trick", K.Key_PageUp: "previous_deal", K.Key_PageDown: "next_deal",
-        K.Key_Home: "first", K.Key_End: "end", K.Key_Space: "play"}
+KEYS: dict[int, str] = {K.Key_Left: "previous_action", K.Key_Right: "next_action", K.Key_Up: "previous_trick",
+                         K.Key_Down: "next_trick", K.Key_PageUp: "previous_deal", K.Key_PageDown: "next_deal",
+                         K.Key_Home: "first", K.Key_End: "end", K.Key_Space: "play"}
 #: window actions that would touch the running game: off while reviewing
 GAME_ACTIONS = ("undo", "hint", "save", "save_as")
 
 
-class ReviewMode(QObject):
-    """The window's review (``window``: the MainWindow); built on first use."""
+class _ReviewParts:
+    """What review mode adds to the window: a second table (its scene, view and drawing), the
+    stack that shows it in place of the game's table, the side panel and the navigation bar."""
 
-    def __init__(self, window) -> None:
+    def __init__(self, window: WindowFrame, parent: QObject) -> None:
+        self.scene = TableScene(window.renderer, window)
+        self.view = TableView(self.scene, window)
+        self.view.setObjectName("ReviewTable")
+        self.table = ReviewTable(self.scene, window.settings.animation_speed, parent)
+        self.stack = QStackedWidget(window)
+        game_view = window.takeCentralWidget()
+        assert game_view is not None, "the window shows its table before a review"
+        self.game_view: QWidget = game_view
+        self.stack.addWidget(self.game_view)
+        self.stack.addWidget(self.view)
+        window.setCentralWidget(self.stack)
+        self.panel = ReviewPanel(window)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel)
+        self.panel.hide()
+        self.toolbar = ReviewToolbar(window)
+        window.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.toolbar)
+        self.toolbar.hide()
+
+
+class ReviewMode(QObject):
+    """The window's review (``window``: the game window; ``chooser``: its file dialog); its
+    widgets are built on first use."""
+
+    # the review began or ended: what the window allows changes (Undo, Hint…)
+    activeChanged = Signal()
+
+    def __init__(self, window: WindowFrame, chooser: FileChooser) -> None:
         super().__init__(window)
-        self.window = window
+        self.window, self.chooser = window, chooser
         self.session: ReviewSession | None = None
         self.runner = AnalysisRunner(self)
-        self.analysis = None
-        self.stack: QStackedWidget | None = None
+        self.analysis: GameAnalysis | None = None
+        self._parts: _ReviewParts | None = None
         self.confirm_box: QMessageBox | None = None
         self.dialog: QFileDialog | None = None
         self._game_status = ""
+        self._animate = True
         self.runner.progress.connect(lambda done, total: self.panel.show_progress(done, total))
         self.runner.finished.connect(self._analysed)
         self.runner.cancelled.connect(lambda: self.panel.set_running(False))
@@ -57,36 +90,62 @@ class ReviewMode(QObject):
 
     @property
     def active(self) -> bool:
+        """True while a record is being reviewed."""
         return self.session is not None
 
-    def _build(self) -> None:
-        w = self.window
-        self.scene = TableScene(w.renderer, w)
-        self.view = TableView(self.scene, w)
-        self.view.setObjectName("ReviewTable")
-        self.table = ReviewTable(self.scene, w.settings.animation_speed, self)
-        self.stack = QStackedWidget(w)
-        game_view = w.takeCentralWidget()
-        self.stack.addWidget(game_view)
-        self.stack.addWidget(self.view)
-        w.setCentralWidget(self.stack)
-        self.panel = ReviewPanel(w)
-        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel)
-        self.panel.hide()
-        self.toolbar = ReviewToolbar(w)
-        w.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.toolbar)
-        self.toolbar.hide()
-        self.view.keyPressed.connect(self.key)
-        self.toolbar.step.connect(self.step)
-        self.toolbar.speedChosen.connect(lambda speed: self.session and self.session.set_speed(speed))
-        self.panel.analyseClicked.connect(self.analyse)
-        self.panel.cancelClicked.connect(self.runner.cancel)
-        self.panel.continueClicked.connect(self.continue_from_here)
-        self.panel.leaveClicked.connect(self.leave)
-        self.panel.jumpTo.connect(lambda deal, step: self.jump(Position(deal, step)))
-        sheet = w.score_sheet.table
+    # -- the widgets, built on first use --------------------------------------------------
+    def _built(self) -> _ReviewParts:
+        if self._parts is None:
+            self._parts = _ReviewParts(self.window, self)
+            self._connect(self._parts)
+        return self._parts
+
+    @property
+    def scene(self) -> TableScene:
+        """The review's table scene."""
+        return self._built().scene
+
+    @property
+    def view(self) -> TableView:
+        """The review's table view."""
+        return self._built().view
+
+    @property
+    def table(self) -> ReviewTable:
+        """What draws a position on the review's table."""
+        return self._built().table
+
+    @property
+    def stack(self) -> QStackedWidget:
+        """The window's centre: the game's table, then the review's."""
+        return self._built().stack
+
+    @property
+    def panel(self) -> ReviewPanel:
+        """The side dock."""
+        return self._built().panel
+
+    @property
+    def toolbar(self) -> ReviewToolbar:
+        """The navigation bar."""
+        return self._built().toolbar
+
+    def _connect(self, parts: _ReviewParts) -> None:
+        parts.view.keyPressed.connect(self.key)
+        parts.toolbar.step.connect(self.step)
+        parts.toolbar.speedChosen.connect(self._set_speed)
+        parts.panel.analyseClicked.connect(self.analyse)
+        parts.panel.cancelClicked.connect(self.runner.cancel)
+        parts.panel.continueClicked.connect(self.continue_from_here)
+        parts.panel.leaveClicked.connect(self.leave)
+        parts.panel.jumpTo.connect(lambda deal, step: self.jump(Position(deal, step)))
+        sheet = self.window.score_sheet.table
         sheet.cellDoubleClicked.connect(lambda row, _col: self.jump_to_deal(row))
         sheet.cellActivated.connect(lambda row, _col: self.jump_to_deal(row))
+
+    def _set_speed(self, speed: str) -> None:
+        if self.session is not None:
+            self.session.set_speed(speed)
 
     # -- entering and leaving ------------------------------------------------------------
     def review_current(self) -> bool:
@@ -95,9 +154,9 @@ class ReviewMode(QObject):
 
     def open_dialog(self) -> None:
         """Game ▸ Review a file…: choose a record to review (the running game stays)."""
-        dialog = self.window.files.file_dialog(translate("MainWindow", "Review a game"),
-                                               QFileDialog.AcceptMode.AcceptOpen,
-                                               lambda path: path and self.enter_file(path))
+        dialog = self.chooser.file_dialog(translate("MainWindow", "Review a game"),
+                                          QFileDialog.AcceptMode.AcceptOpen,
+                                          lambda path: path and self.enter_file(path))
         self.dialog = dialog
         dialog.open()
 
@@ -127,8 +186,7 @@ class ReviewMode(QObject):
             self.window.show_error(translate("MainWindow", "This game cannot be reviewed: {0}").format(err))
             return False
         w = self.window
-        if self.stack is None:
-            self._build()
+        self._built()
         if self.session is None:
             self._game_status = w.status_label.text()
             w.model.set_paused(True)
@@ -150,7 +208,8 @@ class ReviewMode(QObject):
         self.toolbar.show()
         w.score_sheet.show_results(names, session.cursor.game_at(session.cursor.last).results)
         for key in GAME_ACTIONS:
-            w.actions[key].setEnabled(False)
+            w.menu_actions[key].setEnabled(False)
+        self.activeChanged.emit()
         name = Path(path).name if path else translate("MainWindow", "the game being played")
         w.show_status(translate("MainWindow", "Review of {0}: ← → moves, ↑ ↓ tricks, Page Up/Down deals, "
                                 "Space plays, Esc leaves.").format(name))
@@ -171,33 +230,37 @@ class ReviewMode(QObject):
         self.toolbar.hide()
         self.stack.setCurrentIndex(0)
         w.refresh_score_sheet()
-        w.actions["save"].setEnabled(True)
-        w.actions["save_as"].setEnabled(True)
-        w.update_actions()
+        w.menu_actions["save"].setEnabled(True)
+        w.menu_actions["save_as"].setEnabled(True)
+        self.activeChanged.emit()
         if w.model.view().deal_number:
             w.show_status(self._game_status)
         else:       # a file was reviewed with no game behind it: say how to start one
             w.show_status(translate("MainWindow", "No game is running: Game ▸ New game (Ctrl+N) starts one."))
         w.model.set_paused(False)
-        w.view.setFocus()
+        self._built().game_view.setFocus()
 
     def _drop_session(self) -> None:
         self.runner.cancel()
-        self.session.pause()
-        self.session.moved.disconnect(self._moved)
-        self.session.deleteLater()
+        if self.session is not None:
+            self.session.pause()
+            self.session.moved.disconnect(self._moved)
+            self.session.deleteLater()
 
     # -- moving ---------------------------------------------------------------------------
     def step(self, key: str) -> None:
         """A navigation button or key (a :data:`~.review_toolbar.STEPS` key)."""
-        if self.session is None:
+        s = self.session
+        if s is None:
             return
-        if key == "play":
-            self.session.toggle_play()
-        else:
-            getattr(self.session, key)()
+        steps: dict[str, Callable[[], None]] = {
+            "play": s.toggle_play, "previous_action": s.previous_action, "next_action": s.next_action,
+            "previous_trick": s.previous_trick, "next_trick": s.next_trick, "previous_deal": s.previous_deal,
+            "next_deal": s.next_deal, "first": s.first, "end": s.end}
+        steps[key]()
 
     def key(self, key: int) -> None:
+        """A key pressed on the review's table: Esc leaves, the others step (:data:`KEYS`)."""
         if key == K.Key_Escape:
             self.leave()
         elif key in KEYS:
@@ -215,22 +278,24 @@ class ReviewMode(QObject):
             self.session.go_to_deal(row)
             self.view.setFocus()
 
-    def _judgement(self, frame):
+    def _judgement(self, frame: ReviewFrame) -> Judgement | None:
         if self.analysis is None:
             return None
         return self.analysis.at(frame.position.deal, frame.position.step)
 
-    def _moved(self, frame) -> None:
+    def _moved(self, frame: ReviewFrame) -> None:
         s = self.session
+        if s is None:
+            return
         j = self._judgement(frame)
         best = j.best if j is not None and j.best != j.played else None
         self.table.show(frame, self._animate, best)
-        steps = len(s.record.deals[frame.position.deal]["actions"])
+        steps = len(s.cursor.deals[frame.position.deal].actions)
         self.panel.show_frame(frame, steps, j, s.can_continue())
 
     def refresh(self) -> None:
         """Draw again (a language change or new card indices)."""
-        if self.stack is not None:
+        if self._parts is not None:
             self.table.queue.set_speed(self.window.settings.animation_speed)
         if self.session is not None:
             self.panel.indices = self.window.renderer.indices
@@ -255,7 +320,7 @@ class ReviewMode(QObject):
         self.runner.start(self.session.record, seat, self._seed())
         self.view.setFocus()             # the keys step on while it runs
 
-    def _analysed(self, analysis) -> None:
+    def _analysed(self, analysis: GameAnalysis) -> None:
         self.panel.set_running(False)
         if self.session is None:
             return

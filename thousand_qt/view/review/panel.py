@@ -5,6 +5,8 @@ and "Leave review". It shows what it is given and emits what the user asks for."
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
@@ -21,9 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...analysis import PhaseGroup
+from ...analysis import GameAnalysis, Judgement, PhaseGroup
+from ...engine.cards import Card
+from ...review import ReviewCursor, ReviewFrame
+from ..action_words import choice_words
 from ..table.card_text import card_label
-from .words import choice_words, deal_words, done_words, flag_words, group_words, position_words
+from .words import deal_words, done_words, flag_words, group_words, position_words
 
 JUMP = Qt.ItemDataRole.UserRole
 
@@ -37,7 +42,7 @@ class ReviewPanel(QDockWidget):
     leaveClicked = Signal()
     jumpTo = Signal(int, int)         # deal, step
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ReviewPanel")
         self.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
@@ -71,9 +76,10 @@ class ReviewPanel(QDockWidget):
         self.biggest = self._list(self.box)
         self.deciding_title = self._label(self.box, bold=True)
         self.deciding = self._list(self.box)
-        for w in (self.judgement_label, self.summary_label, self.biggest_title, self.biggest,
-                  self.deciding_title, self.deciding):
-            box.addWidget(w)
+        shown: tuple[QWidget, ...] = (self.judgement_label, self.summary_label, self.biggest_title, self.biggest,
+                                      self.deciding_title, self.deciding)
+        for widget in shown:
+            box.addWidget(widget)
         lay.addWidget(self.box)
         lay.addStretch(1)
         self.continue_button = QPushButton(body)
@@ -92,12 +98,12 @@ class ReviewPanel(QDockWidget):
         self.deal_names: list[str] = []
         self.deals_counted = 0
         self.indices = "latin"
-        self.analysis = None
+        self.analysis: GameAnalysis | None = None
         self.set_running(False)
         self.retranslate_ui()
 
     @staticmethod
-    def _label(parent, bold: bool = False) -> QLabel:
+    def _label(parent: QWidget, bold: bool = False) -> QLabel:
         label = QLabel(parent)
         label.setWordWrap(True)
         label.setTextFormat(Qt.TextFormat.PlainText)
@@ -107,7 +113,7 @@ class ReviewPanel(QDockWidget):
             label.setFont(font)
         return label
 
-    def _list(self, parent) -> QListWidget:
+    def _list(self, parent: QWidget) -> QListWidget:
         widget = QListWidget(parent)
         widget.setMaximumHeight(120)
         widget.setWordWrap(True)
@@ -121,6 +127,7 @@ class ReviewPanel(QDockWidget):
 
     # -- texts ----------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
+        """Every text of the panel in the language now installed."""
         self.setWindowTitle(self.tr("Review"))
         self.box.setTitle(self.tr("Analysis"))
         self.seat_label.setText(self.tr("Player:"))
@@ -136,7 +143,7 @@ class ReviewPanel(QDockWidget):
         self.deciding_title.setText(self.tr("The deals that decided the game"))
         self.show_analysis(self.analysis)
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
@@ -149,16 +156,15 @@ class ReviewPanel(QDockWidget):
         self.seat_combo.setCurrentIndex(seat)
 
     # -- the position ---------------------------------------------------------------------
-    def set_deals(self, cursor) -> None:
+    def set_deals(self, cursor: ReviewCursor) -> None:
         """How the record's deals are named (numbered as the score sheet numbers them)."""
-        self.deal_names = [deal_words(cursor.deal_number(k), cursor.is_redeal(k))
-                           for k in range(len(cursor.record.deals))]
+        self.deal_names = [deal_words(cursor.deal_number(k), cursor.is_redeal(k)) for k in range(len(cursor.deals))]
         self.deals_counted = cursor.deals_counted
 
     def _deal(self, deal: int) -> str:
         return self.deal_names[deal] if 0 <= deal < len(self.deal_names) else str(deal + 1)
 
-    def show_frame(self, frame, steps: int, judgement, can_continue: bool) -> None:
+    def show_frame(self, frame: ReviewFrame, steps: int, judgement: Judgement | None, can_continue: bool) -> None:
         """The position, its move, the deal's talon, gifts and discards, and the judgement there."""
         p, v = frame.position, frame.view
         self.position_label.setText(position_words(self._deal(p.deal), self.deals_counted, p.step, steps))
@@ -181,10 +187,10 @@ class ReviewPanel(QDockWidget):
     def _name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else "?"
 
-    def _cards(self, cards) -> str:
+    def _cards(self, cards: Iterable[Card]) -> str:
         return " ".join(card_label(str(c), self.indices) for c in cards)
 
-    def _deal_lines(self, frame) -> list[str]:
+    def _deal_lines(self, frame: ReviewFrame) -> list[str]:
         talons = [self._cards(t) for t in frame.talons]
         if not talons:   # the game with a stock: what is left in it, in drawing order
             lines = [self.tr("Stock: {0}").format(self._cards(frame.stock))] if frame.stock else []
@@ -199,7 +205,7 @@ class ReviewPanel(QDockWidget):
             lines.append(self.tr("Laid away: {0}").format(self._cards(frame.discarded)))
         return lines
 
-    def _judgement_text(self, j) -> str:
+    def _judgement_text(self, j: Judgement | None) -> str:
         if self.analysis is None:
             return ""
         if j is None:
@@ -226,17 +232,19 @@ class ReviewPanel(QDockWidget):
             self.show_analysis(self.analysis)
 
     def show_progress(self, done: int, total: int) -> None:
+        """``done`` of ``total`` decisions judged so far."""
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(done)
         self.progress.setFormat(self.tr("%v of %m decisions"))
 
-    def show_analysis(self, analysis) -> None:
+    def show_analysis(self, analysis: GameAnalysis | None) -> None:
         """The summary of ``analysis`` (None: no analysis yet; the lists empty)."""
         self.analysis = analysis
         self.biggest.clear()
         self.deciding.clear()
-        for w in (self.biggest_title, self.biggest, self.deciding_title, self.deciding):
-            w.setVisible(analysis is not None)
+        lists: tuple[QWidget, ...] = (self.biggest_title, self.biggest, self.deciding_title, self.deciding)
+        for widget in lists:
+            widget.setVisible(analysis is not None)
         if analysis is None:
             self.summary_label.setText(self.tr("Not analysed yet: choose a player and press Analyse."))
             return

@@ -1,17 +1,22 @@
 """The review's table: a :class:`~thousand_qt.review.ReviewFrame` drawn on a
 :class:`TableScene` with every hand face up (the scene's ``open_hands``, as the training aids
 open the opponents' hands), the talon face up while it lies on the table, the cards the declarer
-gave marked, the trick the last card completed still in the middle, the plates and the auction words from the frame's view, and the strong player's
-choice marked when the analysis has one. It only draws: the frame comes from the model's
-:class:`~thousand_qt.model.review_session.ReviewSession`.
+gave marked, the trick the last card completed still in the middle, the plates and the auction
+words from the frame's view, and the strong player's choice marked when the analysis has one. It
+only draws: the frame comes from the model's :class:`~thousand_qt.model.review_session.ReviewSession`.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from collections.abc import Sequence
 
-from ...engine.actions import Discard, Give, Play, TakeTalon
+from PySide6.QtCore import QAbstractAnimation, QObject
+
+from ...engine.actions import Action, Discard, Give, Play, TakeTalon
+from ...engine.cards import Card
 from ...engine.phase import Phase
+from ...engine.record import PlayerInfo
+from ...review import ReviewFrame
 from ..table.animation import AnimationQueue
 from ..table.declarer_moves import FLY
 from ..names import shown_names
@@ -29,17 +34,17 @@ class ReviewTable(QObject):
         self.queue = AnimationQueue(self, speed)      # the review's own: the game's stays untouched
         self.words = SeatWords(scene, self)
         self.names: list[str] = []
-        self.frame = None
-        self.best = None          # the strong player's action at this position (an Action), if known
-        self.animations: list = []
+        self.frame: ReviewFrame | None = None
+        self.best: Action | None = None       # the strong player's action at this position, if known
+        self.animations: list[QAbstractAnimation] = []
 
-    def start(self, players, bottom: int) -> None:
+    def start(self, players: Sequence[PlayerInfo], bottom: int) -> None:
         """An empty table for ``players`` with seat ``bottom`` at the bottom."""
         self.names = shown_names(players)
         self.scene.setup(len(players), bottom)
         self.frame, self.best = None, None
 
-    def show(self, frame, animate: bool = True, best=None) -> list:
+    def show(self, frame: ReviewFrame, animate: bool = True, best: Action | None = None) -> list[QAbstractAnimation]:
         """Put the table in the state of ``frame``; the cards move over one card's flight at
         the animation speed (at once when ``animate`` is False or the deal changes; a move still
         flying lands first). ``best``: an action to mark. Returns the started animations."""
@@ -73,7 +78,7 @@ class ReviewTable(QObject):
             self.words.refresh()
             self.show(self.frame, False, self.best)
 
-    def _hold_trick(self, frame) -> None:
+    def _hold_trick(self, frame: ReviewFrame) -> None:
         """The trick the last card completed lies in the middle until the next move."""
         if not frame.taken:
             return
@@ -87,7 +92,7 @@ class ReviewTable(QObject):
         s.trick = [(seat, items[c.text]) for seat, c in frame.taken]
 
     @staticmethod
-    def _talon_on_table(frame) -> list:
+    def _talon_on_table(frame: ReviewFrame) -> list[Card]:
         """The cards of the talon items lying on the table, in the scene's closed-talon order."""
         v, talons = frame.view, frame.talons
         if v.n_players != 2:
@@ -100,7 +105,7 @@ class ReviewTable(QObject):
         laid = list(frame.discarded) if v.phase is not Phase.GIVE else []
         return other + laid if frame.talon_index == 1 else laid + other
 
-    def _mark(self, frame, best) -> None:
+    def _mark(self, frame: ReviewFrame, best: Action | None) -> None:
         """The talon glows in the declarer's hand while it gives, the gifts while the contract is
         fixed; the strong player's cards are marked."""
         s = self.scene

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QComboBox, QLabel, QToolBar
+from PySide6.QtWidgets import QComboBox, QLabel, QToolBar, QWidget
 
 from ...model.review_session import DEFAULT_PLAY_SPEED, PLAY_SPEEDS
 
@@ -22,7 +22,7 @@ class ReviewToolbar(QToolBar):
     step = Signal(str)
     speedChosen = Signal(str)
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ReviewToolbar")
         self.setMovable(False)
@@ -53,6 +53,7 @@ class ReviewToolbar(QToolBar):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
+        """The buttons' and the speed's texts in the language now installed."""
         texts = {"first": (self.tr("⇤ Start"), self.tr("To the first position (Home)")),
                  "previous_deal": (self.tr("« Deal"), self.tr("Back a deal (Page Up)")),
                  "previous_trick": (self.tr("‹ Trick"), self.tr("Back a trick (Up)")),
@@ -71,7 +72,7 @@ class ReviewToolbar(QToolBar):
         for i in range(self.speed.count()):
             self.speed.setItemText(i, words[self.speed.itemData(i)])
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)

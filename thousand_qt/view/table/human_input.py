@@ -11,6 +11,8 @@ second plays it, as soon as the move begins.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
 
 from ...engine import opponents_of
@@ -31,7 +33,7 @@ class HumanInput(QObject):
     status = Signal(str)
     giveChanged = Signal(list)          # the chosen cards, in giving order
     action = Signal(object)             # an engine Action for the window to submit (a talon)
-    askMarriage = None                  # callable(card) -> bool, set by the window
+    askMarriage: Callable[[str, str], bool] | None = None    # (card, kind) -> declare it?, set by the window
 
     def __init__(self, model, scene: TableScene, queue, parent=None) -> None:
         super().__init__(parent)

@@ -1,0 +1,98 @@
+"""The game window's frame: what the window shows around the table, and what its parts (files,
+review, network play) may use of it.
+
+:class:`WindowFrame` holds the model and the settings, the card renderer, the status line (the
+message and the training aids' marker), the score sheet dock, the error box, the title, the
+menu actions by key. :class:`~.main_window.MainWindow`
+builds the table, the panels and the game's flow on it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
+
+from ..engine.deal_record import deal_records_of
+from ..model.game_model import GameModel
+from ..model.net_seat import NetSeatModel
+from ..model.settings import Settings
+from .dialog_lifetime import freed_on_close
+from .names import shown_names
+from .score_sheet import ScoreSheet
+from .table.aids import aids_marker
+from .table.card_renderer import CardRenderer
+from .table.card_text import shown_indices
+from .window_title import window_title
+
+translate = QCoreApplication.translate
+
+# The model a game window plays through: the game against the computer, or a network seat.
+SeatModel = GameModel | NetSeatModel
+
+
+class WindowFrame(QMainWindow):
+    """The frame of a game window around ``model`` and the settings wrapper."""
+
+    def __init__(self, model: SeatModel, settings: Settings) -> None:
+        super().__init__()
+        self.model, self.settings = model, settings
+        self.renderer = CardRenderer(shown_indices(settings))
+        deck_error = self.renderer.use_deck(settings.deck, settings.deck_svg, settings.four_colour)
+        if deck_error:      # said once, when the window is up
+            QTimer.singleShot(0, lambda: self.show_error(deck_error))
+        self.score_sheet = ScoreSheet(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_sheet)
+        self.score_sheet.hide()
+        self.status_label = QLabel(self)
+        self.statusBar().addWidget(self.status_label, 1)
+        self.aids_label = QLabel(self)
+        self.statusBar().addPermanentWidget(self.aids_label)
+        self.last_error: QMessageBox | None = None
+        # the menus' actions by key ("new", "undo", "score_sheet"…), filled by the window
+        self.menu_actions: dict[str, QAction] = {}
+
+    # -- the status line and messages -------------------------------------------------------
+    def show_status(self, text: str) -> None:
+        """One line in the status bar (a message of several lines is joined, never grows it)."""
+        self.status_label.setText(" ".join(text.split("\n")))
+
+    def show_error(self, text: str) -> None:
+        """``text`` in the status line and in a warning box (not blocking)."""
+        self.show_status(text)
+        self.last_error = freed_on_close(QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Thousand"),
+                                                     text, QMessageBox.StandardButton.Ok, self))
+        self.last_error.open()
+
+    def show_aids_marker(self) -> None:
+        """The status bar's "Aids: …" while the game has training aids on."""
+        text, tip = aids_marker(self.model.aids)
+        self.aids_label.setText(text)
+        self.aids_label.setToolTip(tip)
+        self.aids_label.setVisible(bool(text))
+
+    # -- the score sheet --------------------------------------------------------------------
+    def show_score_sheet(self) -> None:
+        """View ▸ Score sheet, shown (from the deal's summary)."""
+        self.score_sheet.show()
+        self.score_sheet.raise_()
+
+    def refresh_score_sheet(self) -> None:
+        """The score sheet of the game being played."""
+        self.score_sheet.show_results(shown_names(self.model.players), self.model.view().results)
+
+    # -- the game ---------------------------------------------------------------------------
+    def game_in_progress(self) -> bool:
+        """A game that has begun (someone acted) and is not over."""
+        model = self.model
+        if model.finished:
+            return False
+        deals = model.game.deal_records if isinstance(model, GameModel) else model.record().deals
+        return any(d.actions for d in deal_records_of(deals))
+
+    def update_title(self) -> None:
+        """The title: the game's file (if it has one) and the program's name."""
+        self.setWindowTitle(window_title(self.model.current_path))
+
+
+__all__ = ["SeatModel", "WindowFrame"]
