@@ -10,7 +10,7 @@ appear as a grey row.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableWidget, QTableWidgetItem
 
 from . import marks
@@ -112,7 +112,7 @@ class ScoreTable(QTableWidget):
                     item = QTableWidgetItem(text)
                     item.setToolTip(tip)
                     if r.declarer == seat:
-                        font = item.font()
+                        font = QFont(self.font())     # the sheet's size (an item's own is the desktop's)
                         font.setBold(True)
                         item.setFont(font)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -131,7 +131,15 @@ class ScoreSheet(QDockWidget):
         self.setMinimumWidth(340)
         self.setWidget(self.table)
         apply_felt(self, dock=True)
+        self._text_px: int | None = None
         self.retranslate_ui()
+
+    def set_text_px(self, px: int) -> None:
+        """The text at ``px`` pixels, as the table's panels and status line have it."""
+        if px != self._text_px:
+            self._text_px = px
+            apply_felt(self, dock=True, text_px=px)
+            self.table.refresh()
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Score sheet"))
