@@ -44,7 +44,6 @@ def controls_html(actions) -> str:
         (translate("Help", "Enter, Space"), translate("Help", "Play the selected card (when giving: pick it); with none selected, select the first.")),
         ("↑", translate("Help", "Look at the last trick again (any key or click puts it away).")),
         ("1–4", translate("Help", "With the training aid on, look at that talon card during the auction.")),
-        ("↑", translate("Help", "Show the deal's last trick.")),
         ("Tab", translate("Help", "Move between the buttons of a panel; Enter presses the default one.")),
         ("Esc", translate("Help", "Close a dialog.")),
     ]
