@@ -70,3 +70,23 @@ def test_the_two_player_game_is_a_rule_and_a_preset_keeps_it(qtbot):
     page._preset_chosen()
     assert page.rules().two_player_game == "stock" and page.rules().must_overtake
     assert editor.toolTip()
+
+
+def test_tab_walks_the_rules_in_reading_order(qtbot):
+    """From the tabs Tab stopped on the page itself (nothing shown focused), then on the preset,
+    then jumped down to the marriage values and back up to the opening bid."""
+    from PySide6.QtWidgets import QTabBar
+
+    dialog = _dialog(qtbot)
+    page = dialog.rules_page
+    dialog.activateWindow()
+    dialog.findChild(QTabBar).setFocus()
+    dialog.focusNextChild()
+    assert dialog.focusWidget() is page.preset
+    stops = []
+    while dialog.focusWidget() not in stops and page.isAncestorOf(dialog.focusWidget()):
+        stops.append(dialog.focusWidget())
+        dialog.focusNextChild()
+    inner = page.widget()
+    places = [(w.mapTo(inner, QPoint(0, 0)).y(), w.mapTo(inner, QPoint(0, 0)).x()) for w in stops]
+    assert len(stops) > 20 and places == sorted(places), places
