@@ -30,8 +30,9 @@ def test_the_score_sheet_text_follows_the_table(window):
         QApplication.processEvents()
         px = win.scene.layout.ui_font_px()
         assert _sizes(win) == {px}, (w, h)      # the declarer's bold cells too
-        shown[w] = px
-    assert shown[1920] > shown[1024]
+        shown[w] = px, win.score_sheet.minimumWidth()
+    assert shown[1920][0] > shown[1024][0]      # larger text,
+    assert shown[1920][1] > shown[1024][1]      # and a wider sheet for it
     table = win.score_sheet.table
     assert any(table.item(r, c).font().bold() for r in range(table.rowCount())
                for c in range(table.columnCount())), "the declarer's cell stays bold"

@@ -121,6 +121,10 @@ class ScoreTable(QTableWidget):
                 self._bolts = list(r.bolts)
 
 
+#: The dock's least width (at the desktop's text size; it grows with the table's).
+MIN_WIDTH = 340
+
+
 class ScoreSheet(QDockWidget):
     """Dock with the table of every deal's result."""
 
@@ -128,16 +132,18 @@ class ScoreSheet(QDockWidget):
         super().__init__(parent)
         self.setObjectName("ScoreSheet")
         self.table = ScoreTable(self)
-        self.setMinimumWidth(340)
+        self.setMinimumWidth(MIN_WIDTH)
         self.setWidget(self.table)
         apply_felt(self, dock=True)
         self._text_px: int | None = None
         self.retranslate_ui()
 
     def set_text_px(self, px: int) -> None:
-        """The text at ``px`` pixels, as the table's panels and status line have it."""
+        """The text at ``px`` pixels, as the table's panels and status line have it (and the
+        sheet as much wider as its text is larger, so that a contract fits on a line)."""
         if px != self._text_px:
             self._text_px = px
+            self.setMinimumWidth(max(MIN_WIDTH, round(MIN_WIDTH * px / 13)))
             apply_felt(self, dock=True, text_px=px)
             self.table.refresh()
 
