@@ -58,6 +58,13 @@ def _inside(rect: QRect, available: QRect, frame: QMargins, centre: bool) -> QRe
     return rect
 
 
+def resize_within_screen(widget: QWidget, width: int, height: int) -> None:
+    """Give a dialog its first size, ``width`` × ``height``, or less: what its screen has room for
+    with a title bar (a dialog taller than a small or strongly scaled screen hid its buttons)."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    widget.resize(QSize(width, height).boundedTo(_room(screen.availableGeometry(), ASSUMED_FRAME)))
+
+
 def frame_of(frame_geometry: QRect, geometry: QRect) -> QMargins | None:
     """The frame the window manager drew around a shown window (None: no frame known)."""
     margins = QMargins(geometry.left() - frame_geometry.left(), geometry.top() - frame_geometry.top(),

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from ... import __version__
 from .. import marks
+from ..window_fit import resize_within_screen
 
 #: ``translate("Context", "literal")``: the form ``pyside6-lupdate`` extracts.
 translate = QCoreApplication.translate
@@ -92,7 +93,7 @@ class HelpDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
-        self.resize(620, 560)
+        resize_within_screen(self, 620, 560)
         self.retranslate_ui()
 
     def show_page(self, title, source) -> None:

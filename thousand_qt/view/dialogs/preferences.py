@@ -28,6 +28,7 @@ from ...engine.rules import RuleError
 from ...model.i18n import resolve
 from ...model.settings import ANIMATION_SPEEDS, LANGUAGES, TRICK_HOLDS
 from ..dialog_lifetime import freed_on_close
+from ..window_fit import resize_within_screen
 from .deck_page import DeckPage
 from .rules_page import RulesPage
 from .wheel_guard import guard_wheel
@@ -65,7 +66,7 @@ class PreferencesDialog(QDialog):
         self.wheel_guard = guard_wheel(self)
         self.retranslate_ui()
         self.load_settings()
-        self.resize(720, 600)
+        resize_within_screen(self, 720, 600)
 
     def _build_app_page(self) -> None:
         form = QFormLayout(self.app_page)
