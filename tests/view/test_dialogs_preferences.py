@@ -90,3 +90,19 @@ def test_tab_walks_the_rules_in_reading_order(qtbot):
     inner = page.widget()
     places = [(w.mapTo(inner, QPoint(0, 0)).y(), w.mapTo(inner, QPoint(0, 0)).x()) for w in stops]
     assert len(stops) > 20 and places == sorted(places), places
+
+
+def test_the_default_name_of_the_human_reads_in_the_language_and_stays_the_default(qtbot):
+    """Preferences showed the stored default "Вы" in English, where the table and New game say
+    "You"; kept as it is, it stays the default (saved as "Вы")."""
+    from thousand_qt.model import Settings
+    from thousand_qt.model.settings import DEFAULT_HUMAN_NAME
+    from thousand_qt.view.dialogs.preferences import PreferencesDialog
+
+    settings = Settings()
+    dialog = PreferencesDialog(settings)
+    qtbot.addWidget(dialog)
+    assert dialog.human_name.text() == "You"
+    assert dialog.save_settings() and settings.human_name == DEFAULT_HUMAN_NAME
+    dialog.human_name.setText("Anna")
+    assert dialog.save_settings() and settings.human_name == "Anna"

@@ -28,6 +28,7 @@ from ...engine.rules import RuleError
 from ...model.i18n import resolve
 from ...model.settings import ANIMATION_SPEEDS, LANGUAGES, TRICK_HOLDS
 from ..dialog_lifetime import freed_on_close
+from ..names import shown_name, typed_name
 from ..window_fit import resize_within_screen
 from .deck_page import DeckPage
 from .rules_page import RulesPage
@@ -141,7 +142,7 @@ class PreferencesDialog(QDialog):
         self.auto_declare.setChecked(s.auto_declare_marriages)
         self.auto_play.setChecked(s.auto_play_forced)
         self.language.setCurrentIndex(max(0, self.language.findData(s.language)))
-        self.human_name.setText(s.human_name)
+        self.human_name.setText(shown_name(s.human_name))      # "You" in English
         for i in range(2):
             self.names[i].setText(s.opponent_names[i])
             self.levels[i].setCurrentIndex(max(0, self.levels[i].findData(s.opponent_levels[i])))
@@ -167,7 +168,7 @@ class PreferencesDialog(QDialog):
         s.auto_play_forced = self.auto_play.isChecked()
         s.card_indices = self.indices.currentData()
         s.language = self.language.currentData()
-        s.human_name = self.human_name.text().strip() or s.human_name
+        s.human_name = typed_name(self.human_name.text()) or s.human_name
         shown = len(self.names)      # the opponents New game alone names are kept
         s.opponent_names = ([e.text().strip() or old for e, old in zip(self.names, s.opponent_names)]
                             + s.opponent_names[shown:])
