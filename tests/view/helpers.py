@@ -6,8 +6,10 @@ Fixtures are in conftest.py; the mouse-driven table walk is in table_walk.py.
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
+from thousand_qt.engine import Game
 from thousand_qt.engine.actions import Play
 from thousand_qt.engine.record import PlayerInfo, save_record
 from thousand_qt.engine.rules import RuleSet
@@ -126,3 +128,16 @@ def one_move_from_the_end(tmp_path, begun_here: bool = True, **extras):
     if begun_here:
         assert StatsStore(GameModel.autosave_path().parent).note_started(record) == ()
     return path
+
+
+def results_of_a_long_game(deals: int) -> list:
+    """The results of up to ``deals`` deals of random legal play (seed 5), redeals included."""
+    rng = random.Random(5)
+    game = Game(n_players=3, first_dealer=0)
+    out: list = []
+    while len(out) < deals and not game.finished:
+        game.start_deal(rng=rng)
+        while game.to_act is not None:
+            game.apply(rng.choice(game.legal_actions()))
+        out = list(game.results)
+    return out

@@ -101,3 +101,14 @@ def test_the_rules_help_left_open_follows_a_new_game(window):
     model.new_game(RuleSet(two_player_game="stock"), two, seed=3)
     text = _help_text(window)
     assert "stock" in text and "cut" not in text
+
+
+def test_help_controls_name_each_key_once(qapp):
+    """Help ▸ Controls listed ↑ twice, with two wordings of one thing (the last trick)."""
+    import re
+
+    from thousand_qt.view.dialogs.help import controls_html
+
+    keyboard = controls_html([]).split("<h3>")[2]          # Mouse, Keyboard, Shortcuts, review
+    keys = re.findall(r"<td style='padding-right:14px'><b>(.*?)</b></td>", keyboard)
+    assert keys and len(keys) == len(set(keys)), keys

@@ -70,3 +70,39 @@ def test_the_two_player_game_is_a_rule_and_a_preset_keeps_it(qtbot):
     page._preset_chosen()
     assert page.rules().two_player_game == "stock" and page.rules().must_overtake
     assert editor.toolTip()
+
+
+def test_tab_walks_the_rules_in_reading_order(qtbot):
+    """From the tabs Tab stopped on the page itself (nothing shown focused), then on the preset,
+    then jumped down to the marriage values and back up to the opening bid."""
+    from PySide6.QtWidgets import QTabBar
+
+    dialog = _dialog(qtbot)
+    page = dialog.rules_page
+    dialog.activateWindow()
+    dialog.findChild(QTabBar).setFocus()
+    dialog.focusNextChild()
+    assert dialog.focusWidget() is page.preset
+    stops = []
+    while dialog.focusWidget() not in stops and page.isAncestorOf(dialog.focusWidget()):
+        stops.append(dialog.focusWidget())
+        dialog.focusNextChild()
+    inner = page.widget()
+    places = [(w.mapTo(inner, QPoint(0, 0)).y(), w.mapTo(inner, QPoint(0, 0)).x()) for w in stops]
+    assert len(stops) > 20 and places == sorted(places), places
+
+
+def test_the_default_name_of_the_human_reads_in_the_language_and_stays_the_default(qtbot):
+    """Preferences showed the stored default "Вы" in English, where the table and New game say
+    "You"; kept as it is, it stays the default (saved as "Вы")."""
+    from thousand_qt.model import Settings
+    from thousand_qt.model.settings import DEFAULT_HUMAN_NAME
+    from thousand_qt.view.dialogs.preferences import PreferencesDialog
+
+    settings = Settings()
+    dialog = PreferencesDialog(settings)
+    qtbot.addWidget(dialog)
+    assert dialog.human_name.text() == "You"
+    assert dialog.save_settings() and settings.human_name == DEFAULT_HUMAN_NAME
+    dialog.human_name.setText("Anna")
+    assert dialog.save_settings() and settings.human_name == "Anna"

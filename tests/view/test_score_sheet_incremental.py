@@ -3,21 +3,7 @@ row by row at every pause of the animations."""
 
 from __future__ import annotations
 
-import random
-
-from thousand_qt.engine import Game
-
-
-def results_of_a_long_game(deals: int) -> list:
-    rng = random.Random(5)
-    game = Game(n_players=3, first_dealer=0)
-    out: list = []
-    while len(out) < deals and not game.finished:
-        game.start_deal(rng=rng)
-        while game.to_act is not None:
-            game.apply(rng.choice(game.legal_actions()))
-        out = list(game.results)
-    return out
+from .helpers import results_of_a_long_game
 
 
 def rows(table) -> list[list[str]]:

@@ -9,7 +9,7 @@ from PySide6.QtCore import QRectF
 
 from thousand_qt.engine.state import Game
 from thousand_qt.view.table.card_renderer import CardRenderer
-from thousand_qt.view.table.layout import BOTTOM, LEFT, RIGHT, TOP, TableLayout
+from thousand_qt.view.table.layout import BOTTOM, LEFT, PILE_STEP, RIGHT, TOP, TableLayout
 from thousand_qt.view.table.scene import TableScene
 
 SIZES = [(1024, 595), (1280, 755), (1366, 723), (1920, 1035)]
@@ -88,3 +88,22 @@ def test_an_open_top_hand_lies_the_right_way_up(qapp, n):
     assert all(abs(i.rotation() % 360) < 0.5 for i in hand)          # indices upright
     xs = [i.pos().x() for i in hand]
     assert xs == sorted(xs)                                          # fanned left to right
+
+
+
+#: The table beside an open score sheet dock in a 1024×640 window: the narrowest one plays at.
+BESIDE_THE_DOCK = (676, 572)
+
+
+@pytest.mark.parametrize("size", SIZES + [BESIDE_THE_DOCK])
+def test_four_players_the_contract_plate_stays_off_the_top_seats_won_tricks(size):
+    """Beside the score sheet the contract plate lay over the left edge of the top pile; the
+    pile stays clear of the top hand once a trick is won (seven cards at most)."""
+    lay = TableLayout(*size, n=4)
+    pos, rot = lay.pile_slot(TOP)
+    lean = 7 * PILE_STEP                                    # eight tricks, each a step up and right
+    pile = _card_rect(lay, pos, rot).adjusted(0, -lean, lean, 0)
+    info = QRectF(lay.info_pos(), QRectF(0, 0, *lay.info_size()).size())
+    assert not info.intersects(pile), (info, pile)
+    assert info.right() <= lay.width
+    assert not pile.intersects(_hand_rect(lay, TOP, 7))

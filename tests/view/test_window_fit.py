@@ -138,3 +138,24 @@ def test_a_geometry_remembered_on_a_larger_screen_is_kept_on_a_smaller_one(tmp_p
     shown = _probe(tmp_path, 1024, 640, 1.0, saved)
     x, y, w, h = shown["frame"]
     assert x >= 0 and y >= 0 and x + w <= 1024 and y + h <= 640
+
+
+def test_a_remembered_geometry_filling_the_screen_under_a_thin_title_bar_is_kept(qtbot, monkeypatch):
+    """Restored before the window manager framed it, a window under a title bar thinner than the
+    assumed one was moved down by the difference and shortened, and stayed so once framed (a
+    strip of desktop above it at every start)."""
+    from PySide6.QtWidgets import QMainWindow
+
+    from thousand_qt.view import window_fit
+
+    win = QMainWindow()
+    qtbot.addWidget(win)
+    fit = window_fit.ScreenFit(win)
+    title = QMargins(0, 19, 0, 0)
+    assert title.top() < ASSUMED_FRAME.top()
+    remembered = fit.available().marginsRemoved(title)      # maximal, as the last run left it
+    win.setGeometry(remembered)
+    fit.keep_on_screen()                                    # restored: the frame is not known yet
+    monkeypatch.setattr(window_fit, "frame_of", lambda frame, geometry: title)
+    fit.refit_framed()                                      # framed: the title bar it really has
+    assert win.geometry() == remembered

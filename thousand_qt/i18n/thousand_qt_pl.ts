@@ -681,10 +681,6 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Z włączoną pomocą: podejrzyj tę kartę musiku podczas licytacji.</translation>
     </message>
     <message>
-        <source>Show the deal&apos;s last trick.</source>
-        <translation>Pokazuje ostatnią lewę rozdania.</translation>
-    </message>
-    <message>
         <source>Move between the buttons of a panel; Enter presses the default one.</source>
         <translation>Przejście między przyciskami panelu; Enter naciska domyślny.</translation>
     </message>

@@ -681,10 +681,6 @@ The game goes on; use Save as… to keep it.</source>
         <translation>С включённой подсказкой: подсмотреть эту карту прикупа во время торговли.</translation>
     </message>
     <message>
-        <source>Show the deal&apos;s last trick.</source>
-        <translation>Показать последнюю взятку раздачи.</translation>
-    </message>
-    <message>
         <source>Move between the buttons of a panel; Enter presses the default one.</source>
         <translation>Переход между кнопками панели; Enter нажимает основную.</translation>
     </message>

@@ -681,10 +681,6 @@ The game goes on; use Save as… to keep it.</source>
         <translation>З увімкненою підказкою: підглянути цю карту прикупу під час торгівлі.</translation>
     </message>
     <message>
-        <source>Show the deal&apos;s last trick.</source>
-        <translation>Показати останню взятку роздачі.</translation>
-    </message>
-    <message>
         <source>Move between the buttons of a panel; Enter presses the default one.</source>
         <translation>Перехід між кнопками панелі; Enter натискає основну.</translation>
     </message>

@@ -37,8 +37,9 @@ from .ai_worker import Chooser, PlayerFactory, default_player_factory
 from .animation_gate import AnimationGate
 from .computer_turns import DEFAULT_THINK_PAUSE_MS, ComputerTurns, computer_redeals
 from .event_signals import emit_events
+from .i18n import current_language
 from .messages import user_reason
-from .settings import Settings
+from .settings import Settings, default_opponent_names
 from .signals import GameSignals
 from .undo import before_last_action, last_action_index
 
@@ -61,7 +62,9 @@ class GameModel(GameSignals):
         self._autosave = persistence.Autosave(self.autosaveFailed.emit, autosave)
         self._stopped = False   # shut down: no computer turn, no autosave, until a game is installed
         self._rules = RuleSet()
-        self._players: list[PlayerInfo] = Settings().players()
+        # a placeholder until a game starts (shown behind the resume question): in the UI's language
+        self._players: list[PlayerInfo] = Settings(
+            opponent_names=list(default_opponent_names(current_language()))).players()
         self._human_seat = 0
         self._game = Game(self._rules, 3)
         self._looked_deal = -1          # the deal whose hand the human looked at (blind_game)

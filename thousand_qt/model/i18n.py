@@ -113,6 +113,13 @@ def install_language(app: QCoreApplication | None, code: str) -> str:
     return lang
 
 
+def current_language() -> str:
+    """The language :func:`install_language` chose last (``system`` before it was called)."""
+    app = QCoreApplication.instance()
+    lang = app.property("language") if app is not None else None
+    return lang if isinstance(lang, str) and lang else "system"
+
+
 def installed_translators() -> list[QTranslator]:
     """The translators installed by :func:`install_language` (for tests)."""
     return list(_installed)

@@ -141,10 +141,11 @@ class MainWindow(WindowFrame):
         self.menu_actions["hint"].setEnabled(self.model.can_hint() and not self.review.active)
 
     def _scale_status(self) -> None:
-        """The status line's text grows with the table, as the panels' does."""
+        """The status line's and the score sheet's text grow with the table, as the panels' does."""
         font = self.status_label.font()
         font.setPixelSize(self.scene.layout.ui_font_px())
         self.status_label.setFont(font)
+        self.score_sheet.set_text_px(font.pixelSize())
 
     def _game_started(self) -> None:
         """A new or loaded game: no panel, and no result dialog of the game before."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from ..engine.events import DealResult
@@ -115,13 +115,17 @@ class ScoreTable(QTableWidget):
                     item = QTableWidgetItem(text)
                     item.setToolTip(tip)
                     if r.declarer == seat:
-                        font = item.font()
+                        font = QFont(self.font())     # the sheet's size (an item's own is the desktop's)
                         font.setBold(True)
                         item.setFont(font)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.setItem(row, seat, item)
             if not r.redeal:
                 self._bolts = list(r.bolts)
+
+
+#: The dock's least width (at the desktop's text size; it grows with the table's).
+MIN_WIDTH = 340
 
 
 class ScoreSheet(QDockWidget):
@@ -131,10 +135,20 @@ class ScoreSheet(QDockWidget):
         super().__init__(parent)
         self.setObjectName("ScoreSheet")
         self.table = ScoreTable(self)
-        self.setMinimumWidth(340)
+        self.setMinimumWidth(MIN_WIDTH)
         self.setWidget(self.table)
         apply_felt(self, dock=True)
+        self._text_px: int | None = None
         self.retranslate_ui()
+
+    def set_text_px(self, px: int) -> None:
+        """The text at ``px`` pixels, as the table's panels and status line have it (and the
+        sheet as much wider as its text is larger, so that a contract fits on a line)."""
+        if px != self._text_px:
+            self._text_px = px
+            self.setMinimumWidth(max(MIN_WIDTH, round(MIN_WIDTH * px / 13)))
+            apply_felt(self, dock=True, text_px=px)
+            self.table.refresh()
 
     def retranslate_ui(self) -> None:
         """The title and the table's texts in the language now installed."""

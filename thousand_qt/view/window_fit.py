@@ -58,6 +58,13 @@ def _inside(rect: QRect, available: QRect, frame: QMargins, centre: bool) -> QRe
     return rect
 
 
+def resize_within_screen(widget: QWidget, width: int, height: int) -> None:
+    """Give a dialog its first size, ``width`` × ``height``, or less: what its screen has room for
+    with a title bar (a dialog taller than a small or strongly scaled screen hid its buttons)."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    widget.resize(QSize(width, height).boundedTo(_room(screen.availableGeometry(), ASSUMED_FRAME)))
+
+
 def frame_of(frame_geometry: QRect, geometry: QRect) -> QMargins | None:
     """The frame the window manager drew around a shown window (None: no frame known)."""
     margins = QMargins(geometry.left() - frame_geometry.left(), geometry.top() - frame_geometry.top(),
@@ -81,6 +88,7 @@ class ScreenFit(QObject):
         self._placed = window.geometry()    # a size set by the program before showing is kept
         self._first = True                  # the first size, not a remembered one
         self._framed = False                # fitted with the frame the window manager drew
+        self._asked = window.geometry()     # the geometry asked for before it was framed
         window.installEventFilter(self)
 
     def available(self) -> QRect:
@@ -93,6 +101,8 @@ class ScreenFit(QObject):
         onto it (with ``frame`` around it)."""
         w, available = self.window, self.available()
         self._first = False
+        if not self._framed:        # clamped again from here once the real frame is known
+            self._asked = QRect(w.geometry())
         w.setMinimumSize(minimum_size(available, frame))
         if not w.isMaximized() and not w.isFullScreen():
             rect = clamped_rect(w.geometry(), available, frame)
@@ -109,6 +119,8 @@ class ScreenFit(QObject):
         self._framed = True
         if self._first and not self.window.isMaximized():   # the room the real frame leaves
             self.window.setGeometry(first_rect(self.available(), frame))
+        elif not self._first and not self.window.isMaximized():   # not moved for a frame it lacks
+            self.window.setGeometry(self._asked)
         self.keep_on_screen(frame)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

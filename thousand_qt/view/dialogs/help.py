@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from ... import __version__
 from ..table import marks
+from ..window_fit import resize_within_screen
 
 #: ``translate("Context", "literal")``: the form ``pyside6-lupdate`` extracts.
 translate = QCoreApplication.translate
@@ -46,7 +47,6 @@ def controls_html(actions: Iterable[QAction]) -> str:
                                                               "none selected, select the first.")),
         ("↑", translate("Help", "Look at the last trick again (any key or click puts it away).")),
         ("1–4", translate("Help", "With the training aid on, look at that talon card during the auction.")),
-        ("↑", translate("Help", "Show the deal's last trick.")),
         ("Tab", translate("Help", "Move between the buttons of a panel; Enter presses the default one.")),
         ("Esc", translate("Help", "Close a dialog.")),
     ]
@@ -95,7 +95,7 @@ class HelpDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
-        self.resize(620, 560)
+        resize_within_screen(self, 620, 560)
         self.retranslate_ui()
 
     def show_page(self, title: Callable[[], str], source: Callable[[], str]) -> None:

@@ -31,6 +31,8 @@ from ...engine.rules import RuleError
 from ...model.i18n import resolve
 from ...model.settings import ANIMATION_SPEEDS, LANGUAGES, TRICK_HOLDS, Settings
 from ..dialog_lifetime import freed_on_close
+from ..names import shown_name, typed_name
+from ..window_fit import resize_within_screen
 from .deck_page import DeckPage
 from .rules_page import RulesPage
 from .wheel_guard import guard_wheel
@@ -79,10 +81,10 @@ class PreferencesDialog(QDialog):
         self.levels = [QComboBox(self.app_page) for _ in range(2)]
         self.labels = [QLabel(self.app_page) for _ in range(12)]
         self._lay_out_app_page()
-        self.wheel_guard = guard_wheel(self)
+        guard_wheel(self)                       # the guard is the dialog's child: it lives as long
         self.retranslate_ui()
         self.load_settings()
-        self.resize(720, 600)
+        resize_within_screen(self, 720, 600)
 
     def _lay_out_app_page(self) -> None:
         """The Application tab: one labelled row per editor."""
@@ -146,7 +148,7 @@ class PreferencesDialog(QDialog):
         self.auto_declare.setChecked(s.auto_declare_marriages)
         self.auto_play.setChecked(s.auto_play_forced)
         self.language.setCurrentIndex(max(0, self.language.findData(s.language)))
-        self.human_name.setText(s.human_name)
+        self.human_name.setText(shown_name(s.human_name))      # "You" in English
         for i in range(2):
             self.names[i].setText(s.opponent_names[i])
             self.levels[i].setCurrentIndex(max(0, self.levels[i].findData(s.opponent_levels[i])))
@@ -172,7 +174,7 @@ class PreferencesDialog(QDialog):
         s.auto_play_forced = self.auto_play.isChecked()
         s.card_indices = self.indices.currentData()
         s.language = self.language.currentData()
-        s.human_name = self.human_name.text().strip() or s.human_name
+        s.human_name = typed_name(self.human_name.text()) or s.human_name
         shown = len(self.names)      # the opponents New game alone names are kept
         s.opponent_names = ([e.text().strip() or old for e, old in zip(self.names, s.opponent_names, strict=False)]
                             + s.opponent_names[shown:])

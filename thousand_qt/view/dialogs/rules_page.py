@@ -7,7 +7,7 @@ from __future__ import annotations
 from contextlib import suppress
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout,
                                QLabel, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
@@ -159,6 +159,7 @@ class RulesPage(QScrollArea):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWidgetResizable(True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)     # Tab goes to the editors, not the page
         inner = QWidget(self)
         layout = QVBoxLayout(inner)
         top = QHBoxLayout()
@@ -172,17 +173,7 @@ class RulesPage(QScrollArea):
         layout.addLayout(top)
         self.editors: dict[str, QWidget] = {}
         self._loading = False
-        marriage = QGroupBox(translate("RulesPage", "Marriage values"), inner)
-        mrow = QHBoxLayout(marriage)
         self.marriage: dict[str, QSpinBox] = {}
-        for suit, symbol in ((s, SUIT_SYMBOLS[s]) for s in "HDCS"):
-            spin = QSpinBox(marriage)
-            spin.setRange(0, MARRIAGE_SPEC.most)
-            spin.setSingleStep(MARRIAGE_SPEC.increment)
-            spin.setPrefix(symbol + " ")
-            spin.valueChanged.connect(self._edited)
-            mrow.addWidget(spin)
-            self.marriage[suit] = spin
         for title, rows in rule_groups():
             box = QGroupBox(title, inner)
             form = QFormLayout(box)
@@ -199,10 +190,24 @@ class RulesPage(QScrollArea):
                 form.addRow(_label(key), column)
                 self.editors[key] = editor
             layout.addWidget(box)
-            if title == translate("RulesPage", "Auction"):
-                layout.addWidget(marriage)
+            if title == translate("RulesPage", "Auction"):      # made here: Tab goes in reading order
+                layout.addWidget(self._marriage_box(inner))
         layout.addStretch(1)
         self.setWidget(inner)
+
+    def _marriage_box(self, parent: QWidget) -> QGroupBox:
+        """The four marriage values in a row (into :attr:`marriage`)."""
+        marriage = QGroupBox(translate("RulesPage", "Marriage values"), parent)
+        mrow = QHBoxLayout(marriage)
+        for suit, symbol in ((s, SUIT_SYMBOLS[s]) for s in "HDCS"):
+            spin = QSpinBox(marriage)
+            spin.setRange(0, MARRIAGE_SPEC.most)
+            spin.setSingleStep(MARRIAGE_SPEC.increment)
+            spin.setPrefix(symbol + " ")
+            spin.valueChanged.connect(self._edited)
+            mrow.addWidget(spin)
+            self.marriage[suit] = spin
+        return marriage
 
     def _editor(self, key: str, parent: QWidget) -> QWidget:
         """The editor of rule ``key``, made from the engine's spec of its values."""

@@ -55,7 +55,6 @@ class NetTableWindow(MainWindow):
         model.connectionChanged.connect(self._connection_changed)
         model.tableChanged.connect(self._table_changed)
         model.stateChanged.connect(self.update_actions)
-        self.closing_box: QMessageBox | None = None
         self.end_box: QMessageBox | None = None
         self.retranslate_ui()
         self.update_actions()

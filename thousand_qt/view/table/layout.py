@@ -30,6 +30,9 @@ SIDE_ROTATION = {BOTTOM: 0.0, LEFT: 90.0, TOP: 180.0, RIGHT: -90.0}
 _TRICK_TILT = {BOTTOM: 0.0, LEFT: -7.0, TOP: 3.0, RIGHT: 7.0}
 #: The human's cards are at most this many times the table's card size.
 HAND_SCALE_MAX = 1.35
+#: How far each trick in a pile of won tricks lies up and right of the one before (in pixels).
+PILE_STEP = 1.5
+_PILE_LEAN = 7 * PILE_STEP     # eight tricks (the most one seat wins)
 #: The step of the human's fan, in the hand's card widths: at most (few cards) and at least
 #: (the longest hand of the game, as large cards as that allows).
 HAND_STEP_MAX, HAND_STEP_MIN = 0.7, 0.42
@@ -262,8 +265,10 @@ class TableLayout:
         cw, ch, m = self.cw, self.ch, self.margin
         if side == BOTTOM:
             return QPointF(self.width - cw * 0.9 - m, self.height - ch * 0.55 - m), 90.0
-        if side == TOP and self.n == 4:     # upright, right of the hand, below the corner plate's line
-            return QPointF(self.width / 2 + 2.05 * cw + m, ch / 2 + self.margin), 0.0
+        if side == TOP and self.n == 4:     # upright, right of the hand, below the corner plate's line;
+            # a narrow table: nearer the hand, so that the contract plate in the corner keeps its width
+            x = min(self.width / 2 + 2.05 * cw + m, self.width - 1.5 * m - self.badge_size()[0] - _PILE_LEAN - cw / 2)
+            return QPointF(x, ch / 2 + self.margin), 0.0
         if side == TOP:
             return QPointF(self.width / 2 + 2.6 * cw, ch * 0.4), 90.0
         x = ch + cw * 0.9 if side == LEFT else self.width - ch - cw * 0.9
@@ -306,9 +311,9 @@ class TableLayout:
         if self.n == 3:
             room = self.width - 2 * (bw + 3 * self.margin)
             return max(bw, min(bw * 1.6, room)), bh
-        if self.n == 4:     # the top right corner, right of the top seat's won tricks
+        if self.n == 4:     # the top right corner, right of the top seat's won tricks (which lean right)
             pile, _ = self.pile_slot(TOP)
-            room = self.width - self.margin - (pile.x() + self.cw / 2 + self.margin)
+            room = self.width - self.margin - (pile.x() + self.cw / 2 + _PILE_LEAN + self.margin / 2)
             return max(bw, min(bw * 1.6, room)), bh
         return bw * 1.15, bh    # two players: in the corner beside the hand (which leaves it room)
 

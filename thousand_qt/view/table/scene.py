@@ -23,7 +23,7 @@ from .card_item import LEGAL, NORMAL, CardItem
 from .card_renderer import CardRenderer
 from ..felt_style import FELT_CENTRE, FELT_EDGE, FELT_MIDDLE
 from .seat_badge import InfoPlate, SeatBadge
-from .layout import BOTTOM, TableLayout
+from .layout import BOTTOM, PILE_STEP, TableLayout
 
 
 def _felt_tile() -> QPixmap:
@@ -218,7 +218,7 @@ class TableScene(QGraphicsScene):
         for seat, pile in self.piles.items():
             pos, rot = lay.pile_slot(lay.side(seat))
             for k, item in enumerate(pile):
-                put(item, pos + QPointF(k // 3 * 1.5, -(k // 3) * 1.5), rot, 2 + k, False)
+                put(item, pos + QPointF(k // 3 * PILE_STEP, -(k // 3) * PILE_STEP), rot, 2 + k, False)
         for k, item in enumerate(self.deck):
             put(item, lay.deck_pos(lay.side(self.dealer)) + QPointF(-k * 0.3, -k * 0.3), 0, 300 + k, False)
         stock_at = lay.stock_pos()
