@@ -81,7 +81,7 @@ class PreferencesDialog(QDialog):
         self.levels = [QComboBox(self.app_page) for _ in range(2)]
         self.labels = [QLabel(self.app_page) for _ in range(12)]
         self._lay_out_app_page()
-        guard_wheel(self)                       # the guard is the dialog's child: it lives as long
+        guard_wheel(self)                       # a child of the dialog: it lives as long as the dialog
         self.retranslate_ui()
         self.load_settings()
         resize_within_screen(self, 720, 600)
