@@ -44,9 +44,9 @@ def human_game_players() -> list[PlayerInfo]:
 
 def human_step(model: GameModel) -> str:
     """The human's PassingPlayer move, submitted; returns its text."""
-    action = str(PassingPlayer().choose(model.view()))
+    action = PassingPlayer().choose(model.view())
     assert model.submit(action)
-    return action
+    return str(action)
 
 
 def drive_until(model: GameModel, qtbot, done, limit: int = 200) -> None:

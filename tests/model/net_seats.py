@@ -8,6 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QTimer
 
+from thousand_qt.engine.actions import Action, Pass
 from thousand_qt.model.net_host import LocalHost
 from thousand_qt.model.net_seat import NetSeatModel
 
@@ -16,13 +17,13 @@ JOIN_MS = 20_000
 DEAL_MS = 60_000
 
 
-def choose(model: NetSeatModel) -> str:
+def choose(model: NetSeatModel) -> Action:
     """A plain legal action: pass in the auction, else the first that is not a redeal or a concession."""
-    legal = model.legal_actions()
+    legal = model.legal()
     for a in legal:
-        if a.endswith(" pass"):
+        if isinstance(a, Pass):
             return a
-    plain = [a for a in legal if not a.endswith((" redeal", " concede"))]
+    plain = [a for a in legal if not str(a).endswith((" redeal", " concede"))]
     return (plain or legal)[0]
 
 
@@ -30,7 +31,7 @@ class Driver:
     """Plays ``model``'s seat: on each turn the first plain legal action; closes each deal's
     summary at once (``next_deal``); counts the deals scored."""
 
-    def __init__(self, model: NetSeatModel, pick: Callable[[NetSeatModel], str] = choose) -> None:
+    def __init__(self, model: NetSeatModel, pick: Callable[[NetSeatModel], Action] = choose) -> None:
         self.model, self.pick = model, pick
         self.deals = 0
         self.on = True

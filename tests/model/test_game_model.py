@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from thousand_qt.engine import RuleSet
+from thousand_qt.engine.actions import parse_action
 
 from .helpers import drive_until, first_computer_seed, human_game_players, human_step, in_play_turn
 
@@ -33,13 +34,13 @@ def test_illegal_submit_emits_error_and_changes_nothing(human_model, qtbot):
     before_view, before_record = human_model.view(), human_model.record().to_json()
     lowest = min(int(a.split()[2]) for a in human_model.legal_actions() if a.split()[1] == "bid")
     with qtbot.waitSignal(human_model.errorMessage, timeout=1000) as blocker:
-        assert human_model.submit("0 bid 7") is False
+        assert human_model.submit(parse_action("0 bid 7")) is False
     assert blocker.args[0] == human_model.why_illegal("0 bid 7")
     assert str(lowest) in blocker.args[0]                 # it says what the least bid is
     with qtbot.waitSignal(human_model.errorMessage, timeout=1000):
-        assert human_model.submit("1 pass") is False          # not the human's seat
+        assert human_model.submit(parse_action("1 pass")) is False         # not the human's seat
     with qtbot.waitSignal(human_model.errorMessage, timeout=1000):
-        assert human_model.submit("gibberish") is False
+        assert human_model.submit("gibberish") is False      # a text is no action (read it with parse_action)
     assert human_model.view() == before_view
     assert human_model.record().to_json() == before_record
     assert human_model.why_illegal("0 bid 7") is not None
@@ -57,9 +58,12 @@ def test_illegal_card_reason_is_a_sentence(human_model, qtbot):
     assert reason and reason.startswith("You must")
 
 
-def test_submit_without_seat_prefix(human_model):
+def test_a_text_is_judged_without_its_seat_but_never_submitted(human_model, qtbot):
     action = human_model.legal_actions()[-1]          # "0 pass"
-    assert human_model.submit(action.split(" ", 1)[1])
+    assert human_model.why_illegal(action.split(" ", 1)[1]) is None     # "pass" is the human's
+    with qtbot.waitSignal(human_model.errorMessage, timeout=1000):
+        assert human_model.submit(action) is False    # submit takes the engine's value only
+    assert human_model.submit(parse_action(action))
     assert action in human_model.record().deals[-1]["actions"]
 
 

@@ -44,7 +44,7 @@ def test_load_corrupt_file_keeps_the_game(human_model, qtbot, tmp_path):
         model.load(tmp_path / "missing.thousand")
     assert model.record().to_json() == before
     assert model.current_path is None
-    assert model.submit(model.legal_actions()[-1])     # still playable
+    assert model.submit(model.legal()[-1])     # still playable
 
 
 def test_save_failure_reports(human_model, qtbot, tmp_path):

@@ -17,14 +17,14 @@ def test_undo_takes_back_the_humans_last_card(human_model, qtbot):
     model = human_model
     drive_until(model, qtbot, lambda: in_play_turn(model))
     before = model.view()
-    card = str(before.legal_actions[0])
+    card = before.legal_actions[0]
     assert model.submit(card)
     qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase.value != "play", timeout=5000)
     assert model.view() != before
     with qtbot.waitSignals([model.gameStarted, model.humanTurn], timeout=1000):
         assert model.undo()
     assert model.view() == before
-    assert card.split()[-1] in [c.text for c in model.view().hand]
+    assert str(card).split()[-1] in [c.text for c in model.view().hand]
 
 
 def test_an_undo_is_marked_in_the_record_and_kept_by_saving(human_model, qtbot, tmp_path):
@@ -123,7 +123,7 @@ def test_stale_answer_dropped_after_undo(make_model, qtbot):
         for seat in (1, 2):
             model._ai[seat] = gated.make("easy", seat)     # from now on computers wait for the gate
         before = model.view()
-        model.submit(str(before.legal_actions[0]))
+        model.submit(before.legal_actions[0])
         assert gated.started.wait(5) and model.is_thinking
         assert model.undo()
         assert model.view() == before and not model.is_thinking

@@ -4,6 +4,7 @@ back with the token, and the host closing ends the table with the record so far.
 
 from __future__ import annotations
 
+from thousand_qt.engine.actions import parse_action
 from thousand_qt.engine.record import loads_record, replay
 from thousand_qt.model.net_seat import NetSeatModel
 
@@ -43,7 +44,7 @@ def test_a_refused_action_changes_nothing(qtbot, tmp_path) -> None:
         qtbot.waitUntil(lambda a=anna: a.view().to_act == 0 and bool(a.legal()), timeout=DEAL_MS)
         before, count = anna.view(), anna._count
         with qtbot.waitSignal(anna.errorMessage, timeout=JOIN_MS) as refused:
-            assert anna.submit("bid 107")          # sent: the host checks it
+            assert anna.submit(parse_action("0 bid 107"))          # sent: the host checks it
         assert refused.args[0] == "Bids go up in steps of 5."     # the engine's reason, in the user's words
         assert anna.view() == before and anna._count == count
         assert anna.legal()                       # the seat may act again

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from thousand_qt.engine.actions import Bid
 from thousand_qt.engine.record import loads_record, replay
 from thousand_qt.model.net_host import LocalHost
 from thousand_qt.view.dialogs.host_table import HostSpec
@@ -117,7 +118,7 @@ def test_a_refused_action_is_said_in_the_status_line_and_changes_nothing(qtbot, 
     win = people[win_a.model.view().to_act]
     qtbot.waitUntil(lambda: win.auction_panel.isVisible(), timeout=JOIN_MS)
     before = win.model.view()
-    assert win.submit("bid 107")                      # sent: the host refuses it
+    assert win.submit(Bid(before.to_act, 107))                      # sent: the host refuses it
     qtbot.waitUntil(lambda: win.status_label.text() == "Bids go up in steps of 5.", timeout=JOIN_MS)
     assert win.model.view() == before
     qtbot.waitUntil(lambda: win.auction_panel.isVisible(), timeout=JOIN_MS)   # asked again

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
+from thousand_qt.engine.actions import parse_action
 from thousand_qt.engine.record import save_record
 from thousand_qt.model import GameModel
 from thousand_qt.stats import FILE_NAME, StatsStore
@@ -198,7 +199,7 @@ def test_an_undo_makes_the_game_not_counted(window, tmp_path, qtbot):
     assert not window.model.finished
     assert window.model.record().extras["undone"] is True     # the record carries the undo
     qtbot.waitUntil(lambda: window.model.game.to_act == 0, timeout=5000)
-    assert window.submit("play QD")
+    assert window.submit(parse_action("0 play QD"))
     qtbot.waitUntil(lambda: window.model.finished, timeout=5000)
     outcome = window.statistics.last_outcome
     assert (outcome.status, outcome.reason) == ("excluded", "undo")

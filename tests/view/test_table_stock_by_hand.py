@@ -4,6 +4,7 @@ say only what belongs to this game (no auction, no bolts)."""
 from __future__ import annotations
 
 from thousand_qt.engine import RuleSet
+from thousand_qt.engine.actions import Contract, Discard, Pass, TakeTalon
 from thousand_qt.engine.record import PlayerInfo
 
 from .table_walk import waiting_for_human
@@ -123,9 +124,9 @@ def test_the_second_talon_goes_to_the_last_tricks_winner_on_the_table(normal_win
         qtbot.waitUntil(lambda: waiting_for_human(win), timeout=20000)
         if win.summary is not None:
             break
-        legal = model.legal_actions()
-        pick = next((a for a in legal if a.endswith(" pass")), None) or next(
-            (a for a in legal if " talon " in a or " discard " in a or " contract " in a), None)
+        legal = model.legal()
+        pick = next((a for a in legal if isinstance(a, Pass)), None) or next(
+            (a for a in legal if isinstance(a, (TakeTalon, Discard, Contract))), None)
         if pick is not None:
             assert model.submit(pick)
             continue

@@ -176,7 +176,7 @@ def test_start_resumes_the_autosave_reading_it_once(qapp, qtbot, monkeypatch):
                PlayerInfo("Маша", "computer", "easy")]
     first.new_game(RuleSet(), players, seed=7)
     qtbot.waitUntil(lambda: first.game.to_act == 0, timeout=10000)
-    assert first.submit(first.legal_actions()[0])
+    assert first.submit(first.legal()[0])
     qtbot.waitUntil(lambda: first.game.to_act == 0, timeout=10000)
     saved = first.record().dumps()
     first.shutdown(2000)
@@ -215,7 +215,7 @@ def test_a_resume_that_fails_says_so_and_starts_a_new_game(qapp, qtbot, monkeypa
     first.new_game(RuleSet(), [PlayerInfo("Вы", "human"), PlayerInfo("Фёдор", "computer", "easy"),
                                PlayerInfo("Маша", "computer", "easy")], seed=7)
     qtbot.waitUntil(lambda: first.game.to_act == 0, timeout=10000)
-    assert first.submit(first.legal_actions()[0])          # a game begun: worth resuming
+    assert first.submit(first.legal()[0])          # a game begun: worth resuming
     qtbot.waitUntil(lambda: first.game.to_act == 0, timeout=10000)
     first.shutdown(2000)
     assert persistence.autosave_path().is_file()

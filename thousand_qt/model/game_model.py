@@ -19,26 +19,21 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from thousand_qt.engine import Phase, RuleSet, SeatView
 from thousand_qt.engine.aids import Aids
-from thousand_qt.engine.actions import Action, ActionSyntaxError, as_action, parse_action
+from thousand_qt.engine.actions import Action
 from thousand_qt.engine.events import Event
-from thousand_qt.engine.record import (
-    GameRecord,
-    PlayerInfo,
-    RecordError,
-    record_from_game,
-    replay,
-)
+from thousand_qt.engine.record import GameRecord, PlayerInfo, RecordError, record_from_game
 from thousand_qt.engine.scoring import ConcessionCost
 from thousand_qt.engine.state import Game
 
-from . import persistence, seats
-from .aids import AidsShown, TalonPeeks, aids_shown
+from . import game_start, persistence, refusals, seats
+from .aids import AidsShown
 from .ai_worker import Chooser, PlayerFactory, default_player_factory
 from .animation_gate import AnimationGate
 from .computer_turns import DEFAULT_THINK_PAUSE_MS, ComputerTurns, computer_redeals
 from .event_signals import emit_events
+from .game_start import NO_AIDS, GameStart
+from .human_sight import HumanSight
 from .i18n import current_language
-from .messages import user_reason
 from .settings import Settings, default_opponent_names
 from .signals import GameSignals
 from .undo import before_last_action, last_action_index
@@ -67,10 +62,8 @@ class GameModel(GameSignals):
             opponent_names=list(default_opponent_names(current_language()))).players()
         self._human_seat = 0
         self._game = Game(self._rules, 3)
-        self._looked_deal = -1          # the deal whose hand the human looked at (blind_game)
         self._extras: dict[str, Any] = {}
-        self._aids = Aids()
-        self._peeks = TalonPeeks()
+        self._sight = HumanSight()      # the blind look and the aids' peeks
         self._seed = 0
         self._ai: dict[int, Chooser] = {}
         self.current_path: str | None = None
@@ -141,13 +134,11 @@ class GameModel(GameSignals):
     def hand_hidden(self) -> bool:
         """True while the human's hand lies face down: they may still bid blind and have not
         chosen to look at their cards in this deal (a look is not an action of the record)."""
-        v = self.view()
-        return v.may_bid_blind and self._looked_deal != v.deal_number
+        return self._sight.hand_hidden(self.view())
 
     def look_at_hand(self) -> None:
         """The human chooses to look at their cards instead of bidding blind."""
-        if self.hand_hidden():
-            self._looked_deal = self.view().deal_number
+        if self._sight.look(self.view()):
             self.handLooked.emit()
 
     def concession_cost(self) -> ConcessionCost:
@@ -157,16 +148,16 @@ class GameModel(GameSignals):
     @property
     def aids(self) -> Aids:
         """The training aids of this game (chosen in New game, kept in the record)."""
-        return self._aids
+        return self._sight.aids
 
     def aids_shown(self) -> AidsShown:
         """What the training aids let the human see now (nothing when none is on)."""
-        return aids_shown(self._game, self._aids, self._human_seat, self._peeks)
+        return self._sight.shown(self._game, self._human_seat)
 
     def peek_talon(self, index: int) -> bool:
         """Look at talon card ``index`` (the "one talon card" aid, once a deal, during the
         auction); not a game action. Emits ``aidsChanged``; False if not allowed now."""
-        if self._peeks.peek(self._game, self._aids, index) is None:
+        if not self._sight.peek(self._game, index):
             return False
         self.aidsChanged.emit()
         return True
@@ -184,17 +175,9 @@ class GameModel(GameSignals):
 
     # ================================================================ new / load / save ===
     def new_game(self, rules: RuleSet, players: list[PlayerInfo], seed: int | None = None,
-                 human_seat: int = 0, aids: Aids = Aids()) -> None:
+                 human_seat: int = 0, aids: Aids = NO_AIDS) -> None:
         """Start a new game and deal its first deal (the first dealer is drawn by lot)."""
-        seats.check_seats(players, human_seat)
-        self._looked_deal = -1
-        if seed is None:
-            seed = persistence.new_seed()
-        game = Game(rules, len(players), seats.first_dealer(seed, len(players)))
-        extras = persistence.new_extras(seed)
-        if aids.any:
-            extras["aids"] = aids.to_record()
-        self._install(game, rules, list(players), human_seat, seed, extras)
+        self._install(game_start.new_game(rules, players, seed, human_seat, aids), new_game=True)
         self.current_path = None
         self.gameStarted.emit()
         self._deal()
@@ -209,30 +192,21 @@ class GameModel(GameSignals):
         except RecordError as err:
             self.errorMessage.emit(self.tr("Cannot open the game: {reason}").format(reason=err))
             raise
-        seed, extras = persistence.adopted_extras(record)
-        self._go_on_with(game, record, seed, extras, str(path))
+        self._go_on_with(game_start.adopted(record, game), str(path))
 
     def continue_from(self, record: GameRecord) -> None:
         """A new game that plays on from ``record`` (a review position's copy, see
         :func:`thousand_qt.review.record_upto`): the same rules, players, levels and aids, the
         human in the same seat, a fresh seed for the deals to come; no file (raises
         :class:`RecordError` for a record that does not replay, and the current game stays)."""
-        game = replay(record)
-        seed = persistence.new_seed()
-        extras = persistence.new_extras(seed)
-        if "aids" in record.extras:
-            extras["aids"] = record.extras["aids"]
-        extras["continued"] = True          # the statistics do not count a game played on from a review
-        self._go_on_with(game, record, seed, extras, None)
+        self._go_on_with(game_start.played_on(record), None)
 
-    def _go_on_with(self, game: Game, record: GameRecord, seed: int, extras: dict[str, Any],
-                    path: str | None) -> None:
-        """Install the replayed ``game`` of ``record`` and go on where it stands."""
-        players = list(record.players)
-        self._install(game, record.rules, players, seats.human_seat_of(players), seed, extras)
+    def _go_on_with(self, start: GameStart, path: str | None) -> None:
+        """Install the replayed game of ``start`` and go on where it stands."""
+        self._install(start)
         self.current_path = path
         self.gameStarted.emit()
-        if game.phase is Phase.DEAL:
+        if start.game.phase is Phase.DEAL:
             self._deal()            # between deals: deal on (the summary was shown before)
         else:
             self._after_change()
@@ -257,21 +231,17 @@ class GameModel(GameSignals):
             self.load(persistence.autosave_path())
             self.current_path = None
             return
-        record, game = found
-        seed, extras = persistence.adopted_extras(record)
-        self._go_on_with(game, record, seed, extras, None)
+        self._go_on_with(game_start.adopted(*found), None)
 
-    def _install(self, game: Game, rules: RuleSet, players: list[PlayerInfo], human_seat: int,
-                 seed: int, extras: dict[str, Any]) -> None:
+    def _install(self, start: GameStart, new_game: bool = False) -> None:
         self._turns.cancel()
         self._stopped = False
-        self._game, self._rules, self._players = game, rules, players
-        self._human_seat, self._seed, self._extras = human_seat, seed, extras
-        self._aids = Aids.from_record(extras.get("aids"))
-        self._peeks.clear()
+        self._game, self._rules, self._players = start.game, start.rules, list(start.players)
+        self._human_seat, self._seed, self._extras = start.human_seat, start.seed, start.extras
+        self._sight.install(Aids.from_record(start.extras.get("aids")), new_game=new_game)
         self._gate.clear()
         self._deal_on_unpause = False
-        self._ai = seats.computer_players(players, human_seat, self.player_factory, seed)
+        self._ai = seats.computer_players(self._players, self._human_seat, self.player_factory, self._seed)
 
     # ================================================================ actions =============
     def legal(self) -> list[Action]:
@@ -284,34 +254,20 @@ class GameModel(GameSignals):
         """The human's legal actions now, as record texts."""
         return [str(a) for a in self.legal()]
 
-    def _parse(self, text: Action | str) -> Action:
-        if not isinstance(text, str):
-            return as_action(text)  # an Action, or ActionSyntaxError for a value that is none
-        parts = text.split()
-        if parts and not parts[0].lstrip("-").isdigit():
-            text = f"{self._human_seat} {text}"     # "play TH" means the human's "0 play TH"
-        return parse_action(text)
-
     def why_illegal(self, action_text: Action | str) -> str | None:
         """None if the human may do ``action_text`` (an Action or its text) now, else the
         (translated) reason."""
-        try:
-            action = self._parse(action_text)
-        except ActionSyntaxError as err:
-            return user_reason(str(err))
-        if not self._human_plays() or action.seat != self._human_seat:
-            return self.tr("That is not your move.")
-        reason = self._game.why_illegal(action)
-        return None if reason is None else user_reason(reason)
+        return refusals.refusal(self._game, self._human_seat, action_text, self._human_plays())
 
-    def submit(self, action_text: Action | str) -> bool:
-        """Apply the human's action (an Action or its text); an illegal one emits
-        ``errorMessage`` and changes nothing."""
-        reason = self.why_illegal(action_text)
+    def submit(self, action: Action) -> bool:
+        """Apply the human's action, an engine value (a text is parsed where it is read, with
+        :func:`~thousand_qt.engine.actions.parse_action`); an illegal one, or anything that is
+        not an action, emits ``errorMessage`` and changes nothing."""
+        reason = refusals.submit_refusal(self._game, self._human_seat, action, self._human_plays())
         if reason is not None:
             self.errorMessage.emit(reason)
             return False
-        self._apply(self._parse(action_text))
+        self._apply(action)
         return True
 
     def _apply(self, action: Action) -> None:

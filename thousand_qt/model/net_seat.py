@@ -31,9 +31,9 @@ from . import net_view, net_words, seats
 from .ai_worker import AiBridge, ChooseTask, default_player_factory
 from .computer_turns import DEFAULT_THINK_PAUSE_MS
 from .event_signals import emit_events
-from .messages import user_reason
 from .net_link import NetLink, Received, TableInfo
 from .net_seat_face import SeatFace, player_of
+from .refusals import not_an_action
 
 __all__ = ["NetSeatModel"]
 
@@ -112,12 +112,12 @@ class NetSeatModel(SeatFace):
             self._end("lost")
         self.stateChanged.emit()
 
-    def submit(self, action_text: Action | str) -> bool:
-        """Send the person's action to the host (which checks it); False if it cannot be sent now."""
-        try:
-            action = self._parse(action_text)
-        except ActionSyntaxError as err:
-            self.errorMessage.emit(user_reason(str(err)))
+    def submit(self, action: Action) -> bool:
+        """Send the person's action (an engine value) to the host (which checks it); False if it
+        cannot be sent now (or is no action)."""
+        refused = not_an_action(action)
+        if refused is not None:
+            self.errorMessage.emit(refused)
             return False
         reason = self.tr("That is not your move.") if action.seat != self._seat else self._blocked()
         if reason is not None or self._link is None:

@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from thousand_qt.engine import Game, Phase, RuleSet, SeatView
-from thousand_qt.engine.actions import Action, ActionSyntaxError, as_action, parse_action
+from thousand_qt.engine.actions import Action, ActionSyntaxError
 from thousand_qt.engine.aids import Aids
 from thousand_qt.engine.record import GameRecord, PlayerInfo, RecordError, loads_record, record_from_game
 from thousand_qt.engine.scoring import ConcessionCost
@@ -25,6 +25,7 @@ from .animation_gate import AnimationGate
 from thousand_qt.engine.atomic_file import save_text_atomic
 from .messages import user_reason
 from .net_link import NetLink, SeatInfo, TableInfo
+from .refusals import seat_action
 from .signals import GameSignals
 
 __all__ = ["SeatFace", "FREE_SEAT", "player_of"]
@@ -175,12 +176,7 @@ class SeatFace(GameSignals):
         return [str(a) for a in self.legal()]
 
     def _parse(self, text: Action | str) -> Action:
-        if not isinstance(text, str):
-            return as_action(text)
-        parts = text.split()
-        if parts and not parts[0].lstrip("-").isdigit():
-            text = f"{self._seat} {text}"
-        return parse_action(text)
+        return seat_action(self._seat, text)
 
     def why_illegal(self, action_text: Action | str) -> str | None:
         try:
