@@ -50,8 +50,8 @@ lint: setup
 MYPY_PATHS += thousand_qt/analysis thousand_qt/analysis_cli.py
 # the review cursor (pure Python)
 MYPY_PATHS += thousand_qt/review
-# the SVG decks (the Preferences page that chooses them is in the dialogs below)
-MYPY_PATHS += thousand_qt/view/table/svg_deck.py
+# the table (scene, controller, hand, cards, the SVG decks, trick hold, plates, aids) and its panels
+MYPY_PATHS += thousand_qt/view/table thousand_qt/view/panels
 # network play (pure Python and websockets)
 MYPY_PATHS += thousand_qt/net
 # the window and its files (the view's top-level modules) and review mode

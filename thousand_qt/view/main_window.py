@@ -34,7 +34,7 @@ from .dialog_lifetime import freed_on_close
 from .game_end import GameEnd
 from .table.forced_play import ForcedPlay
 from .game_files import GameFiles
-from .table.human_input import GIVE, PLAY, TALON, HumanInput
+from .table.human_input import GIVE, IDLE, PLAY, TALON, HumanInput
 from .menus import build_menus, retranslate_menus
 from .network.play import NetPlay, TableWindowClass
 from .review.mode import ReviewMode
@@ -59,22 +59,20 @@ class MainWindow(WindowFrame):
         self.setCentralWidget(self.view)
         self.queue = AnimationQueue(self, settings.animation_speed)
         self.controller = TableController(model, self.scene, self.queue, self)
-        self.input = HumanInput(model, self.scene, self.queue, self)
+        self.input = HumanInput(model, self.scene, self.queue, self.submit, self)
         self.input.auto_declare = settings.auto_declare_marriages
         self.controller.apply_settings(settings)
         self.input.askMarriage = self.ask_marriage
         self.forced = ForcedPlay(model, self.input, self.queue, self.controller, self)
         self.forced.enabled = settings.auto_play_forced
         self.celebration = Celebration(self.scene, self.queue, self)     # the winner's, on the table
-        self.auction_panel = AuctionPanel(model, self.view)
-        self.give_panel = GivePanel(model, self.input, self.view)
-        self.contract_panel = ContractPanel(model, self.view)
-        self.talon_panel = TalonChoicePanel(model, self.view)
-        self.discard_panel = DiscardPanel(model, self.input, self.view)
+        self.auction_panel = AuctionPanel(model, self.submit, self.view)
+        self.give_panel = GivePanel(model, self.submit, self.input, self.view)
+        self.contract_panel = ContractPanel(model, self.submit, self.view)
+        self.talon_panel = TalonChoicePanel(model, self.submit, self.view)
+        self.discard_panel = DiscardPanel(model, self.submit, self.input, self.view)
         self.panels = [self.auction_panel, self.give_panel, self.contract_panel, self.talon_panel,
                        self.discard_panel]
-        for panel in self.panels:
-            panel.action.connect(self.submit)
         self.help_dialog: HelpDialog | None = None
         self.confirm_box: QMessageBox | None = None
         self.new_game_window: QDialog | None = None
@@ -111,7 +109,6 @@ class MainWindow(WindowFrame):
         c.aids.status.connect(self.show_status)
         self.input.status.connect(self.show_status)
         self.forced.status.connect(self.show_status)
-        self.input.action.connect(self.submit)
         c.humanTurn.connect(self.human_turn)
         c.dealSummary.connect(self.game_end.show_summary)
         c.gameOver.connect(self.game_end.show_game_over)
@@ -123,8 +120,8 @@ class MainWindow(WindowFrame):
         m.gameStarted.connect(self.update_title)
         m.stateChanged.connect(self.update_actions)
         m.gameStarted.connect(self.update_actions)
-        self.view.keyPressed.connect(self.input.key)
-        self.view.keyPressed.connect(c.aids.key)
+        for keys in (c.hold, self.input, c.aids):     # the table's key chain: the first that uses a key wins
+            self.view.add_key_handler(keys)
         self.view.resized.connect(self._place_panels)
         self.view.resized.connect(self._scale_status)
         self.review.activeChanged.connect(self.update_actions)
@@ -202,11 +199,18 @@ class MainWindow(WindowFrame):
                  "play": self.tr("Your move: drag a card to the table, or click it twice.")}
         return texts.get(phase, "")
 
-    def submit(self, action: Action | str) -> bool:
-        """Hand the human's ``action`` to the model; a refused one opens the turn again."""
-        self._hide_panels()
+    def submit(self, action: Action) -> bool:
+        """The one route of the human's actions to the model: the hand's cards and talons, the
+        panels' buttons. The panels close (and the hand is put idle, unless it is already: a
+        played card flies to the trick from where it lies); a refused action is offered again
+        (the model has said why), in the play by the hand itself (the card springs back)."""
+        hand_plays = self.input.mode == IDLE and self.model.view().phase == "play"
+        for panel in self.panels:
+            panel.hide()
+        if self.input.mode != IDLE:
+            self.input.stop()
         ok: bool = self.model.submit(action)
-        if not ok:
+        if not ok and not hand_plays:
             self.human_turn(self.model.view().phase)
         return ok
 

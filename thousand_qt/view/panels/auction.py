@@ -3,20 +3,21 @@ a blind bid and a redeal where allowed, and the ceiling explained."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
-from ...engine import ceiling_breakdown
+from ...engine import SeatView, ceiling_breakdown
 from ...engine.actions import Bid, Blind, Pass, Redeal
 from ..names import shown_name
 from ..table.card_text import SUIT_SYMBOLS
+from ..table.table_model import SubmitAction, TableModel
 from .panel import AmountBox, Panel
 
 
 class AuctionPanel(Panel):
     """Bid, pass, blind or redeal."""
 
-    def __init__(self, model, parent=None) -> None:
-        super().__init__(model, parent)
+    def __init__(self, model: TableModel, submit: SubmitAction, parent: QWidget | None = None) -> None:
+        super().__init__(model, submit, parent)
         self.words = QLabel(self)
         self.body.addWidget(self.words)
         row = QHBoxLayout()
@@ -83,7 +84,7 @@ class AuctionPanel(Panel):
         self.note.setText(problem or self._ceiling)
         self.bid_button.setEnabled(bool(self.amount.allowed) and problem is None)
 
-    def _ceiling_text(self, v, bids: list[int]) -> str:
+    def _ceiling_text(self, v: SeatView, bids: list[int]) -> str:
         rules = self.model.rules
         if not rules.bid_limit_by_marriages:
             return self.tr("Raise by {0} up to {1}.").format(rules.bid_step, rules.max_bid)
@@ -102,8 +103,9 @@ class AuctionPanel(Panel):
         return text
 
     def _bid(self) -> None:
-        if self.amount.allowed and self.amount.problem() is None:
-            self.send(Bid(self.seat, self.amount.number()))
+        number = self.amount.number()
+        if self.amount.allowed and self.amount.problem() is None and number is not None:
+            self.send(Bid(self.seat, number))
 
     def _look(self) -> None:
         self.model.look_at_hand()

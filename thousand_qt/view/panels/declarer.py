@@ -4,11 +4,13 @@ cards face down in its place."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from ...engine.actions import Concede, Contract, Redeal, TakeTalon
 from ..names import shown_name
 from ..table.card_text import card_label
+from ..table.human_input import GIVE, HumanInput
+from ..table.table_model import SubmitAction, TableModel
 from .panel import AmountBox, Panel
 
 
@@ -39,14 +41,15 @@ class GivePanel(_DeclarerPanel):
     room_for_raised = True
     takes_focus = False     # the cards are chosen on the table (←/→ and Enter)
 
-    def __init__(self, model, human_input, parent=None) -> None:
-        super().__init__(model, parent)
+    def __init__(self, model: TableModel, submit: SubmitAction, human_input: HumanInput,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(model, submit, parent)
         self.input = human_input
         self.choice = QLabel(self)
         self.body.addWidget(self.choice)
         row = QHBoxLayout()
         self.give_button = self.button(self._give)
-        self.reset_button = self.button(lambda: self.input.start("give"))
+        self.reset_button = self.button(lambda: self.input.start(GIVE))
         self.concede_button = self.button(lambda: self.send(Concede(self.seat)))
         self.redeal_button = self.button(lambda: self.send(Redeal(self.seat)))
         for w in (self.give_button, self.reset_button, self.concede_button, self.redeal_button):
@@ -54,7 +57,11 @@ class GivePanel(_DeclarerPanel):
         self.body.addLayout(row)
         self.note = self.note_label()
         self.body.addWidget(self.note)
-        human_input.giveChanged.connect(lambda _cards: self.isVisible() and self.refresh())
+        human_input.giveChanged.connect(self._chosen)
+
+    def _chosen(self, _cards: list[str]) -> None:
+        if self.isVisible():
+            self.refresh()
 
     def retranslate_ui(self) -> None:
         self.give_button.setText(self.tr("Give"))
@@ -73,7 +80,8 @@ class GivePanel(_DeclarerPanel):
         names = [shown_name(players[seat].name) for seat in self.input.recipients()]
         parts = []
         for k, name in enumerate(names):
-            card = card_label(chosen[k], self.input.scene.renderer.indices) if k < len(chosen) else self.tr("click a card")
+            indices = self.input.scene.renderer.indices
+            card = card_label(chosen[k], indices) if k < len(chosen) else self.tr("click a card")
             parts.append(f"→ {name}: {card}")
         return "     ".join(parts)
 
@@ -113,8 +121,8 @@ class DiscardPanel(GivePanel):
 class ContractPanel(_DeclarerPanel):
     """Keep the winning bid or raise it; or concede. A number not allowed is explained."""
 
-    def __init__(self, model, parent=None) -> None:
-        super().__init__(model, parent)
+    def __init__(self, model: TableModel, submit: SubmitAction, parent: QWidget | None = None) -> None:
+        super().__init__(model, submit, parent)
         row = QHBoxLayout()
         self.amount = AmountBox(self)
         self.play_button = self.button(self._play)
@@ -138,6 +146,7 @@ class ContractPanel(_DeclarerPanel):
         self.concede_button.setText(self.tr("Concede"))
 
     def amounts(self) -> list[int]:
+        """The contracts the declarer may choose, lowest first."""
         return sorted(a.amount for a in self.legal(Contract))
 
     def refresh(self) -> None:
@@ -158,8 +167,9 @@ class ContractPanel(_DeclarerPanel):
         self.play_button.setEnabled(problem is None)
 
     def _play(self) -> None:
-        if self.amount.problem() is None:
-            self.send(Contract(self.seat, self.amount.number()))
+        number = self.amount.number()
+        if self.amount.problem() is None and number is not None:
+            self.send(Contract(self.seat, number))
 
     def _keep(self) -> None:
         amounts = self.amounts()
@@ -172,8 +182,8 @@ class TalonChoicePanel(Panel):
 
     takes_focus = False     # the talons are chosen on the table (←/→ and Enter)
 
-    def __init__(self, model, parent=None) -> None:
-        super().__init__(model, parent)
+    def __init__(self, model: TableModel, submit: SubmitAction, parent: QWidget | None = None) -> None:
+        super().__init__(model, submit, parent)
         self.note = self.note_label()
         self.body.addWidget(self.note)
         row = QHBoxLayout()

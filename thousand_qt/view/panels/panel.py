@@ -6,17 +6,28 @@ Subclasses fill ``self.body`` and implement ``refresh()`` (read the model) and
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
+    QGraphicsView,
     QLabel,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
+
+from ...engine.actions import Action
+from ..table.scene import TableScene
+from ..table.table_model import SubmitAction, TableModel
+
+#: An engine action type (``Bid``, ``Contract``…), as :meth:`Panel.legal` asks for one.
+A = TypeVar("A", bound=Action)
 
 _STYLE = """
 Panel { background: rgba(12, 36, 20, 225); border: 1px solid rgba(255, 216, 102, 150);
@@ -68,7 +79,7 @@ class AmountBox(QSpinBox):
         return QCoreApplication.translate("Panel", "{0} is not allowed: go up by {1} ({2}, {3}…).").format(
             number, self.singleStep(), allowed[0], allowed[1] if len(allowed) > 1 else allowed[0])
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         super().keyPressEvent(event)
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             event.accept()
@@ -83,7 +94,7 @@ _ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 class PanelButton(QPushButton):
     """A panel's button: a gold ring shows it has the keyboard focus (Enter presses it)."""
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if self.hasFocus():
             painter = QPainter(self)
@@ -94,18 +105,19 @@ class PanelButton(QPushButton):
 
 
 class Panel(QFrame):
-    """Base of the in-table panels; ``action`` carries an engine Action for the model."""
+    """Base of the in-table panels; their actions, engine values, go to ``submit``
+    (:data:`~thousand_qt.view.table.table_model.SubmitAction`)."""
 
-    action = Signal(object)
     #: Leave room above the hand for raised cards and their labels (the giving panel).
     room_for_raised = False
     #: Takes the keyboard focus when it opens (Enter presses its default button); panels whose
     #: cards are chosen on the table leave the focus there (Tab reaches their buttons).
     takes_focus = True
 
-    def __init__(self, model, parent: QWidget | None = None) -> None:
+    def __init__(self, model: TableModel, submit: SubmitAction, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
+        self.submit = submit
         self.setObjectName(type(self).__name__)
         self._px = 0
         self.setStyleSheet(_STYLE.replace("Panel", type(self).__name__))
@@ -145,22 +157,25 @@ class Panel(QFrame):
             box.setMinimumWidth(px * 5)
 
     def note_label(self) -> QLabel:
+        """A wrapped note in the panel's smaller text."""
         label = QLabel(self)
         label.setObjectName("note")
         label.setWordWrap(True)
         return label
 
-    def button(self, slot) -> QPushButton:
+    def button(self, slot: Callable[[], object]) -> QPushButton:
+        """A panel button that calls ``slot`` when pressed."""
         b = PanelButton(self)
         b.setCursor(Qt.CursorShape.PointingHandCursor)
         b.clicked.connect(slot)
         return b
 
-    def legal(self, kind: type) -> list:
+    def legal(self, kind: type[A]) -> list[A]:
         """The human's legal actions of one kind (``Bid``, ``Contract``…), engine values."""
         return [a for a in self.model.legal() if isinstance(a, kind)]
 
     def open(self) -> None:
+        """Fill the panel from the model and show it in its place."""
         self.retranslate_ui()
         self.refresh()
         self.adjustSize()
@@ -169,10 +184,12 @@ class Panel(QFrame):
         self.raise_()
 
     def place(self) -> None:
+        """Over the lower middle of the table, just above the human's hand, sized for the table."""
         parent = self.parentWidget()
         if parent is None:
             return
-        layout = getattr(parent.scene(), "layout", None) if hasattr(parent, "scene") else None
+        scene = parent.scene() if isinstance(parent, QGraphicsView) else None
+        layout = scene.layout if isinstance(scene, TableScene) else None
         if layout is not None:
             self.set_text_size(layout.ui_font_px())
             self.setMaximumWidth(int(layout.panel_width(beside_talons=self.room_for_raised)))
@@ -207,7 +224,8 @@ class Panel(QFrame):
 
     def focus_chain(self) -> list[QWidget]:
         """The panel's widgets Tab stops at, in the window's focus order."""
-        chain, widget = [], self.nextInFocusChain()
+        chain: list[QWidget] = []
+        widget = self.nextInFocusChain()
         while widget is not self and widget is not None and len(chain) < 100:
             if (self.isAncestorOf(widget) and widget.isVisible() and widget.isEnabled()
                     and widget.focusProxy() is None and widget.focusPolicy() & Qt.FocusPolicy.TabFocus):
@@ -250,7 +268,7 @@ class Panel(QFrame):
         (chain[k] if 0 <= k < len(chain) else parent).setFocus(reason)
         return True
 
-    def keyPressEvent(self, event) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter presses the focused button, else the default one."""
         if event.key() in _ENTER_KEYS:
             focused = QApplication.focusWidget()
@@ -262,12 +280,12 @@ class Panel(QFrame):
                 return
         super().keyPressEvent(event)
 
-    def send(self, action) -> None:
-        """Hand an engine Action to the window (which submits it to the model)."""
+    def send(self, action: Action) -> None:
+        """Close the panel and hand ``action`` to the model (the window's ``submit``)."""
         self.hide()
-        self.action.emit(action)
+        self.submit(action)
 
-    def changeEvent(self, event) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
             if self.isVisible():
@@ -275,7 +293,7 @@ class Panel(QFrame):
         super().changeEvent(event)
 
     def refresh(self) -> None:  # pragma: no cover - overridden
-        pass
+        """Show what the model says now (each panel its own)."""
 
     def retranslate_ui(self) -> None:  # pragma: no cover - overridden
-        pass
+        """The panel's texts in the language now installed (each panel its own)."""

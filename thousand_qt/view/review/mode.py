@@ -131,7 +131,7 @@ class ReviewMode(QObject):
         return self._built().toolbar
 
     def _connect(self, parts: _ReviewParts) -> None:
-        parts.view.keyPressed.connect(self.key)
+        parts.view.add_key_handler(self)
         parts.toolbar.step.connect(self.step)
         parts.toolbar.speedChosen.connect(self._set_speed)
         parts.panel.analyseClicked.connect(self.analyse)
@@ -259,12 +259,16 @@ class ReviewMode(QObject):
             "next_deal": s.next_deal, "first": s.first, "end": s.end}
         steps[key]()
 
-    def key(self, key: int) -> None:
-        """A key pressed on the review's table: Esc leaves, the others step (:data:`KEYS`)."""
+    def key(self, key: int) -> bool:
+        """A key pressed on the review's table (its link of the table's key chain): Esc leaves,
+        the others step (:data:`KEYS`); True if used."""
         if key == K.Key_Escape:
             self.leave()
         elif key in KEYS:
             self.step(KEYS[key])
+        else:
+            return False
+        return True
 
     def jump(self, position: Position) -> None:
         """To ``position`` (a mistake or a deal in the summary); the table keeps the keys."""

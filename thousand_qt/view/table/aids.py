@@ -9,16 +9,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.aids import Aids
 from ...model.aids import AidsShown
+from .animation import AnimationQueue, StepResult
 from .card_item import CardItem
-from .card_text import card_label
+from .card_text import cards_label
 from .scene import TableScene
+from .table_model import TableModel
 
 PEEK_TURN_MS = 320      # the peeked card turns over (base duration, scaled by the speed)
-_DIGITS = {getattr(Qt.Key, f"Key_{k}"): k - 1 for k in range(1, 5)}
+_DIGITS: dict[int, int] = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2, Qt.Key.Key_4: 3}
 
 
 def aids_marker(aids: Aids) -> tuple[str, str]:
@@ -65,7 +67,7 @@ class TableNote(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-1, -1, 1, 1)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(255, 216, 102, 170), 1))
         painter.setBrush(QColor(10, 40, 20, 200))
@@ -81,7 +83,8 @@ class TableAids(QObject):
 
     status = Signal(str)
 
-    def __init__(self, model, scene: TableScene, queue, parent=None) -> None:
+    def __init__(self, model: TableModel, scene: TableScene, queue: AnimationQueue,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.model, self.scene, self.queue = model, scene, queue
         self.note = TableNote()
@@ -126,10 +129,10 @@ class TableAids(QObject):
         return bool(self.model.peek_talon(index))
 
     def _peeked(self) -> None:
-        def step():
+        def step() -> StepResult:
             shown = self.model.aids_shown()
             self.set_on_scene(shown)
-            cards = " ".join(card_label(c.text, self.scene.renderer.indices) for c in shown.peeked.values())
+            cards = cards_label([c.text for c in shown.peeked.values()], self.scene.renderer.indices)
             if cards:
                 self.status.emit(self.tr("A talon card: {0}").format(cards))
             return self.scene.relayout(self.queue.ms(PEEK_TURN_MS))

@@ -25,7 +25,9 @@ from PySide6.QtCore import (
 #: the settings' ``ANIMATION_SPEEDS``).
 SPEEDS = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 
-Step = Callable[[], "Iterable[QAbstractAnimation | None] | QAbstractAnimation | None"]
+#: What a step returns: the animations to wait for (or nothing, when it jumped).
+StepResult = Iterable[QAbstractAnimation | None] | QAbstractAnimation | None
+Step = Callable[[], StepResult]
 
 
 class AnimationQueue(QObject):

@@ -11,10 +11,12 @@ from PySide6.QtCore import (Property, QAbstractAnimation, QEasingCurve, QParalle
                             QPauseAnimation, QPointF, QPropertyAnimation, QRectF,
                             QSequentialAnimationGroup, Qt, Signal)
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent,
+                               QStyleOptionGraphicsItem, QWidget)
 
 from .animation import cut
-from .card_renderer import BACK, CARD_RATIO, CardRenderer
+from ...model.card_decks import BACK
+from .card_renderer import CARD_RATIO, CardRenderer
 from .suits import suit_path
 
 NORMAL, LEGAL, DIMMED = "normal", "legal", "dimmed"
@@ -26,6 +28,7 @@ class CardTag(QGraphicsObject):
 
     def __init__(self, parent: "CardItem") -> None:
         super().__init__(parent)
+        self.card_item = parent
         self.text = ""
         self.row = 0              # 1: one line higher (when the labels of neighbours would overlap)
         self._rect = QRectF()
@@ -54,7 +57,7 @@ class CardTag(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-1, -1, 1, 1)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.text:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -63,8 +66,7 @@ class CardTag(QGraphicsObject):
         r = self._rect
         painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
         painter.setPen(QColor("#1d1600"))
-        card = self.parentItem()
-        painter.setFont(self.font(card.width if card is not None else 80.0))
+        painter.setFont(self.font(self.card_item.width))
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
@@ -94,6 +96,7 @@ class CardItem(QGraphicsObject):
         self._dragging = False
         self.home = QPointF()        # where the layout put it (a dropped card springs back here)
         self._tag: CardTag | None = None
+        self._anim: QAbstractAnimation | None = None     # the running move (a newer one cuts it)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
@@ -173,10 +176,11 @@ class CardItem(QGraphicsObject):
         self._tag.set_text(text, self._w, self.height, row)
 
     def tag_width(self) -> float:
+        """The width of the label above the card (0 when there is none)."""
         return self._tag.boundingRect().width() if self._tag is not None and self._tag.text else 0.0
 
     # -- painting -----------------------------------------------------------------------
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         w, h = self._w, self.height
         painter.save()
         if self._flip != 1.0:
@@ -234,7 +238,7 @@ class CardItem(QGraphicsObject):
         when it jumped there.
         """
         self.home = QPointF(pos)
-        running, self._anim = getattr(self, "_anim", None), None
+        running, self._anim = self._anim, None
         try:
             if running is not None and running.state() == QAbstractAnimation.State.Running:
                 cut(running)     # a newer move wins (kpat stops the old one too)
@@ -257,26 +261,28 @@ class CardItem(QGraphicsObject):
                 self.set_face(face_up)
             self._set_flip(1.0)
             return None
-        group = QParallelAnimationGroup(self)
+        group: QAbstractAnimation
+        moves = QParallelAnimationGroup(self)
+        group = moves
         if resizing:
-            anim = QPropertyAnimation(self, b"scale", group)
+            anim = QPropertyAnimation(self, b"scale", moves)
             anim.setDuration(duration)
             anim.setEndValue(1.0)
             anim.setEasingCurve(easing)
-            group.addAnimation(anim)
+            moves.addAnimation(anim)
         if moving:
             for name, end in ((b"pos", pos), (b"rotation", rotation)):
-                anim = QPropertyAnimation(self, name, group)
+                anim = QPropertyAnimation(self, name, moves)
                 anim.setDuration(duration)
                 anim.setEndValue(end)
                 anim.setEasingCurve(easing)
-                group.addAnimation(anim)
+                moves.addAnimation(anim)
         if flip_needed:
-            group.addAnimation(self._flip_animation(bool(face_up), duration))
+            moves.addAnimation(self._flip_animation(bool(face_up), duration))
         if delay > 0:
             seq = QSequentialAnimationGroup(self)
             seq.addAnimation(QPauseAnimation(delay, seq))
-            seq.addAnimation(group)
+            seq.addAnimation(moves)
             group = seq
         self._anim = group
         return group
@@ -298,7 +304,7 @@ class CardItem(QGraphicsObject):
         return seq
 
     # -- mouse --------------------------------------------------------------------------
-    def mousePressEvent(self, event) -> None:
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if not self.interactive:
             event.ignore()
             return
@@ -307,7 +313,7 @@ class CardItem(QGraphicsObject):
         self._dragging = False
         event.accept()
 
-    def mouseMoveEvent(self, event) -> None:
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:
             return
         if not self._dragging and (event.scenePos() - self._press).manhattanLength() > _DRAG_START:
@@ -317,7 +323,7 @@ class CardItem(QGraphicsObject):
         if self._dragging:
             self.setPos(event.scenePos() + self._grab_offset)
 
-    def mouseReleaseEvent(self, event) -> None:
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:
             return
         self._press = None
@@ -327,7 +333,7 @@ class CardItem(QGraphicsObject):
         else:
             self.clicked.emit(self)
 
-    def mouseDoubleClickEvent(self, event) -> None:
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.interactive:
             self.doubleClicked.emit(self)
             event.accept()

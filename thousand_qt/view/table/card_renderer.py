@@ -9,7 +9,7 @@ resize sweep does not pile up pixmaps of every size it passed through).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QPixmap,
     QTransform,
 )
+from PySide6.QtSvg import QSvgRenderer
 
 from ...model.card_decks import BACK, FILE, DeckError
 from ...resources import resource_bytes
@@ -49,13 +50,10 @@ _FIGURE_ACCENT = b"#c8102e"
 _DARK_ROBE = QColor("#33415c")
 
 
-def _figure_renderer(accent: QColor, cache: dict[str, object]) -> object:
+def _figure_renderer(accent: QColor, cache: dict[str, QSvgRenderer]) -> QSvgRenderer:
     """The court drawing with ``accent`` as the suit's colour (one renderer per colour)."""
     key = accent.name()
     if key not in cache:
-        from PySide6.QtCore import QByteArray
-        from PySide6.QtSvg import QSvgRenderer
-
         data = resource_bytes("court-figures.svg").replace(_FIGURE_ACCENT, key.encode("ascii"))
         cache[key] = QSvgRenderer(QByteArray(data))
     return cache[key]
@@ -67,9 +65,9 @@ class CardRenderer:
 
     def __init__(self, indices: str = "ru", svg_path: str | None = None,
                  four_colour: bool = False) -> None:
-        self._cache: dict[tuple, QPixmap] = {}
+        self._cache: dict[tuple[object, ...], QPixmap] = {}
         self._sizes: list[tuple[int, float]] = []      # most recently used last
-        self._figures: dict[str, object] = {}
+        self._figures: dict[str, QSvgRenderer] = {}
         self.indices = indices if indices in RANK_LABELS else "ru"
         self.four_colour = four_colour
         self._svg: SvgDeck | None = None
@@ -201,7 +199,7 @@ class CardRenderer:
         p.setClipPath(ipath)
         p.setPen(QPen(QColor(255, 215, 150, 90), max(1.0, w / 90)))
         step = w / 7
-        k = -h
+        k: float = -h
         while k < w + h:
             p.drawLine(QPointF(k, 0), QPointF(k + h, h))
             p.drawLine(QPointF(k + h, 0), QPointF(k, h))
@@ -306,7 +304,7 @@ class CardRenderer:
                 p.rotate(180)
             p.setClipPath(clip)
             box = QRectF(inner.center().x() - side / 2, h / 2 - side, side, side)
-            figures.render(p, _COURT_IDS[rank], box)  # type: ignore[attr-defined]
+            figures.render(p, _COURT_IDS[rank], box)
             p.setClipping(False)
             pip_at = QPointF(inner.left() + w * 0.055, inner.top() + w * 0.06)
             self._pip(p, suit, pip_at, w * 0.085, colour)

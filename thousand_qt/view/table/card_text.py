@@ -7,6 +7,8 @@ English and any other language J Q K A."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from thousand_qt.engine.cards import SUITS
 
 from ...model.i18n import resolve
@@ -47,3 +49,8 @@ def card_label(card: str, indices: str = "latin") -> str:
     if len(card) != 2:
         return card
     return RANK_LABELS.get(indices, RANK_LABELS["latin"])[card[0]] + SUIT_SYMBOLS.get(card[1], "?")
+
+
+def cards_label(cards: Iterable[str], indices: str = "latin") -> str:
+    """Card texts as the player reads them, one space between: ``Д♥ 10♠``."""
+    return " ".join(card_label(card, indices) for card in cards)

@@ -17,7 +17,9 @@ from PySide6.QtCore import (QEasingCurve, QObject, QParallelAnimationGroup, QPau
                             QPropertyAnimation, QSequentialAnimationGroup, Qt)
 
 from ...engine.cards import DECK
+from .animation import AnimationQueue
 from .card_item import CardItem
+from .scene import TableScene
 
 #: How long one card falls, and how far apart the cards set off (ms at the normal speed).
 CASCADE_MS, CASCADE_STAGGER = 1500, 60
@@ -28,7 +30,7 @@ _Z = 880        # over the table's cards, under the last-trick plate (900)
 class Celebration(QObject):
     """The winner's glow and card cascade on ``scene``; see the module docstring."""
 
-    def __init__(self, scene, queue, parent: QObject | None = None) -> None:
+    def __init__(self, scene: TableScene, queue: AnimationQueue, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.scene, self.queue = scene, queue
         self.cards: list[CardItem] = []

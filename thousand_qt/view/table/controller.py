@@ -8,20 +8,26 @@ queue runs dry the scene is re-synchronised with the model's SeatView and the mo
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ...engine.events import DealResult
 from ...engine.state import REDEAL_TALON_POINTS
-from .animation import AnimationQueue
-from .deal_recap import show_recap
-from .declarer_moves import FLY, DeclarerMoves
+from ...model.settings import Settings
 from ..names import shown_name
 from .aids import TableAids
+from .animation import AnimationQueue, StepResult
+from .card_item import CardItem
+from .card_text import cards_label
+from .deal_recap import show_recap
+from .declarer_moves import FLY, DeclarerMoves
 from .plates import contract_line, cut_line, draw_plates, say_auction, say_contract, seat_detail
-from .seat_words import BID, BLIND, MARRIAGE, PASS, REDEAL, SeatWords
-from .card_text import card_label
-from .trick_hold import UNTIL_CLICK, TrickHold
 from .scene import TableScene
+from .seat_words import BID, BLIND, MARRIAGE, PASS, REDEAL, SeatWords
+from .table_model import TableModel
+from .trick_hold import UNTIL_CLICK, TrickHold
 
 # Base durations (ms) at "normal" speed.
 DEAL_MOVE, DEAL_STAGGER, GATHER = 260, 45, 380   # (the flight of a card, FLY: declarer_moves)
@@ -29,7 +35,7 @@ REDEAL_PAUSE = 1600
 FRESH_MS = 2500     # how long cards that joined a hand stay marked
 
 
-class TableController(DeclarerMoves, QObject):
+class TableController(QObject):
     """Drives the scene from the model's signals; emits ``status`` lines and panel requests."""
 
     status = Signal(str)
@@ -38,9 +44,18 @@ class TableController(DeclarerMoves, QObject):
     gameOver = Signal(int, list, list)
     resultsChanged = Signal()
 
-    def __init__(self, model, scene: TableScene, queue: AnimationQueue, parent=None) -> None:
+    def __init__(self, model: TableModel, scene: TableScene, queue: AnimationQueue,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.model, self.scene, self.queue = model, scene, queue
+        self.words = SeatWords(scene, self)
+        self.hold = TrickHold(model, scene, self.name, self.status.emit, self)
+        self.aids = TableAids(model, scene, queue, self)
+        self.moves = DeclarerMoves(model, scene, queue, self.aids, name=self.name, say=self.status.emit,
+                                   mark_fresh=self.mark_fresh)
+        self._contract_line = ""
+        self.show_points = True     # each seat's running card points on its plate
+        self._redeal_note: list[str] = []   # who asked for a redeal and why: shown until the next auction's first word
         queue.idle.connect(self._on_idle)
         m = model
         m.gameStarted.connect(self._game_started)
@@ -50,8 +65,8 @@ class TableController(DeclarerMoves, QObject):
         m.bidMade.connect(lambda s, a, b: self._word(s, BLIND if b else BID, a))
         m.passed.connect(lambda s: self._word(s, PASS))
         m.auctionWon.connect(self._auction_won)
-        m.talonShown.connect(self._talon_shown)
-        m.cardsGiven.connect(self._cards_given)
+        m.talonShown.connect(self.moves.talon_shown)
+        m.cardsGiven.connect(self.moves.cards_given)
         m.contractFixed.connect(self._contract_fixed)
         m.conceded.connect(self._conceded)
         m.cardPlayed.connect(self._card_played)
@@ -67,20 +82,14 @@ class TableController(DeclarerMoves, QObject):
         m.thinking.connect(self._thinking)
         m.stateChanged.connect(self._state_changed)
         model.set_animation_gate(True)
-        self.words = SeatWords(scene, self)
-        self.hold = TrickHold(self, self)
-        self.aids = TableAids(model, scene, queue, self)
-        self._contract_line = ""
-        self.show_points = True     # each seat's running card points on its plate
-        self._redeal_note: list[str] = []   # who asked for a redeal and why: shown until the next auction's first word
 
     # -- helpers ------------------------------------------------------------------------
     def name(self, seat: int) -> str:
         players = self.model.players
         return shown_name(players[seat].name) if 0 <= seat < len(players) else "?"
 
-    def _word(self, seat: int, kind: str, *values) -> None:
-        def step():
+    def _word(self, seat: int, kind: str, *values: object) -> None:
+        def step() -> None:
             if self._redeal_note:         # the new auction has begun: the redeal was seen
                 self._redeal_note = []
                 self.scene.info.set_fields(lines=[])      # (no contract nor marriage in an auction)
@@ -101,9 +110,9 @@ class TableController(DeclarerMoves, QObject):
         """The info plate's line for the contract: "Contract: Маша — 120"."""
         return contract_line(self.name(declarer), amount)
 
-    def cards_text(self, cards) -> str:
+    def cards_text(self, cards: Sequence[str]) -> str:
         """Card texts as the player reads them (``Д♥ 10♠``), in the chosen indices."""
-        return " ".join(card_label(c, self.scene.renderer.indices) for c in cards)
+        return cards_label(cards, self.scene.renderer.indices)
 
     def _state_changed(self) -> None:
         if not self.queue.busy:
@@ -141,7 +150,7 @@ class TableController(DeclarerMoves, QObject):
         hundred = v.hundred if v.phase == "auction" else None
         shown = self.model.aids_shown()
 
-        def step():
+        def step() -> StepResult:
             s = self.scene
             for item in s.all_cards():
                 s.removeItem(item)
@@ -161,7 +170,7 @@ class TableController(DeclarerMoves, QObject):
             at = s.layout.deck_pos(s.layout.side(dealer))
             players = [(dealer + k) % n for k in range(1, n + 1) if n != 4 or (dealer + k) % n != dealer]
             per_hand = 6 if v.stock_game else (10 if n == 2 else 7)
-            order = []
+            order: list[CardItem] = []
             mine = iter(hand)
             for r in range(per_hand):
                 for seat in players:
@@ -193,15 +202,15 @@ class TableController(DeclarerMoves, QObject):
 
     def _hand_looked(self) -> None:
         """The human looked at the hand kept face down for the blind choice: turn it up."""
-        def step():
+        def step() -> StepResult:
             self.scene.own_hand_hidden = False
             return self.scene.relayout(self.queue.ms(DEAL_MOVE))     # the queue keeps the animations
         self.queue.add(step)
 
-    def _deck_cut(self, cutter: int, cards: list, penalty: int) -> None:
+    def _deck_cut(self, cutter: int, cards: list[str], penalty: int) -> None:
         line = self.cut_line(cutter, cards, penalty)
 
-        def step():
+        def step() -> None:
             self.scene.info.set_fields(lines=[line])
             self.status.emit(line)
             if penalty:
@@ -209,7 +218,7 @@ class TableController(DeclarerMoves, QObject):
         self.queue.add(step)
 
     def _auction_won(self, declarer: int, bid: int) -> None:
-        def step():
+        def step() -> None:
             self._redeal_note = []
             self.status.emit(self.tr("The auction is over: {0} — {1}.").format(self.name(declarer), bid))
             self._contract_line = self.contract_line(declarer, bid)
@@ -217,7 +226,7 @@ class TableController(DeclarerMoves, QObject):
         self.queue.add(step)
 
     def _contract_fixed(self, declarer: int, amount: int) -> None:
-        def step():
+        def step() -> None:
             line = self.contract_line(declarer, amount)
             self.status.emit(line)
             self.scene.info.set_fields(lines=[line])
@@ -229,7 +238,7 @@ class TableController(DeclarerMoves, QObject):
             self.tr("Concession (роспись): {0} — {1}.").format(self.name(declarer), amount)))
 
     def _card_played(self, seat: int, card: str) -> None:
-        def step():
+        def step() -> StepResult:
             s = self.scene
             item = s.take_from_hand(seat, card)
             s.trick.append((seat, item))
@@ -238,45 +247,45 @@ class TableController(DeclarerMoves, QObject):
         self.queue.add(step)
 
     def _marriage(self, seat: int, suit: str, value: int) -> None:
-        def step():
+        def step() -> None:
             word = self.words.say(seat, MARRIAGE, suit, value)
             self.status.emit(f"{self.name(seat)}: {word}")
         self.queue.add(step)
 
     def _trump(self, suit: str) -> None:
-        def step():
+        def step() -> StepResult:
             self.scene.trump = suit
             self.scene.info.set_fields(trump=suit, trump_label=self.tr("trump"))
             self.scene.sort_human_hand()
             return self.scene.relayout(self.queue.ms(FLY))
         self.queue.add(step)
 
-    def mark_fresh(self, items) -> None:
+    def mark_fresh(self, items: Sequence[CardItem]) -> None:
         """Mark cards that just joined a hand for a moment (FRESH_MS, at every speed)."""
         items = list(items)
         for item in items:
             item.set_fresh(True)
 
-        def unmark():
+        def unmark() -> None:
             for item in items:
                 if shiboken6.isValid(item):
                     item.set_fresh(False)
         QTimer.singleShot(FRESH_MS, self, unmark)
 
-    def apply_settings(self, settings) -> None:
+    def apply_settings(self, settings: Settings) -> None:
         """The table's preferences: how long a finished trick stays, the running card points."""
         self.hold.mode = settings.trick_hold
         self.show_points = settings.show_card_points
         self.refresh_badges()
 
-    def _trick_taken(self, winner: int, cards: list, points: int) -> None:
+    def _trick_taken(self, winner: int, cards: list[str], points: int) -> None:
         now = self.model.view()
         # two players, ``second_talon`` last_trick: the talon not taken goes with the last trick
         other = 1 - now.talon_index if now.talon_index is not None else None
         second_talon = (now.n_players == 2 and self.model.rules.second_talon == "last_trick"
                         and other is not None and not any(now.hand_sizes))
 
-        def hold():
+        def hold() -> StepResult:
             self.highlight(winner)
             text = self.tr("Trick: {0}, %n point(s) in it.", None, points).format(self.name(winner))
             if self.hold.mode == UNTIL_CLICK:
@@ -284,11 +293,11 @@ class TableController(DeclarerMoves, QObject):
             self.status.emit(text)
             return self.hold.step()
 
-        def step():
+        def step() -> StepResult:
             s = self.scene
             s.piles[winner].extend(item for _, item in s.trick)
             s.trick = []
-            if second_talon:
+            if second_talon and other is not None:
                 s.piles[winner].extend(s.talon_pair[other])
                 s.talon_pair[other] = []
             v = self.model.view()
@@ -299,10 +308,10 @@ class TableController(DeclarerMoves, QObject):
         self.queue.add(hold)
         self.queue.add(step)
 
-    def _cards_drawn(self, pairs: list, left: int) -> None:
+    def _cards_drawn(self, pairs: list[tuple[int, str]], left: int) -> None:
         """The game with a stock: each draw flies from the stock to its hand (the opponent's
         face down), the human's card marked as fresh."""
-        def step():
+        def step() -> StepResult:
             s = self.scene
             mine = []
             for seat, card in pairs:
@@ -320,11 +329,11 @@ class TableController(DeclarerMoves, QObject):
             return s.relayout(self.queue.ms(FLY))
         self.queue.add(step)
 
-    def _deal_scored(self, result) -> None:
+    def _deal_scored(self, result: DealResult) -> None:
         if result.redeal:
             return
 
-        def step():
+        def step() -> None:
             self.refresh_badges()
             self.resultsChanged.emit()
             self.dealSummary.emit(result)
@@ -351,13 +360,13 @@ class TableController(DeclarerMoves, QObject):
         lines = self.redeal_lines(seat, reason)
         note = f"{lines[0]} — {lines[1]}."
 
-        def show():
+        def show() -> None:
             self.words.say(seat, REDEAL)
             self.highlight(None)
             self.scene.info.set_fields(lines=lines)
             self.status.emit(note)
 
-        def deal_again():
+        def deal_again() -> None:
             self._redeal_note = lines
             if self.model.view().phase == "deal":
                 self.model.next_deal()
@@ -375,7 +384,7 @@ class TableController(DeclarerMoves, QObject):
         self.humanTurn.emit(phase)
 
     def _thinking(self, seat: int) -> None:
-        def step():
+        def step() -> None:
             self.highlight(seat)
             self.status.emit(self.tr("{0} is thinking…").format(self.name(seat)))
         self.queue.add(step)

@@ -5,22 +5,25 @@ context. Nothing here is worked out: it is read from the human's :class:`SeatVie
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from .card_text import card_label
+from ...engine import SeatView
+from ...engine.cards import Card
+from .card_text import card_label, cards_label
+from .scene import TableScene
 
 translate = QCoreApplication.translate
 
 
-def recap_lines(v, names: Sequence[str], indices: str) -> list[str]:
+def recap_lines(v: SeatView, names: Sequence[str], indices: str) -> list[str]:
     """The talon and the gifts the human knows of in view ``v`` (``names``: shown names)."""
     if v.declarer is None:
         return []
 
-    def cards(items) -> str:
-        return " ".join(card_label(c.text, indices) for c in items)
+    def cards(items: Iterable[Card]) -> str:
+        return cards_label([c.text for c in items], indices)
 
     lines = []
     if v.talon:
@@ -38,7 +41,7 @@ def recap_lines(v, names: Sequence[str], indices: str) -> list[str]:
     return lines
 
 
-def show_recap(scene, v, names: Sequence[str], indices: str) -> None:
+def show_recap(scene: TableScene, v: SeatView, names: Sequence[str], indices: str) -> None:
     """Put the recap of ``v`` on the declarer's plate and the contract plate of ``scene`` (and
     take it off every other plate)."""
     text = "\n".join(recap_lines(v, names, indices))

@@ -1,12 +1,21 @@
 """The declarer's cards moving on the table: the talon opened and taken, gifts, the two-player discard.
 
-Part of :class:`~thousand_qt.view.table.controller.TableController` (a mixin: it uses the
-controller's scene, model, queue and status line); its texts keep the controller's context.
+A collaborator of :class:`~thousand_qt.view.table.controller.TableController`, which hands it
+the model's ``talonShown`` and ``cardsGiven``; its texts keep the controller's context.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from PySide6.QtCore import QCoreApplication
+
+from .aids import TableAids
+from .animation import AnimationQueue, StepResult
+from .card_item import CardItem
+from .card_text import cards_label
+from .scene import TableScene
+from .table_model import TableModel
 
 translate = QCoreApplication.translate
 
@@ -15,28 +24,42 @@ FLY, TURN, TALON_PAUSE = 300, 320, 1100
 
 
 class DeclarerMoves:
-    """Queued steps for the talon, the gifts and the discard (mixed into the table controller)."""
+    """Queued steps for the talon, the gifts and the discard: on ``scene`` through ``queue``,
+    the status lines to ``say``, ``name`` for a seat's name, ``mark_fresh`` for the cards that
+    joined a hand."""
 
-    def _talon_shown(self, declarer: int, cards: list, public: bool) -> None:
+    def __init__(self, model: TableModel, scene: TableScene, queue: AnimationQueue, aids: TableAids, *,
+                 name: Callable[[int], str], say: Callable[[str], None],
+                 mark_fresh: Callable[[Sequence[CardItem]], None]) -> None:
+        self.model, self.scene, self.queue, self.aids = model, scene, queue, aids
+        self.name, self.say, self.mark_fresh = name, say, mark_fresh
+
+    def cards_text(self, cards: Sequence[str]) -> str:
+        return cards_label(cards, self.scene.renderer.indices)
+
+    def talon_shown(self, declarer: int, cards: list[str], public: bool) -> None:
+        """The talon turns face up (or stays closed) and joins the declarer's hand."""
         s = self.scene
         opened = self.model.aids_shown().open_hands     # a closed talon joins an open hand face up
         if s.n == 2:
-            self._pair_talon_shown(declarer, cards, self.model.view().talon_index)
+            index = self.model.view().talon_index
+            self._pair_talon_shown(declarer, cards, index if index is not None else 0)
             return
 
-        def show():
-            for item, text in zip(s.talon, cards):
+        def show() -> StepResult:
+            for item, text in zip(s.talon, cards, strict=False):
                 item.card = text
             s.clear_talon_aids()
             self.aids.place_note()
             s.talon_spread = bool(cards)
             if not public and declarer != self.model.human_seat:
-                self.status.emit(translate("TableController", "The talon (прикуп) stays closed: {0} takes it.").format(self.name(declarer)))
+                self.say(translate("TableController", "The talon (прикуп) stays closed: {0} takes it.").format(
+                    self.name(declarer)))
             else:
-                self.status.emit(translate("TableController", "The talon (прикуп): {0}").format(self.cards_text(cards)))
+                self.say(translate("TableController", "The talon (прикуп): {0}").format(self.cards_text(cards)))
             return s.relayout(self.queue.ms(TURN))
 
-        def take():
+        def take() -> StepResult:
             s.hands[declarer].extend(s.talon)
             self.mark_fresh(s.talon)
             s.talon, s.talon_spread = [], False
@@ -49,21 +72,21 @@ class DeclarerMoves:
             self.queue.pause(TALON_PAUSE)
         self.queue.add(take)
 
-    def _pair_talon_shown(self, declarer: int, cards: list, index: int) -> None:
+    def _pair_talon_shown(self, declarer: int, cards: list[str], index: int) -> None:
         """Two players: the chosen talon turns face up where it lies, then joins the hand."""
         s = self.scene
 
-        def show():
+        def show() -> StepResult:
             pile = s.talon_pair[index]
-            for item, text in zip(pile, cards):
+            for item, text in zip(pile, cards, strict=False):
                 item.card = text
             s.open_pair, s.pair_cursor = index, None
             side = translate("TableController", "left") if index == 0 else translate("TableController", "right")
-            self.status.emit(translate("TableController", "{0} opens the {1} talon (прикуп): {2}").format(
+            self.say(translate("TableController", "{0} opens the {1} talon (прикуп): {2}").format(
                 self.name(declarer), side, self.cards_text(cards)))
             return s.relayout(self.queue.ms(TURN))
 
-        def take():
+        def take() -> StepResult:
             pile = s.talon_pair[index]
             s.hands[declarer].extend(pile)
             self.mark_fresh(pile)
@@ -76,24 +99,25 @@ class DeclarerMoves:
 
     def _cards_laid(self, declarer: int, cards: list[str], index: int) -> None:
         """Two players: the declarer lays two cards face down in place of the opened talon."""
-        def step():
+        def step() -> StepResult:
             s = self.scene
             laid = [s.take_from_hand(declarer, text) for text in cards]
             s.talon_pair[index] = laid
             s.sort_human_hand()
-            self.status.emit(translate("TableController", "{0} lays two cards face down in place of the talon.").format(
+            self.say(translate("TableController", "{0} lays two cards face down in place of the talon.").format(
                 self.name(declarer)))
             return s.relayout(self.queue.ms(FLY + 100))
         self.queue.add(step)
 
-    def _cards_given(self, declarer: int, pairs: list) -> None:
+    def cards_given(self, declarer: int, pairs: list[tuple[int, str]]) -> None:
+        """The declarer's gifts go to their seats (two players: two cards laid in the talon's place)."""
         if self.scene.n == 2:
             v = self.model.view()
             laid = [c.text for c in v.discarded] or ["", ""]
             self._cards_laid(declarer, laid, v.talon_index if v.talon_index is not None else 0)
             return
 
-        def step():
+        def step() -> StepResult:
             s = self.scene
             for seat, text in pairs:
                 item = s.take_from_hand(declarer, text)
@@ -101,6 +125,6 @@ class DeclarerMoves:
                 s.hands[seat].append(item)
                 self.mark_fresh([item])
             s.sort_human_hand()
-            self.status.emit(translate("TableController", "{0}: one card to each opponent.").format(self.name(declarer)))
+            self.say(translate("TableController", "{0}: one card to each opponent.").format(self.name(declarer)))
             return s.relayout(self.queue.ms(FLY + 100))
         self.queue.add(step)

@@ -14,7 +14,10 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...engine.actions import forced_play
 from .card_text import card_label
-from .human_input import PLAY
+from .animation import AnimationQueue
+from .controller import TableController
+from .human_input import PLAY, HumanInput
+from .table_model import TableModel
 
 # How long the forced card is shown before it goes, at the "normal" speed.
 FORCED_PAUSE_MS = 450
@@ -25,7 +28,8 @@ class ForcedPlay(QObject):
 
     status = Signal(str)
 
-    def __init__(self, model, human_input, queue, controller, parent: QObject | None = None) -> None:
+    def __init__(self, model: TableModel, human_input: HumanInput, queue: AnimationQueue, controller: TableController,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.model, self.input, self.queue = model, human_input, queue
         self.enabled = False

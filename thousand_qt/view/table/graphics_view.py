@@ -1,24 +1,40 @@
 """The QGraphicsView showing the table: scene coordinates are view pixels, so a resize is a
-relayout in card units (crisp cards at any size) rather than a scaled picture."""
+relayout in card units (crisp cards at any size) rather than a scaled picture.
+
+It is also the one way keys reach the table: each key pressed on it is offered to its
+:class:`KeyHandler` s in the order they were added (the game's table: the trick hold, the
+hand, the training aids; the review's: the review), and the first that takes it wins.
+"""
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsView
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from ..panels.panel import Panel
 from .scene import TableScene
 
 
-class TableView(QGraphicsView):
-    """Shows a :class:`TableScene`; forwards keys; keeps overlay panels placed."""
+class KeyHandler(Protocol):
+    """One link of the table's key chain."""
 
-    keyPressed = Signal(int)
+    def key(self, key: int) -> bool:
+        """Use ``key`` (a ``Qt.Key``) if it means something now; True if it was used."""
+        ...
+
+
+class TableView(QGraphicsView):
+    """Shows a :class:`TableScene`; offers keys to its handlers; keeps overlay panels placed."""
+
     resized = Signal()
 
-    def __init__(self, scene: TableScene, parent=None) -> None:
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        self.table = scene
+        self._key_handlers: list[KeyHandler] = []
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -27,10 +43,18 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 300)
 
-    def resizeEvent(self, event) -> None:
+    def add_key_handler(self, handler: KeyHandler) -> None:
+        """Offer keys to ``handler`` after the handlers added before it."""
+        self._key_handlers.append(handler)
+
+    def offer_key(self, key: int) -> bool:
+        """Offer ``key`` down the chain until a handler takes it; True if one did."""
+        return any(handler.key(key) for handler in self._key_handlers)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         size = self.viewport().size()
-        self.scene().resize_table(size.width(), size.height())
+        self.table.resize_table(size.width(), size.height())
         self.setSceneRect(0, 0, size.width(), size.height())
         self.resized.emit()
 
@@ -42,8 +66,6 @@ class TableView(QGraphicsView):
                 return True
         return super().focusNextPrevChild(next)
 
-    def keyPressEvent(self, event) -> None:
-        used = getattr(self.scene(), "key_filter", None)
-        if used is None or not used(event.key()):
-            self.keyPressed.emit(event.key())
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        self.offer_key(event.key())
         event.accept()

@@ -3,8 +3,9 @@ choose the cards to give by clicking them; with two players, open a talon by cli
 ←/→ + Enter).
 
 Single click raises (selects) a card; a click on the raised card, a double-click, Enter or a
-drag onto the middle of the table plays it. An illegal card springs back and the status line
-says why (the model's ``why_illegal``). While the table still animates (a finished trick held)
+drag onto the middle of the table plays it. Every action goes to the model as an engine
+``Action`` through the window's ``submit`` (:data:`~.table_model.SubmitAction`); a card the model
+refuses springs back, and the model says why. While the table still animates (a finished trick held)
 before the human's move, a click on a card is kept for that move: one selects the card, a
 second plays it, as soon as the move begins.
 """
@@ -14,14 +15,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
 from ...engine import opponents_of
 from ...engine.actions import ACES, MARRIAGE, Discard, Give, Play, TakeTalon
 from ...engine.cards import Card
+from ..names import shown_name
+from .animation import AnimationQueue
 from .card_item import DIMMED, LEGAL, NORMAL, CardItem
 from .card_text import card_label
-from ..names import shown_name
 from .scene import TableScene
+from .table_model import SubmitAction, TableModel
 
 IDLE, PLAY, GIVE, TALON = "idle", "play", "give", "talon"
 _CHOOSE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
@@ -32,12 +36,15 @@ class HumanInput(QObject):
 
     status = Signal(str)
     giveChanged = Signal(list)          # the chosen cards, in giving order
-    action = Signal(object)             # an engine Action for the window to submit (a talon)
-    askMarriage: Callable[[str, str], bool] | None = None    # (card, kind) -> declare it?, set by the window
 
-    def __init__(self, model, scene: TableScene, queue, parent=None) -> None:
+    def __init__(self, model: TableModel, scene: TableScene, queue: AnimationQueue, submit: SubmitAction,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.model, self.scene, self.queue = model, scene, queue
+        self.submit = submit
+        #: asks whether to declare the marriage (or the aces) with a card: (card, kind) -> yes;
+        #: set by the window, None to declare by preference only
+        self.askMarriage: Callable[[str, str], bool] | None = None
         self.mode = IDLE
         self.give_choice: list[str] = []
         self.cursor: str | None = None      # the card ←/→ stand on (raised)
@@ -88,8 +95,8 @@ class HumanInput(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A press on a card of the hand while the table still animates before the human's move
         is kept (it also ends a held trick: :class:`TrickHold`)."""
-        if event.type() == QEvent.Type.GraphicsSceneMousePress and self.mode == IDLE \
-                and event.button() == Qt.MouseButton.LeftButton:
+        if isinstance(event, QGraphicsSceneMouseEvent) and event.type() == QEvent.Type.GraphicsSceneMousePress \
+                and self.mode == IDLE and event.button() == Qt.MouseButton.LeftButton:
             card = self._hand_card_at(event.scenePos())
             if card is not None and self._human_plays_next():
                 self.keep_for_the_move(card)
@@ -97,10 +104,11 @@ class HumanInput(QObject):
 
     def _hand_card_at(self, pos: QPointF) -> str | None:
         hand = self.scene.human_hand()
-        for item in self.scene.items(pos):
+        for found in self.scene.items(pos):
+            item: QGraphicsItem | None = found
             while item is not None and item not in hand:
                 item = item.parentItem()
-            if item is not None:
+            if isinstance(item, CardItem):
                 return item.card
         return None
 
@@ -155,7 +163,7 @@ class HumanInput(QObject):
     def open_talon(self, index: int) -> None:
         """Two players: open talon ``index`` (0 the left one, 1 the right one)."""
         self.stop()
-        self.action.emit(TakeTalon(self.seat, index))
+        self.submit(TakeTalon(self.seat, index))
 
     def _double_clicked(self, item: CardItem) -> None:
         if self._accepting(item) and self.mode == PLAY:
@@ -233,30 +241,34 @@ class HumanInput(QObject):
         self._relayout(120)
 
     def play(self, card: str) -> bool:
-        """Play ``card`` if legal (declaring its marriage by preference or by asking)."""
-        action = Play(self.seat, Card.parse(card))
+        """Play ``card`` (declaring its marriage by preference or by asking); a card the model
+        refuses springs back (the model says why). True if it was played."""
+        action = self._declared(Play(self.seat, Card.parse(card)))
+        marked = [item for item in self.scene.human_hand() if item.marked]     # the hint
+        self.start(IDLE, relayout=False)     # the card flies to the trick from where it is
+        if self.submit(action):
+            return True
+        self.start(PLAY, relayout=False)     # refused: the cards are offered again as they were
+        for item in marked:
+            item.set_marked(True)
+        self._relayout(220)   # spring back
+        return False
+
+    def _declared(self, action: Play) -> Play:
+        """``action`` with its marriage (or the four aces) declared, where that may be done
+        with it: always by preference, else as the player answers."""
         legal = self.model.legal()
-        if action not in legal:
-            reason = self.model.why_illegal(action) or self.tr("You cannot play that card now.")
-            self.status.emit(reason)
-            self.scene.raised.clear()
-            self.cursor = None
-            self._relayout(220)
-            return False
         for extra in (MARRIAGE, ACES):
             declared = Play(self.seat, action.card, extra)
             if declared in legal:
                 ask = self.askMarriage
-                if self.auto_declare or ask is None or ask(card, extra):
-                    action = declared
+                if self.auto_declare or ask is None or ask(str(action.card), extra):
+                    return declared
                 break
-        self.start(IDLE, relayout=False)     # the card flies to the trick from where it is
-        if self.model.submit(action):
-            return True
-        self.scene.relayout(0)
-        return False
+        return action
 
     def toggle_give(self, card: str) -> None:
+        """Choose ``card`` to give (or lay away), or take it back; a third replaces the last."""
         if card in self.give_choice:
             self.give_choice.remove(card)
         elif len(self.give_choice) < 2:
@@ -289,11 +301,13 @@ class HumanInput(QObject):
             return {card: self.tr("to the talon") for card in self.give_choice}
         players = self.model.players
         return {card: "→ " + shown_name(players[seat].name)
-                for seat, card in zip(self.recipients(), self.give_choice)}
+                for seat, card in zip(self.recipients(), self.give_choice, strict=False)}
 
     def give_action(self) -> Give | Discard | None:
         """The give (or, two players, discard) action for the chosen cards, if complete."""
         if len(self.give_choice) != 2:
             return None
-        kind = Discard if self.scene.n == 2 else Give
-        return kind(self.seat, *(Card.parse(c) for c in self.give_choice))
+        first, second = (Card.parse(c) for c in self.give_choice)
+        if self.scene.n == 2:
+            return Discard(self.seat, first, second)
+        return Give(self.seat, first, second)

@@ -16,6 +16,7 @@ under the trick while that leaves it room, else shifted into the wider side.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -122,7 +123,8 @@ class TableLayout:
             wanted = min(h - 2 * m - ch * 0.82 - (1 + _RAISE) * CARD_RATIO * hcw,
                          h - 3 * m - ch / 2 - self.panel_room() - CARD_RATIO * hcw)
             top_row = 2 * m + self.badge_size()[1]
-            highest = top_row + max(cw * 0.82, ch / 2 + 2 * self.ui_font_px())   # (a tilted trick card; a note over the talon)
+            # (a tilted trick card; a note over the talon)
+            highest = top_row + max(cw * 0.82, ch / 2 + 2 * self.ui_font_px())
             cy = max(highest, min(cy, wanted))
         return cw * max(1.0, min(target, scale_at(cy))), cy
 
@@ -179,7 +181,7 @@ class TableLayout:
         usual step; the declarer's nine or ten with the talon lie closer)."""
         return self.cw * (self._side_step * 3.5 + 0.5)
 
-    def hand_slots(self, side: str, count: int, raised: set[int] = frozenset(),
+    def hand_slots(self, side: str, count: int, raised: Collection[int] = frozenset(),
                    upright: bool = False) -> list[tuple[QPointF, float]]:
         """Centre and rotation of each card of a hand of ``count`` cards (``upright``: the top
         hand lies face up, read the right way up and fanned left to right)."""

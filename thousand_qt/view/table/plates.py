@@ -12,10 +12,12 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from ...engine import SeatView
 from ...engine.cards import card_points
 from ...engine.cut import CUT_PENALTY, cut_costs, cutter_of
-from .card_text import SUIT_SYMBOLS, card_label
-from .seat_words import BID, BLIND, PASS
+from .card_text import SUIT_SYMBOLS, cards_label
+from .scene import TableScene
+from .seat_words import BID, BLIND, PASS, SeatWords
 
 translate = QCoreApplication.translate
 
@@ -32,7 +34,7 @@ def tricks_detail(tricks: int, points: int | None, marriages: str) -> str:
     return " · ".join(parts)
 
 
-def seat_detail(v, seat: int, show_points: bool) -> str:
+def seat_detail(v: SeatView, seat: int, show_points: bool) -> str:
     """The second line of ``seat``'s plate in view ``v``."""
     tricks = [t for t in v.tricks if t.winner == seat]
     points = sum(card_points([c for _, c in t.cards]) for t in tricks) if show_points else None
@@ -58,16 +60,17 @@ def cut_line(cutter: str, shown: str, penalty: int, jack: bool) -> str:
     return translate("TableController", "{0} cuts: {1} — the bottom card is the dealer's.").format(cutter, shown)
 
 
-def deal_cut_line(scene, v, names: Sequence[str]) -> str:
+def deal_cut_line(scene: TableScene, v: SeatView, names: Sequence[str]) -> str:
     """The cut of the deal in view ``v`` as :func:`cut_line` ("" without a cut)."""
     if not v.cut or v.dealer is None:
         return ""
-    shown = " ".join(card_label(c.text, scene.renderer.indices) for c in v.cut)
+    shown = cards_label([c.text for c in v.cut], scene.renderer.indices)
     return cut_line(names[cutter_of(v.n_players, v.dealer)], shown, CUT_PENALTY if cut_costs(v.cut) else 0,
                     v.cut[-1].rank == "J")
 
 
-def draw_plates(scene, v, names: Sequence[str], show_points: bool, note: Sequence[str] = ()) -> None:
+def draw_plates(scene: TableScene, v: SeatView, names: Sequence[str], show_points: bool,
+                note: Sequence[str] = ()) -> None:
     """Fill every name plate and the info plate of ``scene`` from view ``v`` (``note``: lines
     shown while no one has won the auction, e.g. who asked for a redeal; the deal's cut is
     shown then too)."""
@@ -82,7 +85,7 @@ def draw_plates(scene, v, names: Sequence[str], show_points: bool, note: Sequenc
     if v.declarer is None and v.phase == "auction" and v.cut:
         lines.append(deal_cut_line(scene, v, names))
     if v.declarer is not None:
-        lines.append(contract_line(names[v.declarer], v.contract or v.bid))
+        lines.append(contract_line(names[v.declarer], v.contract or v.bid or 0))
     for seat, suit, value in v.marriages:
         symbol = SUIT_SYMBOLS[suit.value] if suit else translate("TableController", "aces")
         lines.append(translate("TableController", "Marriage {0} {1}: {2}").format(symbol, value, names[seat]))
@@ -90,7 +93,7 @@ def draw_plates(scene, v, names: Sequence[str], show_points: bool, note: Sequenc
     scene.info.set_fields(trump=trump, trump_label=translate("TableController", "trump"), lines=lines[-3:])
 
 
-def say_auction(words, v) -> None:
+def say_auction(words: SeatWords, v: SeatView) -> None:
     """Each seat's last word in the auction of view ``v``, on its plate (``words``: SeatWords)."""
     if v.dealer is None:
         return
@@ -105,11 +108,12 @@ def say_auction(words, v) -> None:
         say_contract(words, v.declarer, v.contract)
 
 
-def say_contract(words, declarer: int, amount: int) -> None:
+def say_contract(words: SeatWords, declarer: int, amount: int) -> None:
     """The declarer's plate shows the contract once it is set (a raise replaces the last bid;
     a blind bid stays blind)."""
     kind = words.said.get(declarer, (BID, ()))[0]
     words.say(declarer, BLIND if kind == BLIND else BID, amount)
 
 
-__all__ = ["contract_line", "cut_line", "deal_cut_line", "draw_plates", "say_auction", "say_contract", "seat_detail", "tricks_detail"]
+__all__ = ["contract_line", "cut_line", "deal_cut_line", "draw_plates", "say_auction", "say_contract", "seat_detail",
+           "tricks_detail"]

@@ -12,13 +12,14 @@ training aid, or reviewing a finished game); the scene itself never knows more t
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QAbstractAnimation, QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
-from ...engine.cards import Card, sort_hand
+from ...engine import SeatView
+from ...engine.cards import Card, Suit, sort_hand
 from .card_item import LEGAL, NORMAL, CardItem
 from .card_renderer import CardRenderer
 from ..felt_style import FELT_CENTRE, FELT_EDGE, FELT_MIDDLE
@@ -43,7 +44,7 @@ class TableScene(QGraphicsScene):
     cardDoubleClicked = Signal(object)
     cardDropped = Signal(object, QPointF)
 
-    def __init__(self, renderer: CardRenderer, parent=None) -> None:
+    def __init__(self, renderer: CardRenderer, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.renderer = renderer
         self.layout = TableLayout(1024, 600)
@@ -70,7 +71,6 @@ class TableScene(QGraphicsScene):
         self.talon_peekable = False                # the closed talon's cards may be clicked to peek
         self._talon_aids: dict[CardItem, tuple[str, bool]] = {}   # closed talon card → (suit shown, peeked)
         self.badges: dict[int, SeatBadge] = {}
-        self.key_filter = None       # callable(key) -> bool: a key the table itself uses first
         self.info = InfoPlate()
         self.addItem(self.info)
         self.info.setVisible(False)
@@ -107,7 +107,7 @@ class TableScene(QGraphicsScene):
         return next((k for k, pile in enumerate(self.talon_pair) if item in pile), None)
 
     @property
-    def n(self) -> int:
+    def n(self) -> int:  # the number of players
         return self.layout.n
 
     @property
@@ -168,22 +168,19 @@ class TableScene(QGraphicsScene):
     def sort_hand(self, seat: int) -> None:
         """Order a hand's known cards as the player holds them (by suit, trump first)."""
         hand = self.hands.get(seat, [])
-        trump = None
-        if self.trump:
-            from ...engine.cards import Suit
-
-            trump = Suit(self.trump)
+        trump = Suit(self.trump) if self.trump else None
         known = [i for i in hand if i.card]
         order = {c.text: k for k, c in enumerate(sort_hand([Card.parse(i.card) for i in known], trump))}
         hand.sort(key=lambda i: order.get(i.card, 99))
 
     # -- layout -------------------------------------------------------------------------
-    def relayout(self, duration: int, order: list[CardItem] | None = None, stagger: int = 0) -> list:
+    def relayout(self, duration: int, order: list[CardItem] | None = None,
+                 stagger: int = 0) -> list[QAbstractAnimation]:
         """Move every card to its place; cards in ``order`` start ``stagger`` ms apart."""
         lay = self.layout
         cw = lay.cw
         delays = {id(item): k * stagger for k, item in enumerate(order or [])}
-        anims = []
+        anims: list[QAbstractAnimation | None] = []
 
         def put(item: CardItem, pos: QPointF, rot: float, z: float, face: bool, width: float = cw) -> None:
             item.setVisible(True)
@@ -199,20 +196,22 @@ class TableScene(QGraphicsScene):
             side = lay.side(seat)
             raised = {k for k, i in enumerate(hand) if i.card and i.card in self.raised}
             upright = seat in self.open_seats and any(i.card for i in hand)
-            for k, (item, (pos, rot)) in enumerate(zip(hand, lay.hand_slots(side, len(hand), raised, upright))):
+            slots = lay.hand_slots(side, len(hand), raised, upright)
+            for k, (item, (pos, rot)) in enumerate(zip(hand, slots, strict=True)):
                 mine = side == BOTTOM and not self.own_hand_hidden
                 put(item, pos, rot, 20 + k, (mine or seat in self.open_seats) and bool(item.card),
                     lay.hand_cw if side == BOTTOM else cw)
         for k, (seat, item) in enumerate(self.trick):
             pos, rot = lay.trick_slot(lay.side(seat))
             put(item, pos, rot, 200 + k, True)
-        slots = lay.talon_slots(len(self.talon), self.talon_spread or bool(self._talon_aids))
-        for k, (item, pos) in enumerate(zip(self.talon, slots)):
+        spots = lay.talon_slots(len(self.talon), self.talon_spread or bool(self._talon_aids))
+        for k, (item, pos) in enumerate(zip(self.talon, spots, strict=True)):
             put(item, pos, 0.0, 100 + k, self.talon_spread and bool(item.card))
         for index, pile in enumerate(self.talon_pair):
             spread = self.open_pair == index or any(item in self._talon_aids for item in pile)
             lift = QPointF(0, -lay.raise_height * 0.5 if self.pair_cursor == index else 0.0)
-            for k, (item, pos) in enumerate(zip(pile, lay.talon_pair_slots(index, len(pile), spread))):
+            for k, (item, pos) in enumerate(zip(pile, lay.talon_pair_slots(index, len(pile), spread),
+                                                strict=True)):
                 item.interactive = self.pair_choosable
                 put(item, pos + lift, 0.0, 100 + k, spread and bool(item.card))
         for seat, pile in self.piles.items():
@@ -243,7 +242,8 @@ class TableScene(QGraphicsScene):
         label.setPos(at.x() - box.width() / 2, at.y() + self.layout.ch / 2 + box.height() * 0.2)
 
     # -- rebuilding from what the human may know ---------------------------------------
-    def sync(self, view, duration: int = 0, open_hands: Mapping[int, Sequence[Card]] | None = None) -> list:
+    def sync(self, view: SeatView, duration: int = 0,
+             open_hands: Mapping[int, Sequence[Card]] | None = None) -> list[QAbstractAnimation]:
         """Put every card where ``view`` (the human's SeatView) says it is.
 
         ``open_hands`` gives other seats' cards to show face up; the rest lie face down.
@@ -325,12 +325,12 @@ class TableScene(QGraphicsScene):
             for item in hand[len(cards):]:
                 self.removeItem(item)
             del hand[len(cards):]
-            for item, card in zip(hand, cards):
+            for item, card in zip(hand, cards, strict=True):
                 item.card = card.text
             self.open_seats.add(seat)
             self.sort_hand(seat)
 
-    def show_hands(self, open_hands: Mapping[int, Sequence[Card]], duration: int = 0) -> list:
+    def show_hands(self, open_hands: Mapping[int, Sequence[Card]], duration: int = 0) -> list[QAbstractAnimation]:
         """:meth:`set_open_hands` and move the cards (turning them over) over ``duration`` ms."""
         self.set_open_hands(open_hands)
         return self.relayout(duration)
@@ -365,7 +365,7 @@ class TableScene(QGraphicsScene):
             item.set_state(NORMAL)
         self._talon_aids, self.talon_peekable = {}, False
 
-    def _sync_talon_pair(self, view, get) -> None:
+    def _sync_talon_pair(self, view: SeatView, get: Callable[[str], CardItem]) -> None:
         """Two players: both talons closed until one is chosen; then the other one, and the two
         cards laid face down in place of the opened one once the declarer has laid them."""
         self.clear_talon_pair()
@@ -381,8 +381,8 @@ class TableScene(QGraphicsScene):
                 self.talon_pair[index] = [get(text) for text in laid]
 
     # -- background ---------------------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        scene = self.sceneRect()
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        rect, scene = QRectF(rect), self.sceneRect()
         grad = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.7)
         grad.setColorAt(0.0, QColor(FELT_CENTRE))
         grad.setColorAt(0.6, QColor(FELT_MIDDLE))

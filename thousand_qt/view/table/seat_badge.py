@@ -20,7 +20,7 @@ from PySide6.QtGui import (
     QPen,
     QTransform,
 )
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneHoverEvent, QStyleOptionGraphicsItem, QWidget
 
 from . import marks
 from .suits import suit_path
@@ -34,7 +34,8 @@ _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 MIN_SCALE = 0.78
 
 
-def _font(size: float, bold: bool = False) -> QFont:
+def plate_font(size: float, bold: bool = False) -> QFont:
+    """The plates' font: DejaVu Sans of ``size`` pixels (at least 9)."""
     font = QFont("DejaVu Sans")
     font.setPixelSize(max(9, round(size)))
     font.setBold(bold)
@@ -101,8 +102,12 @@ class _Plate(QGraphicsObject):
             self._size = (w, h)
             self.update()
 
-    def set_fields(self, **fields) -> None:
+    def set_fields(self, **fields: object) -> None:
+        """Set the plate's fields (each one the plate has, e.g. ``name=``, ``total=``) and draw
+        it again."""
         for key, value in fields.items():
+            if key not in vars(self):
+                raise AttributeError(f"{type(self).__name__} has no field {key!r}")
             setattr(self, key, value)
         self.update()
 
@@ -131,7 +136,7 @@ class _Plate(QGraphicsObject):
                 return t.full
         return self.recap
 
-    def hoverMoveEvent(self, event) -> None:
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.setToolTip(self.tooltip_at(event.pos()))
         super().hoverMoveEvent(event)
 
@@ -174,7 +179,7 @@ class SeatBadge(_Plate):
         big = h * 0.24
         small = h * 0.18
         top = QRectF(pad, pad * 0.6, w - 2 * pad, big * 1.3)
-        total_font = _font(big, bold=True)
+        total_font = plate_font(big, bold=True)
         total = str(self.total)
         total_w = QFontMetricsF(total_font).horizontalAdvance(total) + pad * 0.5
         self._text(QRectF(top.right() - total_w, top.top(), total_w, top.height()), total, total_font,
@@ -182,7 +187,7 @@ class SeatBadge(_Plate):
         token = big * 1.05 if self.dealer else 0.0
         name_w = top.width() - total_w - (token + pad * 0.6 if token else 0.0) - pad * 0.3
         name = self._text(QRectF(top.left(), top.top(), name_w, top.height()), self.name,
-                          _font(big, bold=True))
+                          plate_font(big, bold=True))
         if self.dealer:
             x = top.left() + QFontMetricsF(name.font).horizontalAdvance(name.shown) + pad * 0.5
             self.marks.append(("dealer", QRectF(x, top.center().y() - token / 2, token, token),
@@ -198,14 +203,14 @@ class SeatBadge(_Plate):
             tip = marks.barrel_tip() + " " + self.tr("Deals left on it: {0}.").format(self.barrel_attempts)
             self.marks.append(("barrel", QRectF(x, y, small * 0.9, small * 1.15), tip))
             left = self._text(QRectF(x + small * 1.0, y, small * 1.6, small * 1.3),
-                              f"×{self.barrel_attempts}", _font(small, bold=True), _GOLD)
+                              f"×{self.barrel_attempts}", plate_font(small, bold=True), _GOLD)
             self.marks.append(("barrel", left.rect, tip))
             x += small * 2.7
         word = self.word or (self.tr("deals, sits out") if self.sitting_out else "")
-        self._text(QRectF(x, y, w - x - pad, small * 1.3), word, _font(small), _DIM)
-        self._text(QRectF(pad, y + small * 1.4, w - 2 * pad, small * 1.3), self.detail, _font(small), _DIM)
+        self._text(QRectF(x, y, w - x - pad, small * 1.3), word, plate_font(small), _DIM)
+        self._text(QRectF(pad, y + small * 1.4, w - 2 * pad, small * 1.3), self.detail, plate_font(small), _DIM)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         self.layout()
         if self.sitting_out:
             painter.setOpacity(0.55)
@@ -244,7 +249,7 @@ class SeatBadge(_Plate):
         painter.setPen(QPen(QColor("#2b2b2b"), max(1.0, r.height() / 12)))
         painter.setBrush(QColor("#fbfbf4"))
         painter.drawEllipse(r.adjusted(1, 1, -1, -1))
-        font = _font(r.height() * 0.52, bold=True)
+        font = plate_font(r.height() * 0.52, bold=True)
         painter.setFont(font)
         painter.setPen(QColor("#1b1b1b"))
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, marks.DEALER)
@@ -275,7 +280,7 @@ class InfoPlate(_Plate):
         self.trump_label = ""
         self.lines: list[str] = []
 
-    def set_fields(self, **fields) -> None:
+    def set_fields(self, **fields: object) -> None:
         super().set_fields(**fields)
         self.setVisible(bool(self.trump or any(self.lines)))
 
@@ -288,14 +293,14 @@ class InfoPlate(_Plate):
         if self.trump:
             size = h * 0.62
             self._text(QRectF(pad + size * 0.1, pad * 0.3, size * 1.2, small), self.trump_label,
-                       _font(small * 0.8), _DIM, Qt.AlignmentFlag.AlignCenter)
+                       plate_font(small * 0.8), _DIM, Qt.AlignmentFlag.AlignCenter)
             x = pad + size * 1.3        # just right of the disc: room for a line's whole text
         y = pad
-        for row in wrap_lines(self.lines[:3], _font(small), w - x - pad, 3):
-            self._text(QRectF(x, y, w - x - pad, small * 1.3), row, _font(small))
+        for row in wrap_lines(self.lines[:3], plate_font(small), w - x - pad, 3):
+            self._text(QRectF(x, y, w - x - pad, small * 1.3), row, plate_font(small))
             y += small * 1.35
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         self.layout()
         h = self._size[1]
         self._frame(painter, False)

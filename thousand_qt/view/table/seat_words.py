@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from .card_text import SUIT_SYMBOLS
+from .scene import TableScene
 
 BID, BLIND, PASS, MARRIAGE, REDEAL = "bid", "blind", "pass", "marriage", "redeal"
 
@@ -13,12 +14,12 @@ BID, BLIND, PASS, MARRIAGE, REDEAL = "bid", "blind", "pass", "marriage", "redeal
 class SeatWords(QObject):
     """Each seat's word: :meth:`say` shows it on the plate, :meth:`refresh` retranslates."""
 
-    def __init__(self, scene, parent: QObject | None = None) -> None:
+    def __init__(self, scene: TableScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.scene = scene
-        self.said: dict[int, tuple[str, tuple]] = {}
+        self.said: dict[int, tuple[str, tuple[object, ...]]] = {}
 
-    def text(self, kind: str, *values) -> str:
+    def text(self, kind: str, *values: object) -> str:
         """The word in the current language."""
         if kind == BID:
             return str(values[0])
@@ -28,12 +29,12 @@ class SeatWords(QObject):
             return self.tr("pass")
         if kind == MARRIAGE:
             suit, value = values
-            return self.tr("marriage {0} {1}").format(SUIT_SYMBOLS.get(suit, self.tr("aces")), value)
+            return self.tr("marriage {0} {1}").format(SUIT_SYMBOLS.get(str(suit), self.tr("aces")), value)
         if kind == REDEAL:
             return self.tr("redeal")
         return ""
 
-    def say(self, seat: int, kind: str, *values) -> str:
+    def say(self, seat: int, kind: str, *values: object) -> str:
         """Show ``kind`` (with ``values``) on ``seat``'s plate; returns the text shown."""
         self.said[seat] = (kind, values)
         text = self.text(kind, *values)

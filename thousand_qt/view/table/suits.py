@@ -14,7 +14,6 @@ RED = QColor("#c8102e")
 BLACK = QColor("#1b1b1b")
 BLUE = QColor("#1556b8")
 GREEN = QColor("#137a2e")
-SUIT_LETTERS = ("S", "C", "D", "H")
 #: The four-colour deck: spades black, hearts red, diamonds blue, clubs green.
 FOUR_COLOURS = {"S": BLACK, "H": RED, "D": BLUE, "C": GREEN}
 

@@ -39,10 +39,6 @@ class SvgDeck:
         self._ids = ids
         self.path = path
 
-    def element_id(self, card: str) -> str:
-        """The element that draws ``card`` in this deck."""
-        return self._ids[card]
-
     def paint(self, painter: QPainter, card: str, rect: QRectF) -> None:
         """Draw ``card`` centred in ``rect``, keeping the deck's own proportions."""
         element = self._ids[card]

@@ -9,12 +9,18 @@ took it) when the player clicks a pile of won tricks or presses ↑.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPauseAnimation, QRectF, Qt
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QAbstractAnimation, QEvent, QObject, QPauseAnimation, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget
 
 from .animation import cut
-from .seat_badge import PlateText, fit_text
+from .card_renderer import CardRenderer
+from .card_text import cards_label
+from .scene import TableScene
+from .seat_badge import PlateText, fit_text, plate_font
+from .table_model import TableModel
 
 # How long a finished trick stays (ms) for each ``trick_hold`` setting; "click" waits for one.
 HOLD_MS = {"none": 0, "short": 700, "normal": 1400, "long": 2800}
@@ -27,7 +33,7 @@ class LastTrickPlate(QGraphicsObject):
     """The deal's last trick laid out face up over the middle of the table, in the order it was
     played, with a title and under each card the name of who played it."""
 
-    def __init__(self, renderer) -> None:
+    def __init__(self, renderer: CardRenderer) -> None:
         super().__init__()
         self.renderer = renderer
         self.cards: list[str] = []
@@ -38,7 +44,10 @@ class LastTrickPlate(QGraphicsObject):
         self.setZValue(900)
         self.setVisible(False)
 
-    def show_trick(self, cards: list[str], title: str, centre, cw: float, names: list[str] = ()) -> None:
+    def show_trick(self, cards: Sequence[str], title: str, centre: QPointF, cw: float,
+                   names: Sequence[str] = ()) -> None:
+        """Lay ``cards`` out around ``centre`` (card width ``cw``) under ``title``, with who
+        played each (``names``)."""
         self.prepareGeometryChange()
         self.cards, self.title, self.cw = list(cards), title, cw
         self.names = list(names)
@@ -52,11 +61,9 @@ class LastTrickPlate(QGraphicsObject):
 
     def title_text(self) -> PlateText:
         """The title as laid out (shrunk or elided to fit the plate)."""
-        from .seat_badge import _font
-
         rect = QRectF(self._rect.left() + self.cw * 0.15, self._rect.top() + self.cw * 0.08,
                       self._rect.width() - self.cw * 0.3, self.cw * 0.45)
-        font, shown = fit_text(self.title, _font(self.cw * 0.22, bold=True), rect.width())
+        font, shown = fit_text(self.title, plate_font(self.cw * 0.22, bold=True), rect.width())
         return PlateText(rect, font, shown, self.title, QColor("#ffd866"), Qt.AlignmentFlag.AlignCenter)
 
     def _card_rect(self, k: int) -> QRectF:
@@ -66,20 +73,18 @@ class LastTrickPlate(QGraphicsObject):
 
     def name_texts(self) -> list[PlateText]:
         """Each player's name as laid out under their card (shrunk or elided to its width)."""
-        from .seat_badge import _font
-
         out = []
         for k, name in enumerate(self.names[:len(self.cards)]):
             card = self._card_rect(k)
             rect = QRectF(card.left() - self.cw * 0.06, card.bottom() + self.cw * 0.04, self.cw * 1.12, self.cw * 0.3)
-            font, shown = fit_text(name, _font(self.cw * 0.17), rect.width())
+            font, shown = fit_text(name, plate_font(self.cw * 0.17), rect.width())
             out.append(PlateText(rect, font, shown, name, QColor("#f4f1e6"), Qt.AlignmentFlag.AlignCenter))
         return out
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, 2)
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(255, 216, 102, 170), 1.5))
         painter.setBrush(QColor(8, 30, 16, 225))
@@ -100,16 +105,16 @@ class LastTrickPlate(QGraphicsObject):
 class TrickHold(QObject):
     """Holds finished tricks on the table and shows the last one; see the module docstring."""
 
-    def __init__(self, controller, parent: QObject | None = None) -> None:
+    def __init__(self, model: TableModel, scene: TableScene, name: Callable[[int], str],
+                 say: Callable[[str], None], parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
-        self.scene = controller.scene
+        self.model, self.scene = model, scene
+        self.name, self.say = name, say        # a seat's name; a status line
         self.mode = "normal"
         self._holding: QPauseAnimation | None = None
-        self.last = LastTrickPlate(self.scene.renderer)
-        self.scene.addItem(self.last)
-        self.scene.installEventFilter(self)
-        self.scene.key_filter = self.key
+        self.last = LastTrickPlate(scene.renderer)
+        scene.addItem(self.last)
+        scene.installEventFilter(self)
 
     @property
     def holding(self) -> bool:
@@ -129,7 +134,7 @@ class TrickHold(QObject):
         pause.stateChanged.connect(lambda new, _old: self._stopped(pause, new))
         return pause
 
-    def _stopped(self, pause: QPauseAnimation, state) -> None:
+    def _stopped(self, pause: QPauseAnimation, state: QAbstractAnimation.State) -> None:
         if state == QPauseAnimation.State.Stopped and self._holding is pause:
             self._holding = None
 
@@ -144,22 +149,23 @@ class TrickHold(QObject):
     # -- the last trick -----------------------------------------------------------------
     def show_last(self) -> bool:
         """Show the deal's last taken trick; False (and a status line) if there is none yet."""
-        c = self.controller
-        v = c.model.view()
+        v = self.model.view()
         if not v.tricks:
-            c.status.emit(self.tr("No trick has been taken yet in this deal."))
+            self.say(self.tr("No trick has been taken yet in this deal."))
             return False
         trick = v.tricks[-1]
-        title = self.tr("Last trick: {0} took it").format(c.name(trick.winner))
+        title = self.tr("Last trick: {0} took it").format(self.name(trick.winner))
         lay = self.scene.layout
-        names = [c.name(seat) for seat, _ in trick.cards]
+        names = [self.name(seat) for seat, _ in trick.cards]
         self.last.show_trick([card.text for _, card in trick.cards], title, lay.centre, lay.cw, names)
-        played = ", ".join(self.tr("{0}: {1}", "who played which card").format(name, c.cards_text([card.text]))
-                           for name, (_, card) in zip(names, trick.cards))
-        c.status.emit(title + " — " + played)
+        indices = self.scene.renderer.indices
+        played = ", ".join(self.tr("{0}: {1}", "who played which card").format(name, cards_label([card.text], indices))
+                           for name, (_, card) in zip(names, trick.cards, strict=True))
+        self.say(title + " — " + played)
         return True
 
     def hide_last(self) -> bool:
+        """Put the last trick away; True if it was shown."""
         if not self.last.isVisible():
             return False
         self.last.setVisible(False)
@@ -177,8 +183,10 @@ class TrickHold(QObject):
             return True
         return False
 
-    def eventFilter(self, watched, event) -> bool:
-        if event.type() != QEvent.Type.GraphicsSceneMousePress:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A click on the table goes on after a held trick (or puts the last trick away); a
+        click on a pile of won tricks shows the last trick."""
+        if not isinstance(event, QGraphicsSceneMouseEvent) or event.type() != QEvent.Type.GraphicsSceneMousePress:
             return False
         if self.hide_last() or self.release():
             return True
