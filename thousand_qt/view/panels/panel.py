@@ -133,6 +133,7 @@ class Panel(QFrame):
 
     @property
     def seat(self) -> int:
+        """The human's seat."""
         return self.model.human_seat
 
     def set_text_size(self, px: int) -> None:

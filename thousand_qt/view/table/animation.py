@@ -45,6 +45,7 @@ class AnimationQueue(QObject):
         self.factor = SPEEDS.get(speed, 1.0)
 
     def set_speed(self, speed: str) -> None:
+        """Scale the durations by the ``animation_speed`` preference ``speed``."""
         self.factor = SPEEDS.get(speed, 1.0)
 
     def ms(self, base: int) -> int:

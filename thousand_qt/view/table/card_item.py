@@ -35,6 +35,7 @@ class CardTag(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_text(self, text: str, card_width: float, card_height: float, row: int | None = None) -> None:
+        """Show ``text`` above a card of this size (``row``: 1 one line higher, None as it was)."""
         self.prepareGeometryChange()
         self.text = text
         if row is not None:
@@ -49,6 +50,7 @@ class CardTag(QGraphicsObject):
 
     @staticmethod
     def font(card_width: float) -> QFont:
+        """The label's font for a card ``card_width`` wide."""
         font = QFont("DejaVu Sans")
         font.setPixelSize(max(11, round(card_width * 0.16)))
         font.setBold(True)
@@ -103,13 +105,16 @@ class CardItem(QGraphicsObject):
     # -- geometry -----------------------------------------------------------------------
     @property
     def width(self) -> float:
+        """The card's width in scene pixels."""
         return self._w
 
     @property
     def height(self) -> float:
+        """The card's height (its width times the card ratio)."""
         return self._w * CARD_RATIO
 
     def set_width(self, width: float) -> None:
+        """Draw the card ``width`` wide (its label follows)."""
         if abs(width - self._w) > 0.01:
             self.prepareGeometryChange()
             self._w = width
@@ -136,11 +141,13 @@ class CardItem(QGraphicsObject):
     flip = Property(float, _get_flip, _set_flip)
 
     def set_face(self, face_up: bool) -> None:
+        """Turn the card face up or down at once."""
         if face_up != self.face_up:
             self.face_up = face_up
             self.update()
 
     def set_state(self, state: str) -> None:
+        """``NORMAL``, ``LEGAL`` (may be played) or ``DIMMED`` (may not)."""
         if state != self.state:
             self.state = state
             self.update()
@@ -158,6 +165,7 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def set_marked(self, marked: bool) -> None:
+        """Mark the card (chosen to give, or the hint's)."""
         if marked != self.marked:
             self.marked = marked
             self.update()

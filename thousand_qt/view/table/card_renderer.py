@@ -72,10 +72,12 @@ class CardRenderer:
         self.four_colour = four_colour
         self._svg: SvgDeck | None = None
         self._deck_key: tuple[str, str] | None = None
+        self.last_error: str | None = None      # why the last SVG file was refused
         self.set_svg(svg_path)
 
     # -- configuration ------------------------------------------------------------------
     def set_indices(self, indices: str) -> None:
+        """Draw the ranks in the index style ``indices`` (a key of ``RANK_LABELS``)."""
         if indices in RANK_LABELS and indices != self.indices:
             self.indices = indices
             self._cache.clear()
@@ -96,7 +98,7 @@ class CardRenderer:
         """Use the SVG file at ``path`` (True if it loaded and has every card); None = our own
         deck. The reason a file was refused is in :attr:`last_error`."""
         self.set_deck(None)
-        self.last_error: str | None = None
+        self.last_error = None
         if not path:
             return False
         try:
@@ -120,6 +122,7 @@ class CardRenderer:
 
     @property
     def uses_svg(self) -> bool:
+        """True while an SVG deck draws the cards."""
         return self._svg is not None
 
     def suit_colour(self, suit: str) -> QColor:
@@ -127,6 +130,7 @@ class CardRenderer:
         return suit_color(suit, self.four_colour)
 
     def rank_label(self, rank: str) -> str:
+        """The rank letter of the record as the chosen indices show it."""
         return RANK_LABELS[self.indices][rank]
 
     # -- rendering ----------------------------------------------------------------------

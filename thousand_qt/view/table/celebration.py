@@ -38,6 +38,7 @@ class Celebration(QObject):
 
     @property
     def running(self) -> bool:
+        """True while the celebration shows."""
         return self._group is not None
 
     def start(self, winner: int) -> None:

@@ -85,6 +85,7 @@ class TableController(QObject):
 
     # -- helpers ------------------------------------------------------------------------
     def name(self, seat: int) -> str:
+        """The shown name of ``seat`` ("?" for no such seat)."""
         players = self.model.players
         return shown_name(players[seat].name) if 0 <= seat < len(players) else "?"
 

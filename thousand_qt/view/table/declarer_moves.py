@@ -35,6 +35,7 @@ class DeclarerMoves:
         self.name, self.say, self.mark_fresh = name, say, mark_fresh
 
     def cards_text(self, cards: Sequence[str]) -> str:
+        """Card texts as the player reads them, in the chosen indices."""
         return cards_label(cards, self.scene.renderer.indices)
 
     def talon_shown(self, declarer: int, cards: list[str], public: bool) -> None:

@@ -58,6 +58,7 @@ class HumanInput(QObject):
 
     @property
     def seat(self) -> int:
+        """The human's seat."""
         return self.model.human_seat
 
     # -- modes --------------------------------------------------------------------------
@@ -89,6 +90,7 @@ class HumanInput(QObject):
             QTimer.singleShot(0, self, self._use_pending)   # once the turn has been announced
 
     def stop(self) -> None:
+        """Disable the cards (the mode becomes idle)."""
         self.start(IDLE)
 
     # -- a card chosen before the move ----------------------------------------------------

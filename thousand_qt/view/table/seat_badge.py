@@ -97,6 +97,7 @@ class _Plate(QGraphicsObject):
         self.setAcceptHoverEvents(True)
 
     def set_size(self, w: float, h: float) -> None:
+        """The plate's size in scene pixels."""
         if (w, h) != self._size:
             self.prepareGeometryChange()
             self._size = (w, h)

@@ -44,6 +44,7 @@ class SeatWords(QObject):
         return text
 
     def clear(self) -> None:
+        """No word on any plate."""
         self.said.clear()
         for badge in self.scene.badges.values():
             badge.set_fields(word="")
