@@ -9,6 +9,7 @@ from PySide6.QtCore import QDateTime, QLocale, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from thousand_qt.engine.actions import parse_action
 from thousand_qt.engine.record import PlayerInfo
 from thousand_qt.engine.rules import RuleSet
 
@@ -31,7 +32,7 @@ def _autosaved_game(qtbot, deals: int = 1):
     while sum(1 for r in model.game.results if not r.redeal) < deals or model.game.to_act != 0:
         qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase.value == "deal", timeout=10000)
         if model.game.to_act == 0:
-            assert model.submit(me.choose(model.view()))
+            assert model.submit(parse_action(me.choose(model.view())))     # the player answers in text
     record, game = model.record(), model.game
     model.shutdown(2000)
     assert persistence.autosave_path().is_file()
