@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from thousand_qt.engine import RuleSet
+from thousand_qt.engine.actions import parse_action
 from thousand_qt.engine.record import load_record
 from thousand_qt.model.statistics_recorder import StatisticsRecorder
 from thousand_qt.stats import EXCLUDED_OPENED, EXCLUDED_UNDO, UNWRITABLE, StatsStore, game_id
@@ -82,7 +83,7 @@ def test_an_undo_keeps_the_game_out(recorded, qtbot, tmp_path):
     StatsStore(tmp_path / "data").reset()
     assert model.undo() and not model.finished       # the model marks the record; nobody tells the recorder
     qtbot.waitUntil(lambda: model.finished or model.game.to_act == 0, timeout=5000)
-    assert model.submit("play QD")
+    assert model.submit(parse_action("0 play QD"))
     qtbot.waitUntil(lambda: model.finished, timeout=5000)
     assert recorder.last_outcome is not None and recorder.last_outcome.reason == EXCLUDED_UNDO
     assert said["not_counted"] == [EXCLUDED_UNDO]
