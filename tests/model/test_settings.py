@@ -119,8 +119,10 @@ def test_levels_and_default_names_are_defined_once():
     for module in (settings, seats, ai_worker, preferences, new_game):
         assert module.LEVELS is ai.LEVELS, module.__name__
     assert names.DEFAULT_HUMAN_NAME is settings.DEFAULT_HUMAN_NAME
-    assert [p.name for p in game_model.GameModel(autosave=False).players] == \
-        [settings.DEFAULT_HUMAN_NAME, *settings.DEFAULT_OPPONENT_NAMES[:2]]
+    from thousand_qt.model.i18n import current_language
+
+    placeholder = [settings.DEFAULT_HUMAN_NAME, *settings.default_opponent_names(current_language())[:2]]
+    assert [p.name for p in game_model.GameModel(autosave=False).players] == placeholder
 
 
 def test_the_deck_setting(isolated_user_files, caplog):

@@ -975,10 +975,6 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>{0} wybrana na twój ruch (kliknij ją jeszcze raz, aby ją zagrać).</translation>
     </message>
     <message>
-        <source>You cannot play that card now.</source>
-        <translation>Tą kartą nie możesz teraz zagrać.</translation>
-    </message>
-    <message>
         <source>to the talon</source>
         <translation>do musiku</translation>
     </message>

@@ -975,10 +975,6 @@ The game goes on; use Save as… to keep it.</source>
         <translation>{0} выбрана для вашего хода (щёлкните по ней ещё раз, чтобы сыграть её).</translation>
     </message>
     <message>
-        <source>You cannot play that card now.</source>
-        <translation>Этой картой сейчас ходить нельзя.</translation>
-    </message>
-    <message>
         <source>to the talon</source>
         <translation>в снос</translation>
     </message>

@@ -975,10 +975,6 @@ The game goes on; use Save as… to keep it.</source>
         <translation>{0} вибрано для вашого ходу (клацніть по ній ще раз, щоб зіграти її).</translation>
     </message>
     <message>
-        <source>You cannot play that card now.</source>
-        <translation>Цією картою зараз ходити не можна.</translation>
-    </message>
-    <message>
         <source>to the talon</source>
         <translation>у скид</translation>
     </message>

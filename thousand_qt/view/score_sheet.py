@@ -124,7 +124,7 @@ class ScoreTable(QTableWidget):
                 self._bolts = list(r.bolts)
 
 
-#: The dock's least width (at the desktop's text size; it grows with the table's).
+# The dock's least width (at the desktop's text size; it grows with the table's).
 MIN_WIDTH = 340
 
 

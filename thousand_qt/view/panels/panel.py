@@ -26,7 +26,7 @@ from ...engine.actions import Action
 from ..table.scene import TableScene
 from ..table.table_model import SubmitAction, TableModel
 
-#: An engine action type (``Bid``, ``Contract``…), as :meth:`Panel.legal` asks for one.
+# An engine action type (``Bid``, ``Contract``…), as :meth:`Panel.legal` asks for one.
 A = TypeVar("A", bound=Action)
 
 _STYLE = """

@@ -42,8 +42,8 @@ class HumanInput(QObject):
         super().__init__(parent)
         self.model, self.scene, self.queue = model, scene, queue
         self.submit = submit
-        #: asks whether to declare the marriage (or the aces) with a card: (card, kind) -> yes;
-        #: set by the window, None to declare by preference only
+        # asks whether to declare the marriage (or the aces) with a card: (card, kind) -> yes;
+        # set by the window, None to declare by preference only
         self.askMarriage: Callable[[str, str], bool] | None = None
         self.mode = IDLE
         self.give_choice: list[str] = []
