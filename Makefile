@@ -35,29 +35,14 @@ run: setup
 test: setup
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
-# ruff over all the code and tests; mypy --strict over MYPY_PATHS (widened as more of the code
-# is typed; e.g. make lint MYPY_PATHS="thousand_qt/engine thousand_qt/ai"); vulture for dead code
+# ruff over all the code and tests; mypy --strict over the whole package; vulture for dead code
 # (paths, confidence and the whitelist in pyproject.toml's [tool.vulture]); the layer contract:
 # tests/test_import_graph.py (LAYERS: imports only downwards, no circles)
-MYPY_PATHS ?= thousand_qt/engine thousand_qt/__init__.py thousand_qt/cli.py thousand_qt/replay_cli.py \
-	thousand_qt/bench.py thousand_qt/stats thousand_qt/model thousand_qt/ai
 lint: setup
 	$(BIN)/ruff check thousand_qt tests
-	$(BIN)/mypy --strict $(MYPY_PATHS)
+	$(BIN)/mypy --strict thousand_qt
 	$(BIN)/vulture
 	$(BIN)/python -m pytest -q tests/test_import_graph.py
-# the game analysis and its command, typed from the start
-MYPY_PATHS += thousand_qt/analysis thousand_qt/analysis_cli.py
-# the review cursor (pure Python)
-MYPY_PATHS += thousand_qt/review
-# the table (scene, controller, hand, cards, the SVG decks, trick hold, plates, aids) and its panels
-MYPY_PATHS += thousand_qt/view/table thousand_qt/view/panels
-# network play (pure Python and websockets)
-MYPY_PATHS += thousand_qt/net
-# the window and its files (the view's top-level modules) and review mode
-MYPY_PATHS += $(wildcard thousand_qt/view/*.py) thousand_qt/view/review
-# the dialogs, and the network table in the window
-MYPY_PATHS += thousand_qt/view/dialogs thousand_qt/view/network
 
 bench: setup
 	$(BIN)/thousand-qt bench engine

@@ -20,7 +20,16 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from thousand_qt.engine.events import DealResult
+    from thousand_qt.model.game_model import GameModel
+    from thousand_qt.view.main_window import MainWindow
 
 DEFAULT_TIMEOUT_S = 120.0
 LEVEL = "normal"  # the computer players' level: real AI, and quick
@@ -70,7 +79,7 @@ def _arm_watchdog(seconds: float) -> threading.Timer:
     return timer
 
 
-def _wait(app, predicate, seconds: float, what: str) -> None:
+def _wait(app: QApplication, predicate: Callable[[], bool], seconds: float, what: str) -> None:
     """Process events until ``predicate()`` is true; SelfTestError after ``seconds``."""
     from PySide6.QtCore import QEventLoop
 
@@ -87,7 +96,7 @@ def _quiet_known_qt_noise() -> None:
 
     noise = ("does not support propagateSizeHints",)
 
-    def handler(_mode, _context, message: str) -> None:
+    def handler(_mode: object, _context: object, message: str) -> None:
         if not any(n in message for n in noise):
             print(message, file=sys.stderr, flush=True)
 
@@ -95,7 +104,7 @@ def _quiet_known_qt_noise() -> None:
 
 
 # ---- the window ------------------------------------------------------------------------------
-def _open_window(app, model):
+def _open_window(app: QApplication, model: GameModel) -> tuple[MainWindow, str]:
     """The game's main window on ``model``, animations instant and no thinking pause."""
     from thousand_qt.model.settings import Settings
     from thousand_qt.view.app import build_window
@@ -103,14 +112,14 @@ def _open_window(app, model):
     return build_window(model, Settings(animation_speed="instant", think_pause_ms=0)), "game window"
 
 
-def _create_application():
+def _create_application() -> QApplication:
     """The QApplication as the game sets it up (names, icon, desktop file name)."""
     from thousand_qt.view.app import create_application
 
     return create_application([])
 
 
-def _check_icons(app) -> str:
+def _check_icons(app: QApplication) -> str:
     """The packaged icon must load (package data reached through importlib.resources)."""
     from thousand_qt.resources import ICON_SIZES, app_icon
 
@@ -122,7 +131,7 @@ def _check_icons(app) -> str:
     return f"packaged {sizes[0]}-{sizes[-1]} px, window icon set"
 
 
-def _check_translations(app) -> str:
+def _check_translations(app: QApplication) -> str:
     """Russian: Qt's own qtbase_ru.qm and, when it was built, ours must load (from the bundle too)."""
     from importlib.resources import files
 
@@ -147,11 +156,12 @@ NAMES = ("Анна", "Борис", "Вера", "Глеб")
 PLAYER_COUNTS = {3: LEVEL, 2: "easy", 4: "easy"}
 
 
-def _play_one_deal(app, model, seed: int, seconds: float, n_players: int = 3):
+def _play_one_deal(app: QApplication, model: GameModel, seed: int, seconds: float,
+                   n_players: int = 3) -> DealResult:
     from thousand_qt.engine import Phase, RuleSet
     from thousand_qt.engine.record import PlayerInfo
 
-    scored = []
+    scored: list[DealResult] = []
     model.dealScored.connect(lambda result: scored.append(result))
     errors: list[str] = []
     model.errorMessage.connect(errors.append)
@@ -169,7 +179,7 @@ def _play_one_deal(app, model, seed: int, seconds: float, n_players: int = 3):
     return scored[0]
 
 
-def _check_reopen(app, model, window, path: Path) -> None:
+def _check_reopen(app: QApplication, model: GameModel, window: MainWindow, path: Path) -> None:
     """Open the saved file the way File ▸ Open does and compare it with the game just played."""
     expected_totals = tuple(model.game.totals)
     expected_actions = [list(d["actions"]) for d in model.game.deal_records]

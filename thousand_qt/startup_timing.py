@@ -13,6 +13,11 @@ from __future__ import annotations
 import os
 import sys
 import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
 
 ENV = "THOUSAND_QT_STARTUP_TIMING"
 _IMPORTED_AT = time.time()
@@ -44,7 +49,7 @@ def enabled() -> bool:
     return os.environ.get(ENV, "") not in ("", "0")
 
 
-def watch(app, force: bool = False, callback=None) -> None:
+def watch(app: QApplication, force: bool = False, callback: Callable[[float], None] | None = None) -> None:
     """Report when the first top-level window of ``app`` (a QApplication) is first painted.
 
     ``callback(ms)`` is called with the time; by default it prints the line to stderr.
@@ -53,6 +58,7 @@ def watch(app, force: bool = False, callback=None) -> None:
     if not (force or enabled()) or _filter is not None:
         return
     from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QWidget
 
     def report(ms: float) -> None:
         if callback is not None:
@@ -65,9 +71,9 @@ def watch(app, force: bool = False, callback=None) -> None:
             super().__init__()
             self.done = False
 
-        def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
             if (not self.done and event.type() == QEvent.Type.Paint
-                    and getattr(obj, "isWindow", lambda: False)() and obj.isVisible()):
+                    and isinstance(obj, QWidget) and obj.isWindow() and obj.isVisible()):
                 self.done = True
                 # report once this paint is finished and the frame handed to the window system
                 QTimer.singleShot(0, lambda: report(elapsed_ms()))
@@ -77,10 +83,12 @@ def watch(app, force: bool = False, callback=None) -> None:
     app.installEventFilter(_filter)
 
 
-def watch_new_application(argv: list[str]):
+def watch_new_application(argv: list[str]) -> QApplication:
     """Create the QApplication now and :func:`watch` it (the game's start-up reuses it)."""
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "thousand-qt", *argv])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else \
+        QApplication([sys.argv[0] if sys.argv else "thousand-qt", *argv])
     watch(app, force=True)
     return app

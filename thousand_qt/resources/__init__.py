@@ -13,6 +13,10 @@ wheel and the PyInstaller bundle behave the same. The drawings' sources live in 
 from __future__ import annotations
 
 from importlib.resources import files
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QGuiApplication, QIcon
 
 APP_ID = "io.github.thousand_qt.Thousand"
 """The reverse-DNS id: the .desktop file's name, the icon name, QGuiApplication.desktopFileName."""
@@ -24,7 +28,7 @@ def resource_bytes(name: str) -> bytes:
     return (files(__name__) / name).read_bytes()
 
 
-def app_icon():
+def app_icon() -> QIcon:
     """The application icon as a :class:`QIcon` with every PNG size (crisp from 16 to 512 px).
 
     Call after the QGuiApplication exists. Built from PNGs, so it needs no SVG icon plugin.
@@ -39,7 +43,7 @@ def app_icon():
     return icon
 
 
-def install_app_identity(app) -> None:
+def install_app_identity(app: QGuiApplication) -> None:
     """Window icon and desktop-file name for ``app`` (a QGuiApplication): one call in main()."""
     app.setWindowIcon(app_icon())
     app.setDesktopFileName(APP_ID)
