@@ -12,6 +12,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
+from .seats import hand_size, sitting_out, talon_sizes
+
 
 class Suit(str, Enum):
     """The four suits, by their letter in the record notation."""
@@ -130,14 +132,15 @@ def deal_cards(deck: Sequence[Card], n_players: int, dealer: int) -> tuple[list[
     deck = list(deck)
     if len(deck) != 24:
         raise ValueError("a deal needs all 24 cards")
-    if n_players == 2:
-        return [deck[0:10], deck[10:20]], [deck[20:22], deck[22:24]]
-    if n_players == 3:
-        return [deck[0:7], deck[7:14], deck[14:21]], [deck[21:24]]
-    if n_players == 4:
-        players = [s for s in range(4) if s != dealer]
-        hands: list[list[Card]] = [[] for _ in range(4)]
-        for k, seat in enumerate(players):
-            hands[seat] = deck[7 * k : 7 * k + 7]
-        return hands, [deck[21:24]]
-    raise ValueError("Thousand is played by 2, 3 or 4 players")
+    if n_players not in (2, 3, 4):
+        raise ValueError("Thousand is played by 2, 3 or 4 players")
+    size, out, at = hand_size(n_players), sitting_out(n_players, dealer), 0
+    hands: list[list[Card]] = [[] for _ in range(n_players)]
+    for seat in range(n_players):
+        if seat != out:
+            hands[seat], at = deck[at:at + size], at + size
+    talons: list[list[Card]] = []
+    for length in talon_sizes(n_players):
+        talons.append(deck[at:at + length])
+        at += length
+    return hands, talons

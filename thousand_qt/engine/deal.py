@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .cards import Card, Suit
-from .seats import next_active, opponents_of
+from .seats import hand_size, next_active, opponents_of, sitting_out, talon_sizes
 
 
 class DealError(ValueError):
@@ -18,13 +18,12 @@ def check_deal(hands: Sequence[Sequence[Card]] | None, talons: Sequence[Sequence
     """Raise :class:`DealError` unless ``hands`` and ``talons`` are a proper deal for ``n`` players."""
     if hands is None or talons is None or len(hands) != n:
         raise DealError(f"a deal needs {n} hands and the talon")
-    want_hand = 10 if n == 2 else 7
+    want_hand = hand_size(n)
     for s, h in enumerate(hands):
-        size = 0 if (n == 4 and s == dealer) else want_hand
+        size = 0 if s == sitting_out(n, dealer) else want_hand
         if len(h) != size:
             raise DealError(f"seat {s} must be dealt {size} cards, not {len(h)}")
-    want_talons = [2, 2] if n == 2 else [3]
-    if [len(t) for t in talons] != want_talons:
+    if tuple(len(t) for t in talons) != talon_sizes(n):
         raise DealError("the talon must be " + ("two lists of 2 cards" if n == 2 else "3 cards"))
     seen: set[Card] = set()
     for c in [c for h in hands for c in h] + [c for t in talons for c in t]:

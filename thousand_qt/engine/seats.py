@@ -2,7 +2,8 @@
 deal, talon and contract, two and four players).
 
 Three players all play every deal; with four the dealer sits out; with two both play. The
-playing order starts at the seat after the dealer.
+playing order starts at the seat after the dealer. The deal's shape (how many cards each hand
+and each talon gets) is defined here once.
 """
 
 from __future__ import annotations
@@ -15,6 +16,17 @@ def active_seats(n_players: int, dealer: int) -> tuple[int, ...]:
     (four players: without the dealer, who sits out)."""
     seats = ((dealer + k) % n_players for k in range(1, n_players + 1))
     return tuple(s for s in seats if n_players != 4 or s != dealer)
+
+
+def hand_size(n_players: int) -> int:
+    """The cards each playing seat is dealt: 10 with two players, 7 with three or four (the
+    two-player game with a stock deals its own, :data:`thousand_qt.engine.stock.HAND_SIZE`)."""
+    return 10 if n_players == 2 else 7
+
+
+def talon_sizes(n_players: int) -> tuple[int, ...]:
+    """The talons' sizes: two talons of 2 cards with two players, one of 3 with three or four."""
+    return (2, 2) if n_players == 2 else (3,)
 
 
 def sitting_out(n_players: int, dealer: int) -> int | None:

@@ -14,6 +14,8 @@ import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...engine.events import DealResult
+from ...engine.seats import active_seats, hand_size, sitting_out
+from ...engine.stock import HAND_SIZE as STOCK_HAND_SIZE
 from ...engine.state import REDEAL_TALON_POINTS
 from ...model.settings import Settings
 from ..names import shown_name
@@ -162,15 +164,15 @@ class TableController(QObject):
             s.raised.clear()
             for badge in s.badges.values():
                 badge.set_fields(detail="", dealer=badge.seat == dealer, highlight=False,
-                                 sitting_out=n == 4 and badge.seat == dealer)
+                                 sitting_out=badge.seat == sitting_out(n, dealer))
             self.words.clear()
             note = self._redeal_note
             s.info.set_fields(trump="", lines=list(note))
             if hundred is not None and hundred in s.badges:     # on the hundred: has bid already
                 self.words.say(hundred, BID, self.model.rules.min_bid)
             at = s.layout.deck_pos(s.layout.side(dealer))
-            players = [(dealer + k) % n for k in range(1, n + 1) if n != 4 or (dealer + k) % n != dealer]
-            per_hand = 6 if v.stock_game else (10 if n == 2 else 7)
+            players = active_seats(n, dealer)
+            per_hand = STOCK_HAND_SIZE if v.stock_game else hand_size(n)
             order: list[CardItem] = []
             mine = iter(hand)
             for r in range(per_hand):

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import SeatView
 from ...engine.cards import card_points
 from ...engine.cut import CUT_PENALTY, cut_costs, cutter_of
+from ...engine.seats import sitting_out
 from .card_text import SUIT_SYMBOLS, cards_label
 from .scene import TableScene
 from .seat_words import BID, BLIND, PASS, SeatWords
@@ -78,7 +79,7 @@ def draw_plates(scene: TableScene, v: SeatView, names: Sequence[str], show_point
         badge.set_fields(name=names[seat], total=v.totals[seat], bolts=v.bolts[seat],
                          barrel=v.barrel == seat, barrel_attempts=v.barrel_attempts_left,
                          dealer=v.dealer == seat, detail=seat_detail(v, seat, show_points),
-                         sitting_out=v.n_players == 4 and v.dealer == seat)
+                         sitting_out=v.dealer is not None and seat == sitting_out(v.n_players, v.dealer))
     lines = list(note) if v.declarer is None else []
     if v.golden:
         lines.insert(0, translate("TableController", "Golden round: this deal counts double"))
