@@ -20,7 +20,7 @@ from .dialogs.help import HelpDialog, about_text, controls_html, marks_html
 from .dialogs.rules_help import rules_html
 from .dialogs.statistics import StatisticsRecorder
 from .dialogs.summary import DealSummaryDialog, GameOverDialog
-from .dialog_lifetime import freed_on_close
+from .dialog_lifetime import freed_on_close, warning_box
 from .forced_play import ForcedPlay
 from .game_files import GameFiles
 from .human_input import GIVE, PLAY, TALON, HumanInput
@@ -296,8 +296,7 @@ class MainWindow(QMainWindow):
 
     def show_error(self, text: str) -> None:
         self.show_status(text)
-        self.last_error = freed_on_close(QMessageBox(QMessageBox.Icon.Warning, self.tr("Thousand"), text,
-                                                     QMessageBox.StandardButton.Ok, self))
+        self.last_error = warning_box(self.tr("Thousand"), text, self)
         self.last_error.open()
 
     # -- game and files -----------------------------------------------------------------
