@@ -3,13 +3,18 @@ the table at each position, and the record cut at a position (pure Python, no Qt
 
 from __future__ import annotations
 
+import random
+import tracemalloc
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from thousand_qt.engine.record import count_actions, load_record, replay
+from thousand_qt.engine import Game, Phase
+from thousand_qt.engine.actions import Concede, Redeal
+from thousand_qt.engine.record import GameRecord, PlayerInfo, count_actions, load_record, record_from_game, replay
+from thousand_qt.engine.rules import RuleSet
 from thousand_qt.review import Position, ReviewCursor, ReviewError, frame_of, record_upto
 
 RECORDS = Path(__file__).resolve().parents[1] / "records"
@@ -194,3 +199,37 @@ def test_a_game_with_the_cut_is_cut_with_its_cuts():
     cut = record_upto(record, cursor.position(index))
     assert [d["cut"] for d in cut.deals] == [d["cut"] for d in record.deals[:2]]
     assert replay(cut).view_for(0) == cursor.game_at(index).view_for(0)
+
+
+def _long_record(deals: int) -> GameRecord:
+    """A game of ``deals`` deals kept short of 1000: each deal's bidder concedes (or the hand is
+    redealt), the other plays are random."""
+    rng = random.Random(7)
+    game = Game(RuleSet(minus_thousand_ends=False), 3, 0)
+    while len(game.deal_records) < deals:
+        game.start_deal(rng=rng)
+        while game.phase not in (Phase.DEAL, Phase.GAME_OVER):
+            legal = game.legal_actions()
+            short = [a for a in legal if isinstance(a, (Concede, Redeal))]
+            game.apply(short[0] if short else rng.choice(legal))
+        assert not game.finished
+    return record_from_game(game, [PlayerInfo(name, "computer", "easy") for name in ("a", "b", "c")])
+
+
+def _held_bytes(record: GameRecord) -> int:
+    tracemalloc.start()
+    try:
+        kept = ReviewCursor(record)
+        held = tracemalloc.get_traced_memory()[0]
+    finally:
+        tracemalloc.stop()
+    assert len(kept.record.deals) == len(record.deals)
+    return held
+
+
+def test_a_long_games_cursor_grows_with_its_deals_not_their_square():
+    """Each deal's starting game once held the whole history before it again: the cursor of this
+    120-deal game held 13 times what its first 30 deals' did (13.7 MB), now 5 times (1.5 MB)."""
+    record = _long_record(120)
+    short = GameRecord(record.rules, record.players, record.deals[:30], record.extras)
+    assert _held_bytes(record) < 8 * _held_bytes(short)       # 4 times the deals

@@ -101,3 +101,17 @@ def test_the_marriage_question_is_freed(window, qtbot, monkeypatch) -> None:
         assert window.ask_marriage("KH", "marriage") is False
         flush_deletes()
     assert live() == before
+
+
+@pytest.mark.parametrize("opener", [open_error, open_statistics_problem], ids=["error", "statistics problem"])
+def test_warning_boxes_share_one_icon_picture(window, qtbot, opener) -> None:
+    """A box made with the Warning icon drew a new icon each time, and Qt's pixmap cache kept
+    each drawing (11 KB an opening, up to its 10 MB)."""
+    pictures = set()
+    for _ in range(3):
+        box = opener(window)
+        assert not box.iconPixmap().isNull()
+        pictures.add(box.iconPixmap().cacheKey())
+        close(box)
+        flush_deletes()
+    assert len(pictures) == 1

@@ -7,11 +7,14 @@ in progress). Positions are numbered 0..``last`` in the order of the game.
 
 The game at a position is rebuilt by replaying the engine: the cursor keeps a copy of the game
 at the start of each deal and applies that deal's first ``step`` actions to a copy of it, so no
-state is ever stored but the record's.
+state is ever stored but the record's. The copies share the records and results of the deals
+already over (they never change), so a long game's cursor grows with its deals, not with their
+square.
 """
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 
 from thousand_qt.engine import Game, Phase
@@ -38,6 +41,14 @@ class _Stop:
     trick: bool       # a trick stop: a deal's start, the start of its play, a trick just taken, its end
 
 
+def _snapshot(game: Game) -> Game:
+    """A copy of ``game`` just dealt that shares the records and results of its finished deals
+    with ``game`` (a full copy of each deal's start would hold the whole history again)."""
+    memo: dict[int, object] = {id(done): done for done in game.deal_records[:-1]}
+    memo.update((id(result), result) for result in game.results)
+    return copy.deepcopy(game, memo)
+
+
 class ReviewCursor:
     """Every position of ``record`` and the game at each (the record itself is never changed)."""
 
@@ -56,7 +67,7 @@ class ReviewCursor:
         game = Game(record.rules, self.n, record.deals[0]["dealer"])
         for k, deal in enumerate(record.deals):
             start_recorded_deal(game, deal)
-            self._starts.append(game.copy())
+            self._starts.append(_snapshot(game))
             self._stops.append(_Stop(Position(k, 0), True))
             for step, action in enumerate(self.deals[k].actions, 1):
                 before = (game.phase, len(game.running_deal.tricks))

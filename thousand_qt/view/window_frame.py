@@ -17,7 +17,7 @@ from ..engine.deal_record import deal_records_of
 from ..model.game_model import GameModel
 from ..model.net_seat import NetSeatModel
 from ..model.settings import Settings
-from .dialog_lifetime import freed_on_close
+from .dialog_lifetime import warning_box
 from .names import shown_names
 from .score_sheet import ScoreSheet
 from .table.aids import aids_marker
@@ -60,8 +60,7 @@ class WindowFrame(QMainWindow):
     def show_error(self, text: str) -> None:
         """``text`` in the status line and in a warning box (not blocking)."""
         self.show_status(text)
-        self.last_error = freed_on_close(QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Thousand"),
-                                                     text, QMessageBox.StandardButton.Ok, self))
+        self.last_error = warning_box(translate("MainWindow", "Thousand"), text, self)
         self.last_error.open()
 
     def show_aids_marker(self) -> None:

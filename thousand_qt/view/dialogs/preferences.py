@@ -30,7 +30,7 @@ from ...ai import LEVELS
 from ...engine.rules import RuleError
 from ...model.i18n import resolve
 from ...model.settings import ANIMATION_SPEEDS, LANGUAGES, TRICK_HOLDS, Settings
-from ..dialog_lifetime import freed_on_close
+from ..dialog_lifetime import freed_on_close, warning_box
 from ..names import shown_name, typed_name
 from ..window_fit import resize_within_screen
 from .deck_page import DeckPage
@@ -192,8 +192,7 @@ class PreferencesDialog(QDialog):
 
         text = self.tr("The settings could not be stored in {0}.\nThey apply until you quit.").format(
             settings_file())
-        self.store_warning = freed_on_close(QMessageBox(QMessageBox.Icon.Warning, self.tr("Preferences"), text,
-                                                        QMessageBox.StandardButton.Ok, self.parentWidget() or self))
+        self.store_warning = warning_box(self.tr("Preferences"), text, self.parentWidget() or self)
         self.store_warning.open()
 
     def accept(self) -> None:

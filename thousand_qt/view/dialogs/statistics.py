@@ -40,7 +40,7 @@ from ...stats import (
 )
 from ...model.statistics_recorder import StatisticsRecorder
 from ...stats.summary import Extreme
-from ..dialog_lifetime import freed_on_close
+from ..dialog_lifetime import freed_on_close, warning_box
 from ..felt_style import apply_felt
 from .rules_page import preset_labels, two_player_games
 from .statistics_chart import ScoreChart
@@ -97,9 +97,8 @@ class StatisticsView(QObject):
         """A warning with what went wrong with the statistics file."""
         if not problems:
             return
-        self.message = freed_on_close(QMessageBox(QMessageBox.Icon.Warning, translate("Statistics", "Statistics"),
-                                                  "\n\n".join(problem_text(p) for p in problems),
-                                                  QMessageBox.StandardButton.Ok, self.window))
+        self.message = warning_box(translate("Statistics", "Statistics"),
+                                   "\n\n".join(problem_text(p) for p in problems), self.window)
         self.message.open()
 
     def open_dialog(self) -> StatisticsDialog:
