@@ -115,3 +115,15 @@ def test_warning_boxes_share_one_icon_picture(window, qtbot, opener) -> None:
         close(box)
         flush_deletes()
     assert len(pictures) == 1
+
+
+def test_the_pixmap_cache_is_bounded_below_qts_default(qapp):
+    """Qt's pixmap cache (the style's and the file dialogs' pictures) fills slowly toward its
+    10 MB default over hours of play; the game's application keeps it to a few MB."""
+    from PySide6.QtGui import QPixmapCache
+
+    from thousand_qt.view.app import PIXMAP_CACHE_KB, create_application
+
+    QPixmapCache.setCacheLimit(10240)
+    assert create_application([]) is qapp
+    assert QPixmapCache.cacheLimit() == PIXMAP_CACHE_KB < 10240

@@ -11,7 +11,7 @@ import logging
 import sys
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
-from PySide6.QtGui import QFileOpenEvent
+from PySide6.QtGui import QFileOpenEvent, QPixmapCache
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ..engine.record import GameRecord
@@ -23,8 +23,14 @@ from .main_window import MainWindow
 log = logging.getLogger(__name__)
 
 
+# Qt's pixmap cache (the style's and the file dialogs' pictures; the cards have their own
+# cache), in KB: Qt's default of 10 MB fills slowly over hours of play, a few of them suffice.
+PIXMAP_CACHE_KB = 3072
+
+
 def create_application(argv: list[str]) -> QApplication:
-    """The QApplication with names, desktop file name and icon (reused if it exists)."""
+    """The QApplication with names, desktop file name and icon (reused if it exists), and the
+    pixmap cache bounded (:data:`PIXMAP_CACHE_KB`)."""
     from ..model.settings import apply_identity
     from ..resources import install_app_identity
 
@@ -34,6 +40,7 @@ def create_application(argv: list[str]) -> QApplication:
     apply_identity(app)
     app.setApplicationDisplayName("Тысяча")
     install_app_identity(app)  # window icon and desktop-file name
+    QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
     return app
 
 

@@ -30,7 +30,7 @@ from ...ai import LEVELS
 from ...engine.rules import RuleError
 from ...model.i18n import resolve
 from ...model.settings import ANIMATION_SPEEDS, LANGUAGES, TRICK_HOLDS, Settings
-from ..dialog_lifetime import freed_on_close, warning_box
+from ..dialog_lifetime import warning_box
 from ..names import shown_name, typed_name
 from ..window_fit import resize_within_screen
 from .deck_page import DeckPage
