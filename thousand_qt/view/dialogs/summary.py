@@ -36,7 +36,7 @@ from ..score_sheet import ScoreTable
 from ..table.card_text import SUIT_SYMBOLS, card_label
 
 
-#: How long after it appears the summary ignores Enter and Space (the same at every animation speed).
+# How long after it appears the summary ignores Enter and Space (the same at every animation speed).
 ENTER_GUARD_MS = 700
 _GUARDED_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
