@@ -1,5 +1,6 @@
 """The end-of-deal summary is not modal: the menus and the table stay in reach while it is up,
-its Score sheet button opens the score sheet, and Enter still deals on."""
+its Score sheet button opens the score sheet, and Enter still deals on, though not in the first
+moment after it appears (a key meant for the last card does not close it unread)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+
+from thousand_qt.view.dialogs.summary import ENTER_GUARD_MS
 
 from .helpers import make_window, play_out_the_deal, to_play
 
@@ -36,6 +39,7 @@ def test_the_summary_leaves_the_window_in_reach(any_speed_window, qtbot):
     assert not win.score_sheet.isVisible()
     dealt = len(win.model.game.deal_records)
     summary.next_button.setFocus()
+    qtbot.waitUntil(lambda: summary.enter_guard.armed, timeout=2 * ENTER_GUARD_MS)
     QTest.keyClick(summary.next_button, Qt.Key.Key_Return)              # Enter deals on
     qtbot.waitUntil(lambda: len(win.model.game.deal_records) == dealt + 1, timeout=10000)
     assert win.summary is None
@@ -51,3 +55,35 @@ def test_an_undo_while_the_summary_is_up_closes_it(window, qtbot):
     qtbot.waitUntil(lambda: QApplication.activeWindow() is win, timeout=2000)
     QTest.keyClick(win.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: win.summary is None and win.input.mode == "play", timeout=10000)
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space])
+def test_a_key_right_after_the_last_card_does_not_close_the_summary(normal_window, qtbot, key):
+    win = normal_window
+    to_play(win, qtbot)
+    play_out_the_deal(win, qtbot)
+    summary = win.summary
+    qtbot.waitUntil(summary.isVisible, timeout=5000)
+    dealt = len(win.model.game.deal_records)
+    QTest.keyClick(summary.next_button, key)         # pressed on, or twice, just after the last card
+    QTest.keyClick(summary, key)
+    qtbot.wait(50)
+    assert win.summary is summary and summary.isVisible()
+    assert len(win.model.game.deal_records) == dealt
+    qtbot.waitUntil(lambda: summary.enter_guard.armed, timeout=2 * ENTER_GUARD_MS)
+    QTest.keyClick(summary.next_button, key)         # a moment later the key deals on
+    qtbot.waitUntil(lambda: len(win.model.game.deal_records) == dealt + 1, timeout=10000)
+    assert win.summary is None
+
+
+def test_a_click_on_the_summary_is_never_held_back(normal_window, qtbot):
+    win = normal_window
+    to_play(win, qtbot)
+    play_out_the_deal(win, qtbot)
+    summary = win.summary
+    qtbot.waitUntil(summary.isVisible, timeout=5000)
+    assert not summary.enter_guard.armed
+    dealt = len(win.model.game.deal_records)
+    button = summary.next_button
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(button.width() // 2, button.height() // 2))
+    qtbot.waitUntil(lambda: len(win.model.game.deal_records) == dealt + 1, timeout=10000)

@@ -201,3 +201,23 @@ def test_the_summary_explains_the_sweep_bonus_and_the_dealers_talon(window, qtbo
                                                   None, made=True), RuleSet(), parent=window)
     qtbot.addWidget(plain)
     assert "sat out" not in plain.notes.text() and "every trick" not in plain.notes.text()
+
+
+def test_four_players_the_summary_names_the_talon_the_dealer_scored(window, qtbot):
+    """The dealer who sits out scores the talon's cards in the open (docs/rules.md, Four
+    players): the summary names them as with three players, even when the human never saw the
+    talon in the deal (here: the summary of a deal whose talon is still closed)."""
+    from thousand_qt.engine.events import DealResult
+
+    model = window.model
+    model.new_game(RuleSet(), FOUR, seed=5)
+    qtbot.waitUntil(lambda: not window.queue.busy, timeout=15000)
+    v = model.view()
+    assert v.talon is None and v.dealer is not None
+    talon = list(model.game.deal_records[-1]["talon"])
+    assert len(talon) == 3
+    result = DealResult(1, 1, 100, (0, 110, 0, 10), (0, 100, 0, 10), (0, 100, 0, 10), (0, 0, 0, 0), None,
+                        made=True, sitting_out=v.dealer)
+    window.game_end.show_summary(result)
+    assert window.summary.talon == talon
+    assert window.summary.notes.text().splitlines()[0].startswith("Talon (прикуп): ")

@@ -81,6 +81,7 @@ def _to_game_over(win, qtbot) -> None:
     path = one_move_from_the_end(Path(tempfile.mkdtemp()))
     assert win.open_file(str(path))
     qtbot.waitUntil(lambda: win.summary is not None and win.summary.isVisible(), timeout=10000)
+    qtbot.waitUntil(lambda: win.summary.enter_guard.armed, timeout=5000)      # Enter is held back a moment
     QTest.keyClick(win.summary.next_button, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: win.game_over is not None and win.game_over.isVisible(), timeout=5000)
 

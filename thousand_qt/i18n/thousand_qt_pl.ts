@@ -1107,20 +1107,8 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Twoja kolej w licytacji.</translation>
     </message>
     <message>
-        <source>Click the card for each opponent, then Give.</source>
-        <translation>Kliknij kartę dla każdego przeciwnika, potem „Oddaj”.</translation>
-    </message>
-    <message>
-        <source>Click two cards to lay face down, then Lay down.</source>
-        <translation>Kliknij dwie karty do odłożenia koszulką do góry, potem „Odłóż”.</translation>
-    </message>
-    <message>
         <source>Set your contract: keep the bid or raise it.</source>
         <translation>Ustal swoją grę.</translation>
-    </message>
-    <message>
-        <source>Your move: drag a card to the table, or click it twice.</source>
-        <translation>Twój ruch: przeciągnij kartę na stół albo kliknij ją dwa razy.</translation>
     </message>
     <message>
         <source>Marriage</source>
@@ -1184,12 +1172,24 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>poproś o ponowne rozdanie</translation>
     </message>
     <message>
-        <source>Choose a talon (прикуп): click it.</source>
-        <translation>Wybierz musik (прикуп): kliknij go.</translation>
-    </message>
-    <message>
         <source>The game is over. Game ▸ New game (Ctrl+N) starts another.</source>
         <translation>Gra skończona. Nową zaczyna Gra ▸ Nowa gra (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>Click two cards to lay face down (or ← → and Enter), then Lay down.</source>
+        <translation>Kliknij dwie karty do odłożenia koszulką do góry (albo ← → i Enter), potem „Odłóż”.</translation>
+    </message>
+    <message>
+        <source>Click the card for each opponent (or ← → and Enter), then Give.</source>
+        <translation>Kliknij kartę dla każdego przeciwnika (albo ← → i Enter), potem „Oddaj”.</translation>
+    </message>
+    <message>
+        <source>Choose a talon (прикуп): click it, or ← → and Enter.</source>
+        <translation>Wybierz musik (прикуп): kliknij go albo ← → i Enter.</translation>
+    </message>
+    <message>
+        <source>Your move: drag a card to the table or click it twice (or ← → and Enter).</source>
+        <translation>Twój ruch: przeciągnij kartę na stół albo kliknij ją dwa razy (albo ← → i Enter).</translation>
     </message>
     <message>
         <source>New game</source>

@@ -1033,20 +1033,8 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Ваше слово в торговле.</translation>
     </message>
     <message>
-        <source>Click the card for each opponent, then Give.</source>
-        <translation>Щёлкните карту для каждого соперника, затем «Отдать».</translation>
-    </message>
-    <message>
-        <source>Click two cards to lay face down, then Lay down.</source>
-        <translation>Щёлкните две карты, чтобы положить их рубашкой вверх, затем «Положить».</translation>
-    </message>
-    <message>
         <source>Set your contract: keep the bid or raise it.</source>
         <translation>Назначьте игру.</translation>
-    </message>
-    <message>
-        <source>Your move: drag a card to the table, or click it twice.</source>
-        <translation>Ваш ход: перетащите карту на стол или щёлкните её дважды.</translation>
     </message>
     <message>
         <source>Marriage</source>
@@ -1196,8 +1184,20 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Сохранено: {0}</translation>
     </message>
     <message>
-        <source>Choose a talon (прикуп): click it.</source>
-        <translation>Выберите прикуп: щёлкните по нему.</translation>
+        <source>Click two cards to lay face down (or ← → and Enter), then Lay down.</source>
+        <translation>Щёлкните две карты (или ← → и Enter), чтобы положить их рубашкой вверх, затем «Положить».</translation>
+    </message>
+    <message>
+        <source>Click the card for each opponent (or ← → and Enter), then Give.</source>
+        <translation>Щёлкните карту для каждого соперника (или ← → и Enter), затем «Отдать».</translation>
+    </message>
+    <message>
+        <source>Choose a talon (прикуп): click it, or ← → and Enter.</source>
+        <translation>Выберите прикуп: щёлкните по нему или ← → и Enter.</translation>
+    </message>
+    <message>
+        <source>Your move: drag a card to the table or click it twice (or ← → and Enter).</source>
+        <translation>Ваш ход: перетащите карту на стол или щёлкните её дважды (или ← → и Enter).</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>

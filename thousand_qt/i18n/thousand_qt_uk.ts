@@ -1107,20 +1107,8 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Ваше слово в торгівлі.</translation>
     </message>
     <message>
-        <source>Click the card for each opponent, then Give.</source>
-        <translation>Клацніть карту для кожного суперника, потім «Віддати».</translation>
-    </message>
-    <message>
-        <source>Click two cards to lay face down, then Lay down.</source>
-        <translation>Клацніть дві карти, щоб покласти їх сорочкою догори, потім «Покласти».</translation>
-    </message>
-    <message>
         <source>Set your contract: keep the bid or raise it.</source>
         <translation>Призначте гру.</translation>
-    </message>
-    <message>
-        <source>Your move: drag a card to the table, or click it twice.</source>
-        <translation>Ваш хід: перетягніть карту на стіл або клацніть її двічі.</translation>
     </message>
     <message>
         <source>Marriage</source>
@@ -1184,12 +1172,24 @@ The game goes on; use Save as… to keep it.</source>
         <translation>просіть перездачу</translation>
     </message>
     <message>
-        <source>Choose a talon (прикуп): click it.</source>
-        <translation>Виберіть прикуп: клацніть по ньому.</translation>
-    </message>
-    <message>
         <source>The game is over. Game ▸ New game (Ctrl+N) starts another.</source>
         <translation>Гру закінчено. Нову починає Гра ▸ Нова гра (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>Click two cards to lay face down (or ← → and Enter), then Lay down.</source>
+        <translation>Клацніть дві карти (або ← → і Enter), щоб покласти їх сорочкою догори, потім «Покласти».</translation>
+    </message>
+    <message>
+        <source>Click the card for each opponent (or ← → and Enter), then Give.</source>
+        <translation>Клацніть карту для кожного суперника (або ← → і Enter), потім «Віддати».</translation>
+    </message>
+    <message>
+        <source>Choose a talon (прикуп): click it, or ← → and Enter.</source>
+        <translation>Виберіть прикуп: клацніть по ньому або ← → і Enter.</translation>
+    </message>
+    <message>
+        <source>Your move: drag a card to the table or click it twice (or ← → and Enter).</source>
+        <translation>Ваш хід: перетягніть карту на стіл або клацніть її двічі (або ← → і Enter).</translation>
     </message>
     <message>
         <source>New game</source>

@@ -9,7 +9,9 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from ..engine.deal_record import DealRecord
 from ..engine.events import DealResult
+from ..model.game_model import GameModel
 from .dialog_lifetime import freed_on_close
 from .dialogs.summary import DealSummaryDialog, GameOverDialog
 from .review.mode import ReviewMode
@@ -50,9 +52,13 @@ class GameEnd(QObject):
 
     def show_summary(self, result: DealResult) -> None:
         """The end-of-deal summary (with the talon, if the human saw it: the model's view of the
-        deal just played); closing it deals on, or after the last deal shows the result."""
+        deal just played; with four players always, as the dealer who sat out scores its cards
+        in the open); closing it deals on, or after the last deal shows the result."""
         w, model = self.window, self.window.model
         talon = [card.text for card in model.view().talon or ()]
+        if result.sitting_out is not None and isinstance(model, GameModel) and model.game.deal_records:
+            deal = DealRecord.from_json(model.game.deal_records[-1])
+            talon = [card.text for card in deal.talons[0]] if deal.talons else talon
         self.summary = freed_on_close(DealSummaryDialog(model.players, result, model.rules, talon, model.finished,
                                                         w.renderer.indices, w, self.scene.layout.ui_font_px()))
         self.summary.finished.connect(self._summary_closed)

@@ -190,13 +190,14 @@ class MainWindow(WindowFrame):
 
     def turn_status(self, phase: str) -> str:
         """The status line while the human acts in ``phase``."""
-        give = (self.tr("Click two cards to lay face down, then Lay down.") if len(self.model.players) == 2
-                else self.tr("Click the card for each opponent, then Give."))
+        give = (self.tr("Click two cards to lay face down (or ← → and Enter), then Lay down.")
+                if len(self.model.players) == 2
+                else self.tr("Click the card for each opponent (or ← → and Enter), then Give."))
         texts = {"auction": self.tr("Your word in the auction."),
                  "give": give,
                  "contract": self.tr("Set your contract: keep the bid or raise it."),
-                 "talon": self.tr("Choose a talon (прикуп): click it."),
-                 "play": self.tr("Your move: drag a card to the table, or click it twice.")}
+                 "talon": self.tr("Choose a talon (прикуп): click it, or ← → and Enter."),
+                 "play": self.tr("Your move: drag a card to the table or click it twice (or ← → and Enter).")}
         return texts.get(phase, "")
 
     def submit(self, action: Action) -> bool:

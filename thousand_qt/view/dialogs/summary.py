@@ -2,13 +2,18 @@
 came about) and end of the game (winner, totals, settlement, the whole score sheet, a new
 game with the same players and rules). The deal's summary is not modal: the table, the menus
 and the score sheet (its own button opens it) stay in reach while it is up. The game's result
-is window-modal, opened with ``open()`` so the event loop, and the tests, keep running."""
+is window-modal, opened with ``open()`` so the event loop, and the tests, keep running.
+
+The summary takes the keyboard when it appears, right after the deal's last card: Enter (or
+Space) only deals on once it has been up for ENTER_GUARD_MS, so that a key meant for the last
+card, or pressed twice, does not close the summary before it is read. A click is never held back."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -29,6 +34,43 @@ from ..felt_style import SCALE_PROPERTY, apply_felt
 from ..names import shown_names
 from ..score_sheet import ScoreTable
 from ..table.card_text import SUIT_SYMBOLS, card_label
+
+
+# How long after it appears the summary ignores Enter and Space (the same at every animation speed).
+ENTER_GUARD_MS = 700
+_GUARDED_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
+class _EnterGuard(QObject):
+    """Swallows Enter and Space on the widgets it watches until :meth:`arm` has run, which it
+    does by itself ENTER_GUARD_MS after :meth:`start`."""
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.armed = True
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(ENTER_GUARD_MS)
+        self._timer.timeout.connect(self.arm)
+
+    def watch(self, *widgets: QWidget) -> None:
+        """Hold Enter and Space back from ``widgets`` while not armed."""
+        for widget in widgets:
+            widget.installEventFilter(self)
+
+    def start(self) -> None:
+        """Hold the keys back from now for ENTER_GUARD_MS."""
+        self.armed = False
+        self._timer.start()
+
+    def arm(self) -> None:
+        """Let Enter and Space through from now on."""
+        self._timer.stop()
+        self.armed = True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        return (not self.armed and event.type() in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
+                and isinstance(event, QKeyEvent) and event.key() in _GUARDED_KEYS)
 
 
 def _signed(value: int) -> str:
@@ -122,12 +164,15 @@ class DealSummaryDialog(_ResultDialog):
         self.next_button.clicked.connect(self.accept)
         self.next_button.setDefault(True)
         self.next_button.setFocus()
+        self.enter_guard = _EnterGuard(self)
+        self.enter_guard.watch(self, self.next_button, self.sheet_button)
         self.look_like_the_table()
         self.retranslate_ui()
 
     def show_beside(self) -> None:
         """Show it without blocking the window (``open()`` would make it window-modal), with
-        the keyboard in it: Enter deals on."""
+        the keyboard in it: Enter deals on (once the summary has been up for ENTER_GUARD_MS)."""
+        self.enter_guard.start()
         self.show()
         self.raise_()
         self.activateWindow()
