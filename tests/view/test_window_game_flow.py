@@ -92,3 +92,26 @@ def test_new_game_does_not_ask_before_anyone_acted(window, qtbot):
     assert win.confirm_box is None and win.new_game_window.isVisible()
     win.new_game_window.reject()
     model.set_animation_gate(False)
+
+
+def test_open_asks_before_throwing_a_game_away(window, qtbot, tmp_path):
+    """Game ▸ Open with a game in progress: the chosen (unfinished) game replaces it only after
+    Yes; No keeps the game on the table. A finished game's file is reviewed without a question."""
+    win, model = window, window.model
+    model.new_game(RuleSet(), PLAYERS, seed=5)
+    qtbot.waitUntil(lambda: waiting_for_human(win), timeout=5000)
+    other = tmp_path / "other.thousand"
+    model.save(other)
+    model.new_game(RuleSet(), PLAYERS, seed=3)
+    qtbot.waitUntil(lambda: waiting_for_human(win), timeout=5000)
+    win.auction_panel.pass_button.click()
+    qtbot.waitUntil(lambda: waiting_for_human(win), timeout=5000)
+    record = model.record().dumps()
+    win.files.open_chosen(str(other))
+    box = win.files.confirm_box
+    assert box is not None and box.isVisible()
+    box.button(QMessageBox.StandardButton.No).click()
+    assert model.record().dumps() == record
+    win.files.open_chosen(str(other))
+    win.files.confirm_box.button(QMessageBox.StandardButton.Yes).click()
+    assert model.current_path == str(other) and model.record().dumps() != record

@@ -1079,6 +1079,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Otwórz grę</translation>
     </message>
     <message>
+        <source>Abandon the game in progress and open {0}?</source>
+        <translation>Porzucić bieżącą grę i otworzyć {0}?</translation>
+    </message>
+    <message>
         <source>Cannot open {0}:
 {1}</source>
         <translation>Nie można otworzyć {0}:

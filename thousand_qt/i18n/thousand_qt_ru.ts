@@ -1166,6 +1166,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Игры в Тысячу (*.thousand);;Все файлы (*)</translation>
     </message>
     <message>
+        <source>Abandon the game in progress and open {0}?</source>
+        <translation>Бросить текущую игру и открыть {0}?</translation>
+    </message>
+    <message>
         <source>Save the game</source>
         <translation>Сохранить игру</translation>
     </message>

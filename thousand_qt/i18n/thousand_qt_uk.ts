@@ -1079,6 +1079,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Відкрити гру</translation>
     </message>
     <message>
+        <source>Abandon the game in progress and open {0}?</source>
+        <translation>Покинути поточну гру й відкрити {0}?</translation>
+    </message>
+    <message>
         <source>Cannot open {0}:
 {1}</source>
         <translation>Не вдається відкрити {0}:

@@ -13,12 +13,14 @@ from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from thousand_qt.engine.atomic_file import ReadOnlyFileError
-from thousand_qt.engine.record import PlayerInfo
+from thousand_qt.engine.record import PlayerInfo, RecordError
+from thousand_qt.model import persistence
 from thousand_qt.model.game_model import GameModel
 
+from .dialogs.abandon import ask_to_abandon
 from .file_chooser import SUFFIX, FileChooser, documents_folder
 from .names import shown_names
 from .review.mode import ReviewMode
@@ -42,6 +44,7 @@ class GameFiles(QObject):
     def __init__(self, window: WindowFrame, chooser: FileChooser, review: ReviewMode) -> None:
         super().__init__(window)
         self.window, self.chooser, self.review = window, chooser, review
+        self.confirm_box: QMessageBox | None = None     # "abandon the game in progress?", while open
 
     @property
     def dialog(self) -> QFileDialog | None:
@@ -51,12 +54,31 @@ class GameFiles(QObject):
     def open_dialog(self) -> None:
         """Game ▸ Open: choose a record (the dialog is not blocking)."""
         self.chooser.file_dialog(translate("MainWindow", "Open a game"), QFileDialog.AcceptMode.AcceptOpen,
-                                 self._open_chosen).open()
+                                 self.open_chosen).open()
 
-    def _open_chosen(self, path: str) -> None:
-        if path:
-            self.chooser.remember_folder(path)
-            self.open_file(path)
+    def open_chosen(self, path: str) -> None:
+        """Open the file chosen in Game ▸ Open; an unfinished game in it replaces the game in
+        progress only once the player says so (a bad file is only reported, a finished game
+        reviewed: neither throws the game away)."""
+        if not path:
+            return
+        self.chooser.remember_folder(path)
+        if self.window.game_in_progress() and self._would_replace(path):
+            self.confirm_box = ask_to_abandon(
+                self.window, translate("MainWindow", "Open a game"),
+                translate("MainWindow", "Abandon the game in progress and open {0}?").format(Path(path).name),
+                lambda: self.open_file(path))
+            return
+        self.open_file(path)
+
+    @staticmethod
+    def _would_replace(path: str) -> bool:
+        """Whether opening ``path`` would put its game on the table (it reads and is unfinished)."""
+        try:
+            _record, game = persistence.read_game(path)
+        except RecordError:
+            return False
+        return not game.finished
 
     def open_file(self, path: str) -> bool:
         """Load a record (a finished game is reviewed instead: it has nothing left to play); a

@@ -1,4 +1,4 @@
-"""The one question before a game in progress is thrown away (Game ▸ New game, and the
+"""The one question before a game in progress is thrown away (Game ▸ New game, Game ▸ Open and the
 review's Continue from here): Yes goes on, No (the default) keeps the game. The box is opened
 with ``open()``, so the event loop, and the tests, keep running while it is up."""
 
