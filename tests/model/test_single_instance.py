@@ -93,9 +93,8 @@ def window_for_hand_over(qapp, qtbot):
     opened: list[str] = []
 
     class Window(QMainWindow):
-        def open_file(self, path: str) -> bool:
+        def open_asking(self, path: str) -> None:
             opened.append(path)
-            return True
 
     win = Window()
     qtbot.addWidget(win)

@@ -8,6 +8,8 @@ from PySide6.QtWidgets import QMessageBox
 from thousand_qt.engine.events import DealResult
 from thousand_qt.engine.rules import RuleSet
 
+from thousand_qt.view.app import handed_over
+
 from .helpers import PLAYERS
 from .table_walk import waiting_for_human
 
@@ -112,6 +114,7 @@ def test_open_asks_before_throwing_a_game_away(window, qtbot, tmp_path):
     assert box is not None and box.isVisible()
     box.button(QMessageBox.StandardButton.No).click()
     assert model.record().dumps() == record
-    win.files.open_chosen(str(other))
+    handed_over(win, str(other))                 # from the desktop, while the game runs: the same question
+    assert win.files.confirm_box.isVisible() and model.record().dumps() == record
     win.files.confirm_box.button(QMessageBox.StandardButton.Yes).click()
     assert model.current_path == str(other) and model.record().dumps() != record

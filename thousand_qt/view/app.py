@@ -86,7 +86,7 @@ def handed_over(window: MainWindow, path: str) -> None:
     window.raise_()
     window.activateWindow()
     if path:
-        window.open_file(path)
+        window.open_asking(path)
 
 
 def _already_running(app: QApplication) -> int:
@@ -155,7 +155,7 @@ class FileOpenFilter(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent) and event.file():
-            self._window.open_file(event.file())
+            self._window.open_asking(event.file())
             return True
         return False
 

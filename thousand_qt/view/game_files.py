@@ -57,9 +57,9 @@ class GameFiles(QObject):
                                  self.open_chosen).open()
 
     def open_chosen(self, path: str) -> None:
-        """Open the file chosen in Game ▸ Open; an unfinished game in it replaces the game in
-        progress only once the player says so (a bad file is only reported, a finished game
-        reviewed: neither throws the game away)."""
+        """Open a file the player chose (Game ▸ Open, or from the desktop while the game runs):
+        an unfinished game in it replaces the game in progress only once the player says so (a
+        bad file is only reported, a finished game reviewed: neither throws the game away)."""
         if not path:
             return
         self.chooser.remember_folder(path)

@@ -294,6 +294,11 @@ class MainWindow(WindowFrame):
         """Load a record; a bad file shows the error and the current game goes on."""
         return self.files.open_file(path)
 
+    def open_asking(self, path: str) -> None:
+        """Open a file the player chose (in Game ▸ Open, or from the desktop while the game
+        runs), asking first if it would replace a game in progress."""
+        self.files.open_chosen(path)
+
     def undo(self) -> None:
         """Take back the human's last action; with nothing to undo the table stays as it is."""
         if not self.model.can_undo() or not self.model.undo():
