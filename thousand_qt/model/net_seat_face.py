@@ -16,13 +16,13 @@ from PySide6.QtCore import QObject, Signal
 from thousand_qt.engine import Game, Phase, RuleSet, SeatView
 from thousand_qt.engine.actions import Action, ActionSyntaxError
 from thousand_qt.engine.aids import Aids
+from thousand_qt.engine.atomic_file import save_text_atomic
 from thousand_qt.engine.record import GameRecord, PlayerInfo, RecordError, loads_record, record_from_game
 from thousand_qt.engine.scoring import ConcessionCost
 
 from . import net_view, persistence
 from .aids import AidsShown
 from .animation_gate import AnimationGate
-from thousand_qt.engine.atomic_file import save_text_atomic
 from .messages import user_reason
 from .net_link import NetLink, SeatInfo, TableInfo
 from .refusals import seat_action
