@@ -4,7 +4,7 @@
     python -m thousand_qt.ai.arena --a strong --b normal --games 200 --preset classic
     python -m thousand_qt.ai.arena --a strong --b normal --deals 100 --oracle   # the limit
     python -m thousand_qt.ai.arena --a normal --b easy --deals 400 --game stock  # two players, a stock
-    python -m thousand_qt.ai.arena --calibrate 150 --b normal   # the open-hands discount
+    python -m thousand_qt.ai.arena --calibrate 150 --b normal   # and --levels, --rollouts: see measures
 
 ``oracle`` (arena only) sees every card: see :mod:`oracle`.
 
@@ -32,8 +32,8 @@ from thousand_qt.engine import PRESETS, Game, Phase
 from thousand_qt.engine.cards import Card, deal_cards, shuffled_deck
 from thousand_qt.engine.stock import deal_stock
 
+from . import measures
 from .arena_pairs import load_scores, paired_report, save_scores
-from .calibration import CANDIDATES, CalibrationDeal, collect_deal, fit_discount, log_likelihood, median_gaps
 from .driver import play_deal, play_game
 from .intervals import bootstrap_ci, percentile, wilson
 from .levels import LEVELS
@@ -309,28 +309,6 @@ def games(opts: argparse.Namespace) -> None:
         print(_latency_line(lv, [x for r in res for x in r["lat"][ch]], _sum_counters(r["fallbacks"][ch] for r in res)))
 
 
-def _calibration_task(args: tuple[int, int, str, str]) -> CalibrationDeal | None:
-    seed, k, defence, preset = args
-    return collect_deal(seed, k, defence, preset)
-
-
-def calibrate(opts: argparse.Namespace) -> None:
-    """The open-hands discount measured against real play (:mod:`calibration`), B defending."""
-    tasks = [(opts.seed, k, opts.b, opts.preset) for k in range(opts.calibrate)]
-    deals = [d for d in _map(_calibration_task, tasks, opts.jobs, "calibrate") if d is not None]
-    print(f"calibration: strong declarers against {opts.b} defenders, preset {opts.preset}, "
-          f"{len(deals)} contracts played of {len(tasks)} deals, seed {opts.seed}")
-    if not deals:
-        return
-    gaps = median_gaps(deals)
-    lo, hi = bootstrap_ci(gaps, random.Random(opts.seed))
-    print(f"  real points less the samples' median {sum(gaps) / len(gaps):+.2f}  95% CI [{lo:+.2f}, {hi:+.2f}]")
-    print("  discount  log-likelihood")
-    for c in CANDIDATES:
-        print(f"  {c:+8d}  {log_likelihood(deals, c):.4f}")
-    print(f"  best discount {fit_discount(deals):+d}")
-
-
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="thousand-qt arena", description=__doc__.split("\n")[0])
     ap.add_argument("--a", default="strong", choices=(*LEVELS, ORACLE))
@@ -355,15 +333,23 @@ def main(argv: list[str] | None = None) -> int:
                          "A's edge as a share of the oracle's")
     ap.add_argument("--calibrate", type=int, default=0, metavar="N",
                     help="measure the open-hands discount on N deals instead (strong declarers, B defending)")
+    ap.add_argument("--levels", type=int, default=0, metavar="N",
+                    help="play each contract level around strong's choice out on N deals (B defending)")
+    ap.add_argument("--rollouts", type=int, default=0, metavar="N",
+                    help="play bid and pass out at strong's auction decisions in N deals (two B opponents)")
     opts = ap.parse_args(argv)
     if opts.game == "stock":
-        if opts.oracle or opts.games or opts.calibrate:
+        if opts.oracle or opts.games or opts.calibrate or opts.levels or opts.rollouts:
             ap.error("--game stock is for duplicate deals only")
         opts.players = 2
     if opts.players != 3 and (opts.oracle or opts.games):
         ap.error("--players 2 or 4 is for duplicate deals only")
     if opts.calibrate:
-        calibrate(opts)
+        measures.calibrate(opts, _map)
+    elif opts.levels:
+        measures.levels(opts, _map)
+    elif opts.rollouts:
+        measures.rollouts(opts, _map)
     elif opts.blind:
         from .blind_arena import blind_report
         print("\n".join(blind_report(opts.games or 30, opts.seed, bootstrap_ci, wilson)))

@@ -40,16 +40,22 @@ class CalibrationDeal:
     points: int
 
 
-def collect_deal(seed: int, k: int, defence: str, preset: str = "classic",
-                 node_budget: int = NODE_BUDGET) -> CalibrationDeal | None:
-    """Deal ``k`` of ``seed`` as described above (None: redealt, conceded or not solved)."""
-    rules = PRESETS[preset]
+def measuring_deal(seed: int, k: int, preset: str = "classic",
+                   node_budget: int = NODE_BUDGET) -> tuple[Game, list[StrongPlayer]]:
+    """Deal ``k`` of ``seed`` of the measurements at the contract (the dealer rotates with
+    ``k``), started, with its three strong bidders."""
     dealer = k % 3
     deal_seed = random.Random(f"calibrate-{seed}-{k}").getrandbits(48)
     hands, talons = deal_cards(shuffled_deck(deal_seed), 3, dealer)
-    game = Game(rules, 3, dealer)
+    game = Game(PRESETS[preset], 3, dealer)
     game.start_deal(hands, talons)
-    bidders = [StrongPlayer(seed * 1000 + 10 * k + s, node_budget) for s in range(3)]
+    return game, [StrongPlayer(seed * 1000 + 10 * k + s, node_budget) for s in range(3)]
+
+
+def collect_deal(seed: int, k: int, defence: str, preset: str = "classic",
+                 node_budget: int = NODE_BUDGET) -> CalibrationDeal | None:
+    """Deal ``k`` of ``seed`` as described above (None: redealt, conceded or not solved)."""
+    game, bidders = measuring_deal(seed, k, preset, node_budget)
     players = None
     measured: tuple[int, tuple[int, ...]] | None = None
     while game.phase not in (Phase.DEAL, Phase.GAME_OVER):
@@ -103,4 +109,5 @@ def median_gaps(deals: Sequence[CalibrationDeal]) -> list[float]:
     return [d.points - statistics.median(d.values) for d in deals]
 
 
-__all__ = ["CANDIDATES", "SPAN", "CalibrationDeal", "collect_deal", "fit_discount", "log_likelihood", "median_gaps"]
+__all__ = ["CANDIDATES", "SPAN", "CalibrationDeal", "collect_deal", "fit_discount", "log_likelihood", "measuring_deal",
+           "median_gaps"]

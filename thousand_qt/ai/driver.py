@@ -9,7 +9,7 @@ from typing import Protocol
 from thousand_qt.engine import Game, Phase, SeatView
 from thousand_qt.engine.actions import Action, Redeal
 from thousand_qt.engine.cards import Card
-from thousand_qt.engine.events import Event
+from thousand_qt.engine.events import DealResult, Event
 
 
 class Chooser(Protocol):
@@ -78,6 +78,18 @@ def play_deal(game: Game, players: Sequence[Chooser], *, seed: int | None = None
         if log is not None:
             log.append(str(action))
         game.apply(action)
+
+
+def finish_deal(game: Game, players: Sequence[Chooser]) -> DealResult:
+    """Play on from where the deal stands (no redeal asked) until it is scored; its result."""
+    while game.phase not in (Phase.DEAL, Phase.GAME_OVER):
+        seat = game.to_act
+        assert seat is not None  # a deal in progress always has a seat to act
+        action = players[seat].choose(game.view_for(seat))
+        if action is None:
+            raise RuntimeError(f"the player of seat {seat} gave no action on its turn")
+        game.apply(action)
+    return game.results[-1]
 
 
 def play_game(game: Game, players: Sequence[Chooser], seed: int = 0, max_deals: int = 400) -> Game:
