@@ -34,6 +34,14 @@ def test_contract_the_hand_makes(seed, dealer, seat, level, failed):
 # (seed, dealer, our seat, the least contract: what the hand makes in play, reported left unclaimed)
 CONTRACTED_TOO_LOW = [
     (212066834172037, 2, 2, 180),   # contracted 140 under the old cap of the bid + 35; takes 251
+    # strong hands found by playing 150 deals out (strong declarer at the least bid, normal
+    # defenders): each contracted high and made with points to spare; the bound is 15 under
+    # the contract chosen, so a player turned cautious fails them
+    (43359770476842, 0, 2, 165),    # contracts 180, takes 280
+    (129154733934330, 0, 2, 150),   # contracts 165, takes 223
+    (76043960523295, 1, 0, 140),    # contracts 155, takes 220
+    (28935901024813, 2, 0, 135),    # contracts 150, takes 204
+    (110396799585571, 1, 0, 135),   # contracts 150, takes 196
 ]
 
 
