@@ -168,3 +168,37 @@ def test_bolts_on_a_plate_are_upright_strokes_as_help_marks_says(window, qtbot):
     top, bottom = stroke_x(round(rect.height() * 0.3)), stroke_x(round(rect.height() * 0.75))
     assert top and bottom
     assert abs(sum(top) / len(top) - sum(bottom) / len(bottom)) < 1.0       # upright, not slanted
+
+
+def _a_view_after_marriages():
+    """A three-player deal played by normal players until its second marriage is declared (the
+    view of seat 0), or its first if no second comes."""
+    from thousand_qt.ai.levels import make_player
+    from thousand_qt.engine import Game, Phase
+
+    for seed in range(1, 80):
+        g = Game(RuleSet(), 3, 0)
+        g.start_deal(seed=seed)
+        players = [make_player("normal", s) for s in range(3)]
+        while g.phase not in (Phase.DEAL, Phase.GAME_OVER) and len(g.view_for(0).marriages) < 2:
+            g.apply(players[g.to_act].choose(g.view_for(g.to_act)))
+        if len(g.view_for(0).marriages) == 2:
+            return g.view_for(0)
+    raise AssertionError("no deal with two marriages")
+
+
+def test_a_plate_drawn_again_shows_the_marriage_its_seat_declared(window):
+    """After undo or a file opened, each plate shows its seat's last word as it was said in the
+    deal: a declared marriage, not the bid said before it (the live table says it so)."""
+    from thousand_qt.view.table.plates import say_auction
+
+    v = _a_view_after_marriages()
+    words = window.controller.words
+    say_auction(words, v)
+    last = {seat: (suit.value if suit else "aces", value) for seat, suit, value in v.marriages}
+    for seat, values in last.items():
+        assert words.said[seat] == ("marriage", values)
+        assert window.scene.badges[seat].word == words.text("marriage", *values)
+    others = [s for s in range(3) if s not in last]
+    for seat in others:
+        assert words.said[seat][0] in ("bid", "pass", "blind")

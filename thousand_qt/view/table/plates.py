@@ -18,7 +18,7 @@ from ...engine.cut import CUT_PENALTY, cut_costs, cutter_of
 from ...engine.seats import sitting_out
 from .card_text import SUIT_SYMBOLS, cards_label
 from .scene import TableScene
-from .seat_words import BID, BLIND, PASS, SeatWords
+from .seat_words import BID, BLIND, MARRIAGE, PASS, SeatWords
 
 translate = QCoreApplication.translate
 
@@ -95,7 +95,8 @@ def draw_plates(scene: TableScene, v: SeatView, names: Sequence[str], show_point
 
 
 def say_auction(words: SeatWords, v: SeatView) -> None:
-    """Each seat's last word in the auction of view ``v``, on its plate (``words``: SeatWords)."""
+    """Each seat's last word in the deal of view ``v``, on its plate (``words``: SeatWords): its
+    bid or pass, the contract, the last marriage it declared."""
     if v.dealer is None:
         return
     words.clear()
@@ -107,6 +108,8 @@ def say_auction(words: SeatWords, v: SeatView) -> None:
         words.say(seat, {"pass": PASS, "blind": BLIND}.get(kind, BID), amount)
     if v.declarer is not None and v.contract is not None:
         say_contract(words, v.declarer, v.contract)
+    for seat, suit, value in v.marriages:   # a declared marriage replaces the seat's bid, as it did live
+        words.say(seat, MARRIAGE, suit.value if suit else "aces", value)
 
 
 def say_contract(words: SeatWords, declarer: int, amount: int) -> None:
