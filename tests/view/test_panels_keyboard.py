@@ -112,3 +112,30 @@ def test_tab_from_the_table_reaches_the_give_button_and_enter_gives(window, qtbo
         _key(Qt.Key.Key_Tab)
     _key(Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: win.model.view().phase != "give", timeout=5000)
+
+
+def test_enter_on_a_chosen_card_gives_once_both_are_chosen(any_window, qtbot):
+    """→ Enter → Enter picks a card for each opponent; Enter again gives, as the status line
+    says ("or ← → and Enter, then Give"); Space still takes the card under the cursor back."""
+    from .helpers import to_give
+
+    win = any_window
+    to_give(win, qtbot)
+
+    def press(key) -> None:
+        qtbot.waitUntil(lambda: not win.queue.busy, timeout=5000)
+        _key(key)
+
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Right, Qt.Key.Key_Return):
+        press(key)
+    chosen = list(win.input.give_choice)
+    assert len(chosen) == 2 and win.input.cursor == chosen[1]
+    press(Qt.Key.Key_Space)                              # takes the card under the cursor back
+    assert win.input.give_choice == chosen[:1]
+    press(Qt.Key.Key_Space)
+    assert win.input.give_choice == chosen
+    hand = [item.card for item in win.scene.human_hand()]
+    press(Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: win.model.view().phase != "give", timeout=5000)
+    given = {card for card in hand if card not in {c.text for c in win.model.view().hand}}
+    assert given == set(chosen)

@@ -669,8 +669,8 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Enter, spacja</translation>
     </message>
     <message>
-        <source>Play the selected card (when giving: pick it); with none selected, select the first.</source>
-        <translation>Zagrywa zaznaczoną kartę (przy oddawaniu: wybiera ją); gdy żadna nie jest zaznaczona, zaznacza pierwszą.</translation>
+        <source>Play the selected card (when giving: pick it, Space takes it back; once both are picked, Enter gives them); with none selected, select the first.</source>
+        <translation>Zagrywa zaznaczoną kartę (przy oddawaniu: wybiera ją, spacja ją cofa; gdy obie są wybrane, Enter je oddaje); gdy żadna nie jest zaznaczona, zaznacza pierwszą.</translation>
     </message>
     <message>
         <source>Look at the last trick again (any key or click puts it away).</source>

@@ -669,8 +669,8 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Enter, пробел</translation>
     </message>
     <message>
-        <source>Play the selected card (when giving: pick it); with none selected, select the first.</source>
-        <translation>Сыграть выбранную карту (при отдаче — выбрать её); если ни одна не выбрана — выбрать первую.</translation>
+        <source>Play the selected card (when giving: pick it, Space takes it back; once both are picked, Enter gives them); with none selected, select the first.</source>
+        <translation>Сыграть выбранную карту (при отдаче — выбрать её, пробел возвращает её; когда выбраны обе, Enter отдаёт их); если ни одна не выбрана — выбрать первую.</translation>
     </message>
     <message>
         <source>Look at the last trick again (any key or click puts it away).</source>

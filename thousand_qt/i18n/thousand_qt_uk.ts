@@ -669,8 +669,8 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Enter, пробіл</translation>
     </message>
     <message>
-        <source>Play the selected card (when giving: pick it); with none selected, select the first.</source>
-        <translation>Зіграти вибрану карту (під час віддачі — вибрати її); якщо жодна не вибрана — вибрати першу.</translation>
+        <source>Play the selected card (when giving: pick it, Space takes it back; once both are picked, Enter gives them); with none selected, select the first.</source>
+        <translation>Зіграти вибрану карту (під час віддачі — вибрати її, пробіл повертає її; коли вибрано обидві, Enter віддає їх); якщо жодна не вибрана — вибрати першу.</translation>
     </message>
     <message>
         <source>Look at the last trick again (any key or click puts it away).</source>

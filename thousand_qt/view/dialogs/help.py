@@ -43,8 +43,9 @@ def controls_html(actions: Iterable[QAction]) -> str:
     ]
     keyboard = [
         ("← →", translate("Help", "Select the card to the left or right.")),
-        (translate("Help", "Enter, Space"), translate("Help", "Play the selected card (when giving: pick it); with "
-                                                              "none selected, select the first.")),
+        (translate("Help", "Enter, Space"), translate("Help", "Play the selected card (when giving: pick it, Space "
+                                                              "takes it back; once both are picked, Enter gives "
+                                                              "them); with none selected, select the first.")),
         ("↑", translate("Help", "Look at the last trick again (any key or click puts it away).")),
         ("1–4", translate("Help", "With the training aid on, look at that talon card during the auction.")),
         ("Tab", translate("Help", "Move between the buttons of a panel; Enter presses the default one.")),

@@ -58,6 +58,7 @@ class GivePanel(_DeclarerPanel):
         self.note = self.note_label()
         self.body.addWidget(self.note)
         human_input.giveChanged.connect(self._chosen)
+        human_input.giveConfirmed.connect(self._confirmed)
 
     def _chosen(self, _cards: list[str]) -> None:
         if self.isVisible():
@@ -95,6 +96,10 @@ class GivePanel(_DeclarerPanel):
         self.note.setText(self._concede_text() if can_concede else "")
         self.note.setVisible(can_concede)
         self.adjustSize()
+
+    def _confirmed(self) -> None:
+        if self.isVisible():    # the giving panel or, two players, the laying-down one
+            self._give()
 
     def _give(self) -> None:
         action = self.input.give_action()

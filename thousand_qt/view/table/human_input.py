@@ -36,6 +36,7 @@ class HumanInput(QObject):
 
     status = Signal(str)
     giveChanged = Signal(list)          # the chosen cards, in giving order
+    giveConfirmed = Signal()            # Enter on a chosen card once both are chosen: give them
 
     def __init__(self, model: TableModel, scene: TableScene, queue: AnimationQueue, submit: SubmitAction,
                  parent: QObject | None = None) -> None:
@@ -189,8 +190,9 @@ class HumanInput(QObject):
     # -- keyboard -----------------------------------------------------------------------
     def key(self, key: int) -> bool:
         """←/→ move the selection (over the playable cards in the play), Enter/Space plays (or
-        chooses to give) the selected card; with none selected it selects the first it may.
-        True if used."""
+        chooses to give, or takes back) the selected card; with none selected it selects the
+        first it may. When giving, Enter on a chosen card once both are chosen gives them
+        (:attr:`giveConfirmed`). True if used."""
         if self.mode == TALON and not self.queue.busy:
             return self._talon_key(key)
         hand = [i.card for i in self.scene.human_hand()]
@@ -215,6 +217,8 @@ class HumanInput(QObject):
                 self.select(next(c for c in hand if c in choices))
             elif self.mode == PLAY:
                 self.play(current)
+            elif key != Qt.Key.Key_Space and current in self.give_choice and len(self.give_choice) == 2:
+                self.giveConfirmed.emit()   # both chosen: Enter gives, as the panel's default button
             else:
                 self.toggle_give(current)
             return True
