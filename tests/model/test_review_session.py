@@ -186,3 +186,20 @@ def test_a_deal_asked_for_while_paused_waits_for_the_unpause(make_model, qtbot):
     assert model.record().dumps() == before and model.game.phase.value == "deal"
     model.set_paused(False)
     assert model.game.phase.value != "deal" and model.record().dumps() != before
+
+
+def test_the_runner_keeps_only_the_analyses_used_last(qtbot):
+    """The analysis cache is bounded: with room for one, a second seat's analysis replaces the
+    first (which is made again when asked for), so a long session does not keep every game."""
+    record = load_record(RECORDS / "two_players.thousand")
+    runner = AnalysisRunner(samples=2, kept=1)
+    for seat in (0, 1):
+        with qtbot.waitSignal(runner.finished, timeout=60000):
+            runner.start(record, seat, 1)
+    assert runner.cached(record, 0, 1) is None
+    assert runner.cached(record, 1, 1) is not None
+    with qtbot.waitSignal(runner.finished, timeout=60000):
+        assert runner.start(record, 0, 1)
+        assert runner.running                         # made again, not from the cache
+    assert runner.cached(record, 1, 1) is None and runner.cached(record, 0, 1) is not None
+    assert runner.shutdown(5000)

@@ -2,8 +2,9 @@
 
 :class:`AnalysisRunner` runs :func:`thousand_qt.analysis.analyse_game` in a task on its
 own thread pool; ``progress(done, total)`` reports each judged decision, :meth:`cancel` makes the
-next progress callback return False (the analysis raises ``AnalysisCancelled``). Results are kept
-per record, seat, seed and sample count for the life of the runner; nothing is written to disk.
+next progress callback return False (the analysis raises ``AnalysisCancelled``). The last
+``KEPT_ANALYSES`` results are kept, per record, seat, seed and sample count (the one used longest
+ago goes first); nothing is written to disk.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import threading
+from collections import OrderedDict
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
 
@@ -21,6 +23,10 @@ from thousand_qt.engine.record import GameRecord, loads_record
 log = logging.getLogger(__name__)
 
 CacheKey = tuple[str, int, int, int]
+
+#: How many analyses the runner keeps (each holds its record's text and every judgement): the
+#: seats of a game or two looked at in turn, not every game analysed while the window is open.
+KEPT_ANALYSES = 6
 
 
 class _Bridge(QObject):
@@ -70,16 +76,17 @@ class AnalysisRunner(QObject):
     cancelled = Signal()
     failed = Signal(str)
 
-    def __init__(self, parent: QObject | None = None, samples: int = SAMPLES) -> None:
+    def __init__(self, parent: QObject | None = None, samples: int = SAMPLES, kept: int = KEPT_ANALYSES) -> None:
         super().__init__(parent)
         self.samples = samples
+        self.kept = kept
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._bridge = _Bridge(self)
         self._bridge.progress.connect(self._progress)
         self._bridge.done.connect(self._done)
         self._bridge.stopped.connect(self._stopped)
-        self._cache: dict[CacheKey, GameAnalysis] = {}
+        self._cache: OrderedDict[CacheKey, GameAnalysis] = OrderedDict()
         self._job = 0
         self._key: CacheKey | None = None
         self._stop = threading.Event()
@@ -89,8 +96,15 @@ class AnalysisRunner(QObject):
         return self._key is not None
 
     def cached(self, record: GameRecord, seat: int, seed: int) -> GameAnalysis | None:
-        """The analysis already made of this record, seat and seed (None if none)."""
-        return self._cache.get(self._key_of(record, seat, seed))
+        """The analysis already made of this record, seat and seed (None if none, or no longer kept)."""
+        return self._recall(self._key_of(record, seat, seed))
+
+    def _recall(self, key: CacheKey) -> GameAnalysis | None:
+        """The kept analysis of ``key``, now the one used last (None if not kept)."""
+        if key not in self._cache:
+            return None
+        self._cache.move_to_end(key)
+        return self._cache[key]
 
     def _key_of(self, record: GameRecord, seat: int, seed: int) -> CacheKey:
         return record.dumps(), seat, seed, self.samples
@@ -102,8 +116,9 @@ class AnalysisRunner(QObject):
             return False
         self.cancel()
         key = self._key_of(record, seat, seed)
-        if key in self._cache:
-            self.finished.emit(self._cache[key])
+        kept = self._recall(key)
+        if kept is not None:
+            self.finished.emit(kept)
             return True
         self._job += 1
         self._key, self._stop = key, threading.Event()
@@ -130,6 +145,8 @@ class AnalysisRunner(QObject):
     def _done(self, job: int, result: GameAnalysis) -> None:
         if job == self._job and self._key is not None:
             self._cache[self._key] = result
+            while len(self._cache) > self.kept:
+                self._cache.popitem(last=False)
             self._key = None
             self.finished.emit(result)
 
