@@ -36,3 +36,19 @@ def test_the_score_sheet_text_follows_the_table(window):
     table = win.score_sheet.table
     assert any(table.item(r, c).font().bold() for r in range(table.rowCount())
                for c in range(table.columnCount())), "the declarer's cell stays bold"
+
+
+def test_two_players_sheet_leaves_the_table_more_room(window):
+    """Two columns need less than three: at 1024×640 the two-player table kept only two thirds
+    of the window beside a sheet as wide as three players'."""
+    win = window
+    win.resize(1024, 640)
+    win.score_sheet.show()
+    QApplication.processEvents()
+    widths = {}
+    for names in (["Вы", "Фёдор", "Маша"], ["Вы", "Фёдор"], ["Вы", "Фёдор", "Маша", "Петя"]):
+        win.score_sheet.show_results(names, [])
+        QApplication.processEvents()
+        widths[len(names)] = win.score_sheet.minimumWidth()
+    assert widths[2] < widths[3] == widths[4]
+    assert widths[2] >= 2 * widths[3] // 3

@@ -182,6 +182,23 @@ def test_the_auction_and_the_give_leave_everything_in_sight_at_larger_sizes(wind
         play_human_turn(win, qtbot, seen)
 
 
+@pytest.mark.parametrize("players", [TWO, PLAYERS, FOUR], ids=["two", "three", "four"])
+def test_with_the_score_sheet_open_the_smallest_table_keeps_the_panels_whole(window, qtbot, russian, players):
+    """At 1024×640 with the score sheet docked beside the table (in Russian, the longer texts)
+    every panel's buttons are whole and nothing on the table overlaps: at two players the
+    lay-two panel between the talons had its buttons cut."""
+    win = window
+    win.resize(1024, 640)
+    win.score_sheet.show()
+    qtbot.waitUntil(lambda: win.score_sheet.isVisible() and win.view.width() < 1024 * 0.8, timeout=2000)
+    seed_where(win, players, lambda v: v.hundred == 0 and v.dealer != 0)
+    seen: set[str] = set()
+    while "play" not in seen:
+        qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
+        assert overlaps(win) == [], (win.model.view().phase, overlaps(win))
+        play_human_turn(win, qtbot, seen)
+
+
 def test_the_summary_explains_the_sweep_bonus_and_the_dealers_talon(window, qtbot):
     from thousand_qt.engine.events import DealResult
     from thousand_qt.view.dialogs.summary import DealSummaryDialog

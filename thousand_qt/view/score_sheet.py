@@ -124,7 +124,8 @@ class ScoreTable(QTableWidget):
                 self._bolts = list(r.bolts)
 
 
-# The dock's least width (at the desktop's text size; it grows with the table's).
+# The dock's least width with three (or four) players' columns, at the desktop's text size; it
+# grows with the table's text. Two players' columns take two thirds of it: the table keeps the rest.
 MIN_WIDTH = 340
 
 
@@ -139,6 +140,7 @@ class ScoreSheet(QDockWidget):
         self.setWidget(self.table)
         apply_felt(self, dock=True)
         self._text_px: int | None = None
+        self._columns = 3
         self.retranslate_ui()
 
     def set_text_px(self, px: int) -> None:
@@ -146,9 +148,14 @@ class ScoreSheet(QDockWidget):
         sheet as much wider as its text is larger, so that a contract fits on a line)."""
         if px != self._text_px:
             self._text_px = px
-            self.setMinimumWidth(max(MIN_WIDTH, round(MIN_WIDTH * px / 13)))
+            self._fit_width()
             apply_felt(self, dock=True, text_px=px)
             self.table.refresh()
+
+    def _fit_width(self) -> None:
+        """The least width for the columns shown and the text size (see MIN_WIDTH)."""
+        least = MIN_WIDTH * min(self._columns, 3) // 3
+        self.setMinimumWidth(max(least, round(least * (self._text_px or 13) / 13)))
 
     def retranslate_ui(self) -> None:
         """The title and the table's texts in the language now installed."""
@@ -163,5 +170,10 @@ class ScoreSheet(QDockWidget):
         super().changeEvent(event)
 
     def show_results(self, names: list[str], results: Sequence[DealResult]) -> None:
-        """Fill the sheet from the player names and the model view's ``results``."""
+        """Fill the sheet from the player names and the model view's ``results`` (two players'
+        sheet is narrower)."""
+        columns = max(2, len(names))
+        if columns != self._columns:
+            self._columns = columns
+            self._fit_width()
         self.table.show_results(names, results)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QApplication,
@@ -85,6 +85,9 @@ class AmountBox(QSpinBox):
             event.accept()
             self.submitted.emit()
 
+
+#: The smallest text a panel is given to keep its buttons whole on a narrow table.
+SMALLEST_TEXT_PX = 10
 
 #: The focus ring of a panel's button: the table's gold.
 FOCUS_RING = QColor("#ffd866")
@@ -192,22 +195,69 @@ class Panel(QFrame):
         scene = parent.scene() if isinstance(parent, QGraphicsView) else None
         layout = scene.layout if isinstance(scene, TableScene) else None
         if layout is not None:
-            self.set_text_size(layout.ui_font_px())
-            self.setMaximumWidth(int(layout.panel_width(beside_talons=self.room_for_raised)))
+            self._fit_text(layout.ui_font_px(), int(layout.panel_width(beside_talons=self.room_for_raised)))
             self._title_on_one_line_if_room()
         self.body.activate()
         self.adjustSize()
         width = min(max(self.width(), self.minimumSizeHint().width()), self.maximumWidth())  # no button cut
         self.resize(width, max(self.height(), self.heightForWidth(width)))   # wrapped notes
         x = (parent.width() - self.width()) // 2
-        if layout is not None:   # just above the human's hand, below the middle of the table
+        if layout is not None and isinstance(parent, QGraphicsView):
+            # just above the human's hand, below the middle of the table
             top = layout.hand_top if self.room_for_raised else layout.hand_card_top()
             y = int(top - layout.margin - self.height())
             if not self.room_for_raised:     # the talon or the trick lies in the middle
                 y = max(y, int(layout.talon_bottom() + layout.margin))
+            x, y = self._clear_of_the_plates(parent, x, y, int(layout.margin), int(layout.drop_zone().top()))
         else:
             y = int(parent.height() * 0.43) - self.height() // 2
         self.move(max(0, x), max(0, y))
+
+    def _least_width(self) -> int:
+        """The width the panel needs for its buttons whole (the title may wrap)."""
+        self.title.setMinimumWidth(0)
+        self.body.invalidate()
+        self.body.activate()
+        return self.minimumSizeHint().width()
+
+    def _fit_text(self, px: int, room: int) -> None:
+        """Text of ``px`` pixels and at most ``room`` wide; on a table too narrow for the buttons
+        whole at that size the text gets smaller (down to SMALLEST_TEXT_PX), and past that the
+        panel is as wide as its buttons need: a button is never cut."""
+        self.set_text_size(px)
+        while px > SMALLEST_TEXT_PX and self._least_width() > room:
+            px -= 1
+            self.set_text_size(px)
+        self.setMaximumWidth(max(room, self._least_width()))
+
+    def _clear_of_the_plates(self, view: QGraphicsView, x: int, y: int, margin: int, highest: int) -> tuple[int, int]:
+        """(``x``, ``y``), or a place near it where the panel covers no plate (a narrow table
+        brings the side seats' plates, or with two players the contract's, beside the panel's
+        place): higher up, below ``highest`` and the cards in the middle (a talon, the trick);
+        else further left. As it was if neither is clear."""
+        scene = view.scene()
+        if not isinstance(scene, TableScene):
+            return x, y
+        shown = [*scene.badges.values(), scene.info]
+        plates = [view.mapFromScene(p.sceneBoundingRect()).boundingRect() for p in shown if p.isVisible()]
+        middle = [*scene.talon, *(item for _seat, item in scene.trick), *(i for pile in scene.talon_pair for i in pile)]
+        cards = [view.mapFromScene(item.sceneBoundingRect()).boundingRect() for item in middle if item.isVisible()]
+
+        def covered(at_x: int, at_y: int) -> list[QRect]:
+            mine = self.rect().translated(at_x, at_y)
+            return [p for p in plates if p.intersects(mine)]
+
+        under = covered(x, y)
+        if not under:
+            return x, y
+        up = min(p.top() for p in under) - margin - self.height()
+        span = self.rect().translated(x, up)
+        if up >= highest and not covered(x, up) and not any(c.intersects(span) for c in cards):
+            return x, up
+        left = min(p.left() for p in under) - margin - self.width()
+        if left >= margin and not covered(left, y):
+            return left, y
+        return x, y
 
     def _title_on_one_line_if_room(self) -> None:
         """A word-wrapped label asks for little width: let the title have the width of its
