@@ -87,3 +87,20 @@ def test_a_click_on_the_summary_is_never_held_back(normal_window, qtbot):
     button = summary.next_button
     QTest.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(button.width() // 2, button.height() // 2))
     qtbot.waitUntil(lambda: len(win.model.game.deal_records) == dealt + 1, timeout=10000)
+
+
+def test_the_windows_shortcuts_work_while_the_summary_has_the_keyboard(window, qtbot):
+    """The summary takes the keyboard when it appears; the window's shortcuts (Ctrl+L for the
+    score sheet, Ctrl+Z, Ctrl+N…) still reach their commands from it."""
+    win = window
+    to_play(win, qtbot)
+    play_out_the_deal(win, qtbot)
+    summary = win.summary
+    qtbot.waitUntil(summary.isVisible, timeout=5000)
+    summary.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is summary, timeout=2000)
+    assert not win.score_sheet.isVisible()
+    QTest.keyClick(summary.next_button, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert win.score_sheet.isVisible() and win.summary is summary
+    QTest.keyClick(summary.next_button, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)   # undo the last card
+    qtbot.waitUntil(lambda: win.summary is None and win.input.mode == "play", timeout=10000)

@@ -63,6 +63,8 @@ class GameEnd(QObject):
                                                         w.renderer.indices, w, self.scene.layout.ui_font_px()))
         self.summary.finished.connect(self._summary_closed)
         self.summary.scoreSheetRequested.connect(w.show_score_sheet)
+        # it has the keyboard while it is up: the window's shortcuts work from it too
+        self.summary.addActions([a for a in w.menu_actions.values() if not a.shortcut().isEmpty()])
         self.summary.show_beside()
 
     def _summary_closed(self, _result: int) -> None:
