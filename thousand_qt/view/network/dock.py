@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...model.net_addresses import invitation, local_addresses
+from ...model.net_addresses import invitation, local_addresses, with_port
 from ...model.net_host import LocalHost
 from ...model.net_link import SeatInfo
 from ...model.net_seat import NetSeatModel
@@ -141,7 +141,8 @@ class NetDock(QDockWidget):
         self.connection.setText(state)
         self.pass_on.setText(self.invitation_text())
         if self.host is not None:
-            shown = [f"{a}:{self.host.port}" for a in self._addresses] or [translate("NetDock", "this computer only")]
+            shown = ([with_port(a, self.host.port) for a in self._addresses]
+                     or [translate("NetDock", "this computer only")])
             self.addresses.setText(translate("NetDock", "This computer's addresses: {0}").format(", ".join(shown)))
         self.addresses.setVisible(self.host is not None)
         table = m.table
