@@ -187,11 +187,23 @@ def test_with_the_score_sheet_open_the_smallest_table_keeps_the_panels_whole(win
     """At 1024×640 with the score sheet docked beside the table (in Russian, the longer texts)
     every panel's buttons are whole and nothing on the table overlaps: at two players the
     lay-two panel between the talons had its buttons cut."""
-    win = window
-    win.resize(1024, 640)
+    _the_panels_keep_clear_beside_the_score_sheet(window, qtbot, players, (1024, 640))
+
+
+@pytest.mark.parametrize("players", [PLAYERS, FOUR], ids=["three", "four"])
+def test_at_twice_the_scale_on_1920x1080_the_panels_keep_clear_beside_the_score_sheet(window, qtbot, players):
+    """QT_SCALE_FACTOR=2 on 1920×1080 leaves a window of about 940×480 (below the usual least
+    size): a panel too wide for the gap between four players' side plates narrows to fit it."""
+    window.setMinimumSize(0, 0)
+    for hundred in (0, 2):     # the human on the hundred, then another seat: its auction panel opens
+        _the_panels_keep_clear_beside_the_score_sheet(window, qtbot, players, (940, 480), hundred)
+
+
+def _the_panels_keep_clear_beside_the_score_sheet(win, qtbot, players, size, hundred: int = 0) -> None:
+    win.resize(*size)
     win.score_sheet.show()
-    qtbot.waitUntil(lambda: win.score_sheet.isVisible() and win.view.width() < 1024 * 0.8, timeout=2000)
-    seed_where(win, players, lambda v: v.hundred == 0 and v.dealer != 0)
+    qtbot.waitUntil(lambda: win.score_sheet.isVisible() and win.view.width() < size[0] * 0.8, timeout=2000)
+    seed_where(win, players, lambda v: v.hundred == hundred and v.dealer not in (0, hundred))
     seen: set[str] = set()
     while "play" not in seen:
         qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)

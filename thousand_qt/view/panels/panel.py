@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.actions import Action
+from ..table.layout import TableLayout
 from ..table.scene import TableScene
 from ..table.table_model import SubmitAction, TableModel
 
@@ -194,24 +195,67 @@ class Panel(QFrame):
             return
         scene = parent.scene() if isinstance(parent, QGraphicsView) else None
         layout = scene.layout if isinstance(scene, TableScene) else None
-        if layout is not None:
-            self._fit_text(layout.ui_font_px(), int(layout.panel_width(beside_talons=self.room_for_raised)))
-            self._title_on_one_line_if_room()
+        if layout is None or not isinstance(parent, QGraphicsView):
+            self._size_to_fit()
+            x, y = (parent.width() - self.width()) // 2, int(parent.height() * 0.43) - self.height() // 2
+        else:
+            room = int(layout.panel_width(beside_talons=self.room_for_raised))
+            x, y = self._placed(parent, layout, layout.ui_font_px(), room, parent.width() // 2)
+            gap = self._gap_between_plates(parent, x, y, int(layout.margin))
+            if gap is not None:     # still on a plate: narrower, between the plates it would cover
+                x, y = self._placed(parent, layout, self._px, gap[1] - gap[0], (gap[0] + gap[1]) // 2)
+        self.move(max(0, x), max(0, y))
+
+    def _size_to_fit(self) -> None:
+        """As large as the contents ask, within the maximum width; no button cut, notes wrapped."""
         self.body.activate()
         self.adjustSize()
-        width = min(max(self.width(), self.minimumSizeHint().width()), self.maximumWidth())  # no button cut
-        self.resize(width, max(self.height(), self.heightForWidth(width)))   # wrapped notes
-        x = (parent.width() - self.width()) // 2
-        if layout is not None and isinstance(parent, QGraphicsView):
-            # just above the human's hand, below the middle of the table
-            top = layout.hand_top if self.room_for_raised else layout.hand_card_top()
-            y = int(top - layout.margin - self.height())
-            if not self.room_for_raised:     # the talon or the trick lies in the middle
-                y = max(y, int(layout.talon_bottom() + layout.margin))
-            x, y = self._clear_of_the_plates(parent, x, y, int(layout.margin), int(layout.drop_zone().top()))
-        else:
-            y = int(parent.height() * 0.43) - self.height() // 2
-        self.move(max(0, x), max(0, y))
+        width = min(max(self.width(), self.minimumSizeHint().width()), self.maximumWidth())
+        self.resize(width, max(self.height(), self.heightForWidth(width)))
+
+    def _placed(self, view: QGraphicsView, layout: TableLayout, px: int, room: int, centre: int) -> tuple[int, int]:
+        """With text of ``px`` pixels at most ``room`` wide (see :meth:`_fit_text`): the place
+        centred on ``centre`` just above the human's hand, below the middle of the table, moved
+        clear of the plates where it can be (:meth:`_clear_of_the_plates`)."""
+        top = layout.hand_top if self.room_for_raised else layout.hand_card_top()
+        below_the_middle = layout.talon_bottom() + layout.margin
+        while True:
+            self._fit_text(px, room)
+            self._title_on_one_line_if_room()
+            self._size_to_fit()
+            # the talon or the trick lies in the middle: smaller text where the panel is too tall
+            # for the room between them and the hand
+            fits = top - layout.margin - self.height() >= below_the_middle
+            if self.room_for_raised or fits or px <= SMALLEST_TEXT_PX:
+                break
+            px -= 1
+        y = int(top - layout.margin - self.height())
+        if not self.room_for_raised:
+            y = max(y, int(below_the_middle))
+        x = centre - self.width() // 2
+        return self._clear_of_the_plates(view, x, y, int(layout.margin), int(layout.drop_zone().top()))
+
+    def _plates(self, view: QGraphicsView) -> list[QRect]:
+        """Where the seats' plates and the contract's plate are (the table's scene has the view's
+        size and coordinates, as the layout the panel is placed by: no mapping, which would lag
+        behind while the view is being resized)."""
+        scene = view.scene()
+        if not isinstance(scene, TableScene):
+            return []
+        shown = [*scene.badges.values(), scene.info]
+        return [p.sceneBoundingRect().toAlignedRect() for p in shown if p.isVisible()]
+
+    def _gap_between_plates(self, view: QGraphicsView, x: int, y: int, margin: int) -> tuple[int, int] | None:
+        """The free span (left, right) between the plates the panel at (``x``, ``y``) covers on
+        its left and on its right; None if it covers none, or the span is too narrow to use."""
+        mine = self.rect().translated(x, y)
+        under = [p for p in self._plates(view) if p.intersects(mine)]
+        if not under:
+            return None
+        middle = mine.center().x()
+        left = max((p.right() + margin for p in under if p.center().x() < middle), default=margin)
+        right = min((p.left() - margin for p in under if p.center().x() >= middle), default=view.width() - margin)
+        return (left, right) if right - left >= SMALLEST_TEXT_PX * 20 else None
 
     def _least_width(self) -> int:
         """The width the panel needs for its buttons whole (the title may wrap)."""
@@ -238,10 +282,9 @@ class Panel(QFrame):
         scene = view.scene()
         if not isinstance(scene, TableScene):
             return x, y
-        shown = [*scene.badges.values(), scene.info]
-        plates = [view.mapFromScene(p.sceneBoundingRect()).boundingRect() for p in shown if p.isVisible()]
+        plates = self._plates(view)
         middle = [*scene.talon, *(item for _seat, item in scene.trick), *(i for pile in scene.talon_pair for i in pile)]
-        cards = [view.mapFromScene(item.sceneBoundingRect()).boundingRect() for item in middle if item.isVisible()]
+        cards = [item.sceneBoundingRect().toAlignedRect() for item in middle if item.isVisible()]
 
         def covered(at_x: int, at_y: int) -> list[QRect]:
             mine = self.rect().translated(at_x, at_y)
