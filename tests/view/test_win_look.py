@@ -138,3 +138,17 @@ def test_the_cascade_follows_the_animation_speed(qtbot, speed):
         assert group.totalDuration() < win.queue.ms(CASCADE_MS) * 3
     finally:
         win.model.shutdown(2000)
+
+
+def test_the_reviews_panel_is_on_the_felt(window, qtbot):
+    """The review's dock beside the table has the table's look, as the score sheet has (it was
+    the desktop's grey); its headings stay bold."""
+    from .test_review import RECORDS
+
+    assert window.review.enter_file(str(RECORDS / "classic.thousand"))
+    panel = window.review.panel
+    qtbot.waitUntil(panel.isVisible, timeout=2000)
+    assert panel.font().family() == FONT_FAMILY
+    assert _is_felt(_pixel(window, panel.widget(), corner_inset=6))     # under the buttons' row
+    assert _is_felt(_pixel(window, panel.biggest, corner_inset=6))      # the analysis lists too
+    assert panel.position_label.font().bold() and panel.position_label.font().family() == FONT_FAMILY

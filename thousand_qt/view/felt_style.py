@@ -1,6 +1,6 @@
 """The table's look for what is shown over it: the felt's greens, the plates' cream text and
 gold, and the plates' font (DejaVu Sans), for the end-of-deal summary, the game's result, the
-statistics and the score sheet, instead of the desktop's grey tables.
+statistics, the score sheet and the review's panel, instead of the desktop's grey tables.
 
 :func:`apply_felt` gives a widget (a dialog, the score sheet's dock) the style sheet and the
 font; tables keep their own colours only where a cell sets one (a redeal's grey row).
@@ -38,13 +38,35 @@ _SHEET = """
 #{name} QPushButton:pressed {{ background: #e2d9bf; }}
 #{name} QPushButton:default {{ border: 2px solid #d9b648; }}
 #{name} QPushButton:focus {{ border: 2px solid {gold}; background: #fff6d8; }}
-#{name} QScrollBar {{ background: rgba(0, 20, 8, 120); }}
+#{name} QScrollBar:vertical {{ background: rgba(0, 20, 8, 120); width: 12px; margin: 0; border: none; }}
+#{name} QScrollBar:horizontal {{ background: rgba(0, 20, 8, 120); height: 12px; margin: 0; border: none; }}
+#{name} QScrollBar::handle {{ background: rgba(255, 216, 102, 110); border-radius: 4px; margin: 2px;
+          min-height: 24px; min-width: 24px; }}
+#{name} QScrollBar::handle:hover {{ background: rgba(255, 216, 102, 170); }}
+#{name} QScrollBar::add-line, #{name} QScrollBar::sub-line {{ width: 0; height: 0; border: none; background: none; }}
+#{name} QScrollBar::add-page, #{name} QScrollBar::sub-page {{ background: none; }}
+#{name} QGroupBox {{ color: {gold}; border: 1px solid rgba(255, 216, 102, 90); border-radius: 6px;
+          margin-top: 1.3em; padding: 6px 4px 4px 4px; }}
+#{name} QGroupBox::title {{ subcontrol-origin: margin; left: 8px; padding: 0 4px; }}
+#{name} QListWidget {{ background: rgba(0, 20, 8, 150); color: {text}; border: 1px solid rgba(255, 255, 255, 60);
+          border-radius: 6px; }}
+#{name} QListWidget::item:selected {{ background: rgba(255, 216, 102, 70); color: {text}; }}
+#{name} QComboBox {{ background: {text}; color: {edge}; border: 1px solid #c8b98a; border-radius: 5px;
+          padding: 2px 8px; }}
+#{name} QComboBox QAbstractItemView {{ background: {text}; color: {edge}; selection-background-color: #ffe9a8;
+          selection-color: {edge}; }}
+#{name} QProgressBar {{ background: rgba(0, 20, 8, 150); color: {text}; border: 1px solid rgba(255, 255, 255, 60);
+          border-radius: 5px; text-align: center; }}
+#{name} QProgressBar::chunk {{ background: rgba(255, 216, 102, 150); border-radius: 4px; }}
 """
 
 _DOCK = """
 #{name} {{ color: {gold}; font-weight: bold; }}
 #{name}::title {{ background: {edge}; padding: 4px 6px; }}
 #{name} QTableWidget {{ background: {middle}; font-weight: normal; }}
+#{name} QScrollArea {{ background: {middle}; border: none; font-weight: normal; }}
+#{name} QScrollArea > QWidget > QWidget {{ background: qradialgradient(cx:0.5, cy:0.3, radius:1.0, fx:0.5, fy:0.3,
+          stop:0 {centre}, stop:0.6 {middle}, stop:1 {edge}); }}
 """
 
 

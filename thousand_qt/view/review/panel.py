@@ -27,6 +27,7 @@ from ...analysis import GameAnalysis, Judgement, PhaseGroup
 from ...engine.cards import Card
 from ...review import ReviewCursor, ReviewFrame
 from ..action_words import choice_words
+from ..felt_style import SCALE_PROPERTY, apply_felt
 from ..table.card_text import card_label
 from .words import deal_words, done_words, flag_words, group_words, position_words
 
@@ -100,6 +101,7 @@ class ReviewPanel(QDockWidget):
         self.indices = "latin"
         self.analysis: GameAnalysis | None = None
         self.set_running(False)
+        apply_felt(self, dock=True)     # the table's look, as the score sheet beside it
         self.retranslate_ui()
 
     @staticmethod
@@ -107,10 +109,8 @@ class ReviewPanel(QDockWidget):
         label = QLabel(parent)
         label.setWordWrap(True)
         label.setTextFormat(Qt.TextFormat.PlainText)
-        if bold:
-            font = label.font()
-            font.setBold(True)
-            label.setFont(font)
+        if bold:    # the felt's font, bold at the same size
+            label.setProperty(SCALE_PROPERTY, 1.0)
         return label
 
     def _list(self, parent: QWidget) -> QListWidget:
