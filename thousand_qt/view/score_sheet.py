@@ -172,7 +172,7 @@ class ScoreSheet(QDockWidget):
     def show_results(self, names: list[str], results: Sequence[DealResult]) -> None:
         """Fill the sheet from the player names and the model view's ``results`` (two players'
         sheet is narrower)."""
-        columns = max(2, len(names))
+        columns = max(2, len(names)) if names else 3
         if columns != self._columns:
             self._columns = columns
             self._fit_width()

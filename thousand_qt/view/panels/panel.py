@@ -89,6 +89,8 @@ class AmountBox(QSpinBox):
 
 #: The smallest text a panel is given to keep its buttons whole on a narrow table.
 SMALLEST_TEXT_PX = 10
+#: The narrowest gap between two plates a panel is narrowed to fit in (less holds no buttons).
+NARROWEST_GAP_PX = 200
 
 #: The focus ring of a panel's button: the table's gold.
 FOCUS_RING = QColor("#ffd866")
@@ -255,7 +257,7 @@ class Panel(QFrame):
         middle = mine.center().x()
         left = max((p.right() + margin for p in under if p.center().x() < middle), default=margin)
         right = min((p.left() - margin for p in under if p.center().x() >= middle), default=view.width() - margin)
-        return (left, right) if right - left >= SMALLEST_TEXT_PX * 20 else None
+        return (left, right) if right - left >= NARROWEST_GAP_PX else None
 
     def _least_width(self) -> int:
         """The width the panel needs for its buttons whole (the title may wrap)."""
