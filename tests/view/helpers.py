@@ -20,6 +20,8 @@ from ..stats.helpers import barrel_win
 
 #: Our Russian catalogue's source.
 RU_TS = Path(__file__).resolve().parents[2] / "thousand_qt" / "i18n" / "thousand_qt_ru.ts"
+#: The tests' game records (tests/records).
+RECORDS = Path(__file__).resolve().parents[1] / "records"
 
 
 class SimplePlayer:

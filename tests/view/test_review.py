@@ -4,7 +4,6 @@ automatic play, 2 and 4 players, a bad file, and leaving back to the game as it 
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
@@ -14,9 +13,8 @@ from thousand_qt.engine.record import load_record, replay
 from thousand_qt.engine.rules import RuleSet
 from thousand_qt.review import Position
 
-from .helpers import PLAYERS
+from .helpers import PLAYERS, RECORDS
 
-RECORDS = Path(__file__).resolve().parents[1] / "records"
 
 
 def _review(win, name: str):

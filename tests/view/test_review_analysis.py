@@ -4,7 +4,6 @@ the statistics or the record's file."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
@@ -14,9 +13,8 @@ from thousand_qt.engine.rules import RuleSet
 from thousand_qt.model import GameModel
 from thousand_qt.review import Position
 
-from .helpers import PLAYERS, make_window
+from .helpers import PLAYERS, RECORDS, make_window
 
-RECORDS = Path(__file__).resolve().parents[1] / "records"
 
 
 def _analysed(win, qtbot, name: str = "two_players", seat: int = 0):

@@ -143,7 +143,7 @@ def test_the_cascade_follows_the_animation_speed(qtbot, speed):
 def test_the_reviews_panel_is_on_the_felt(window, qtbot):
     """The review's dock beside the table has the table's look, as the score sheet has (it was
     the desktop's grey); its headings stay bold."""
-    from .test_review import RECORDS
+    from .helpers import RECORDS
 
     assert window.review.enter_file(str(RECORDS / "classic.thousand"))
     panel = window.review.panel
