@@ -4,7 +4,6 @@ automatic play, 2 and 4 players, a bad file, and leaving back to the game as it 
 
 from __future__ import annotations
 
-
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
