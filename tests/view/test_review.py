@@ -15,7 +15,6 @@ from thousand_qt.review import Position
 from .helpers import PLAYERS, RECORDS
 
 
-
 def _review(win, name: str):
     assert win.review.enter_file(str(RECORDS / f"{name}.thousand"))
     return win.review.session

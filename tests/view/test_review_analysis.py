@@ -4,7 +4,6 @@ the statistics or the record's file."""
 
 from __future__ import annotations
 
-
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
@@ -14,7 +13,6 @@ from thousand_qt.model import GameModel
 from thousand_qt.review import Position
 
 from .helpers import PLAYERS, RECORDS, make_window
-
 
 
 def _analysed(win, qtbot, name: str = "two_players", seat: int = 0):

@@ -18,9 +18,12 @@ TEXT, DIM, GOLD = "#f4f1e6", "#c9d8c9", "#ffd866"
 #: The font of the plates and panels on the table.
 FONT_FAMILY = "DejaVu Sans"
 
+# the baize as a style sheet's background: the table's radial gradient
+_FELT = (f"qradialgradient(cx:0.5, cy:0.42, radius:0.85, fx:0.5, fy:0.42, stop:0 {FELT_CENTRE}, "
+         f"stop:0.6 {FELT_MIDDLE}, stop:1 {FELT_EDGE})")
+
 _SHEET = """
-#{name} {{ background: qradialgradient(cx:0.5, cy:0.42, radius:0.85, fx:0.5, fy:0.42,
-          stop:0 {centre}, stop:0.6 {middle}, stop:1 {edge}); color: {text}; }}
+#{name} {{ background: {felt}; color: {text}; }}
 #{name} QLabel {{ color: {text}; background: transparent; }}
 #{name} QLabel#headline {{ color: {gold}; }}
 #{name} QLabel#note {{ color: {dim}; }}
@@ -65,8 +68,7 @@ _DOCK = """
 #{name}::title {{ background: {edge}; padding: 4px 6px; }}
 #{name} QTableWidget {{ background: {middle}; font-weight: normal; }}
 #{name} QScrollArea {{ background: {middle}; border: none; font-weight: normal; }}
-#{name} QScrollArea > QWidget > QWidget {{ background: qradialgradient(cx:0.5, cy:0.3, radius:1.0, fx:0.5, fy:0.3,
-          stop:0 {centre}, stop:0.6 {middle}, stop:1 {edge}); }}
+#{name} QScrollArea > QWidget > QWidget {{ background: {felt}; }}
 """
 
 
@@ -74,7 +76,7 @@ def felt_sheet(name: str, dock: bool = False) -> str:
     """The style sheet for the widget named ``name`` and what it holds (``dock``: a dock widget,
     whose title bar is styled too)."""
     colours = dict(name=name, centre=FELT_CENTRE, middle=FELT_MIDDLE, edge=FELT_EDGE, text=TEXT, dim=DIM,
-                   gold=GOLD)
+                   gold=GOLD, felt=_FELT)
     sheet = _SHEET.format(**colours)
     return sheet + _DOCK.format(**colours) if dock else sheet
 
