@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup run test lint bench clean bundle smoke install-desktop translations
+.PHONY: setup run test lint bench clean bundle smoke deb install-desktop translations
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -65,6 +65,12 @@ bundle: $(BUNDLE_STAMP)
 # build the bundle, then let it play one deal offscreen, save and re-open it (exit 0 = works)
 smoke: bundle
 	QT_QPA_PLATFORM=offscreen dist/thousand-qt/thousand-qt --self-test
+
+# dist/thousand-qt_VERSION_ARCH.deb from the bundle (built first if missing): the program under
+# /opt/thousand-qt, /usr/bin/thousand-qt, the desktop entry, icons, MIME type, metainfo, copyright
+deb:
+	@if [ ! -x dist/thousand-qt/thousand-qt ]; then $(MAKE) bundle; fi
+	$(PYTHON) packaging/make_deb.py
 
 # .desktop entry, icons and the *.thousand MIME type into ~/.local/share (Exec: the bundle if
 # built, else the venv's thousand-qt); packaging/install-desktop.sh --uninstall removes them

@@ -13,8 +13,7 @@ import pytest
 
 from thousand_qt.resources import APP_ID
 
-ROOT = Path(__file__).resolve().parents[2]
-PACKAGING = ROOT / "packaging"
+from .helpers import PACKAGING, missing
 DESKTOP = PACKAGING / f"{APP_ID}.desktop"
 METAINFO = PACKAGING / f"{APP_ID}.metainfo.xml"
 MIME_XML = PACKAGING / "thousand-qt-mime.xml"
@@ -53,10 +52,7 @@ def validator(name: str, package: str) -> str:
     tool = shutil.which(name)
     if tool:
         return tool
-    message = f"{name} is missing: apt-get install {package} to run this check"
-    if os.environ.get(REQUIRE_VALIDATORS) == "1":
-        pytest.fail(f"{message} ({REQUIRE_VALIDATORS}=1 requires it)")
-    pytest.skip(message)
+    missing(f"{name} is missing: apt-get install {package} to run this check", REQUIRE_VALIDATORS)
 
 
 def test_desktop_entry_validates():
