@@ -37,12 +37,18 @@ test: setup
 
 # ruff over all the code and tests; mypy --strict over the whole package; vulture for dead code
 # (paths, confidence and the whitelist in pyproject.toml's [tool.vulture]); the layer contract:
-# tests/test_import_graph.py (LAYERS: imports only downwards, no circles)
+# tests/test_import_graph.py (LAYERS: imports only downwards, no circles); actionlint over
+# .github/workflows when installed (the `actionlint` extra), required where
+# THOUSAND_QT_REQUIRE_ACTIONLINT=1 (the hosted workflow's lint job)
 lint: setup
 	$(BIN)/ruff check thousand_qt tests
 	$(BIN)/mypy --strict thousand_qt
 	$(BIN)/vulture
 	$(BIN)/python -m pytest -q tests/test_import_graph.py
+	@if [ -x $(BIN)/actionlint ]; then echo "$(BIN)/actionlint"; $(BIN)/actionlint; \
+	elif [ "$${THOUSAND_QT_REQUIRE_ACTIONLINT:-}" = 1 ]; then \
+		echo "lint: actionlint is missing: pip install -e '.[actionlint]'" >&2; exit 1; \
+	else echo "lint: actionlint not installed (pip install -e '.[actionlint]'): workflows not checked"; fi
 
 bench: setup
 	$(BIN)/thousand-qt bench engine
