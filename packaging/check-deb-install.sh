@@ -18,6 +18,8 @@ if dpkg -s thousand-qt >/dev/null 2>&1; then
   fail "thousand-qt is installed already: remove it first (dpkg -r thousand-qt)"
 fi
 dpkg -i "$deb"
+# a failed check leaves nothing installed behind it
+trap 'dpkg -r thousand-qt >/dev/null 2>&1 || true' EXIT
 [ -x /usr/bin/thousand-qt ] || fail "no /usr/bin/thousand-qt"
 dpkg --verify thousand-qt || fail "installed files differ from the package's md5sums"
 grep -q "^$MIME=.*$APP_ID.desktop" "$CACHE" || fail "$CACHE does not name $APP_ID.desktop for $MIME"
@@ -30,9 +32,10 @@ rm -rf "$home"
 [ "$default" = "$APP_ID.desktop" ] || fail "xdg-mime query default $MIME: '$default'"
 echo "check-deb-install: installed; $MIME (*.thousand) opens with $default"
 
+trap - EXIT
 dpkg -r thousand-qt
 for gone in /usr/bin/thousand-qt /opt/thousand-qt "/usr/share/applications/$APP_ID.desktop"; do
-  [ ! -e "$gone" ] && [ ! -L "$gone" ] || fail "$gone is left after dpkg -r"
+  if [ -e "$gone" ] || [ -L "$gone" ]; then fail "$gone is left after dpkg -r"; fi
 done
 if grep -q "$APP_ID" "$CACHE" 2>/dev/null; then fail "$CACHE still names $APP_ID"; fi
 if grep -q ":$MIME:" "$GLOBS" 2>/dev/null; then fail "$GLOBS still has $MIME"; fi

@@ -60,7 +60,7 @@ def architecture() -> str:
 
 def glibc_version() -> str:
     """The glibc the bundle was built against: it runs on this one or newer."""
-    kind, _, number = os.confstr("CS_GNU_LIBC_VERSION").partition(" ")  # "glibc 2.36"
+    kind, _, number = (os.confstr("CS_GNU_LIBC_VERSION") or "").partition(" ")  # "glibc 2.36"
     if kind != "glibc" or not number:
         raise SystemExit(f"make_deb: not a glibc system ({kind})")
     return number

@@ -54,6 +54,10 @@ def control_fields(text: str) -> dict[str, str]:
 
 
 # -- the pieces of make_deb.py (no package needed) ------------------------------------------
+debian = pytest.mark.skipif(shutil.which("dpkg") is None, reason="dpkg is missing: not a Debian system")
+
+
+@debian
 def test_qt_system_deps_lists_one_debian_package_a_line():
     packages = qt_system_packages()
     assert "libxcb-cursor0" in packages and "libegl1" in packages
@@ -61,7 +65,7 @@ def test_qt_system_deps_lists_one_debian_package_a_line():
     assert all(re.fullmatch(r"[a-z0-9][a-z0-9.+-]+", p) for p in packages)
 
 
-@pytest.mark.skipif(shutil.which("dpkg") is None, reason="dpkg is missing: not a Debian system")
+@debian
 def test_depends_are_glibc_and_the_qt_system_libraries():
     depends = make_deb().depends()
     assert re.fullmatch(r"libc6 \(>= \d+\.\d+\)", depends[0])

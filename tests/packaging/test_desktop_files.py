@@ -6,6 +6,7 @@ import configparser
 import os
 import shutil
 import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -111,7 +112,8 @@ def test_mime_magic_matches_a_saved_record():
     assert 0 <= text.find(b"thousand-game") < 256 - len("thousand-game")
 
 
-@pytest.mark.skipif(shutil.which("bash") is None, reason="needs bash")
+@pytest.mark.skipif(shutil.which("bash") is None or sys.platform == "win32",
+                    reason="the freedesktop integration (a bash script) is for Linux and the like")
 def test_install_desktop_and_uninstall(tmp_path):
     data = tmp_path / "share"
     exe = tmp_path / "My Games" / "thousand-qt"
