@@ -149,7 +149,9 @@ def stage() -> Path:
 def main() -> int:
     tree = stage()
     deb = ROOT / "dist" / f"{PACKAGE}_{version()}_{architecture()}.deb"
-    subprocess.run(["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(tree), str(deb)], check=True)
+    part = deb.with_name(deb.name + ".part")    # a build that stops half-way leaves no .deb
+    subprocess.run(["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(tree), str(part)], check=True)
+    part.replace(deb)
     print(f"wrote {deb.relative_to(ROOT)} ({deb.stat().st_size / 1e6:.1f} MB)")
     return 0
 
