@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup run test lint bench clean bundle smoke install-desktop translations
+.PHONY: setup run test lint bench clean bundle smoke deb install-desktop translations
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -37,12 +37,18 @@ test: setup
 
 # ruff over all the code and tests; mypy --strict over the whole package; vulture for dead code
 # (paths, confidence and the whitelist in pyproject.toml's [tool.vulture]); the layer contract:
-# tests/test_import_graph.py (LAYERS: imports only downwards, no circles)
+# tests/test_import_graph.py (LAYERS: imports only downwards, no circles); actionlint over
+# .github/workflows when installed (the `actionlint` extra), required where
+# THOUSAND_QT_REQUIRE_ACTIONLINT=1 (the hosted workflow's lint job)
 lint: setup
 	$(BIN)/ruff check thousand_qt tests
 	$(BIN)/mypy --strict thousand_qt
 	$(BIN)/vulture
 	$(BIN)/python -m pytest -q tests/test_import_graph.py
+	@if [ -x $(BIN)/actionlint ]; then echo "$(BIN)/actionlint"; $(BIN)/actionlint; \
+	elif [ "$${THOUSAND_QT_REQUIRE_ACTIONLINT:-}" = 1 ]; then \
+		echo "lint: actionlint is missing: pip install -e '.[actionlint]'" >&2; exit 1; \
+	else echo "lint: actionlint not installed (pip install -e '.[actionlint]'): workflows not checked"; fi
 
 bench: setup
 	$(BIN)/thousand-qt bench engine
@@ -65,6 +71,12 @@ bundle: $(BUNDLE_STAMP)
 # build the bundle, then let it play one deal offscreen, save and re-open it (exit 0 = works)
 smoke: bundle
 	QT_QPA_PLATFORM=offscreen dist/thousand-qt/thousand-qt --self-test
+
+# dist/thousand-qt_VERSION_ARCH.deb from the bundle (built first if missing): the program under
+# /opt/thousand-qt, /usr/bin/thousand-qt, the desktop entry, icons, MIME type, metainfo, copyright
+deb:
+	@if [ ! -x dist/thousand-qt/thousand-qt ]; then $(MAKE) bundle; fi
+	$(PYTHON) packaging/make_deb.py
 
 # .desktop entry, icons and the *.thousand MIME type into ~/.local/share (Exec: the bundle if
 # built, else the venv's thousand-qt); packaging/install-desktop.sh --uninstall removes them

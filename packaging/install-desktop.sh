@@ -6,6 +6,9 @@
 # virtualenv's thousand-qt (.venv/bin/thousand-qt); or at THOUSAND_QT_EXEC if set.
 #   packaging/install-desktop.sh              # install (what `make install-desktop` runs)
 #   packaging/install-desktop.sh --uninstall  # remove what it installed
+#   packaging/install-desktop.sh --stage DIR  # the same files into DIR (a package's usr/share) with
+#                                             # Exec=thousand-qt as committed, no database refresh
+#                                             # (dpkg's triggers do that; packaging/make_deb.py uses it)
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -36,7 +39,13 @@ if [ "${1:-}" = "--uninstall" ]; then
   exit 0
 fi
 
-if [ -n "${THOUSAND_QT_EXEC:-}" ]; then
+STAGE=false
+if [ "${1:-}" = "--stage" ]; then
+  [ -n "${2:-}" ] || { echo "install-desktop: --stage needs a folder" >&2; exit 2; }
+  STAGE=true
+  DATA="$2"
+  EXEC=thousand-qt
+elif [ -n "${THOUSAND_QT_EXEC:-}" ]; then
   EXEC="$THOUSAND_QT_EXEC"
 elif [ -x "$ROOT/dist/thousand-qt/thousand-qt" ]; then
   EXEC="$ROOT/dist/thousand-qt/thousand-qt"
@@ -66,6 +75,10 @@ for s in $SIZES; do
   mkdir -p "$DATA/icons/hicolor/${s}x${s}/apps"
   install -m 0644 "$ROOT/thousand_qt/resources/thousand-qt-$s.png" "$DATA/icons/hicolor/${s}x${s}/apps/$APP_ID.png"
 done
+if $STAGE; then
+  echo "staged the Thousand desktop entry, icons, MIME type and metainfo in $DATA"
+  exit 0
+fi
 refresh
 # make this game the default for its own file type (double-click on a .thousand file)
 if command -v xdg-mime >/dev/null 2>&1; then

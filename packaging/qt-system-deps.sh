@@ -4,6 +4,8 @@
 # only lists what is missing. Used by .ci/run before the tests and the bundle smoke test.
 #   bash packaging/qt-system-deps.sh            # check, install when root
 #   bash packaging/qt-system-deps.sh --check    # check only (exit 1 when something is missing)
+#   bash packaging/qt-system-deps.sh --packages # print the Debian packages, one a line (the .deb's
+#                                               # Depends: packaging/make_deb.py)
 set -euo pipefail
 
 # soname  Debian package   (QtGui/QtWidgets, the offscreen, xcb and wayland platform plugins)
@@ -30,6 +32,13 @@ libwayland-client.so.0 libwayland-client0
 libwayland-cursor.so.0 libwayland-cursor0
 libwayland-egl.so.1 libwayland-egl1
 "
+
+if [ "${1:-}" = "--packages" ]; then
+  while read -r soname pkg; do
+    if [ -n "$soname" ]; then echo "$pkg"; fi
+  done <<< "$DEPS"
+  exit 0
+fi
 
 have_lib() { ldconfig -p 2>/dev/null | grep -q "^[[:space:]]*$1 "; }
 

@@ -20,7 +20,7 @@ from pathlib import Path
 
 try:  # POSIX: a writer in progress holds its temporary locked
     import fcntl
-except ImportError:  # pragma: no cover - Windows
+except ImportError:  # Windows (the hosted workflow's Windows jobs run this)
     fcntl = None  # type: ignore[assignment]
 
 

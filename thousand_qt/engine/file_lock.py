@@ -17,7 +17,7 @@ from pathlib import Path
 
 try:
     import fcntl
-except ImportError:  # pragma: no cover - Windows
+except ImportError:  # Windows (the hosted workflow's Windows jobs run this)
     fcntl = None  # type: ignore[assignment]
     import msvcrt
 
@@ -34,7 +34,7 @@ class LockBusy(OSError):
 def _lock(fd: int, wait: bool) -> None:
     if fcntl is not None:
         fcntl.flock(fd, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
-    else:  # pragma: no cover - Windows: LK_LOCK retries for about ten seconds
+    else:  # Windows: LK_LOCK retries for about ten seconds
         msvcrt.locking(fd, msvcrt.LK_LOCK if wait else msvcrt.LK_NBLCK, 1)
 
 
