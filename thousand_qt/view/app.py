@@ -57,8 +57,9 @@ def build_window(model: GameModel, settings: Settings | None = None) -> MainWind
 def main(argv: list[str] | None = None) -> int:
     """Run the game; returns the exit status.
 
-    One window per data folder: when one is running already, the file in ``argv`` is handed to
-    it (it opens it and comes to the front) and this start ends at once.
+    One window per data folder: when one is running already (or still starting), the file in
+    ``argv`` is handed to it (it opens it, once ready, and comes to the front) and this start
+    ends at once.
     """
     from ..model.persistence import autosave_path
     from ..model.single_instance import SingleInstance
@@ -69,8 +70,9 @@ def main(argv: list[str] | None = None) -> int:
     instance = SingleInstance(autosave_path().parent, app)
     if not instance.acquire():
         return 0 if instance.hand_over(files[:1]) else _already_running(app)
+    instance.listen()       # at once: a start while this one is still starting hands its file over
     window = start(app, argv)
-    instance.listen(lambda path: handed_over(window, path))
+    instance.ready(lambda path: handed_over(window, path))
     try:
         return app.exec()
     finally:
