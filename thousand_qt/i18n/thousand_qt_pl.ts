@@ -1296,6 +1296,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>&amp;Zasady</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Pełny ekran</translation>
+    </message>
+    <message>
         <source>&amp;Controls</source>
         <translation>&amp;Sterowanie</translation>
     </message>

@@ -1296,6 +1296,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Повний екран</translation>
+    </message>
+    <message>
         <source>&amp;Controls</source>
         <translation>&amp;Керування</translation>
     </message>

@@ -208,6 +208,7 @@ class Settings:
     host_wait_seconds: int = integer("network/host_wait_seconds", 60, 10, 3600)
     window_geometry: str = text("window/geometry")      # QMainWindow.saveGeometry(), base64
     window_state: str = text("window/state")            # QMainWindow.saveState() (docks, toolbars), base64
+    full_screen: bool = boolean("window/full_screen", False)
     #: Where :meth:`load` put a settings file too large to read (not a preference: never saved).
     set_aside: str | None = field(default=None, compare=False, repr=False)
 
