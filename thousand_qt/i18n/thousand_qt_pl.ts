@@ -3360,10 +3360,6 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Liczone są tylko gry rozegrane w tym programie od początku; gry z pomocami, z cofniętym ruchem lub kontynuowane z analizy partii nie są liczone (dotąd nie policzono: {aids} z pomocami, {undo} z cofniętym ruchem, {continued} kontynuowanych, {opened} nierozegranych od początku).</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Gry</translation>
-    </message>
-    <message>
         <source>Wins</source>
         <translation>Wygrane</translation>
     </message>
@@ -3374,6 +3370,18 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Average final score</source>
         <translation>Średni wynik końcowy</translation>
+    </message>
+    <message>
+        <source>Games started</source>
+        <translation>Gry rozpoczęte</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Gry ukończone</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>Gry porzucone</translation>
     </message>
     <message>
         <source>Deals played</source>

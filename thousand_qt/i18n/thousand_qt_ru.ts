@@ -3360,10 +3360,6 @@ They apply until you quit.</source>
         <translation>Засчитываются только партии, сыгранные в этой программе с начала; партии с игровыми подсказками, с отменой хода или продолженные из разбора не засчитываются (не засчитано: {aids} с подсказками, {undo} с отменой хода, {continued} продолжено из разбора, {opened} сыграно не с начала).</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Партий</translation>
-    </message>
-    <message>
         <source>Wins</source>
         <translation>Побед</translation>
     </message>
@@ -3374,6 +3370,18 @@ They apply until you quit.</source>
     <message>
         <source>Average final score</source>
         <translation>Средний итоговый счёт</translation>
+    </message>
+    <message>
+        <source>Games started</source>
+        <translation>Начато партий</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Доиграно партий</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>Брошено партий</translation>
     </message>
     <message>
         <source>Deals played</source>

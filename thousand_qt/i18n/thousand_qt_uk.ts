@@ -3360,10 +3360,6 @@ They apply until you quit.</source>
         <translation>Зараховуються лише партії, зіграні в цій програмі з початку; партії з ігровими підказками, зі скасуванням ходу або продовжені з розбору не зараховуються (не зараховано: {aids} з підказками, {undo} зі скасуванням ходу, {continued} продовжено з розбору, {opened} зіграно не з початку).</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Партій</translation>
-    </message>
-    <message>
         <source>Wins</source>
         <translation>Перемог</translation>
     </message>
@@ -3374,6 +3370,18 @@ They apply until you quit.</source>
     <message>
         <source>Average final score</source>
         <translation>Середній підсумковий рахунок</translation>
+    </message>
+    <message>
+        <source>Games started</source>
+        <translation>Розпочато партій</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Дограно партій</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>Покинуто партій</translation>
     </message>
     <message>
         <source>Deals played</source>

@@ -134,7 +134,10 @@ def start(app: QApplication, argv: list[str], model: GameModel | None = None) ->
     if files:
         if not window.open_file(files[0]):
             window.start_game()
-    elif autosave.resumable is not None and _ask_resume(window, autosave.resumable):
+    elif autosave.resumable is not None and not _ask_resume(window, autosave.resumable):
+        window.statistics.abandon(autosave.resumable[0])      # not resumed: left for a new game
+        window.start_game()
+    elif autosave.resumable is not None:
         try:
             model.resume_autosave(autosave.resumable)
         except Exception as err:  # noqa: BLE001 - a game that does not go on: say why, start afresh
