@@ -181,6 +181,10 @@ class Settings:
     #: a card that is the only one that may be played goes by itself
     auto_play_forced: bool = boolean("play/auto_play_forced", False)
     trick_hold: str = choice("display/trick_hold", "normal", TRICK_HOLDS)
+    #: how long a talon turned face up stays before the declarer takes it ("click": until a click or a key)
+    talon_hold: str = choice("display/talon_hold", "click", TRICK_HOLDS)
+    #: the welcome at the first start (its "don't show again" turns it off)
+    show_welcome: bool = boolean("display/show_welcome", True)
     #: each player's running card points on the plates
     show_card_points: bool = boolean("display/show_card_points", True)
     card_indices: str = choice("display/card_indices", "language", CARD_INDICES)

@@ -104,7 +104,8 @@ def _already_running(app: QApplication) -> int:
 
 
 def start(app: QApplication, argv: list[str], model: GameModel | None = None) -> MainWindow:
-    """Show the window and begin: the file in ``argv``, the resumed autosave, or a new game.
+    """Show the window and begin: the file in ``argv``, the resumed autosave, or a new game (at
+    the first start, once the welcome is closed).
 
     Returns the window. Stale autosave temporaries are removed first, and an autosave that
     cannot be read is set aside (and said so); a data folder that cannot be written does not
@@ -146,6 +147,10 @@ def start(app: QApplication, argv: list[str], model: GameModel | None = None) ->
                 "MainWindow", "The autosaved game could not be resumed ({reason}); a new game starts.")
                 .format(reason=err))
             window.start_game()
+    elif settings.show_welcome:         # the first start: the first deal once the welcome is read
+        from .dialogs.welcome import welcome_then_deal
+
+        welcome_then_deal(window, settings, window.start_game, lambda: bool(model.record().deals))
     else:
         window.start_game()
     return window
