@@ -20,7 +20,7 @@ DEFAULTS = (FILES / "defaults.ini").read_text(encoding="utf-8")
 CHANGED = Settings(
     rules=PRESETS["polish"], preset="polish", animation_speed="fast", think_pause_ms=123,
     auto_declare_marriages=False, auto_play_forced=True, trick_hold="click", show_card_points=False,
-    talon_hold="long", show_welcome=False,
+    talon_hold="long", show_welcome=False, sound=False,
     card_indices="ru", language="uk", player_count=4, human_name="Я",
     opponent_names=["Петя", "Оля", "Коля"], opponent_levels=["easy", "strong", "normal"],
     deck="kde:svg-oxygen", deck_svg="/decks/a.svg", four_colour=True, last_save_folder="/games",

@@ -1300,6 +1300,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>&amp;Pełny ekran</translation>
     </message>
     <message>
+        <source>S&amp;ound</source>
+        <translation>&amp;Dźwięk</translation>
+    </message>
+    <message>
         <source>&amp;Controls</source>
         <translation>&amp;Sterowanie</translation>
     </message>
@@ -1985,6 +1989,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Punkty z kart</translation>
     </message>
     <message>
+        <source>Sound</source>
+        <translation>Dźwięk</translation>
+    </message>
+    <message>
         <source>Computer think pause</source>
         <translation>Namysł komputera</translation>
     </message>
@@ -2023,6 +2031,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>Show each player&apos;s card points during the deal</source>
         <translation>Pokazuj punkty z kart każdego gracza w trakcie rozdania</translation>
+    </message>
+    <message>
+        <source>Sounds of the deal, the cards, the tricks and the game&apos;s end</source>
+        <translation>Dźwięki rozdania, kart, lew i końca gry</translation>
     </message>
     <message>
         <source>not at all</source>

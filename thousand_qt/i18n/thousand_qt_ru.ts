@@ -1300,6 +1300,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>&amp;Полный экран</translation>
     </message>
     <message>
+        <source>S&amp;ound</source>
+        <translation>Зв&amp;ук</translation>
+    </message>
+    <message>
         <source>&amp;Controls</source>
         <translation>&amp;Управление</translation>
     </message>
@@ -1985,6 +1989,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Очки в картах</translation>
     </message>
     <message>
+        <source>Sound</source>
+        <translation>Звук</translation>
+    </message>
+    <message>
         <source>Computer think pause</source>
         <translation>Пауза на ход компьютера</translation>
     </message>
@@ -2023,6 +2031,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Show each player&apos;s card points during the deal</source>
         <translation>Показывать очки каждого игрока во время раздачи</translation>
+    </message>
+    <message>
+        <source>Sounds of the deal, the cards, the tricks and the game&apos;s end</source>
+        <translation>Звуки сдачи, карт, взяток и конца партии</translation>
     </message>
     <message>
         <source>not at all</source>

@@ -1300,6 +1300,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>&amp;Повний екран</translation>
     </message>
     <message>
+        <source>S&amp;ound</source>
+        <translation>Зв&amp;ук</translation>
+    </message>
+    <message>
         <source>&amp;Controls</source>
         <translation>&amp;Керування</translation>
     </message>
@@ -1985,6 +1989,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Очки в картах</translation>
     </message>
     <message>
+        <source>Sound</source>
+        <translation>Звук</translation>
+    </message>
+    <message>
         <source>Computer think pause</source>
         <translation>Пауза на хід комп&apos;ютера</translation>
     </message>
@@ -2023,6 +2031,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Show each player&apos;s card points during the deal</source>
         <translation>Показувати очки кожного гравця під час роздачі</translation>
+    </message>
+    <message>
+        <source>Sounds of the deal, the cards, the tricks and the game&apos;s end</source>
+        <translation>Звуки роздачі, карт, взяток і кінця гри</translation>
     </message>
     <message>
         <source>not at all</source>
@@ -3744,15 +3756,15 @@ They apply until you quit.</source>
     </message>
     <message>
         <source>&lt;b&gt;The play.&lt;/b&gt; Follow the suit led; without it, play a trump if there is one and you hold it. Cards count A 11, 10 10, K 4, Q 3, J 2, 9 0: 120 in the pack.</source>
-        <translation>&lt;b&gt;Розіграш.&lt;/b&gt; Ходіть у масть; якщо її немає — козирем, якщо козир призначено і він у вас є. Очки карт: туз 11, десятка 10, король 4, дама 3, валет 2, дев'ятка 0 — у колоді всього 120.</translation>
+        <translation>&lt;b&gt;Розіграш.&lt;/b&gt; Ходіть у масть; якщо її немає — козирем, якщо козир призначено і він у вас є. Очки карт: туз 11, десятка 10, король 4, дама 3, валет 2, дев&apos;ятка 0 — у колоді всього 120.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Marriages (марьяж).&lt;/b&gt; The king and queen of one suit, declared by leading one of them after taking a trick, score 40 to 100 points and make that suit trumps.</source>
-        <translation>&lt;b&gt;Мар'яж.&lt;/b&gt; Король і дама однієї масті: оголошується ходом однією з цих карт після взятого взятку, дає від 40 до 100 очок і робить масть козирною.</translation>
+        <translation>&lt;b&gt;Мар&apos;яж.&lt;/b&gt; Король і дама однієї масті: оголошується ходом однією з цих карт після взятого взятку, дає від 40 до 100 очок і робить масть козирною.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Тысяча (Thousand)&lt;/b&gt; is the Russian card game of bidding and tricks: you against the computer, with 24 cards (nine to ace). Whoever first reaches 1000 points wins.</source>
-        <translation>&lt;b&gt;Тисяча&lt;/b&gt; — карткова гра з торгівлею і взятками: ви проти комп'ютера, колода з 24 карт (від дев'ятки до туза). Перемагає той, хто першим набере 1000 очок.</translation>
+        <translation>&lt;b&gt;Тисяча&lt;/b&gt; — карткова гра з торгівлею і взятками: ви проти комп&apos;ютера, колода з 24 карт (від дев&apos;ятки до туза). Перемагає той, хто першим набере 1000 очок.</translation>
     </message>
     <message>
         <source>Three rules to begin with:</source>

@@ -183,6 +183,8 @@ class Settings:
     trick_hold: str = choice("display/trick_hold", "normal", TRICK_HOLDS)
     #: how long a talon turned face up stays before the declarer takes it ("click": until a click or a key)
     talon_hold: str = choice("display/talon_hold", "click", TRICK_HOLDS)
+    #: the table's sounds (a modest volume; silent where the system has no way to play them)
+    sound: bool = boolean("display/sound", True)
     #: the welcome at the first start (its "don't show again" turns it off)
     show_welcome: bool = boolean("display/show_welcome", True)
     #: each player's running card points on the plates

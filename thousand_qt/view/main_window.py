@@ -44,6 +44,8 @@ from .window_fit import ScreenFit
 from .window_frame import SeatModel
 from .window_help import HelpPages
 from .window_placement import WindowPlacement
+from .sound.cues import SoundCues
+from .sound.player import SoundPlayer
 
 
 class MainWindow(HelpPages):
@@ -59,6 +61,9 @@ class MainWindow(HelpPages):
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.queue = AnimationQueue(self, settings.animation_speed)
+        self.sound = SoundPlayer(self)      # its cues connect before the table, to sound as a moment starts
+        SoundCues(model, self.queue, self.sound, self)
+        self.set_sound(settings.sound, store=False)
         self.controller = TableController(model, self.scene, self.queue, self)
         self.input = HumanInput(model, self.scene, self.queue, self.submit, self)
         self.input.auto_declare = settings.auto_declare_marriages
@@ -86,9 +91,11 @@ class MainWindow(HelpPages):
         self.statistics_view = StatisticsView(self.statistics, self, self.show_status)   # Game ▸ Statistics
         self.net_play = NetPlay(self, table_window)      # Game ▸ Host a table…, Join a table…
         self.menus = build_menus(self, self._menu_slots(), self.score_sheet,
-                                 {"full_screen": lambda on: self.placement.set_full_screen(on)})
+                                 {"full_screen": lambda on: self.placement.set_full_screen(on),
+                                  "sound": self.set_sound})
         self.game_menu, self.view_menu, self.help_menu = self.menus.game, self.menus.view, self.menus.help
         self.menu_actions.update(self.menus.actions)
+        self.menu_actions["sound"].setChecked(settings.sound)
         self._connect()
         self.update_actions()
         self.retranslate_ui()
@@ -306,6 +313,17 @@ class MainWindow(HelpPages):
         if not self.model.can_undo() or not self.model.undo():
             self.show_status(self.tr("Nothing to undo."))
 
+    def set_sound(self, on: bool, store: bool = True) -> None:
+        """The sounds on or off (View ▸ Sound, Preferences); ``store``: remembered now."""
+        self.sound.enabled = on
+        if on:
+            self.sound.prepare()
+        if "sound" in self.menu_actions and self.menu_actions["sound"].isChecked() != on:
+            self.menu_actions["sound"].setChecked(on)
+        if store and self.settings.sound != on:
+            self.settings.sound = on
+            self.settings.save()
+
     def preferences(self) -> None:
         """Game ▸ Preferences (not blocking); accepted, its settings apply."""
         from .dialogs.preferences import PreferencesDialog
@@ -322,6 +340,7 @@ class MainWindow(HelpPages):
         self.model.think_pause_ms = s.think_pause_ms
         self.input.auto_declare = s.auto_declare_marriages
         self.forced.enabled = s.auto_play_forced
+        self.set_sound(s.sound, store=False)
         self.controller.apply_settings(s)
         self.renderer.set_indices(shown_indices(s))
         deck_error = self.renderer.use_deck(s.deck, s.deck_svg, s.four_colour)

@@ -1,5 +1,5 @@
 """The menus: Game (new, host a table, join a table, open, save, save as, review, review a file,
-undo, hint, statistics, preferences, quit), View (score sheet, full screen), Help (rules, controls, marks,
+undo, hint, statistics, preferences, quit), View (score sheet, full screen, sound), Help (rules, controls, marks,
 about). Texts are set in :func:`retranslate_menus`."""
 
 from __future__ import annotations
@@ -24,7 +24,8 @@ GAME: tuple[tuple[str, Shortcut, str | None] | None, ...] = (
     ("undo", S.Undo, None), ("hint", "H", None), ("statistics", None, None), None,
     ("preferences", S.Preferences, "Ctrl+,"), None, ("quit", S.Quit, "Ctrl+Q"))
 # View's entries that are switched on and off: (key, shortcuts); the score sheet's comes first.
-VIEW: tuple[tuple[str, tuple[QKeySequence.StandardKey | str, ...]], ...] = (("full_screen", ("F11", S.FullScreen)),)
+VIEW: tuple[tuple[str, tuple[QKeySequence.StandardKey | str, ...]], ...] = (
+    ("full_screen", ("F11", S.FullScreen)), ("sound", ()))
 HELP: tuple[tuple[str, Shortcut, str | None] | None, ...] = (
     ("rules", S.HelpContents, None), ("controls", None, None), ("marks", None, None), None,
     ("about", None, None))
@@ -90,7 +91,8 @@ def retranslate_menus(menus: Menus) -> None:
              "statistics": translate("MainWindow", "S&tatistics…"),
              "preferences": translate("MainWindow", "&Preferences…"), "quit": translate("MainWindow", "&Quit"),
              "score_sheet": translate("MainWindow", "Score &sheet"),
-             "full_screen": translate("MainWindow", "&Full screen"), "rules": translate("MainWindow", "&Rules"),
+             "full_screen": translate("MainWindow", "&Full screen"),
+             "sound": translate("MainWindow", "S&ound"), "rules": translate("MainWindow", "&Rules"),
              "controls": translate("MainWindow", "&Controls"), "marks": translate("MainWindow", "&Marks"),
              "about": translate("MainWindow", "&About")}
     for key, text in texts.items():
