@@ -17,6 +17,9 @@ from ..dialog_lifetime import freed_on_close
 from ..felt_style import apply_felt
 from ..window_fit import resize_within_screen
 
+#: The welcome's width; its height is what its text needs at that width.
+WIDTH = 620
+
 
 class WelcomeDialog(QDialog):
     """The welcome; closed, it stores "Don't show this again" in ``settings``."""
@@ -29,6 +32,7 @@ class WelcomeDialog(QDialog):
         self.text = QLabel(self)
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.text, 1)
         self.dont_show = QCheckBox(self)
         layout.addWidget(self.dont_show)
@@ -40,7 +44,7 @@ class WelcomeDialog(QDialog):
         self.finished.connect(self._remember)
         apply_felt(self)
         self.retranslate_ui()
-        resize_within_screen(self, 620, 520)
+        resize_within_screen(self, WIDTH, layout.totalHeightForWidth(WIDTH))   # as tall as its text
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Welcome to Thousand"))
