@@ -28,6 +28,8 @@ log = logging.getLogger(__name__)
 PLAYERS: tuple[tuple[str, ...], ...] = (("pw-play",), ("paplay",), ("aplay", "-q"))
 #: At most this many sounds at once (a fast deal at the instant speed drops the rest).
 MAX_PLAYING = 2
+#: How many of the last cues :attr:`SoundPlayer.played` keeps.
+PLAYED_KEPT = 100
 
 
 def player_command(platform: str = sys.platform,
@@ -63,7 +65,7 @@ class SoundPlayer(QObject):
         self._ready: set[str] = set()        # cues whose file is made (filled by the maker thread)
         self._maker: threading.Thread | None = None
         self._playing: list[QProcess] = []
-        self.played: list[str] = []          # the cues started, in order (what the tests read)
+        self.played: list[str] = []          # the last cues started, in order (at most PLAYED_KEPT)
 
     @property
     def available(self) -> bool:
@@ -110,6 +112,7 @@ class SoundPlayer(QObject):
         else:
             return
         self.played.append(cue)
+        del self.played[:-PLAYED_KEPT]
 
     def _play_winsound(self, path: Path) -> None:
         if sys.platform == "win32":         # the standard library's player: Windows only
