@@ -15,11 +15,11 @@ from thousand_qt.view.table.trick_hold import UNTIL_CLICK
 from .helpers import PLAYERS, make_window
 
 
-def _bid_until_the_talon_turns(win, qtbot) -> list[str]:
+def _bid_until_the_talon_turns(win, qtbot, players=PLAYERS) -> list[str]:
     """The human bids (the computers pass) until the talon is turned for them; its cards."""
     shown: list[list[str]] = []
     win.model.talonShown.connect(lambda _declarer, cards, _public: shown.append(list(cards)))
-    win.model.new_game(RuleSet(), PLAYERS, seed=3)
+    win.model.new_game(RuleSet(), players, seed=3)
     while not shown:
         qtbot.waitUntil(lambda: bool(shown) or (win.model.game.to_act == 0 and not win.queue.busy), timeout=10000)
         if not shown:
@@ -75,3 +75,21 @@ def test_preferences_set_how_long_the_talon_stays(qtbot):
     assert dialog.talon_hold.currentData() == UNTIL_CLICK
     dialog.talon_hold.setCurrentIndex(dialog.talon_hold.findData("long"))
     assert dialog.save_settings() and Settings().load().talon_hold == "long"
+
+
+def test_two_players_the_chosen_talon_stays_face_up_until_a_key(qtbot):
+    from .helpers import TWO
+
+    win = make_window(qtbot, "normal")
+    try:
+        win.settings.talon_hold = UNTIL_CLICK
+        win.apply_settings()
+        cards = _bid_until_the_talon_turns(win, qtbot, TWO)
+        qtbot.waitUntil(lambda: win.controller.hold.holding, timeout=10000)
+        index = win.scene.open_pair
+        assert index is not None and [item.card for item in win.scene.talon_pair[index]] == cards
+        assert "Click" in win.status_label.text()
+        QTest.keyClick(win.view, Qt.Key.Key_Space)
+        qtbot.waitUntil(lambda: win.scene.open_pair is None and not win.controller.hold.holding, timeout=10000)
+    finally:
+        win.model.shutdown(2000)
