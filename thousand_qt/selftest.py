@@ -105,11 +105,13 @@ def _quiet_known_qt_noise() -> None:
 
 # ---- the window ------------------------------------------------------------------------------
 def _open_window(app: QApplication, model: GameModel) -> tuple[MainWindow, str]:
-    """The game's main window on ``model``, animations instant and no thinking pause."""
+    """The game's main window on ``model``, animations instant, no thinking pause, a talon not
+    waiting for a click (nobody is there to give one) and no sound."""
     from thousand_qt.model.settings import Settings
     from thousand_qt.view.app import build_window
 
-    return build_window(model, Settings(animation_speed="instant", think_pause_ms=0)), "game window"
+    settings = Settings(animation_speed="instant", think_pause_ms=0, talon_hold="none", sound=False)
+    return build_window(model, settings), "game window"
 
 
 def _create_application() -> QApplication:

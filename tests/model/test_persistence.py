@@ -136,3 +136,12 @@ def test_a_large_autosave_is_not_rewritten_after_every_action(monkeypatch):
     assert len(written) == 6
     autosave.flush(record_now)                               # nothing new: nothing written
     assert len(written) == 6
+
+
+def test_an_unwritable_data_folder_is_logged_once_in_one_line(make_model, qtbot, caplog):
+    _block_data_folder()
+    with caplog.at_level("WARNING", logger=persistence.__name__):
+        _two_human_turns_reporting(make_model, qtbot)
+    failures = [r for r in caplog.records if r.getMessage().startswith("autosave failed")]
+    assert len(failures) == 1
+    assert not failures[0].exc_info and "\n" not in failures[0].getMessage()

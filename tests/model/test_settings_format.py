@@ -20,11 +20,13 @@ DEFAULTS = (FILES / "defaults.ini").read_text(encoding="utf-8")
 CHANGED = Settings(
     rules=PRESETS["polish"], preset="polish", animation_speed="fast", think_pause_ms=123,
     auto_declare_marriages=False, auto_play_forced=True, trick_hold="click", show_card_points=False,
+    talon_hold="long", show_welcome=False, sound=False,
     card_indices="ru", language="uk", player_count=4, human_name="Я",
     opponent_names=["Петя", "Оля", "Коля"], opponent_levels=["easy", "strong", "normal"],
     deck="kde:svg-oxygen", deck_svg="/decks/a.svg", four_colour=True, last_save_folder="/games",
     host_where="server", host_server="example.org:8765", host_listen="this_computer", host_port=9000,
-    host_wait_seconds=120, window_geometry="AdnQywADAAA=", window_state="AAAA/wAAAAD9")
+    host_wait_seconds=120, window_geometry="AdnQywADAAA=", window_state="AAAA/wAAAAD9",
+    full_screen=True)
 
 
 @pytest.mark.parametrize(("text", "expected"), [(TODAY, CHANGED), (DEFAULTS, Settings())],

@@ -28,7 +28,8 @@ def running(qapp, tmp_path):
     """The first start: holds the folder and collects what later starts hand over."""
     received: list[str] = []
     first = SingleInstance(tmp_path / "data")
-    assert first.acquire() and first.listen(received.append)
+    assert first.acquire() and first.listen()
+    first.ready(received.append)
     yield first, received
     first.release()
 
@@ -49,6 +50,60 @@ def test_a_second_program_hands_its_file_over_and_ends(running, qtbot, tmp_path)
     qtbot.waitUntil(lambda: second.poll() is not None, timeout=60_000)
     assert second.returncode == 0
     qtbot.waitUntil(lambda: received == [str(game)], timeout=10_000)
+
+
+def _second_start(folder: Path, *files: Path) -> int:
+    """Run a second start to its end (this process meanwhile runs no event loop: a first start
+    still building its window or importing); its exit status."""
+    second = subprocess.run([sys.executable, "-c", SECOND_START, str(folder), *map(str, files)],
+                            env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
+                            timeout=120, check=False)
+    return second.returncode
+
+
+def test_ten_second_starts_during_the_first_ones_start_hand_over(qapp, qtbot, tmp_path) -> None:
+    for pair in range(10):
+        first = SingleInstance(tmp_path / f"data{pair}")
+        assert first.acquire() and first.listen()
+        game = tmp_path / f"game{pair}.thousand"
+        assert _second_start(tmp_path / f"data{pair}", game) == 0      # taken, while not yet ready
+        received: list[str] = []
+        qtbot.waitUntil(lambda: bool(first._waiting), timeout=10_000)    # noqa: B023 - read at once
+        first.ready(received.append)                                    # the window is ready
+        assert received == [str(game)]
+        first.release()
+
+
+def test_main_listens_before_the_window_starts(qapp, qtbot, tmp_path, monkeypatch) -> None:
+    from PySide6.QtCore import QObject
+
+    from thousand_qt.model import persistence
+    from thousand_qt.view import app
+
+    class NoLoop(QObject):
+        def exec(self) -> int:
+            return 0
+
+    data, game = tmp_path / "data", tmp_path / "late.thousand"
+    statuses: list[int] = []
+    opened: list[str] = []
+    monkeypatch.setattr(persistence, "autosave_path", lambda: data / "autosave.thousand")
+    monkeypatch.setattr(app, "create_application", lambda argv: NoLoop())
+    monkeypatch.setattr(app, "handed_over", lambda window, path: opened.append(path))
+
+    def handed(application) -> bool:
+        instance = application.findChild(SingleInstance)
+        return instance is not None and bool(instance._waiting)
+
+    def slow_start(application, argv):
+        statuses.append(_second_start(data, game))     # a second copy while this one starts
+        qtbot.waitUntil(lambda: handed(application), timeout=10_000)
+        assert opened == []                            # not before the window is ready
+        return object()
+
+    monkeypatch.setattr(app, "start", slow_start)
+    assert app.main([]) == 0
+    assert statuses == [0] and opened == [str(game)]
 
 
 def test_the_lock_is_free_again_after_release(qapp, tmp_path) -> None:

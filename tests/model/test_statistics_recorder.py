@@ -15,7 +15,7 @@ from thousand_qt.engine.record import load_record
 from thousand_qt.model.statistics_recorder import StatisticsRecorder
 from thousand_qt.stats import EXCLUDED_OPENED, EXCLUDED_UNDO, UNWRITABLE, StatsStore, game_id
 
-from .helpers import human_game_players
+from .helpers import human_game_players, human_step
 
 RECORDS = Path(__file__).resolve().parent.parent / "records"
 
@@ -110,3 +110,32 @@ def test_stop_counting_leaves_the_games_alone(recorded, qtbot, tmp_path):
     qtbot.waitUntil(lambda: model.finished, timeout=5000)
     assert recorder.last_outcome is None and said == {"problems": [], "not_counted": []}
     assert not (tmp_path / "data").exists() or recorder.store().load()[0].games == ()
+
+
+def test_three_games_left_for_new_ones_are_counted_as_abandoned(recorded, qtbot, tmp_path):
+    model, recorder, said = recorded
+    for seed in (7, 8, 9, 10):
+        model.new_game(RuleSet(), human_game_players(), seed=seed)
+        qtbot.waitUntil(lambda: model.game.to_act == 0, timeout=5000)
+        before = game_id(model.record())
+        if seed == 8:                              # an undo is the same game, not a new one
+            human_step(model)
+            assert model.undo()
+            qtbot.waitUntil(lambda: model.game.to_act == 0, timeout=5000)
+            assert game_id(model.record()) == before
+    data, problem = recorder.store().load()
+    assert problem is None and said["problems"] == []
+    assert len(data.abandoned) == 2                                                # 7 and 9; 8 had an undo
+    assert game_id(model.record()) in data.start_marks                             # 10 is still on
+
+
+def test_the_autosave_not_resumed_is_abandoned_once(recorded, qtbot):
+    model, recorder, _said = recorded
+    model.new_game(RuleSet(), human_game_players(), seed=7)
+    qtbot.waitUntil(lambda: model.game.to_act == 0, timeout=5000)
+    left = model.record()
+    recorder.stop_counting()                       # the program quits with the game unfinished
+    later = StatisticsRecorder(model, folder=recorder.store().folder)
+    later.abandon(left)                            # the next start: "Resume?" answered No
+    later.abandon(left)
+    assert len(later.store().load()[0].abandoned) == 1

@@ -52,6 +52,8 @@ def make_window(qtbot, speed: str, player_factory=SimplePlayer, settings=None):
     settings = settings if settings is not None else Settings()
     settings.animation_speed = speed
     settings.trick_hold = "none"       # tests that wait for a held trick set it themselves
+    settings.talon_hold = "none"       # and for a held talon
+    settings.sound = False             # tests that listen turn it on
     settings.think_pause_ms = 0
     model = GameModel(autosave=False, think_pause_ms=0, player_factory=player_factory)
     win = build_window(model, settings)

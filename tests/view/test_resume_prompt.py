@@ -111,3 +111,22 @@ def test_at_start_enter_resumes_the_game_shown(qapp, qtbot):
         assert model.record().dumps() == record.dumps()
     finally:
         model.shutdown(2000)
+
+
+def test_at_start_a_game_not_resumed_is_counted_as_abandoned(qapp, qtbot, monkeypatch):
+    from thousand_qt.model import GameModel, persistence
+    from thousand_qt.stats import StatsStore, game_id
+    from thousand_qt.view import app
+
+    record, _game = _autosaved_game(qtbot)
+    stats = StatsStore(persistence.autosave_path().parent)
+    stats.note_started(record)                     # begun in this program
+    monkeypatch.setattr(app, "_ask_resume", lambda window, found: False)
+    model = GameModel(think_pause_ms=0, player_factory=SimplePlayer)
+    win = app.start(qapp, [], model)
+    qtbot.addWidget(win)
+    try:
+        assert [a.game_id for a in stats.load()[0].abandoned] == [game_id(record)]
+        assert game_id(model.record()) != game_id(record)        # a new game instead
+    finally:
+        model.shutdown(2000)

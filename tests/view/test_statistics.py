@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 from thousand_qt.engine.actions import parse_action
 from thousand_qt.engine.record import save_record
 from thousand_qt.model import GameModel
-from thousand_qt.stats import FILE_NAME, StatsStore
+from thousand_qt.stats import FILE_NAME, StatsStore, game_id
 from thousand_qt.view.dialogs.statistics import StatisticsDialog
 
 from ..stats.helpers import barrel_win, random_game
@@ -103,9 +103,9 @@ def test_the_dialog_shows_the_figures_per_group(store, qtbot):
     assert headers[0] == "All games"
     assert headers[1].startswith("Players: 2") and headers[2].startswith("Players: 3")
     assert "normal, strong" in headers[2] and "Custom" in headers[2]
-    assert _cell(dialog, "Games") == "2"
+    assert _cell(dialog, "Games finished") == "2"
     assert _cell(dialog, "Wins") == str(1 + two.won)
-    assert _cell(dialog, "Games", 2) == "1" and _cell(dialog, "Win rate", 2) == "100 %"
+    assert _cell(dialog, "Games finished", 2) == "1" and _cell(dialog, "Win rate", 2) == "100 %"
     assert _cell(dialog, "Contracts bid", 2) == "4" and _cell(dialog, "Make rate", 2) == "100 %"
     assert _cell(dialog, "Average contract", 2) == "300"
     assert _cell(dialog, "Barrels mounted", 2) == "1" and _cell(dialog, "Barrels won", 2) == "1"
@@ -126,11 +126,11 @@ def test_reset_asks_first_and_cancel_keeps_everything(store, qtbot):
     dialog.reset_button.click()
     assert dialog.confirm.isVisible()
     dialog.confirm.button(QMessageBox.StandardButton.Cancel).click()
-    assert len(store.load()[0].games) == 2 and _cell(dialog, "Games") == "2"
+    assert len(store.load()[0].games) == 2 and _cell(dialog, "Games finished") == "2"
     dialog.reset_button.click()
     dialog.confirm.button(QMessageBox.StandardButton.Yes).click()
     assert store.load()[0].games == ()
-    assert _cell(dialog, "Games") == "0" and _cell(dialog, "Win rate") == "—"
+    assert _cell(dialog, "Games finished") == "0" and _cell(dialog, "Win rate") == "—"
     assert dialog.table.columnCount() == 1 and dialog.chart.games == []
     assert "0 with aids, 0 with an undo" in dialog.note.text()
 
@@ -142,7 +142,7 @@ def test_a_damaged_file_is_reported_in_the_dialog(tmp_path, qtbot):
     dialog = _show(qtbot, StatisticsDialog(StatsStore(folder)))
     assert dialog.problem.isVisible()
     assert "damaged" in dialog.problem.text() and f"{FILE_NAME}.damaged-" in dialog.problem.text()
-    assert _cell(dialog, "Games") == "0"
+    assert _cell(dialog, "Games finished") == "0"
 
 
 def test_the_chart_paints_with_and_without_games(qtbot):
@@ -187,7 +187,7 @@ def test_game_over_is_counted_once(window, tmp_path, qtbot):
     # Game ▸ Statistics shows it
     window.menu_actions["statistics"].trigger()
     dialog = window.statistics_view.dialog
-    assert dialog.isVisible() and _cell(dialog, "Games") == "1" and _cell(dialog, "Wins") == "1"
+    assert dialog.isVisible() and _cell(dialog, "Games finished") == "1" and _cell(dialog, "Wins") == "1"
 
 
 def test_an_undo_makes_the_game_not_counted(window, tmp_path, qtbot):
@@ -236,7 +236,7 @@ def test_the_dialog_in_russian(store, qtbot):
     dialog = _show(qtbot, StatisticsDialog(store))
     assert dialog.windowTitle() == "Статистика"
     assert dialog.reset_button.text() == "&Сбросить…"
-    assert dialog.table.verticalHeaderItem(0).text() == "Партий"
+    assert dialog.table.verticalHeaderItem(0).text() == "Начато партий"
     assert dialog.table.horizontalHeaderItem(0).text() == "Все партии"
     header = dialog.table.horizontalHeaderItem(2).text()
     assert header.startswith("Игроков: 3") and "средний, сильный" in header
@@ -297,9 +297,27 @@ def test_the_stock_game_is_a_column_of_its_own(tmp_path, qtbot):
     headers = [dialog.table.horizontalHeaderItem(c).text() for c in range(dialog.table.columnCount())]
     assert len(headers) == 3
     assert headers[1].startswith("Players: 2\n") and headers[2].startswith("Players: 2, with a stock\n")
-    assert _cell(dialog, "Games", 2) == "1" and _cell(dialog, "Deals played", 2) != "—"
+    assert _cell(dialog, "Games finished", 2) == "1" and _cell(dialog, "Deals played", 2) != "—"
     # no contract, bolt, barrel or samosval with a stock: "—" (does not apply), not a count of 0
     for row in ("Contracts bid", "Contracts made", "Contracts conceded", "Make rate", "Average contract",
                 "Bolts", "Barrels mounted", "Barrels won", "Barrel falls", "Samosvals"):
         assert _cell(dialog, row, 2) == "—", row
     assert _cell(dialog, "Contracts bid", 1) != "—"
+
+
+@pytest.mark.parametrize("speed", ["instant", "normal"])
+def test_games_left_for_new_ones_show_as_started_and_abandoned(qtbot, speed):
+    from .helpers import make_window
+
+    win = make_window(qtbot, speed)
+    try:
+        for seed in (1, 2, 3, 4):                 # three left unfinished for the next one
+            win.model.new_game(win.settings.rules, win.settings.players(), seed=seed)
+            qtbot.waitUntil(lambda: bool(win.model.record().deals)
+                            and game_id(win.model.record()) in win.statistics.store().load()[0].start_marks,
+                            timeout=5000)
+        dialog = _show(qtbot, win.statistics_view.open_dialog())
+        assert _cell(dialog, "Games started") == "3" and _cell(dialog, "Games abandoned") == "3"
+        assert _cell(dialog, "Games finished") == "0"
+    finally:
+        win.model.shutdown(2000)

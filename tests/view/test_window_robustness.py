@@ -111,6 +111,7 @@ def test_start_with_an_uncreatable_data_folder(qapp, qtbot, tmp_path):
 
     settings = Settings()
     settings.animation_speed, settings.think_pause_ms = "instant", 0
+    settings.show_welcome, settings.talon_hold = False, "none"     # no welcome, no talon to click
     assert settings.save()
     folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
     folder.parent.parent.mkdir(parents=True, exist_ok=True)
@@ -140,6 +141,7 @@ def test_start_with_an_unreadable_autosave_keeps_it_and_says_so(qapp, qtbot):
 
     settings = Settings()
     settings.animation_speed, settings.think_pause_ms = "instant", 0
+    settings.show_welcome, settings.talon_hold = False, "none"     # no welcome, no talon to click
     assert settings.save()
     path = GameModel.autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -169,6 +171,7 @@ def test_start_resumes_the_autosave_reading_it_once(qapp, qtbot, monkeypatch):
 
     settings = Settings()
     settings.animation_speed, settings.think_pause_ms = "instant", 0
+    settings.show_welcome, settings.talon_hold = False, "none"     # no welcome, no talon to click
     assert settings.save()
     first = GameModel(think_pause_ms=0, player_factory=SimplePlayer)
     first.autosave_enabled = True
@@ -209,6 +212,7 @@ def test_a_resume_that_fails_says_so_and_starts_a_new_game(qapp, qtbot, monkeypa
 
     settings = Settings()
     settings.animation_speed, settings.think_pause_ms = "instant", 0
+    settings.show_welcome, settings.talon_hold = False, "none"     # no welcome, no talon to click
     assert settings.save()
     first = GameModel(think_pause_ms=0, player_factory=SimplePlayer)
     first.autosave_enabled = True
@@ -248,6 +252,7 @@ def test_start_with_a_settings_file_too_large_keeps_it_and_says_so(qapp, qtbot, 
 
     settings = Settings()
     settings.animation_speed, settings.think_pause_ms = "instant", 0
+    settings.show_welcome, settings.talon_hold = False, "none"     # no welcome, no talon to click
     assert settings.save()
     path = Path(settings_module.settings_file())
     with path.open("a", encoding="utf-8") as fh:
@@ -260,6 +265,8 @@ def test_start_with_a_settings_file_too_large_keeps_it_and_says_so(qapp, qtbot, 
         kept = [p for p in path.parent.iterdir() if ".too-large-" in p.name]
         assert len(kept) == 1 and "yyyy" in kept[0].read_text(encoding="utf-8")
         assert win.last_error is not None and kept[0].name in win.last_error.text()
-        assert model.game.deal_records
+        from thousand_qt.view.dialogs.welcome import WelcomeDialog
+
+        assert win.findChild(WelcomeDialog) is not None       # the defaults: welcomed as at a first start
     finally:
         model.shutdown(2000)

@@ -1,4 +1,5 @@
-"""Writing a file atomically: the one writer of saves and the autosave (pure Python, no Qt).
+"""Writing a file atomically: the one writer of saves, the autosave and the sounds made at the
+first start (pure Python, no Qt).
 
 The text goes to a temporary file beside the target, is flushed to disk and renamed over the
 target, so a reader (or a crash) sees the old file or the new one, never half of one. A writer
@@ -47,6 +48,11 @@ def save_text_atomic(path: str | os.PathLike[str], text: str) -> None:
         bad = text[err.start:err.end]
         raise SaveError(errno.EINVAL, f"the text holds characters that are not valid Unicode "
                                       f"({ascii(bad)[1:-1]})") from None
+    save_bytes_atomic(path, data)
+
+
+def save_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``data`` to ``path`` atomically, as :func:`save_text_atomic` writes its text."""
     target = Path(path)
     _refuse_read_only(target)
     remove_stale_temporaries(target)

@@ -1296,6 +1296,14 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>&amp;Zasady</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Pełny ekran</translation>
+    </message>
+    <message>
+        <source>S&amp;ound</source>
+        <translation>&amp;Dźwięk</translation>
+    </message>
+    <message>
         <source>&amp;Controls</source>
         <translation>&amp;Sterowanie</translation>
     </message>
@@ -1973,8 +1981,16 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Zakończona lewa zostaje na stole</translation>
     </message>
     <message>
+        <source>A talon turned up stays</source>
+        <translation>Odkryty musik zostaje na stole</translation>
+    </message>
+    <message>
         <source>Card points</source>
         <translation>Punkty z kart</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Dźwięk</translation>
     </message>
     <message>
         <source>Computer think pause</source>
@@ -2015,6 +2031,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>Show each player&apos;s card points during the deal</source>
         <translation>Pokazuj punkty z kart każdego gracza w trakcie rozdania</translation>
+    </message>
+    <message>
+        <source>Sounds of the deal, the cards, the tricks and the game&apos;s end</source>
+        <translation>Dźwięki rozdania, kart, lew i końca gry</translation>
     </message>
     <message>
         <source>not at all</source>
@@ -3356,10 +3376,6 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Liczone są tylko gry rozegrane w tym programie od początku; gry z pomocami, z cofniętym ruchem lub kontynuowane z analizy partii nie są liczone (dotąd nie policzono: {aids} z pomocami, {undo} z cofniętym ruchem, {continued} kontynuowanych, {opened} nierozegranych od początku).</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Gry</translation>
-    </message>
-    <message>
         <source>Wins</source>
         <translation>Wygrane</translation>
     </message>
@@ -3370,6 +3386,18 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Average final score</source>
         <translation>Średni wynik końcowy</translation>
+    </message>
+    <message>
+        <source>Games started</source>
+        <translation>Gry rozpoczęte</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Gry ukończone</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>Gry porzucone</translation>
     </message>
     <message>
         <source>Deals played</source>
@@ -3714,6 +3742,45 @@ Obowiązują do zamknięcia programu.</translation>
         <source>{0}: {1}</source>
         <comment>who played which card</comment>
         <translation>{0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome to Thousand</source>
+        <translation>Witamy w Tysiącu</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The auction.&lt;/b&gt; Each deal the players bid how many points they will score, from 100 up. The highest bidder takes the talon (прикуп), gives one card to each opponent and must then score at least the bid, or loses it.</source>
+        <translation>&lt;b&gt;Licytacja.&lt;/b&gt; W każdym rozdaniu gracze licytują, ile punktów zdobędą, od 100 w górę. Kto zalicytuje najwyżej, bierze musik, daje po jednej karcie każdemu przeciwnikowi i musi zdobyć co najmniej tyle, ile zalicytował, inaczej traci tę kwotę.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The play.&lt;/b&gt; Follow the suit led; without it, play a trump if there is one and you hold it. Cards count A 11, 10 10, K 4, Q 3, J 2, 9 0: 120 in the pack.</source>
+        <translation>&lt;b&gt;Rozgrywka.&lt;/b&gt; Dokładaj do koloru; jeśli go nie masz, zagraj atut, jeśli atut jest i go masz. Karty liczą się: as 11, dziesiątka 10, król 4, dama 3, walet 2, dziewiątka 0 — w talii 120.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Marriages (марьяж).&lt;/b&gt; The king and queen of one suit, declared by leading one of them after taking a trick, score 40 to 100 points and make that suit trumps.</source>
+        <translation>&lt;b&gt;Meldunek.&lt;/b&gt; Król i dama tego samego koloru: meldujesz go, wychodząc jedną z tych kart po wzięciu lewy; daje od 40 do 100 punktów, a jego kolor staje się atutem.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Тысяча (Thousand)&lt;/b&gt; is the Russian card game of bidding and tricks: you against the computer, with 24 cards (nine to ace). Whoever first reaches 1000 points wins.</source>
+        <translation>&lt;b&gt;Tysiąc&lt;/b&gt; to karciana gra z licytacją i lewami: ty przeciw komputerowi, talia 24 kart (od dziewiątki do asa). Wygrywa ten, kto pierwszy zdobędzie 1000 punktów.</translation>
+    </message>
+    <message>
+        <source>Three rules to begin with:</source>
+        <translation>Na początek trzy zasady:</translation>
+    </message>
+    <message>
+        <source>The whole rules of the game you play are in Help ▸ Rules (F1), the mouse and the keys in Help ▸ Controls; Game ▸ Hint (H) suggests a move and says why. A talon turned face up stays until you click or press a key.</source>
+        <translation>Pełne zasady twojej gry są w menu Pomoc ▸ Zasady (F1), mysz i klawisze w Pomoc ▸ Sterowanie; Gra ▸ Podpowiedź (H) proponuje ruch i mówi dlaczego. Odkryty musik zostaje na stole, dopóki nie klikniesz lub nie naciśniesz klawisza.</translation>
+    </message>
+    <message>
+        <source>Don&apos;t show this again</source>
+        <translation>Nie pokazuj więcej</translation>
+    </message>
+    <message>
+        <source>Deal the cards</source>
+        <translation>Rozdaj karty</translation>
     </message>
 </context>
 <context>

@@ -1296,6 +1296,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Полный экран</translation>
+    </message>
+    <message>
+        <source>S&amp;ound</source>
+        <translation>Зв&amp;ук</translation>
+    </message>
+    <message>
         <source>&amp;Controls</source>
         <translation>&amp;Управление</translation>
     </message>
@@ -1973,8 +1981,16 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Взятка остаётся на столе</translation>
     </message>
     <message>
+        <source>A talon turned up stays</source>
+        <translation>Открытый прикуп остаётся на столе</translation>
+    </message>
+    <message>
         <source>Card points</source>
         <translation>Очки в картах</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Звук</translation>
     </message>
     <message>
         <source>Computer think pause</source>
@@ -2015,6 +2031,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Show each player&apos;s card points during the deal</source>
         <translation>Показывать очки каждого игрока во время раздачи</translation>
+    </message>
+    <message>
+        <source>Sounds of the deal, the cards, the tricks and the game&apos;s end</source>
+        <translation>Звуки сдачи, карт, взяток и конца партии</translation>
     </message>
     <message>
         <source>not at all</source>
@@ -3356,10 +3376,6 @@ They apply until you quit.</source>
         <translation>Засчитываются только партии, сыгранные в этой программе с начала; партии с игровыми подсказками, с отменой хода или продолженные из разбора не засчитываются (не засчитано: {aids} с подсказками, {undo} с отменой хода, {continued} продолжено из разбора, {opened} сыграно не с начала).</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Партий</translation>
-    </message>
-    <message>
         <source>Wins</source>
         <translation>Побед</translation>
     </message>
@@ -3370,6 +3386,18 @@ They apply until you quit.</source>
     <message>
         <source>Average final score</source>
         <translation>Средний итоговый счёт</translation>
+    </message>
+    <message>
+        <source>Games started</source>
+        <translation>Начато партий</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Доиграно партий</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>Брошено партий</translation>
     </message>
     <message>
         <source>Deals played</source>
@@ -3714,6 +3742,45 @@ They apply until you quit.</source>
         <source>{0}: {1}</source>
         <comment>who played which card</comment>
         <translation>{0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome to Thousand</source>
+        <translation>Добро пожаловать в Тысячу</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The auction.&lt;/b&gt; Each deal the players bid how many points they will score, from 100 up. The highest bidder takes the talon (прикуп), gives one card to each opponent and must then score at least the bid, or loses it.</source>
+        <translation>&lt;b&gt;Торговля.&lt;/b&gt; В каждой раздаче игроки заказывают, сколько очков наберут, — от 100 и выше. Заказавший больше всех берёт прикуп, отдаёт по карте каждому сопернику и должен набрать не меньше заказа, иначе заказ списывается.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The play.&lt;/b&gt; Follow the suit led; without it, play a trump if there is one and you hold it. Cards count A 11, 10 10, K 4, Q 3, J 2, 9 0: 120 in the pack.</source>
+        <translation>&lt;b&gt;Розыгрыш.&lt;/b&gt; Ходите в масть; если её нет — козырем, если козырь назначен и он у вас есть. Очки карт: туз 11, десятка 10, король 4, дама 3, валет 2, девятка 0 — всего в колоде 120.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Marriages (марьяж).&lt;/b&gt; The king and queen of one suit, declared by leading one of them after taking a trick, score 40 to 100 points and make that suit trumps.</source>
+        <translation>&lt;b&gt;Марьяж.&lt;/b&gt; Король и дама одной масти: объявляется ходом одной из этих карт после взятой взятки, даёт от 40 до 100 очков и делает масть козырной.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Тысяча (Thousand)&lt;/b&gt; is the Russian card game of bidding and tricks: you against the computer, with 24 cards (nine to ace). Whoever first reaches 1000 points wins.</source>
+        <translation>&lt;b&gt;Тысяча&lt;/b&gt; — русская карточная игра с торговлей и взятками: вы против компьютера, колода из 24 карт (от девятки до туза). Побеждает тот, кто первым наберёт 1000 очков.</translation>
+    </message>
+    <message>
+        <source>Three rules to begin with:</source>
+        <translation>Три правила для начала:</translation>
+    </message>
+    <message>
+        <source>The whole rules of the game you play are in Help ▸ Rules (F1), the mouse and the keys in Help ▸ Controls; Game ▸ Hint (H) suggests a move and says why. A talon turned face up stays until you click or press a key.</source>
+        <translation>Все правила вашей партии — в меню Справка ▸ Правила (F1), мышь и клавиши — в Справка ▸ Управление; Игра ▸ Подсказка (H) предложит ход и объяснит его. Открытый прикуп остаётся на столе, пока вы не щёлкнете или не нажмёте клавишу.</translation>
+    </message>
+    <message>
+        <source>Don&apos;t show this again</source>
+        <translation>Больше не показывать</translation>
+    </message>
+    <message>
+        <source>Deal the cards</source>
+        <translation>Сдать карты</translation>
     </message>
 </context>
 <context>

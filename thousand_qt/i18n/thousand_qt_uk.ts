@@ -1296,6 +1296,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>&amp;Правила</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Повний екран</translation>
+    </message>
+    <message>
+        <source>S&amp;ound</source>
+        <translation>Зв&amp;ук</translation>
+    </message>
+    <message>
         <source>&amp;Controls</source>
         <translation>&amp;Керування</translation>
     </message>
@@ -1973,8 +1981,16 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Взяток лишається на столі</translation>
     </message>
     <message>
+        <source>A talon turned up stays</source>
+        <translation>Відкритий прикуп лишається на столі</translation>
+    </message>
+    <message>
         <source>Card points</source>
         <translation>Очки в картах</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Звук</translation>
     </message>
     <message>
         <source>Computer think pause</source>
@@ -2015,6 +2031,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Show each player&apos;s card points during the deal</source>
         <translation>Показувати очки кожного гравця під час роздачі</translation>
+    </message>
+    <message>
+        <source>Sounds of the deal, the cards, the tricks and the game&apos;s end</source>
+        <translation>Звуки роздачі, карт, взяток і кінця гри</translation>
     </message>
     <message>
         <source>not at all</source>
@@ -3356,10 +3376,6 @@ They apply until you quit.</source>
         <translation>Зараховуються лише партії, зіграні в цій програмі з початку; партії з ігровими підказками, зі скасуванням ходу або продовжені з розбору не зараховуються (не зараховано: {aids} з підказками, {undo} зі скасуванням ходу, {continued} продовжено з розбору, {opened} зіграно не з початку).</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Партій</translation>
-    </message>
-    <message>
         <source>Wins</source>
         <translation>Перемог</translation>
     </message>
@@ -3370,6 +3386,18 @@ They apply until you quit.</source>
     <message>
         <source>Average final score</source>
         <translation>Середній підсумковий рахунок</translation>
+    </message>
+    <message>
+        <source>Games started</source>
+        <translation>Розпочато партій</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Дограно партій</translation>
+    </message>
+    <message>
+        <source>Games abandoned</source>
+        <translation>Покинуто партій</translation>
     </message>
     <message>
         <source>Deals played</source>
@@ -3714,6 +3742,45 @@ They apply until you quit.</source>
         <source>{0}: {1}</source>
         <comment>who played which card</comment>
         <translation>{0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeDialog</name>
+    <message>
+        <source>Welcome to Thousand</source>
+        <translation>Ласкаво просимо до Тисячі</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The auction.&lt;/b&gt; Each deal the players bid how many points they will score, from 100 up. The highest bidder takes the talon (прикуп), gives one card to each opponent and must then score at least the bid, or loses it.</source>
+        <translation>&lt;b&gt;Торгівля.&lt;/b&gt; У кожній роздачі гравці замовляють, скільки очок наберуть, — від 100 і вище. Хто замовив найбільше, бере прикуп, віддає по карті кожному суперникові й мусить набрати не менше замовленого, інакше замовлення списується.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The play.&lt;/b&gt; Follow the suit led; without it, play a trump if there is one and you hold it. Cards count A 11, 10 10, K 4, Q 3, J 2, 9 0: 120 in the pack.</source>
+        <translation>&lt;b&gt;Розіграш.&lt;/b&gt; Ходіть у масть; якщо її немає — козирем, якщо козир призначено і він у вас є. Очки карт: туз 11, десятка 10, король 4, дама 3, валет 2, дев&apos;ятка 0 — у колоді всього 120.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Marriages (марьяж).&lt;/b&gt; The king and queen of one suit, declared by leading one of them after taking a trick, score 40 to 100 points and make that suit trumps.</source>
+        <translation>&lt;b&gt;Мар&apos;яж.&lt;/b&gt; Король і дама однієї масті: оголошується ходом однією з цих карт після взятого взятку, дає від 40 до 100 очок і робить масть козирною.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Тысяча (Thousand)&lt;/b&gt; is the Russian card game of bidding and tricks: you against the computer, with 24 cards (nine to ace). Whoever first reaches 1000 points wins.</source>
+        <translation>&lt;b&gt;Тисяча&lt;/b&gt; — карткова гра з торгівлею і взятками: ви проти комп&apos;ютера, колода з 24 карт (від дев&apos;ятки до туза). Перемагає той, хто першим набере 1000 очок.</translation>
+    </message>
+    <message>
+        <source>Three rules to begin with:</source>
+        <translation>Три правила для початку:</translation>
+    </message>
+    <message>
+        <source>The whole rules of the game you play are in Help ▸ Rules (F1), the mouse and the keys in Help ▸ Controls; Game ▸ Hint (H) suggests a move and says why. A talon turned face up stays until you click or press a key.</source>
+        <translation>Усі правила вашої гри — у меню Довідка ▸ Правила (F1), миша й клавіші — у Довідка ▸ Керування; Гра ▸ Підказка (H) запропонує хід і пояснить чому. Відкритий прикуп лишається на столі, доки ви не клацнете чи не натиснете клавішу.</translation>
+    </message>
+    <message>
+        <source>Don&apos;t show this again</source>
+        <translation>Більше не показувати</translation>
+    </message>
+    <message>
+        <source>Deal the cards</source>
+        <translation>Роздати карти</translation>
     </message>
 </context>
 <context>

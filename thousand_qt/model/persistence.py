@@ -209,8 +209,8 @@ class Autosave:
             path.parent.mkdir(parents=True, exist_ok=True)
             save_text_atomic(path, text + "\n")
         except Exception as err:  # of any kind: the game goes on, the player hears of it once
-            log.warning("autosave failed", exc_info=True)
-            if not self.failed:
+            if not self.failed:     # logged once: a folder that cannot be written is expected, one line
+                log.warning("autosave failed: %s", err, exc_info=not isinstance(err, OSError))
                 reason = str(err) if isinstance(err, OSError) else f"{type(err).__name__}: {err}"
                 self._report(QCoreApplication.translate(
                     "GameModel", "Autosave is off: {reason}\nThe game goes on; use Save as… to keep it.")

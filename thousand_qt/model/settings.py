@@ -181,6 +181,12 @@ class Settings:
     #: a card that is the only one that may be played goes by itself
     auto_play_forced: bool = boolean("play/auto_play_forced", False)
     trick_hold: str = choice("display/trick_hold", "normal", TRICK_HOLDS)
+    #: how long a talon turned face up stays before the declarer takes it ("click": until a click or a key)
+    talon_hold: str = choice("display/talon_hold", "click", TRICK_HOLDS)
+    #: the table's sounds (a modest volume; silent where the system has no way to play them)
+    sound: bool = boolean("display/sound", True)
+    #: the welcome at the first start (its "don't show again" turns it off)
+    show_welcome: bool = boolean("display/show_welcome", True)
     #: each player's running card points on the plates
     show_card_points: bool = boolean("display/show_card_points", True)
     card_indices: str = choice("display/card_indices", "language", CARD_INDICES)
@@ -208,6 +214,7 @@ class Settings:
     host_wait_seconds: int = integer("network/host_wait_seconds", 60, 10, 3600)
     window_geometry: str = text("window/geometry")      # QMainWindow.saveGeometry(), base64
     window_state: str = text("window/state")            # QMainWindow.saveState() (docks, toolbars), base64
+    full_screen: bool = boolean("window/full_screen", False)
     #: Where :meth:`load` put a settings file too large to read (not a preference: never saved).
     set_aside: str | None = field(default=None, compare=False, repr=False)
 

@@ -7,6 +7,10 @@ other's half-written one for damaged). The first start holds ``instance.lock`` i
 the folder. A later start that finds the lock held sends its command line's files to that socket
 and exits; the running window opens them and comes to the front.
 
+The first start listens as soon as it holds the lock, before its window is built or asks
+anything: files handed over while it is still starting are kept and opened once it is ready
+(:meth:`SingleInstance.ready`).
+
 The message is one line of JSON, ``{"open": ["/abs/path.thousand", ...]}``, read within the
 bounds of the program's JSON reader.
 """
@@ -61,8 +65,9 @@ def decode_files(raw: bytes) -> list[str]:
 class SingleInstance(QObject):
     """The lock and the socket of one data folder.
 
-    :meth:`acquire` first: True makes this the running instance (then :meth:`listen`); False
-    means another holds it, and :meth:`hand_over` sends it the files.
+    :meth:`acquire` first: True makes this the running instance (then :meth:`listen` at once,
+    and :meth:`ready` when the window can open files); False means another holds it, and
+    :meth:`hand_over` sends it the files.
     """
 
     def __init__(self, folder: str | os.PathLike[str], parent: QObject | None = None) -> None:
@@ -73,6 +78,7 @@ class SingleInstance(QObject):
         self._lock.setStaleLockTime(0)   # stale only when its process is gone, never by age
         self._server: QLocalServer | None = None
         self._open: Callable[[str], object] | None = None
+        self._waiting: list[str] = []      # handed over before :meth:`ready`
         self._pending: dict[QLocalSocket, bytearray] = {}
 
     def acquire(self) -> bool:
@@ -93,10 +99,10 @@ class SingleInstance(QObject):
             self._server = None
         self._lock.unlock()
 
-    def listen(self, open_file: Callable[[str], object]) -> bool:
-        """Take the files later starts hand over: ``open_file(path)`` for each; False if the
-        socket cannot be made (the game goes on; a later start then opens its own window)."""
-        self._open = open_file
+    def listen(self) -> bool:
+        """Take the files later starts hand over, from now on; they are opened by :meth:`ready`'s
+        ``open_file`` (kept until then). False if the socket cannot be made (the game goes on; a
+        later start then opens its own window)."""
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         QLocalServer.removeServer(self.name)    # left by a program that was killed (we hold the lock)
@@ -106,6 +112,14 @@ class SingleInstance(QObject):
         server.newConnection.connect(self._connected)
         self._server = server
         return True
+
+    def ready(self, open_file: Callable[[str], object]) -> None:
+        """The window is ready: ``open_file(path)`` for each file handed over so far (an empty
+        path: a start without a file, which only brings the window to the front) and later."""
+        self._open = open_file
+        waiting, self._waiting = self._waiting, []
+        for path in waiting:
+            open_file(path)
 
     def hand_over(self, files: Sequence[str], timeout_ms: int = HAND_OVER_TIMEOUT_MS) -> bool:
         """Send ``files`` to the running instance (none: it just comes to the front); True when
@@ -154,6 +168,8 @@ class SingleInstance(QObject):
         except RecordError as err:
             log.warning("a hand-over message was dropped: %s", err)
             return
-        if self._open is not None:
-            for path in files or [""]:
+        for path in files or [""]:
+            if self._open is None:
+                self._waiting.append(path)
+            else:
                 self._open(path)

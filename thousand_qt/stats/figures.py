@@ -51,6 +51,19 @@ class GroupKey:
             out["game"] = self.game
         return out
 
+    @classmethod
+    def from_json(cls, group: Any) -> GroupKey:
+        """Read an entry's group; raises :class:`EntryError` saying what is wrong."""
+        if not isinstance(group, dict):
+            raise EntryError("an entry needs its group")
+        levels = group.get("levels")
+        if not isinstance(levels, list) or not all(isinstance(x, str) for x in levels):
+            raise EntryError("group levels must be a list of strings")
+        game = group.get("game", "talons")
+        if game not in ("talons", "stock"):
+            raise EntryError("group game must be \"talons\" or \"stock\"")
+        return cls(_int(group, "players"), _str(group, "preset"), tuple(levels), game)
+
 
 @dataclass(frozen=True, slots=True)
 class Counts:
@@ -94,19 +107,10 @@ class GameFigures:
         """Read one entry; raises :class:`EntryError` saying what is wrong."""
         if not isinstance(data, dict):
             raise EntryError("a game entry must be an object")
-        group = data.get("group")
-        if not isinstance(group, dict):
-            raise EntryError("a game entry needs its group")
-        levels = group.get("levels")
-        if not isinstance(levels, list) or not all(isinstance(x, str) for x in levels):
-            raise EntryError("group levels must be a list of strings")
+        group = GroupKey.from_json(data.get("group"))
         if not isinstance(data.get("won"), bool):
             raise EntryError("won must be true or false")
-        game = group.get("game", "talons")
-        if game not in ("talons", "stock"):
-            raise EntryError("group game must be \"talons\" or \"stock\"")
-        return cls(_str(data, "game_id"), _str(data, "date"),
-                   GroupKey(_int(group, "players"), _str(group, "preset"), tuple(levels), game),
+        return cls(_str(data, "game_id"), _str(data, "date"), group,
                    data["won"], _int(data, "score"), Counts(*(_int(data, k) for k in COUNT_KEYS)))
 
 

@@ -30,16 +30,19 @@ from .figures import (
     EXCLUDED_UNDO,
     EntryError,
     GameFigures,
+    GroupKey,
     NotCountableError,
     exclusion,
     figures_from_record,
+    group_of,
     game_id,
     human_seat,
 )
 
 FORMAT = "thousand-statistics"
-#: 2: games begun in this program are remembered ("started"), and "opened" games are not counted
-VERSION = 2
+#: 2: games begun in this program are remembered ("started"), and "opened" games are not counted;
+#: 3: games begun here and left unfinished for another are counted as "abandoned"
+VERSION = 3
 FILE_NAME = "statistics.json"
 #: Games in progress remembered as "undo used" (the oldest are forgotten first).
 MAX_UNDO_MARKS = 200
@@ -74,6 +77,26 @@ class Excluded:
     reason: str
 
 
+@dataclass(frozen=True, slots=True)
+class Abandoned:
+    """A game begun in this program and left unfinished for another (a new game, a file
+    opened, the autosave not resumed): when it began and its group."""
+
+    game_id: str
+    date: str
+    group: GroupKey
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game_id": self.game_id, "date": self.date, "group": self.group.to_json()}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Abandoned:
+        """Read one entry; raises :class:`EntryError` saying what is wrong."""
+        if not isinstance(data, dict) or not all(isinstance(data.get(k), str) for k in ("game_id", "date")):
+            raise EntryError("an abandoned entry needs game_id and date (strings)")
+        return cls(data["game_id"], data["date"], GroupKey.from_json(data.get("group")))
+
+
 @dataclass(frozen=True)
 class StatsData:
     """The whole content of the statistics file."""
@@ -82,17 +105,23 @@ class StatsData:
     excluded: tuple[Excluded, ...] = ()
     undo_marks: tuple[str, ...] = ()
     start_marks: tuple[str, ...] = ()
+    abandoned: tuple[Abandoned, ...] = ()
 
     def knows(self, gid: str) -> bool:
         """True if the finished game ``gid`` is already in the file (counted or not)."""
         return any(g.game_id == gid for g in self.games) or any(e.game_id == gid for e in self.excluded)
+
+    def finished(self, gid: str) -> StatsData:
+        """The data with ``gid`` no longer abandoned (it came back and was finished)."""
+        return replace(self, abandoned=tuple(a for a in self.abandoned if a.game_id != gid))
 
     def to_json(self) -> dict[str, Any]:
         return {"format": FORMAT, "version": VERSION,
                 "games": [g.to_json() for g in self.games],
                 "excluded": [{"game_id": e.game_id, "date": e.date, "reason": e.reason}
                              for e in self.excluded],
-                "undo_used": list(self.undo_marks), "started": list(self.start_marks)}
+                "undo_used": list(self.undo_marks), "started": list(self.start_marks),
+                "abandoned": [a.to_json() for a in self.abandoned]}
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=1) + "\n"
@@ -118,9 +147,10 @@ class StatsData:
             started = _list(data, "started")
             if not all(isinstance(m, str) for m in marks + started):
                 raise StatsFileError("undo_used and started must be lists of strings")
+            abandoned = tuple(Abandoned.from_json(a) for a in _list(data, "abandoned"))
         except EntryError as err:
             raise StatsFileError(str(err)) from None
-        return cls(games, excluded, tuple(marks), tuple(started))
+        return cls(games, excluded, tuple(marks), tuple(started), abandoned)
 
 
 def _list(data: dict[str, Any], key: str) -> list[Any]:
@@ -266,14 +296,14 @@ class StatsStore:
                 created = record.extras.get("created")
                 entry = Excluded(gid, created if isinstance(created, str) else now_iso(), reason)
                 result["status"], result["reason"] = "excluded", reason
-                return replace(data, excluded=data.excluded + (entry,), undo_marks=marks)
+                return replace(data.finished(gid), excluded=data.excluded + (entry,), undo_marks=marks)
             try:
                 figures = figures_from_record(record, now_iso())
             except (NotCountableError, RecordError):
                 result["status"] = "not_countable"
                 return None
             result["status"] = "counted"
-            return replace(data, games=data.games + (figures,), undo_marks=marks)
+            return replace(data.finished(gid), games=data.games + (figures,), undo_marks=marks)
 
         written, problems = self._update(change)
         status = result.get("status", "failed") if written is not None else "failed"
@@ -289,6 +319,27 @@ class StatsStore:
             if gid in data.start_marks or data.knows(gid):
                 return None
             return replace(data, start_marks=(data.start_marks + (gid,))[-MAX_START_MARKS:])
+
+        return self._update(change)[1]
+
+    def note_abandoned(self, record: GameRecord) -> tuple[Problem, ...]:
+        """Count the unfinished game in ``record`` as abandoned (left for another game), once:
+        only a game begun in this program (:meth:`note_started`) that would have been counted
+        had it finished (no training aids, no undo, not continued from a review). A finished
+        game is already in the file (:meth:`record_game`) and is left; an abandoned game that
+        comes back (its file opened) and is finished is counted as finished instead."""
+        seat = human_seat(record)
+        if seat is None or not record.deals:
+            return ()
+        gid = game_id(record)
+
+        def change(data: StatsData) -> StatsData | None:
+            if (gid not in data.start_marks or data.knows(gid) or any(a.game_id == gid for a in data.abandoned)
+                    or exclusion(record, gid in data.undo_marks)):
+                return None
+            created = record.extras.get("created")
+            entry = Abandoned(gid, created if isinstance(created, str) else now_iso(), group_of(record, seat))
+            return replace(data, abandoned=data.abandoned + (entry,))
 
         return self._update(change)[1]
 

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from .figures import Counts, GameFigures, GroupKey
+from .store import Abandoned
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +29,13 @@ class Summary:
     counts: Counts
     best: Extreme | None
     worst: Extreme | None
+    #: games begun and left unfinished for another (not in ``games``)
+    abandoned: int = 0
+
+    @property
+    def started(self) -> int:
+        """Games begun: the counted finished ones and the abandoned ones."""
+        return self.games + self.abandoned
 
     @property
     def win_rate(self) -> float | None:
@@ -48,8 +56,9 @@ class Summary:
         return self.counts.contract_sum / self.counts.bid if self.counts.bid else None
 
 
-def summarize(games: Iterable[GameFigures], group: GroupKey | None = None) -> Summary:
-    """Add up ``games`` (all of them: filter by group before calling)."""
+def summarize(games: Iterable[GameFigures], group: GroupKey | None = None,
+              abandoned: Iterable[Abandoned] = ()) -> Summary:
+    """Add up ``games`` and count ``abandoned`` (all of them: filter by group before calling)."""
     games = list(games)
     best = max(games, key=lambda g: g.score, default=None)
     worst = min(games, key=lambda g: g.score, default=None)
@@ -57,14 +66,17 @@ def summarize(games: Iterable[GameFigures], group: GroupKey | None = None) -> Su
         group=group, games=len(games), wins=sum(1 for g in games if g.won),
         score_sum=sum(g.score for g in games), counts=sum((g.counts for g in games), Counts()),
         best=Extreme(best.score, best.date) if best else None,
-        worst=Extreme(worst.score, worst.date) if worst else None)
+        worst=Extreme(worst.score, worst.date) if worst else None,
+        abandoned=sum(1 for _ in abandoned))
 
 
-def by_group(games: Iterable[GameFigures]) -> list[Summary]:
-    """One summary per group, ordered by player count, the two-player game (talons first), preset
-    and levels."""
-    groups: dict[GroupKey, list[GameFigures]] = {}
+def by_group(games: Iterable[GameFigures], abandoned: Iterable[Abandoned] = ()) -> list[Summary]:
+    """One summary per group (of finished or abandoned games), ordered by player count, the
+    two-player game (talons first), preset and levels."""
+    groups: dict[GroupKey, tuple[list[GameFigures], list[Abandoned]]] = {}
     for g in games:
-        groups.setdefault(g.group, []).append(g)
+        groups.setdefault(g.group, ([], []))[0].append(g)
+    for a in abandoned:
+        groups.setdefault(a.group, ([], []))[1].append(a)
     order = sorted(groups, key=lambda k: (k.players, k.game != "talons", k.preset, k.levels))
-    return [summarize(groups[k], k) for k in order]
+    return [summarize(groups[k][0], k, groups[k][1]) for k in order]

@@ -57,8 +57,9 @@ def build_window(model: GameModel, settings: Settings | None = None) -> MainWind
 def main(argv: list[str] | None = None) -> int:
     """Run the game; returns the exit status.
 
-    One window per data folder: when one is running already, the file in ``argv`` is handed to
-    it (it opens it and comes to the front) and this start ends at once.
+    One window per data folder: when one is running already (or still starting), the file in
+    ``argv`` is handed to it (it opens it, once ready, and comes to the front) and this start
+    ends at once.
     """
     from ..model.persistence import autosave_path
     from ..model.single_instance import SingleInstance
@@ -69,8 +70,9 @@ def main(argv: list[str] | None = None) -> int:
     instance = SingleInstance(autosave_path().parent, app)
     if not instance.acquire():
         return 0 if instance.hand_over(files[:1]) else _already_running(app)
+    instance.listen()       # at once: a start while this one is still starting hands its file over
     window = start(app, argv)
-    instance.listen(lambda path: handed_over(window, path))
+    instance.ready(lambda path: handed_over(window, path))
     try:
         return app.exec()
     finally:
@@ -102,7 +104,8 @@ def _already_running(app: QApplication) -> int:
 
 
 def start(app: QApplication, argv: list[str], model: GameModel | None = None) -> MainWindow:
-    """Show the window and begin: the file in ``argv``, the resumed autosave, or a new game.
+    """Show the window and begin: the file in ``argv``, the resumed autosave, or a new game (at
+    the first start, once the welcome is closed).
 
     Returns the window. Stale autosave temporaries are removed first, and an autosave that
     cannot be read is set aside (and said so); a data folder that cannot be written does not
@@ -132,7 +135,10 @@ def start(app: QApplication, argv: list[str], model: GameModel | None = None) ->
     if files:
         if not window.open_file(files[0]):
             window.start_game()
-    elif autosave.resumable is not None and _ask_resume(window, autosave.resumable):
+    elif autosave.resumable is not None and not _ask_resume(window, autosave.resumable):
+        window.statistics.abandon(autosave.resumable[0])      # not resumed: left for a new game
+        window.start_game()
+    elif autosave.resumable is not None:
         try:
             model.resume_autosave(autosave.resumable)
         except Exception as err:  # noqa: BLE001 - a game that does not go on: say why, start afresh
@@ -141,6 +147,10 @@ def start(app: QApplication, argv: list[str], model: GameModel | None = None) ->
                 "MainWindow", "The autosaved game could not be resumed ({reason}); a new game starts.")
                 .format(reason=err))
             window.start_game()
+    elif settings.show_welcome:         # the first start: the first deal once the welcome is read
+        from .dialogs.welcome import welcome_then_deal
+
+        welcome_then_deal(window, settings, window.start_game, lambda: bool(model.record().deals))
     else:
         window.start_game()
     return window

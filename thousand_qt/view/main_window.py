@@ -1,12 +1,13 @@
 """The main window: the table, the in-table panels and the game's flow through them (whose
 turn, the hint, the deal's summary, the game's end), the menus' commands; the status line, the
-score sheet and the title are the frame's (:mod:`.window_frame`)."""
+score sheet and the title are the frame's (:mod:`.window_frame`), the Help pages their own
+layer's (:mod:`.window_help`), the size and full screen the placement's (:mod:`.window_placement`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QEvent
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QDialog, QMessageBox
 
@@ -25,8 +26,6 @@ from .table.celebration import Celebration
 from .panels.auction import AuctionPanel
 from .panels.declarer import ContractPanel, DiscardPanel, GivePanel, TalonChoicePanel
 from .dialogs.abandon import ask_to_abandon
-from .dialogs.help import HelpDialog, about_text, controls_html, marks_html
-from .dialogs.rules_help import rules_html
 from ..model.statistics_recorder import StatisticsRecorder
 from .dialogs.statistics import StatisticsView
 from .dialogs.summary import DealSummaryDialog, GameOverDialog
@@ -42,10 +41,14 @@ from .table.controller import TableController
 from .table.scene import TableScene
 from .table.graphics_view import TableView
 from .window_fit import ScreenFit
-from .window_frame import SeatModel, WindowFrame
+from .window_frame import SeatModel
+from .window_help import HelpPages
+from .window_placement import WindowPlacement
+from .sound.cues import SoundCues
+from .sound.player import SoundPlayer
 
 
-class MainWindow(WindowFrame):
+class MainWindow(HelpPages):
     """The game window around a model (a ``GameModel``, or a network seat's) and the settings
     wrapper; ``table_window`` builds a network table's window (Game ▸ Host a table…, Join a
     table…)."""
@@ -58,6 +61,9 @@ class MainWindow(WindowFrame):
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.queue = AnimationQueue(self, settings.animation_speed)
+        self.sound = SoundPlayer(self)      # its cues connect before the table, to sound as a moment starts
+        SoundCues(model, self.queue, self.sound, self)
+        self.set_sound(settings.sound, store=False)
         self.controller = TableController(model, self.scene, self.queue, self)
         self.input = HumanInput(model, self.scene, self.queue, self.submit, self)
         self.input.auto_declare = settings.auto_declare_marriages
@@ -73,7 +79,6 @@ class MainWindow(WindowFrame):
         self.discard_panel = DiscardPanel(model, self.submit, self.input, self.view)
         self.panels = [self.auction_panel, self.give_panel, self.contract_panel, self.talon_panel,
                        self.discard_panel]
-        self.help_dialog: HelpDialog | None = None
         self.confirm_box: QMessageBox | None = None
         self.new_game_window: QDialog | None = None
         self.preferences_dialog: QDialog | None = None
@@ -85,14 +90,18 @@ class MainWindow(WindowFrame):
         self.statistics = StatisticsRecorder(model, self)   # counts each finished game once
         self.statistics_view = StatisticsView(self.statistics, self, self.show_status)   # Game ▸ Statistics
         self.net_play = NetPlay(self, table_window)      # Game ▸ Host a table…, Join a table…
-        self.menus = build_menus(self, self._menu_slots(), self.score_sheet)
+        self.menus = build_menus(self, self._menu_slots(), self.score_sheet,
+                                 {"full_screen": lambda on: self.placement.set_full_screen(on),
+                                  "sound": self.set_sound})
         self.game_menu, self.view_menu, self.help_menu = self.menus.game, self.menus.view, self.menus.help
         self.menu_actions.update(self.menus.actions)
+        self.menu_actions["sound"].setChecked(settings.sound)
         self._connect()
         self.update_actions()
         self.retranslate_ui()
         self.screen_fit = ScreenFit(self)      # the first size, and kept on the screen
-        self.restore_window_state()
+        self.placement = WindowPlacement(self, settings, self.screen_fit, self.menu_actions["full_screen"])
+        self.placement.restore()
 
     def _menu_slots(self) -> dict[str, Callable[[], object]]:
         """What each menu entry does (by the keys of :mod:`.menus`)."""
@@ -304,6 +313,17 @@ class MainWindow(WindowFrame):
         if not self.model.can_undo() or not self.model.undo():
             self.show_status(self.tr("Nothing to undo."))
 
+    def set_sound(self, on: bool, store: bool = True) -> None:
+        """The sounds on or off (View ▸ Sound, Preferences); ``store``: remembered now."""
+        self.sound.enabled = on
+        if on:
+            self.sound.prepare()
+        if "sound" in self.menu_actions and self.menu_actions["sound"].isChecked() != on:
+            self.menu_actions["sound"].setChecked(on)
+        if store and self.settings.sound != on:
+            self.settings.sound = on
+            self.settings.save()
+
     def preferences(self) -> None:
         """Game ▸ Preferences (not blocking); accepted, its settings apply."""
         from .dialogs.preferences import PreferencesDialog
@@ -320,6 +340,7 @@ class MainWindow(WindowFrame):
         self.model.think_pause_ms = s.think_pause_ms
         self.input.auto_declare = s.auto_declare_marriages
         self.forced.enabled = s.auto_play_forced
+        self.set_sound(s.sound, store=False)
         self.controller.apply_settings(s)
         self.renderer.set_indices(shown_indices(s))
         deck_error = self.renderer.use_deck(s.deck, s.deck_svg, s.four_colour)
@@ -330,30 +351,6 @@ class MainWindow(WindowFrame):
         install_language(None, s.language)
         self.scene.update()
         self.review.refresh()
-
-    def show_help(self, title: Callable[[], str], source: Callable[[], str]) -> None:
-        """Show a Help page (``title`` and ``source`` build its texts, again on a language change)."""
-        if self.help_dialog is None:
-            self.help_dialog = HelpDialog(title, source, self)
-            self.model.gameStarted.connect(self.help_dialog.retranslate_ui)   # the rules of a new game
-        self.help_dialog.show_page(title, source)
-
-    def show_rules(self) -> None:
-        """The rules of the game being played, with its house rules' values."""
-        self.show_help(lambda: self.tr("Rules of this game"),
-                       lambda: rules_html(self.model.rules, len(self.model.players)))
-
-    def show_controls(self) -> None:
-        """Help ▸ Controls: the mouse and the keys, with the menus' shortcuts."""
-        self.show_help(lambda: self.tr("Controls"), lambda: controls_html(self.menu_actions.values()))
-
-    def show_marks(self) -> None:
-        """Help ▸ Marks: what the marks on the table mean."""
-        self.show_help(lambda: self.tr("Marks"), marks_html)
-
-    def show_about(self) -> None:
-        """Help ▸ About."""
-        QMessageBox.about(self, self.tr("About Thousand"), about_text())
 
     # -- translation and shutdown -------------------------------------------------------
     def retranslate_ui(self) -> None:
@@ -376,21 +373,9 @@ class MainWindow(WindowFrame):
             self.retranslate_ui()
         super().changeEvent(event)
 
-    def restore_window_state(self) -> None:
-        """The size, position and docks the window had when it was last closed (kept on the
-        screen it opens on now)."""
-        geometry, state = self.settings.window_geometry, self.settings.window_state
-        if geometry:
-            self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
-            self.screen_fit.keep_on_screen()
-        if state:
-            self.restoreState(QByteArray.fromBase64(state.encode("ascii")))
-
     def save_window_state(self) -> None:
-        """Remember the window's size, position and docks in the settings (saved at once)."""
-        self.settings.window_geometry = self.saveGeometry().toBase64().toStdString()
-        self.settings.window_state = self.saveState().toBase64().toStdString()
-        self.settings.save()
+        """Remember the window's size, position, docks and full screen (saved at once)."""
+        self.placement.save()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.review.shutdown(2000)

@@ -75,7 +75,8 @@ def run(level: str = "normal", seed: int = 1, idle_seconds: float = 10.0) -> int
     QStandardPaths.setTestModeEnabled(True)  # never touch the user's settings or autosave
     app = create_application([])
     model = GameModel(autosave=False, think_pause_ms=0, auto_next_deal=True)
-    window = build_window(model, Settings(animation_speed="instant", think_pause_ms=0, trick_hold="none"))
+    window = build_window(model, Settings(animation_speed="instant", think_pause_ms=0, trick_hold="none",
+                                           talon_hold="none"))
     window.show()
     rss_start = _rss_mb()
     players = [PlayerInfo(name, "computer", level) for name in ("Фёдор", "Маша", "Петя")]

@@ -137,7 +137,8 @@ def _run(app: QApplication, rounds: int, every: int, level: str, seed: int) -> i
     from .app import build_window
 
     model = GameModel(autosave=False, think_pause_ms=0)
-    window = build_window(model, Settings(animation_speed="instant", think_pause_ms=0, trick_hold="none"))
+    window = build_window(model, Settings(animation_speed="instant", think_pause_ms=0, trick_hold="none",
+                                           talon_hold="none"))
     window.resize(1280, 800)
     window.show()
     players = [PlayerInfo(name, "computer", level) for name in ("Фёдор", "Маша", "Петя")]

@@ -1,5 +1,5 @@
 """The menus: Game (new, host a table, join a table, open, save, save as, review, review a file,
-undo, hint, statistics, preferences, quit), View (score sheet), Help (rules, controls, marks,
+undo, hint, statistics, preferences, quit), View (score sheet, full screen, sound), Help (rules, controls, marks,
 about). Texts are set in :func:`retranslate_menus`."""
 
 from __future__ import annotations
@@ -23,6 +23,9 @@ GAME: tuple[tuple[str, Shortcut, str | None] | None, ...] = (
     ("review", "Ctrl+R", None), ("review_file", None, None), None,
     ("undo", S.Undo, None), ("hint", "H", None), ("statistics", None, None), None,
     ("preferences", S.Preferences, "Ctrl+,"), None, ("quit", S.Quit, "Ctrl+Q"))
+# View's entries that are switched on and off: (key, shortcuts); the score sheet's comes first.
+VIEW: tuple[tuple[str, tuple[QKeySequence.StandardKey | str, ...]], ...] = (
+    ("full_screen", ("F11", S.FullScreen)), ("sound", ()))
 HELP: tuple[tuple[str, Shortcut, str | None] | None, ...] = (
     ("rules", S.HelpContents, None), ("controls", None, None), ("marks", None, None), None,
     ("about", None, None))
@@ -30,8 +33,8 @@ HELP: tuple[tuple[str, Shortcut, str | None] | None, ...] = (
 
 @dataclass(frozen=True)
 class Menus:
-    """The window's menus and their actions by key (the keys of :data:`GAME` and :data:`HELP`,
-    and ``score_sheet``)."""
+    """The window's menus and their actions by key (the keys of :data:`GAME`, :data:`VIEW` and
+    :data:`HELP`, and ``score_sheet``)."""
 
     game: QMenu
     view: QMenu
@@ -39,9 +42,11 @@ class Menus:
     actions: dict[str, QAction]
 
 
-def build_menus(window: QMainWindow, slots: Mapping[str, Callable[[], object]], score_sheet: QDockWidget) -> Menus:
+def build_menus(window: QMainWindow, slots: Mapping[str, Callable[[], object]], score_sheet: QDockWidget,
+                toggles: Mapping[str, Callable[[bool], object]]) -> Menus:
     """Create the menus of ``window``, each entry triggering ``slots[key]``; View holds the
-    ``score_sheet`` dock's toggle."""
+    ``score_sheet`` dock's toggle and the checkable entries of :data:`VIEW`, each switching
+    ``toggles[key]``."""
     bar = window.menuBar()
     menus = Menus(bar.addMenu(""), bar.addMenu(""), bar.addMenu(""), {})
     for menu, entries in ((menus.game, GAME), (menus.help, HELP)):
@@ -62,6 +67,14 @@ def build_menus(window: QMainWindow, slots: Mapping[str, Callable[[], object]], 
     sheet.setShortcut(QKeySequence("Ctrl+L"))
     menus.view.addAction(sheet)
     menus.actions["score_sheet"] = sheet
+    for key, shortcuts in VIEW:
+        action = QAction(window)
+        action.setCheckable(True)
+        keys = [QKeySequence(k) for k in shortcuts]
+        action.setShortcuts([k for i, k in enumerate(keys) if not k.isEmpty() and k not in keys[:i]])
+        action.toggled.connect(toggles[key])
+        menus.view.addAction(action)
+        menus.actions[key] = action
     return menus
 
 
@@ -77,7 +90,9 @@ def retranslate_menus(menus: Menus) -> None:
              "undo": translate("MainWindow", "&Undo"), "hint": translate("MainWindow", "&Hint"),
              "statistics": translate("MainWindow", "S&tatistics…"),
              "preferences": translate("MainWindow", "&Preferences…"), "quit": translate("MainWindow", "&Quit"),
-             "score_sheet": translate("MainWindow", "Score &sheet"), "rules": translate("MainWindow", "&Rules"),
+             "score_sheet": translate("MainWindow", "Score &sheet"),
+             "full_screen": translate("MainWindow", "&Full screen"),
+             "sound": translate("MainWindow", "S&ound"), "rules": translate("MainWindow", "&Rules"),
              "controls": translate("MainWindow", "&Controls"), "marks": translate("MainWindow", "&Marks"),
              "about": translate("MainWindow", "&About")}
     for key, text in texts.items():

@@ -69,7 +69,9 @@ class PreferencesDialog(QDialog):
         self.form = QFormLayout(self.app_page)
         self.speed = QComboBox(self.app_page)
         self.trick_hold = QComboBox(self.app_page)
+        self.talon_hold = QComboBox(self.app_page)
         self.card_points = QCheckBox(self.app_page)
+        self.sound = QCheckBox(self.app_page)
         self.think = QSpinBox(self.app_page)
         self.think.setRange(*Settings.bounds("think_pause_ms"))
         self.think.setSingleStep(100)
@@ -79,7 +81,7 @@ class PreferencesDialog(QDialog):
         self.human_name = QLineEdit(self.app_page)
         self.names = [QLineEdit(self.app_page) for _ in range(2)]
         self.levels = [QComboBox(self.app_page) for _ in range(2)]
-        self.labels = [QLabel(self.app_page) for _ in range(12)]
+        self.labels = [QLabel(self.app_page) for _ in range(14)]
         self._lay_out_app_page()
         guard_wheel(self)                       # a child of the dialog: it lives as long as the dialog
         self.retranslate_ui()
@@ -88,8 +90,8 @@ class PreferencesDialog(QDialog):
 
     def _lay_out_app_page(self) -> None:
         """The Application tab: one labelled row per editor."""
-        rows = [self.speed, self.trick_hold, self.card_points, self.think, self.auto_declare, self.auto_play,
-                self.language,
+        rows = [self.speed, self.trick_hold, self.talon_hold, self.card_points, self.sound, self.think,
+                self.auto_declare, self.auto_play, self.language,
                 self.human_name, self.names[0], self.levels[0], self.names[1], self.levels[1]]
         for label, widget in zip(self.labels, rows, strict=True):
             self.form.addRow(label, widget)
@@ -100,7 +102,8 @@ class PreferencesDialog(QDialog):
         self.tabs.setTabText(1, self.tr("Application"))
         self.tabs.setTabText(2, self.tr("Cards"))
         self.note.setText(self.tr("New rules apply from the next game."))
-        texts = [self.tr("Animation speed"), self.tr("A finished trick stays"), self.tr("Card points"),
+        texts = [self.tr("Animation speed"), self.tr("A finished trick stays"), self.tr("A talon turned up stays"),
+                 self.tr("Card points"), self.tr("Sound"),
                  self.tr("Computer think pause"), self.tr("Marriages"), self.tr("Forced cards"),
                  self.tr("Language"), self.tr("Your name"),
                  self.tr("Left opponent"), self.tr("Left opponent's level"), self.tr("Right opponent"),
@@ -108,8 +111,11 @@ class PreferencesDialog(QDialog):
         for label, text in zip(self.labels, texts, strict=True):
             label.setText(text)
         self.card_points.setText(self.tr("Show each player's card points during the deal"))
-        self._fill(self.trick_hold, TRICK_HOLDS, [self.tr("not at all"), self.tr("a moment"), self.tr("a little while"),
-                                                  self.tr("a long while"), self.tr("until a click or a key")])
+        self.sound.setText(self.tr("Sounds of the deal, the cards, the tricks and the game's end"))
+        holds = [self.tr("not at all"), self.tr("a moment"), self.tr("a little while"), self.tr("a long while"),
+                 self.tr("until a click or a key")]
+        self._fill(self.trick_hold, TRICK_HOLDS, holds)
+        self._fill(self.talon_hold, TRICK_HOLDS, holds)
         self.auto_declare.setText(self.tr("Declare marriages automatically when leading K or Q"))
         self.auto_play.setText(self.tr("Play my only playable card by itself"))
         self.auto_play.setToolTip(self.tr("When a single card may be played (and there is no marriage to "
@@ -143,7 +149,9 @@ class PreferencesDialog(QDialog):
         self.rules_page.load_rules(s.rules)
         self.speed.setCurrentIndex(max(0, self.speed.findData(s.animation_speed)))
         self.trick_hold.setCurrentIndex(max(0, self.trick_hold.findData(s.trick_hold)))
+        self.talon_hold.setCurrentIndex(max(0, self.talon_hold.findData(s.talon_hold)))
         self.card_points.setChecked(s.show_card_points)
+        self.sound.setChecked(s.sound)
         self.think.setValue(s.think_pause_ms)
         self.auto_declare.setChecked(s.auto_declare_marriages)
         self.auto_play.setChecked(s.auto_play_forced)
@@ -168,7 +176,9 @@ class PreferencesDialog(QDialog):
         s.preset = rules.preset_name()
         s.animation_speed = self.speed.currentData()
         s.trick_hold = self.trick_hold.currentData()
+        s.talon_hold = self.talon_hold.currentData()
         s.show_card_points = self.card_points.isChecked()
+        s.sound = self.sound.isChecked()
         s.think_pause_ms = self.think.value()
         s.auto_declare_marriages = self.auto_declare.isChecked()
         s.auto_play_forced = self.auto_play.isChecked()

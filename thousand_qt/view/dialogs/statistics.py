@@ -109,7 +109,10 @@ class StatisticsView(QObject):
 
 
 class StatisticsDialog(QDialog):
-    """The figures per group (one column each, and one for every game), the chart, Reset."""
+    """The figures per group (one column each, and one for every game), the chart, Reset.
+
+    Games started are the finished ones counted and the abandoned ones (begun here, left
+    unfinished for another game); the win rate and the averages are over the finished ones."""
 
     def __init__(self, store: StatsStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -166,7 +169,8 @@ class StatisticsDialog(QDialog):
     # -- content ------------------------------------------------------------------------------
     def summaries(self) -> list[Summary]:
         """The columns: every game first, then each group."""
-        return [summarize(self.data.games)] + by_group(self.data.games)
+        return [summarize(self.data.games, abandoned=self.data.abandoned)] + by_group(self.data.games,
+                                                                                     self.data.abandoned)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
@@ -199,7 +203,8 @@ class StatisticsDialog(QDialog):
         self.chart.set_games([(g.score, g.won) for g in self.data.games[-CHART_GAMES:]])
 
     def row_labels(self) -> list[str]:
-        return [self.tr("Games"), self.tr("Wins"), self.tr("Win rate"), self.tr("Average final score"),
+        return [self.tr("Games started"), self.tr("Games finished"), self.tr("Games abandoned"),
+                self.tr("Wins"), self.tr("Win rate"), self.tr("Average final score"),
                 self.tr("Deals played"), self.tr("Contracts bid"), self.tr("Contracts made"),
                 self.tr("Contracts conceded"), self.tr("Make rate"), self.tr("Average contract"),
                 self.tr("Bolts"), self.tr("Barrels mounted"), self.tr("Barrels won"),
@@ -232,7 +237,8 @@ class StatisticsDialog(QDialog):
                    str(c.barrels_fallen), str(c.samosvals)]
         if s.group is not None and s.group.game == "stock":     # none of these with a stock
             auction = ["—"] * len(auction)
-        return [str(s.games), str(s.wins), percent(s.win_rate), number(s.average_score), str(c.deals),
+        return [str(s.started), str(s.games), str(s.abandoned), str(s.wins), percent(s.win_rate),
+                number(s.average_score), str(c.deals),
                 *auction, self.extreme(s.best), self.extreme(s.worst)]
 
     def extreme(self, e: Extreme | None) -> str:

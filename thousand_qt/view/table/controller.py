@@ -53,7 +53,7 @@ class TableController(QObject):
         self.words = SeatWords(scene, self)
         self.hold = TrickHold(model, scene, self.name, self.status.emit, self)
         self.aids = TableAids(model, scene, queue, self)
-        self.moves = DeclarerMoves(model, scene, queue, self.aids, name=self.name, say=self.status.emit,
+        self.moves = DeclarerMoves(model, scene, queue, self.aids, self.hold, name=self.name, say=self.status.emit,
                                    mark_fresh=self.mark_fresh)
         self._contract_line = ""
         self.show_points = True     # each seat's running card points on its plate
@@ -278,6 +278,7 @@ class TableController(QObject):
     def apply_settings(self, settings: Settings) -> None:
         """The table's preferences: how long a finished trick stays, the running card points."""
         self.hold.mode = settings.trick_hold
+        self.moves.talon_hold = settings.talon_hold
         self.show_points = settings.show_card_points
         self.refresh_badges()
 

@@ -16,23 +16,32 @@ from .card_item import CardItem
 from .card_text import cards_label
 from .scene import TableScene
 from .table_model import TableModel
+from .trick_hold import UNTIL_CLICK, TrickHold
 
 translate = QCoreApplication.translate
 
 # Base durations (ms) at "normal" speed.
-FLY, TURN, TALON_PAUSE = 300, 320, 1100
+FLY, TURN = 300, 320
 
 
 class DeclarerMoves:
     """Queued steps for the talon, the gifts and the discard: on ``scene`` through ``queue``,
     the status lines to ``say``, ``name`` for a seat's name, ``mark_fresh`` for the cards that
-    joined a hand."""
+    joined a hand. A talon turned face up stays as long as ``talon_hold`` says (a setting's
+    value: until a click or a key by default), held by ``hold``."""
 
-    def __init__(self, model: TableModel, scene: TableScene, queue: AnimationQueue, aids: TableAids, *,
-                 name: Callable[[int], str], say: Callable[[str], None],
+    def __init__(self, model: TableModel, scene: TableScene, queue: AnimationQueue, aids: TableAids,
+                 hold: TrickHold, *, name: Callable[[int], str], say: Callable[[str], None],
                  mark_fresh: Callable[[Sequence[CardItem]], None]) -> None:
-        self.model, self.scene, self.queue, self.aids = model, scene, queue, aids
+        self.model, self.scene, self.queue, self.aids, self.hold = model, scene, queue, aids, hold
         self.name, self.say, self.mark_fresh = name, say, mark_fresh
+        self.talon_hold = UNTIL_CLICK
+
+    def _seen(self, text: str) -> str:
+        """A status line about a talon face up, with how to go on when it waits for the player."""
+        if self.talon_hold != UNTIL_CLICK:
+            return text
+        return text + " " + translate("TableController", "Click or press a key to go on.")
 
     def cards_text(self, cards: Sequence[str]) -> str:
         """Card texts as the player reads them, in the chosen indices."""
@@ -57,7 +66,8 @@ class DeclarerMoves:
                 self.say(translate("TableController", "The talon (прикуп) stays closed: {0} takes it.").format(
                     self.name(declarer)))
             else:
-                self.say(translate("TableController", "The talon (прикуп): {0}").format(self.cards_text(cards)))
+                self.say(self._seen(translate("TableController", "The talon (прикуп): {0}").format(
+                    self.cards_text(cards))))
             return s.relayout(self.queue.ms(TURN))
 
         def take() -> StepResult:
@@ -70,7 +80,7 @@ class DeclarerMoves:
             return s.relayout(self.queue.ms(FLY))
         self.queue.add(show)
         if cards:
-            self.queue.pause(TALON_PAUSE)
+            self.queue.add(lambda: self.hold.step(self.talon_hold))
         self.queue.add(take)
 
     def _pair_talon_shown(self, declarer: int, cards: list[str], index: int) -> None:
@@ -83,8 +93,8 @@ class DeclarerMoves:
                 item.card = text
             s.open_pair, s.pair_cursor = index, None
             side = translate("TableController", "left") if index == 0 else translate("TableController", "right")
-            self.say(translate("TableController", "{0} opens the {1} talon (прикуп): {2}").format(
-                self.name(declarer), side, self.cards_text(cards)))
+            self.say(self._seen(translate("TableController", "{0} opens the {1} talon (прикуп): {2}").format(
+                self.name(declarer), side, self.cards_text(cards))))
             return s.relayout(self.queue.ms(TURN))
 
         def take() -> StepResult:
@@ -95,7 +105,7 @@ class DeclarerMoves:
             s.sort_human_hand()
             return s.relayout(self.queue.ms(FLY))
         self.queue.add(show)
-        self.queue.pause(TALON_PAUSE)
+        self.queue.add(lambda: self.hold.step(self.talon_hold))
         self.queue.add(take)
 
     def _cards_laid(self, declarer: int, cards: list[str], index: int) -> None:

@@ -1,5 +1,5 @@
-"""A finished trick stays on the table until it is clear who took it, and the last trick can
-be looked at again.
+"""A finished trick stays on the table until it is clear who took it (a talon turned face up
+likewise, until the human has seen it), and the last trick can be looked at again.
 
 :class:`TrickHold` makes the queued step that keeps a finished trick in the middle of the
 table for a while (the same at every animation speed) or until a click or a key; and it shows
@@ -121,15 +121,18 @@ class TrickHold(QObject):
         """True while a finished trick waits (for its time or for a click)."""
         return self._holding is not None
 
-    def hold_ms(self) -> int:
-        """How long a finished trick stays now (until a click: a day)."""
-        return _FOREVER if self.mode == UNTIL_CLICK else HOLD_MS.get(self.mode, HOLD_MS["normal"])
+    def hold_ms(self, mode: str | None = None) -> int:
+        """How long a finished trick (or what ``mode`` holds) stays now (until a click: a day)."""
+        mode = self.mode if mode is None else mode
+        return _FOREVER if mode == UNTIL_CLICK else HOLD_MS.get(mode, HOLD_MS["normal"])
 
-    def step(self) -> QPauseAnimation | None:
-        """The queued step's animation: the trick stays for :meth:`hold_ms` or until released."""
-        if self.hold_ms() <= 0:
+    def step(self, mode: str | None = None) -> QPauseAnimation | None:
+        """The queued step's animation: the trick (or, with another ``mode``, the talon) stays
+        for :meth:`hold_ms` or until released by a click or a key."""
+        ms = self.hold_ms(mode)
+        if ms <= 0:
             return None
-        pause = QPauseAnimation(self.hold_ms(), self)
+        pause = QPauseAnimation(ms, self)
         self._holding = pause
         pause.stateChanged.connect(lambda new, _old: self._stopped(pause, new))
         return pause
