@@ -34,6 +34,11 @@ def default_data_dir() -> Path:
     return base / "thousand-qt" / "server"
 
 
+def _default_workers() -> int:
+    """One worker process for the computer players per core the server may use."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
 def add_arguments(p: argparse.ArgumentParser) -> None:
     """The options of ``serve``."""
     p.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1; "
@@ -47,6 +52,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--max-tables", type=int, default=1000, metavar="N", help="tables at once (default 1000)")
     p.add_argument("--rate", type=float, default=20.0, metavar="R",
                    help="messages a second per connection (default 20)")
+    p.add_argument("--computer-workers", type=int, default=_default_workers(), metavar="N",
+                   help="processes for the computer players' decisions, so that they never slow the other "
+                        f"tables (default {_default_workers()}, one a core; 0: threads of the server's process)")
     p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
 
 
@@ -67,7 +75,8 @@ async def _serve(args: argparse.Namespace) -> int:
         log.error("cannot use the certificate: %s", err)
         return 1
     config = ServerConfig(data_dir=(args.data_dir or default_data_dir()).resolve(), max_tables=args.max_tables,
-                          rate=args.rate, burst=max(1, int(args.rate * 2)))
+                          rate=args.rate, burst=max(1, int(args.rate * 2)),
+                          computer_workers=max(0, args.computer_workers))
     server = TableServer(config)
     try:
         await server.start(args.host, args.port, context)
