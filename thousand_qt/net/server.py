@@ -13,7 +13,6 @@ from __future__ import annotations
 import asyncio
 import errno
 import logging
-import secrets
 import socket
 import ssl
 import sys
@@ -32,8 +31,6 @@ from .computers import Computers
 from .connection import CLOSE_FLOOD, CLOSE_HANDSHAKE, CLOSE_VERSION, Connection
 from .host import TableHost, refusal_text
 from .protocol import (
-    CODE_ALPHABET,
-    CODE_LENGTH,
     MAX_MESSAGE_BYTES,
     PROTOCOL_VERSION,
     Message,
@@ -41,6 +38,7 @@ from .protocol import (
     encode,
     parse_client_message,
 )
+from .routing import new_code
 from .table import SeatSpec, Table
 
 __all__ = ["ServerConfig", "TableServer", "dual_stack_socket"]
@@ -103,6 +101,7 @@ class ServerConfig:
     seed: int | None = None             # tests: the tables' seeds follow from it
     computer_workers: int = 0           # processes for the computer players (0: threads; serve sets it)
     strong_at_once: int | None = None   # strong decisions at once (default: one fewer than the workers)
+    code_prefix: str = ""               # every table code begins with it (routing.py: several processes)
 
 
 class TableServer:
@@ -157,7 +156,7 @@ class TableServer:
     # -- tables -----------------------------------------------------------------------------
     def _new_code(self) -> str:
         while True:
-            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            code = new_code(self.config.code_prefix)
             if code not in self.tables:
                 return code
 
