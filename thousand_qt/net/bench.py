@@ -5,9 +5,10 @@ player in the client, so the client's own work stays small) and play a legal act
 seeded random number, after a thinking time (``think`` seconds on average, uniformly from half
 to one and a half of it; 0 plays at once). For every action a person sends, the time until every
 client of the table has received the update it caused is one sample; the figures are its
-median, p99 and maximum. The server's CPU time (user and system, Linux only) over the run is
-divided by the deals dealt; its resident memory per table is its growth from before the tables
-to the peak, divided by the tables. A table whose game ends starts another, so N tables play the
+median, p99 and maximum. The server's CPU time (user and system, Linux only) is divided by the
+deals dealt; its resident memory per table is its growth from before the tables to the peak,
+divided by the tables. The time counts from when every table is seated, so connecting the
+clients is not in the figures. A table whose game ends starts another, so N tables play the
 whole time.
 
 ``computer_tables`` more tables each have two people and a computer player of
@@ -18,6 +19,7 @@ of people show what a thinking computer costs the other tables.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -30,7 +32,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -52,9 +54,11 @@ class _Timing:
     pending: dict[int, tuple[float, int]] = field(default_factory=dict)
     samples: list[float] = field(default_factory=list)
     deals: int = 0
+    measuring: bool = False     # from the moment every table plays
 
     def sent(self, count: int) -> None:
-        self.pending[count] = (time.perf_counter(), 0)
+        if self.measuring:
+            self.pending[count] = (time.perf_counter(), 0)
 
     def received(self, count: int) -> None:
         entry = self.pending.get(count)
@@ -105,6 +109,7 @@ class BenchResult:
     cpu_per_deal_ms: float | None
     cpu_share: float | None
     rss_per_table_kib: float | None
+    clients_share: float        # the CPU the bench's own clients used, in cores
 
 
 def _rss_kib(pid: int) -> int | None:
@@ -154,8 +159,8 @@ class _Person:
             if msg["kind"] in ("refused", "error"):
                 raise RuntimeError(f"the server refused: {msg.get('message')}")
 
-    async def play(self, timing: _Timing, until: float, think: float, counts_deals: bool) -> None:
-        """Play until the table ends (stop acting after ``until``)."""
+    async def play(self, timing: _Timing, until: Callable[[], float], think: float, counts_deals: bool) -> None:
+        """Play until the table ends (stop acting after ``until()``)."""
         while True:
             msg = json.loads(await self.ws.recv())
             if msg["kind"] == "ended":
@@ -164,10 +169,10 @@ class _Person:
                 continue
             count = msg["count"]
             timing.received(count)
-            if counts_deals:
+            if counts_deals and timing.measuring:
                 timing.deals += sum(e["type"] == "DealStarted" for e in msg["events"])
             view = msg["view"]
-            if view["to_act"] != self.seat or not view["legal_actions"] or time.perf_counter() >= until:
+            if view["to_act"] != self.seat or not view["legal_actions"] or time.perf_counter() >= until():
                 continue
             choices = [a for a in view["legal_actions"] if not a.endswith(" redeal")] or view["legal_actions"]
             action = self.rng.choice(choices)
@@ -177,10 +182,10 @@ class _Person:
             await self.send("action", action=action, count=count)
 
 
-async def _table(url: str, index: int, until: float, timing: _Timing, think: float,
-                 computer: str | None) -> int:
+async def _table(url: str, index: int, until: Callable[[], float], timing: _Timing, think: float,
+                 computer: str | None, seated: Callable[[], None]) -> int:
     games = 0
-    while time.perf_counter() < until:
+    while time.perf_counter() < until():
         people = [await _Person.connect(url, 3 * index + i + 1000 * games) for i in range(3 - bool(computer))]
         seats: list[dict[str, Any]] = [{"kind": "human"} for _ in people]
         if computer:
@@ -192,13 +197,19 @@ async def _table(url: str, index: int, until: float, timing: _Timing, think: flo
             p.seat = (await p.expect("joined"))["seat"]
         for p in people:
             await p.send("ready", ready=True)
-        try:
-            await asyncio.wait_for(asyncio.gather(*(p.play(timing, until, think, i == 0)
-                                                    for i, p in enumerate(people))),
-                                   max(0.0, until - time.perf_counter()))
+        if not games:
+            seated()
+        game = asyncio.ensure_future(asyncio.gather(*(p.play(timing, until, think, i == 0)
+                                                      for i, p in enumerate(people))))
+        while not game.done() and (left := until() - time.perf_counter()) > 0:
+            await asyncio.wait({game}, timeout=min(1.0, left))
+        if game.done():
+            game.result()
             games += 1
-        except asyncio.TimeoutError:   # the time is up in the middle of a game
-            pass
+        else:   # the time is up in the middle of a game
+            game.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await game
         await asyncio.gather(*(p.ws.close() for p in people))
     return games
 
@@ -207,28 +218,43 @@ async def _run(port: int, pid: int, tables: int, seconds: float, think: float, c
                computer_level: str) -> BenchResult:
     url = f"ws://127.0.0.1:{port}"
     before = _rss_kib(pid)
-    cpu_before = _cpu_seconds(pid)
-    start = time.perf_counter()
-    until = start + seconds
     people = [_Timing(clients=3) for _ in range(tables)]
     mixed = [_Timing(clients=2) for _ in range(computer_tables)]
+    waiting = [tables + computer_tables]
+    everybody = asyncio.Event()
     peak = 0
 
-    watched: tuple[float | None, float] = (None, seconds)
+    def seated() -> None:
+        waiting[0] -= 1
+        if not waiting[0]:
+            everybody.set()
 
-    async def watch() -> None:   # the memory's peak, and the CPU time when the time is up
-        nonlocal peak, watched
+    await_all = asyncio.create_task(everybody.wait())
+    # the time counts from when every table is seated (connecting 600 clients takes a while)
+    until = time.perf_counter() + seconds + 600
+    window: list[tuple[float | None, float, float]] = []
+
+    async def watch() -> None:   # the memory's peak; the CPU times when every table plays and at the end
+        nonlocal peak, until
+        await await_all
+        start = time.perf_counter()
+        until = start + seconds
+        for t in people + mixed:
+            t.measuring = True
+        window.append((_cpu_seconds(pid), start, time.process_time()))
         while (now := time.perf_counter()) < until:
             peak = max(peak, _rss_kib(pid) or 0)
             await asyncio.sleep(min(0.5, until - now))
-        watched = _cpu_seconds(pid), time.perf_counter() - start
+        window.append((_cpu_seconds(pid), time.perf_counter(), time.process_time()))
 
     watcher = asyncio.create_task(watch())
-    games = await asyncio.gather(*(_table(url, i, until, t, think, None) for i, t in enumerate(people)),
-                                 *(_table(url, tables + i, until, t, think, computer_level)
+    games = await asyncio.gather(*(_table(url, i, lambda: until, t, think, None, seated)
+                                   for i, t in enumerate(people)),
+                                 *(_table(url, tables + i, lambda: until, t, think, computer_level, seated)
                                    for i, t in enumerate(mixed)))
     await watcher
-    cpu_after, elapsed = watched
+    (cpu_before, start, mine_before), (cpu_after, end, mine_after) = window
+    elapsed = end - start
     figures = Figures.of(people)
     if figures is None:
         raise RuntimeError("no action was timed")
@@ -237,7 +263,8 @@ async def _run(port: int, pid: int, tables: int, seconds: float, think: float, c
     per_table = (peak - before) / (tables + computer_tables) if before is not None and peak else None
     return BenchResult(tables, computer_tables, seconds, think, figures, Figures.of(mixed), deals, sum(games),
                        cpu / deals * 1000 if cpu is not None and deals else None,
-                       cpu / elapsed if cpu is not None else None, per_table)
+                       cpu / elapsed if cpu is not None else None, per_table,
+                       (mine_after - mine_before) / elapsed)
 
 
 def bench_net(tables: int = 8, seconds: float = 20.0, *, think: float = 0.5, computer_tables: int = 0,
@@ -298,5 +325,5 @@ def run(tables: Sequence[int], seconds: float, *, think: float = 0.5, computer_t
         print(f"net{options}: {r.tables} tables of three people for {r.seconds:.0f} s, thinking {r.think:g} s, "
               f"on {cores} cores ({load}): action to every seat's update {r.people}{extra}; "
               f"{r.deals} deals, {r.games} whole games; server CPU per deal {cpu}; server memory per table "
-              f"{memory}", flush=True)
+              f"{memory}; the clients used {100 * r.clients_share:.0f} % of a core", flush=True)
     return 0

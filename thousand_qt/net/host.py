@@ -57,7 +57,8 @@ class TableHost:
             conn = self.conns.get(seat)
             if conn is not None:
                 conn.send(text)
-        self._changed.set()
+        if any(s.computer_plays for s in self.table.seats):   # a table of people has nothing to drive
+            self._changed.set()
         if self.table.game_over and not self.table.ended:
             self.end("game_over")
 
