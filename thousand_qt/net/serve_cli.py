@@ -61,8 +61,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--rate", type=float, default=20.0, metavar="R",
                    help="messages a second per connection (default 20)")
     p.add_argument("--computer-workers", type=int, default=_default_workers(), metavar="N",
-                   help="processes for the computer players' decisions, so that they never slow the other "
-                        f"tables (default {_default_workers()}, one a core; 0: threads of the server's process)")
+                   help="processes for the computer players' decisions, so that their thinking does not hold up "
+                        f"the other tables (default {_default_workers()}, one a core; 0: threads of the server's "
+                        "process)")
     p.add_argument("--code-prefix", type=_prefix, default="", metavar="P",
                    help=f"begin every table code with P (at most {MAX_PREFIX} characters): with several serve "
                         "processes behind a reverse proxy, the proxy sends /t/CODE to the process of its prefix "
