@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import argparse
+import shlex
 import random
 import time
 from typing import Any
@@ -55,7 +56,8 @@ def run(args: argparse.Namespace) -> int:
     if args.what == "net":
         from .net.bench import run as run_net
 
-        return run_net([args.tables], args.seconds)
+        return run_net(args.tables, args.seconds, think=args.think, computer_tables=args.computer_tables,
+                       computer_level=args.computer_level, serve_args=shlex.split(args.serve_args))
     if args.what == "solver":
         from .ai.solver_bench import run as run_solver
 

@@ -55,7 +55,16 @@ def build_parser() -> argparse.ArgumentParser:
                        help="benchmarks: the engine's speed, the window's memory and CPU, the analysis, the solver")
     b.add_argument("what", choices=["engine", "gui", "memory", "analysis", "solver", "net"])
     b.add_argument("--seconds", type=float, default=5.0)
-    b.add_argument("--tables", type=int, default=8, help="bench net: tables of bot clients at once")
+    b.add_argument("--tables", type=_counts, default=[8], metavar="N[,N...]",
+                   help="bench net: tables of three people at once (several: one run each, e.g. 48,100,200)")
+    b.add_argument("--think", type=float, default=0.5, metavar="S",
+                   help="bench net: a person's thinking time before an action, on average (0: at once)")
+    b.add_argument("--computer-tables", type=int, default=0, metavar="K",
+                   help="bench net: K more tables of two people and a computer player, timed apart")
+    b.add_argument("--computer-level", default="strong", choices=["easy", "normal", "strong"],
+                   help="bench net: the level of the computer player at those tables")
+    b.add_argument("--serve-args", default="", metavar="'ARGS'",
+                   help="bench net: more options of the serve process, e.g. '--computer-workers 0'")
     b.add_argument("--rounds", type=int, default=200, metavar="N",
                    help="memory: rounds of a deal, the review and every dialog")
     b.add_argument("--seed", type=int, default=1)
@@ -152,3 +161,14 @@ def gui_main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
+
+
+def _counts(text: str) -> list[int]:
+    """``48,100,200`` as [48, 100, 200] (each at least 1)."""
+    try:
+        counts = [int(part) for part in text.split(",")]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not whole numbers separated by commas: {text!r}") from None
+    if not counts or min(counts) < 1:
+        raise argparse.ArgumentTypeError(f"each count must be at least 1: {text!r}")
+    return counts

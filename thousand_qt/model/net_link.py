@@ -26,6 +26,7 @@ from PySide6.QtCore import QObject, Signal
 from thousand_qt.engine import SeatView
 from thousand_qt.engine.events import Event
 from thousand_qt.net.client import NetError, Refused, TableClient, VersionMismatch
+from thousand_qt.net.routing import table_url
 from thousand_qt.net.wire import WireError, events_from_wire
 
 __all__ = ["NetLink", "Received", "SeatInfo", "TableInfo", "table_info", "run_loop"]
@@ -145,8 +146,9 @@ class NetLink(QObject):
 
     async def _session(self, url: str, name: str, code: str | None, create: Mapping[str, Any] | None,
                        seat: int | None) -> None:
-        try:
-            client = await TableClient.connect(url, timeout=CONNECT_TIMEOUT_S)
+        try:   # joining: the table's own URL (a proxy in front of several servers routes by it)
+            client = await TableClient.connect(url if code is None else table_url(url, code),
+                                               timeout=CONNECT_TIMEOUT_S)
         except VersionMismatch as err:
             self._emit(self.failed, "version", str(err))
             return
@@ -215,8 +217,8 @@ class NetLink(QObject):
             await asyncio.sleep(RETRY_S[min(attempt, len(RETRY_S) - 1)])
             attempt += 1
             try:
-                client = await TableClient.connect(url, timeout=min(CONNECT_TIMEOUT_S,
-                                                                    max(1.0, deadline - self._loop.time())))
+                client = await TableClient.connect(table_url(url, self.code or ""), timeout=min(
+                    CONNECT_TIMEOUT_S, max(1.0, deadline - self._loop.time())))
                 if (old.table or {}).get("started", True):
                     await client.rejoin(self.code or "", old.token or "")
                 else:                       # before the game the seat was freed: take one again

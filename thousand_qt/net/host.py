@@ -1,7 +1,8 @@
 """A table at work on the host: its :class:`Table`, the connections of its seats, its timers.
 
 :class:`TableHost` delivers what the table says to the seats' connections, runs the computer
-players' decisions off the event loop (``asyncio.to_thread``, one at a time per table), waits
+players' decisions off the event loop (:class:`~.computers.Computers`: worker processes, or a
+thread; one at a time per table), waits
 ``reconnect_seconds`` for a person who dropped before a computer takes the seat, and ends the
 table (game over, abandoned, lobby expired, server stopping), saving the record of a game
 that was played.
@@ -13,6 +14,7 @@ import asyncio
 import logging
 from collections.abc import Callable
 
+from .computers import Computers
 from .connection import CLOSE_REPLACED, Connection
 from .protocol import Refusal, encode
 from .table import Outbox, Table
@@ -32,8 +34,10 @@ END_MESSAGES = {
 class TableHost:
     """One table and the connections seated at it."""
 
-    def __init__(self, table: Table, *, lobby_seconds: float, on_end: Callable[[TableHost], None]) -> None:
+    def __init__(self, table: Table, *, lobby_seconds: float, on_end: Callable[[TableHost], None],
+                 computers: Computers | None = None) -> None:
         self.table = table
+        self._computers = computers or Computers()
         self.conns: dict[int, Connection] = {}
         self._timers: dict[int, asyncio.TimerHandle] = {}
         self._changed = asyncio.Event()
@@ -53,7 +57,8 @@ class TableHost:
             conn = self.conns.get(seat)
             if conn is not None:
                 conn.send(text)
-        self._changed.set()
+        if any(s.computer_plays for s in self.table.seats):   # a table of people has nothing to drive
+            self._changed.set()
         if self.table.game_over and not self.table.ended:
             self.end("game_over")
 
@@ -116,7 +121,7 @@ class TableHost:
                 continue
             await asyncio.sleep(0)   # let the senders write the last update before the thinking starts
             try:
-                action = await asyncio.to_thread(job.player.choose, job.view)
+                action = await self._computers.choose(job.player, job.view)
             except Exception:  # a broken player must not stop the table: it plays a legal action
                 log.exception("table %s: the computer player of seat %d failed", self.code, job.seat)
                 action = None

@@ -18,6 +18,7 @@ import sys
 from pathlib import Path
 
 from .protocol import DEFAULT_PORT
+from .routing import MAX_PREFIX, code_prefix
 from .server import ServerConfig, TableServer
 
 __all__ = ["add_arguments", "default_data_dir", "run"]
@@ -34,6 +35,18 @@ def default_data_dir() -> Path:
     return base / "thousand-qt" / "server"
 
 
+def _default_workers() -> int:
+    """One worker process for the computer players per core the server may use."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
+def _prefix(text: str) -> str:
+    try:
+        return code_prefix(text)
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+
+
 def add_arguments(p: argparse.ArgumentParser) -> None:
     """The options of ``serve``."""
     p.add_argument("--host", default="127.0.0.1", help="the address to listen on (default 127.0.0.1; "
@@ -47,6 +60,14 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--max-tables", type=int, default=1000, metavar="N", help="tables at once (default 1000)")
     p.add_argument("--rate", type=float, default=20.0, metavar="R",
                    help="messages a second per connection (default 20)")
+    p.add_argument("--computer-workers", type=int, default=_default_workers(), metavar="N",
+                   help="processes for the computer players' decisions, so that their thinking does not hold up "
+                        f"the other tables (default {_default_workers()}, one a core; 0: threads of the server's "
+                        "process)")
+    p.add_argument("--code-prefix", type=_prefix, default="", metavar="P",
+                   help=f"begin every table code with P (at most {MAX_PREFIX} characters): with several serve "
+                        "processes behind a reverse proxy, the proxy sends /t/CODE to the process of its prefix "
+                        "(docs/server.md)")
     p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
 
 
@@ -67,7 +88,8 @@ async def _serve(args: argparse.Namespace) -> int:
         log.error("cannot use the certificate: %s", err)
         return 1
     config = ServerConfig(data_dir=(args.data_dir or default_data_dir()).resolve(), max_tables=args.max_tables,
-                          rate=args.rate, burst=max(1, int(args.rate * 2)))
+                          rate=args.rate, burst=max(1, int(args.rate * 2)),
+                          computer_workers=max(0, args.computer_workers), code_prefix=args.code_prefix)
     server = TableServer(config)
     try:
         await server.start(args.host, args.port, context)

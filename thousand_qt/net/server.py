@@ -13,7 +13,6 @@ from __future__ import annotations
 import asyncio
 import errno
 import logging
-import secrets
 import socket
 import ssl
 import sys
@@ -28,11 +27,10 @@ from thousand_qt import __version__
 from thousand_qt.engine import PRESETS, RuleError, RuleSet
 from thousand_qt.engine.atomic_file import save_text_atomic
 
+from .computers import Computers
 from .connection import CLOSE_FLOOD, CLOSE_HANDSHAKE, CLOSE_VERSION, Connection
 from .host import TableHost, refusal_text
 from .protocol import (
-    CODE_ALPHABET,
-    CODE_LENGTH,
     MAX_MESSAGE_BYTES,
     PROTOCOL_VERSION,
     Message,
@@ -40,6 +38,7 @@ from .protocol import (
     encode,
     parse_client_message,
 )
+from .routing import new_code
 from .table import SeatSpec, Table
 
 __all__ = ["ServerConfig", "TableServer", "dual_stack_socket"]
@@ -100,6 +99,9 @@ class ServerConfig:
     ping_interval: float = 20.0         # keepalive: half-open connections are found by this ...
     ping_timeout: float = 20.0          # ... and closed after this
     seed: int | None = None             # tests: the tables' seeds follow from it
+    computer_workers: int = 0           # processes for the computer players (0: threads; serve sets it)
+    strong_at_once: int | None = None   # strong decisions at once (default: one fewer than the workers)
+    code_prefix: str = ""               # every table code begins with it (routing.py: several processes)
 
 
 class TableServer:
@@ -113,6 +115,7 @@ class TableServer:
         self._serial = 0
         self._connections: set[Connection] = set()
         self._ending: set[asyncio.Task[None]] = set()
+        self.computers = Computers(config.computer_workers, config.strong_at_once)
 
     @property
     def port(self) -> int:
@@ -147,12 +150,13 @@ class TableServer:
         if self._server is not None:
             self._server.close(close_connections=True)
             await self._server.wait_closed()
+        await self.computers.close()
         log.info("stopped; %d record(s) saved this run", len(self.saved))
 
     # -- tables -----------------------------------------------------------------------------
     def _new_code(self) -> str:
         while True:
-            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            code = new_code(self.config.code_prefix)
             if code not in self.tables:
                 return code
 
@@ -198,7 +202,8 @@ class TableServer:
         table = Table(code, rules, specs, reconnect_seconds=msg.get("reconnect_seconds", 60),
                       takeover_level=msg.get("takeover_level", "normal"),
                       allow_hints=msg.get("allow_hints", False), seed=seed)
-        self.tables[code] = TableHost(table, lobby_seconds=cfg.lobby_seconds, on_end=self._table_ended)
+        self.tables[code] = TableHost(table, lobby_seconds=cfg.lobby_seconds, on_end=self._table_ended,
+                                      computers=self.computers)
         conn.tables_created += 1
         log.info("table %s created by %s: %d players", code, conn.peer, players)
         conn.send(encode("created", code=code))

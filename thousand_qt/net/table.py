@@ -28,7 +28,7 @@ from thousand_qt.engine.events import Event
 from thousand_qt.engine.record import GameRecord, PlayerInfo, record_from_game
 
 from .protocol import Refusal, encode
-from .wire import events_for_seat, view_to_wire
+from .update import update_texts
 
 __all__ = ["SeatSpec", "Table", "Outbox", "ComputerJob"]
 
@@ -237,12 +237,13 @@ class Table:
     # -- the game ---------------------------------------------------------------------------
     def _update(self, seat: int, events: Sequence[Event], *, with_results: bool = False) -> str:
         assert self.game is not None
-        view = self.game.view_for(seat)
-        return encode("update", count=self.count, events=events_for_seat(events, seat),
-                      view=view_to_wire(view, with_results=with_results))
+        return update_texts(self.count, events, [self.game.view_for(seat)], with_results=with_results)[0]
 
     def _broadcast(self, events: Sequence[Event]) -> Outbox:
-        return [(i, self._update(i, events)) for i, s in enumerate(self.seats) if s.connected]
+        game = self.game
+        assert game is not None
+        seats = [i for i, s in enumerate(self.seats) if s.connected]
+        return list(zip(seats, update_texts(self.count, events, [game.view_for(i) for i in seats]), strict=True))
 
     def _computer_players(self) -> dict[int, Chooser]:
         return {i: self._players[i] for i, s in enumerate(self.seats) if s.computer_plays and i in self._players}

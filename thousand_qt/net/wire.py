@@ -11,8 +11,10 @@ Decoding checks every type; anything else raises :class:`WireError`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import json
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import MISSING, fields
+from functools import lru_cache
 from typing import Any, get_args
 
 from thousand_qt.engine import Card, CardError, DealResult, Phase, RuleError, RuleSet, SeatView, Suit
@@ -20,7 +22,8 @@ from thousand_qt.engine import events as ev
 from thousand_qt.engine.actions import ActionSyntaxError, parse_action
 from thousand_qt.engine.seat_view import TrickRecord
 
-__all__ = ["WireError", "view_to_wire", "view_from_wire", "event_to_wire", "events_for_seat",
+__all__ = ["WireError", "view_to_wire", "view_data", "rules_text", "view_from_wire", "event_to_wire",
+           "events_for_seat", "seat_events",
            "event_from_wire", "events_from_wire", "result_to_wire", "result_from_wire", "results_from_wire"]
 
 
@@ -47,26 +50,92 @@ def result_to_wire(result: DealResult) -> dict[str, Any]:
     return {f.name: _plain(getattr(result, f.name)) for f in fields(result)}
 
 
+def _card_text(card: Card) -> str:
+    return card.rank + card.suit._value_
+
+
+def _cards_out(value: tuple[Card, ...]) -> list[str]:
+    return [c.rank + c.suit._value_ for c in value]
+
+
+def _seat_cards_out(value: tuple[tuple[int, Card], ...]) -> list[list[Any]]:
+    return [[s, c.rank + c.suit._value_] for s, c in value]
+
+
+def _auction_out(value: tuple[tuple[int, str, int], ...]) -> list[list[Any]]:
+    return [list(t) for t in value]
+
+
+def _marriages_out(value: tuple[tuple[int, Suit | None, int], ...]) -> list[list[Any]]:
+    return [[s, None if suit is None else suit._value_, n] for s, suit, n in value]
+
+
+def _tricks_out(value: tuple[TrickRecord, ...]) -> list[dict[str, Any]]:
+    return [{"leader": t.leader, "cards": _seat_cards_out(t.cards), "winner": t.winner,
+             "trump": None if t.trump is None else t.trump._value_} for t in value]
+
+
+def _as_is(value: Any) -> Any:
+    return value
+
+
+#: How each field of a :class:`SeatView` is written (the same as :func:`_plain` would, field by
+#: field, without asking every value its type); a field not named here goes through :func:`_plain`.
+_VIEW_WRITERS: dict[str, Callable[[Any], Any]] = {
+    "seat": _as_is, "n_players": _as_is, "phase": lambda v: v._value_, "to_act": _as_is,
+    "legal_actions": lambda v: [str(a) for a in v], "dealer": _as_is, "hundred": _as_is, "active": list,
+    "golden": _as_is, "hand": _cards_out, "hand_sizes": list, "auction": _auction_out, "passed": list,
+    "bid": _as_is, "high_bidder": _as_is, "declarer": _as_is, "blind": _as_is, "contract": _as_is,
+    "talon": lambda v: None if v is None else _cards_out(v), "talon_public": _as_is, "talon_index": _as_is,
+    "given": _seat_cards_out, "discarded": _cards_out, "trump": lambda v: None if v is None else v._value_,
+    "trick": _seat_cards_out, "tricks": _tricks_out, "tricks_won": list, "marriages": _marriages_out,
+    "totals": list, "bolts": list, "barrel": _as_is, "barrel_attempts_left": _as_is, "deal_number": _as_is,
+    "results": lambda v: [result_to_wire(r) for r in v], "stock_game": _as_is, "stock_left": _as_is,
+    "drawn": _cards_out, "cut": _cards_out,
+}
+_VIEW_FIELDS: tuple[tuple[str, Callable[[Any], Any] | None], ...] = tuple(
+    (f.name, None if f.name == "rules" else _VIEW_WRITERS.get(f.name, _plain)) for f in fields(SeatView))
+
+
+@lru_cache(maxsize=64)
+def rules_text(rules: RuleSet) -> str:
+    """The rule set's data as compact JSON text (written once per rule set)."""
+    return json.dumps(rules.to_dict(), ensure_ascii=False, separators=(",", ":"))
+
+
+def rules_to_wire(rules: RuleSet) -> dict[str, Any]:
+    """``rules.to_dict()``, kept for each rule set once it was asked (a new dict each time)."""
+    data: dict[str, Any] = json.loads(rules_text(rules))
+    return data
+
+
 def view_to_wire(view: SeatView, *, with_results: bool = True) -> dict[str, Any]:
     """The view as JSON data (every field; actions as their record text).
 
     Without ``with_results`` the score sheet (``results``, which only grows, one line per
     :class:`DealScored` event) is left out, so that a message does not grow with the game.
     """
+    return view_data(view, with_results, rules_to_wire(view.rules))
+
+
+def view_data(view: SeatView, with_results: bool, rules: Any,
+              like: tuple[SeatView, dict[str, Any]] | None = None) -> dict[str, Any]:
+    """:func:`view_to_wire` with ``rules`` in the place of the rule set's data (the text of an
+    update puts the rule set's JSON text there, written once for every message).
+
+    ``like``: another seat's view of the same moment and its data; a field equal in both is
+    taken from that data (shared, not copied) instead of written again.
+    """
     out: dict[str, Any] = {}
-    for f in fields(view):
-        value = getattr(view, f.name)
-        if f.name == "results" and not with_results:
-            continue
-        if f.name == "rules":
-            out[f.name] = value.to_dict()
-        elif f.name == "legal_actions":
-            out[f.name] = [str(a) for a in value]
-        elif f.name == "tricks":
-            out[f.name] = [{"leader": t.leader, "cards": _plain(t.cards), "winner": t.winner,
-                            "trump": _plain(t.trump)} for t in value]
-        else:
-            out[f.name] = _plain(value)
+    for name, write in _VIEW_FIELDS:
+        if write is None:
+            out[name] = rules
+        elif with_results or name != "results":
+            value = getattr(view, name)
+            if like is not None and getattr(like[0], name) == value:
+                out[name] = like[1][name]
+            else:
+                out[name] = write(value)
     return out
 
 
@@ -80,15 +149,22 @@ def event_to_wire(event: ev.Event) -> dict[str, Any]:
 
 def events_for_seat(events: Iterable[ev.Event], seat: int) -> list[dict[str, Any]]:
     """What ``seat`` may see of ``events``: hidden talon cards and others' given cards as null."""
+    events = tuple(events)
+    return seat_events(events, [event_to_wire(e) for e in events], seat)
+
+
+def seat_events(events: Sequence[ev.Event], wired: Sequence[dict[str, Any]], seat: int) -> list[dict[str, Any]]:
+    """:func:`events_for_seat` of events already written by :func:`event_to_wire` (``wired``,
+    written once for every seat): the public ones are shared, the others copied and hidden."""
     out = []
-    for event in events:
-        wire = event_to_wire(event)
+    for event, public in zip(events, wired, strict=True):
+        wire = public
         if isinstance(event, ev.TalonShown) and not event.public and seat != event.declarer:
-            wire["cards"] = [None] * len(event.cards)
+            wire = {**public, "cards": [None] * len(event.cards)}
         elif isinstance(event, ev.CardsGiven) and seat != event.declarer:
-            wire["given"] = [[to, card.text if to == seat else None] for to, card in event.given]
+            wire = {**public, "given": [[to, _card_text(card) if to == seat else None] for to, card in event.given]}
         elif isinstance(event, ev.CardsDrawn):
-            wire["draws"] = [[who, card.text if who == seat else None] for who, card in event.draws]
+            wire = {**public, "draws": [[who, _card_text(card) if who == seat else None] for who, card in event.draws]}
         out.append(wire)
     return out
 
