@@ -9,6 +9,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from thousand_qt.engine.aids import Aids
 from thousand_qt.view.dialogs.summary import ENTER_GUARD_MS
 
 from .helpers import make_window, play_out_the_deal, to_play
@@ -47,7 +48,7 @@ def test_the_summary_leaves_the_window_in_reach(any_speed_window, qtbot):
 
 def test_an_undo_while_the_summary_is_up_closes_it(window, qtbot):
     win = window
-    to_play(win, qtbot)
+    to_play(win, qtbot, Aids(opponents_hands=True))       # their last cards teach nothing: undo is on
     play_out_the_deal(win, qtbot)
     assert win.summary is not None and win.menu_actions["undo"].isEnabled()
     QTest.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(5, 5))   # back to the table
@@ -93,7 +94,7 @@ def test_the_windows_shortcuts_work_while_the_summary_has_the_keyboard(window, q
     """The summary takes the keyboard when it appears; the window's shortcuts (Ctrl+L for the
     score sheet, Ctrl+Z, Ctrl+N…) still reach their commands from it."""
     win = window
-    to_play(win, qtbot)
+    to_play(win, qtbot, Aids(opponents_hands=True))       # their last cards teach nothing: undo is on
     play_out_the_deal(win, qtbot)
     summary = win.summary
     qtbot.waitUntil(summary.isVisible, timeout=5000)

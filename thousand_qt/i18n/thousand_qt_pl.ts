@@ -1789,7 +1789,9 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <name>NetTableWindow</name>
     <message>
         <source>Undo is off in network games.</source>
-        <extracomment>Ask before leaving a table whose game goes on (tests turn it off).</extracomment>
+        <extracomment>What a free seat is called on the table until somebody sits down.
+----------
+Ask before leaving a table whose game goes on (tests turn it off).</extracomment>
         <translation>Cofanie ruchu w grze sieciowej jest wyłączone.</translation>
     </message>
     <message>
@@ -3243,7 +3245,6 @@ Obowiązują do zamknięcia programu.</translation>
     <name>SeatFace</name>
     <message>
         <source>That is not your move.</source>
-        <extracomment>What a free seat is called on the table until somebody sits down.</extracomment>
         <translation>To nie twój ruch.</translation>
     </message>
     <message>
@@ -3714,6 +3715,37 @@ Obowiązują do zamknięcia programu.</translation>
         <source>{0}: {1}</source>
         <comment>who played which card</comment>
         <translation>{0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <source>Undo is off: you have seen your cards since your last move.</source>
+        <translation>Nie można cofnąć ruchu: od tamtej pory widziałeś już swoje karty.</translation>
+    </message>
+    <message>
+        <source>Undo is off: the talon has been turned up since your last move.</source>
+        <translation>Nie można cofnąć ruchu: od tamtej pory odkryto musik.</translation>
+    </message>
+    <message>
+        <source>Undo is off: you have received cards since your last move.</source>
+        <translation>Nie można cofnąć ruchu: od tamtej pory dostałeś karty.</translation>
+    </message>
+    <message>
+        <source>Undo is off: you have drawn from the stock since your last move.</source>
+        <translation>Nie można cofnąć ruchu: od tamtej pory dobrałeś kartę z talii.</translation>
+    </message>
+    <message>
+        <source>Undo is off: cards have been played since your last move.</source>
+        <translation>Nie można cofnąć ruchu: od tamtej pory zagrano już karty.</translation>
+    </message>
+    <message>
+        <source>Undo is off: cards have been shown since your last move.</source>
+        <translation>Nie można cofnąć ruchu: od tamtej pory pokazano ci karty.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: you have not acted in this deal yet.</source>
+        <translation>Nie ma czego cofać: w tym rozdaniu nie wykonałeś jeszcze ruchu.</translation>
     </message>
 </context>
 <context>

@@ -1789,7 +1789,9 @@ The game goes on; use Save as… to keep it.</source>
     <name>NetTableWindow</name>
     <message>
         <source>Undo is off in network games.</source>
-        <extracomment>Ask before leaving a table whose game goes on (tests turn it off).</extracomment>
+        <extracomment>What a free seat is called on the table until somebody sits down.
+----------
+Ask before leaving a table whose game goes on (tests turn it off).</extracomment>
         <translation>Отмена хода в сетевой игре выключена.</translation>
     </message>
     <message>
@@ -3243,7 +3245,6 @@ They apply until you quit.</source>
     <name>SeatFace</name>
     <message>
         <source>That is not your move.</source>
-        <extracomment>What a free seat is called on the table until somebody sits down.</extracomment>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
@@ -3714,6 +3715,37 @@ They apply until you quit.</source>
         <source>{0}: {1}</source>
         <comment>who played which card</comment>
         <translation>{0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <source>Undo is off: you have seen your cards since your last move.</source>
+        <translation>Отменить ход нельзя: после него вы уже видели свои карты.</translation>
+    </message>
+    <message>
+        <source>Undo is off: the talon has been turned up since your last move.</source>
+        <translation>Отменить ход нельзя: после него открыли прикуп.</translation>
+    </message>
+    <message>
+        <source>Undo is off: you have received cards since your last move.</source>
+        <translation>Отменить ход нельзя: после него вам отдали карты.</translation>
+    </message>
+    <message>
+        <source>Undo is off: you have drawn from the stock since your last move.</source>
+        <translation>Отменить ход нельзя: после него вы взяли карту из колоды.</translation>
+    </message>
+    <message>
+        <source>Undo is off: cards have been played since your last move.</source>
+        <translation>Отменить ход нельзя: после него уже сыграны карты.</translation>
+    </message>
+    <message>
+        <source>Undo is off: cards have been shown since your last move.</source>
+        <translation>Отменить ход нельзя: после него вам показали карты.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: you have not acted in this deal yet.</source>
+        <translation>Отменять нечего: в этой раздаче вы ещё не ходили.</translation>
     </message>
 </context>
 <context>

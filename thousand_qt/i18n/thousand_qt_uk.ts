@@ -1789,7 +1789,9 @@ The game goes on; use Save as… to keep it.</source>
     <name>NetTableWindow</name>
     <message>
         <source>Undo is off in network games.</source>
-        <extracomment>Ask before leaving a table whose game goes on (tests turn it off).</extracomment>
+        <extracomment>What a free seat is called on the table until somebody sits down.
+----------
+Ask before leaving a table whose game goes on (tests turn it off).</extracomment>
         <translation>Скасування ходу в мережевій грі вимкнено.</translation>
     </message>
     <message>
@@ -3243,7 +3245,6 @@ They apply until you quit.</source>
     <name>SeatFace</name>
     <message>
         <source>That is not your move.</source>
-        <extracomment>What a free seat is called on the table until somebody sits down.</extracomment>
         <translation>Зараз не ваш хід.</translation>
     </message>
     <message>
@@ -3714,6 +3715,37 @@ They apply until you quit.</source>
         <source>{0}: {1}</source>
         <comment>who played which card</comment>
         <translation>{0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <source>Undo is off: you have seen your cards since your last move.</source>
+        <translation>Скасувати хід не можна: після нього ви вже бачили свої карти.</translation>
+    </message>
+    <message>
+        <source>Undo is off: the talon has been turned up since your last move.</source>
+        <translation>Скасувати хід не можна: після нього відкрили прикуп.</translation>
+    </message>
+    <message>
+        <source>Undo is off: you have received cards since your last move.</source>
+        <translation>Скасувати хід не можна: після нього вам віддали карти.</translation>
+    </message>
+    <message>
+        <source>Undo is off: you have drawn from the stock since your last move.</source>
+        <translation>Скасувати хід не можна: після нього ви взяли карту з колоди.</translation>
+    </message>
+    <message>
+        <source>Undo is off: cards have been played since your last move.</source>
+        <translation>Скасувати хід не можна: після нього вже зіграно карти.</translation>
+    </message>
+    <message>
+        <source>Undo is off: cards have been shown since your last move.</source>
+        <translation>Скасувати хід не можна: після нього вам показали карти.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: you have not acted in this deal yet.</source>
+        <translation>Скасовувати нічого: у цій роздачі ви ще не ходили.</translation>
     </message>
 </context>
 <context>

@@ -36,7 +36,7 @@ from .human_sight import HumanSight
 from .i18n import current_language
 from .settings import Settings, default_opponent_names
 from .signals import GameSignals
-from .undo import before_last_action, last_action_index
+from .undo import UndoPoint
 
 
 class GameModel(GameSignals):
@@ -64,6 +64,7 @@ class GameModel(GameSignals):
         self._game = Game(self._rules, 3)
         self._extras: dict[str, Any] = {}
         self._sight = HumanSight()      # the blind look and the aids' peeks
+        self._undo = UndoPoint()
         self._seed = 0
         self._ai: dict[int, Chooser] = {}
         self.current_path: str | None = None
@@ -294,12 +295,13 @@ class GameModel(GameSignals):
         self._after_change()
 
     # ================================================================ undo ================
-    def _last_human_index(self) -> int | None:
-        return last_action_index(self._game, self._human_seat) if self._human_plays() else None
+    def undo_refusal(self) -> str | None:
+        """None if the human may take back their last action now, else why not (:mod:`.knowledge`)."""
+        return self._undo.refusal(self.record, self._game, self._human_seat, self._sight, self._human_plays())
 
     def can_undo(self) -> bool:
-        """True if the human has an action to take back."""
-        return self._last_human_index() is not None
+        """True if the human has an action to take back, and has seen no card since."""
+        return self.undo_refusal() is None
 
     def can_hint(self) -> bool:
         """True if the human is to act, so a hint may be asked for (not while their hand lies face
@@ -309,7 +311,7 @@ class GameModel(GameSignals):
 
     def undo(self) -> bool:
         """Take back the human's last action (and what followed): replay up to before it."""
-        game = before_last_action(self.record(), self._game, self._human_seat) if self._human_plays() else None
+        game = self._undo.target(self.record, self._game, self._human_seat) if self.can_undo() else None
         if game is None:
             return False
         self._turns.cancel()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from thousand_qt.engine import Game, Phase, RuleSet, SeatView
 from thousand_qt.engine.actions import Action, ActionSyntaxError
@@ -160,6 +160,10 @@ class SeatFace(GameSignals):
 
     def can_undo(self) -> bool:
         return False
+
+    def undo_refusal(self) -> str | None:
+        """Why undo is off: always, at a network table."""
+        return QCoreApplication.translate("NetTableWindow", "Undo is off in network games.")
 
     def undo(self) -> bool:
         return False

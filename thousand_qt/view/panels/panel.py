@@ -80,6 +80,14 @@ class AmountBox(QSpinBox):
         return QCoreApplication.translate("Panel", "{0} is not allowed: go up by {1} ({2}, {3}…).").format(
             number, self.singleStep(), allowed[0], allowed[1] if len(allowed) > 1 else allowed[0])
 
+    def event(self, event: QEvent) -> bool:
+        """A letter is no number: it is left to the window's shortcuts (H asks for a hint)."""
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
+                and event.text().isalpha() and not event.text().isdigit():
+            event.ignore()
+            return True
+        return super().event(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         super().keyPressEvent(event)
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -375,6 +383,23 @@ class Panel(QFrame):
                 button.click()
                 return
         super().keyPressEvent(event)
+
+    def hint_button(self, action: Action) -> QPushButton | None:
+        """The button that does the hinted ``action`` (an amount it needs put in the box), or
+        None if this panel does not offer it (each panel its own)."""
+        return None
+
+    def take_hint(self, action: Action) -> bool:
+        """Make the hinted ``action`` what Enter does: its button the default one, with the
+        keyboard focus where the panel takes it; True if this panel offers the action."""
+        target = self.hint_button(action)
+        if target is None or not self.isVisible():
+            return False
+        for button in self.findChildren(QPushButton):
+            button.setDefault(button is target)
+        if self.takes_focus:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
+        return True
 
     def send(self, action: Action) -> None:
         """Close the panel and hand ``action`` to the model (the window's ``submit``)."""
