@@ -105,3 +105,24 @@ def test_the_windows_shortcuts_work_while_the_summary_has_the_keyboard(window, q
     assert win.score_sheet.isVisible() and win.summary is summary
     QTest.keyClick(summary.next_button, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)   # undo the last card
     qtbot.waitUntil(lambda: win.summary is None and win.input.mode == "play", timeout=10000)
+
+
+def test_a_review_over_the_summary_puts_it_aside_until_it_is_left(any_speed_window, qtbot):
+    """Ctrl+R while the summary is up: the summary is not left over the review and nothing deals
+    on behind it; leaving the review brings the summary back, and it deals on as before."""
+    win = any_speed_window
+    to_play(win, qtbot)
+    play_out_the_deal(win, qtbot)
+    summary = win.summary
+    qtbot.waitUntil(summary.isVisible, timeout=5000)
+    summary.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is summary, timeout=2000)
+    dealt = len(win.model.game.deal_records)
+    QTest.keyClick(summary.next_button, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert win.review.active and not summary.isVisible() and win.summary is summary
+    win.review.leave()
+    assert summary.isVisible() and win.summary is summary
+    assert len(win.model.game.deal_records) == dealt and win.model.game.phase.value == "deal"
+    summary.next_button.click()
+    qtbot.waitUntil(lambda: len(win.model.game.deal_records) == dealt + 1, timeout=10000)
+    assert win.summary is None
