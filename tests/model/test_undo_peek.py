@@ -108,3 +108,47 @@ def test_nothing_to_undo_is_said(make_model, qtbot):
     model.new_game(RuleSet(), human_game_players(), seed=7)
     qtbot.waitUntil(lambda: model.game.to_act == 0, timeout=5000)      # the human's first word
     assert not model.can_undo() and "Nothing to undo" in (model.undo_refusal() or "")
+
+
+# ------------------------------------------------------------------ Continue from here --
+def test_continue_from_before_cards_seen_in_the_game_being_played_is_refused(make_model, qtbot):
+    from thousand_qt.engine.record import RecordError
+    from thousand_qt.model.review_session import ReviewSession
+
+    model = _at_the_give(make_model, qtbot)           # the talon seen after the human's bid
+    session = ReviewSession(model.record())
+    session.end()
+    assert model.continuation_refusal(session.continuation()) is None     # where the game stands
+    session.go_to(session.cursor.deal_start(len(session.cursor.deals) - 1))
+    refusal = model.continuation_refusal(session.continuation())
+    assert refusal and "seen cards of this deal" in refusal
+    before = model.record().dumps()
+    try:
+        model.continue_from(session.continuation())
+    except RecordError as err:
+        assert str(err) == refusal
+    else:
+        raise AssertionError("a free peek was played on")
+    assert model.record().dumps() == before
+    other = ReviewSession(load_record(RECORDS / "classic.thousand"))     # another game: nothing seen of it
+    other.go_to(3)
+    assert model.continuation_refusal(other.continuation()) is None
+
+
+def test_a_deal_before_may_be_continued_from_its_end_only(make_model, qtbot):
+    from thousand_qt.model.review_session import ReviewSession
+
+    model = make_model()
+    model.new_game(RuleSet(), human_game_players(), seed=7)
+    bid_to_the_give(model, qtbot)
+    while len(model.game.deal_records) < 2:           # the first deal played out
+        qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase.value == "deal", timeout=5000)
+        if model.game.phase.value == "deal":
+            model.next_deal()
+        else:
+            assert model.submit(next(a for a in model.legal() if isinstance(a, (Give, Contract, Play))))
+    session = ReviewSession(model.record())
+    session.go_to(session.cursor.deal_start(1) - 1)   # the first deal's end
+    assert session.position.deal == 0 and model.continuation_refusal(session.continuation()) is None
+    session.go_to(3)                                  # inside the first deal, its cards seen since
+    assert model.continuation_refusal(session.continuation())

@@ -4,7 +4,6 @@ cards» in a blind game a hint may be asked at once; Undo says why it is off (is
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -12,15 +11,8 @@ from PySide6.QtWidgets import QApplication
 from thousand_qt.engine.actions import Blind, Contract, Give, Pass
 from thousand_qt.engine.rules import RuleSet
 
-from .helpers import PLAYERS, make_window, to_contract, to_give, to_play
+from .helpers import PLAYERS, to_contract, to_give, to_play
 from .table_walk import waiting_for_human
-
-
-@pytest.fixture(params=["instant", "normal"])
-def any_speed_window(request, qtbot):
-    win = make_window(qtbot, request.param)
-    yield win
-    win.model.shutdown(2000)
 
 
 def _active(win, qtbot) -> None:

@@ -12,14 +12,7 @@ from PySide6.QtWidgets import QApplication
 from thousand_qt.engine.aids import Aids
 from thousand_qt.view.dialogs.summary import ENTER_GUARD_MS
 
-from .helpers import make_window, play_out_the_deal, to_play
-
-
-@pytest.fixture(params=["instant", "normal"])
-def any_speed_window(request, qtbot):
-    win = make_window(qtbot, request.param)
-    yield win
-    win.model.shutdown(2000)
+from .helpers import play_out_the_deal, to_play
 
 
 def test_the_summary_leaves_the_window_in_reach(any_speed_window, qtbot):

@@ -3747,6 +3747,10 @@ Obowiązują do zamknięcia programu.</translation>
         <source>Nothing to undo: you have not acted in this deal yet.</source>
         <translation>Nie ma czego cofać: w tym rozdaniu nie wykonałeś jeszcze ruchu.</translation>
     </message>
+    <message>
+        <source>Not from here: in the game being played you have seen cards of this deal since this position. Go on from a later position or from the end of a deal.</source>
+        <translation>Nie stąd: w toczącej się grze od tej pozycji widziałeś już karty tego rozdania. Kontynuuj od późniejszej pozycji albo od końca rozdania.</translation>
+    </message>
 </context>
 <context>
     <name>_DeclarerPanel</name>

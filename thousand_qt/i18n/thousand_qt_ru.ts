@@ -3747,6 +3747,10 @@ They apply until you quit.</source>
         <source>Nothing to undo: you have not acted in this deal yet.</source>
         <translation>Отменять нечего: в этой раздаче вы ещё не ходили.</translation>
     </message>
+    <message>
+        <source>Not from here: in the game being played you have seen cards of this deal since this position. Go on from a later position or from the end of a deal.</source>
+        <translation>Отсюда нельзя: в текущей игре после этой позиции вы уже видели карты этой раздачи. Продолжите с более поздней позиции или с конца раздачи.</translation>
+    </message>
 </context>
 <context>
     <name>_DeclarerPanel</name>

@@ -3747,6 +3747,10 @@ They apply until you quit.</source>
         <source>Nothing to undo: you have not acted in this deal yet.</source>
         <translation>Скасовувати нічого: у цій роздачі ви ще не ходили.</translation>
     </message>
+    <message>
+        <source>Not from here: in the game being played you have seen cards of this deal since this position. Go on from a later position or from the end of a deal.</source>
+        <translation>Звідси не можна: у поточній грі після цієї позиції ви вже бачили карти цієї роздачі. Продовжте з пізнішої позиції або з кінця роздачі.</translation>
+    </message>
 </context>
 <context>
     <name>_DeclarerPanel</name>

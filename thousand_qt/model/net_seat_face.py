@@ -237,6 +237,10 @@ class SeatFace(GameSignals):
             raise
         self.current_path = str(path)
 
+    def continuation_refusal(self, record: GameRecord) -> str | None:
+        """None: :meth:`continue_from` says why a network game is not played on here."""
+        return None
+
     def continue_from(self, record: GameRecord) -> None:
         """A network game cannot be played on from a review here (raises :class:`RecordError`)."""
         raise RecordError(self.tr("a network game is played on at its table; save it and open the file "

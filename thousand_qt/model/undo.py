@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from thousand_qt.engine.deal_record import DealRecord, deal_records_of
 from thousand_qt.engine.record import GameRecord, RecordError, replay
 from thousand_qt.engine.state import Game
+from thousand_qt.review import Position, record_upto
 
 from .human_sight import HumanSight
 from .knowledge import learned_since, undo_refusal_text
@@ -69,3 +70,27 @@ class UndoPoint:
             return QCoreApplication.translate("Undo", "Nothing to undo: you have not acted in this deal yet.")
         learned = learned_since(sight.known(target, seat), sight.known(game, seat))
         return None if learned is None else undo_refusal_text(learned)
+
+
+def continuation_refusal(record: GameRecord, game: Game, played: GameRecord, seat: int,
+                         sight: HumanSight) -> str | None:
+    """None if a new game may go on from ``record`` (a review position's copy) without a free
+    peek, else why not (translated). It is one when ``record`` is cut inside a deal of the game
+    being played (``game``, its record so far ``played``; ``seat`` the human's) and the human
+    has seen a card of that deal since the cut: by now in the last deal, by its end before."""
+    k = len(record.deals) - 1
+    if k < 0 or k >= len(played.deals) or record.players != played.players:
+        return None
+    cut, dealt = DealRecord.from_json(record.deals[k]), DealRecord.from_json(played.deals[k])
+    if (cut.dealer, cut.hands, cut.talons, cut.stock) != (dealt.dealer, dealt.hands, dealt.talons, dealt.stock):
+        return None                 # another game's deal: nothing of it was seen here
+    try:
+        at = replay(record)
+        then = game if k == len(played.deals) - 1 else replay(record_upto(played, Position(k, len(dealt.actions))))
+    except RecordError:
+        return None                 # it cannot be played on at all: Continue says so
+    if learned_since(sight.known(at, seat), sight.known(then, seat)) is None:
+        return None
+    return QCoreApplication.translate("Undo", "Not from here: in the game being played you have seen cards of "
+                                              "this deal since this position. Go on from a later position or "
+                                              "from the end of a deal.")
