@@ -152,3 +152,51 @@ def test_a_deal_before_may_be_continued_from_its_end_only(make_model, qtbot):
     assert session.position.deal == 0 and model.continuation_refusal(session.continuation()) is None
     session.go_to(3)                                  # inside the first deal, its cards seen since
     assert model.continuation_refusal(session.continuation())
+
+
+# ------------------------------------------------------------------ the hint --
+class _SeenViews:
+    """A player factory whose players note every view they are given (and pass or play first)."""
+
+    def __init__(self) -> None:
+        self.views: list[object] = []
+
+    def make(self, level: str, seed: int):
+        from .helpers import PassingPlayer
+
+        seen = self.views
+
+        class Noting(PassingPlayer):
+            def choose(self, view):
+                seen.append(view)
+                return super().choose(view)
+
+        return Noting(level, seed)
+
+
+def test_the_hint_is_judged_on_the_humans_view_only(make_model, qtbot):
+    seen = _SeenViews()
+    model = make_model()
+    model.new_game(RuleSet(), human_game_players(), seed=7)
+    bid_to_the_give(model, qtbot)
+    model.player_factory = seen.make
+    with qtbot.waitSignal(model.hintReady, timeout=5000):
+        assert model.request_hint()
+    view = seen.views[-1]
+    assert view == model.view() and view.seat == 0        # nothing but what the human's seat sees
+    others = {c for seat, hand in enumerate(model.game.deal.hands) if seat != 0 for c in hand}
+    assert not others & (set(view.hand) | set(view.played_cards) | set(view.talon or ()))
+
+
+def test_no_hint_while_the_hand_lies_face_down(make_model, qtbot):
+    for seed in range(1, 40):
+        model = make_model()
+        model.new_game(RuleSet(blind_game=True), human_game_players(), seed=seed)
+        qtbot.waitUntil(lambda m=model: m.game.to_act == 0 or m.game.phase.value != "auction", timeout=5000)
+        if model.hand_hidden():
+            break
+    else:
+        raise AssertionError("no seed lets the human bid blind")
+    assert not model.can_hint() and model.request_hint() is False
+    model.look_at_hand()
+    assert model.can_hint()
