@@ -4,7 +4,8 @@ cards» in a blind game a hint may be asked at once; Undo says why it is off (is
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -13,6 +14,8 @@ from thousand_qt.engine.rules import RuleSet
 
 from .helpers import PLAYERS, to_contract, to_give, to_play
 from .table_walk import waiting_for_human
+
+NO_MODIFIER = Qt.KeyboardModifier.NoModifier
 
 
 def _active(win, qtbot) -> None:
@@ -110,3 +113,23 @@ def test_undo_says_why_it_is_off(any_speed_window, qtbot):
     before = win.model.view()
     win.undo()
     assert win.model.view() == before and win.status_label.text() == undo.toolTip()
+
+
+def test_ctrl_z_in_a_number_box_undoes_the_move(any_speed_window, qtbot):
+    """The contract's number box has the keyboard: Ctrl+Z is the window's Undo, not the box's."""
+    win = any_speed_window
+    to_contract(win, qtbot)                               # the cards given: nothing seen since
+    _active(win, qtbot)
+    box = win.contract_panel.amount
+    assert box.hasFocus() and win.menu_actions["undo"].isEnabled()
+    QTest.keyClick(box, Qt.Key.Key_Up)                    # the box has an edit of its own to undo
+    for key, modifiers in ((Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier), (Qt.Key.Key_H, NO_MODIFIER)):
+        override = QKeyEvent(QEvent.Type.ShortcutOverride, key, modifiers, "h" if key == Qt.Key.Key_H else "")
+        QApplication.sendEvent(box, override)
+        assert not override.isAccepted()                  # the box leaves the key to the window
+    copy = QKeyEvent(QEvent.Type.ShortcutOverride, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    QApplication.sendEvent(box, copy)
+    assert copy.isAccepted()                              # but keeps its own (copy, paste…)
+    QTest.keyClick(box, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: win.give_panel.isVisible(), timeout=15000)
+    assert win.model.game.phase.value == "give"

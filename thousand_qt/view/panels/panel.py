@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QKeySequence, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -39,6 +39,18 @@ Panel QLabel#note { color: #c9d8c9; }
 Panel QPushButton { padding: 4px 12px; }
 Panel QSpinBox { padding: 2px; }
 """
+
+
+_COMMAND = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
+_BOX_KEYS = (QKeySequence.StandardKey.Copy, QKeySequence.StandardKey.Cut, QKeySequence.StandardKey.Paste,
+             QKeySequence.StandardKey.SelectAll)
+
+
+def _for_the_window(event: QKeyEvent) -> bool:
+    """A key a number box has no use for: a letter, or a command key but the box's own."""
+    if event.modifiers() & _COMMAND:
+        return not any(event.matches(key) for key in _BOX_KEYS)
+    return event.text().isalpha()
 
 
 class AmountBox(QSpinBox):
@@ -81,9 +93,9 @@ class AmountBox(QSpinBox):
             number, self.singleStep(), allowed[0], allowed[1] if len(allowed) > 1 else allowed[0])
 
     def event(self, event: QEvent) -> bool:
-        """A letter is no number: it is left to the window's shortcuts (H asks for a hint)."""
-        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
-                and event.text().isalpha() and not event.text().isdigit():
+        """A letter is no number, nor is a command key one for the box but copy, cut, paste and
+        select all: they are left to the window's shortcuts (H asks for a hint, Ctrl+Z undoes)."""
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and _for_the_window(event):
             event.ignore()
             return True
         return super().event(event)
