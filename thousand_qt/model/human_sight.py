@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from thousand_qt.engine import SeatView
 from thousand_qt.engine.aids import Aids
-from thousand_qt.engine.state import Game
-
 from thousand_qt.engine.cards import Card
+from thousand_qt.engine.state import Game
 
 from .aids import AidsShown, TalonPeeks, aids_shown
 from .knowledge import known_cards

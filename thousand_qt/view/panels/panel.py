@@ -404,8 +404,8 @@ class Panel(QFrame):
     def take_hint(self, action: Action) -> bool:
         """Make the hinted ``action`` what Enter does: its button the default one, with the
         keyboard focus where the panel takes it; True if this panel offers the action."""
-        target = self.hint_button(action)
-        if target is None or not self.isVisible():
+        target = self.hint_button(action) if self.isVisible() else None
+        if target is None:
             return False
         for button in self.findChildren(QPushButton):
             button.setDefault(button is target)
