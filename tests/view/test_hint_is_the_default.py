@@ -133,3 +133,19 @@ def test_ctrl_z_in_a_number_box_undoes_the_move(any_speed_window, qtbot):
     QTest.keyClick(box, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: win.give_panel.isVisible(), timeout=15000)
     assert win.model.game.phase.value == "give"
+
+
+def test_the_talon_hint_is_what_enter_opens(window, qtbot):
+    """Two players: the hinted talon is the default button and the table's cursor stands on it."""
+    from thousand_qt.engine.actions import TakeTalon
+
+    from .helpers import TWO, seed_where
+
+    win = window
+    seed_where(win, TWO, lambda v: v.hundred == 0)
+    qtbot.waitUntil(lambda: waiting_for_human(win) and win.talon_panel.isVisible(), timeout=10000)
+    win.show_hint(TakeTalon(0, 1))
+    assert win.talon_panel.second.isDefault() and win.scene.pair_cursor == 1
+    win.view.setFocus()
+    QTest.keyClick(win.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: win.model.view().talon_index == 1, timeout=10000)
