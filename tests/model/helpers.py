@@ -74,3 +74,23 @@ def first_computer_seed() -> int:
         if (dealer + 2) % 3 != 0:
             return seed
     raise AssertionError
+
+
+def bid_to_the_give(model: GameModel, qtbot, limit: int = 200) -> None:
+    """The human bids the least while the computers pass, until the human is the declarer to
+    give (their talon seen; a deal the computers win is played out first)."""
+    from thousand_qt.engine.actions import Bid
+
+    for _ in range(limit):
+        qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase.value == "deal", timeout=5000)
+        if model.game.phase.value == "deal":
+            model.next_deal()
+            continue
+        if model.game.phase.value in ("give", "talon"):
+            return
+        bids = sorted((a for a in model.legal() if isinstance(a, Bid)), key=lambda a: a.amount)
+        if bids:
+            assert model.submit(bids[0])
+        else:
+            human_step(model)
+    raise AssertionError("the human never became the declarer")

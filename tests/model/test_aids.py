@@ -6,13 +6,14 @@ from __future__ import annotations
 import threading
 
 from thousand_qt.engine import RuleSet
+from thousand_qt.engine.actions import Give
 from thousand_qt.engine.aids import Aids
 from thousand_qt.engine.phase import Phase
 from thousand_qt.engine.record import PlayerInfo
 from thousand_qt.model import GameModel, default_player_factory
 from thousand_qt.stats.figures import EXCLUDED_AIDS, exclusion
 
-from .helpers import drive_until, human_game_players, human_step
+from .helpers import bid_to_the_give, drive_until, human_game_players, human_step
 
 ALL = Aids(True, True, True)
 
@@ -77,8 +78,11 @@ def test_the_statistics_read_the_aids_a_game_was_played_with(make_model, qtbot):
 
 
 def test_saving_opening_resuming_and_undo_keep_the_aids(make_model, qtbot, tmp_path):
-    model = _model_at_the_humans_auction(make_model, qtbot, ALL)
-    human_step(model)
+    model = make_model()
+    model.new_game(RuleSet(), human_game_players(), seed=7, aids=ALL)
+    bid_to_the_give(model, qtbot)
+    assert model.submit(next(a for a in model.legal() if isinstance(a, Give)))     # nothing seen after it
+    qtbot.waitUntil(lambda: model.game.to_act == 0, timeout=5000)
     assert model.can_undo() and model.undo()
     assert model.aids == ALL
     path = tmp_path / "aided.thousand"

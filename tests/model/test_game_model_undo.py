@@ -7,14 +7,18 @@ import threading
 from typing import ClassVar
 
 from thousand_qt.engine import RuleSet
+from thousand_qt.engine.aids import Aids
 from thousand_qt.engine.record import PlayerInfo, replay
 
 from .helpers import (GatedPlayer, PassingPlayer, drive_until, first_computer_seed, human_game_players, human_step,
                       in_play_turn)
 
 
-def test_undo_takes_back_the_humans_last_card(human_model, qtbot):
-    model = human_model
+def test_undo_takes_back_the_humans_last_card(make_model, qtbot):
+    """With the opponents' hands open (an aid) the cards they answer with teach nothing: the
+    human's card may be taken back (without the aid see test_undo_peek.py)."""
+    model = make_model()
+    model.new_game(RuleSet(), human_game_players(), seed=7, aids=Aids(opponents_hands=True))
     drive_until(model, qtbot, lambda: in_play_turn(model))
     before = model.view()
     card = before.legal_actions[0]

@@ -20,22 +20,28 @@ from .helpers import human_game_players, human_step
 RECORDS = Path(__file__).resolve().parent.parent / "records"
 
 
-def _almost_finished(tmp_path: Path) -> Path:
+def _almost_finished(tmp_path: Path, human: int = 0) -> Path:
     """barrel_win without its last card (seat 2 plays AS, the only card it has left): the
-    computer ends the game as soon as it is opened."""
+    computer ends the game as soon as it is opened (``human``: the human's seat; at 2 the human
+    ends it)."""
     data = json.loads((RECORDS / "barrel_win.thousand").read_text(encoding="utf-8"))
     data["deals"][-1]["actions"].pop()
+    data["players"][0], data["players"][human] = data["players"][human], data["players"][0]
     data.update({"created": "2026-03-01T12:00:00+00:00", "seed": 42})
     path = tmp_path / "almost.thousand"
     path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
     return path
 
 
-def _finish_a_game_begun_here(model, recorder: StatisticsRecorder, qtbot, tmp_path: Path) -> None:
-    """Open the almost finished game, marked as begun in this program, and let it end."""
-    path = _almost_finished(tmp_path)
+def _finish_a_game_begun_here(model, recorder: StatisticsRecorder, qtbot, tmp_path: Path, human: int = 0) -> None:
+    """Open the almost finished game, marked as begun in this program, and let it end (the
+    human at seat 2 plays the last card)."""
+    path = _almost_finished(tmp_path, human)
     assert recorder.store().note_started(load_record(path)) == ()
     model.load(path)
+    if human == 2:
+        qtbot.waitUntil(lambda: model.game.to_act == 2, timeout=5000)
+        assert model.submit(parse_action("2 play AS"))
     qtbot.waitUntil(lambda: model.finished, timeout=5000)
 
 
@@ -79,11 +85,11 @@ def test_an_opened_game_is_not_counted_and_the_reason_is_said(recorded, qtbot, t
 
 def test_an_undo_keeps_the_game_out(recorded, qtbot, tmp_path):
     model, recorder, said = recorded
-    _finish_a_game_begun_here(model, recorder, qtbot, tmp_path)
+    _finish_a_game_begun_here(model, recorder, qtbot, tmp_path, human=2)   # the last card: nothing seen after it
     StatsStore(tmp_path / "data").reset()
     assert model.undo() and not model.finished       # the model marks the record; nobody tells the recorder
-    qtbot.waitUntil(lambda: model.finished or model.game.to_act == 0, timeout=5000)
-    assert model.submit(parse_action("0 play QD"))
+    qtbot.waitUntil(lambda: model.finished or model.game.to_act == 2, timeout=5000)
+    assert model.submit(parse_action("2 play AS"))
     qtbot.waitUntil(lambda: model.finished, timeout=5000)
     assert recorder.last_outcome is not None and recorder.last_outcome.reason == EXCLUDED_UNDO
     assert said["not_counted"] == [EXCLUDED_UNDO]

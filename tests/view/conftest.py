@@ -42,6 +42,14 @@ def normal_window(qtbot):
     win.model.shutdown(2000)
 
 
+@pytest.fixture(params=["instant", "normal"])
+def any_speed_window(request, qtbot):
+    """The game window at the instant and at the default ("normal") animation speed."""
+    win = make_window(qtbot, request.param)
+    yield win
+    win.model.shutdown(2000)
+
+
 @pytest.fixture
 def russian(qapp, tmp_path):
     """Our Russian catalogue compiled from the .ts into tmp_path and installed."""

@@ -77,18 +77,21 @@ def seed_where(win, players, wanted) -> None:
     raise AssertionError("no such seed")
 
 
-def to_give(win, qtbot) -> None:
-    """A seed where the human is on the hundred, both computers pass: the give panel opens."""
+def to_give(win, qtbot, aids=None) -> None:
+    """A seed where the human is on the hundred, both computers pass: the give panel opens
+    (``aids``: the training aids of the game, none if None)."""
+    from thousand_qt.engine.aids import Aids
+
     for seed in range(1, 60):
-        win.model.new_game(RuleSet(), PLAYERS, seed=seed)
+        win.model.new_game(RuleSet(), PLAYERS, seed=seed, aids=aids or Aids())
         if win.model.view().hundred == 0:
             break
     qtbot.waitUntil(lambda: win.give_panel.isVisible() and not win.queue.busy, timeout=15000)
 
 
-def to_contract(win, qtbot) -> None:
+def to_contract(win, qtbot, aids=None) -> None:
     """On to the contract panel: the first two cards given."""
-    to_give(win, qtbot)
+    to_give(win, qtbot, aids)
     hand = win.scene.human_hand()
     hand[0].clicked.emit(hand[0])
     hand[1].clicked.emit(hand[1])
@@ -96,9 +99,9 @@ def to_contract(win, qtbot) -> None:
     qtbot.waitUntil(lambda: win.contract_panel.isVisible() and not win.queue.busy, timeout=15000)
 
 
-def to_play(win, qtbot) -> None:
+def to_play(win, qtbot, aids=None) -> None:
     """On to the play: the first two cards given, the contract kept at the bid."""
-    to_contract(win, qtbot)
+    to_contract(win, qtbot, aids)
     win.contract_panel.keep_button.click()
     qtbot.waitUntil(lambda: win.input.mode == "play" and not win.queue.busy, timeout=15000)
 
@@ -121,10 +124,12 @@ def play_out_the_deal(win, qtbot) -> None:
     raise AssertionError("the deal did not end")
 
 
-def one_move_from_the_end(tmp_path, begun_here: bool = True, **extras):
+def one_move_from_the_end(tmp_path, begun_here: bool = True, human: int = 0, **extras):
     """barrel_win without its last card (seat 2 plays AS, the only card left): a computer ends
-    it. ``begun_here``: the statistics know the game was begun in this program (and saved)."""
+    it (or the human, at ``human`` 2). ``begun_here``: the statistics know the game was begun in
+    this program (and saved)."""
     record = barrel_win()
+    record.players[0], record.players[human] = record.players[human], record.players[0]
     record.extras.update({"created": "2026-03-01T12:00:00+00:00", "seed": 42, **extras})
     record.deals[-1]["actions"] = record.deals[-1]["actions"][:-1]
     path = tmp_path / "almost.thousand"

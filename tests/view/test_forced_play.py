@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from thousand_qt.engine.actions import MARRIAGE, Play
+from thousand_qt.engine.aids import Aids
 from thousand_qt.engine.cards import Card
 from thousand_qt.model import Settings
 
@@ -58,7 +59,7 @@ def test_the_preferences_checkbox_sets_it(window, qtbot):
     assert window.settings.auto_play_forced and window.forced.enabled
 
 
-def _to_play_as_defender(win, qtbot, first_seed: int = 1) -> None:
+def _to_play_as_defender(win, qtbot, first_seed: int = 1, aids=None) -> None:
     """A deal a computer declares (the human passes): the human follows suit, often with the
     only card of the suit led."""
     from thousand_qt.engine.rules import RuleSet
@@ -66,7 +67,7 @@ def _to_play_as_defender(win, qtbot, first_seed: int = 1) -> None:
     from .helpers import PLAYERS
 
     for seed in range(first_seed, first_seed + 60):
-        win.model.new_game(RuleSet(), PLAYERS, seed=seed)
+        win.model.new_game(RuleSet(), PLAYERS, seed=seed, **({"aids": aids} if aids else {}))
         if win.model.view().hundred not in (0, None):
             break
     while win.input.mode != "play":
@@ -149,7 +150,7 @@ def test_an_undone_forced_card_is_not_played_again_at_once(auto_window, qtbot):
     win = auto_window
     seed = 1
     for _ in range(12):          # a deal whose first forced card is not its last
-        _to_play_as_defender(win, qtbot, seed)
+        _to_play_as_defender(win, qtbot, seed, Aids(opponents_hands=True))    # open hands: undo is on
         seed = win.model.seed + 1
         _play_until_a_card_goes_by_itself(win, qtbot)
         if win.summary is None:

@@ -192,14 +192,16 @@ def test_game_over_is_counted_once(window, tmp_path, qtbot):
 
 def test_an_undo_makes_the_game_not_counted(window, tmp_path, qtbot):
     folder = GameModel.autosave_path().parent
-    assert window.open_file(str(one_move_from_the_end(tmp_path)))
+    assert window.open_file(str(one_move_from_the_end(tmp_path, human=2)))
+    qtbot.waitUntil(lambda: window.model.game.to_act == 2, timeout=5000)
+    assert window.submit(parse_action("2 play AS"))       # the last card: nothing is seen after it
     qtbot.waitUntil(lambda: window.model.finished, timeout=5000)
     StatsStore(folder).reset()
-    window.undo()                               # back to before the human's last card (QD)
+    window.undo()                               # back to before the human's last card (AS)
     assert not window.model.finished
     assert window.model.record().extras["undone"] is True     # the record carries the undo
-    qtbot.waitUntil(lambda: window.model.game.to_act == 0, timeout=5000)
-    assert window.submit(parse_action("0 play QD"))
+    qtbot.waitUntil(lambda: window.model.game.to_act == 2, timeout=5000)
+    assert window.submit(parse_action("2 play AS"))
     qtbot.waitUntil(lambda: window.model.finished, timeout=5000)
     outcome = window.statistics.last_outcome
     assert (outcome.status, outcome.reason) == ("excluded", "undo")

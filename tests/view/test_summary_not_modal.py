@@ -9,16 +9,10 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from thousand_qt.engine.aids import Aids
 from thousand_qt.view.dialogs.summary import ENTER_GUARD_MS
 
-from .helpers import make_window, play_out_the_deal, to_play
-
-
-@pytest.fixture(params=["instant", "normal"])
-def any_speed_window(request, qtbot):
-    win = make_window(qtbot, request.param)
-    yield win
-    win.model.shutdown(2000)
+from .helpers import play_out_the_deal, to_play
 
 
 def test_the_summary_leaves_the_window_in_reach(any_speed_window, qtbot):
@@ -47,7 +41,7 @@ def test_the_summary_leaves_the_window_in_reach(any_speed_window, qtbot):
 
 def test_an_undo_while_the_summary_is_up_closes_it(window, qtbot):
     win = window
-    to_play(win, qtbot)
+    to_play(win, qtbot, Aids(opponents_hands=True))       # their last cards teach nothing: undo is on
     play_out_the_deal(win, qtbot)
     assert win.summary is not None and win.menu_actions["undo"].isEnabled()
     QTest.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(5, 5))   # back to the table
@@ -93,7 +87,7 @@ def test_the_windows_shortcuts_work_while_the_summary_has_the_keyboard(window, q
     """The summary takes the keyboard when it appears; the window's shortcuts (Ctrl+L for the
     score sheet, Ctrl+Z, Ctrl+N…) still reach their commands from it."""
     win = window
-    to_play(win, qtbot)
+    to_play(win, qtbot, Aids(opponents_hands=True))       # their last cards teach nothing: undo is on
     play_out_the_deal(win, qtbot)
     summary = win.summary
     qtbot.waitUntil(summary.isVisible, timeout=5000)
@@ -104,3 +98,24 @@ def test_the_windows_shortcuts_work_while_the_summary_has_the_keyboard(window, q
     assert win.score_sheet.isVisible() and win.summary is summary
     QTest.keyClick(summary.next_button, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)   # undo the last card
     qtbot.waitUntil(lambda: win.summary is None and win.input.mode == "play", timeout=10000)
+
+
+def test_a_review_over_the_summary_puts_it_aside_until_it_is_left(any_speed_window, qtbot):
+    """Ctrl+R while the summary is up: the summary is not left over the review and nothing deals
+    on behind it; leaving the review brings the summary back, and it deals on as before."""
+    win = any_speed_window
+    to_play(win, qtbot)
+    play_out_the_deal(win, qtbot)
+    summary = win.summary
+    qtbot.waitUntil(summary.isVisible, timeout=5000)
+    summary.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is summary, timeout=2000)
+    dealt = len(win.model.game.deal_records)
+    QTest.keyClick(summary.next_button, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert win.review.active and not summary.isVisible() and win.summary is summary
+    win.review.leave()
+    assert summary.isVisible() and win.summary is summary
+    assert len(win.model.game.deal_records) == dealt and win.model.game.phase.value == "deal"
+    summary.next_button.click()
+    qtbot.waitUntil(lambda: len(win.model.game.deal_records) == dealt + 1, timeout=10000)
+    assert win.summary is None

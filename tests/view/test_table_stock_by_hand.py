@@ -18,14 +18,17 @@ def _play_one_card(win, qtbot) -> None:
     win.scene.cardDropped.emit(legal[0], win.scene.layout.drop_zone().center())
 
 
-def test_undo_in_a_stock_game_puts_no_auction_word_on_a_plate(window, qtbot):
-    """There is no auction with a stock: after an undo (or an open) no plate says "100"."""
+def test_open_in_a_stock_game_puts_no_auction_word_on_a_plate(window, qtbot, tmp_path):
+    """There is no auction with a stock: after an open no plate says "100" (an undo cannot go
+    back: each card drawn keeps it off)."""
     win, model = window, window.model
     model.new_game(RuleSet(two_player_game="stock"), PLAYERS, seed=4)
     _play_one_card(win, qtbot)
     _play_one_card(win, qtbot)
     qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
-    assert model.undo()
+    assert not model.undo()
+    model.save(tmp_path / "stock.thousand")
+    model.load(tmp_path / "stock.thousand")
     qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
     assert win.controller.words.said == {}
     assert all(badge.word == "" for badge in win.scene.badges.values())

@@ -25,10 +25,10 @@ def test_two_players_hint_undo_save_and_open(window, qtbot, tmp_path):
     path = str(tmp_path / "two.thousand")
     assert win.files.save_to(path)
 
-    win.undo()                                             # back to the choice of a talon
-    qtbot.waitUntil(lambda: waiting_for_human(win) and win.talon_panel.isVisible(), timeout=10000)
-    assert [len(p) for p in win.scene.talon_pair] == [2, 2] and len(win.scene.human_hand()) == 10
-    assert not win.discard_panel.isVisible()
+    win.undo()                      # the talon has been seen: no going back to the choice of a talon
+    assert win.discard_panel.isVisible() and not win.talon_panel.isVisible()
+    assert "talon" in win.status_label.text() and not win.menu_actions["undo"].isEnabled()
+    click_card(win, win.scene.human_hand()[0])
 
     assert win.open_file(path)                             # the saved discard comes back
     qtbot.waitUntil(lambda: waiting_for_human(win) and win.discard_panel.isVisible(), timeout=10000)

@@ -9,7 +9,7 @@ import pytest
 
 from thousand_qt.engine.rules import RuleSet
 
-from .helpers import PLAYERS
+from .helpers import PLAYERS, to_contract
 from .table_walk import waiting_for_human
 
 
@@ -26,20 +26,19 @@ def test_undo_with_nothing_to_undo_keeps_the_panel(window, qtbot):
     assert not win.menu_actions["undo"].isEnabled()
     win.undo()
     assert win.auction_panel.isVisible()
-    assert win.status_label.text() == win.tr("Nothing to undo.")
+    assert win.status_label.text() == model.undo_refusal() == "Nothing to undo: you have not acted in this deal yet."
+    assert win.menu_actions["undo"].toolTip() == model.undo_refusal()
 
 
 def test_undo_twice_keeps_the_panel(window, qtbot):
-    win, model = window, window.model
-    _human_to_act(win, qtbot)
-    win.auction_panel.pass_button.click()
-    qtbot.waitUntil(lambda: waiting_for_human(win) or model.game.phase.value == "deal", timeout=5000)
+    win = window
+    to_contract(win, qtbot)                 # the cards given: nothing seen since
     assert win.menu_actions["undo"].isEnabled()
     win.undo()
     qtbot.waitUntil(lambda: waiting_for_human(win), timeout=5000)
-    assert win.auction_panel.isVisible() and not win.menu_actions["undo"].isEnabled()
+    assert win.give_panel.isVisible() and not win.menu_actions["undo"].isEnabled()
     win.undo()
-    assert win.auction_panel.isVisible()
+    assert win.give_panel.isVisible()
 
 
 def test_hint_is_disabled_when_the_human_does_not_act(window, qtbot):

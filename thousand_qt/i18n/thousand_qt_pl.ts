@@ -1797,7 +1797,9 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <name>NetTableWindow</name>
     <message>
         <source>Undo is off in network games.</source>
-        <extracomment>Ask before leaving a table whose game goes on (tests turn it off).</extracomment>
+        <extracomment>What a free seat is called on the table until somebody sits down.
+----------
+Ask before leaving a table whose game goes on (tests turn it off).</extracomment>
         <translation>Cofanie ruchu w grze sieciowej jest wyłączone.</translation>
     </message>
     <message>
@@ -3263,7 +3265,6 @@ Obowiązują do zamknięcia programu.</translation>
     <name>SeatFace</name>
     <message>
         <source>That is not your move.</source>
-        <extracomment>What a free seat is called on the table until somebody sits down.</extracomment>
         <translation>To nie twój ruch.</translation>
     </message>
     <message>
@@ -3745,9 +3746,45 @@ Obowiązują do zamknięcia programu.</translation>
     </message>
 </context>
 <context>
+    <name>Undo</name>
+    <message>
+        <source>Undo is off: you have seen your cards since your last move.</source>
+        <translation>Nie można cofnąć ruchu: od tamtej pory widziałeś już swoje karty.</translation>
+    </message>
+    <message>
+        <source>Undo is off: the talon has been turned up since your last move.</source>
+        <translation>Nie można cofnąć ruchu: od tamtej pory odkryto musik.</translation>
+    </message>
+    <message>
+        <source>Undo is off: you have received cards since your last move.</source>
+        <translation>Nie można cofnąć ruchu: od tamtej pory dostałeś karty.</translation>
+    </message>
+    <message>
+        <source>Undo is off: you have drawn from the stock since your last move.</source>
+        <translation>Nie można cofnąć ruchu: od tamtej pory dobrałeś kartę z talii.</translation>
+    </message>
+    <message>
+        <source>Undo is off: cards have been played since your last move.</source>
+        <translation>Nie można cofnąć ruchu: od tamtej pory zagrano już karty.</translation>
+    </message>
+    <message>
+        <source>Undo is off: cards have been shown since your last move.</source>
+        <translation>Nie można cofnąć ruchu: od tamtej pory pokazano ci karty.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: you have not acted in this deal yet.</source>
+        <translation>Nie ma czego cofać: w tym rozdaniu nie wykonałeś jeszcze ruchu.</translation>
+    </message>
+    <message>
+        <source>Not from here: in the game being played you have seen cards of this deal since this position. Go on from a later position or from the end of a deal.</source>
+        <translation>Nie stąd: w toczącej się grze od tej pozycji widziałeś już karty tego rozdania. Kontynuuj od późniejszej pozycji albo od końca rozdania.</translation>
+    </message>
+</context>
+<context>
     <name>WelcomeDialog</name>
     <message>
         <source>Welcome to Thousand</source>
+        <extracomment>The welcome&apos;s width; its height is what its text needs at that width.</extracomment>
         <translation>Witamy w Tysiącu</translation>
     </message>
     <message>

@@ -1797,7 +1797,9 @@ The game goes on; use Save as… to keep it.</source>
     <name>NetTableWindow</name>
     <message>
         <source>Undo is off in network games.</source>
-        <extracomment>Ask before leaving a table whose game goes on (tests turn it off).</extracomment>
+        <extracomment>What a free seat is called on the table until somebody sits down.
+----------
+Ask before leaving a table whose game goes on (tests turn it off).</extracomment>
         <translation>Отмена хода в сетевой игре выключена.</translation>
     </message>
     <message>
@@ -3263,7 +3265,6 @@ They apply until you quit.</source>
     <name>SeatFace</name>
     <message>
         <source>That is not your move.</source>
-        <extracomment>What a free seat is called on the table until somebody sits down.</extracomment>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
@@ -3745,9 +3746,45 @@ They apply until you quit.</source>
     </message>
 </context>
 <context>
+    <name>Undo</name>
+    <message>
+        <source>Undo is off: you have seen your cards since your last move.</source>
+        <translation>Отменить ход нельзя: после него вы уже видели свои карты.</translation>
+    </message>
+    <message>
+        <source>Undo is off: the talon has been turned up since your last move.</source>
+        <translation>Отменить ход нельзя: после него открыли прикуп.</translation>
+    </message>
+    <message>
+        <source>Undo is off: you have received cards since your last move.</source>
+        <translation>Отменить ход нельзя: после него вам отдали карты.</translation>
+    </message>
+    <message>
+        <source>Undo is off: you have drawn from the stock since your last move.</source>
+        <translation>Отменить ход нельзя: после него вы взяли карту из колоды.</translation>
+    </message>
+    <message>
+        <source>Undo is off: cards have been played since your last move.</source>
+        <translation>Отменить ход нельзя: после него уже сыграны карты.</translation>
+    </message>
+    <message>
+        <source>Undo is off: cards have been shown since your last move.</source>
+        <translation>Отменить ход нельзя: после него вам показали карты.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: you have not acted in this deal yet.</source>
+        <translation>Отменять нечего: в этой раздаче вы ещё не ходили.</translation>
+    </message>
+    <message>
+        <source>Not from here: in the game being played you have seen cards of this deal since this position. Go on from a later position or from the end of a deal.</source>
+        <translation>Отсюда нельзя: в текущей игре после этой позиции вы уже видели карты этой раздачи. Продолжите с более поздней позиции или с конца раздачи.</translation>
+    </message>
+</context>
+<context>
     <name>WelcomeDialog</name>
     <message>
         <source>Welcome to Thousand</source>
+        <extracomment>The welcome&apos;s width; its height is what its text needs at that width.</extracomment>
         <translation>Добро пожаловать в Тысячу</translation>
     </message>
     <message>

@@ -1797,7 +1797,9 @@ The game goes on; use Save as… to keep it.</source>
     <name>NetTableWindow</name>
     <message>
         <source>Undo is off in network games.</source>
-        <extracomment>Ask before leaving a table whose game goes on (tests turn it off).</extracomment>
+        <extracomment>What a free seat is called on the table until somebody sits down.
+----------
+Ask before leaving a table whose game goes on (tests turn it off).</extracomment>
         <translation>Скасування ходу в мережевій грі вимкнено.</translation>
     </message>
     <message>
@@ -3263,7 +3265,6 @@ They apply until you quit.</source>
     <name>SeatFace</name>
     <message>
         <source>That is not your move.</source>
-        <extracomment>What a free seat is called on the table until somebody sits down.</extracomment>
         <translation>Зараз не ваш хід.</translation>
     </message>
     <message>
@@ -3745,9 +3746,45 @@ They apply until you quit.</source>
     </message>
 </context>
 <context>
+    <name>Undo</name>
+    <message>
+        <source>Undo is off: you have seen your cards since your last move.</source>
+        <translation>Скасувати хід не можна: після нього ви вже бачили свої карти.</translation>
+    </message>
+    <message>
+        <source>Undo is off: the talon has been turned up since your last move.</source>
+        <translation>Скасувати хід не можна: після нього відкрили прикуп.</translation>
+    </message>
+    <message>
+        <source>Undo is off: you have received cards since your last move.</source>
+        <translation>Скасувати хід не можна: після нього вам віддали карти.</translation>
+    </message>
+    <message>
+        <source>Undo is off: you have drawn from the stock since your last move.</source>
+        <translation>Скасувати хід не можна: після нього ви взяли карту з колоди.</translation>
+    </message>
+    <message>
+        <source>Undo is off: cards have been played since your last move.</source>
+        <translation>Скасувати хід не можна: після нього вже зіграно карти.</translation>
+    </message>
+    <message>
+        <source>Undo is off: cards have been shown since your last move.</source>
+        <translation>Скасувати хід не можна: після нього вам показали карти.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: you have not acted in this deal yet.</source>
+        <translation>Скасовувати нічого: у цій роздачі ви ще не ходили.</translation>
+    </message>
+    <message>
+        <source>Not from here: in the game being played you have seen cards of this deal since this position. Go on from a later position or from the end of a deal.</source>
+        <translation>Звідси не можна: у поточній грі після цієї позиції ви вже бачили карти цієї роздачі. Продовжте з пізнішої позиції або з кінця роздачі.</translation>
+    </message>
+</context>
+<context>
     <name>WelcomeDialog</name>
     <message>
         <source>Welcome to Thousand</source>
+        <extracomment>The welcome&apos;s width; its height is what its text needs at that width.</extracomment>
         <translation>Ласкаво просимо до Тисячі</translation>
     </message>
     <message>

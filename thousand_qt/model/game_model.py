@@ -36,7 +36,7 @@ from .human_sight import HumanSight
 from .i18n import current_language
 from .settings import Settings, default_opponent_names
 from .signals import GameSignals
-from .undo import before_last_action, last_action_index
+from .undo import UndoPoint, continuation_refusal
 
 
 class GameModel(GameSignals):
@@ -64,6 +64,7 @@ class GameModel(GameSignals):
         self._game = Game(self._rules, 3)
         self._extras: dict[str, Any] = {}
         self._sight = HumanSight()      # the blind look and the aids' peeks
+        self._undo = UndoPoint()
         self._seed = 0
         self._ai: dict[int, Chooser] = {}
         self.current_path: str | None = None
@@ -132,8 +133,7 @@ class GameModel(GameSignals):
         return self._game.view_for(self._human_seat)
 
     def hand_hidden(self) -> bool:
-        """True while the human's hand lies face down: they may still bid blind and have not
-        chosen to look at their cards in this deal (a look is not an action of the record)."""
+        """True while the human's hand lies face down for the blind choice (:class:`.HumanSight`)."""
         return self._sight.hand_hidden(self.view())
 
     def look_at_hand(self) -> None:
@@ -183,10 +183,7 @@ class GameModel(GameSignals):
         self._deal()
 
     def load(self, path: str | Path) -> None:
-        """Load a ``.thousand`` record; on :class:`RecordError` the current game stays as it was.
-
-        The error is also reported through ``errorMessage``.
-        """
+        """Load a ``.thousand`` record; on :class:`RecordError` (also said by ``errorMessage``) the game stays."""
         try:
             record, game = persistence.read_game(path)
         except RecordError as err:
@@ -196,10 +193,16 @@ class GameModel(GameSignals):
 
     def continue_from(self, record: GameRecord) -> None:
         """A new game that plays on from ``record`` (a review position's copy, see
-        :func:`thousand_qt.review.record_upto`): the same rules, players, levels and aids, the
-        human in the same seat, a fresh seed for the deals to come; no file (raises
-        :class:`RecordError` for a record that does not replay, and the current game stays)."""
+        :func:`thousand_qt.review.record_upto`): the same rules, players, levels and aids, the human
+        in the same seat, a fresh seed for the deals to come; no file. Raises :class:`RecordError`
+        (the game stays) for a record that does not replay or would be a free peek."""
+        if (refusal := self.continuation_refusal(record)) is not None:
+            raise RecordError(refusal)
         self._go_on_with(game_start.played_on(record), None)
+
+    def continuation_refusal(self, record: GameRecord) -> str | None:
+        """Why a new game may not go on from ``record`` (:func:`.undo.continuation_refusal`), or None."""
+        return continuation_refusal(record, self._game, self.record(), self._human_seat, self._sight)
 
     def _go_on_with(self, start: GameStart, path: str | None) -> None:
         """Install the replayed game of ``start`` and go on where it stands."""
@@ -224,9 +227,8 @@ class GameModel(GameSignals):
     has_resumable_autosave = staticmethod(persistence.has_resumable_autosave)
 
     def resume_autosave(self, found: tuple[GameRecord, Game] | None = None) -> None:
-        """Go on with the autosaved game: ``found`` as :func:`persistence.inspect_autosave` read
-        it at start, or else read from disk (raises :class:`RecordError`); ``current_path``
-        stays None."""
+        """Go on with the autosaved game: ``found`` as :func:`persistence.inspect_autosave` read it
+        at start, or else read from disk (raises :class:`RecordError`); no ``current_path``."""
         if found is None:
             self.load(persistence.autosave_path())
             self.current_path = None
@@ -294,12 +296,13 @@ class GameModel(GameSignals):
         self._after_change()
 
     # ================================================================ undo ================
-    def _last_human_index(self) -> int | None:
-        return last_action_index(self._game, self._human_seat) if self._human_plays() else None
+    def undo_refusal(self) -> str | None:
+        """None if the human may take back their last action now, else why not (:mod:`.knowledge`)."""
+        return self._undo.refusal(self.record, self._game, self._human_seat, self._sight, self._human_plays())
 
     def can_undo(self) -> bool:
-        """True if the human has an action to take back."""
-        return self._last_human_index() is not None
+        """True if the human has an action to take back, and has seen no card since."""
+        return self.undo_refusal() is None
 
     def can_hint(self) -> bool:
         """True if the human is to act, so a hint may be asked for (not while their hand lies face
@@ -309,7 +312,7 @@ class GameModel(GameSignals):
 
     def undo(self) -> bool:
         """Take back the human's last action (and what followed): replay up to before it."""
-        game = before_last_action(self.record(), self._game, self._human_seat) if self._human_plays() else None
+        game = self._undo.target(self.record, self._game, self._human_seat) if self.can_undo() else None
         if game is None:
             return False
         self._turns.cancel()
@@ -342,9 +345,8 @@ class GameModel(GameSignals):
         self._gate.finished()
 
     def set_paused(self, paused: bool) -> None:
-        """While paused (the window shows a review) no computer move is played and no deal is
-        dealt by itself; an answer being thought is kept for later. Unpaused, the game goes on
-        where it stood: with the kept answer, or the one still being thought."""
+        """While paused (the window shows a review) no computer move is played and no deal is dealt
+        by itself; an answer being thought is kept. Unpaused, the game goes on where it stood."""
         self._paused = paused
         self._turns.set_held(paused)
         if paused:

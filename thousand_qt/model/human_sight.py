@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from thousand_qt.engine import SeatView
 from thousand_qt.engine.aids import Aids
+from thousand_qt.engine.cards import Card
 from thousand_qt.engine.state import Game
 
 from .aids import AidsShown, TalonPeeks, aids_shown
+from .knowledge import known_cards
 
 
 class HumanSight:
@@ -45,3 +47,8 @@ class HumanSight:
     def peek(self, game: Game, index: int) -> bool:
         """Look at talon card ``index`` if the aid allows it now; True if it did."""
         return self._peeks.peek(game, self.aids, index) is not None
+
+    def known(self, game: Game, human: int) -> tuple[SeatView, frozenset[Card]]:
+        """The human's view of ``game`` and the cards they know in it (:func:`.known_cards`)."""
+        view = game.view_for(human)
+        return view, known_cards(view, not self.hand_hidden(view), self.shown(game, human))

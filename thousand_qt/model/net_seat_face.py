@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from thousand_qt.engine import Game, Phase, RuleSet, SeatView
 from thousand_qt.engine.actions import Action, ActionSyntaxError
@@ -161,6 +161,10 @@ class SeatFace(GameSignals):
     def can_undo(self) -> bool:
         return False
 
+    def undo_refusal(self) -> str | None:
+        """Why undo is off: always, at a network table."""
+        return QCoreApplication.translate("NetTableWindow", "Undo is off in network games.")
+
     def undo(self) -> bool:
         return False
 
@@ -232,6 +236,10 @@ class SeatFace(GameSignals):
             self.errorMessage.emit(self.tr("Cannot save the game: {reason}").format(reason=err))
             raise
         self.current_path = str(path)
+
+    def continuation_refusal(self, record: GameRecord) -> str | None:
+        """None: :meth:`continue_from` says why a network game is not played on here."""
+        return None
 
     def continue_from(self, record: GameRecord) -> None:
         """A network game cannot be played on from a review here (raises :class:`RecordError`)."""

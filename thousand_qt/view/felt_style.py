@@ -41,6 +41,8 @@ _SHEET = """
 #{name} QPushButton:pressed {{ background: #e2d9bf; }}
 #{name} QPushButton:default {{ border: 2px solid #d9b648; }}
 #{name} QPushButton:focus {{ border: 2px solid {gold}; background: #fff6d8; }}
+#{name} QPushButton:disabled {{ background: rgba(244, 241, 230, 90); color: rgba(20, 40, 24, 140);
+          border: 1px solid rgba(200, 185, 138, 80); }}
 #{name} QScrollBar:vertical {{ background: rgba(0, 20, 8, 120); width: 12px; margin: 0; border: none; }}
 #{name} QScrollBar:horizontal {{ background: rgba(0, 20, 8, 120); height: 12px; margin: 0; border: none; }}
 #{name} QScrollBar::handle {{ background: rgba(255, 216, 102, 110); border-radius: 4px; margin: 2px;

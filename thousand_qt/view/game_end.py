@@ -34,6 +34,7 @@ class GameEnd(QObject):
         self.summary: DealSummaryDialog | None = None
         self.game_over: GameOverDialog | None = None
         self._pending_over: tuple[int, Sequence[int], Sequence[float]] | None = None
+        review.activeChanged.connect(self._review_changed)
 
     def close_all(self) -> None:
         """A new or loaded game: no result dialog of the game before, no celebration."""
@@ -66,6 +67,17 @@ class GameEnd(QObject):
         # it has the keyboard while it is up: the window's shortcuts work from it too
         self.summary.addActions([a for a in w.menu_actions.values() if not a.shortcut().isEmpty()])
         self.summary.show_beside()
+
+    def _review_changed(self) -> None:
+        """A review (Ctrl+R while the summary is up) takes the table: the summary steps aside
+        until the review is left and then comes back as it was, so it is never left over the
+        review, nor closed behind it to deal on unseen."""
+        if self.summary is None:
+            return
+        if self.review.active:
+            self.summary.hide()
+        elif not self.summary.isVisible():
+            self.summary.show_beside()
 
     def _summary_closed(self, _result: int) -> None:
         self.summary = None

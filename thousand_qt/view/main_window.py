@@ -34,7 +34,7 @@ from .game_end import GameEnd
 from .table.forced_play import ForcedPlay
 from .game_files import GameFiles
 from .table.human_input import GIVE, IDLE, PLAY, TALON, HumanInput
-from .menus import build_menus, retranslate_menus
+from .menus import build_menus, retranslate_menus, show_undo_state
 from .network.play import NetPlay, TableWindowClass
 from .review.mode import ReviewMode
 from .table.controller import TableController
@@ -127,8 +127,8 @@ class MainWindow(HelpPages):
         m.hintReady.connect(self.show_hint)
         m.gameStarted.connect(self._game_started)
         m.gameStarted.connect(self.update_title)
-        m.stateChanged.connect(self.update_actions)
-        m.gameStarted.connect(self.update_actions)
+        for changed in (m.stateChanged, m.gameStarted, m.handLooked):    # handLooked: a hint may be asked
+            changed.connect(self.update_actions)
         for keys in (c.hold, self.input, c.aids):     # the table's key chain: the first that uses a key wins
             self.view.add_key_handler(keys)
         self.view.resized.connect(self._place_panels)
@@ -142,8 +142,8 @@ class MainWindow(HelpPages):
 
     # -- status and turns ---------------------------------------------------------------
     def update_actions(self) -> None:
-        """Undo and Hint are enabled only when the model can do them now (never in review)."""
-        self.menu_actions["undo"].setEnabled(self.model.can_undo() and not self.review.active)
+        """Undo and Hint are enabled only when the model can do them now (never in review); Undo says why not."""
+        show_undo_state(self.menu_actions["undo"], self.model.undo_refusal(), self.review.active)
         self.menu_actions["hint"].setEnabled(self.model.can_hint() and not self.review.active)
 
     def _scale_status(self) -> None:
@@ -248,6 +248,7 @@ class MainWindow(HelpPages):
         elif isinstance(action, TakeTalon) and self.scene.n == 2:
             for item in self.scene.talon_pair[action.index]:
                 item.set_marked(True)
+        any(panel.take_hint(action) for panel in self.panels)     # the hinted action is what Enter does
         text = self.tr("Hint: {0}").format(action_words(action, self.renderer.indices))
         why = hint_reason_text(reason, self.model.view(), action)
         if why:
@@ -311,7 +312,7 @@ class MainWindow(HelpPages):
     def undo(self) -> None:
         """Take back the human's last action; with nothing to undo the table stays as it is."""
         if not self.model.can_undo() or not self.model.undo():
-            self.show_status(self.tr("Nothing to undo."))
+            self.show_status(self.model.undo_refusal() or self.tr("Nothing to undo."))
 
     def set_sound(self, on: bool, store: bool = True) -> None:
         """The sounds on or off (View ▸ Sound, Preferences); ``store``: remembered now."""

@@ -63,6 +63,7 @@ def build_menus(window: QMainWindow, slots: Mapping[str, Callable[[], object]], 
                 action.setShortcut(QKeySequence(fallback))
             menu.addAction(action)
             menus.actions[key] = action
+    menus.game.setToolTipsVisible(True)      # an entry that is off says why (Undo)
     sheet = score_sheet.toggleViewAction()
     sheet.setShortcut(QKeySequence("Ctrl+L"))
     menus.view.addAction(sheet)
@@ -97,3 +98,11 @@ def retranslate_menus(menus: Menus) -> None:
              "about": translate("MainWindow", "&About")}
     for key, text in texts.items():
         menus.actions[key].setText(text)
+
+
+def show_undo_state(undo: QAction, refusal: str | None, reviewing: bool) -> None:
+    """Undo on when the model allows it (``refusal`` None) and no review is shown; its tooltip
+    and status tip say why it is off, or are its own text when it is on."""
+    undo.setEnabled(refusal is None and not reviewing)
+    undo.setToolTip(refusal or "")
+    undo.setStatusTip(refusal or "")

@@ -3,10 +3,10 @@ a blind bid and a redeal where allowed, and the ceiling explained."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ...engine import SeatView, ceiling_breakdown
-from ...engine.actions import Bid, Blind, Pass, Redeal
+from ...engine.actions import Action, Bid, Blind, Pass, Redeal
 from ..names import shown_name
 from ..table.card_text import SUIT_SYMBOLS
 from ..table.table_model import SubmitAction, TableModel
@@ -106,6 +106,15 @@ class AuctionPanel(Panel):
         number = self.amount.number()
         if self.amount.allowed and self.amount.problem() is None and number is not None:
             self.send(Bid(self.seat, number))
+
+    def hint_button(self, action: Action) -> QPushButton | None:
+        """Pass, a blind bid, a redeal, or a bid (its amount put in the box)."""
+        if isinstance(action, Bid) and action.amount in self.amount.allowed:
+            self.amount.setValue(action.amount)
+            return self.bid_button
+        buttons = {Pass: self.pass_button, Blind: self.blind_button, Redeal: self.redeal_button}
+        button = buttons.get(type(action))
+        return button if button is not None and button.isVisible() else None
 
     def _look(self) -> None:
         self.model.look_at_hand()

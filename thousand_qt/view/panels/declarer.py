@@ -4,12 +4,13 @@ cards face down in its place."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QGraphicsView, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from ...engine.actions import Concede, Contract, Redeal, TakeTalon
+from ...engine.actions import Action, Concede, Contract, Discard, Give, Redeal, TakeTalon
 from ..names import shown_name
 from ..table.card_text import card_label
 from ..table.human_input import GIVE, HumanInput
+from ..table.scene import TableScene
 from ..table.table_model import SubmitAction, TableModel
 from .panel import AmountBox, Panel
 
@@ -97,6 +98,14 @@ class GivePanel(_DeclarerPanel):
         self.note.setVisible(can_concede)
         self.adjustSize()
 
+    def hint_button(self, action: Action) -> QPushButton | None:
+        """The cards of a give (or lay-down) placed, each with its receiver; or concede, redeal."""
+        if isinstance(action, (Give, Discard)):
+            self.input.choose_give([str(action.first), str(action.second)])
+            return self.give_button if self.give_button.isEnabled() else None
+        button = {Concede: self.concede_button, Redeal: self.redeal_button}.get(type(action))
+        return button if button is not None and button.isVisible() else None
+
     def _confirmed(self) -> None:
         if self.isVisible():    # the giving panel or, two players, the laying-down one
             self._give()
@@ -164,6 +173,15 @@ class ContractPanel(_DeclarerPanel):
                           self.model.why_illegal(Concede(self.seat)) or "")
         self._check()
 
+    def hint_button(self, action: Action) -> QPushButton | None:
+        """Keep the bid, raise it (the amount put in the box), or concede."""
+        if isinstance(action, Contract) and action.amount in self.amount.allowed:
+            if action.amount == self.amount.allowed[0]:
+                return self.keep_button
+            self.amount.setValue(action.amount)
+            return self.play_button
+        return self.concede_button if isinstance(action, Concede) and self.concede_button.isVisible() else None
+
     def _check(self) -> None:
         problem = self.amount.problem()
         self.problem.setText(problem or self.tr("Your ceiling: {0}.").format(
@@ -197,6 +215,17 @@ class TalonChoicePanel(Panel):
         row.addWidget(self.first)
         row.addWidget(self.second)
         self.body.addLayout(row)
+
+    def hint_button(self, action: Action) -> QPushButton | None:
+        """The talon hinted (the table's cursor on it too: Enter there opens it)."""
+        if not isinstance(action, TakeTalon):
+            return None
+        view = self.parentWidget()
+        scene = view.scene() if isinstance(view, QGraphicsView) else None
+        if isinstance(scene, TableScene):
+            scene.pair_cursor = action.index
+            scene.relayout(0)
+        return (self.first, self.second)[action.index]
 
     def retranslate_ui(self) -> None:
         self.title.setText(self.tr("Choose a talon (прикуп)"))

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QKeySequence, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -39,6 +39,18 @@ Panel QLabel#note { color: #c9d8c9; }
 Panel QPushButton { padding: 4px 12px; }
 Panel QSpinBox { padding: 2px; }
 """
+
+
+_COMMAND = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
+_BOX_KEYS = (QKeySequence.StandardKey.Copy, QKeySequence.StandardKey.Cut, QKeySequence.StandardKey.Paste,
+             QKeySequence.StandardKey.SelectAll)
+
+
+def _for_the_window(event: QKeyEvent) -> bool:
+    """A key a number box has no use for: a letter, or a command key but the box's own."""
+    if event.modifiers() & _COMMAND:
+        return not any(event.matches(key) for key in _BOX_KEYS)
+    return event.text().isalpha()
 
 
 class AmountBox(QSpinBox):
@@ -79,6 +91,14 @@ class AmountBox(QSpinBox):
                 number, allowed[-1])
         return QCoreApplication.translate("Panel", "{0} is not allowed: go up by {1} ({2}, {3}…).").format(
             number, self.singleStep(), allowed[0], allowed[1] if len(allowed) > 1 else allowed[0])
+
+    def event(self, event: QEvent) -> bool:
+        """A letter is no number, nor is a command key one for the box but copy, cut, paste and
+        select all: they are left to the window's shortcuts (H asks for a hint, Ctrl+Z undoes)."""
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and _for_the_window(event):
+            event.ignore()
+            return True
+        return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         super().keyPressEvent(event)
@@ -375,6 +395,23 @@ class Panel(QFrame):
                 button.click()
                 return
         super().keyPressEvent(event)
+
+    def hint_button(self, action: Action) -> QPushButton | None:
+        """The button that does the hinted ``action`` (an amount it needs put in the box), or
+        None if this panel does not offer it (each panel its own)."""
+        return None
+
+    def take_hint(self, action: Action) -> bool:
+        """Make the hinted ``action`` what Enter does: its button the default one, with the
+        keyboard focus where the panel takes it; True if this panel offers the action."""
+        target = self.hint_button(action) if self.isVisible() else None
+        if target is None:
+            return False
+        for button in self.findChildren(QPushButton):
+            button.setDefault(button is target)
+        if self.takes_focus:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
+        return True
 
     def send(self, action: Action) -> None:
         """Close the panel and hand ``action`` to the model (the window's ``submit``)."""

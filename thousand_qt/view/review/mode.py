@@ -295,7 +295,9 @@ class ReviewMode(QObject):
         best = j.best if j is not None and j.best != j.played else None
         self.table.show(frame, self._animate, best)
         steps = len(s.cursor.deals[frame.position.deal].actions)
-        self.panel.show_frame(frame, steps, j, s.can_continue())
+        # a position of the game being played, before cards seen since, is no place to go on from
+        why_not = self.window.model.continuation_refusal(s.continuation())
+        self.panel.show_frame(frame, steps, j, s.can_continue(), why_not)
 
     def refresh(self) -> None:
         """Draw again (a language change or new card indices)."""

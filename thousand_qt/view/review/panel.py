@@ -136,7 +136,6 @@ class ReviewPanel(QDockWidget):
                                                "computer player's choice (in the background)."))
         self.cancel_button.setText(self.tr("Cancel"))
         self.continue_button.setText(self.tr("Continue from here"))
-        self.continue_button.setToolTip(self.tr("Start a new game from this position (the record is not changed)."))
         self.leave_button.setText(self.tr("Leave review"))
         self.leave_button.setToolTip(self.tr("Back to the game (Esc)"))
         self.biggest_title.setText(self.tr("Biggest mistakes"))
@@ -164,8 +163,10 @@ class ReviewPanel(QDockWidget):
     def _deal(self, deal: int) -> str:
         return self.deal_names[deal] if 0 <= deal < len(self.deal_names) else str(deal + 1)
 
-    def show_frame(self, frame: ReviewFrame, steps: int, judgement: Judgement | None, can_continue: bool) -> None:
-        """The position, its move, the deal's talon, gifts and discards, and the judgement there."""
+    def show_frame(self, frame: ReviewFrame, steps: int, judgement: Judgement | None, can_continue: bool,
+                   why_not: str | None = None) -> None:
+        """The position, its move, the deal's talon, gifts and discards, and the judgement there;
+        Continue from here is off where the game is over, or ``why_not`` says so (its tooltip)."""
         p, v = frame.position, frame.view
         self.position_label.setText(position_words(self._deal(p.deal), self.deals_counted, p.step, steps))
         lines = []
@@ -182,7 +183,9 @@ class ReviewPanel(QDockWidget):
         self.move_label.setText("\n".join(lines))
         self.deal_label.setText("\n".join(self._deal_lines(frame)))
         self.judgement_label.setText(self._judgement_text(judgement))
-        self.continue_button.setEnabled(can_continue)
+        self.continue_button.setEnabled(can_continue and not why_not)
+        self.continue_button.setToolTip(why_not or self.tr("Start a new game from this position (the record is "
+                                                           "not changed)."))
 
     def _name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else "?"

@@ -296,6 +296,16 @@ class HumanInput(QObject):
             right.set_tag(right.tag, 1 if close else 0)
         self.giveChanged.emit(list(self.give_choice))
 
+    def choose_give(self, cards: list[str]) -> None:
+        """Choose ``cards`` to give (or lay away) in giving order, in place of the choice so far:
+        each is labelled with its receiver and Enter gives them (the hint's choice)."""
+        if self.mode != GIVE:
+            return
+        for card in list(self.give_choice):
+            self.toggle_give(card)
+        for card in cards:
+            self.toggle_give(card)
+
     def recipients(self) -> list[int]:
         """The seats the human's gifts go to, in giving order (with four, the dealer sits out)."""
         v = self.model.view()
