@@ -3,8 +3,9 @@ let them see again as if unseen.
 
 One definition serves undo and the review's Continue from here (the hint needs none: the adviser
 is given the human's seat view alone): a step back to an earlier position of the game being
-played is a free peek when the human knows now a card they did not know there (the talon turned, cards received, a stock draw, an opponent's card in the
-trick, their own hand turned up for the blind choice). The cards known are read from the
+played is a free peek when the human knows now a card they did not know there (the talon
+turned, cards received, a stock draw, an opponent's card in the trick, their own hand turned up
+for the blind choice). The cards known are read from the
 engine's :class:`~thousand_qt.engine.SeatView` of the human's seat, with what the human sees
 beyond it (:class:`.HumanSight`: the hand turned up, the aids' open hands and peeked card).
 """
