@@ -27,13 +27,21 @@ from thousand_qt.engine.actions import Action, ActionSyntaxError, Redeal, parse_
 from thousand_qt.engine.events import Event
 from thousand_qt.engine.record import GameRecord, PlayerInfo, record_from_game
 
+from .hidden import canonical_view, table_secret
 from .protocol import Refusal, encode
 from .wire import events_for_seat, view_to_wire
 
-__all__ = ["SeatSpec", "Table", "Outbox", "ComputerJob"]
+__all__ = ["SeatSpec", "Table", "Outbox", "ComputerJob", "seat_update"]
 
 #: Messages to send: (seat, message text).
 Outbox = list[tuple[int, str]]
+
+
+def seat_update(game: Game, seat: int, events: Sequence[Event], *, with_results: bool = False) -> str:
+    """The ``update`` message of ``seat`` after ``events``: what it may see, its cards in the
+    order the table shows them (:func:`~.hidden.canonical_view`), never the deal's."""
+    return encode("update", count=action_count(game), events=events_for_seat(events, seat),
+                  view=view_to_wire(canonical_view(game.view_for(seat)), with_results=with_results))
 
 
 @dataclass(frozen=True)
@@ -102,7 +110,10 @@ class Table:
         self.reconnect_seconds = reconnect_seconds
         self.takeover_level = takeover_level
         self.allow_hints = allow_hints
-        self.seed = seed if seed is not None else random.SystemRandom().randrange(1, 2**31)
+        # the shuffles' secret (kept on the host: it leaves only in the record of a finished game)
+        # and, apart from it, the computer players' own seeds (never sent, never in a record)
+        self.seed = seed if seed is not None else table_secret()
+        self._player_seed = seed if seed is not None else table_secret()
         self.game: Game | None = None
         self.ended: str | None = None
         self.created = datetime.now(UTC).isoformat(timespec="seconds")
@@ -110,7 +121,7 @@ class Table:
         for i, s in enumerate(self.seats):
             if not s.human:
                 s.name = s.name or f"Computer {i + 1}"
-                self._players[i] = make_player(s.spec.level, self.seed + i)
+                self._players[i] = make_player(s.spec.level, self._player_seed + i)
 
     # -- queries ----------------------------------------------------------------------------
     @property
@@ -141,17 +152,20 @@ class Table:
     def people_connected(self) -> int:
         return sum(s.connected for s in self.seats if s.human)
 
-    def record(self) -> GameRecord:
-        """The record so far; a seat that waited for a person is ``human`` in it."""
+    def record(self, *, with_seed: bool = True) -> GameRecord:
+        """The record so far; a seat that waited for a person is ``human`` in it. Without
+        ``with_seed`` the shuffles' secret is left out (``null``)."""
         assert self.game is not None
         players = [PlayerInfo(s.name, "human") if s.human else PlayerInfo(s.name, "computer", s.spec.level)
                    for s in self.seats]
         return record_from_game(self.game, players, {"created": self.created, "app_version": __version__,
-                                                     "seed": self.seed})
+                                                     "seed": self.seed if with_seed else None})
 
     def record_text(self) -> str:
-        """The record as the exact text of its ``.thousand`` file."""
-        return self.record().dumps() + "\n"
+        """The record as the exact text of its ``.thousand`` file (the one the seats get at the
+        end): the shuffles' secret only once the game is finished (a table stopped may be taken
+        up again, and the secret would tell its next deals)."""
+        return self.record(with_seed=self.game_over).dumps() + "\n"
 
     # -- the lobby --------------------------------------------------------------------------
     def table_message(self) -> str:
@@ -231,15 +245,13 @@ class Table:
             return []
         s.away, s.computer_plays = False, True
         if seat not in self._players:
-            self._players[seat] = make_player(self.takeover_level, self.seed + 10 + seat)
+            self._players[seat] = make_player(self.takeover_level, self._player_seed + 10 + seat)
         return self._to_all(encode("seat", seat=seat, status="computer", level=self.takeover_level))
 
     # -- the game ---------------------------------------------------------------------------
     def _update(self, seat: int, events: Sequence[Event], *, with_results: bool = False) -> str:
         assert self.game is not None
-        view = self.game.view_for(seat)
-        return encode("update", count=self.count, events=events_for_seat(events, seat),
-                      view=view_to_wire(view, with_results=with_results))
+        return seat_update(self.game, seat, events, with_results=with_results)
 
     def _broadcast(self, events: Sequence[Event]) -> Outbox:
         return [(i, self._update(i, events)) for i, s in enumerate(self.seats) if s.connected]
@@ -316,7 +328,8 @@ class Table:
 
     # -- the end ----------------------------------------------------------------------------
     def end(self, reason: str, message: str) -> Outbox:
-        """End the table: each connected seat gets the record so far (when a game was played)."""
+        """End the table: each connected seat gets the record so far (when a game was played;
+        see :meth:`record_text`)."""
         self.ended = reason
         record = self.record_text() if self.game is not None else None
         return self._to_all(encode("ended", reason=reason, message=message, record=record))
