@@ -101,7 +101,8 @@ class Table:
     """One table: its seats, its game once everybody is ready, and its record."""
 
     def __init__(self, code: str, rules: RuleSet, seats: Sequence[SeatSpec], *, reconnect_seconds: int = 60,
-                 takeover_level: str = "normal", allow_hints: bool = False, seed: int | None = None) -> None:
+                 takeover_level: str = "normal", allow_hints: bool = False, seed: int | None = None,
+                 turn_seconds: int = 0) -> None:
         if len(seats) not in (2, 3, 4):
             raise ValueError("a table has 2, 3 or 4 seats")
         self.code = code
@@ -110,6 +111,7 @@ class Table:
         self.reconnect_seconds = reconnect_seconds
         self.takeover_level = takeover_level
         self.allow_hints = allow_hints
+        self.turn_seconds = turn_seconds    # the turn clock (0: none); the server keeps the time
         # the shuffles' secret (kept on the host: it leaves only in the record of a finished game)
         # and, apart from it, the computer players' own seeds (never sent, never in a record)
         self.seed = seed if seed is not None else table_secret()
@@ -247,6 +249,40 @@ class Table:
         if seat not in self._players:
             self._players[seat] = make_player(self.takeover_level, self._player_seed + 10 + seat)
         return self._to_all(encode("seat", seat=seat, status="computer", level=self.takeover_level))
+
+    def turn_over(self, seat: int, count: int) -> Outbox:
+        """The turn clock ran out for ``seat``, which was to act at ``count`` and has not: a
+        computer player plays for the person (still here) until they act again (see
+        :meth:`take_back`); nothing when the game moved on or the seat is played already."""
+        s = self.seats[seat]
+        game = self.game
+        if (game is None or self.ended or game.to_act != seat or count != self.count or not s.human
+                or s.computer_plays or not s.connected):
+            return []
+        s.computer_plays = True
+        if seat not in self._players:
+            self._players[seat] = make_player(self.takeover_level, self._player_seed + 10 + seat)
+        return self._to_all(encode("seat", seat=seat, status="computer", level=self.takeover_level))
+
+    def take_back(self, seat: int) -> Outbox:
+        """The person of ``seat``, here while a computer played for them (the turn clock), acts
+        again: the seat is theirs once more (nothing when it already was)."""
+        s = self.seats[seat]
+        if not (s.human and s.connected and s.computer_plays) or self.ended:
+            return []
+        s.computer_plays = False
+        return self._to_all(encode("seat", seat=seat, status="returned"))
+
+    def waits_for_person(self) -> tuple[int, int] | None:
+        """The seat of a person here whose turn it is, and the game's count; None when the
+        game waits for nobody's clock (not started, over, a computer's turn, a dealing)."""
+        game = self.game
+        if game is None or self.ended or game.to_act is None:
+            return None
+        s = self.seats[game.to_act]
+        if not s.human or s.computer_plays or not s.connected:
+            return None
+        return game.to_act, self.count
 
     # -- the game ---------------------------------------------------------------------------
     def _update(self, seat: int, events: Sequence[Event], *, with_results: bool = False) -> str:
