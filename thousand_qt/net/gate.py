@@ -3,8 +3,8 @@ applied to connections, tables and table codes (the mechanisms are in :mod:`.lim
 
 :class:`Gate` counts every TCP connection from the moment it is accepted (over the limit in
 all it is dropped at once, so the server never runs out of files; over the limit per address
-its opening handshake is answered ``429``), refuses browser pages whose origin ``serve`` was
-not told to allow (``403``), counts the tables each address holds, slows down an address
+its opening handshake is answered ``429``, and a few more past it are dropped at once),
+refuses browser pages whose origin ``serve`` was not told to allow (``403``), counts the tables each address holds, slows down an address
 whose table codes or seat tokens keep opening nothing, and keeps each connection within its
 messages and bytes a second. Each refusal has a stable code (the body of an HTTP refusal is
 ``code: sentence``) and a log line when it bites, at most one a second per limit.
@@ -23,9 +23,13 @@ from .connection import Connection
 from .limits import Clock, GuessGuard, PerAddress, Throttled, address_key
 from .protocol import Refusal
 
-__all__ = ["Gate", "Limits"]
+__all__ = ["ANSWERED_OVER", "Gate", "Limits"]
 
 log = logging.getLogger("thousand_qt.net.server")
+
+#: Connections over its limit an address gets an answer for (HTTP 429); beyond them a new
+#: connection from it is dropped at once, so that idle connections never hold files for long.
+ANSWERED_OVER = 4
 
 
 class Limits(Protocol):
@@ -84,7 +88,13 @@ class Gate:
                     assert isinstance(transport, asyncio.Transport)
                     transport.abort()
                     return
-                self.over = gate.open.add(self.address) > cfg.connections_per_address
+                held = gate.open.add(self.address)
+                self.over = held > cfg.connections_per_address
+                if held > cfg.connections_per_address + ANSWERED_OVER:   # not even a 429: its file is freed now
+                    gate.bites.warning("connections_per_address", "dropping a connection from %s: it holds %d "
+                                       "at once", self.address, held - 1)
+                    assert isinstance(transport, asyncio.Transport)
+                    transport.abort()
 
             def connection_lost(self, exc: Exception | None) -> None:
                 super().connection_lost(exc)

@@ -30,8 +30,10 @@ __all__ = ["Clock", "address_key", "PerAddress", "Bucket", "GuessGuard", "Thrott
 
 Clock = Callable[[], float]
 
-#: Open files the server keeps for itself (its listening sockets, records, logs, threads).
-RESERVED_FILES = 64
+#: Open files kept apart from the connections: the event loop accepts up to its backlog (100)
+#: connections at once before any is seen, and the server has its own files (its listening
+#: sockets, records, logs, threads).
+RESERVED_FILES = 256
 #: The errors of ``accept()`` that mean the system (or the process) is out of something.
 RESOURCE_ERRNOS = frozenset({errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM})
 

@@ -17,7 +17,7 @@ import ssl
 import sys
 from pathlib import Path
 
-from .limits import connection_ceiling, raise_open_files_limit
+from .limits import RESERVED_FILES, connection_ceiling, raise_open_files_limit
 from .protocol import DEFAULT_PORT
 from .server import ServerConfig, TableServer
 
@@ -58,7 +58,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         f"(default {d.byte_rate:g})")
     p.add_argument("--max-connections", type=int, default=d.max_connections, metavar="N",
                    help=f"connections at once, in all (default {d.max_connections}, and never more than the "
-                        f"open-files limit leaves room for; serve raises that limit to its hard limit)")
+                        f"open-files limit leaves room for, {RESERVED_FILES} files kept apart; serve raises "
+                        f"that limit to its hard limit)")
     p.add_argument("--connections-per-address", type=int, default=d.connections_per_address, metavar="N",
                    help=f"connections at once from one IPv4 address or IPv6 /64 (default "
                         f"{d.connections_per_address})")
