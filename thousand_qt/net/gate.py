@@ -4,10 +4,11 @@ applied to connections, tables and table codes (the mechanisms are in :mod:`.lim
 :class:`Gate` counts every TCP connection from the moment it is accepted (over the limit in
 all it is dropped at once, so the server never runs out of files; over the limit per address
 its opening handshake is answered ``429``, and a few more past it are dropped at once),
-refuses browser pages whose origin ``serve`` was not told to allow (``403``), counts the tables each address holds, slows down an address
-whose table codes or seat tokens keep opening nothing, and keeps each connection within its
-messages and bytes a second. Each refusal has a stable code (the body of an HTTP refusal is
-``code: sentence``) and a log line when it bites, at most one a second per limit.
+refuses browser pages whose origin ``serve`` was not told to allow (``403``), counts the
+tables each address holds, slows down an address whose table codes or seat tokens keep
+opening nothing, and keeps each connection within its messages and bytes a second. Each
+refusal has a stable code (the body of an HTTP refusal is ``code: sentence``) and a log line
+when it bites, at most one a second per limit.
 """
 
 from __future__ import annotations
