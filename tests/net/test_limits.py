@@ -236,7 +236,8 @@ def test_a_browser_origin_is_refused_unless_allowed(tmp_path: Path, caplog: pyte
     assert "'https://evil.example' is not allowed" in caplog.text
 
 
-def test_the_turn_clock_lets_a_computer_play_for_a_person_who_sits_on_the_turn(tmp_path: Path) -> None:
+def test_the_turn_clock_lets_a_computer_play_for_a_person_who_sits_on_the_turn_until_they_act(
+        tmp_path: Path) -> None:
     async def main() -> tuple[str | None, list[str], str | None]:
         async with two_addresses(tmp_path) as server:
             good = await good_table(server)
@@ -245,11 +246,16 @@ def test_the_turn_clock_lets_a_computer_play_for_a_person_who_sits_on_the_turn(t
             await sitter.ready()
             news: list[str] = []
 
-            async def sit() -> None:               # reads, never acts
+            async def sit() -> None:               # reads; acts once, after the clock first ran out
+                acted = False
                 while sitter.ended is None:
                     msg = await sitter.recv()
                     if msg.kind == "seat" and msg.get("seat") == sitter.seat:
                         news.append(msg.get("status"))
+                    elif (msg.kind == "update" and news == ["computer"] and not acted and sitter.my_turn()
+                          and sitter.view is not None):
+                        acted = True                # takes the seat back (the move may come too late)
+                        await sitter.act(sitter.view.legal_actions[0])
 
             sitting = asyncio.create_task(sit())
             await play_bots([player])
@@ -258,4 +264,4 @@ def test_the_turn_clock_lets_a_computer_play_for_a_person_who_sits_on_the_turn(t
 
     ended, news, good_ended = run(main())
     assert ended == "game_over" and good_ended == "game_over"
-    assert news[:1] == ["computer"]
+    assert news[:3] == ["computer", "returned", "computer"]
