@@ -110,6 +110,11 @@ async def _serve(args: argparse.Namespace) -> int:
     except OSError as err:
         log.error("cannot listen on %s:%s: %s", args.host, args.port, err)
         return 1
+    log.info("limits: %d connections (%d an address), %d tables (%d an address, ended unjoined after %g s), "
+             "%g messages and %g bytes a second a connection, %d failed codes an address; browser origins: %s",
+             config.max_connections, config.connections_per_address, config.max_tables, config.tables_per_address,
+             config.unjoined_seconds, config.rate, config.byte_rate, config.guess_failures,
+             ", ".join(config.origins) or "none")
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
