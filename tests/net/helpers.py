@@ -29,6 +29,9 @@ async def serving(tmp_path: Path, **config: Any) -> AsyncIterator[TableServer]:
     config.setdefault("seed", 1)
     config.setdefault("rate", 10_000.0)   # bots act at once; the flood test sets its own limit
     config.setdefault("burst", 10_000)
+    config.setdefault("byte_rate", 1e9)   # the limits' own tests set theirs
+    config.setdefault("byte_burst", 10**9)
+    config.setdefault("guess_failures", 1000)
     server = TableServer(ServerConfig(data_dir=tmp_path / "data", **config))
     await server.start("127.0.0.1", 0)
     try:

@@ -948,8 +948,25 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Potem gra komputer</translation>
     </message>
     <message>
+        <source>off</source>
+        <comment>turn clock</comment>
+        <translation>wył.</translation>
+    </message>
+    <message>
+        <source>How long a player may think over a move; then a computer plays for them until they act again. Off: the table waits as long as it takes.</source>
+        <translation>Jak długo gracz może zastanawiać się nad ruchem; potem za niego gra komputer, dopóki gracz znów nie wykona ruchu. Wył.: stół czeka, ile trzeba.</translation>
+    </message>
+    <message>
+        <source>Turn clock</source>
+        <translation>Czas na ruch</translation>
+    </message>
+    <message>
         <source>Allow hints</source>
         <translation>Zezwól na podpowiedzi</translation>
+    </message>
+    <message>
+        <source>This computer holds every hand of the table (its autosave names them). Play here with people you trust; a table among strangers belongs on a Thousand server that none of them runs.</source>
+        <translation>Ten komputer zna wszystkie karty przy stole (zapisuje je w autozapisie). Graj tak z osobami, którym ufasz; stół z nieznajomymi lepiej utworzyć na serwerze Tysiąca, którego nie uruchamia nikt z nich.</translation>
     </message>
     <message>
         <source>Host</source>
@@ -1654,6 +1671,30 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Gospodarz odmówił: {0}</translation>
     </message>
     <message>
+        <source>Too many connections come from your address at once; close some of them and try again.</source>
+        <translation>Z twojego adresu jest otwartych zbyt wiele połączeń naraz; zamknij część z nich i spróbuj ponownie.</translation>
+    </message>
+    <message>
+        <source>The host takes no connections from this web page.</source>
+        <translation>Host nie przyjmuje połączeń z tej strony internetowej.</translation>
+    </message>
+    <message>
+        <source>Your address already holds as many tables as the host allows; finish or leave one of them first.</source>
+        <translation>Z twojego adresu utworzono już tyle stołów, ile pozwala host; najpierw zakończ lub opuść jeden z nich.</translation>
+    </message>
+    <message>
+        <source>Too many wrong table codes came from your address; wait a minute and try again.</source>
+        <translation>Z twojego adresu przyszło zbyt wiele błędnych kodów stołu; odczekaj minutę i spróbuj ponownie.</translation>
+    </message>
+    <message>
+        <source>Too much at once: the host takes only so much text a second. Wait a moment.</source>
+        <translation>Za dużo naraz: host przyjmuje tylko ograniczoną ilość tekstu na sekundę. Poczekaj chwilę.</translation>
+    </message>
+    <message>
+        <source>The host waited too long for this program to greet it.</source>
+        <translation>Host zbyt długo czekał na powitanie od tego programu.</translation>
+    </message>
+    <message>
         <source>It holds as many tables as it can; try later.</source>
         <translation>Ma już tyle stołów, ile może pomieścić; spróbuj później.</translation>
     </message>
@@ -1728,6 +1769,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>The table has ended.</source>
         <translation>Gra przy stole zakończona.</translation>
+    </message>
+    <message>
+        <source>Your time for the move ran out: a computer player plays for you until you make a move.</source>
+        <translation>Czas na ruch minął: za ciebie gra komputer, dopóki nie wykonasz ruchu.</translation>
     </message>
     <message>
         <source>{0} lost the connection; the table waits up to {1} s.</source>

@@ -948,8 +948,25 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Потом играет компьютер</translation>
     </message>
     <message>
+        <source>off</source>
+        <comment>turn clock</comment>
+        <translation>выкл.</translation>
+    </message>
+    <message>
+        <source>How long a player may think over a move; then a computer plays for them until they act again. Off: the table waits as long as it takes.</source>
+        <translation>Сколько игрок может думать над ходом; потом за него играет компьютер, пока игрок снова не сделает ход. Выкл.: стол ждёт сколько угодно.</translation>
+    </message>
+    <message>
+        <source>Turn clock</source>
+        <translation>Время на ход</translation>
+    </message>
+    <message>
         <source>Allow hints</source>
         <translation>Разрешить подсказки</translation>
+    </message>
+    <message>
+        <source>This computer holds every hand of the table (its autosave names them). Play here with people you trust; a table among strangers belongs on a Thousand server that none of them runs.</source>
+        <translation>Этот компьютер знает все карты за столом (они есть в его автосохранении). Играйте так с теми, кому доверяете; стол с незнакомыми людьми лучше создать на сервере «Тысячи», который не запущен ни у кого из них.</translation>
     </message>
     <message>
         <source>Host</source>
@@ -1654,6 +1671,30 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Хозяин отказал: {0}</translation>
     </message>
     <message>
+        <source>Too many connections come from your address at once; close some of them and try again.</source>
+        <translation>С вашего адреса открыто слишком много соединений сразу; закройте часть из них и попробуйте снова.</translation>
+    </message>
+    <message>
+        <source>The host takes no connections from this web page.</source>
+        <translation>Хост не принимает соединения с этой веб-страницы.</translation>
+    </message>
+    <message>
+        <source>Your address already holds as many tables as the host allows; finish or leave one of them first.</source>
+        <translation>С вашего адреса уже создано столько столов, сколько разрешает хост; сначала закончите или покиньте один из них.</translation>
+    </message>
+    <message>
+        <source>Too many wrong table codes came from your address; wait a minute and try again.</source>
+        <translation>С вашего адреса пришло слишком много неверных кодов стола; подождите минуту и попробуйте снова.</translation>
+    </message>
+    <message>
+        <source>Too much at once: the host takes only so much text a second. Wait a moment.</source>
+        <translation>Слишком много сразу: хост принимает лишь ограниченный объём текста в секунду. Подождите немного.</translation>
+    </message>
+    <message>
+        <source>The host waited too long for this program to greet it.</source>
+        <translation>Хост слишком долго ждал приветствия от этой программы.</translation>
+    </message>
+    <message>
         <source>It holds as many tables as it can; try later.</source>
         <translation>На нём столько столов, сколько он может вместить; попробуйте позже.</translation>
     </message>
@@ -1728,6 +1769,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>The table has ended.</source>
         <translation>Игра за столом закончена.</translation>
+    </message>
+    <message>
+        <source>Your time for the move ran out: a computer player plays for you until you make a move.</source>
+        <translation>Время на ход истекло: за вас играет компьютер, пока вы не сделаете ход.</translation>
     </message>
     <message>
         <source>{0} lost the connection; the table waits up to {1} s.</source>

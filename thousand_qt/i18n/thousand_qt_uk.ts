@@ -948,8 +948,25 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Потім грає комп&apos;ютер</translation>
     </message>
     <message>
+        <source>off</source>
+        <comment>turn clock</comment>
+        <translation>вимк.</translation>
+    </message>
+    <message>
+        <source>How long a player may think over a move; then a computer plays for them until they act again. Off: the table waits as long as it takes.</source>
+        <translation>Скільки гравець може думати над ходом; потім за нього грає комп’ютер, доки гравець знову не зробить хід. Вимк.: стіл чекає скільки завгодно.</translation>
+    </message>
+    <message>
+        <source>Turn clock</source>
+        <translation>Час на хід</translation>
+    </message>
+    <message>
         <source>Allow hints</source>
         <translation>Дозволити підказки</translation>
+    </message>
+    <message>
+        <source>This computer holds every hand of the table (its autosave names them). Play here with people you trust; a table among strangers belongs on a Thousand server that none of them runs.</source>
+        <translation>Цей комп’ютер знає всі карти за столом (вони є в його автозбереженні). Грайте так із тими, кому довіряєте; стіл із незнайомими людьми краще створити на сервері «Тисячі», який не запущений ні в кого з них.</translation>
     </message>
     <message>
         <source>Host</source>
@@ -1654,6 +1671,30 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Господар відмовив: {0}</translation>
     </message>
     <message>
+        <source>Too many connections come from your address at once; close some of them and try again.</source>
+        <translation>З вашої адреси відкрито забагато з’єднань одночасно; закрийте частину з них і спробуйте знову.</translation>
+    </message>
+    <message>
+        <source>The host takes no connections from this web page.</source>
+        <translation>Хост не приймає з’єднання з цієї вебсторінки.</translation>
+    </message>
+    <message>
+        <source>Your address already holds as many tables as the host allows; finish or leave one of them first.</source>
+        <translation>З вашої адреси вже створено стільки столів, скільки дозволяє хост; спершу завершіть або покиньте один із них.</translation>
+    </message>
+    <message>
+        <source>Too many wrong table codes came from your address; wait a minute and try again.</source>
+        <translation>З вашої адреси надійшло забагато неправильних кодів столу; зачекайте хвилину й спробуйте знову.</translation>
+    </message>
+    <message>
+        <source>Too much at once: the host takes only so much text a second. Wait a moment.</source>
+        <translation>Забагато одразу: хост приймає лише обмежений обсяг тексту за секунду. Зачекайте трохи.</translation>
+    </message>
+    <message>
+        <source>The host waited too long for this program to greet it.</source>
+        <translation>Хост надто довго чекав на привітання від цієї програми.</translation>
+    </message>
+    <message>
         <source>It holds as many tables as it can; try later.</source>
         <translation>На ньому стільки столів, скільки він може вмістити; спробуйте пізніше.</translation>
     </message>
@@ -1728,6 +1769,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>The table has ended.</source>
         <translation>Гру за столом закінчено.</translation>
+    </message>
+    <message>
+        <source>Your time for the move ran out: a computer player plays for you until you make a move.</source>
+        <translation>Час на хід вичерпано: за вас грає комп’ютер, доки ви не зробите хід.</translation>
     </message>
     <message>
         <source>{0} lost the connection; the table waits up to {1} s.</source>

@@ -152,6 +152,9 @@ class NetLink(QObject):
         except VersionMismatch as err:
             self._emit(self.failed, "version", str(err))
             return
+        except Refused as err:              # a limit of the host: too many connections, an origin
+            self._emit(self.failed, err.code, err.message)
+            return
         except NetError as err:
             self._emit(self.failed, "unreachable", str(err))
             return

@@ -208,6 +208,8 @@ class NetSeatModel(SeatFace):
 
     def _seat_news(self, fields: Any) -> None:
         seat, status = fields["seat"], fields["status"]
+        if seat == self._seat and status == "computer":       # the turn clock ran out on this seat
+            self.errorMessage.emit(net_words.clock_text())
         if seat == self._seat or not 0 <= seat < len(self._players):
             return
         table = self._table

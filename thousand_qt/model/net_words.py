@@ -18,8 +18,8 @@ from .messages import reason_sentence
 
 translate = QCoreApplication.translate
 
-__all__ = ["failure_text", "creation_refused_text", "refusal_text", "ended_text", "seat_text", "phrase_text",
-           "phrase_labels"]
+__all__ = ["failure_text", "creation_refused_text", "refusal_text", "ended_text", "seat_text", "clock_text",
+           "limit_texts", "phrase_text", "phrase_labels"]
 
 
 def failure_text(code: str, detail: str, *, server: bool = False) -> str:
@@ -45,8 +45,25 @@ def failure_text(code: str, detail: str, *, server: bool = False) -> str:
         "too_many_tables": translate("NetPlay", "The host holds as many tables as it can; try later."),
         "bad_rules": translate("NetPlay", "The host does not accept these rules."),
         "bad_field": translate("NetPlay", "The host refused the request: {0}").format(detail),
+        **limit_texts(),
     }
     return texts.get(code, translate("NetPlay", "The host refused: {0}").format(detail))
+
+
+def limit_texts() -> dict[str, str]:
+    """The refusals of a server's limits (docs/server.md), by their codes."""
+    return {
+        "too_many_connections": translate("NetPlay", "Too many connections come from your address at once; "
+                                          "close some of them and try again."),
+        "origin_refused": translate("NetPlay", "The host takes no connections from this web page."),
+        "address_tables": translate("NetPlay", "Your address already holds as many tables as the host allows; "
+                                    "finish or leave one of them first."),
+        "too_many_guesses": translate("NetPlay", "Too many wrong table codes came from your address; "
+                                      "wait a minute and try again."),
+        "byte_limited": translate("NetPlay", "Too much at once: the host takes only so much text a second. "
+                                  "Wait a moment."),
+        "handshake_timeout": translate("NetPlay", "The host waited too long for this program to greet it."),
+    }
 
 
 def creation_refused_text(code: str, message: str) -> str:
@@ -56,6 +73,7 @@ def creation_refused_text(code: str, message: str) -> str:
         "server_full": translate("NetPlay", "It holds as many tables as it can; try later."),
         "too_many_tables": translate("NetPlay", "This connection has created as many tables as it may."),
         "bad_rules": translate("NetPlay", "It does not accept these rules."),
+        "address_tables": limit_texts()["address_tables"],
     }
     parts = [translate("NetPlay", "The server refused to create the table.")]
     if code in reasons:
@@ -79,6 +97,7 @@ def refusal_text(code: str, message: str, reason: object = None, values: object 
         "rate_limited": translate("NetPlay", "Too fast: the host takes a few messages a second."),
         "bad_action": translate("NetPlay", "That is not a valid move."),
         "bad_field": translate("NetPlay", "The host refused the message: only plain text of one line."),
+        "byte_limited": limit_texts()["byte_limited"],
     }
     return texts.get(code, translate("NetPlay", "The host refused: {0}").format(message))
 
@@ -96,6 +115,12 @@ def ended_text(reason: str) -> str:
         "left": translate("NetPlay", "You left the table."),
     }
     return texts.get(reason, translate("NetPlay", "The table has ended."))
+
+
+def clock_text() -> str:
+    """This seat sat on its turn past the table's turn clock."""
+    return translate("NetPlay", "Your time for the move ran out: a computer player plays for you until "
+                     "you make a move.")
 
 
 def seat_text(name: str, status: str, seconds: int | None = None) -> str:

@@ -24,7 +24,6 @@ import json
 import os
 import random
 import re
-import resource
 import signal
 import statistics
 import subprocess
@@ -39,6 +38,7 @@ from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 
+from .limits import raise_open_files_limit
 from .protocol import PROTOCOL_VERSION, encode
 
 __all__ = ["BenchResult", "bench_net", "run"]
@@ -267,15 +267,20 @@ async def _run(port: int, pid: int, tables: int, seconds: float, think: float, c
                        (mine_after - mine_before) / elapsed)
 
 
+#: Every bot comes from 127.0.0.1: the limits per address would count them all as one stranger.
+UNLIMITED_LOOPBACK = ("--connections-per-address", "100000", "--tables-per-address", "100000",
+                      "--bytes-per-second", "1000000000")
+
+
 def bench_net(tables: int = 8, seconds: float = 20.0, *, think: float = 0.5, computer_tables: int = 0,
               computer_level: str = "strong", serve_args: Sequence[str] = ()) -> BenchResult:
     """Start ``thousand-qt serve`` on the loopback (with ``serve_args`` more), play ``tables``
     tables for ``seconds``."""
-    _raise_open_files()
+    raise_open_files_limit()   # three connections a table need as many files here
     with tempfile.TemporaryDirectory(prefix="thousand-bench-") as data:
         proc = subprocess.Popen([sys.executable, "-m", "thousand_qt", "serve", "--host", "127.0.0.1", "--port", "0",
                                  "--data-dir", data, "--rate", "10000", "--max-tables", str(2 * tables + 100),
-                                 *serve_args], stderr=subprocess.PIPE, text=True)
+                                 *UNLIMITED_LOOPBACK, *serve_args], stderr=subprocess.PIPE, text=True)
         try:
             port = _port_of(proc)
             return asyncio.run(_run(port, proc.pid, tables, seconds, think, computer_tables, computer_level))
@@ -285,13 +290,6 @@ def bench_net(tables: int = 8, seconds: float = 20.0, *, think: float = 0.5, com
                 proc.wait(60)
             except subprocess.TimeoutExpired:
                 proc.kill()
-
-
-def _raise_open_files() -> None:
-    """Three connections a table need as many files here: the soft limit up to the hard one."""
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    if hard == resource.RLIM_INFINITY or soft < hard:
-        resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
 
 
 def _port_of(proc: subprocess.Popen[str]) -> int:

@@ -20,12 +20,13 @@ table's seats, and at the end :attr:`record` (the text of the game's record). Th
 from __future__ import annotations
 
 import collections
+import re
 import ssl
 from collections.abc import Sequence
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidStatus
 
 from thousand_qt import __version__
 from thousand_qt.engine import DealResult, SeatView
@@ -84,6 +85,11 @@ class TableClient:
                                max_size=MAX_SERVER_MESSAGE)
         except (OSError, TimeoutError, ValueError) as err:
             raise NetError(f"cannot connect to {url}: {err}") from None
+        except InvalidStatus as err:  # the host refused the opening handshake: "code: sentence"
+            refused = _http_refusal(err.response.body)
+            if refused is not None:
+                raise refused from None
+            raise NetError(f"cannot connect to {url}: {err}") from None
         except Exception as err:  # the handshake refused (an HTTP error, not a WebSocket)
             raise NetError(f"cannot connect to {url}: {err}") from None
         client = cls(ws, keep_raw=keep_raw)
@@ -93,7 +99,7 @@ class TableClient:
             if msg.get("code") == "version":
                 raise VersionMismatch(f"the host speaks protocol version {msg.get('protocol')}, this program "
                                       f"{protocol}: {msg.get('message')}")
-            raise NetError(msg.get("message"))
+            raise Refused(msg.get("code"), msg.get("message"))
         if msg.kind != "welcome":
             raise NetError(f"the host answered {msg.kind!r} to hello")
         if msg.get("protocol") != protocol:
@@ -109,10 +115,12 @@ class TableClient:
     # -- requests ---------------------------------------------------------------------------
     async def create(self, *, players: int, seats: Sequence[dict[str, Any]], rules: dict[str, Any] | None = None,
                      preset: str | None = None, reconnect_seconds: int | None = None,
-                     takeover_level: str | None = None, allow_hints: bool | None = None) -> str:
+                     takeover_level: str | None = None, allow_hints: bool | None = None,
+                     turn_seconds: int | None = None) -> str:
         """Create a table; returns its code (the creator still has to :meth:`join` it)."""
         extra = {k: v for k, v in (("rules", rules), ("preset", preset), ("reconnect_seconds", reconnect_seconds),
-                                   ("takeover_level", takeover_level), ("allow_hints", allow_hints))
+                                   ("takeover_level", takeover_level), ("allow_hints", allow_hints),
+                                   ("turn_seconds", turn_seconds))
                  if v is not None}
         await self._send("create", players=players, seats=list(seats), **extra)
         msg = await self._answer("created", "create")
@@ -229,3 +237,13 @@ def _closed(err: ConnectionClosed) -> str:
     if rcvd is None:
         return "no close frame"
     return f"{rcvd.code} {rcvd.reason}".strip()
+
+
+_HTTP_REFUSAL = re.compile(r"([a-z_]{1,40}): ([^\n]{1,400})")
+
+
+def _http_refusal(body: bytes | bytearray | None) -> Refused | None:
+    """The refusal a host wrote in the body of an HTTP answer to the opening handshake
+    (``code: sentence``), or None for any other body."""
+    found = _HTTP_REFUSAL.match(bytes(body or b"")[:500].decode("utf-8", "replace"))
+    return Refused(found[1], found[2]) if found else None

@@ -3,7 +3,8 @@
 The host never waits for a client: :meth:`Connection.send` only queues the text, and a sender
 task writes it. A client that reads too slowly (its queue full, or one write stalled longer
 than ``send_timeout``) is closed, which for a seated person is a drop like any other: the
-table goes on. :class:`RateLimit` is a token bucket per connection.
+table goes on. What a client may send is bounded by two token buckets (:class:`~.limits.Bucket`):
+messages a second, and their bytes a second.
 """
 
 from __future__ import annotations
@@ -18,9 +19,10 @@ from typing import Protocol
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
+from .limits import Bucket, Clock, address_key
 from .table import Outbox, Table
 
-__all__ = ["Connection", "RateLimit", "SeatedAt", "CLOSE_SLOW", "CLOSE_FLOOD", "CLOSE_VERSION", "CLOSE_HANDSHAKE",
+__all__ = ["Connection", "SeatedAt", "CLOSE_SLOW", "CLOSE_FLOOD", "CLOSE_VERSION", "CLOSE_HANDSHAKE",
            "CLOSE_REPLACED"]
 
 log = logging.getLogger(__name__)
@@ -45,33 +47,16 @@ class SeatedAt(Protocol):
     def unseat(self, conn: Connection, *, leaving: bool = False) -> None: ...
 
 
-class RateLimit:
-    """A token bucket: ``rate`` messages a second, ``burst`` at once."""
-
-    def __init__(self, rate: float, burst: int) -> None:
-        self.rate, self.burst = rate, burst
-        self._tokens = float(burst)
-        self._last = time.monotonic()
-
-    def allow(self) -> bool:
-        """Take one token; False when the bucket is empty (the message is then refused)."""
-        now = time.monotonic()
-        self._tokens = min(self.burst, self._tokens + (now - self._last) * self.rate)
-        self._last = now
-        if self._tokens >= 1:
-            self._tokens -= 1
-            return True
-        return False
-
-
 class Connection:
     """The host's side of one client: what it may send and what is waiting to be sent to it."""
 
     def __init__(self, ws: ServerConnection, *, queue_limit: int, send_timeout: float, rate: float,
-                 burst: int) -> None:
+                 burst: int, byte_rate: float = 8192.0, byte_burst: int = 65536, clock: Clock = time.monotonic) -> None:
         self.ws = ws
         self.peer = _peer(ws)
-        self.limit = RateLimit(rate, burst)
+        self.address = _address(ws)
+        self.limit = Bucket(rate, burst, clock)              # messages
+        self.budget = Bucket(byte_rate, byte_burst, clock)   # their bytes, chat included
         self.host: SeatedAt | None = None
         self.seat: int | None = None
         self.tables_created = 0
@@ -147,6 +132,13 @@ class Connection:
         """The connection is gone: stop the sender task."""
         self._closing = True
         self._sender.cancel()
+
+
+def _address(ws: ServerConnection) -> str:
+    try:
+        return address_key(ws.remote_address)
+    except Exception:  # noqa: BLE001 - a transport already gone
+        return "?"
 
 
 def _peer(ws: ServerConnection) -> str:

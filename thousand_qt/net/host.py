@@ -2,9 +2,10 @@
 
 :class:`TableHost` delivers what the table says to the seats' connections, runs the computer
 players' decisions off the event loop (:class:`~.computers.Computers`: worker processes, or a
-thread; one at a time per table), waits
-``reconnect_seconds`` for a person who dropped before a computer takes the seat, and ends the
-table (game over, abandoned, lobby expired, server stopping), saving the record of a game
+thread; one at a time per table), waits ``reconnect_seconds`` for a person who dropped before a
+computer takes the seat, keeps the turn clock (a person who sits on their turn past
+``turn_seconds`` is played for by a computer until they act), and ends the table (game over,
+abandoned, lobby expired, nobody joined in time, server stopping), saving the record of a game
 that was played.
 """
 
@@ -35,7 +36,7 @@ class TableHost:
     """One table and the connections seated at it."""
 
     def __init__(self, table: Table, *, lobby_seconds: float, on_end: Callable[[TableHost], None],
-                 computers: Computers | None = None) -> None:
+                 computers: Computers | None = None, unjoined_seconds: float | None = None) -> None:
         self.table = table
         self._computers = computers or Computers()
         self.conns: dict[int, Connection] = {}
@@ -44,6 +45,11 @@ class TableHost:
         self._on_end = on_end
         loop = asyncio.get_running_loop()
         self._lobby_timer = loop.call_later(lobby_seconds, self._lobby_expired)
+        self._unjoined_seconds = unjoined_seconds if unjoined_seconds is not None else lobby_seconds
+        self._unjoined_timer: asyncio.TimerHandle | None = None
+        self._clock_timer: asyncio.TimerHandle | None = None
+        self._clock_for: tuple[int, int] | None = None
+        self._wait_for_someone()
         self._driver = loop.create_task(self._drive())
 
     @property
@@ -61,6 +67,8 @@ class TableHost:
             self._changed.set()
         if self.table.game_over and not self.table.ended:
             self.end("game_over")
+        else:
+            self._wind_clock()
 
     # -- people -----------------------------------------------------------------------------
     def seat(self, conn: Connection, seat: int) -> None:
@@ -74,6 +82,9 @@ class TableHost:
         timer = self._timers.pop(seat, None)
         if timer is not None:
             timer.cancel()
+        if self._unjoined_timer is not None:
+            self._unjoined_timer.cancel()
+            self._unjoined_timer = None
 
     def request(self, conn: Connection, run: Callable[[], Outbox], about: str | None = None) -> None:
         """Run a table method for ``conn``; a refusal is sent back to it alone."""
@@ -95,6 +106,8 @@ class TableHost:
             return
         self.deliver(self.table.drop(seat, leaving=leaving))
         if not self.table.started:
+            if not any(s.taken for s in self.table.seats):
+                self._wait_for_someone()
             return
         wait = 0 if leaving else self.table.reconnect_seconds
         self._timers[seat] = asyncio.get_running_loop().call_later(wait, self._take_over, seat)
@@ -110,6 +123,42 @@ class TableHost:
     def _lobby_expired(self) -> None:
         if not self.table.started and not self.table.ended:
             self.end("expired")
+
+    def _wait_for_someone(self) -> None:
+        """Nobody sits at the table (yet, or any more): it ends unless somebody joins in time."""
+        if self._unjoined_timer is not None:
+            self._unjoined_timer.cancel()
+        self._unjoined_timer = asyncio.get_running_loop().call_later(self._unjoined_seconds, self._nobody_joined)
+
+    def _nobody_joined(self) -> None:
+        self._unjoined_timer = None
+        if not self.table.started and not self.table.ended and not any(s.taken for s in self.table.seats):
+            log.info("table %s: nobody joined it in %g s; it ends", self.code, self._unjoined_seconds)
+            self.end("expired")
+
+    # -- the turn clock ---------------------------------------------------------------------
+    def _wind_clock(self) -> None:
+        """Start the turn clock for the person whose turn it is now (once for each turn)."""
+        if not self.table.turn_seconds:
+            return
+        waiting = self.table.waits_for_person()
+        if waiting == self._clock_for:
+            return
+        if self._clock_timer is not None:
+            self._clock_timer.cancel()
+            self._clock_timer = None
+        self._clock_for = waiting
+        if waiting is not None:
+            self._clock_timer = asyncio.get_running_loop().call_later(self.table.turn_seconds, self._turn_over,
+                                                                      *waiting)
+
+    def _turn_over(self, seat: int, count: int) -> None:
+        self._clock_timer = None
+        out = self.table.turn_over(seat, count)
+        if out:
+            log.info("table %s: seat %d sat on its turn for %d s; a computer plays for it", self.code, seat,
+                     self.table.turn_seconds)
+        self.deliver(out)
 
     # -- computer players -------------------------------------------------------------------
     async def _drive(self) -> None:
@@ -138,6 +187,9 @@ class TableHost:
             if conn is not None:
                 conn.send(text)
         self._lobby_timer.cancel()
+        for other in (self._unjoined_timer, self._clock_timer):
+            if other is not None:
+                other.cancel()
         for timer in self._timers.values():
             timer.cancel()
         self._timers.clear()

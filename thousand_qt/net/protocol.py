@@ -21,21 +21,26 @@ from typing import Any
 from thousand_qt.ai.levels import LEVELS
 from thousand_qt.engine.bounded_json import RecordError, loads_bounded
 
-__all__ = ["PROTOCOL_VERSION", "DEFAULT_PORT", "MAX_MESSAGE_BYTES", "MAX_DEPTH", "MAX_CHAT", "MAX_NAME", "PHRASES",
-           "CLIENT_KINDS", "SERVER_KINDS", "Refusal", "Message", "parse_client_message",
+__all__ = ["PROTOCOL_VERSION", "DEFAULT_PORT", "MAX_MESSAGE_BYTES", "MAX_DEPTH", "MAX_CHAT", "MAX_NAME",
+           "MAX_TURN_SECONDS", "PHRASES", "CLIENT_KINDS", "SERVER_KINDS", "Refusal", "Message", "parse_client_message",
            "parse_server_message", "encode", "text_problem", "CODE_ALPHABET", "CODE_LENGTH"]
 
 #: The protocol's version: a client and a host speak only the same one.
 PROTOCOL_VERSION = 1
 #: The port a host listens on unless told otherwise (``thousand-qt serve``, the window's Host a table).
 DEFAULT_PORT = 8765
-#: A client's message larger than this (in UTF-8 bytes) is refused unread.
-MAX_MESSAGE_BYTES = 64 * 1024
+#: A client's message larger than this (in UTF-8 bytes) is refused unread. The largest a client
+#: needs is a ``create`` of four computer seats with names of 40 characters outside the Basic
+#: Multilingual Plane and every rule set, written with every such character escaped: 3,428
+#: bytes (2,148 unescaped); the longest chat line so written is 2,428.
+MAX_MESSAGE_BYTES = 8 * 1024
 #: The deepest nesting of objects and lists a client's message may have.
 MAX_DEPTH = 8
 #: The longest chat message and player name, in characters.
 MAX_CHAT = 200
 MAX_NAME = 40
+#: The longest turn clock a table may have, in seconds (0: no clock).
+MAX_TURN_SECONDS = 3600
 #: Table codes: CODE_LENGTH characters of an alphabet without look-alikes (no 0/O, 1/I).
 CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 6
@@ -194,7 +199,7 @@ CLIENT_KINDS: dict[str, dict[str, tuple[Check, bool]]] = {
     "create": {"players": (integer(2, 4), REQ), "seats": (listing(_SEAT_SPEC, 2, 4), REQ),
                "rules": (any_object(64), OPT), "preset": (choice("classic", "online", "polish"), OPT),
                "reconnect_seconds": (integer(1, 3600), OPT), "takeover_level": (_LEVEL, OPT),
-               "allow_hints": (boolean, OPT)},
+               "allow_hints": (boolean, OPT), "turn_seconds": (integer(0, MAX_TURN_SECONDS), OPT)},
     "join": {"code": (_CODE_CHECK, REQ), "name": (text(MAX_NAME), REQ), "seat": (integer(0, 3), OPT)},
     "rejoin": {"code": (_CODE_CHECK, REQ), "token": (pattern(_TOKEN, "a seat token"), REQ)},
     "ready": {"ready": (boolean, OPT)},

@@ -17,6 +17,7 @@ import ssl
 import sys
 from pathlib import Path
 
+from .limits import RESERVED_FILES, connection_ceiling, raise_open_files_limit
 from .protocol import DEFAULT_PORT
 from .routing import MAX_PREFIX, code_prefix
 from .server import ServerConfig, TableServer
@@ -24,6 +25,9 @@ from .server import ServerConfig, TableServer
 __all__ = ["add_arguments", "default_data_dir", "run"]
 
 log = logging.getLogger("thousand_qt.net")
+
+#: The limits' defaults (one definition: :class:`ServerConfig`'s).
+_DEFAULT = ServerConfig(data_dir=Path())
 
 
 def default_data_dir() -> Path:
@@ -57,9 +61,33 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help=f"where records are saved (default {default_data_dir()})")
     p.add_argument("--certfile", metavar="PEM", help="TLS certificate chain: serve wss:// (with --keyfile)")
     p.add_argument("--keyfile", metavar="PEM", help="the TLS private key")
-    p.add_argument("--max-tables", type=int, default=1000, metavar="N", help="tables at once (default 1000)")
-    p.add_argument("--rate", type=float, default=20.0, metavar="R",
-                   help="messages a second per connection (default 20)")
+    d = _DEFAULT
+    p.add_argument("--max-tables", type=int, default=d.max_tables, metavar="N",
+                   help=f"tables at once (default {d.max_tables})")
+    p.add_argument("--rate", type=float, default=d.rate, metavar="R",
+                   help=f"messages a second per connection (default {d.rate:g})")
+    p.add_argument("--bytes-per-second", type=int, default=int(d.byte_rate), metavar="B",
+                   help=f"bytes a second per connection, chat included, {d.byte_burst} at once "
+                        f"(default {d.byte_rate:g})")
+    p.add_argument("--max-connections", type=int, default=d.max_connections, metavar="N",
+                   help=f"connections at once, in all (default {d.max_connections}, and never more than the "
+                        f"open-files limit leaves room for, {RESERVED_FILES} files kept apart; serve raises "
+                        f"that limit to its hard limit)")
+    p.add_argument("--connections-per-address", type=int, default=d.connections_per_address, metavar="N",
+                   help=f"connections at once from one IPv4 address or IPv6 /64 (default "
+                        f"{d.connections_per_address})")
+    p.add_argument("--tables-per-address", type=int, default=d.tables_per_address, metavar="N",
+                   help=f"tables at once created from one address (default {d.tables_per_address})")
+    p.add_argument("--unjoined-seconds", type=float, default=d.unjoined_seconds, metavar="S",
+                   help=f"a table nobody sits at ends after this (default {d.unjoined_seconds:g})")
+    p.add_argument("--code-tries", type=int, default=d.guess_failures, metavar="N",
+                   help=f"table codes or seat tokens that open nothing, per address, before it must wait "
+                        f"(default {d.guess_failures}; then one more each --code-wait seconds)")
+    p.add_argument("--code-wait", type=float, default=d.guess_seconds, metavar="S",
+                   help=f"seconds per further try after --code-tries (default {d.guess_seconds:g})")
+    p.add_argument("--allow-origin", action="append", default=[], metavar="ORIGIN",
+                   help="a web page (its Origin, e.g. https://example.org) allowed to connect from a browser; "
+                        "repeat for more (default: none; programs that send no Origin always may)")
     p.add_argument("--computer-workers", type=int, default=_default_workers(), metavar="N",
                    help="processes for the computer players' decisions, so that their thinking does not hold up "
                         f"the other tables (default {_default_workers()}, one a core; 0: threads of the server's "
@@ -87,15 +115,28 @@ async def _serve(args: argparse.Namespace) -> int:
     except (OSError, ValueError, ssl.SSLError) as err:
         log.error("cannot use the certificate: %s", err)
         return 1
+    open_files = raise_open_files_limit()
+    connections = connection_ceiling(args.max_connections, open_files)
+    if connections < args.max_connections:
+        log.warning("at most %d connections: the open-files limit is %s", connections, open_files)
     config = ServerConfig(data_dir=(args.data_dir or default_data_dir()).resolve(), max_tables=args.max_tables,
-                          rate=args.rate, burst=max(1, int(args.rate * 2)),
-                          computer_workers=max(0, args.computer_workers), code_prefix=args.code_prefix)
+                          rate=args.rate, burst=max(1, int(args.rate * 2)), byte_rate=float(args.bytes_per_second),
+                          max_connections=connections, connections_per_address=args.connections_per_address,
+                          tables_per_address=args.tables_per_address, unjoined_seconds=args.unjoined_seconds,
+                          guess_failures=args.code_tries, guess_seconds=args.code_wait,
+                          origins=tuple(args.allow_origin), computer_workers=max(0, args.computer_workers),
+                          code_prefix=args.code_prefix)
     server = TableServer(config)
     try:
         await server.start(args.host, args.port, context)
     except OSError as err:
         log.error("cannot listen on %s:%s: %s", args.host, args.port, err)
         return 1
+    log.info("limits: %d connections (%d an address), %d tables (%d an address, ended unjoined after %g s), "
+             "%g messages and %g bytes a second a connection, %d failed codes an address; browser origins: %s",
+             config.max_connections, config.connections_per_address, config.max_tables, config.tables_per_address,
+             config.unjoined_seconds, config.rate, config.byte_rate, config.guess_failures,
+             ", ".join(config.origins) or "none")
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):

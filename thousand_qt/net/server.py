@@ -4,6 +4,10 @@
 with the same protocol version within ``handshake_seconds`` is closed with the reason), reads
 every message through :func:`~.protocol.parse_client_message` under a rate limit, and hands
 requests to the tables. A problem with one connection or one table never stops the others.
+The limits a public server needs (connections in all and per address, tables per address,
+bytes and messages per connection, failed table codes per address, browser origins) are
+:class:`ServerConfig`'s; their mechanisms are in :mod:`.limits`, and each one that bites says
+so in the log (at most once a second).
 :meth:`TableServer.stop` ends every table, saving the games in progress as records in the
 data folder (file names are the server's own, never anything a client sent).
 """
@@ -16,7 +20,9 @@ import logging
 import socket
 import ssl
 import sys
-from dataclasses import dataclass
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -29,7 +35,9 @@ from thousand_qt.engine.atomic_file import save_text_atomic
 
 from .computers import Computers
 from .connection import CLOSE_FLOOD, CLOSE_HANDSHAKE, CLOSE_VERSION, Connection
+from .gate import Gate
 from .host import TableHost, refusal_text
+from .limits import quiet_resource_errors
 from .protocol import (
     MAX_MESSAGE_BYTES,
     PROTOCOL_VERSION,
@@ -47,7 +55,7 @@ log = logging.getLogger(__name__)
 
 #: Frames larger than this close the connection (1009) before they are read; between
 #: MAX_MESSAGE_BYTES and this a message is read and refused with a reason.
-FRAME_LIMIT = 4 * MAX_MESSAGE_BYTES
+FRAME_LIMIT = 2 * MAX_MESSAGE_BYTES
 
 
 #: "Every network": IPv6 and IPv4 on one dual-stack socket, or IPv4 alone without IPv6.
@@ -88,6 +96,16 @@ class ServerConfig:
     data_dir: Path
     max_tables: int = 1000
     tables_per_connection: int = 8
+    max_connections: int = 4000         # at once, in all (``serve`` keeps it under the open-files limit)
+    connections_per_address: int = 16   # at once, from one IPv4 address or IPv6 /64
+    tables_per_address: int = 8         # tables not yet ended created from one address
+    unjoined_seconds: float = 300.0     # a table nobody sits at ends after this
+    byte_rate: float = 8192.0           # bytes a second per connection (every message, chat included) ...
+    byte_burst: int = 65536             # ... and at once
+    guess_failures: int = 5             # table codes or seat tokens that opened nothing, per address ...
+    guess_seconds: float = 60.0         # ... then one more try each this many seconds
+    origins: tuple[str, ...] = ()       # browser pages (their Origin) allowed to connect; none by default
+    clock: Callable[[], float] = field(default=time.monotonic, compare=False)   # tests drive time
     handshake_seconds: float = 10.0     # WebSocket opening handshake, then ``hello``
     idle_seconds: float = 300.0         # a connection without a seat that sends nothing is closed
     rate: float = 20.0                  # messages per second per connection ...
@@ -116,6 +134,7 @@ class TableServer:
         self._connections: set[Connection] = set()
         self._ending: set[asyncio.Task[None]] = set()
         self.computers = Computers(config.computer_workers, config.strong_at_once)
+        self.gate = Gate(config)
 
     @property
     def port(self) -> int:
@@ -124,9 +143,10 @@ class TableServer:
         port: int = next(iter(self._server.sockets)).getsockname()[1]
         return port
 
-    async def start(self, host: str, port: int, ssl_context: ssl.SSLContext | None = None) -> None:
+    async def start(self, host: str | list[str], port: int, ssl_context: ssl.SSLContext | None = None) -> None:
         """Listen on ``host``:``port`` (``ssl_context``: wss://). ``::`` is every network, IPv6
-        and IPv4 on one dual-stack socket, or ``0.0.0.0`` where the machine has no IPv6."""
+        and IPv4 on one dual-stack socket, or ``0.0.0.0`` where the machine has no IPv6; a
+        list of addresses listens on each (the same port)."""
         self.config.data_dir.mkdir(parents=True, exist_ok=True)
         sock = None
         if host == "::":
@@ -135,7 +155,10 @@ class TableServer:
                 log.info("no dual-stack IPv6 here: listening on IPv4 only (%s)", EVERY_V4)
                 host = EVERY_V4
         where = {"sock": sock} if sock is not None else {"host": host, "port": port}
+        quiet_resource_errors(asyncio.get_running_loop(), self.gate.bites)
         self._server = await serve(self._handle, **where, ssl=ssl_context, compression=None,
+                                   create_connection=self.gate.connection_class(),
+                                   process_request=self.gate.check_request,
                                    max_size=FRAME_LIMIT, max_queue=8, open_timeout=self.config.handshake_seconds,
                                    ping_interval=self.config.ping_interval, ping_timeout=self.config.ping_timeout,
                                    close_timeout=5, server_header=f"thousand-qt/{__version__}")
@@ -162,6 +185,7 @@ class TableServer:
 
     def _table_ended(self, host: TableHost) -> None:
         self.tables.pop(host.code, None)
+        self.gate.table_ended(host.code)
         table = host.table
         log.info("table %s ended: %s", host.code, table.ended)
         if table.game is not None:
@@ -185,6 +209,7 @@ class TableServer:
             raise Refusal("server_full", "the server holds as many tables as it can; try later")
         if conn.tables_created >= cfg.tables_per_connection:
             raise Refusal("too_many_tables", f"one connection creates at most {cfg.tables_per_connection} tables")
+        self.gate.check_create(conn.address)
         players, seats = msg.get("players"), msg.get("seats")
         if len(seats) != players:
             raise Refusal("bad_field", f"seats must list {players} seats", field="seats")
@@ -201,9 +226,10 @@ class TableServer:
         seed = None if cfg.seed is None else cfg.seed + self._serial + len(self.tables)
         table = Table(code, rules, specs, reconnect_seconds=msg.get("reconnect_seconds", 60),
                       takeover_level=msg.get("takeover_level", "normal"),
-                      allow_hints=msg.get("allow_hints", False), seed=seed)
+                      allow_hints=msg.get("allow_hints", False), seed=seed, turn_seconds=msg.get("turn_seconds", 0))
         self.tables[code] = TableHost(table, lobby_seconds=cfg.lobby_seconds, on_end=self._table_ended,
-                                      computers=self.computers)
+                                      computers=self.computers, unjoined_seconds=cfg.unjoined_seconds)
+        self.gate.table_created(code, conn.address)
         conn.tables_created += 1
         log.info("table %s created by %s: %d players", code, conn.peer, players)
         conn.send(encode("created", code=code))
@@ -218,7 +244,7 @@ class TableServer:
     async def _handle(self, ws: ServerConnection) -> None:
         cfg = self.config
         conn = Connection(ws, queue_limit=cfg.queue_limit, send_timeout=cfg.send_timeout, rate=cfg.rate,
-                          burst=cfg.burst)
+                          burst=cfg.burst, byte_rate=cfg.byte_rate, byte_burst=cfg.byte_burst, clock=cfg.clock)
         self._connections.add(conn)
         try:
             if await self._greet(conn):
@@ -270,14 +296,15 @@ class TableServer:
                 conn.send(encode("error", code="idle", message=f"nothing for {cfg.idle_seconds:.0f} s"))
                 conn.close(1000, "idle")
                 return
-            if not conn.limit.allow():
+            unread = self.gate.over_budget(conn, raw)
+            if unread is not None:
                 conn.refused_in_a_row += 1
                 if conn.refused_in_a_row >= cfg.flood_close:
                     log.warning("%s: flooding; closing it", conn.peer)
                     conn.send(encode("error", code="flood", message="too many messages; the connection is closed"))
                     conn.close(CLOSE_FLOOD, "flood")
                     return
-                conn.send(refusal_text(Refusal("rate_limited", f"at most {cfg.rate:g} messages a second")))
+                conn.send(refusal_text(unread))
                 continue
             conn.refused_in_a_row = 0
             about = None
@@ -305,6 +332,7 @@ class TableServer:
         if kind == "ready":
             host.request(conn, lambda: table.set_ready(seat, msg.get("ready", True)), kind)
         elif kind == "action":
+            host.deliver(table.take_back(seat))
             host.request(conn, lambda: table.act(seat, msg.get("action"), msg.get("count")), kind)
         elif kind == "chat":
             host.deliver(table.chat(seat, msg.get("text").strip()))
@@ -316,7 +344,12 @@ class TableServer:
     def _join(self, conn: Connection, msg: Message) -> None:
         if conn.host is not None:
             raise Refusal("already_seated", "this connection already has a seat; leave it first")
-        host = self._find(msg.get("code"))
+        self.gate.check_guess(conn.address)
+        try:
+            host = self._find(msg.get("code"))
+        except Refusal:
+            self.gate.guess_failed(conn.address)
+            raise
         table = host.table
         if msg.kind == "join":
             seat, token, out = table.join(msg.get("name"), msg.get("seat"))
@@ -327,6 +360,7 @@ class TableServer:
             return
         found = table.seat_of_token(msg.get("token"))
         if found is None:
+            self.gate.guess_failed(conn.address)
             raise Refusal("bad_token", "that token opens no seat at this table")
         host.seat(conn, found)
         conn.send(encode("joined", code=table.code, seat=found, token=msg.get("token")))

@@ -27,13 +27,21 @@ from thousand_qt.engine.actions import Action, ActionSyntaxError, Redeal, parse_
 from thousand_qt.engine.events import Event
 from thousand_qt.engine.record import GameRecord, PlayerInfo, record_from_game
 
+from .hidden import canonical_view, table_secret
 from .protocol import Refusal, encode
 from .update import update_texts
 
-__all__ = ["SeatSpec", "Table", "Outbox", "ComputerJob"]
+__all__ = ["SeatSpec", "Table", "Outbox", "ComputerJob", "seat_update"]
 
 #: Messages to send: (seat, message text).
 Outbox = list[tuple[int, str]]
+
+
+def seat_update(game: Game, seat: int, events: Sequence[Event], *, with_results: bool = False) -> str:
+    """The ``update`` message of ``seat`` after ``events``: what it may see, its cards in the
+    order the table shows them (:func:`~.hidden.canonical_view`), never the deal's."""
+    return update_texts(action_count(game), events, [canonical_view(game.view_for(seat))],
+                        with_results=with_results)[0]
 
 
 @dataclass(frozen=True)
@@ -93,7 +101,8 @@ class Table:
     """One table: its seats, its game once everybody is ready, and its record."""
 
     def __init__(self, code: str, rules: RuleSet, seats: Sequence[SeatSpec], *, reconnect_seconds: int = 60,
-                 takeover_level: str = "normal", allow_hints: bool = False, seed: int | None = None) -> None:
+                 takeover_level: str = "normal", allow_hints: bool = False, seed: int | None = None,
+                 turn_seconds: int = 0) -> None:
         if len(seats) not in (2, 3, 4):
             raise ValueError("a table has 2, 3 or 4 seats")
         self.code = code
@@ -102,7 +111,11 @@ class Table:
         self.reconnect_seconds = reconnect_seconds
         self.takeover_level = takeover_level
         self.allow_hints = allow_hints
-        self.seed = seed if seed is not None else random.SystemRandom().randrange(1, 2**31)
+        self.turn_seconds = turn_seconds    # the turn clock (0: none); the server keeps the time
+        # the shuffles' secret (kept on the host: it leaves only in the record of a finished game)
+        # and, apart from it, the computer players' own seeds (never sent, never in a record)
+        self.seed = seed if seed is not None else table_secret()
+        self._player_seed = seed if seed is not None else table_secret()
         self.game: Game | None = None
         self.ended: str | None = None
         self.created = datetime.now(UTC).isoformat(timespec="seconds")
@@ -110,7 +123,7 @@ class Table:
         for i, s in enumerate(self.seats):
             if not s.human:
                 s.name = s.name or f"Computer {i + 1}"
-                self._players[i] = make_player(s.spec.level, self.seed + i)
+                self._players[i] = make_player(s.spec.level, self._player_seed + i)
 
     # -- queries ----------------------------------------------------------------------------
     @property
@@ -141,17 +154,20 @@ class Table:
     def people_connected(self) -> int:
         return sum(s.connected for s in self.seats if s.human)
 
-    def record(self) -> GameRecord:
-        """The record so far; a seat that waited for a person is ``human`` in it."""
+    def record(self, *, with_seed: bool = True) -> GameRecord:
+        """The record so far; a seat that waited for a person is ``human`` in it. Without
+        ``with_seed`` the shuffles' secret is left out (``null``)."""
         assert self.game is not None
         players = [PlayerInfo(s.name, "human") if s.human else PlayerInfo(s.name, "computer", s.spec.level)
                    for s in self.seats]
         return record_from_game(self.game, players, {"created": self.created, "app_version": __version__,
-                                                     "seed": self.seed})
+                                                     "seed": self.seed if with_seed else None})
 
     def record_text(self) -> str:
-        """The record as the exact text of its ``.thousand`` file."""
-        return self.record().dumps() + "\n"
+        """The record as the exact text of its ``.thousand`` file (the one the seats get at the
+        end): the shuffles' secret only once the game is finished (a table stopped may be taken
+        up again, and the secret would tell its next deals)."""
+        return self.record(with_seed=self.game_over).dumps() + "\n"
 
     # -- the lobby --------------------------------------------------------------------------
     def table_message(self) -> str:
@@ -231,19 +247,54 @@ class Table:
             return []
         s.away, s.computer_plays = False, True
         if seat not in self._players:
-            self._players[seat] = make_player(self.takeover_level, self.seed + 10 + seat)
+            self._players[seat] = make_player(self.takeover_level, self._player_seed + 10 + seat)
         return self._to_all(encode("seat", seat=seat, status="computer", level=self.takeover_level))
+
+    def turn_over(self, seat: int, count: int) -> Outbox:
+        """The turn clock ran out for ``seat``, which was to act at ``count`` and has not: a
+        computer player plays for the person (still here) until they act again (see
+        :meth:`take_back`); nothing when the game moved on or the seat is played already."""
+        s = self.seats[seat]
+        game = self.game
+        if (game is None or self.ended or game.to_act != seat or count != self.count or not s.human
+                or s.computer_plays or not s.connected):
+            return []
+        s.computer_plays = True
+        if seat not in self._players:
+            self._players[seat] = make_player(self.takeover_level, self._player_seed + 10 + seat)
+        return self._to_all(encode("seat", seat=seat, status="computer", level=self.takeover_level))
+
+    def take_back(self, seat: int) -> Outbox:
+        """The person of ``seat``, here while a computer played for them (the turn clock), acts
+        again: the seat is theirs once more (nothing when it already was)."""
+        s = self.seats[seat]
+        if not (s.human and s.connected and s.computer_plays) or self.ended:
+            return []
+        s.computer_plays = False
+        return self._to_all(encode("seat", seat=seat, status="returned"))
+
+    def waits_for_person(self) -> tuple[int, int] | None:
+        """The seat of a person here whose turn it is, and the game's count; None when the
+        game waits for nobody's clock (not started, over, a computer's turn, a dealing)."""
+        game = self.game
+        if game is None or self.ended or game.to_act is None:
+            return None
+        s = self.seats[game.to_act]
+        if not s.human or s.computer_plays or not s.connected:
+            return None
+        return game.to_act, self.count
 
     # -- the game ---------------------------------------------------------------------------
     def _update(self, seat: int, events: Sequence[Event], *, with_results: bool = False) -> str:
         assert self.game is not None
-        return update_texts(self.count, events, [self.game.view_for(seat)], with_results=with_results)[0]
+        return seat_update(self.game, seat, events, with_results=with_results)
 
     def _broadcast(self, events: Sequence[Event]) -> Outbox:
         game = self.game
         assert game is not None
         seats = [i for i, s in enumerate(self.seats) if s.connected]
-        return list(zip(seats, update_texts(self.count, events, [game.view_for(i) for i in seats]), strict=True))
+        views = [canonical_view(game.view_for(i)) for i in seats]
+        return list(zip(seats, update_texts(self.count, events, views), strict=True))
 
     def _computer_players(self) -> dict[int, Chooser]:
         return {i: self._players[i] for i, s in enumerate(self.seats) if s.computer_plays and i in self._players}
@@ -317,7 +368,8 @@ class Table:
 
     # -- the end ----------------------------------------------------------------------------
     def end(self, reason: str, message: str) -> Outbox:
-        """End the table: each connected seat gets the record so far (when a game was played)."""
+        """End the table: each connected seat gets the record so far (when a game was played;
+        see :meth:`record_text`)."""
         self.ended = reason
         record = self.record_text() if self.game is not None else None
         return self._to_all(encode("ended", reason=reason, message=message, record=record))

@@ -4,7 +4,8 @@
 (``view_from_wire(view_to_wire(v)) == v``), so a client's computer player plays on exactly the
 view the host built. :func:`events_for_seat` turns the events of one step into what one seat
 may see of them: a talon shown only to the declarer has its cards hidden (``null``) for the
-others, and of the cards the declarer gives each opponent sees only its own. Cards are their
+others (and a talon shown comes in the order a hand is shown, never the deck's), and of the
+cards the declarer gives each opponent sees only its own. Cards are their
 record text (``"TH"``), actions their record text (``"1 play TH"``), suits their letter.
 Decoding checks every type; anything else raises :class:`WireError`.
 """
@@ -21,6 +22,8 @@ from thousand_qt.engine import Card, CardError, DealResult, Phase, RuleError, Ru
 from thousand_qt.engine import events as ev
 from thousand_qt.engine.actions import ActionSyntaxError, parse_action
 from thousand_qt.engine.seat_view import TrickRecord
+
+from .hidden import sorted_cards
 
 __all__ = ["WireError", "view_to_wire", "view_data", "rules_text", "view_from_wire", "event_to_wire",
            "events_for_seat", "seat_events",
@@ -159,8 +162,10 @@ def seat_events(events: Sequence[ev.Event], wired: Sequence[dict[str, Any]], sea
     out = []
     for event, public in zip(events, wired, strict=True):
         wire = public
-        if isinstance(event, ev.TalonShown) and not event.public and seat != event.declarer:
-            wire = {**public, "cards": [None] * len(event.cards)}
+        if isinstance(event, ev.TalonShown):
+            hidden = not event.public and seat != event.declarer
+            shown = [None] * len(event.cards) if hidden else [c.text for c in sorted_cards(event.cards)]
+            wire = {**public, "cards": shown}
         elif isinstance(event, ev.CardsGiven) and seat != event.declarer:
             wire = {**public, "given": [[to, _card_text(card) if to == seat else None] for to, card in event.given]}
         elif isinstance(event, ev.CardsDrawn):

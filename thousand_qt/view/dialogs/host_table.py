@@ -1,7 +1,9 @@
 """Game ▸ Host a table…: New game's choices (players, names, levels, rules) with, for each other
 seat, a person or a computer, and where the table runs: in this program (the address and port
 this computer listens on) or on a ``thousand-qt serve`` process (its address); how long a
-dropped player's seat waits, whether hints are allowed. Where it runs, where it listens, the
+dropped player's seat waits, the turn clock, whether hints are allowed. In this program the
+dialog says plainly that this computer then holds every hand (a table among strangers belongs
+on a server none of them runs). Where it runs, where it listens, the
 port and the wait are remembered in the settings.
 
 The dialog stays open while the table is being set up (:meth:`HostTableDialog.failed` shows
@@ -18,7 +20,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, Q
 
 from ...ai import LEVELS
 from ...model.net_addresses import parse_address
-from ...net.protocol import DEFAULT_PORT
+from ...net.protocol import DEFAULT_PORT, MAX_TURN_SECONDS
 from ...model.settings import DEFAULT_HUMAN_NAME, MAX_SERVER_TEXT, Settings
 from ..names import network_name
 from .join_table import name_problem
@@ -119,8 +121,21 @@ class HostTableDialog(NewGameDialog):
             self.takeover.addItem(label, value)
         self.takeover.setCurrentIndex(max(0, self.takeover.findData("normal")))
         add_row(self.tr("Then a computer plays"), self.takeover)
+        self.clock = QSpinBox(self)
+        self.clock.setRange(0, MAX_TURN_SECONDS)
+        self.clock.setSingleStep(15)
+        self.clock.setSpecialValueText(self.tr("off", "turn clock"))
+        self.clock.setSuffix(self.tr(" s"))
+        self.clock.setToolTip(self.tr("How long a player may think over a move; then a computer plays for them "
+                                      "until they act again. Off: the table waits as long as it takes."))
+        add_row(self.tr("Turn clock"), self.clock)
         self.hints = QCheckBox(self.tr("Allow hints"), self)
         add_wide(self.hints)
+        self.holds_hands = QLabel(self.tr("This computer holds every hand of the table (its autosave names "
+                                          "them). Play here with people you trust; a table among strangers "
+                                          "belongs on a Thousand server that none of them runs."), self)
+        self.holds_hands.setWordWrap(True)
+        add_wide(self.holds_hands)
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
         self.problem.setObjectName("problem")
@@ -141,6 +156,7 @@ class HostTableDialog(NewGameDialog):
         self.form.setRowVisible(self.server, server)
         self.form.setRowVisible(self.address, not server)
         self.form.setRowVisible(self.port, not server)
+        self.form.setRowVisible(self.holds_hands, not server)
         self.adjustSize()                   # no empty room where the hidden rows were
 
     def _show_kinds(self) -> None:
@@ -164,6 +180,8 @@ class HostTableDialog(NewGameDialog):
         create = {"players": n, "seats": seats, "rules": self.rules().to_dict(),
                   "reconnect_seconds": self.wait.value(), "takeover_level": self.takeover.currentData(),
                   "allow_hints": self.hints.isChecked()}
+        if self.clock.value():
+            create["turn_seconds"] = self.clock.value()
         host_name = network_name(self.human.text()) or ""
         server = ""
         if self.on_server():
