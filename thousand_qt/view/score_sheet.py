@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
@@ -127,6 +127,9 @@ class ScoreTable(QTableWidget):
 # The dock's least width with three (or four) players' columns, at the desktop's text size; it
 # grows with the table's text. Two players' columns take two thirds of it: the table keeps the rest.
 MIN_WIDTH = 340
+# The most of its window's width the dock takes, whatever its text: with QT_SCALE_FACTOR=2 on a
+# 1920×1080 screen (a window 960 wide) the sheet took half the window and squeezed the hand.
+MAX_SHARE = 0.3
 
 
 class ScoreSheet(QDockWidget):
@@ -141,7 +144,14 @@ class ScoreSheet(QDockWidget):
         apply_felt(self, dock=True)
         self._text_px: int | None = None
         self._columns = 3
+        if parent is not None:          # its share of the window follows the window's width
+            parent.installEventFilter(self)
         self.retranslate_ui()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self._fit_width()
+        return False
 
     def set_text_px(self, px: int) -> None:
         """The text at ``px`` pixels, as the table's panels and status line have it (and the
@@ -153,9 +163,14 @@ class ScoreSheet(QDockWidget):
             self.table.refresh()
 
     def _fit_width(self) -> None:
-        """The least width for the columns shown and the text size (see MIN_WIDTH)."""
+        """The least width for the columns shown and the text size (see MIN_WIDTH), and never
+        more than MAX_SHARE of the window's width (the cells wrap instead)."""
         least = MIN_WIDTH * min(self._columns, 3) // 3
-        self.setMinimumWidth(max(least, round(least * (self._text_px or 13) / 13)))
+        wanted = max(least, round(least * (self._text_px or 13) / 13))
+        window = self.parentWidget()
+        most = round(window.width() * MAX_SHARE) if window is not None else wanted
+        self.setMinimumWidth(min(wanted, most))
+        self.setMaximumWidth(max(min(wanted, most), most))
 
     def retranslate_ui(self) -> None:
         """The title and the table's texts in the language now installed."""
