@@ -1409,6 +1409,14 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Przy przełożeniu pokazała się trzecia dziewiątka: −{0} dla przekładającego.</translation>
     </message>
     <message>
+        <source>A deal of the golden round (золотой кон): it counts double.</source>
+        <translation>Złote rozdanie (золотой кон): liczy się podwójnie.</translation>
+    </message>
+    <message>
+        <source>Bid blind (в тёмную), without seeing the cards: it counts double.</source>
+        <translation>Licytacja w ciemno (в тёмную), bez oglądania kart: liczy się podwójnie.</translation>
+    </message>
+    <message>
         <source>No golden deal was made: every total went back to 0.</source>
         <translation>Żadne złote rozdanie nie zostało ugrane: wszystkie wyniki wróciły do 0.</translation>
     </message>
@@ -1449,8 +1457,16 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Wywrotka: dokładnie 555, z powrotem do 0.</translation>
     </message>
     <message>
-        <source>Score sheet: the cut showed a third nine, −120 for the cutter.</source>
-        <translation>Tabela: przy przełożeniu trzecia dziewiątka, −120 dla przekładającego.</translation>
+        <source>Score sheet: the cut showed a third nine, −{0} for the cutter.</source>
+        <translation>Tabela: przy przełożeniu trzecia dziewiątka, −{0} dla przekładającego.</translation>
+    </message>
+    <message>
+        <source>Score sheet, beside the deal&apos;s number: a deal of the golden round, it counts double.</source>
+        <translation>Tabela, obok numeru rozdania: złote rozdanie, liczy się podwójnie.</translation>
+    </message>
+    <message>
+        <source>Score sheet: the contract was bid blind (в тёмную), it counts double.</source>
+        <translation>Tabela: gra zalicytowana w ciemno (в тёмную), liczy się podwójnie.</translation>
     </message>
     <message>
         <source>Score sheet: no golden deal was made, every total back to 0.</source>

@@ -1409,6 +1409,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>При съёме открылась третья девятка: −{0} тому, кто снимал.</translation>
     </message>
     <message>
+        <source>A deal of the golden round (золотой кон): it counts double.</source>
+        <translation>Золотой кон: раздача идёт в двойном размере.</translation>
+    </message>
+    <message>
+        <source>Bid blind (в тёмную), without seeing the cards: it counts double.</source>
+        <translation>Заказано в тёмную, не глядя в карты: идёт в двойном размере.</translation>
+    </message>
+    <message>
         <source>No golden deal was made: every total went back to 0.</source>
         <translation>Ни одна золотая раздача не сыграна: все счета обнулены.</translation>
     </message>
@@ -1449,8 +1457,16 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Самосвал: ровно 555, счёт падает до 0.</translation>
     </message>
     <message>
-        <source>Score sheet: the cut showed a third nine, −120 for the cutter.</source>
-        <translation>Запись: при съёме третья девятка, −120 тому, кто снимал.</translation>
+        <source>Score sheet: the cut showed a third nine, −{0} for the cutter.</source>
+        <translation>Запись: при съёме третья девятка, −{0} тому, кто снимал.</translation>
+    </message>
+    <message>
+        <source>Score sheet, beside the deal&apos;s number: a deal of the golden round, it counts double.</source>
+        <translation>Запись, рядом с номером раздачи: золотой кон, раздача идёт в двойном размере.</translation>
+    </message>
+    <message>
+        <source>Score sheet: the contract was bid blind (в тёмную), it counts double.</source>
+        <translation>Запись: игра заказана в тёмную, идёт в двойном размере.</translation>
     </message>
     <message>
         <source>Score sheet: no golden deal was made, every total back to 0.</source>

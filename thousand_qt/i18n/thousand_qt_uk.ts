@@ -1409,6 +1409,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>При знятті відкрилася третя дев&apos;ятка: −{0} тому, хто знімав.</translation>
     </message>
     <message>
+        <source>A deal of the golden round (золотой кон): it counts double.</source>
+        <translation>Золотий кон: роздача йде в подвійному розмірі.</translation>
+    </message>
+    <message>
+        <source>Bid blind (в тёмную), without seeing the cards: it counts double.</source>
+        <translation>Замовлено втемну, не дивлячись у карти: йде в подвійному розмірі.</translation>
+    </message>
+    <message>
         <source>No golden deal was made: every total went back to 0.</source>
         <translation>Жодну золоту роздачу не зіграно: усі рахунки обнулено.</translation>
     </message>
@@ -1449,8 +1457,16 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Самоскид: рівно 555, рахунок падає до 0.</translation>
     </message>
     <message>
-        <source>Score sheet: the cut showed a third nine, −120 for the cutter.</source>
-        <translation>Запис: при знятті третя дев&apos;ятка, −120 тому, хто знімав.</translation>
+        <source>Score sheet: the cut showed a third nine, −{0} for the cutter.</source>
+        <translation>Запис: при знятті третя дев&apos;ятка, −{0} тому, хто знімав.</translation>
+    </message>
+    <message>
+        <source>Score sheet, beside the deal&apos;s number: a deal of the golden round, it counts double.</source>
+        <translation>Запис, поруч із номером роздачі: золотий кон, роздача йде в подвійному розмірі.</translation>
+    </message>
+    <message>
+        <source>Score sheet: the contract was bid blind (в тёмную), it counts double.</source>
+        <translation>Запис: гру замовлено втемну, йде в подвійному розмірі.</translation>
     </message>
     <message>
         <source>Score sheet: no golden deal was made, every total back to 0.</source>

@@ -2,9 +2,9 @@
 the game-over dialog shows.
 
 Each cell holds the player's total after the deal; the declarer's cell shows the contract
-(✓ made, ✗ failed, Р conceded); bolts are drawn ``|`` (a third crosses them ``/``), the barrel
-is marked "(Б)", a samosval "С" (the marks and their tooltips are in :mod:`.marks`). Redeals
-appear as a grey row.
+(✓ made, ✗ failed, Р conceded, ◐ bid blind); a golden deal's number is starred ★; bolts are
+drawn ``|`` (a third crosses them ``/``), the barrel is marked "(Б)", a samosval "С" (the marks
+and their tooltips are in :mod:`.marks`). Redeals appear as a grey row.
 """
 
 from __future__ import annotations
@@ -25,8 +25,10 @@ def cell(result: DealResult, seat: int, bolts_before: int) -> tuple[str, str]:
     text, tips = str(result.totals[seat]), []
     if result.declarer == seat and result.contract is not None:
         mark = marks.conceded() if result.conceded else (marks.MADE if result.made else marks.FAILED)
-        text = f"[{result.contract}{mark}] " + text
+        text = f"[{result.contract}{mark}{marks.BLIND if result.blind else ''}] " + text
         tips.append(marks.contract_tip(result.contract, result.made, result.conceded))
+        if result.blind:
+            tips.append(marks.blind_tip())
     if seat in result.bolt_seats:
         count = result.bolts[seat]
         penalty = count == 0 or count < bolts_before
@@ -101,7 +103,10 @@ class ScoreTable(QTableWidget):
             else:
                 self._deals += 1
                 label = str(self._deals)
-            self.setVerticalHeaderItem(row, QTableWidgetItem(label))
+            header = QTableWidgetItem(f"{label} {marks.GOLDEN}" if r.golden else label)
+            if r.golden:
+                header.setToolTip(marks.golden_tip())
+            self.setVerticalHeaderItem(row, header)
             for seat in range(len(self._names)):
                 if r.redeal and r.cut_penalty is not None and r.cut_penalty[0] == seat:
                     item = QTableWidgetItem(f"{r.totals[seat]}  {marks.CUT}−{r.cut_penalty[1]}")

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.cut import cutter_of
 from ...engine.events import DealResult
 from ...engine.record import PlayerInfo
 from ...engine.rules import RuleSet
@@ -33,7 +34,8 @@ from ...engine.stock import is_stock_game
 from ..felt_style import SCALE_PROPERTY, apply_felt
 from ..names import shown_names
 from ..score_sheet import ScoreTable
-from ..table.card_text import SUIT_SYMBOLS, card_label
+from ..table.card_text import SUIT_SYMBOLS, cards_label
+from ..table.plates import cut_line
 
 
 # How long after it appears the summary ignores Enter and Space (the same at every animation speed).
@@ -153,11 +155,12 @@ class DealSummaryDialog(_ResultDialog):
 
     def __init__(self, players: Sequence[PlayerInfo], result: DealResult, rules: RuleSet | None = None,
                  talon: Sequence[str] | None = None, last: bool = False, indices: str = "latin",
-                 parent: QWidget | None = None, text_px: int | None = None) -> None:
+                 parent: QWidget | None = None, text_px: int | None = None, cut: Sequence[str] = ()) -> None:
         super().__init__(parent, text_px)
         self.setWindowModality(Qt.WindowModality.NonModal)
         self.players, self.deal_result, self.rules = list(players), result, rules
         self.talon, self.last, self.indices = list(talon or []), last, indices
+        self.cut = list(cut)        # the bottom cards the deal's cut showed (``cut``), none without
         self.sheet_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
         self.sheet_button.clicked.connect(self.scoreSheetRequested)
         self.next_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
@@ -224,12 +227,15 @@ class DealSummaryDialog(_ResultDialog):
         """The talon and how the changes came about, one line each."""
         r, rules = self.deal_result, self.rules
         notes: list[str] = []
-        if r.cut_penalty is not None:
-            cutter, lost = r.cut_penalty
-            notes.append(self.tr("{0}: the third nine in the cut, {1} taken off.").format(names[cutter], lost))
+        lost = r.cut_penalty[1] if r.cut_penalty is not None else 0    # the engine's cost of the cut
+        if self.cut and r.dealer is not None:
+            cutter = r.cut_penalty[0] if r.cut_penalty is not None else cutter_of(len(names), r.dealer)
+            notes.append(cut_line(names[cutter], cards_label(self.cut, self.indices), lost, self.cut[-1][0] == "J"))
+        elif r.cut_penalty is not None:
+            notes.append(self.tr("{0}: the third nine in the cut, {1} taken off.").format(names[r.cut_penalty[0]],
+                                                                                         lost))
         if self.talon:
-            cards = " ".join(card_label(c, self.indices) for c in self.talon)
-            notes.append(self.tr("Talon (прикуп): {0}.").format(cards))
+            notes.append(self.tr("Talon (прикуп): {0}.").format(cards_label(self.talon, self.indices)))
         for seat, suit, value in r.marriages:
             symbol = SUIT_SYMBOLS.get(suit, self.tr("aces"))
             notes.append(self.tr("{0}: marriage (марьяж) {1} — {2}.").format(names[seat], symbol, value))

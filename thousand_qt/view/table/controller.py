@@ -25,7 +25,7 @@ from .card_item import CardItem
 from .card_text import cards_label
 from .deal_recap import show_recap
 from .declarer_moves import FLY, DeclarerMoves
-from .plates import contract_line, cut_line, draw_plates, say_auction, say_contract, seat_detail
+from .plates import contract_line, cut_line, draw_plates, golden_lines, say_auction, say_contract, seat_detail
 from .scene import TableScene
 from .seat_words import BID, BLIND, MARRIAGE, PASS, REDEAL, SeatWords
 from .table_model import TableModel
@@ -220,19 +220,24 @@ class TableController(QObject):
                 self.refresh_badges()
         self.queue.add(step)
 
+    def _golden_lines(self) -> list[str]:       # a golden deal's lines, as the model's view has them now
+        return golden_lines(self.scene, v := self.model.view(), [self.name(s) for s in range(v.n_players)])
+
     def _auction_won(self, declarer: int, bid: int) -> None:
+        golden = self._golden_lines()
         def step() -> None:
             self._redeal_note = []
             self.status.emit(self.tr("The auction is over: {0} — {1}.").format(self.name(declarer), bid))
             self._contract_line = self.contract_line(declarer, bid)
-            self.scene.info.set_fields(lines=[self._contract_line])
+            self.scene.info.set_fields(lines=[*golden, self._contract_line])
         self.queue.add(step)
 
     def _contract_fixed(self, declarer: int, amount: int) -> None:
+        golden = self._golden_lines()
         def step() -> None:
             line = self.contract_line(declarer, amount)
             self.status.emit(line)
-            self.scene.info.set_fields(lines=[line])
+            self.scene.info.set_fields(lines=[*golden, line])
             say_contract(self.words, declarer, amount)
         self.queue.add(step)
 
