@@ -29,7 +29,7 @@ def test_each_new_rule_has_an_editor_with_an_explanation_and_a_tooltip_and_round
     assert page.rules().minus_bid_threshold == -120
 
 
-def test_help_rules_names_each_new_rule_of_the_current_game():
+def test_help_rules_names_each_new_rule_of_the_current_game(english):
     from thousand_qt.view.dialogs.rules_help import rules_html
 
     classic3 = rules_html(RuleSet(), 3)

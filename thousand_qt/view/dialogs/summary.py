@@ -237,26 +237,31 @@ class DealSummaryDialog(_ResultDialog):
         if self.talon:
             notes.append(self.tr("Talon (прикуп): {0}.").format(cards_label(self.talon, self.indices)))
         for seat, suit, value in r.marriages:
-            symbol = SUIT_SYMBOLS.get(suit, self.tr("aces"))
-            notes.append(self.tr("{0}: marriage (марьяж) {1} — {2}.").format(names[seat], symbol, value))
+            if suit in SUIT_SYMBOLS:
+                notes.append(self.tr("{0}: marriage (марьяж) {1} — {2}.").format(names[seat], SUIT_SYMBOLS[suit],
+                                                                                 value))
+            else:               # the four aces: "тузовый марьяж", not "марьяж тузы"
+                notes.append(self.tr("{0}: aces marriage — {1}.").format(names[seat], value))
         if r.sitting_out is not None:
             dealer = names[r.sitting_out]
             if r.talon_marriage and rules is not None and rules.sitting_out_half_marriage:
-                notes.append(self.tr("{0} dealt and sat out: the talon's {1} points are theirs, {2} of them for its "
-                                     "kings and queens (a marriage, or half one for a lone K or Q).").format(
-                    dealer, r.points[r.sitting_out], r.talon_marriage))
+                notes.append(self.tr("{0} dealt and sat out: the talon's %n point(s) are theirs, {1} of them for its "
+                                     "kings and queens (a marriage, or half one for a lone K or Q).", None,
+                                     r.points[r.sitting_out]).format(dealer, r.talon_marriage))
             elif r.talon_marriage:
-                notes.append(self.tr("{0} dealt and sat out: the talon's {1} points, with the marriage in it "
-                                     "({2}), are theirs.").format(dealer, r.points[r.sitting_out], r.talon_marriage))
+                notes.append(self.tr("{0} dealt and sat out: the talon's %n point(s), with the marriage in it "
+                                     "({1}), are theirs.", None, r.points[r.sitting_out]).format(dealer,
+                                                                                                  r.talon_marriage))
             else:
-                notes.append(self.tr("{0} dealt and sat out: the talon's {1} points are theirs.").format(
-                    dealer, r.points[r.sitting_out]))
+                notes.append(self.tr("{0} dealt and sat out: the talon's %n point(s) are theirs.", None,
+                                     r.points[r.sitting_out]).format(dealer))
         if r.sweep_bonus and r.declarer is not None:
-            notes.append(self.tr("{0} bid 120 or more, declared no marriage and took every trick: the {1} points "
-                                 "of the four cards out of play count too.").format(names[r.declarer], r.sweep_bonus))
+            notes.append(self.tr("{0} bid 120 or more, declared no marriage and took every trick: the %n point(s) "
+                                 "of the four cards out of play count too.", None, r.sweep_bonus).format(
+                names[r.declarer]))
         if r.second_talon:
-            notes.append(self.tr("The talon not taken ({0} points) counts for the winner of the last trick.")
-                         .format(r.second_talon))
+            notes.append(self.tr("The talon not taken (%n point(s)) counts for the winner of the last trick.", None,
+                                 r.second_talon))
         if r.declarer is not None and rules is not None and not r.conceded and rules.round_opponents:
             notes.append(self.tr("The other players' points are rounded to {0}.").format(rules.round_opponents))
         for seat in r.bolt_seats:

@@ -98,8 +98,11 @@ def draw_plates(scene: TableScene, v: SeatView, names: Sequence[str], show_point
     if v.declarer is not None:
         lines.append(contract_line(names[v.declarer], v.contract or v.bid or 0))
     for seat, suit, value in v.marriages:
-        symbol = SUIT_SYMBOLS[suit.value] if suit else translate("TableController", "aces")
-        lines.append(translate("TableController", "Marriage {0} {1}: {2}").format(symbol, value, names[seat]))
+        if suit is None:        # the four aces: "тузовый марьяж", not "марьяж тузы"
+            lines.append(translate("TableController", "Aces marriage {0}: {1}").format(value, names[seat]))
+        else:
+            lines.append(translate("TableController", "Marriage {0} {1}: {2}").format(SUIT_SYMBOLS[suit.value], value,
+                                                                                   names[seat]))
     trump = v.trump.value if v.trump else ""
     scene.info.set_fields(trump=trump, trump_label=translate("TableController", "trump"), lines=lines[-3:])
 
