@@ -126,8 +126,9 @@ class _ResultDialog(QDialog):
         heads = self.table.horizontalHeader()     # every heading whole in equal columns
         widest = max(max(heads.sectionSizeHint(c), self.table.sizeHintForColumn(c)) for c in range(len(header)))
         self.table.setMinimumWidth(2 * self.table.frameWidth() + len(header) * widest)
-        margins = self._layout.contentsMargins()
-        self.setMinimumWidth(max(520, self.table.minimumWidth() + margins.left() + margins.right()))
+        margins = self._layout.contentsMargins()     # (and every button's text whole, at any text size)
+        inner = max(self.table.minimumWidth(), self.buttons.sizeHint().width())
+        self.setMinimumWidth(max(520, inner + margins.left() + margins.right()))
         height = self.table.horizontalHeader().height() + 2 * self.table.frameWidth()
         height += sum(self.table.rowHeight(r) for r in range(len(rows)))
         self.table.setFixedHeight(height)
