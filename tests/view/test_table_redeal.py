@@ -77,7 +77,8 @@ def test_the_redeal_note_leaves_the_plate_when_the_new_auction_begins(qtbot):
         model.shutdown(2000)
 
 
-def test_the_redeal_reason_names_the_jacks_when_they_count(window, english):
+@pytest.mark.usefixtures("english")
+def test_the_redeal_reason_names_the_jacks_when_they_count(window):
     """With ``redeal_jacks`` four jacks (three in the talon) also allow a redeal: the line saying
     why names them, or a redeal for four jacks reads "under 14 points or four nines"."""
     model, c = window.model, window.controller
