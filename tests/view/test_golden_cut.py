@@ -62,8 +62,11 @@ def test_a_golden_deals_cut_stays_on_the_plate_and_reaches_the_summary_and_the_s
         qtbot.waitUntil(lambda: waiting_for_human(win), timeout=20000)
         v = model.view()
         assert v.golden and v.phase != "auction"
-        assert any("cuts:" in line and str(CUT_PENALTY) in line for line in win.scene.info.lines), \
-            win.scene.info.lines
+        info = win.scene.info
+        assert any("cuts:" in line and str(CUT_PENALTY) in line for line in info.lines), info.lines
+        info.layout()
+        shown = [t.shown for t in info.texts]      # read whole: the 120 is not cut off with "…"
+        assert all(t.shown == t.full for t in info.texts) and f"loses {CUT_PENALTY}" in " ".join(shown), shown
         for _ in range(80):
             qtbot.waitUntil(lambda: waiting_for_human(win), timeout=20000)
             if win.summary is not None:

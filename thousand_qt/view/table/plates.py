@@ -70,15 +70,15 @@ def deal_cut_line(scene: TableScene, v: SeatView, names: Sequence[str]) -> str:
 
 
 def golden_lines(scene: TableScene, v: SeatView, names: Sequence[str]) -> list[str]:
-    """The info plate's first lines in a golden deal of view ``v`` (none in another): that it
-    counts double, and its cut until the play (a golden deal may have no auction in which to
-    show it)."""
+    """The info plate's first line in a golden deal of view ``v`` (none in another): its cut
+    until the play (a golden deal may have no auction in which to show it; the status line has
+    said the deal is golden, and the cut's line needs the plate's spare row to be read whole),
+    then that it counts double."""
     if not v.golden:
         return []
-    lines = [translate("TableController", "Golden round: this deal counts double")]
     if v.cut and v.phase != "play":
-        lines.append(deal_cut_line(scene, v, names))
-    return lines
+        return [deal_cut_line(scene, v, names)]
+    return [translate("TableController", "Golden round: this deal counts double")]
 
 
 def draw_plates(scene: TableScene, v: SeatView, names: Sequence[str], show_points: bool,
