@@ -72,6 +72,7 @@ def test_a_golden_deals_cut_stays_on_the_plate_and_reaches_the_summary_and_the_s
             if win.summary is not None:
                 break
             win.submit(model.legal()[0])
+        assert not any("cuts:" in line for line in win.scene.info.lines), win.scene.info.lines   # not after the play
         notes = win.summary.notes.text()
         assert "cuts:" in notes and f"loses {CUT_PENALTY}" in notes, notes
         win.show_score_sheet()

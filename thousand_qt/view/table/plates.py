@@ -76,7 +76,7 @@ def golden_lines(scene: TableScene, v: SeatView, names: Sequence[str]) -> list[s
     then that it counts double."""
     if not v.golden:
         return []
-    if v.cut and v.phase != "play":
+    if v.cut and v.phase != "play" and not v.tricks:
         return [deal_cut_line(scene, v, names)]
     return [translate("TableController", "Golden round: this deal counts double")]
 
