@@ -107,7 +107,7 @@ def test_redeal_cancels_the_deal_without_score_and_the_same_dealer_deals_again()
     deal = fill_deal({0: "KS KC QD JH 9S 9C 9D"}, "AS TS AC")
     game = new_game(deal, dealer=0, totals=[10, 20, 30])
     events = game.apply("0 redeal")
-    assert of_type(events, ev.RedealTaken) == [ev.RedealTaken(0, "hand")]
+    assert of_type(events, ev.RedealTaken) == [ev.RedealTaken(0, "hand", "points")]
     assert game.phase is Phase.DEAL and game.to_act is None
     assert game.totals == (10, 20, 30)
     assert game.results[-1].redeal and game.results[-1].change == (0, 0, 0)
@@ -133,14 +133,15 @@ def test_redeal_option_off():
         game.apply("0 redeal")
 
 
-@pytest.mark.parametrize("talon,allowed", [
-    ("9S 9C JD", True),    # two nines (2 points)
-    ("9S 9C AD", True),    # two nines, 11 points
-    ("JS KC 9D", False),   # 6 points, one nine
-    ("QS JC 9D", False),   # exactly 5 points, one nine
-    ("JS JC 9D", True),    # 4 points
+@pytest.mark.parametrize("talon,allowed,ground", [
+    ("9S 9C JD", True, "points"),    # two nines (2 points): the points are named first
+    ("9S 9C AD", True, "nines"),     # two nines, 11 points
+    ("JS KC 9D", False, ""),         # 6 points, one nine
+    ("QS JC 9D", False, ""),         # exactly 5 points, one nine
+    ("JS JC 9D", True, "points"),    # 4 points
 ])
-def test_talon_redeal_for_the_auction_winner(talon, allowed):
+def test_talon_redeal_for_the_auction_winner(talon, allowed, ground):
+    """The redeal says on what ground it was taken (the one condition that applied)."""
     game = new_game(fill_deal({}, talon))
     run(game, "2 pass; 0 pass")
     assert game.phase is Phase.GIVE and game.to_act == 1
@@ -148,7 +149,7 @@ def test_talon_redeal_for_the_auction_winner(talon, allowed):
     assert game.legal_actions(0) == [] and game.legal_actions(2) == []
     if allowed:
         events = game.apply("1 redeal")
-        assert of_type(events, ev.RedealTaken) == [ev.RedealTaken(1, "talon")]
+        assert of_type(events, ev.RedealTaken) == [ev.RedealTaken(1, "talon", ground)]
         assert game.phase is Phase.DEAL and game.next_dealer == 0 and game.totals == (0, 0, 0)
 
 
@@ -350,3 +351,17 @@ def test_a_normal_bid_is_not_doubled():
     run(game, D_GIVE + "; 1 contract 120")
     tricks(game, D_PLAY)
     assert game.totals == (40, 120, 35)
+
+
+@pytest.mark.parametrize("hand,rules,ground", [
+    ("9S 9C 9D AS AC AD TS", {"redeal_nines": 3}, "nines"),      # 43 points, three nines
+    ("9S 9C 9D AS AC AD TS", {}, ""),                            # three nines are not enough by default
+    ("JS JC JD JH AS AC AD", {"redeal_jacks": True}, "jacks"),   # four jacks, 41 points
+    ("JS JC JD JH AS AC AD", {}, ""),
+    ("KS QD JH 9S 9C JD JC", {}, "points"),                       # 13 points
+])
+def test_redeal_ground_names_the_condition_that_applies(hand, rules, ground):
+    from thousand_qt.engine.cards import parse_cards
+    from thousand_qt.engine.redeal import redeal_ground
+    from thousand_qt.engine.rules import RuleSet
+    assert redeal_ground(parse_cards(hand.split()), RuleSet(**rules), talon=False) == ground

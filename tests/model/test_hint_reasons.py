@@ -87,3 +87,21 @@ def test_the_only_card_says_only_that():
 
     view = _play_view([(1, "AH"), (2, "QH")], trump="H", declarer=1)
     assert hint_reason_text(Reason(ReasonKind.ONLY), view, Play(0, Card.parse("9S"))) == "it is the only possible move"
+
+
+def test_a_redeal_hint_names_the_condition_that_allows_it():
+    """Advising a redeal "by the usual rules of thumb" said nothing (four players, the issue):
+    the hint names what in the hand gives the right to it, here four nines."""
+    from thousand_qt.ai.reason import RULE
+    from thousand_qt.engine import Game
+    from thousand_qt.engine.actions import Redeal
+    from thousand_qt.engine.cards import parse_cards
+    from thousand_qt.engine.rules import RuleSet
+
+    game = Game(RuleSet(), 3, 0)
+    hands = ["9S 9C 9D 9H AS AC AD", "TS KS QS JS TC KC QC", "JC TD KD QD JD AH TH"]
+    game.start_deal([parse_cards(h.split()) for h in hands], [parse_cards(["KH", "QH", "JH"])])
+    view = game.view_for(0)
+    assert Redeal(0) in view.legal_actions
+    text = hint_reason_text(RULE, view, Redeal(0))
+    assert text == "a weak hand: four nines; a redeal costs nothing", text

@@ -62,3 +62,13 @@ def russian(qapp, tmp_path):
     QCoreApplication.installTranslator(translator)
     yield translator
     QCoreApplication.removeTranslator(translator)
+
+
+@pytest.fixture
+def english(qapp):
+    """Our English catalogue (its plural forms: "1 point", "15 points") installed."""
+    from thousand_qt.model import i18n
+
+    assert i18n.install_language(qapp, "en") == "en"
+    yield
+    i18n.install_language(qapp, "en")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from thousand_qt.engine import RuleSet
 
 NEW = {"win_at": 1001, "redeal_hand_below": 15, "redeal_nines": 3, "redeal_jacks": True,
@@ -29,6 +31,7 @@ def test_each_new_rule_has_an_editor_with_an_explanation_and_a_tooltip_and_round
     assert page.rules().minus_bid_threshold == -120
 
 
+@pytest.mark.usefixtures("english")
 def test_help_rules_names_each_new_rule_of_the_current_game():
     from thousand_qt.view.dialogs.rules_help import rules_html
 

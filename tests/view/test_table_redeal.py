@@ -3,6 +3,8 @@ status line."""
 
 from __future__ import annotations
 
+import pytest
+
 from thousand_qt.engine.actions import Redeal
 from thousand_qt.engine.rules import RuleSet
 
@@ -75,6 +77,7 @@ def test_the_redeal_note_leaves_the_plate_when_the_new_auction_begins(qtbot):
         model.shutdown(2000)
 
 
+@pytest.mark.usefixtures("english")
 def test_the_redeal_reason_names_the_jacks_when_they_count(window):
     """With ``redeal_jacks`` four jacks (three in the talon) also allow a redeal: the line saying
     why names them, or a redeal for four jacks reads "under 14 points or four nines"."""
@@ -86,3 +89,26 @@ def test_the_redeal_reason_names_the_jacks_when_they_count(window):
     assert c.redeal_lines(0, "hand")[1] == "a weak hand (under 15 points, three nines or four jacks)"
     model.new_game(RuleSet(), PLAYERS, seed=1)
     assert "jacks" not in c.redeal_lines(0, "hand")[1] + c.redeal_lines(0, "talon")[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_redeal_names_only_its_ground_and_is_read_whole_on_the_plate(window, qtbot, request, lang):
+    """After a talon redeal the info plate cut its lines with "…" and listed every condition of
+    the rules; now it names the one that applied (two nines), whole, at 1280×800 and 1024×640."""
+    from PySide6.QtWidgets import QApplication
+
+    if lang == "ru":
+        request.getfixturevalue("russian")
+    model, c, info = window.model, window.controller, window.scene.info
+    model.new_game(RuleSet(redeal_jacks=True), PLAYERS, seed=1)
+    qtbot.waitUntil(lambda: not window.queue.busy, timeout=10000)
+    lines = c.redeal_lines(1, "talon", "nines")
+    assert lines[1] == {"en": "a poor talon: two nines", "ru": "бедный прикуп: две девятки"}[lang]
+    for ground in ("points", "nines", "jacks"):
+        for reason in ("hand", "talon"):
+            for size in ((1280, 800), (1024, 640)):
+                window.resize(*size)
+                QApplication.processEvents()
+                info.set_fields(trump="", lines=c.redeal_lines(1, reason, ground))
+                info.layout()
+                assert all(t.shown == t.full for t in info.texts), [t.shown for t in info.texts]

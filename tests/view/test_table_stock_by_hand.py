@@ -3,6 +3,8 @@ say only what belongs to this game (no auction, no bolts)."""
 
 from __future__ import annotations
 
+import pytest
+
 from thousand_qt.engine import RuleSet
 from thousand_qt.engine.actions import Contract, Discard, Pass, TakeTalon
 from thousand_qt.engine.record import PlayerInfo
@@ -88,6 +90,7 @@ def test_the_analysis_summary_lists_only_the_phases_the_game_had(qtbot):
     assert "auction: 0" in text and "play: 30" in text
 
 
+@pytest.mark.usefixtures("english")
 def test_the_deal_summary_explains_the_cut_penalty_the_second_talon_and_the_golden_reset(window, qtbot):
     """A change the contract alone does not explain gets its line: the third nine's −120, the
     second talon's points for the last trick, the golden round's reset (RULES.md §13)."""

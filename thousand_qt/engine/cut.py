@@ -28,6 +28,12 @@ def cut_costs(cut: Sequence[Card]) -> bool:
     return len(cut) == CUT_NINES and all(c.rank == "9" for c in cut)
 
 
+def cut_cost(cut: Sequence[Card]) -> int:
+    """What the cutting ``cut`` costs its cutter: :data:`CUT_PENALTY` at the third nine, else 0
+    (never doubled, in a golden or a blind deal too)."""
+    return CUT_PENALTY if cut_costs(cut) else 0
+
+
 def cut_problem(cut: Sequence[Card], holder: Sequence[Card], in_talon: bool = False) -> str | None:
     """Why ``cut`` (the bottom cards shown, in order) is not a proper cutting whose last card
     lies in ``holder`` (the dealer's hand, or with ``in_talon`` the four-player talon); None

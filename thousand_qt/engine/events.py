@@ -30,8 +30,12 @@ class DeckCut:
 
 @dataclass(frozen=True, slots=True)
 class RedealTaken:
+    """``seat`` asked for a redeal: ``reason`` "hand" (a weak hand) or "talon" (a poor talon);
+    ``ground`` the condition that gave the right to it (see :func:`~.redeal.redeal_ground`)."""
+
     seat: int
     reason: str
+    ground: str = ""
 
 
 @dataclass(frozen=True, slots=True)

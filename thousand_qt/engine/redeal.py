@@ -22,16 +22,26 @@ def count_rank(cards: Sequence[Card], rank: str) -> int:
     return sum(c.rank == rank for c in cards)
 
 
+def redeal_ground(cards: Sequence[Card], rules: RuleSet, talon: bool) -> str:
+    """Which condition gives ``cards`` (a dealt hand, or with ``talon`` the talon taken) the right
+    to a redeal: "points" (too few), "nines", "jacks" (the first that holds), "" for none."""
+    if card_points(cards) < (REDEAL_TALON_POINTS if talon else rules.redeal_hand_below):
+        return "points"
+    if count_rank(cards, "9") >= (REDEAL_TALON_NINES if talon else rules.redeal_nines):
+        return "nines"
+    if rules.redeal_jacks and count_rank(cards, "J") >= (REDEAL_TALON_JACKS if talon else REDEAL_HAND_JACKS):
+        return "jacks"
+    return ""
+
+
 def weak_hand(hand: Sequence[Card], rules: RuleSet) -> bool:
     """The hand gives the right to a redeal: few points, nines (or, with ``redeal_jacks``, four jacks)."""
-    return (card_points(hand) < rules.redeal_hand_below or count_rank(hand, "9") >= rules.redeal_nines
-            or (rules.redeal_jacks and count_rank(hand, "J") >= REDEAL_HAND_JACKS))
+    return bool(redeal_ground(hand, rules, talon=False))
 
 
 def poor_talon(talon: Sequence[Card], rules: RuleSet) -> bool:
     """The talon gives its taker the right to a redeal: few points, two nines (or three jacks)."""
-    return (card_points(talon) < REDEAL_TALON_POINTS or count_rank(talon, "9") >= REDEAL_TALON_NINES
-            or (rules.redeal_jacks and count_rank(talon, "J") >= REDEAL_TALON_JACKS))
+    return bool(redeal_ground(talon, rules, talon=True))
 
 
 def may_redeal(d: DealState | None, phase: Phase, rules: RuleSet, n_players: int, seat: int) -> bool:

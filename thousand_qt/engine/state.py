@@ -28,7 +28,7 @@ from .legality import restates_contract, turn_actions
 from .outcome import deal_outcome, talon_score
 from .phase import Phase
 from .reasons import IllegalActionError, Reason, ReasonCode
-from .redeal import REDEAL_TALON_POINTS, may_redeal
+from .redeal import REDEAL_TALON_POINTS, may_redeal, redeal_ground
 from .rules import RuleSet
 from .scoring import ConcessionCost, Scoreboard
 from .seat_view import SeatView, build_view
@@ -338,11 +338,12 @@ class Game:
 
     def _on_redeal(self, a: A.Redeal) -> list[ev.Event]:
         d = self.running_deal
-        reason = "talon" if self.phase is Phase.GIVE else "hand"
+        talon = self.phase is Phase.GIVE
+        ground = redeal_ground(d.talon_taken if talon else d.dealt[a.seat], self.rules, talon)
         result = self.board.score_redeal(d.dealer)
         self.results.append(result)
         self.phase = Phase.DEAL   # the same dealer deals again
-        return [ev.RedealTaken(a.seat, reason), ev.DealScored(result)]
+        return [ev.RedealTaken(a.seat, "talon" if talon else "hand", ground), ev.DealScored(result)]
 
     def _on_play(self, a: A.Play) -> list[ev.Event]:
         d = self.running_deal

@@ -205,32 +205,52 @@
         <translation>Musik: {0}.</translation>
     </message>
     <message>
-        <source>aces</source>
-        <translation>asy</translation>
+        <source>{0}: aces marriage — {1}.</source>
+        <translation>{0}: meldunek asowy — {1}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} dealt and sat out: the talon&apos;s %n point(s) are theirs, {1} of them for its kings and queens (a marriage, or half one for a lone K or Q).</source>
+        <translation>
+            <numerusform>Rozdający ({0}) pauzował: dostaje %n punkt z musiku, z tego {1} za króle i damy (meldunek albo pół meldunku za samotnego króla lub damę).</numerusform>
+            <numerusform>Rozdający ({0}) pauzował: dostaje %n punkty z musiku, z tego {1} za króle i damy (meldunek albo pół meldunku za samotnego króla lub damę).</numerusform>
+            <numerusform>Rozdający ({0}) pauzował: dostaje %n punktów z musiku, z tego {1} za króle i damy (meldunek albo pół meldunku za samotnego króla lub damę).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} dealt and sat out: the talon&apos;s %n point(s), with the marriage in it ({1}), are theirs.</source>
+        <translation>
+            <numerusform>Rozdający ({0}) pauzował: dostaje %n punkt z musiku, z meldunkiem w musiku ({1}).</numerusform>
+            <numerusform>Rozdający ({0}) pauzował: dostaje %n punkty z musiku, z meldunkiem w musiku ({1}).</numerusform>
+            <numerusform>Rozdający ({0}) pauzował: dostaje %n punktów z musiku, z meldunkiem w musiku ({1}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} dealt and sat out: the talon&apos;s %n point(s) are theirs.</source>
+        <translation>
+            <numerusform>Rozdający ({0}) pauzował: dostaje %n punkt z musiku.</numerusform>
+            <numerusform>Rozdający ({0}) pauzował: dostaje %n punkty z musiku.</numerusform>
+            <numerusform>Rozdający ({0}) pauzował: dostaje %n punktów z musiku.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} bid 120 or more, declared no marriage and took every trick: the %n point(s) of the four cards out of play count too.</source>
+        <translation>
+            <numerusform>{0}: kontrakt od 120, bez meldunku, wszystkie lewy — liczy się też %n punkt czterech kart poza grą.</numerusform>
+            <numerusform>{0}: kontrakt od 120, bez meldunku, wszystkie lewy — liczą się też %n punkty czterech kart poza grą.</numerusform>
+            <numerusform>{0}: kontrakt od 120, bez meldunku, wszystkie lewy — liczy się też %n punktów czterech kart poza grą.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The talon not taken (%n point(s)) counts for the winner of the last trick.</source>
+        <translation>
+            <numerusform>Niewzięty musik (%n punkt) liczy się temu, kto wziął ostatnią lewę.</numerusform>
+            <numerusform>Niewzięty musik (%n punkty) liczy się temu, kto wziął ostatnią lewę.</numerusform>
+            <numerusform>Niewzięty musik (%n punktów) liczy się temu, kto wziął ostatnią lewę.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0}: marriage (марьяж) {1} — {2}.</source>
         <translation>{0}: meldunek {1} — {2}.</translation>
-    </message>
-    <message>
-        <source>{0} dealt and sat out: the talon&apos;s {1} points are theirs, {2} of them for its kings and queens (a marriage, or half one for a lone K or Q).</source>
-        <translation>Rozdający ({0}) pauzował: dostaje punkty z musiku — {1}, z tego {2} za króle i damy (meldunek albo pół meldunku za samotnego króla lub damę).</translation>
-    </message>
-    <message>
-        <source>{0} dealt and sat out: the talon&apos;s {1} points, with the marriage in it ({2}), are theirs.</source>
-        <translation>Rozdający ({0}) pauzował: dostaje punkty z musiku — {1}, z meldunkiem w musiku ({2}).</translation>
-    </message>
-    <message>
-        <source>{0} dealt and sat out: the talon&apos;s {1} points are theirs.</source>
-        <translation>Rozdający ({0}) pauzował: dostaje punkty z musiku — {1}.</translation>
-    </message>
-    <message>
-        <source>{0} bid 120 or more, declared no marriage and took every trick: the {1} points of the four cards out of play count too.</source>
-        <translation>{0}: kontrakt od 120, bez meldunku, wszystkie lewy — liczą się też {1} pkt czterech kart poza grą.</translation>
-    </message>
-    <message>
-        <source>The talon not taken ({0} points) counts for the winner of the last trick.</source>
-        <translation>Niewzięty musik ({0} pkt) liczy się temu, kto wziął ostatnią lewę.</translation>
     </message>
     <message>
         <source>The other players&apos; points are rounded to {0}.</source>
@@ -768,48 +788,152 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>według zwykłych reguł gry</translation>
     </message>
     <message>
-        <source>with it your contract is made however the other cards lie ({0} of {1} deals tried)</source>
-        <translation>z nią twój kontrakt zostaje ugrany przy każdym układzie pozostałych kart ({0} z {1} sprawdzonych rozdań)</translation>
-    </message>
-    <message>
-        <source>with it your contract is made in most ways the other cards may lie ({0} of {1} deals tried)</source>
-        <translation>z nią twój kontrakt zostaje ugrany przy większości układów pozostałych kart ({0} z {1} sprawdzonych rozdań)</translation>
-    </message>
-    <message>
-        <source>with it your contract is made about half the time ({0} of {1} deals tried)</source>
-        <translation>z nią twój kontrakt zostaje ugrany mniej więcej w połowie przypadków ({0} z {1} sprawdzonych rozdań)</translation>
-    </message>
-    <message>
-        <source>your contract is in danger whatever you play: this card gives it the best chance ({0} of {1} deals tried)</source>
-        <translation>twój kontrakt jest zagrożony, cokolwiek zagrasz: ta karta daje mu największą szansę ({0} z {1} sprawdzonych rozdań)</translation>
-    </message>
-    <message>
-        <source>with it the declarer&apos;s contract fails however the other cards lie ({0} of {1} deals tried)</source>
-        <translation>z nią kontrakt rozgrywającego upada przy każdym układzie pozostałych kart ({0} z {1} sprawdzonych rozdań)</translation>
-    </message>
-    <message>
-        <source>with it the declarer&apos;s contract fails in most ways the other cards may lie ({0} of {1} deals tried)</source>
-        <translation>z nią kontrakt rozgrywającego upada przy większości układów pozostałych kart ({0} z {1} sprawdzonych rozdań)</translation>
-    </message>
-    <message>
-        <source>with it the declarer&apos;s contract fails about half the time ({0} of {1} deals tried)</source>
-        <translation>z nią kontrakt rozgrywającego upada mniej więcej w połowie przypadków ({0} z {1} sprawdzonych rozdań)</translation>
-    </message>
-    <message>
-        <source>the declarer&apos;s contract is likely to be made whatever you play: this card gives the best chance to break it ({0} of {1} deals tried)</source>
-        <translation>kontrakt rozgrywającego zostanie pewnie ugrany, cokolwiek zagrasz: ta karta daje największą szansę, by go obalić ({0} z {1} sprawdzonych rozdań)</translation>
-    </message>
-    <message>
-        <source>it takes the trick and its {0} points</source>
-        <translation>bierze lewę i jej {0} punktów</translation>
-    </message>
-    <message>
         <source>it beats the cards played so far</source>
         <translation>bije dotąd zagrane karty</translation>
     </message>
     <message>
-        <source>the trick goes to your side: it adds {0} points to it</source>
-        <translation>lewa przypada twojej stronie: karta dokłada do niej {0} punktów</translation>
+        <source>in about a quarter of the cases</source>
+        <translation>mniej więcej w jednej czwartej przypadków</translation>
+    </message>
+    <message>
+        <source>in about a third of the cases</source>
+        <translation>mniej więcej w jednej trzeciej przypadków</translation>
+    </message>
+    <message>
+        <source>in about half of the cases</source>
+        <translation>mniej więcej w połowie przypadków</translation>
+    </message>
+    <message>
+        <source>in about two thirds of the cases</source>
+        <translation>mniej więcej w dwóch trzecich przypadków</translation>
+    </message>
+    <message>
+        <source>in about three quarters of the cases</source>
+        <translation>mniej więcej w trzech czwartych przypadków</translation>
+    </message>
+    <message numerus="yes">
+        <source>with it your contract is made however the other cards lie ({0} of %n deal(s) tried)</source>
+        <translation>
+            <numerusform>z nią twój kontrakt zostaje ugrany przy każdym układzie pozostałych kart ({0} z %n sprawdzonego rozdania)</numerusform>
+            <numerusform>z nią twój kontrakt zostaje ugrany przy każdym układzie pozostałych kart ({0} z %n sprawdzonych rozdań)</numerusform>
+            <numerusform>z nią twój kontrakt zostaje ugrany przy każdym układzie pozostałych kart ({0} z %n sprawdzonych rozdań)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>with it your contract is made in most ways the other cards may lie ({0} of %n deal(s) tried)</source>
+        <translation>
+            <numerusform>z nią twój kontrakt zostaje ugrany przy większości układów pozostałych kart ({0} z %n sprawdzonego rozdania)</numerusform>
+            <numerusform>z nią twój kontrakt zostaje ugrany przy większości układów pozostałych kart ({0} z %n sprawdzonych rozdań)</numerusform>
+            <numerusform>z nią twój kontrakt zostaje ugrany przy większości układów pozostałych kart ({0} z %n sprawdzonych rozdań)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>with it your contract is made {1} ({0} of %n deal(s) tried)</source>
+        <translation>
+            <numerusform>z nią twój kontrakt zostaje ugrany {1} ({0} z %n sprawdzonego rozdania)</numerusform>
+            <numerusform>z nią twój kontrakt zostaje ugrany {1} ({0} z %n sprawdzonych rozdań)</numerusform>
+            <numerusform>z nią twój kontrakt zostaje ugrany {1} ({0} z %n sprawdzonych rozdań)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your contract is in danger whatever you play: this card gives it the best chance ({0} of %n deal(s) tried)</source>
+        <translation>
+            <numerusform>twój kontrakt jest zagrożony, cokolwiek zagrasz: ta karta daje mu największą szansę ({0} z %n sprawdzonego rozdania)</numerusform>
+            <numerusform>twój kontrakt jest zagrożony, cokolwiek zagrasz: ta karta daje mu największą szansę ({0} z %n sprawdzonych rozdań)</numerusform>
+            <numerusform>twój kontrakt jest zagrożony, cokolwiek zagrasz: ta karta daje mu największą szansę ({0} z %n sprawdzonych rozdań)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>with it the declarer&apos;s contract fails however the other cards lie ({0} of %n deal(s) tried)</source>
+        <translation>
+            <numerusform>z nią kontrakt rozgrywającego upada przy każdym układzie pozostałych kart ({0} z %n sprawdzonego rozdania)</numerusform>
+            <numerusform>z nią kontrakt rozgrywającego upada przy każdym układzie pozostałych kart ({0} z %n sprawdzonych rozdań)</numerusform>
+            <numerusform>z nią kontrakt rozgrywającego upada przy każdym układzie pozostałych kart ({0} z %n sprawdzonych rozdań)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>with it the declarer&apos;s contract fails in most ways the other cards may lie ({0} of %n deal(s) tried)</source>
+        <translation>
+            <numerusform>z nią kontrakt rozgrywającego upada przy większości układów pozostałych kart ({0} z %n sprawdzonego rozdania)</numerusform>
+            <numerusform>z nią kontrakt rozgrywającego upada przy większości układów pozostałych kart ({0} z %n sprawdzonych rozdań)</numerusform>
+            <numerusform>z nią kontrakt rozgrywającego upada przy większości układów pozostałych kart ({0} z %n sprawdzonych rozdań)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>with it the declarer&apos;s contract fails {1} ({0} of %n deal(s) tried)</source>
+        <translation>
+            <numerusform>z nią kontrakt rozgrywającego upada {1} ({0} z %n sprawdzonego rozdania)</numerusform>
+            <numerusform>z nią kontrakt rozgrywającego upada {1} ({0} z %n sprawdzonych rozdań)</numerusform>
+            <numerusform>z nią kontrakt rozgrywającego upada {1} ({0} z %n sprawdzonych rozdań)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the declarer&apos;s contract is likely to be made whatever you play: this card gives the best chance to break it ({0} of %n deal(s) tried)</source>
+        <translation>
+            <numerusform>kontrakt rozgrywającego zostanie pewnie ugrany, cokolwiek zagrasz: ta karta daje największą szansę, by go obalić ({0} z %n sprawdzonego rozdania)</numerusform>
+            <numerusform>kontrakt rozgrywającego zostanie pewnie ugrany, cokolwiek zagrasz: ta karta daje największą szansę, by go obalić ({0} z %n sprawdzonych rozdań)</numerusform>
+            <numerusform>kontrakt rozgrywającego zostanie pewnie ugrany, cokolwiek zagrasz: ta karta daje największą szansę, by go obalić ({0} z %n sprawdzonych rozdań)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it takes the trick and its %n point(s)</source>
+        <translation>
+            <numerusform>bierze lewę i jej %n punkt</numerusform>
+            <numerusform>bierze lewę i jej %n punkty</numerusform>
+            <numerusform>bierze lewę i jej %n punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the trick goes to your side: it adds %n point(s) to it</source>
+        <translation>
+            <numerusform>lewa przypada twojej stronie: karta dokłada do niej %n punkt</numerusform>
+            <numerusform>lewa przypada twojej stronie: karta dokłada do niej %n punkty</numerusform>
+            <numerusform>lewa przypada twojej stronie: karta dokłada do niej %n punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} is made in {1} of %n sampled deal(s)</source>
+        <translation>
+            <numerusform>{0} jest ugrane w {1} z %n sprawdzonego rozkładu</numerusform>
+            <numerusform>{0} jest ugrane w {1} z %n sprawdzonych rozkładów</numerusform>
+            <numerusform>{0} jest ugrane w {1} z %n sprawdzonych rozkładów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} would be made in only {1} of %n sampled deal(s)</source>
+        <translation>
+            <numerusform>{0} byłoby ugrane tylko w {1} z %n sprawdzonego rozkładu</numerusform>
+            <numerusform>{0} byłoby ugrane tylko w {1} z %n sprawdzonych rozkładów</numerusform>
+            <numerusform>{0} byłoby ugrane tylko w {1} z %n sprawdzonych rozkładów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you are expected to score %n point(s) more than the opponent</source>
+        <translation>
+            <numerusform>zdobędziesz średnio o %n punkt więcej niż przeciwnik</numerusform>
+            <numerusform>zdobędziesz średnio o %n punkty więcej niż przeciwnik</numerusform>
+            <numerusform>zdobędziesz średnio o %n punktów więcej niż przeciwnik</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you are expected to score %n point(s) fewer than the opponent</source>
+        <translation>
+            <numerusform>zdobędziesz średnio o %n punkt mniej niż przeciwnik</numerusform>
+            <numerusform>zdobędziesz średnio o %n punkty mniej niż przeciwnik</numerusform>
+            <numerusform>zdobędziesz średnio o %n punktów mniej niż przeciwnik</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you are expected to score as many points as the opponent</source>
+        <translation>zdobędziesz średnio tyle samo punktów co przeciwnik</translation>
+    </message>
+    <message numerus="yes">
+        <source>over %n sampled deal(s) from here {0}</source>
+        <translation>
+            <numerusform>w %n losowym rozdaniu stąd {0}</numerusform>
+            <numerusform>w %n losowych rozdaniach stąd {0}</numerusform>
+            <numerusform>w %n losowych rozdaniach stąd {0}</numerusform>
+        </translation>
     </message>
     <message>
         <source>the trick is lost: it gives away as few points as possible</source>
@@ -820,13 +944,13 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>karta oddaje jak najmniej punktów</translation>
     </message>
     <message>
+        <source>{0}; a redeal costs nothing</source>
+        <translation>{0}; ponowne rozdanie nic nie kosztuje</translation>
+    </message>
+    <message>
         <source>{0}; {1}</source>
         <comment>what the card does; why</comment>
         <translation>{0}; {1}</translation>
-    </message>
-    <message>
-        <source>{0} is made in {1} of {2} sampled deals</source>
-        <translation>{0} jest ugrane w {1} z {2} sprawdzonych rozkładów</translation>
     </message>
     <message>
         <source>, expected score {0}</source>
@@ -839,14 +963,6 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>conceding costs less than playing on</source>
         <translation>bomba kosztuje mniej niż gra</translation>
-    </message>
-    <message>
-        <source>{0} would be made in only {1} of {2} sampled deals</source>
-        <translation>{0} byłoby ugrane tylko w {1} z {2} sprawdzonych rozkładów</translation>
-    </message>
-    <message>
-        <source>over {1} sampled deals you are expected to score {0} points more than the opponent from here</source>
-        <translation>w {1} losowych rozdaniach zdobędziesz stąd średnio o {0} punktów więcej niż przeciwnik</translation>
     </message>
     <message>
         <source>the hand you keep is expected to score {0}</source>
@@ -1434,6 +1550,14 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Przy przełożeniu pokazała się trzecia dziewiątka: −{0} dla przekładającego.</translation>
     </message>
     <message>
+        <source>A deal of the golden round (золотой кон): it counts double.</source>
+        <translation>Złote rozdanie (золотой кон): liczy się podwójnie.</translation>
+    </message>
+    <message>
+        <source>Bid blind (в тёмную), without seeing the cards: it counts double.</source>
+        <translation>Licytacja w ciemno (в тёмную), bez oglądania kart: liczy się podwójnie.</translation>
+    </message>
+    <message>
         <source>No golden deal was made: every total went back to 0.</source>
         <translation>Żadne złote rozdanie nie zostało ugrane: wszystkie wyniki wróciły do 0.</translation>
     </message>
@@ -1474,8 +1598,16 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Wywrotka: dokładnie 555, z powrotem do 0.</translation>
     </message>
     <message>
-        <source>Score sheet: the cut showed a third nine, −120 for the cutter.</source>
-        <translation>Tabela: przy przełożeniu trzecia dziewiątka, −120 dla przekładającego.</translation>
+        <source>Score sheet: the cut showed a third nine, −{0} for the cutter.</source>
+        <translation>Tabela: przy przełożeniu trzecia dziewiątka, −{0} dla przekładającego.</translation>
+    </message>
+    <message>
+        <source>Score sheet, beside the deal&apos;s number: a deal of the golden round, it counts double.</source>
+        <translation>Tabela, obok numeru rozdania: złote rozdanie, liczy się podwójnie.</translation>
+    </message>
+    <message>
+        <source>Score sheet: the contract was bid blind (в тёмную), it counts double.</source>
+        <translation>Tabela: gra zalicytowana w ciemno (в тёмную), liczy się podwójnie.</translation>
     </message>
     <message>
         <source>Score sheet: no golden deal was made, every total back to 0.</source>
@@ -2173,6 +2305,85 @@ Obowiązują do zamknięcia programu.</translation>
     </message>
 </context>
 <context>
+    <name>RedealWords</name>
+    <message numerus="yes">
+        <source>a poor talon: under %n point(s)</source>
+        <translation>
+            <numerusform>słaby musik: poniżej %n punktu</numerusform>
+            <numerusform>słaby musik: poniżej %n punktów</numerusform>
+            <numerusform>słaby musik: poniżej %n punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a weak hand: under %n point(s)</source>
+        <translation>
+            <numerusform>słaba ręka: poniżej %n punktu</numerusform>
+            <numerusform>słaba ręka: poniżej %n punktów</numerusform>
+            <numerusform>słaba ręka: poniżej %n punktów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a poor talon: two nines</source>
+        <translation>słaby musik: dwie dziewiątki</translation>
+    </message>
+    <message>
+        <source>a weak hand: four nines</source>
+        <translation>słaba ręka: cztery dziewiątki</translation>
+    </message>
+    <message>
+        <source>a weak hand: three nines</source>
+        <translation>słaba ręka: trzy dziewiątki</translation>
+    </message>
+    <message>
+        <source>a poor talon: three jacks</source>
+        <translation>słaby musik: trzy walety</translation>
+    </message>
+    <message>
+        <source>a weak hand: four jacks</source>
+        <translation>słaba ręka: cztery walety</translation>
+    </message>
+    <message numerus="yes">
+        <source>a poor talon (under %n point(s), two nines or three jacks)</source>
+        <translation>
+            <numerusform>słaby musik (poniżej %n punktu, dwie dziewiątki albo trzy walety)</numerusform>
+            <numerusform>słaby musik (poniżej %n punktów, dwie dziewiątki albo trzy walety)</numerusform>
+            <numerusform>słaby musik (poniżej %n punktów, dwie dziewiątki albo trzy walety)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a poor talon (under %n point(s) or two nines)</source>
+        <translation>
+            <numerusform>słaby musik (poniżej %n punktu albo dwie dziewiątki)</numerusform>
+            <numerusform>słaby musik (poniżej %n punktów albo dwie dziewiątki)</numerusform>
+            <numerusform>słaby musik (poniżej %n punktów albo dwie dziewiątki)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>four nines</source>
+        <translation>cztery dziewiątki</translation>
+    </message>
+    <message>
+        <source>three nines</source>
+        <translation>trzy dziewiątki</translation>
+    </message>
+    <message numerus="yes">
+        <source>a weak hand (under %n point(s), {0} or four jacks)</source>
+        <translation>
+            <numerusform>słaba ręka (poniżej %n punktu, {0} albo cztery walety)</numerusform>
+            <numerusform>słaba ręka (poniżej %n punktów, {0} albo cztery walety)</numerusform>
+            <numerusform>słaba ręka (poniżej %n punktów, {0} albo cztery walety)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a weak hand (under %n point(s) or {0})</source>
+        <translation>
+            <numerusform>słaba ręka (poniżej %n punktu albo {0})</numerusform>
+            <numerusform>słaba ręka (poniżej %n punktów albo {0})</numerusform>
+            <numerusform>słaba ręka (poniżej %n punktów albo {0})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReviewPanel</name>
     <message>
         <source>Review</source>
@@ -2502,12 +2713,7 @@ Obowiązują do zamknięcia programu.</translation>
     <name>RulesHelp</name>
     <message>
         <source>Thousand (Тысяча) is played with 24 cards, 9 to ace. Card points: A 11, 10 10, K 4, Q 3, J 2, 9 0.</source>
-        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: the form ``pyside6-lupdate`` extracts.</extracomment>
         <translation>W Tysiąca gra się talią 24 kart, od dziewiątki do asa. Punkty kart: as 11, dziesiątka 10, król 4, dama 3, walet 2, dziewiątka 0.</translation>
-    </message>
-    <message>
-        <source>This game has {0} players.</source>
-        <translation>Liczba graczy w tej grze: {0}.</translation>
     </message>
     <message>
         <source>Each player gets 7 cards; 3 go to the talon (прикуп).</source>
@@ -2532,6 +2738,23 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Marriages (марьяж, K+Q of a suit): ♥ {0}, ♦ {1}, ♣ {2}, ♠ {3}.</source>
         <translation>Meldunki (król i dama jednego koloru): ♥ {0}, ♦ {1}, ♣ {2}, ♠ {3}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This game has %n player(s).</source>
+        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: the form ``pyside6-lupdate`` extracts.</extracomment>
+        <translation>
+            <numerusform>Liczba graczy w tej grze: %n.</numerusform>
+            <numerusform>Liczba graczy w tej grze: %n.</numerusform>
+            <numerusform>Liczba graczy w tej grze: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A weak hand (under %n point(s), or at least {0} nines) may ask for a redeal.</source>
+        <translation>
+            <numerusform>Ze słabymi kartami (mniej niż %n punkt albo co najmniej {0} dziewiątki) można poprosić o ponowne rozdanie.</numerusform>
+            <numerusform>Ze słabymi kartami (mniej niż %n punkty albo co najmniej {0} dziewiątki) można poprosić o ponowne rozdanie.</numerusform>
+            <numerusform>Ze słabymi kartami (mniej niż %n punktów albo co najmniej {0} dziewiątki) można poprosić o ponowne rozdanie.</numerusform>
+        </translation>
     </message>
     <message>
         <source>All four aces are a marriage worth 200.</source>
@@ -2628,10 +2851,6 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Conceding (роспись) is not allowed.</source>
         <translation>Bomba jest niedozwolona.</translation>
-    </message>
-    <message>
-        <source>A weak hand (under {0} points, or at least {1} nines) may ask for a redeal.</source>
-        <translation>Ze słabymi kartami (mniej niż {0} punktów albo co najmniej {1} dziewiątki) można poprosić o ponowne rozdanie.</translation>
     </message>
     <message>
         <source>Four jacks in a hand, or three in the talon, also give the right to a redeal.</source>
@@ -3348,12 +3567,12 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>pas</translation>
     </message>
     <message>
-        <source>marriage {0} {1}</source>
-        <translation>meldunek {0} {1}</translation>
+        <source>aces marriage {0}</source>
+        <translation>meldunek asowy {0}</translation>
     </message>
     <message>
-        <source>aces</source>
-        <translation>asy</translation>
+        <source>marriage {0} {1}</source>
+        <translation>meldunek {0} {1}</translation>
     </message>
     <message>
         <source>redeal</source>
@@ -3413,9 +3632,13 @@ Obowiązują do zamknięcia programu.</translation>
         <source>&amp;Reset…</source>
         <translation>&amp;Wyzeruj…</translation>
     </message>
-    <message>
-        <source>Your final totals in the last {n} games (won games highlighted)</source>
-        <translation>Twoje wyniki końcowe w ostatnich {n} grach (wygrane wyróżnione)</translation>
+    <message numerus="yes">
+        <source>Your final totals in the last %n game(s) (won games highlighted)</source>
+        <translation>
+            <numerusform>Twoje wyniki końcowe w ostatniej %n grze (wygrane wyróżnione)</numerusform>
+            <numerusform>Twoje wyniki końcowe w ostatnich %n grach (wygrane wyróżnione)</numerusform>
+            <numerusform>Twoje wyniki końcowe w ostatnich %n grach (wygrane wyróżnione)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Only games played from their start in this program are counted; games played with training aids, with an undo or continued from a review are not (not counted so far: {aids} with aids, {undo} with an undo, {continued} continued, {opened} not played from the start).</source>
@@ -3622,6 +3845,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Złota runda: punkty rozdania się podwajają</translation>
     </message>
     <message>
+        <source>Aces marriage {0}: {1}</source>
+        <translation>Meldunek asowy {0}: {1}</translation>
+    </message>
+    <message>
         <source>Marriage {0} {1}: {2}</source>
         <translation>Meldunek {0} {1}: {2}</translation>
     </message>
@@ -3700,30 +3927,6 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>You draw {0}; {1} left in the stock.</source>
         <translation>Dobierasz {0}; w talii zostało {1}.</translation>
-    </message>
-    <message>
-        <source>a poor talon (under {0} points, two nines or three jacks)</source>
-        <translation>słaby musik (poniżej {0} punktów, dwie dziewiątki albo trzy walety)</translation>
-    </message>
-    <message>
-        <source>a poor talon (under {0} points or two nines)</source>
-        <translation>słaby musik (poniżej {0} punktów albo dwie dziewiątki)</translation>
-    </message>
-    <message>
-        <source>a weak hand (under {0} points, four nines or four jacks)</source>
-        <translation>słaba ręka (poniżej {0} punktów, cztery dziewiątki albo cztery walety)</translation>
-    </message>
-    <message>
-        <source>a weak hand (under {0} points, three nines or four jacks)</source>
-        <translation>słaba ręka (poniżej {0} punktów, trzy dziewiątki albo cztery walety)</translation>
-    </message>
-    <message>
-        <source>a weak hand (under {0} points or four nines)</source>
-        <translation>słaba ręka (poniżej {0} punktów albo cztery dziewiątki)</translation>
-    </message>
-    <message>
-        <source>a weak hand (under {0} points or three nines)</source>
-        <translation>słabe karty (mniej niż {0} punktów albo trzy dziewiątki)</translation>
     </message>
     <message>
         <source>{0}: redeal</source>

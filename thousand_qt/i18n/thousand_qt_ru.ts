@@ -205,32 +205,52 @@
         <translation>Прикуп: {0}.</translation>
     </message>
     <message>
-        <source>aces</source>
-        <translation>тузы</translation>
+        <source>{0}: aces marriage — {1}.</source>
+        <translation>{0}: тузовый марьяж — {1}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} dealt and sat out: the talon&apos;s %n point(s) are theirs, {1} of them for its kings and queens (a marriage, or half one for a lone K or Q).</source>
+        <translation>
+            <numerusform>Сдающий ({0}) не играл: ему идёт %n очко прикупа, из них {1} за королей и дам (марьяж или полмарьяжа за одинокого короля или даму).</numerusform>
+            <numerusform>Сдающий ({0}) не играл: ему идут %n очка прикупа, из них {1} за королей и дам (марьяж или полмарьяжа за одинокого короля или даму).</numerusform>
+            <numerusform>Сдающий ({0}) не играл: ему идут %n очков прикупа, из них {1} за королей и дам (марьяж или полмарьяжа за одинокого короля или даму).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} dealt and sat out: the talon&apos;s %n point(s), with the marriage in it ({1}), are theirs.</source>
+        <translation>
+            <numerusform>Сдающий ({0}) не играл: ему идёт %n очко прикупа, с марьяжем в прикупе ({1}).</numerusform>
+            <numerusform>Сдающий ({0}) не играл: ему идут %n очка прикупа, с марьяжем в прикупе ({1}).</numerusform>
+            <numerusform>Сдающий ({0}) не играл: ему идут %n очков прикупа, с марьяжем в прикупе ({1}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} dealt and sat out: the talon&apos;s %n point(s) are theirs.</source>
+        <translation>
+            <numerusform>Сдающий ({0}) не играл: ему идёт %n очко прикупа.</numerusform>
+            <numerusform>Сдающий ({0}) не играл: ему идут %n очка прикупа.</numerusform>
+            <numerusform>Сдающий ({0}) не играл: ему идут %n очков прикупа.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} bid 120 or more, declared no marriage and took every trick: the %n point(s) of the four cards out of play count too.</source>
+        <translation>
+            <numerusform>{0}: заказ от 120, без марьяжа, все взятки — засчитано и %n очко четырёх карт вне игры.</numerusform>
+            <numerusform>{0}: заказ от 120, без марьяжа, все взятки — засчитаны и %n очка четырёх карт вне игры.</numerusform>
+            <numerusform>{0}: заказ от 120, без марьяжа, все взятки — засчитаны и %n очков четырёх карт вне игры.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The talon not taken (%n point(s)) counts for the winner of the last trick.</source>
+        <translation>
+            <numerusform>Невзятый прикуп (%n очко) засчитан взявшему последнюю взятку.</numerusform>
+            <numerusform>Невзятый прикуп (%n очка) засчитан взявшему последнюю взятку.</numerusform>
+            <numerusform>Невзятый прикуп (%n очков) засчитан взявшему последнюю взятку.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0}: marriage (марьяж) {1} — {2}.</source>
         <translation>{0}: марьяж {1} — {2}.</translation>
-    </message>
-    <message>
-        <source>{0} dealt and sat out: the talon&apos;s {1} points are theirs, {2} of them for its kings and queens (a marriage, or half one for a lone K or Q).</source>
-        <translation>Сдающий ({0}) не играл: ему идут очки прикупа — {1}, из них {2} за королей и дам (марьяж или полмарьяжа за одинокого короля или даму).</translation>
-    </message>
-    <message>
-        <source>{0} dealt and sat out: the talon&apos;s {1} points, with the marriage in it ({2}), are theirs.</source>
-        <translation>Сдающий ({0}) не играл: ему идут очки прикупа — {1}, с марьяжем в прикупе ({2}).</translation>
-    </message>
-    <message>
-        <source>{0} dealt and sat out: the talon&apos;s {1} points are theirs.</source>
-        <translation>Сдающий ({0}) не играл: ему идут очки прикупа — {1}.</translation>
-    </message>
-    <message>
-        <source>{0} bid 120 or more, declared no marriage and took every trick: the {1} points of the four cards out of play count too.</source>
-        <translation>{0}: заказ от 120, без марьяжа, все взятки — засчитаны и {1} очков четырёх карт вне игры.</translation>
-    </message>
-    <message>
-        <source>The talon not taken ({0} points) counts for the winner of the last trick.</source>
-        <translation>Невзятый прикуп ({0} оч.) засчитан взявшему последнюю взятку.</translation>
     </message>
     <message>
         <source>The other players&apos; points are rounded to {0}.</source>
@@ -768,48 +788,152 @@ The game goes on; use Save as… to keep it.</source>
         <translation>по обычным правилам хорошей игры</translation>
     </message>
     <message>
-        <source>with it your contract is made however the other cards lie ({0} of {1} deals tried)</source>
-        <translation>с ней ваша игра сыгрывается при любом раскладе остальных карт ({0} из {1} проверенных раскладов)</translation>
-    </message>
-    <message>
-        <source>with it your contract is made in most ways the other cards may lie ({0} of {1} deals tried)</source>
-        <translation>с ней ваша игра сыгрывается при большинстве раскладов остальных карт ({0} из {1} проверенных раскладов)</translation>
-    </message>
-    <message>
-        <source>with it your contract is made about half the time ({0} of {1} deals tried)</source>
-        <translation>с ней ваша игра сыгрывается примерно в половине случаев ({0} из {1} проверенных раскладов)</translation>
-    </message>
-    <message>
-        <source>your contract is in danger whatever you play: this card gives it the best chance ({0} of {1} deals tried)</source>
-        <translation>ваша игра под угрозой, что бы вы ни сыграли: эта карта даёт ей лучший шанс ({0} из {1} проверенных раскладов)</translation>
-    </message>
-    <message>
-        <source>with it the declarer&apos;s contract fails however the other cards lie ({0} of {1} deals tried)</source>
-        <translation>с ней игра разыгрывающего не сыгрывается при любом раскладе остальных карт ({0} из {1} проверенных раскладов)</translation>
-    </message>
-    <message>
-        <source>with it the declarer&apos;s contract fails in most ways the other cards may lie ({0} of {1} deals tried)</source>
-        <translation>с ней игра разыгрывающего не сыгрывается при большинстве раскладов остальных карт ({0} из {1} проверенных раскладов)</translation>
-    </message>
-    <message>
-        <source>with it the declarer&apos;s contract fails about half the time ({0} of {1} deals tried)</source>
-        <translation>с ней игра разыгрывающего не сыгрывается примерно в половине случаев ({0} из {1} проверенных раскладов)</translation>
-    </message>
-    <message>
-        <source>the declarer&apos;s contract is likely to be made whatever you play: this card gives the best chance to break it ({0} of {1} deals tried)</source>
-        <translation>игра разыгрывающего, скорее всего, сыграется, что бы вы ни сыграли: эта карта даёт лучший шанс её сорвать ({0} из {1} проверенных раскладов)</translation>
-    </message>
-    <message>
-        <source>it takes the trick and its {0} points</source>
-        <translation>она берёт взятку и её {0} очков</translation>
-    </message>
-    <message>
         <source>it beats the cards played so far</source>
         <translation>она бьёт уже сыгранные карты</translation>
     </message>
     <message>
-        <source>the trick goes to your side: it adds {0} points to it</source>
-        <translation>взятка достаётся вашей стороне: карта добавляет в неё {0} очков</translation>
+        <source>in about a quarter of the cases</source>
+        <translation>примерно в четверти случаев</translation>
+    </message>
+    <message>
+        <source>in about a third of the cases</source>
+        <translation>примерно в трети случаев</translation>
+    </message>
+    <message>
+        <source>in about half of the cases</source>
+        <translation>примерно в половине случаев</translation>
+    </message>
+    <message>
+        <source>in about two thirds of the cases</source>
+        <translation>примерно в двух третях случаев</translation>
+    </message>
+    <message>
+        <source>in about three quarters of the cases</source>
+        <translation>примерно в трёх четвертях случаев</translation>
+    </message>
+    <message numerus="yes">
+        <source>with it your contract is made however the other cards lie ({0} of %n deal(s) tried)</source>
+        <translation>
+            <numerusform>с ней ваша игра сыгрывается при любом раскладе остальных карт ({0} из %n проверенного расклада)</numerusform>
+            <numerusform>с ней ваша игра сыгрывается при любом раскладе остальных карт ({0} из %n проверенных раскладов)</numerusform>
+            <numerusform>с ней ваша игра сыгрывается при любом раскладе остальных карт ({0} из %n проверенных раскладов)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>with it your contract is made in most ways the other cards may lie ({0} of %n deal(s) tried)</source>
+        <translation>
+            <numerusform>с ней ваша игра сыгрывается при большинстве раскладов остальных карт ({0} из %n проверенного расклада)</numerusform>
+            <numerusform>с ней ваша игра сыгрывается при большинстве раскладов остальных карт ({0} из %n проверенных раскладов)</numerusform>
+            <numerusform>с ней ваша игра сыгрывается при большинстве раскладов остальных карт ({0} из %n проверенных раскладов)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>with it your contract is made {1} ({0} of %n deal(s) tried)</source>
+        <translation>
+            <numerusform>с ней ваша игра сыгрывается {1} ({0} из %n проверенного расклада)</numerusform>
+            <numerusform>с ней ваша игра сыгрывается {1} ({0} из %n проверенных раскладов)</numerusform>
+            <numerusform>с ней ваша игра сыгрывается {1} ({0} из %n проверенных раскладов)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your contract is in danger whatever you play: this card gives it the best chance ({0} of %n deal(s) tried)</source>
+        <translation>
+            <numerusform>ваша игра под угрозой, что бы вы ни сыграли: эта карта даёт ей лучший шанс ({0} из %n проверенного расклада)</numerusform>
+            <numerusform>ваша игра под угрозой, что бы вы ни сыграли: эта карта даёт ей лучший шанс ({0} из %n проверенных раскладов)</numerusform>
+            <numerusform>ваша игра под угрозой, что бы вы ни сыграли: эта карта даёт ей лучший шанс ({0} из %n проверенных раскладов)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>with it the declarer&apos;s contract fails however the other cards lie ({0} of %n deal(s) tried)</source>
+        <translation>
+            <numerusform>с ней игра разыгрывающего не сыгрывается при любом раскладе остальных карт ({0} из %n проверенного расклада)</numerusform>
+            <numerusform>с ней игра разыгрывающего не сыгрывается при любом раскладе остальных карт ({0} из %n проверенных раскладов)</numerusform>
+            <numerusform>с ней игра разыгрывающего не сыгрывается при любом раскладе остальных карт ({0} из %n проверенных раскладов)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>with it the declarer&apos;s contract fails in most ways the other cards may lie ({0} of %n deal(s) tried)</source>
+        <translation>
+            <numerusform>с ней игра разыгрывающего не сыгрывается при большинстве раскладов остальных карт ({0} из %n проверенного расклада)</numerusform>
+            <numerusform>с ней игра разыгрывающего не сыгрывается при большинстве раскладов остальных карт ({0} из %n проверенных раскладов)</numerusform>
+            <numerusform>с ней игра разыгрывающего не сыгрывается при большинстве раскладов остальных карт ({0} из %n проверенных раскладов)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>with it the declarer&apos;s contract fails {1} ({0} of %n deal(s) tried)</source>
+        <translation>
+            <numerusform>с ней игра разыгрывающего не сыгрывается {1} ({0} из %n проверенного расклада)</numerusform>
+            <numerusform>с ней игра разыгрывающего не сыгрывается {1} ({0} из %n проверенных раскладов)</numerusform>
+            <numerusform>с ней игра разыгрывающего не сыгрывается {1} ({0} из %n проверенных раскладов)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the declarer&apos;s contract is likely to be made whatever you play: this card gives the best chance to break it ({0} of %n deal(s) tried)</source>
+        <translation>
+            <numerusform>игра разыгрывающего, скорее всего, сыграется, что бы вы ни сыграли: эта карта даёт лучший шанс её сорвать ({0} из %n проверенного расклада)</numerusform>
+            <numerusform>игра разыгрывающего, скорее всего, сыграется, что бы вы ни сыграли: эта карта даёт лучший шанс её сорвать ({0} из %n проверенных раскладов)</numerusform>
+            <numerusform>игра разыгрывающего, скорее всего, сыграется, что бы вы ни сыграли: эта карта даёт лучший шанс её сорвать ({0} из %n проверенных раскладов)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it takes the trick and its %n point(s)</source>
+        <translation>
+            <numerusform>она берёт взятку и её %n очко</numerusform>
+            <numerusform>она берёт взятку и её %n очка</numerusform>
+            <numerusform>она берёт взятку и её %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the trick goes to your side: it adds %n point(s) to it</source>
+        <translation>
+            <numerusform>взятка достаётся вашей стороне: карта добавляет в неё %n очко</numerusform>
+            <numerusform>взятка достаётся вашей стороне: карта добавляет в неё %n очка</numerusform>
+            <numerusform>взятка достаётся вашей стороне: карта добавляет в неё %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} is made in {1} of %n sampled deal(s)</source>
+        <translation>
+            <numerusform>{0} сыгрывается в {1} из %n разобранного расклада</numerusform>
+            <numerusform>{0} сыгрывается в {1} из %n разобранных раскладов</numerusform>
+            <numerusform>{0} сыгрывается в {1} из %n разобранных раскладов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} would be made in only {1} of %n sampled deal(s)</source>
+        <translation>
+            <numerusform>{0} сыгрывается лишь в {1} из %n разобранного расклада</numerusform>
+            <numerusform>{0} сыгрывается лишь в {1} из %n разобранных раскладов</numerusform>
+            <numerusform>{0} сыгрывается лишь в {1} из %n разобранных раскладов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you are expected to score %n point(s) more than the opponent</source>
+        <translation>
+            <numerusform>вы в среднем наберёте на %n очко больше соперника</numerusform>
+            <numerusform>вы в среднем наберёте на %n очка больше соперника</numerusform>
+            <numerusform>вы в среднем наберёте на %n очков больше соперника</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you are expected to score %n point(s) fewer than the opponent</source>
+        <translation>
+            <numerusform>вы в среднем наберёте на %n очко меньше соперника</numerusform>
+            <numerusform>вы в среднем наберёте на %n очка меньше соперника</numerusform>
+            <numerusform>вы в среднем наберёте на %n очков меньше соперника</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you are expected to score as many points as the opponent</source>
+        <translation>вы в среднем наберёте столько же очков, сколько соперник</translation>
+    </message>
+    <message numerus="yes">
+        <source>over %n sampled deal(s) from here {0}</source>
+        <translation>
+            <numerusform>по %n разобранному раскладу отсюда {0}</numerusform>
+            <numerusform>по %n разобранным раскладам отсюда {0}</numerusform>
+            <numerusform>по %n разобранным раскладам отсюда {0}</numerusform>
+        </translation>
     </message>
     <message>
         <source>the trick is lost: it gives away as few points as possible</source>
@@ -820,13 +944,13 @@ The game goes on; use Save as… to keep it.</source>
         <translation>карта отдаёт как можно меньше очков</translation>
     </message>
     <message>
+        <source>{0}; a redeal costs nothing</source>
+        <translation>{0}; пересдача ничего не стоит</translation>
+    </message>
+    <message>
         <source>{0}; {1}</source>
         <comment>what the card does; why</comment>
         <translation>{0}; {1}</translation>
-    </message>
-    <message>
-        <source>{0} is made in {1} of {2} sampled deals</source>
-        <translation>{0} сыгрывается в {1} из {2} разобранных раскладов</translation>
     </message>
     <message>
         <source>, expected score {0}</source>
@@ -839,14 +963,6 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>conceding costs less than playing on</source>
         <translation>расписаться дешевле, чем играть</translation>
-    </message>
-    <message>
-        <source>{0} would be made in only {1} of {2} sampled deals</source>
-        <translation>{0} сыгрывается лишь в {1} из {2} разобранных раскладов</translation>
-    </message>
-    <message>
-        <source>over {1} sampled deals you are expected to score {0} points more than the opponent from here</source>
-        <translation>по {1} разобранным раскладам отсюда вы в среднем наберёте на {0} очков больше соперника</translation>
     </message>
     <message>
         <source>the hand you keep is expected to score {0}</source>
@@ -1434,6 +1550,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>При съёме открылась третья девятка: −{0} тому, кто снимал.</translation>
     </message>
     <message>
+        <source>A deal of the golden round (золотой кон): it counts double.</source>
+        <translation>Золотой кон: раздача идёт в двойном размере.</translation>
+    </message>
+    <message>
+        <source>Bid blind (в тёмную), without seeing the cards: it counts double.</source>
+        <translation>Заказано в тёмную, не глядя в карты: идёт в двойном размере.</translation>
+    </message>
+    <message>
         <source>No golden deal was made: every total went back to 0.</source>
         <translation>Ни одна золотая раздача не сыграна: все счета обнулены.</translation>
     </message>
@@ -1474,8 +1598,16 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Самосвал: ровно 555, счёт падает до 0.</translation>
     </message>
     <message>
-        <source>Score sheet: the cut showed a third nine, −120 for the cutter.</source>
-        <translation>Запись: при съёме третья девятка, −120 тому, кто снимал.</translation>
+        <source>Score sheet: the cut showed a third nine, −{0} for the cutter.</source>
+        <translation>Запись: при съёме третья девятка, −{0} тому, кто снимал.</translation>
+    </message>
+    <message>
+        <source>Score sheet, beside the deal&apos;s number: a deal of the golden round, it counts double.</source>
+        <translation>Запись, рядом с номером раздачи: золотой кон, раздача идёт в двойном размере.</translation>
+    </message>
+    <message>
+        <source>Score sheet: the contract was bid blind (в тёмную), it counts double.</source>
+        <translation>Запись: игра заказана в тёмную, идёт в двойном размере.</translation>
     </message>
     <message>
         <source>Score sheet: no golden deal was made, every total back to 0.</source>
@@ -2173,6 +2305,85 @@ They apply until you quit.</source>
     </message>
 </context>
 <context>
+    <name>RedealWords</name>
+    <message numerus="yes">
+        <source>a poor talon: under %n point(s)</source>
+        <translation>
+            <numerusform>бедный прикуп: меньше %n очка</numerusform>
+            <numerusform>бедный прикуп: меньше %n очков</numerusform>
+            <numerusform>бедный прикуп: меньше %n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a weak hand: under %n point(s)</source>
+        <translation>
+            <numerusform>слабая рука: меньше %n очка</numerusform>
+            <numerusform>слабая рука: меньше %n очков</numerusform>
+            <numerusform>слабая рука: меньше %n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a poor talon: two nines</source>
+        <translation>бедный прикуп: две девятки</translation>
+    </message>
+    <message>
+        <source>a weak hand: four nines</source>
+        <translation>слабая рука: четыре девятки</translation>
+    </message>
+    <message>
+        <source>a weak hand: three nines</source>
+        <translation>слабая рука: три девятки</translation>
+    </message>
+    <message>
+        <source>a poor talon: three jacks</source>
+        <translation>бедный прикуп: три валета</translation>
+    </message>
+    <message>
+        <source>a weak hand: four jacks</source>
+        <translation>слабая рука: четыре валета</translation>
+    </message>
+    <message numerus="yes">
+        <source>a poor talon (under %n point(s), two nines or three jacks)</source>
+        <translation>
+            <numerusform>бедный прикуп (меньше %n очка, две девятки или три валета)</numerusform>
+            <numerusform>бедный прикуп (меньше %n очков, две девятки или три валета)</numerusform>
+            <numerusform>бедный прикуп (меньше %n очков, две девятки или три валета)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a poor talon (under %n point(s) or two nines)</source>
+        <translation>
+            <numerusform>бедный прикуп (меньше %n очка или две девятки)</numerusform>
+            <numerusform>бедный прикуп (меньше %n очков или две девятки)</numerusform>
+            <numerusform>бедный прикуп (меньше %n очков или две девятки)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>four nines</source>
+        <translation>четыре девятки</translation>
+    </message>
+    <message>
+        <source>three nines</source>
+        <translation>три девятки</translation>
+    </message>
+    <message numerus="yes">
+        <source>a weak hand (under %n point(s), {0} or four jacks)</source>
+        <translation>
+            <numerusform>слабая рука (меньше %n очка, {0} или четыре валета)</numerusform>
+            <numerusform>слабая рука (меньше %n очков, {0} или четыре валета)</numerusform>
+            <numerusform>слабая рука (меньше %n очков, {0} или четыре валета)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a weak hand (under %n point(s) or {0})</source>
+        <translation>
+            <numerusform>слабая рука (меньше %n очка или {0})</numerusform>
+            <numerusform>слабая рука (меньше %n очков или {0})</numerusform>
+            <numerusform>слабая рука (меньше %n очков или {0})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReviewPanel</name>
     <message>
         <source>Review</source>
@@ -2502,12 +2713,7 @@ They apply until you quit.</source>
     <name>RulesHelp</name>
     <message>
         <source>Thousand (Тысяча) is played with 24 cards, 9 to ace. Card points: A 11, 10 10, K 4, Q 3, J 2, 9 0.</source>
-        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: the form ``pyside6-lupdate`` extracts.</extracomment>
         <translation>В «Тысячу» играют колодой из 24 карт, от девятки до туза. Очки карт: туз 11, десятка 10, король 4, дама 3, валет 2, девятка 0.</translation>
-    </message>
-    <message>
-        <source>This game has {0} players.</source>
-        <translation>Игроков в этой игре: {0}.</translation>
     </message>
     <message>
         <source>Each player gets 7 cards; 3 go to the talon (прикуп).</source>
@@ -2532,6 +2738,23 @@ They apply until you quit.</source>
     <message>
         <source>Marriages (марьяж, K+Q of a suit): ♥ {0}, ♦ {1}, ♣ {2}, ♠ {3}.</source>
         <translation>Марьяжи (король и дама одной масти): ♥ {0}, ♦ {1}, ♣ {2}, ♠ {3}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This game has %n player(s).</source>
+        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: the form ``pyside6-lupdate`` extracts.</extracomment>
+        <translation>
+            <numerusform>В этой игре %n игрок.</numerusform>
+            <numerusform>В этой игре %n игрока.</numerusform>
+            <numerusform>В этой игре %n игроков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A weak hand (under %n point(s), or at least {0} nines) may ask for a redeal.</source>
+        <translation>
+            <numerusform>Со слабыми картами (меньше %n очка или не меньше {0} девяток) можно попросить пересдачу.</numerusform>
+            <numerusform>Со слабыми картами (меньше %n очков или не меньше {0} девяток) можно попросить пересдачу.</numerusform>
+            <numerusform>Со слабыми картами (меньше %n очков или не меньше {0} девяток) можно попросить пересдачу.</numerusform>
+        </translation>
     </message>
     <message>
         <source>All four aces are a marriage worth 200.</source>
@@ -2628,10 +2851,6 @@ They apply until you quit.</source>
     <message>
         <source>Conceding (роспись) is not allowed.</source>
         <translation>Расписываться нельзя.</translation>
-    </message>
-    <message>
-        <source>A weak hand (under {0} points, or at least {1} nines) may ask for a redeal.</source>
-        <translation>Со слабыми картами (меньше {0} очков или не меньше {1} девяток) можно попросить пересдачу.</translation>
     </message>
     <message>
         <source>Four jacks in a hand, or three in the talon, also give the right to a redeal.</source>
@@ -3348,12 +3567,12 @@ They apply until you quit.</source>
         <translation>пас</translation>
     </message>
     <message>
-        <source>marriage {0} {1}</source>
-        <translation>марьяж {0} {1}</translation>
+        <source>aces marriage {0}</source>
+        <translation>тузовый марьяж {0}</translation>
     </message>
     <message>
-        <source>aces</source>
-        <translation>тузы</translation>
+        <source>marriage {0} {1}</source>
+        <translation>марьяж {0} {1}</translation>
     </message>
     <message>
         <source>redeal</source>
@@ -3413,9 +3632,13 @@ They apply until you quit.</source>
         <source>&amp;Reset…</source>
         <translation>&amp;Сбросить…</translation>
     </message>
-    <message>
-        <source>Your final totals in the last {n} games (won games highlighted)</source>
-        <translation>Ваши итоговые счета в последних {n} партиях (выигранные выделены)</translation>
+    <message numerus="yes">
+        <source>Your final totals in the last %n game(s) (won games highlighted)</source>
+        <translation>
+            <numerusform>Ваши итоговые счета в последней %n партии (выигранные выделены)</numerusform>
+            <numerusform>Ваши итоговые счета в последних %n партиях (выигранные выделены)</numerusform>
+            <numerusform>Ваши итоговые счета в последних %n партиях (выигранные выделены)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Only games played from their start in this program are counted; games played with training aids, with an undo or continued from a review are not (not counted so far: {aids} with aids, {undo} with an undo, {continued} continued, {opened} not played from the start).</source>
@@ -3618,6 +3841,10 @@ They apply until you quit.</source>
         <translation>Золотой кон: очки раздачи удваиваются</translation>
     </message>
     <message>
+        <source>Aces marriage {0}: {1}</source>
+        <translation>Тузовый марьяж {0}: {1}</translation>
+    </message>
+    <message>
         <source>Marriage {0} {1}: {2}</source>
         <translation>Марьяж {0} {1}: {2}</translation>
     </message>
@@ -3706,30 +3933,6 @@ They apply until you quit.</source>
         <translation>Вы берёте {0}; в колоде осталось {1}.</translation>
     </message>
     <message>
-        <source>a poor talon (under {0} points, two nines or three jacks)</source>
-        <translation>бедный прикуп (меньше {0} очков, две девятки или три валета)</translation>
-    </message>
-    <message>
-        <source>a poor talon (under {0} points or two nines)</source>
-        <translation>бедный прикуп (меньше {0} очков или две девятки)</translation>
-    </message>
-    <message>
-        <source>a weak hand (under {0} points, four nines or four jacks)</source>
-        <translation>слабая рука (меньше {0} очков, четыре девятки или четыре валета)</translation>
-    </message>
-    <message>
-        <source>a weak hand (under {0} points, three nines or four jacks)</source>
-        <translation>слабая рука (меньше {0} очков, три девятки или четыре валета)</translation>
-    </message>
-    <message>
-        <source>a weak hand (under {0} points or four nines)</source>
-        <translation>слабая рука (меньше {0} очков или четыре девятки)</translation>
-    </message>
-    <message>
-        <source>a weak hand (under {0} points or three nines)</source>
-        <translation>слабые карты (меньше {0} очков или три девятки)</translation>
-    </message>
-    <message>
         <source>{0} is thinking…</source>
         <translation>{0} думает…</translation>
     </message>
@@ -3752,7 +3955,7 @@ They apply until you quit.</source>
     </message>
     <message>
         <source>{0} gave you: {1}</source>
-        <translation>{0} отдал(а) вам: {1}</translation>
+        <translation>Вам от {0}: {1}</translation>
     </message>
 </context>
 <context>
@@ -3782,7 +3985,7 @@ They apply until you quit.</source>
     </message>
     <message>
         <source>Last trick: {0} took it</source>
-        <translation>Последняя взятка: взял(а) {0}</translation>
+        <translation>Последняя взятка: {0}</translation>
     </message>
     <message>
         <source>{0}: {1}</source>

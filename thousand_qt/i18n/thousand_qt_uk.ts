@@ -205,32 +205,52 @@
         <translation>Прикуп: {0}.</translation>
     </message>
     <message>
-        <source>aces</source>
-        <translation>тузи</translation>
+        <source>{0}: aces marriage — {1}.</source>
+        <translation>{0}: тузовий мар&apos;яж — {1}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} dealt and sat out: the talon&apos;s %n point(s) are theirs, {1} of them for its kings and queens (a marriage, or half one for a lone K or Q).</source>
+        <translation>
+            <numerusform>Той, хто роздавав ({0}), не грав: йому йде %n очко прикупу, з них {1} за королів і дам (мар&apos;яж або півмар&apos;яжу за самотнього короля чи даму).</numerusform>
+            <numerusform>Той, хто роздавав ({0}), не грав: йому йдуть %n очки прикупу, з них {1} за королів і дам (мар&apos;яж або півмар&apos;яжу за самотнього короля чи даму).</numerusform>
+            <numerusform>Той, хто роздавав ({0}), не грав: йому йдуть %n очок прикупу, з них {1} за королів і дам (мар&apos;яж або півмар&apos;яжу за самотнього короля чи даму).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} dealt and sat out: the talon&apos;s %n point(s), with the marriage in it ({1}), are theirs.</source>
+        <translation>
+            <numerusform>Той, хто роздавав ({0}), не грав: йому йде %n очко прикупу, з мар&apos;яжем у прикупі ({1}).</numerusform>
+            <numerusform>Той, хто роздавав ({0}), не грав: йому йдуть %n очки прикупу, з мар&apos;яжем у прикупі ({1}).</numerusform>
+            <numerusform>Той, хто роздавав ({0}), не грав: йому йдуть %n очок прикупу, з мар&apos;яжем у прикупі ({1}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} dealt and sat out: the talon&apos;s %n point(s) are theirs.</source>
+        <translation>
+            <numerusform>Той, хто роздавав ({0}), не грав: йому йде %n очко прикупу.</numerusform>
+            <numerusform>Той, хто роздавав ({0}), не грав: йому йдуть %n очки прикупу.</numerusform>
+            <numerusform>Той, хто роздавав ({0}), не грав: йому йдуть %n очок прикупу.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} bid 120 or more, declared no marriage and took every trick: the %n point(s) of the four cards out of play count too.</source>
+        <translation>
+            <numerusform>{0}: замовлення від 120, без мар&apos;яжу, усі взятки — зараховано й %n очко чотирьох карт поза грою.</numerusform>
+            <numerusform>{0}: замовлення від 120, без мар&apos;яжу, усі взятки — зараховано й %n очки чотирьох карт поза грою.</numerusform>
+            <numerusform>{0}: замовлення від 120, без мар&apos;яжу, усі взятки — зараховано й %n очок чотирьох карт поза грою.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The talon not taken (%n point(s)) counts for the winner of the last trick.</source>
+        <translation>
+            <numerusform>Невзятий прикуп (%n очко) зараховано тому, хто взяв останню взятку.</numerusform>
+            <numerusform>Невзятий прикуп (%n очки) зараховано тому, хто взяв останню взятку.</numerusform>
+            <numerusform>Невзятий прикуп (%n очок) зараховано тому, хто взяв останню взятку.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{0}: marriage (марьяж) {1} — {2}.</source>
         <translation>{0}: мар&apos;яж {1} — {2}.</translation>
-    </message>
-    <message>
-        <source>{0} dealt and sat out: the talon&apos;s {1} points are theirs, {2} of them for its kings and queens (a marriage, or half one for a lone K or Q).</source>
-        <translation>Той, хто роздавав ({0}), не грав: йому йдуть очки прикупу — {1}, з них {2} за королів і дам (мар&apos;яж або півмар&apos;яжу за самотнього короля чи даму).</translation>
-    </message>
-    <message>
-        <source>{0} dealt and sat out: the talon&apos;s {1} points, with the marriage in it ({2}), are theirs.</source>
-        <translation>Той, хто роздавав ({0}), не грав: йому йдуть очки прикупу — {1}, з мар&apos;яжем у прикупі ({2}).</translation>
-    </message>
-    <message>
-        <source>{0} dealt and sat out: the talon&apos;s {1} points are theirs.</source>
-        <translation>Той, хто роздавав ({0}), не грав: йому йдуть очки прикупу — {1}.</translation>
-    </message>
-    <message>
-        <source>{0} bid 120 or more, declared no marriage and took every trick: the {1} points of the four cards out of play count too.</source>
-        <translation>{0}: замовлення від 120, без мар&apos;яжу, усі взятки — зараховано й {1} очок чотирьох карт поза грою.</translation>
-    </message>
-    <message>
-        <source>The talon not taken ({0} points) counts for the winner of the last trick.</source>
-        <translation>Невзятий прикуп ({0} оч.) зараховано тому, хто взяв останню взятку.</translation>
     </message>
     <message>
         <source>The other players&apos; points are rounded to {0}.</source>
@@ -768,48 +788,152 @@ The game goes on; use Save as… to keep it.</source>
         <translation>за звичайними правилами гри</translation>
     </message>
     <message>
-        <source>with it your contract is made however the other cards lie ({0} of {1} deals tried)</source>
-        <translation>з нею ваша гра зіграється за будь-якого розкладу решти карт ({0} з {1} перевірених розкладів)</translation>
-    </message>
-    <message>
-        <source>with it your contract is made in most ways the other cards may lie ({0} of {1} deals tried)</source>
-        <translation>з нею ваша гра зіграється за більшості розкладів решти карт ({0} з {1} перевірених розкладів)</translation>
-    </message>
-    <message>
-        <source>with it your contract is made about half the time ({0} of {1} deals tried)</source>
-        <translation>з нею ваша гра зіграється приблизно в половині випадків ({0} з {1} перевірених розкладів)</translation>
-    </message>
-    <message>
-        <source>your contract is in danger whatever you play: this card gives it the best chance ({0} of {1} deals tried)</source>
-        <translation>ваша гра під загрозою, що б ви не зіграли: ця карта дає їй найкращий шанс ({0} з {1} перевірених розкладів)</translation>
-    </message>
-    <message>
-        <source>with it the declarer&apos;s contract fails however the other cards lie ({0} of {1} deals tried)</source>
-        <translation>з нею гра розігрувача не зіграється за будь-якого розкладу решти карт ({0} з {1} перевірених розкладів)</translation>
-    </message>
-    <message>
-        <source>with it the declarer&apos;s contract fails in most ways the other cards may lie ({0} of {1} deals tried)</source>
-        <translation>з нею гра розігрувача не зіграється за більшості розкладів решти карт ({0} з {1} перевірених розкладів)</translation>
-    </message>
-    <message>
-        <source>with it the declarer&apos;s contract fails about half the time ({0} of {1} deals tried)</source>
-        <translation>з нею гра розігрувача не зіграється приблизно в половині випадків ({0} з {1} перевірених розкладів)</translation>
-    </message>
-    <message>
-        <source>the declarer&apos;s contract is likely to be made whatever you play: this card gives the best chance to break it ({0} of {1} deals tried)</source>
-        <translation>гра розігрувача, найімовірніше, зіграється, що б ви не зіграли: ця карта дає найкращий шанс її зірвати ({0} з {1} перевірених розкладів)</translation>
-    </message>
-    <message>
-        <source>it takes the trick and its {0} points</source>
-        <translation>вона бере взятку та її {0} очок</translation>
-    </message>
-    <message>
         <source>it beats the cards played so far</source>
         <translation>вона б&apos;є вже зіграні карти</translation>
     </message>
     <message>
-        <source>the trick goes to your side: it adds {0} points to it</source>
-        <translation>взятка дістається вашій стороні: карта додає до неї {0} очок</translation>
+        <source>in about a quarter of the cases</source>
+        <translation>приблизно в чверті випадків</translation>
+    </message>
+    <message>
+        <source>in about a third of the cases</source>
+        <translation>приблизно в третині випадків</translation>
+    </message>
+    <message>
+        <source>in about half of the cases</source>
+        <translation>приблизно в половині випадків</translation>
+    </message>
+    <message>
+        <source>in about two thirds of the cases</source>
+        <translation>приблизно у двох третинах випадків</translation>
+    </message>
+    <message>
+        <source>in about three quarters of the cases</source>
+        <translation>приблизно в трьох чвертях випадків</translation>
+    </message>
+    <message numerus="yes">
+        <source>with it your contract is made however the other cards lie ({0} of %n deal(s) tried)</source>
+        <translation>
+            <numerusform>з нею ваша гра зіграється за будь-якого розкладу решти карт ({0} з %n перевіреного розкладу)</numerusform>
+            <numerusform>з нею ваша гра зіграється за будь-якого розкладу решти карт ({0} з %n перевірених розкладів)</numerusform>
+            <numerusform>з нею ваша гра зіграється за будь-якого розкладу решти карт ({0} з %n перевірених розкладів)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>with it your contract is made in most ways the other cards may lie ({0} of %n deal(s) tried)</source>
+        <translation>
+            <numerusform>з нею ваша гра зіграється за більшості розкладів решти карт ({0} з %n перевіреного розкладу)</numerusform>
+            <numerusform>з нею ваша гра зіграється за більшості розкладів решти карт ({0} з %n перевірених розкладів)</numerusform>
+            <numerusform>з нею ваша гра зіграється за більшості розкладів решти карт ({0} з %n перевірених розкладів)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>with it your contract is made {1} ({0} of %n deal(s) tried)</source>
+        <translation>
+            <numerusform>з нею ваша гра зіграється {1} ({0} з %n перевіреного розкладу)</numerusform>
+            <numerusform>з нею ваша гра зіграється {1} ({0} з %n перевірених розкладів)</numerusform>
+            <numerusform>з нею ваша гра зіграється {1} ({0} з %n перевірених розкладів)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>your contract is in danger whatever you play: this card gives it the best chance ({0} of %n deal(s) tried)</source>
+        <translation>
+            <numerusform>ваша гра під загрозою, що б ви не зіграли: ця карта дає їй найкращий шанс ({0} з %n перевіреного розкладу)</numerusform>
+            <numerusform>ваша гра під загрозою, що б ви не зіграли: ця карта дає їй найкращий шанс ({0} з %n перевірених розкладів)</numerusform>
+            <numerusform>ваша гра під загрозою, що б ви не зіграли: ця карта дає їй найкращий шанс ({0} з %n перевірених розкладів)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>with it the declarer&apos;s contract fails however the other cards lie ({0} of %n deal(s) tried)</source>
+        <translation>
+            <numerusform>з нею гра розігрувача не зіграється за будь-якого розкладу решти карт ({0} з %n перевіреного розкладу)</numerusform>
+            <numerusform>з нею гра розігрувача не зіграється за будь-якого розкладу решти карт ({0} з %n перевірених розкладів)</numerusform>
+            <numerusform>з нею гра розігрувача не зіграється за будь-якого розкладу решти карт ({0} з %n перевірених розкладів)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>with it the declarer&apos;s contract fails in most ways the other cards may lie ({0} of %n deal(s) tried)</source>
+        <translation>
+            <numerusform>з нею гра розігрувача не зіграється за більшості розкладів решти карт ({0} з %n перевіреного розкладу)</numerusform>
+            <numerusform>з нею гра розігрувача не зіграється за більшості розкладів решти карт ({0} з %n перевірених розкладів)</numerusform>
+            <numerusform>з нею гра розігрувача не зіграється за більшості розкладів решти карт ({0} з %n перевірених розкладів)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>with it the declarer&apos;s contract fails {1} ({0} of %n deal(s) tried)</source>
+        <translation>
+            <numerusform>з нею гра розігрувача не зіграється {1} ({0} з %n перевіреного розкладу)</numerusform>
+            <numerusform>з нею гра розігрувача не зіграється {1} ({0} з %n перевірених розкладів)</numerusform>
+            <numerusform>з нею гра розігрувача не зіграється {1} ({0} з %n перевірених розкладів)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the declarer&apos;s contract is likely to be made whatever you play: this card gives the best chance to break it ({0} of %n deal(s) tried)</source>
+        <translation>
+            <numerusform>гра розігрувача, найімовірніше, зіграється, що б ви не зіграли: ця карта дає найкращий шанс її зірвати ({0} з %n перевіреного розкладу)</numerusform>
+            <numerusform>гра розігрувача, найімовірніше, зіграється, що б ви не зіграли: ця карта дає найкращий шанс її зірвати ({0} з %n перевірених розкладів)</numerusform>
+            <numerusform>гра розігрувача, найімовірніше, зіграється, що б ви не зіграли: ця карта дає найкращий шанс її зірвати ({0} з %n перевірених розкладів)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it takes the trick and its %n point(s)</source>
+        <translation>
+            <numerusform>вона бере взятку та її %n очко</numerusform>
+            <numerusform>вона бере взятку та її %n очки</numerusform>
+            <numerusform>вона бере взятку та її %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the trick goes to your side: it adds %n point(s) to it</source>
+        <translation>
+            <numerusform>взятка дістається вашій стороні: карта додає до неї %n очко</numerusform>
+            <numerusform>взятка дістається вашій стороні: карта додає до неї %n очки</numerusform>
+            <numerusform>взятка дістається вашій стороні: карта додає до неї %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} is made in {1} of %n sampled deal(s)</source>
+        <translation>
+            <numerusform>{0} виграється в {1} з %n перевіреного розкладу</numerusform>
+            <numerusform>{0} виграється в {1} з %n перевірених розкладів</numerusform>
+            <numerusform>{0} виграється в {1} з %n перевірених розкладів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} would be made in only {1} of %n sampled deal(s)</source>
+        <translation>
+            <numerusform>{0} виграється лише в {1} з %n перевіреного розкладу</numerusform>
+            <numerusform>{0} виграється лише в {1} з %n перевірених розкладів</numerusform>
+            <numerusform>{0} виграється лише в {1} з %n перевірених розкладів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you are expected to score %n point(s) more than the opponent</source>
+        <translation>
+            <numerusform>ви в середньому наберете на %n очко більше за суперника</numerusform>
+            <numerusform>ви в середньому наберете на %n очки більше за суперника</numerusform>
+            <numerusform>ви в середньому наберете на %n очок більше за суперника</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you are expected to score %n point(s) fewer than the opponent</source>
+        <translation>
+            <numerusform>ви в середньому наберете на %n очко менше за суперника</numerusform>
+            <numerusform>ви в середньому наберете на %n очки менше за суперника</numerusform>
+            <numerusform>ви в середньому наберете на %n очок менше за суперника</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>you are expected to score as many points as the opponent</source>
+        <translation>ви в середньому наберете стільки ж очок, скільки суперник</translation>
+    </message>
+    <message numerus="yes">
+        <source>over %n sampled deal(s) from here {0}</source>
+        <translation>
+            <numerusform>за %n пробним розкладом звідси {0}</numerusform>
+            <numerusform>за %n пробними розкладами звідси {0}</numerusform>
+            <numerusform>за %n пробними розкладами звідси {0}</numerusform>
+        </translation>
     </message>
     <message>
         <source>the trick is lost: it gives away as few points as possible</source>
@@ -820,13 +944,13 @@ The game goes on; use Save as… to keep it.</source>
         <translation>карта віддає якомога менше очок</translation>
     </message>
     <message>
+        <source>{0}; a redeal costs nothing</source>
+        <translation>{0}; перероздача нічого не коштує</translation>
+    </message>
+    <message>
         <source>{0}; {1}</source>
         <comment>what the card does; why</comment>
         <translation>{0}; {1}</translation>
-    </message>
-    <message>
-        <source>{0} is made in {1} of {2} sampled deals</source>
-        <translation>{0} виграється в {1} з {2} перевірених розкладів</translation>
     </message>
     <message>
         <source>, expected score {0}</source>
@@ -839,14 +963,6 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>conceding costs less than playing on</source>
         <translation>розписатися дешевше, ніж грати</translation>
-    </message>
-    <message>
-        <source>{0} would be made in only {1} of {2} sampled deals</source>
-        <translation>{0} виграється лише в {1} з {2} перевірених розкладів</translation>
-    </message>
-    <message>
-        <source>over {1} sampled deals you are expected to score {0} points more than the opponent from here</source>
-        <translation>за {1} пробними розкладами звідси ви в середньому наберете на {0} очок більше за суперника</translation>
     </message>
     <message>
         <source>the hand you keep is expected to score {0}</source>
@@ -1434,6 +1550,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>При знятті відкрилася третя дев&apos;ятка: −{0} тому, хто знімав.</translation>
     </message>
     <message>
+        <source>A deal of the golden round (золотой кон): it counts double.</source>
+        <translation>Золотий кон: роздача йде в подвійному розмірі.</translation>
+    </message>
+    <message>
+        <source>Bid blind (в тёмную), without seeing the cards: it counts double.</source>
+        <translation>Замовлено втемну, не дивлячись у карти: йде в подвійному розмірі.</translation>
+    </message>
+    <message>
         <source>No golden deal was made: every total went back to 0.</source>
         <translation>Жодну золоту роздачу не зіграно: усі рахунки обнулено.</translation>
     </message>
@@ -1474,8 +1598,16 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Самоскид: рівно 555, рахунок падає до 0.</translation>
     </message>
     <message>
-        <source>Score sheet: the cut showed a third nine, −120 for the cutter.</source>
-        <translation>Запис: при знятті третя дев&apos;ятка, −120 тому, хто знімав.</translation>
+        <source>Score sheet: the cut showed a third nine, −{0} for the cutter.</source>
+        <translation>Запис: при знятті третя дев&apos;ятка, −{0} тому, хто знімав.</translation>
+    </message>
+    <message>
+        <source>Score sheet, beside the deal&apos;s number: a deal of the golden round, it counts double.</source>
+        <translation>Запис, поруч із номером роздачі: золотий кон, роздача йде в подвійному розмірі.</translation>
+    </message>
+    <message>
+        <source>Score sheet: the contract was bid blind (в тёмную), it counts double.</source>
+        <translation>Запис: гру замовлено втемну, йде в подвійному розмірі.</translation>
     </message>
     <message>
         <source>Score sheet: no golden deal was made, every total back to 0.</source>
@@ -2173,6 +2305,85 @@ They apply until you quit.</source>
     </message>
 </context>
 <context>
+    <name>RedealWords</name>
+    <message numerus="yes">
+        <source>a poor talon: under %n point(s)</source>
+        <translation>
+            <numerusform>бідний прикуп: менше %n очка</numerusform>
+            <numerusform>бідний прикуп: менше %n очок</numerusform>
+            <numerusform>бідний прикуп: менше %n очок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a weak hand: under %n point(s)</source>
+        <translation>
+            <numerusform>слабка рука: менше %n очка</numerusform>
+            <numerusform>слабка рука: менше %n очок</numerusform>
+            <numerusform>слабка рука: менше %n очок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a poor talon: two nines</source>
+        <translation>бідний прикуп: дві дев&apos;ятки</translation>
+    </message>
+    <message>
+        <source>a weak hand: four nines</source>
+        <translation>слабка рука: чотири дев&apos;ятки</translation>
+    </message>
+    <message>
+        <source>a weak hand: three nines</source>
+        <translation>слабка рука: три дев&apos;ятки</translation>
+    </message>
+    <message>
+        <source>a poor talon: three jacks</source>
+        <translation>бідний прикуп: три валети</translation>
+    </message>
+    <message>
+        <source>a weak hand: four jacks</source>
+        <translation>слабка рука: чотири валети</translation>
+    </message>
+    <message numerus="yes">
+        <source>a poor talon (under %n point(s), two nines or three jacks)</source>
+        <translation>
+            <numerusform>бідний прикуп (менше %n очка, дві дев&apos;ятки або три валети)</numerusform>
+            <numerusform>бідний прикуп (менше %n очок, дві дев&apos;ятки або три валети)</numerusform>
+            <numerusform>бідний прикуп (менше %n очок, дві дев&apos;ятки або три валети)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a poor talon (under %n point(s) or two nines)</source>
+        <translation>
+            <numerusform>бідний прикуп (менше %n очка або дві дев&apos;ятки)</numerusform>
+            <numerusform>бідний прикуп (менше %n очок або дві дев&apos;ятки)</numerusform>
+            <numerusform>бідний прикуп (менше %n очок або дві дев&apos;ятки)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>four nines</source>
+        <translation>чотири дев&apos;ятки</translation>
+    </message>
+    <message>
+        <source>three nines</source>
+        <translation>три дев&apos;ятки</translation>
+    </message>
+    <message numerus="yes">
+        <source>a weak hand (under %n point(s), {0} or four jacks)</source>
+        <translation>
+            <numerusform>слабка рука (менше %n очка, {0} або чотири валети)</numerusform>
+            <numerusform>слабка рука (менше %n очок, {0} або чотири валети)</numerusform>
+            <numerusform>слабка рука (менше %n очок, {0} або чотири валети)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a weak hand (under %n point(s) or {0})</source>
+        <translation>
+            <numerusform>слабка рука (менше %n очка або {0})</numerusform>
+            <numerusform>слабка рука (менше %n очок або {0})</numerusform>
+            <numerusform>слабка рука (менше %n очок або {0})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReviewPanel</name>
     <message>
         <source>Review</source>
@@ -2502,12 +2713,7 @@ They apply until you quit.</source>
     <name>RulesHelp</name>
     <message>
         <source>Thousand (Тысяча) is played with 24 cards, 9 to ace. Card points: A 11, 10 10, K 4, Q 3, J 2, 9 0.</source>
-        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: the form ``pyside6-lupdate`` extracts.</extracomment>
         <translation>У «Тисячу» грають колодою з 24 карт, від дев&apos;ятки до туза. Очки карт: туз 11, десятка 10, король 4, дама 3, валет 2, дев&apos;ятка 0.</translation>
-    </message>
-    <message>
-        <source>This game has {0} players.</source>
-        <translation>Гравців у цій грі: {0}.</translation>
     </message>
     <message>
         <source>Each player gets 7 cards; 3 go to the talon (прикуп).</source>
@@ -2532,6 +2738,23 @@ They apply until you quit.</source>
     <message>
         <source>Marriages (марьяж, K+Q of a suit): ♥ {0}, ♦ {1}, ♣ {2}, ♠ {3}.</source>
         <translation>Мар&apos;яжі (король і дама однієї масті): ♥ {0}, ♦ {1}, ♣ {2}, ♠ {3}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>This game has %n player(s).</source>
+        <extracomment>``translate(&quot;Context&quot;, &quot;literal&quot;)``: the form ``pyside6-lupdate`` extracts.</extracomment>
+        <translation>
+            <numerusform>У цій грі %n гравець.</numerusform>
+            <numerusform>У цій грі %n гравці.</numerusform>
+            <numerusform>У цій грі %n гравців.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A weak hand (under %n point(s), or at least {0} nines) may ask for a redeal.</source>
+        <translation>
+            <numerusform>Зі слабкими картами (менше %n очка або щонайменше {0} дев&apos;ятки) можна попросити перероздачу.</numerusform>
+            <numerusform>Зі слабкими картами (менше %n очок або щонайменше {0} дев&apos;ятки) можна попросити перероздачу.</numerusform>
+            <numerusform>Зі слабкими картами (менше %n очок або щонайменше {0} дев&apos;ятки) можна попросити перероздачу.</numerusform>
+        </translation>
     </message>
     <message>
         <source>All four aces are a marriage worth 200.</source>
@@ -2628,10 +2851,6 @@ They apply until you quit.</source>
     <message>
         <source>Conceding (роспись) is not allowed.</source>
         <translation>Розписуватися не можна.</translation>
-    </message>
-    <message>
-        <source>A weak hand (under {0} points, or at least {1} nines) may ask for a redeal.</source>
-        <translation>Зі слабкими картами (менше {0} очок або щонайменше {1} дев&apos;ятки) можна попросити перероздачу.</translation>
     </message>
     <message>
         <source>Four jacks in a hand, or three in the talon, also give the right to a redeal.</source>
@@ -3348,12 +3567,12 @@ They apply until you quit.</source>
         <translation>пас</translation>
     </message>
     <message>
-        <source>marriage {0} {1}</source>
-        <translation>мар&apos;яж {0} {1}</translation>
+        <source>aces marriage {0}</source>
+        <translation>тузовий мар&apos;яж {0}</translation>
     </message>
     <message>
-        <source>aces</source>
-        <translation>тузи</translation>
+        <source>marriage {0} {1}</source>
+        <translation>мар&apos;яж {0} {1}</translation>
     </message>
     <message>
         <source>redeal</source>
@@ -3413,9 +3632,13 @@ They apply until you quit.</source>
         <source>&amp;Reset…</source>
         <translation>&amp;Скинути…</translation>
     </message>
-    <message>
-        <source>Your final totals in the last {n} games (won games highlighted)</source>
-        <translation>Ваші підсумкові рахунки в останніх {n} партіях (виграні виділено)</translation>
+    <message numerus="yes">
+        <source>Your final totals in the last %n game(s) (won games highlighted)</source>
+        <translation>
+            <numerusform>Ваші підсумкові рахунки в останній %n партії (виграні виділено)</numerusform>
+            <numerusform>Ваші підсумкові рахунки в останніх %n партіях (виграні виділено)</numerusform>
+            <numerusform>Ваші підсумкові рахунки в останніх %n партіях (виграні виділено)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Only games played from their start in this program are counted; games played with training aids, with an undo or continued from a review are not (not counted so far: {aids} with aids, {undo} with an undo, {continued} continued, {opened} not played from the start).</source>
@@ -3622,6 +3845,10 @@ They apply until you quit.</source>
         <translation>Золотий кін: очки роздачі подвоюються</translation>
     </message>
     <message>
+        <source>Aces marriage {0}: {1}</source>
+        <translation>Тузовий мар&apos;яж {0}: {1}</translation>
+    </message>
+    <message>
         <source>Marriage {0} {1}: {2}</source>
         <translation>Мар&apos;яж {0} {1}: {2}</translation>
     </message>
@@ -3702,30 +3929,6 @@ They apply until you quit.</source>
         <translation>Ви берете {0}; у колоді лишилося {1}.</translation>
     </message>
     <message>
-        <source>a poor talon (under {0} points, two nines or three jacks)</source>
-        <translation>бідний прикуп (менше {0} очок, дві дев&apos;ятки або три валети)</translation>
-    </message>
-    <message>
-        <source>a poor talon (under {0} points or two nines)</source>
-        <translation>бідний прикуп (менше {0} очок або дві дев&apos;ятки)</translation>
-    </message>
-    <message>
-        <source>a weak hand (under {0} points, four nines or four jacks)</source>
-        <translation>слабка рука (менше {0} очок, чотири дев&apos;ятки або чотири валети)</translation>
-    </message>
-    <message>
-        <source>a weak hand (under {0} points, three nines or four jacks)</source>
-        <translation>слабка рука (менше {0} очок, три дев&apos;ятки або чотири валети)</translation>
-    </message>
-    <message>
-        <source>a weak hand (under {0} points or four nines)</source>
-        <translation>слабка рука (менше {0} очок або чотири дев&apos;ятки)</translation>
-    </message>
-    <message>
-        <source>a weak hand (under {0} points or three nines)</source>
-        <translation>слабкі карти (менше {0} очок або три дев&apos;ятки)</translation>
-    </message>
-    <message>
         <source>{0}: redeal</source>
         <translation>{0}: перездача</translation>
     </message>
@@ -3752,7 +3955,7 @@ They apply until you quit.</source>
     </message>
     <message>
         <source>{0} gave you: {1}</source>
-        <translation>{0} віддав(ла) вам: {1}</translation>
+        <translation>Вам від {0}: {1}</translation>
     </message>
 </context>
 <context>

@@ -59,7 +59,7 @@ EVENT_HANDLERS: dict[type, Handler] = {
     ev.TrickTaken: _trick,
     ev.CardsDrawn: _drawn,
     ev.DealScored: lambda m, e, h: m.dealScored.emit(e.result),
-    ev.RedealTaken: lambda m, e, h: m.redeal.emit(e.seat, e.reason),
+    ev.RedealTaken: lambda m, e, h: m.redeal.emit(e.seat, e.reason, e.ground),
     ev.BarrelMounted: lambda m, e, h: m.barrelChanged.emit(e.seat, "mounted"),
     ev.BarrelLeft: lambda m, e, h: m.barrelChanged.emit(-1, e.how),
     ev.GameOver: lambda m, e, h: m.gameOver.emit(e.winner, list(e.totals), list(e.settlement)),

@@ -2,20 +2,106 @@
 
 The computer player explains a decision with a :class:`thousand_qt.ai.Reason` (a kind code and the
 numbers behind it); this module turns it into words. The texts are literal
-``translate("HintReason", …)`` calls so ``pyside6-lupdate`` finds them."""
+``translate("HintReason", …)`` calls, and those with a count ``self.tr`` calls of the
+:class:`HintReason` object (the same context), whose plural forms (``%n``) ``pyside6-lupdate``
+finds only there. A share of the deals tried is said as the nearest simple fraction (6 of 9:
+about two thirds)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from thousand_qt.ai import Reason, ReasonKind
 from thousand_qt.engine import Phase, SeatView
-from thousand_qt.engine.actions import Play
+from thousand_qt.engine.actions import Play, Redeal
 from thousand_qt.engine.cards import Card
 from thousand_qt.engine.play import best_index
+from thousand_qt.engine.redeal import redeal_ground
+
+from .redeal_words import RedealWords
 
 
 translate = QCoreApplication.translate
+
+#: The simple fractions a share of the deals tried is said as (the nearest one).
+FRACTIONS = (1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4)
+
+
+def nearest_fraction(share: float) -> float:
+    """The one of :data:`FRACTIONS` nearest to ``share`` (6 of 9 → 2/3)."""
+    return min(FRACTIONS, key=lambda f: abs(f - share))
+
+
+class HintReason(QObject):
+    """The hint's sentences with a count in them, each through Qt's plural forms."""
+
+    def fraction(self, share: float) -> str:
+        """"in about two thirds of the cases": the nearest simple fraction of ``share``."""
+        f = nearest_fraction(share)
+        if f == 1 / 4:
+            return self.tr("in about a quarter of the cases")
+        if f == 1 / 3:
+            return self.tr("in about a third of the cases")
+        if f == 1 / 2:
+            return self.tr("in about half of the cases")
+        if f == 2 / 3:
+            return self.tr("in about two thirds of the cases")
+        return self.tr("in about three quarters of the cases")
+
+    def makes(self, made: int, samples: int) -> str:
+        """What a card does for the player's own contract, ``made`` in ``samples`` deals tried."""
+        share = made / samples
+        if made == samples:
+            return self.tr("with it your contract is made however the other cards lie "
+                           "({0} of %n deal(s) tried)", None, samples).format(made)
+        if share >= 0.75:
+            return self.tr("with it your contract is made in most ways the other cards may lie "
+                           "({0} of %n deal(s) tried)", None, samples).format(made)
+        if share >= 0.4:
+            return self.tr("with it your contract is made {1} ({0} of %n deal(s) tried)", None, samples).format(
+                made, self.fraction(share))
+        return self.tr("your contract is in danger whatever you play: this card gives it the best chance "
+                       "({0} of %n deal(s) tried)", None, samples).format(made)
+
+    def breaks(self, made: int, samples: int) -> str:
+        """What a card does against the declarer, who makes the contract in ``made`` of ``samples``."""
+        share, broken = made / samples, samples - made
+        if made == 0:
+            return self.tr("with it the declarer's contract fails however the other cards lie "
+                           "({0} of %n deal(s) tried)", None, samples).format(broken)
+        if share <= 0.25:
+            return self.tr("with it the declarer's contract fails in most ways the other cards may lie "
+                           "({0} of %n deal(s) tried)", None, samples).format(broken)
+        if share <= 0.6:
+            return self.tr("with it the declarer's contract fails {1} ({0} of %n deal(s) tried)", None,
+                           samples).format(broken, self.fraction(broken / samples))
+        return self.tr("the declarer's contract is likely to be made whatever you play: this card gives the best "
+                       "chance to break it ({0} of %n deal(s) tried)", None, samples).format(broken)
+
+    def takes_trick(self, points: int) -> str:
+        return self.tr("it takes the trick and its %n point(s)", None, points)
+
+    def adds_points(self, points: int) -> str:
+        return self.tr("the trick goes to your side: it adds %n point(s) to it", None, points)
+
+    def made_in(self, amount: int, made: int, samples: int) -> str:
+        return self.tr("{0} is made in {1} of %n sampled deal(s)", None, samples).format(amount, made)
+
+    def only_made_in(self, amount: int, made: int, samples: int) -> str:
+        return self.tr("{0} would be made in only {1} of %n sampled deal(s)", None, samples).format(amount, made)
+
+    def ahead(self, expected: float, samples: int) -> str:
+        """How many points more (or fewer) than the opponent the player is expected to score."""
+        points = round(expected)
+        if points > 0:
+            score = self.tr("you are expected to score %n point(s) more than the opponent", None, points)
+        elif points < 0:
+            score = self.tr("you are expected to score %n point(s) fewer than the opponent", None, -points)
+        else:
+            score = self.tr("you are expected to score as many points as the opponent")
+        return self.tr("over %n sampled deal(s) from here {0}", None, samples).format(score)
+
+
 
 
 def _sampled(reason: Reason) -> bool:
@@ -25,31 +111,9 @@ def _sampled(reason: Reason) -> bool:
 def _play_outcome(reason: Reason) -> str:
     """What a suggested card does for the contract, in words (with the deals tried behind it)."""
     made, samples = reason.made_in or 0, reason.samples or 1
-    share = made / samples
     if reason.kind is ReasonKind.PLAY_MAKES:
-        if made == samples:
-            return translate("HintReason", "with it your contract is made however the other cards lie "
-                                           "({0} of {1} deals tried)").format(made, samples)
-        if share >= 0.75:
-            return translate("HintReason", "with it your contract is made in most ways the other cards may lie "
-                                           "({0} of {1} deals tried)").format(made, samples)
-        if share >= 0.4:
-            return translate("HintReason", "with it your contract is made about half the time "
-                                           "({0} of {1} deals tried)").format(made, samples)
-        return translate("HintReason", "your contract is in danger whatever you play: this card gives it the "
-                                       "best chance ({0} of {1} deals tried)").format(made, samples)
-    broken = samples - made
-    if made == 0:
-        return translate("HintReason", "with it the declarer's contract fails however the other cards lie "
-                                       "({0} of {1} deals tried)").format(broken, samples)
-    if share <= 0.25:
-        return translate("HintReason", "with it the declarer's contract fails in most ways the other cards may "
-                                       "lie ({0} of {1} deals tried)").format(broken, samples)
-    if share <= 0.6:
-        return translate("HintReason", "with it the declarer's contract fails about half the time "
-                                       "({0} of {1} deals tried)").format(broken, samples)
-    return translate("HintReason", "the declarer's contract is likely to be made whatever you play: this card "
-                                   "gives the best chance to break it ({0} of {1} deals tried)").format(broken, samples)
+        return HintReason().makes(made, samples)
+    return HintReason().breaks(made, samples)
 
 
 def play_effect(view: SeatView, card: Card) -> str:
@@ -62,12 +126,12 @@ def play_effect(view: SeatView, card: Card) -> str:
     points = sum(c.points for c in cards)
     if best_index(cards, view.trump) == len(trick):
         if len(cards) == len(view.active):
-            return translate("HintReason", "it takes the trick and its {0} points").format(points)
+            return HintReason().takes_trick(points)
         return translate("HintReason", "it beats the cards played so far")
     winner = view.trick[best_index(trick, view.trump)][0]
     if view.declarer is not None and view.declarer not in (view.seat, winner):
         if card.points:
-            return translate("HintReason", "the trick goes to your side: it adds {0} points to it").format(card.points)
+            return HintReason().adds_points(card.points)
         return ""
     legal = [a.card for a in view.legal_actions if isinstance(a, Play)]
     if len(legal) > 1 and card.points == min(c.points for c in legal):
@@ -75,6 +139,15 @@ def play_effect(view: SeatView, card: Card) -> str:
             return translate("HintReason", "the trick is lost: it gives away as few points as possible")
         return translate("HintReason", "it gives away as few points as possible")
     return ""
+
+
+def redeal_hint(view: SeatView) -> str:
+    """Why a redeal is worth asking for: the condition of the hand (or the talon taken) that
+    allows it, and what it costs (nothing)."""
+    talon = view.phase is Phase.GIVE
+    cards = (view.talon or ()) if talon else view.hand
+    why = RedealWords().why(view.rules, "talon" if talon else "hand", redeal_ground(cards, view.rules, talon))
+    return translate("HintReason", "{0}; a redeal costs nothing").format(why)
 
 
 def hint_reason_text(reason: object, view: SeatView | None = None, action: object = None) -> str:
@@ -86,6 +159,8 @@ def hint_reason_text(reason: object, view: SeatView | None = None, action: objec
         why = hint_reason_text(reason)
         return translate("HintReason", "{0}; {1}", "what the card does; why").format(effect, why) \
             if effect and why else effect or why
+    if isinstance(action, Redeal) and view is not None:
+        return redeal_hint(view)
     if not isinstance(reason, Reason):
         return ""
     kind, made, samples, amount = reason.kind, reason.made_in, reason.samples, reason.amount
@@ -97,7 +172,7 @@ def hint_reason_text(reason: object, view: SeatView | None = None, action: objec
     if kind in (ReasonKind.PLAY_MAKES, ReasonKind.PLAY_BREAKS) and _sampled(reason):
         return _play_outcome(reason)
     if kind is ReasonKind.CONTRACT and _sampled(reason) and amount is not None:
-        text = translate("HintReason", "{0} is made in {1} of {2} sampled deals").format(amount, made, samples)
+        text = HintReason().made_in(amount, made or 0, samples or 0)
         if expected is not None:
             text += translate("HintReason", ", expected score {0}").format(expected)
         return text
@@ -106,13 +181,11 @@ def hint_reason_text(reason: object, view: SeatView | None = None, action: objec
             return translate("HintReason", "playing on is expected to score {0}: conceding costs less").format(expected)
         return translate("HintReason", "conceding costs less than playing on")
     if kind is ReasonKind.BID and _sampled(reason) and amount is not None:
-        return translate("HintReason", "{0} is made in {1} of {2} sampled deals").format(amount, made, samples)
+        return HintReason().made_in(amount, made or 0, samples or 0)
     if kind is ReasonKind.PASS and _sampled(reason) and amount is not None:
-        text = translate("HintReason", "{0} would be made in only {1} of {2} sampled deals")
-        return text.format(amount, made, samples)
-    if kind is ReasonKind.PLAY_POINTS and samples and expected is not None:
-        return translate("HintReason", "over {1} sampled deals you are expected to score {0} points more than "
-                                       "the opponent from here").format(expected, samples)
+        return HintReason().only_made_in(amount, made or 0, samples or 0)
+    if kind is ReasonKind.PLAY_POINTS and samples and reason.expected is not None:
+        return HintReason().ahead(reason.expected, samples)
     if kind is ReasonKind.GIVE and expected is not None:
         return translate("HintReason", "the hand you keep is expected to score {0}").format(expected)
     return ""

@@ -29,7 +29,7 @@ class GameSignals(QObject):
     trickTaken = Signal(int, list, int)
     cardsDrawn = Signal(list, int)     # the stock game: [(seat, card or "" if hidden)], cards left
     dealScored = Signal(object)
-    redeal = Signal(int, str)          # who asked, and why: "hand" or "talon"
+    redeal = Signal(int, str, str)     # who asked, why ("hand" or "talon") and on what ground (redeal_ground)
     barrelChanged = Signal(int, str)
     gameOver = Signal(int, list, list)
     humanTurn = Signal(str)

@@ -56,12 +56,13 @@ class GameEnd(QObject):
         deal just played; with four players always, as the dealer who sat out scores its cards
         in the open); closing it deals on, or after the last deal shows the result."""
         w, model = self.window, self.window.model
-        talon = [card.text for card in model.view().talon or ()]
+        shown = model.view()
+        talon, cut = [card.text for card in shown.talon or ()], [card.text for card in shown.cut]
         if result.sitting_out is not None and isinstance(model, GameModel) and model.game.deal_records:
             deal = DealRecord.from_json(model.game.deal_records[-1])
             talon = [card.text for card in deal.talons[0]] if deal.talons else talon
         self.summary = freed_on_close(DealSummaryDialog(model.players, result, model.rules, talon, model.finished,
-                                                        w.renderer.indices, w, self.scene.layout.ui_font_px()))
+                                                        w.renderer.indices, w, self.scene.layout.ui_font_px(), cut))
         self.summary.finished.connect(self._summary_closed)
         self.summary.scoreSheetRequested.connect(w.show_score_sheet)
         # it has the keyboard while it is up: the window's shortcuts work from it too

@@ -2,16 +2,16 @@
 the game-over dialog shows.
 
 Each cell holds the player's total after the deal; the declarer's cell shows the contract
-(✓ made, ✗ failed, Р conceded); bolts are drawn ``|`` (a third crosses them ``/``), the barrel
-is marked "(Б)", a samosval "С" (the marks and their tooltips are in :mod:`.marks`). Redeals
-appear as a grey row.
+(✓ made, ✗ failed, Р conceded, ◐ bid blind); a golden deal's number is starred ★; bolts are
+drawn ``|`` (a third crosses them ``/``), the barrel is marked "(Б)", a samosval "С" (the marks
+and their tooltips are in :mod:`.marks`). Redeals appear as a grey row.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
@@ -25,8 +25,10 @@ def cell(result: DealResult, seat: int, bolts_before: int) -> tuple[str, str]:
     text, tips = str(result.totals[seat]), []
     if result.declarer == seat and result.contract is not None:
         mark = marks.conceded() if result.conceded else (marks.MADE if result.made else marks.FAILED)
-        text = f"[{result.contract}{mark}] " + text
+        text = f"[{result.contract}{mark}{marks.BLIND if result.blind else ''}] " + text
         tips.append(marks.contract_tip(result.contract, result.made, result.conceded))
+        if result.blind:
+            tips.append(marks.blind_tip())
     if seat in result.bolt_seats:
         count = result.bolts[seat]
         penalty = count == 0 or count < bolts_before
@@ -101,7 +103,10 @@ class ScoreTable(QTableWidget):
             else:
                 self._deals += 1
                 label = str(self._deals)
-            self.setVerticalHeaderItem(row, QTableWidgetItem(label))
+            header = QTableWidgetItem(f"{label} {marks.GOLDEN}" if r.golden else label)
+            if r.golden:
+                header.setToolTip(marks.golden_tip())
+            self.setVerticalHeaderItem(row, header)
             for seat in range(len(self._names)):
                 if r.redeal and r.cut_penalty is not None and r.cut_penalty[0] == seat:
                     item = QTableWidgetItem(f"{r.totals[seat]}  {marks.CUT}−{r.cut_penalty[1]}")
@@ -127,6 +132,9 @@ class ScoreTable(QTableWidget):
 # The dock's least width with three (or four) players' columns, at the desktop's text size; it
 # grows with the table's text. Two players' columns take two thirds of it: the table keeps the rest.
 MIN_WIDTH = 340
+# The most of its window's width the dock takes, whatever its text: with QT_SCALE_FACTOR=2 on a
+# 1920×1080 screen (a window 960 wide) the sheet took half the window and squeezed the hand.
+MAX_SHARE = 0.3
 
 
 class ScoreSheet(QDockWidget):
@@ -141,7 +149,14 @@ class ScoreSheet(QDockWidget):
         apply_felt(self, dock=True)
         self._text_px: int | None = None
         self._columns = 3
+        if parent is not None:          # its share of the window follows the window's width
+            parent.installEventFilter(self)
         self.retranslate_ui()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self._fit_width()
+        return False
 
     def set_text_px(self, px: int) -> None:
         """The text at ``px`` pixels, as the table's panels and status line have it (and the
@@ -153,9 +168,14 @@ class ScoreSheet(QDockWidget):
             self.table.refresh()
 
     def _fit_width(self) -> None:
-        """The least width for the columns shown and the text size (see MIN_WIDTH)."""
+        """The least width for the columns shown and the text size (see MIN_WIDTH), and never
+        more than MAX_SHARE of the window's width (the cells wrap instead)."""
         least = MIN_WIDTH * min(self._columns, 3) // 3
-        self.setMinimumWidth(max(least, round(least * (self._text_px or 13) / 13)))
+        wanted = max(least, round(least * (self._text_px or 13) / 13))
+        window = self.parentWidget()
+        most = round(window.width() * MAX_SHARE) if window is not None else wanted
+        self.setMinimumWidth(min(wanted, most))
+        self.setMaximumWidth(max(min(wanted, most), most))
 
     def retranslate_ui(self) -> None:
         """The title and the table's texts in the language now installed."""

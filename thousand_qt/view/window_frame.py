@@ -20,6 +20,7 @@ from ..model.settings import Settings
 from .dialog_lifetime import warning_box
 from .names import shown_names
 from .score_sheet import ScoreSheet
+from .status_line import StatusLine
 from .table.aids import aids_marker
 from .table.card_renderer import CardRenderer
 from .table.card_text import shown_indices
@@ -44,7 +45,7 @@ class WindowFrame(QMainWindow):
         self.score_sheet = ScoreSheet(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_sheet)
         self.score_sheet.hide()
-        self.status_label = QLabel(self)
+        self.status_label = StatusLine(self)
         self.statusBar().addWidget(self.status_label, 1)
         self.aids_label = QLabel(self)
         self.statusBar().addPermanentWidget(self.aids_label)
@@ -54,7 +55,7 @@ class WindowFrame(QMainWindow):
 
     # -- the status line and messages -------------------------------------------------------
     def show_status(self, text: str) -> None:
-        """One line in the status bar (a message of several lines is joined, never grows it)."""
+        """A message in the status bar (its lines joined; a long one wraps, see StatusLine)."""
         self.status_label.setText(" ".join(text.split("\n")))
 
     def show_error(self, text: str) -> None:

@@ -7,7 +7,7 @@ not the classic numbers.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ...engine.rules import RuleSet
 from ...engine.stock import is_stock_game
@@ -20,10 +20,21 @@ def _section(title: str, sentences: list[str]) -> str:
     return f"<h3>{title}</h3><p>{' '.join(s for s in sentences if s)}</p>"
 
 
+class RulesHelp(QObject):
+    """The rules' sentences with a count in them (Qt's plural forms need a ``self.tr``)."""
+
+    def players(self, n: int) -> str:
+        return self.tr("This game has %n player(s).", None, n)
+
+    def weak_hand(self, below: int, nines: int) -> str:
+        return self.tr("A weak hand (under %n point(s), or at least {0} nines) may ask for a redeal.", None,
+                       below).format(nines)
+
+
 def _deal(rules: RuleSet, n_players: int) -> list[str]:
     out = [translate("RulesHelp", "Thousand (Тысяча) is played with 24 cards, 9 to ace. "
                                   "Card points: A 11, 10 10, K 4, Q 3, J 2, 9 0."),
-           translate("RulesHelp", "This game has {0} players.").format(n_players)]
+           RulesHelp().players(n_players)]
     if n_players == 3:
         out.append(translate("RulesHelp", "Each player gets 7 cards; 3 go to the talon (прикуп)."))
     elif n_players == 2:
@@ -32,8 +43,7 @@ def _deal(rules: RuleSet, n_players: int) -> list[str]:
         out.append(translate("RulesHelp", "The dealer sits the deal out and gets the talon's points; "
                                           "the others get 7 cards each."))
     if rules.redeal:
-        out.append(translate("RulesHelp", "A weak hand (under {0} points, or at least {1} nines) may ask for a redeal.")
-                   .format(rules.redeal_hand_below, rules.redeal_nines))
+        out.append(RulesHelp().weak_hand(rules.redeal_hand_below, rules.redeal_nines))
         if rules.redeal_jacks:
             out.append(translate("RulesHelp", "Four jacks in a hand, or three in the talon, also give the right "
                                               "to a redeal."))

@@ -175,8 +175,8 @@ class StatisticsDialog(QDialog):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
         self.reset_button.setText(self.tr("&Reset…"))
-        self.chart_title.setText(self.tr("Your final totals in the last {n} games (won games highlighted)")
-                                 .format(n=CHART_GAMES))
+        self.chart_title.setText(self.tr("Your final totals in the last %n game(s) (won games highlighted)", None,
+                                         CHART_GAMES))
         excluded = self.data.excluded
         count = {reason: sum(1 for e in excluded if e.reason == reason)
                  for reason in (EXCLUDED_AIDS, EXCLUDED_UNDO, EXCLUDED_CONTINUED, EXCLUDED_OPENED)}

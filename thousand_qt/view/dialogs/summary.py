@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.cut import cutter_of
 from ...engine.events import DealResult
 from ...engine.record import PlayerInfo
 from ...engine.rules import RuleSet
@@ -33,7 +34,8 @@ from ...engine.stock import is_stock_game
 from ..felt_style import SCALE_PROPERTY, apply_felt
 from ..names import shown_names
 from ..score_sheet import ScoreTable
-from ..table.card_text import SUIT_SYMBOLS, card_label
+from ..table.card_text import SUIT_SYMBOLS, cards_label
+from ..table.plates import cut_line
 
 
 # How long after it appears the summary ignores Enter and Space (the same at every animation speed).
@@ -124,8 +126,9 @@ class _ResultDialog(QDialog):
         heads = self.table.horizontalHeader()     # every heading whole in equal columns
         widest = max(max(heads.sectionSizeHint(c), self.table.sizeHintForColumn(c)) for c in range(len(header)))
         self.table.setMinimumWidth(2 * self.table.frameWidth() + len(header) * widest)
-        margins = self._layout.contentsMargins()
-        self.setMinimumWidth(max(520, self.table.minimumWidth() + margins.left() + margins.right()))
+        margins = self._layout.contentsMargins()     # (and every button's text whole, at any text size)
+        inner = max(self.table.minimumWidth(), self.buttons.sizeHint().width())
+        self.setMinimumWidth(max(520, inner + margins.left() + margins.right()))
         height = self.table.horizontalHeader().height() + 2 * self.table.frameWidth()
         height += sum(self.table.rowHeight(r) for r in range(len(rows)))
         self.table.setFixedHeight(height)
@@ -153,11 +156,12 @@ class DealSummaryDialog(_ResultDialog):
 
     def __init__(self, players: Sequence[PlayerInfo], result: DealResult, rules: RuleSet | None = None,
                  talon: Sequence[str] | None = None, last: bool = False, indices: str = "latin",
-                 parent: QWidget | None = None, text_px: int | None = None) -> None:
+                 parent: QWidget | None = None, text_px: int | None = None, cut: Sequence[str] = ()) -> None:
         super().__init__(parent, text_px)
         self.setWindowModality(Qt.WindowModality.NonModal)
         self.players, self.deal_result, self.rules = list(players), result, rules
         self.talon, self.last, self.indices = list(talon or []), last, indices
+        self.cut = list(cut)        # the bottom cards the deal's cut showed (``cut``), none without
         self.sheet_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
         self.sheet_button.clicked.connect(self.scoreSheetRequested)
         self.next_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
@@ -224,33 +228,41 @@ class DealSummaryDialog(_ResultDialog):
         """The talon and how the changes came about, one line each."""
         r, rules = self.deal_result, self.rules
         notes: list[str] = []
-        if r.cut_penalty is not None:
-            cutter, lost = r.cut_penalty
-            notes.append(self.tr("{0}: the third nine in the cut, {1} taken off.").format(names[cutter], lost))
+        lost = r.cut_penalty[1] if r.cut_penalty is not None else 0    # the engine's cost of the cut
+        if self.cut and r.dealer is not None:
+            cutter = r.cut_penalty[0] if r.cut_penalty is not None else cutter_of(len(names), r.dealer)
+            notes.append(cut_line(names[cutter], cards_label(self.cut, self.indices), lost, self.cut[-1][0] == "J"))
+        elif r.cut_penalty is not None:
+            notes.append(self.tr("{0}: the third nine in the cut, {1} taken off.").format(names[r.cut_penalty[0]],
+                                                                                         lost))
         if self.talon:
-            cards = " ".join(card_label(c, self.indices) for c in self.talon)
-            notes.append(self.tr("Talon (прикуп): {0}.").format(cards))
+            notes.append(self.tr("Talon (прикуп): {0}.").format(cards_label(self.talon, self.indices)))
         for seat, suit, value in r.marriages:
-            symbol = SUIT_SYMBOLS.get(suit, self.tr("aces"))
-            notes.append(self.tr("{0}: marriage (марьяж) {1} — {2}.").format(names[seat], symbol, value))
+            if suit in SUIT_SYMBOLS:
+                notes.append(self.tr("{0}: marriage (марьяж) {1} — {2}.").format(names[seat], SUIT_SYMBOLS[suit],
+                                                                                 value))
+            else:               # the four aces: "тузовый марьяж", not "марьяж тузы"
+                notes.append(self.tr("{0}: aces marriage — {1}.").format(names[seat], value))
         if r.sitting_out is not None:
             dealer = names[r.sitting_out]
             if r.talon_marriage and rules is not None and rules.sitting_out_half_marriage:
-                notes.append(self.tr("{0} dealt and sat out: the talon's {1} points are theirs, {2} of them for its "
-                                     "kings and queens (a marriage, or half one for a lone K or Q).").format(
-                    dealer, r.points[r.sitting_out], r.talon_marriage))
+                notes.append(self.tr("{0} dealt and sat out: the talon's %n point(s) are theirs, {1} of them for its "
+                                     "kings and queens (a marriage, or half one for a lone K or Q).", None,
+                                     r.points[r.sitting_out]).format(dealer, r.talon_marriage))
             elif r.talon_marriage:
-                notes.append(self.tr("{0} dealt and sat out: the talon's {1} points, with the marriage in it "
-                                     "({2}), are theirs.").format(dealer, r.points[r.sitting_out], r.talon_marriage))
+                notes.append(self.tr("{0} dealt and sat out: the talon's %n point(s), with the marriage in it "
+                                     "({1}), are theirs.", None, r.points[r.sitting_out]).format(dealer,
+                                                                                                  r.talon_marriage))
             else:
-                notes.append(self.tr("{0} dealt and sat out: the talon's {1} points are theirs.").format(
-                    dealer, r.points[r.sitting_out]))
+                notes.append(self.tr("{0} dealt and sat out: the talon's %n point(s) are theirs.", None,
+                                     r.points[r.sitting_out]).format(dealer))
         if r.sweep_bonus and r.declarer is not None:
-            notes.append(self.tr("{0} bid 120 or more, declared no marriage and took every trick: the {1} points "
-                                 "of the four cards out of play count too.").format(names[r.declarer], r.sweep_bonus))
+            notes.append(self.tr("{0} bid 120 or more, declared no marriage and took every trick: the %n point(s) "
+                                 "of the four cards out of play count too.", None, r.sweep_bonus).format(
+                names[r.declarer]))
         if r.second_talon:
-            notes.append(self.tr("The talon not taken ({0} points) counts for the winner of the last trick.")
-                         .format(r.second_talon))
+            notes.append(self.tr("The talon not taken (%n point(s)) counts for the winner of the last trick.", None,
+                                 r.second_talon))
         if r.declarer is not None and rules is not None and not r.conceded and rules.round_opponents:
             notes.append(self.tr("The other players' points are rounded to {0}.").format(rules.round_opponents))
         for seat in r.bolt_seats:

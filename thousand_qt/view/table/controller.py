@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ...engine.events import DealResult
 from ...engine.seats import active_seats, hand_size, sitting_out
 from ...engine.stock import HAND_SIZE as STOCK_HAND_SIZE
-from ...engine.state import REDEAL_TALON_POINTS
+from ...model.redeal_words import RedealWords
 from ...model.settings import Settings
 from ..names import shown_name
 from .aids import TableAids
@@ -25,7 +25,7 @@ from .card_item import CardItem
 from .card_text import cards_label
 from .deal_recap import show_recap
 from .declarer_moves import FLY, DeclarerMoves
-from .plates import contract_line, cut_line, draw_plates, say_auction, say_contract, seat_detail
+from .plates import contract_line, cut_line, draw_plates, golden_lines, say_auction, say_contract, seat_detail
 from .scene import TableScene
 from .seat_words import BID, BLIND, MARRIAGE, PASS, REDEAL, SeatWords
 from .table_model import TableModel
@@ -220,19 +220,24 @@ class TableController(QObject):
                 self.refresh_badges()
         self.queue.add(step)
 
+    def _golden_lines(self) -> list[str]:       # a golden deal's lines, as the model's view has them now
+        return golden_lines(self.scene, v := self.model.view(), [self.name(s) for s in range(v.n_players)])
+
     def _auction_won(self, declarer: int, bid: int) -> None:
+        golden = self._golden_lines()
         def step() -> None:
             self._redeal_note = []
             self.status.emit(self.tr("The auction is over: {0} — {1}.").format(self.name(declarer), bid))
             self._contract_line = self.contract_line(declarer, bid)
-            self.scene.info.set_fields(lines=[self._contract_line])
+            self.scene.info.set_fields(lines=[*golden, self._contract_line])
         self.queue.add(step)
 
     def _contract_fixed(self, declarer: int, amount: int) -> None:
+        golden = self._golden_lines()
         def step() -> None:
             line = self.contract_line(declarer, amount)
             self.status.emit(line)
-            self.scene.info.set_fields(lines=[line])
+            self.scene.info.set_fields(lines=[*golden, line])
             say_contract(self.words, declarer, amount)
         self.queue.add(step)
 
@@ -343,25 +348,13 @@ class TableController(QObject):
             self.dealSummary.emit(result)
         self.queue.add(step)
 
-    def redeal_lines(self, seat: int, reason: str) -> list[str]:
-        """Who asked for a redeal and why, as two lines ("Фёдор: redeal", "a weak hand…")."""
-        rules = self.model.rules
-        if reason == "talon" and rules.redeal_jacks:
-            why = self.tr("a poor talon (under {0} points, two nines or three jacks)").format(REDEAL_TALON_POINTS)
-        elif reason == "talon":
-            why = self.tr("a poor talon (under {0} points or two nines)").format(REDEAL_TALON_POINTS)
-        elif rules.redeal_jacks and rules.redeal_nines == 4:
-            why = self.tr("a weak hand (under {0} points, four nines or four jacks)").format(rules.redeal_hand_below)
-        elif rules.redeal_jacks:
-            why = self.tr("a weak hand (under {0} points, three nines or four jacks)").format(rules.redeal_hand_below)
-        elif rules.redeal_nines == 4:
-            why = self.tr("a weak hand (under {0} points or four nines)").format(rules.redeal_hand_below)
-        else:
-            why = self.tr("a weak hand (under {0} points or three nines)").format(rules.redeal_hand_below)
+    def redeal_lines(self, seat: int, reason: str, ground: str = "") -> list[str]:
+        """Who asked for a redeal and why, as two lines ("Фёдор: redeal", "a poor talon: two nines")."""
+        why = RedealWords().why(self.model.rules, reason, ground)
         return [self.tr("{0}: redeal").format(self.name(seat)), why]
 
-    def _redeal(self, seat: int, reason: str) -> None:
-        lines = self.redeal_lines(seat, reason)
+    def _redeal(self, seat: int, reason: str, ground: str) -> None:
+        lines = self.redeal_lines(seat, reason, ground)
         note = f"{lines[0]} — {lines[1]}."
 
         def show() -> None:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from ...engine.cut import CUT_PENALTY
+
 #: ``translate("Context", "literal")``: the form ``pyside6-lupdate`` extracts.
 translate = QCoreApplication.translate
 
@@ -18,6 +20,8 @@ BOLT = "|"          # one bolt (a deal without a trick)
 BOLT_PENALTY = "/"  # the bolts were crossed out: the penalty was paid
 CUT = "✂"           # the cut before the deal showed a third nine: the cutter lost 120
 RESET = "↺"         # golden_round_reset: every total went back to 0
+GOLDEN = "★"        # a deal of the golden round (it counts double), beside the deal's number
+BLIND = "◐"         # the contract was bid blind (в тёмную: it counts double), in the declarer's cell
 
 
 def conceded() -> str:
@@ -68,6 +72,14 @@ def cut_tip(penalty: int) -> str:
     return translate("Marks", "The cut showed a third nine: −{0} for the cutter.").format(penalty)
 
 
+def golden_tip() -> str:
+    return translate("Marks", "A deal of the golden round (золотой кон): it counts double.")
+
+
+def blind_tip() -> str:
+    return translate("Marks", "Bid blind (в тёмную), without seeing the cards: it counts double.")
+
+
 def reset_tip() -> str:
     return translate("Marks", "No golden deal was made: every total went back to 0.")
 
@@ -84,7 +96,11 @@ def legend() -> list[tuple[str, str]]:
         (BOLT_PENALTY, translate("Marks", "The third bolt: the bolts are crossed out and the penalty paid.")),
         (barrel(), translate("Marks", "On the barrel (бочка); on the plate a small barrel is drawn.")),
         (samosval(), translate("Marks", "Samosval (самосвал): exactly 555, back to 0.")),
-        (CUT, translate("Marks", "Score sheet: the cut showed a third nine, −120 for the cutter.")),
+        (CUT, translate("Marks", "Score sheet: the cut showed a third nine, −{0} for the cutter.").format(
+            CUT_PENALTY)),
+        (GOLDEN, translate("Marks", "Score sheet, beside the deal's number: a deal of the golden round, "
+                                    "it counts double.")),
+        (BLIND, translate("Marks", "Score sheet: the contract was bid blind (в тёмную), it counts double.")),
         (RESET, translate("Marks", "Score sheet: no golden deal was made, every total back to 0.")),
         (translate("Marks", "bold"), translate("Marks", "Score sheet: the declarer of the deal.")),
         (translate("Marks", "grey row"), translate("Marks", "Score sheet: a redeal, nothing was played.")),

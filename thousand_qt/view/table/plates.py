@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine import SeatView
 from ...engine.cards import card_points
-from ...engine.cut import CUT_PENALTY, cut_costs, cutter_of
+from ...engine.cut import cut_cost, cutter_of
 from ...engine.seats import sitting_out
 from .card_text import SUIT_SYMBOLS, cards_label
 from .scene import TableScene
@@ -66,30 +66,43 @@ def deal_cut_line(scene: TableScene, v: SeatView, names: Sequence[str]) -> str:
     if not v.cut or v.dealer is None:
         return ""
     shown = cards_label([c.text for c in v.cut], scene.renderer.indices)
-    return cut_line(names[cutter_of(v.n_players, v.dealer)], shown, CUT_PENALTY if cut_costs(v.cut) else 0,
-                    v.cut[-1].rank == "J")
+    return cut_line(names[cutter_of(v.n_players, v.dealer)], shown, cut_cost(v.cut), v.cut[-1].rank == "J")
+
+
+def golden_lines(scene: TableScene, v: SeatView, names: Sequence[str]) -> list[str]:
+    """The info plate's first line in a golden deal of view ``v`` (none in another): its cut
+    until the play (a golden deal may have no auction in which to show it; the status line has
+    said the deal is golden, and the cut's line needs the plate's spare row to be read whole),
+    then that it counts double."""
+    if not v.golden:
+        return []
+    if v.cut and v.phase != "play" and not v.tricks:
+        return [deal_cut_line(scene, v, names)]
+    return [translate("TableController", "Golden round: this deal counts double")]
 
 
 def draw_plates(scene: TableScene, v: SeatView, names: Sequence[str], show_points: bool,
                 note: Sequence[str] = ()) -> None:
     """Fill every name plate and the info plate of ``scene`` from view ``v`` (``note``: lines
     shown while no one has won the auction, e.g. who asked for a redeal; the deal's cut is
-    shown then too)."""
+    shown then too, and in a golden deal until the play)."""
     for seat, badge in scene.badges.items():
         badge.set_fields(name=names[seat], total=v.totals[seat], bolts=v.bolts[seat],
                          barrel=v.barrel == seat, barrel_attempts=v.barrel_attempts_left,
                          dealer=v.dealer == seat, detail=seat_detail(v, seat, show_points),
                          sitting_out=v.dealer is not None and seat == sitting_out(v.n_players, v.dealer))
     lines = list(note) if v.declarer is None else []
-    if v.golden:
-        lines.insert(0, translate("TableController", "Golden round: this deal counts double"))
-    if v.declarer is None and v.phase == "auction" and v.cut:
+    lines[:0] = golden_lines(scene, v, names)
+    if v.cut and v.declarer is None and v.phase == "auction" and not v.golden:
         lines.append(deal_cut_line(scene, v, names))
     if v.declarer is not None:
         lines.append(contract_line(names[v.declarer], v.contract or v.bid or 0))
     for seat, suit, value in v.marriages:
-        symbol = SUIT_SYMBOLS[suit.value] if suit else translate("TableController", "aces")
-        lines.append(translate("TableController", "Marriage {0} {1}: {2}").format(symbol, value, names[seat]))
+        if suit is None:        # the four aces: "тузовый марьяж", not "марьяж тузы"
+            lines.append(translate("TableController", "Aces marriage {0}: {1}").format(value, names[seat]))
+        else:
+            lines.append(translate("TableController", "Marriage {0} {1}: {2}").format(SUIT_SYMBOLS[suit.value], value,
+                                                                                   names[seat]))
     trump = v.trump.value if v.trump else ""
     scene.info.set_fields(trump=trump, trump_label=translate("TableController", "trump"), lines=lines[-3:])
 
@@ -119,5 +132,5 @@ def say_contract(words: SeatWords, declarer: int, amount: int) -> None:
     words.say(declarer, BLIND if kind == BLIND else BID, amount)
 
 
-__all__ = ["contract_line", "cut_line", "deal_cut_line", "draw_plates", "say_auction", "say_contract", "seat_detail",
-           "tricks_detail"]
+__all__ = ["contract_line", "cut_line", "deal_cut_line", "draw_plates", "golden_lines", "say_auction", "say_contract",
+           "seat_detail", "tricks_detail"]

@@ -29,7 +29,9 @@ class SeatWords(QObject):
             return self.tr("pass")
         if kind == MARRIAGE:
             suit, value = values
-            return self.tr("marriage {0} {1}").format(SUIT_SYMBOLS.get(str(suit), self.tr("aces")), value)
+            if str(suit) not in SUIT_SYMBOLS:      # the four aces: "тузовый марьяж", not "марьяж тузы"
+                return self.tr("aces marriage {0}").format(value)
+            return self.tr("marriage {0} {1}").format(SUIT_SYMBOLS[str(suit)], value)
         if kind == REDEAL:
             return self.tr("redeal")
         return ""
