@@ -61,6 +61,7 @@ def test_yes_takes_the_seat_again(qapp, qtbot, tmp_path, monkeypatch, speed) -> 
         assert table.model.human_seat == 1 and table.model.code == anna.code
         qtbot.waitUntil(lambda: table.model.view().hand != (), timeout=JOIN_MS)
         qtbot.waitUntil(lambda: anna.table.seats[1].status == "here", timeout=JOIN_MS)
+        assert f"table {anna.code}" in table.windowTitle()     # drawn again from the snapshot, still the table's
         assert not win.isVisible() and model.game.deal_records      # the game window waits, its game begun
         table.close()
     finally:
