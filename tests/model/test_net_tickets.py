@@ -35,7 +35,10 @@ def test_a_guest_killed_mid_deal_comes_back_to_its_seat_and_plays_on(qtbot, tmp_
     host, anna, boris = guest_at_play(qtbot, tmp_path, folder, reconnect_seconds=600)
     again = None
     try:
-        ticket = latest_ticket(folder)
+        past = time.time() - 3600
+        os.utime(folder / f"{anna.code}.json", (past, past))
+        qtbot.waitUntil(lambda: (folder / f"{anna.code}.json").stat().st_mtime > past + 60, timeout=DEAL_MS)
+        ticket = latest_ticket(folder)          # its time renewed as the game moves
         assert ticket is not None and (ticket.code, ticket.seat, ticket.name) == (anna.code, 1, "Boris")
         assert oct(folder.stat().st_mode & 0o777) == "0o700"
         boris.shutdown(2000)                # the program gone without leaving the table

@@ -13,8 +13,10 @@ its server stops with the program.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
+import os
 import re
 from dataclasses import asdict, dataclass
 from datetime import datetime
@@ -41,7 +43,8 @@ KEEP_REASONS = ("lost",)
 @dataclass(frozen=True)
 class SeatTicket:
     """What opens a seat again: the host's URL, the table code, the seat, its token, the name
-    the person sat as, whether the host is a ``serve`` process, and when it was written."""
+    the person sat as, whether the host is a ``serve`` process, and when the person was last at
+    the table (the file's time, renewed as the game moves)."""
 
     url: str
     code: str
@@ -128,6 +131,7 @@ class TicketKeeper(QObject):
         model.joinedTable.connect(self._joined)
         model.tableEnded.connect(self._ended)
         model.joinFailed.connect(self._refused)
+        model.stateChanged.connect(self._touch)
 
     def _joined(self, code: str, seat: int) -> None:
         link = self.model.link
@@ -135,6 +139,13 @@ class TicketKeeper(QObject):
         if token:
             save_ticket(SeatTicket(self.model.url, code, seat, token, self.model.name, self.model.on_server),
                         self.folder)
+
+    def _touch(self) -> None:
+        """The game moved: the ticket's time says when the person was last at the table."""
+        code = self.model.code
+        if code is not None and self.model.ended is None:
+            with contextlib.suppress(OSError):
+                os.utime(self.folder / f"{code}.json")
 
     def _refused(self, _text: str) -> None:
         """Coming back failed: the seat is gone (the table ended, the token opens nothing), unless
