@@ -67,7 +67,8 @@ def test_the_person_takes_the_seat_back_from_the_computer(qtbot, tmp_path) -> No
         assert ticket is not None
         again, _driver = come_back(qtbot, ticket, folder)
         qtbot.waitUntil(lambda: anna.table is not None and anna.table.seats[1].status == "here", timeout=JOIN_MS)
-        assert again.human_seat == 1 and again.view().hand != ()
+        qtbot.waitUntil(lambda: again.view().hand != (), timeout=JOIN_MS)     # the seat's cards, shown again
+        assert again.human_seat == 1
     finally:
         host.stop()
         close(anna, boris, *([again] if again else []))

@@ -48,7 +48,7 @@ def test_serve_killed_mid_game_resumes_the_table_and_its_people_play_on(tmp_path
         return code
 
     try:
-        code = run(before(), 60)
+        code = run(before())
         proc.send_signal(signal.SIGKILL)
         proc.wait(30)
     finally:
@@ -72,7 +72,7 @@ def test_serve_killed_mid_game_resumes_the_table_and_its_people_play_on(tmp_path
                                            for i, c in enumerate(clients))))
 
     try:
-        records = run(after(), 120)
+        records = run(after())
         proc.send_signal(signal.SIGTERM)
         assert proc.wait(30) == 0
     finally:
