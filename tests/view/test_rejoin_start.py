@@ -36,6 +36,7 @@ def start_answering(qapp, qtbot, monkeypatch, speed: str, answer: QMessageBox.St
 
     settings = Settings()
     settings.animation_speed, settings.think_pause_ms = speed, 0
+    settings.show_welcome = False           # not the first start: the program played here before
     assert settings.save()
     asked: list[str] = []
 
