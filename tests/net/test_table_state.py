@@ -3,6 +3,7 @@ tokens are kept only as digests, and a bad state file is set aside without stopp
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 from pathlib import Path
@@ -15,7 +16,7 @@ from thousand_qt.engine import RuleSet
 from thousand_qt.engine.actions import Redeal
 from thousand_qt.net.table import SeatSpec, Table, token_digest
 from thousand_qt.net.table_state import TableStateError, restore_table, state_text
-from thousand_qt.net.table_store import TableStore
+from thousand_qt.net.table_store import StateWriter, TableStore
 
 
 def started(kinds: str = "hhh", seed: int | str = 5) -> tuple[Table, list[str]]:
@@ -136,3 +137,27 @@ def test_a_state_that_cannot_be_written_is_said_once(tmp_path: Path, caplog: pyt
         assert not store.save(table)
         assert not store.save(table)
     assert caplog.text.count("cannot write its state") == 1
+
+
+def test_a_writer_with_an_interval_writes_less_often_and_always_the_newest_state(tmp_path: Path) -> None:
+    written: list[str] = []
+
+    class Counting(TableStore):
+        def write(self, code: str, text: str) -> bool:
+            written.append(text)
+            return super().write(code, text)
+
+    table, _ = started()
+    store = Counting(tmp_path)
+
+    async def main() -> None:
+        writer = StateWriter(store, interval=3600.0)
+        for _ in range(30):
+            step(table)
+            writer.changed(table)
+            await asyncio.sleep(0)
+        await writer.close()            # the server stops: what waits is written at once
+
+    asyncio.run(main())
+    assert len(written) == 2 and written[-1] == state_text(table)
+    assert restore_table(store.path(table.code).read_text(encoding="utf-8")).record_text() == table.record_text()

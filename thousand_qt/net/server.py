@@ -122,6 +122,7 @@ class ServerConfig:
     strong_at_once: int | None = None   # strong decisions at once (default: one fewer than the workers)
     code_prefix: str = ""               # every table code begins with it (routing.py: several processes)
     keep_tables: bool = True            # write each table's state (in-play/) and resume it at start
+    state_seconds: float = 0.0          # the least time between two writes of a table's state
 
 
 class TableServer:
@@ -138,7 +139,7 @@ class TableServer:
         self.computers = Computers(config.computer_workers, config.strong_at_once)
         self.gate = Gate(config)
         self.store = TableStore(config.data_dir) if config.keep_tables else None
-        self.writer = StateWriter(self.store) if self.store is not None else None
+        self.writer = StateWriter(self.store, config.state_seconds) if self.store is not None else None
 
     @property
     def port(self) -> int:
@@ -176,7 +177,7 @@ class TableServer:
             host.end("server_stopped")
         await asyncio.gather(*(c.drained(5) for c in list(self._connections)), *list(self._ending))
         if self.writer is not None:
-            await self.writer.flush()
+            await self.writer.close()
         if self._server is not None:
             self._server.close(close_connections=True)
             await self._server.wait_closed()

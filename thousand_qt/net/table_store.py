@@ -3,10 +3,12 @@
 A server that keeps its tables writes ``in-play/<table code>.json`` in its data folder
 atomically (the project's atomic writer) each time the table changes, and removes it when the
 table ends (its record is saved then; the folder goes with the last file). :class:`StateWriter`
-writes off the event loop (a write waits for the disk, ``fsync``: 1-4 ms, up to 28 ms), one write at
-a time per table: changes made while a write is under way are written together by the next one,
-which takes the newest state, so the file lags the table by one write at most and a busy server
-is never slowed by its disk. The folder is the server's own (mode 0700 where the system has
+writes on a thread of its own, off the event loop (a write waits for the disk, ``fsync``: 1-4 ms,
+up to 28 ms), one write at a time per table: changes made while a write is under way are written
+together by the next one, which takes the newest state, so the file lags the table by one write at
+most and a busy server is never slowed by its disk. ``interval`` (``serve --state-seconds``) sets
+the least time between two writes of a table: a server that wants less CPU for its states lets
+the file lag that much. The folder is the server's own (mode 0700 where the system has
 modes): the files hold the shuffle seeds and the seats' token digests. Started again on the same
 data folder, the server reads every file back (:meth:`TableStore.load`); one that cannot be read
 as a table's state is logged, renamed ``<name>.bad`` (kept aside, never deleted) and skipped. A
@@ -17,6 +19,7 @@ table plays on.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
 import logging
 import os
@@ -113,8 +116,11 @@ class StateWriter:
     """Keeps the tables' state files up to date from the event loop without waiting for the disk
     (see the module's docstring): :meth:`changed` after each change, :meth:`ended` at the end."""
 
-    def __init__(self, store: TableStore) -> None:
+    def __init__(self, store: TableStore, interval: float = 0.0) -> None:
         self.store = store
+        self.interval = interval        # the least time between two writes of one table (s)
+        self._disk = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="table-states")
+        self._closing = asyncio.Event()     # the interval's wait ends at once when the server stops
         self._writing: dict[str, asyncio.Task[None]] = {}
         self._again: dict[str, Table] = {}
         self._ended: set[str] = set()
@@ -130,9 +136,13 @@ class StateWriter:
 
     async def _write(self, table: Table) -> None:
         code = table.code
+        loop = asyncio.get_running_loop()
         try:
             while True:
-                await asyncio.to_thread(self.store.write, code, state_text(table))
+                await loop.run_in_executor(self._disk, self.store.write, code, state_text(table))
+                if self.interval > 0 and code not in self._ended:
+                    with contextlib.suppress(asyncio.TimeoutError):
+                        await asyncio.wait_for(self._closing.wait(), self.interval)
                 later = self._again.pop(code, None)
                 if later is None or code in self._ended:
                     break
@@ -155,3 +165,9 @@ class StateWriter:
         """Wait for the writes under way."""
         while self._writing:
             await asyncio.gather(*self._writing.values(), return_exceptions=True)
+
+    async def close(self) -> None:
+        """Write what waits at once, then let the writing thread go (the server stops)."""
+        self._closing.set()
+        await self.flush()
+        self._disk.shutdown(wait=True)
