@@ -70,3 +70,23 @@ def join_table(qtbot: Any, url: str, code: str, name: str = "Boris") -> NetSeatM
     with qtbot.waitSignal(model.joinedTable, timeout=JOIN_MS):
         model.connect_to(url, name, code=code)
     return model
+
+
+def guest_at_play(qtbot: Any, tmp_path: Any, folder: Any = None,
+                  **create: Any) -> tuple[LocalHost, NetSeatModel, NetSeatModel]:
+    """A table of Anna (the host's seat), Boris (a guest whose seat ticket is kept in
+    ``folder``, the program's own folder if None) and a computer, both people played by a
+    :class:`Driver`, the first trick of the game taken."""
+    from thousand_qt.model.net_tickets import TicketKeeper
+
+    host, anna, url = host_table(qtbot, tmp_path, "hhc", **create)
+    boris = NetSeatModel(think_pause_ms=0)
+    TicketKeeper(boris, folder, code=anna.code)
+    with qtbot.waitSignal(boris.joinedTable, timeout=JOIN_MS):
+        boris.connect_to(url, "Boris", code=anna.code)
+    Driver(anna)
+    Driver(boris)
+    anna.ready()
+    boris.ready()
+    qtbot.waitUntil(lambda: len(boris.view().tricks) >= 1, timeout=DEAL_MS)
+    return host, anna, boris

@@ -25,8 +25,8 @@ CHANGED = Settings(
     opponent_names=["Петя", "Оля", "Коля"], opponent_levels=["easy", "strong", "normal"],
     deck="kde:svg-oxygen", deck_svg="/decks/a.svg", four_colour=True, last_save_folder="/games",
     host_where="server", host_server="example.org:8765", host_listen="this_computer", host_port=9000,
-    host_wait_seconds=120, window_geometry="AdnQywADAAA=", window_state="AAAA/wAAAAD9",
-    full_screen=True)
+    host_wait_seconds=120, host_preset="online", net_name="Петя", join_address="192.0.2.7:9000",
+    join_code="KXYZ23", window_geometry="AdnQywADAAA=", window_state="AAAA/wAAAAD9", full_screen=True)
 
 
 @pytest.mark.parametrize(("text", "expected"), [(TODAY, CHANGED), (DEFAULTS, Settings())],

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
+import re
+import subprocess
+import sys
 from collections.abc import AsyncIterator, Awaitable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
@@ -69,3 +73,22 @@ async def play_bots(clients: Sequence[TableClient], level: str = "easy") -> list
         await c.ready()
     return list(await asyncio.gather(*(play_as_bot(c, make_player(level, 100 + i))
                                        for i, c in enumerate(clients))))
+
+
+SERVING = re.compile(r"serving on (wss?)://127\.0\.0\.1:(\d+)")
+
+
+def start_serve(tmp_path: Path, *extra: str) -> tuple[subprocess.Popen[str], int]:
+    """``thousand-qt serve`` in a process of its own on 127.0.0.1 (a free port), its data folder
+    ``tmp_path / "data"``; returns the process (its stderr a pipe) and the port."""
+    proc = subprocess.Popen([sys.executable, "-m", "thousand_qt", "serve", "--host", "127.0.0.1", "--port", "0",
+                             "--data-dir", str(tmp_path / "data"), "--rate", "10000", *extra],
+                            stderr=subprocess.PIPE, text=True, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert proc.stderr is not None
+    for _ in range(50):
+        line = proc.stderr.readline()
+        found = SERVING.search(line)
+        if found:
+            return proc, int(found.group(2))
+    proc.kill()
+    raise AssertionError("the server did not say where it serves")

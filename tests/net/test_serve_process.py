@@ -4,8 +4,6 @@ progress in its data folder (and nowhere else) and tells every client; TLS with 
 from __future__ import annotations
 
 import asyncio
-import os
-import re
 import shutil
 import signal
 import ssl
@@ -19,27 +17,11 @@ from thousand_qt.ai import make_player
 from thousand_qt.net.bot import play_as_bot
 from thousand_qt.net.client import TableClient
 
-from .helpers import run, seats
-
-SERVING = re.compile(r"serving on (wss?)://127\.0\.0\.1:(\d+)")
-
-
-def start(tmp_path: Path, *extra: str) -> tuple[subprocess.Popen[str], int]:
-    proc = subprocess.Popen([sys.executable, "-m", "thousand_qt", "serve", "--host", "127.0.0.1", "--port", "0",
-                             "--data-dir", str(tmp_path / "data"), "--rate", "10000", *extra],
-                            stderr=subprocess.PIPE, text=True, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
-    assert proc.stderr is not None
-    for _ in range(50):
-        line = proc.stderr.readline()
-        found = SERVING.search(line)
-        if found:
-            return proc, int(found.group(2))
-    proc.kill()
-    raise AssertionError("the server did not say where it serves")
+from .helpers import run, seats, start_serve
 
 
 def test_sigterm_saves_the_game_in_progress_and_tells_the_clients(tmp_path: Path) -> None:
-    proc, port = start(tmp_path)
+    proc, port = start_serve(tmp_path)
 
     async def main() -> tuple[str | None, str | None]:
         a = await TableClient.connect(f"ws://127.0.0.1:{port}")
@@ -62,6 +44,7 @@ def test_sigterm_saves_the_game_in_progress_and_tells_the_clients(tmp_path: Path
     log = proc.stderr.read()
     saved = list((tmp_path / "data").iterdir())
     assert reason == "server_stopped" and len(saved) == 1
+    assert not (tmp_path / "data" / "in-play").exists()     # an ended table leaves no state
     assert saved[0].name.startswith("table-") and saved[0].suffix == ".thousand"
     assert saved[0].read_text(encoding="utf-8") == record
     assert "record saved" in log and "stopped" in log
@@ -74,7 +57,7 @@ def test_tls_with_a_certificate(tmp_path: Path) -> None:
     subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost",
                     "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", str(key), "-out", str(cert)],
                    check=True, capture_output=True)
-    proc, port = start(tmp_path, "--certfile", str(cert), "--keyfile", str(key))
+    proc, port = start_serve(tmp_path, "--certfile", str(cert), "--keyfile", str(key))
 
     async def main() -> str:
         context = ssl.create_default_context(cafile=str(cert))

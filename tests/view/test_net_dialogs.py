@@ -121,3 +121,48 @@ def test_a_port_already_taken_says_so_in_the_dialog(window, qtbot, tmp_path) -> 
         assert window.net_play.host(spec, dialog, host=LocalHost(tmp_path / "t")) is None
         assert str(taken) in dialog.problem.text() and dialog.buttons.isEnabled()
         dialog.reject()
+
+
+def test_the_join_dialog_remembers_the_address_code_and_name(window, qtbot) -> None:
+    with socket.socket() as s:          # a port nobody listens on (bound, then let go)
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    _join(window, qtbot, f"127.0.0.1:{port}", "kxyz23", "Boris").reject()
+    again = window.net_play.join_dialog()
+    assert (again.address.text(), again.code.text(), again.name.text()) == (f"127.0.0.1:{port}", "KXYZ23", "Boris")
+    assert window.settings.join_code == "KXYZ23"
+    again.reject()
+    host = window.net_play.host_dialog()
+    assert host.human.text() == "Boris"                 # one name at the network tables
+    host.reject()
+
+
+def test_the_host_dialog_remembers_the_name_and_the_rules(window, qtbot) -> None:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    dialog = window.net_play.host_dialog()
+    dialog.human.setText("Anna")
+    dialog.preset.setCurrentIndex(dialog.preset.findData("polish"))
+    dialog.where.setCurrentIndex(dialog.where.findData("server"))
+    dialog.server.setText(f"127.0.0.1:{port}")
+    dialog.accept()
+    qtbot.waitUntil(dialog.problem.isVisible, timeout=JOIN_MS)          # nobody there: said, remembered
+    dialog.reject()
+    again = window.net_play.host_dialog()
+    assert again.human.text() == "Anna" and again.preset.currentData() == "polish"
+    assert again.spec().create["rules"]["min_bid"] == again.rules().to_dict()["min_bid"]
+    again.reject()
+
+
+@pytest.mark.parametrize("speed", ["window", "normal_window"])
+def test_a_long_refusal_is_shown_whole(speed, request, qtbot) -> None:
+    window = request.getfixturevalue(speed)
+    for dialog in (window.net_play.join_dialog(), window.net_play.host_dialog()):
+        qtbot.waitExposed(dialog)
+        dialog.failed("Этот стол занят: все места для людей уже заняты, а игра уже началась. Попросите "
+                      "хозяина стола создать новый стол или дождитесь конца этой игры. " * 2)
+        qtbot.waitUntil(lambda d=dialog: d.problem.height() >= d.problem.heightForWidth(d.problem.width()))
+        label = dialog.problem
+        assert label.geometry().bottom() <= dialog.rect().bottom() and label.height() > 3 * label.fontMetrics().height()
+        dialog.reject()

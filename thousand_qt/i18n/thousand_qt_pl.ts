@@ -1787,6 +1787,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>To miejsce jest zajęte.</translation>
     </message>
     <message>
+        <source>The table no longer has your seat: its game has ended or the host started it afresh.</source>
+        <translation>Przy tym stole nie ma już Twojego miejsca: gra się skończyła albo gospodarz założył stół od nowa.</translation>
+    </message>
+    <message>
         <source>The host holds as many tables as it can; try later.</source>
         <translation>Gospodarz ma już tyle stołów, ile może; spróbuj później.</translation>
     </message>
@@ -1957,6 +1961,22 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>Cannot wait for players on port {0}: {1}</source>
         <translation>Nie można czekać na graczy na porcie {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Go back to the network table you left?</source>
+        <translation>Wrócić do stołu sieciowego, który opuściłeś?</translation>
+    </message>
+    <message>
+        <source>Table {0} at {1}, where you sat as {2}.</source>
+        <translation>Stół {0} pod adresem {1}, przy którym siedziałeś jako {2}.</translation>
+    </message>
+    <message>
+        <source>Last there: {0}.</source>
+        <translation>Ostatnio przy stole: {0}.</translation>
+    </message>
+    <message>
+        <source>If the table still goes on, you take your seat back (a computer may be playing it meanwhile).</source>
+        <translation>Jeśli gra przy stole trwa, zajmiesz z powrotem swoje miejsce (w międzyczasie mógł za Ciebie grać komputer).</translation>
     </message>
 </context>
 <context>

@@ -1787,6 +1787,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Это место занято.</translation>
     </message>
     <message>
+        <source>The table no longer has your seat: its game has ended or the host started it afresh.</source>
+        <translation>За этим столом вашего места больше нет: игра закончилась или хозяин начал стол заново.</translation>
+    </message>
+    <message>
         <source>The host holds as many tables as it can; try later.</source>
         <translation>У хозяина уже столько столов, сколько он может держать; попробуйте позже.</translation>
     </message>
@@ -1957,6 +1961,22 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Cannot wait for players on port {0}: {1}</source>
         <translation>Не удаётся ждать игроков на порту {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Go back to the network table you left?</source>
+        <translation>Вернуться за сетевой стол, который вы покинули?</translation>
+    </message>
+    <message>
+        <source>Table {0} at {1}, where you sat as {2}.</source>
+        <translation>Стол {0} на {1}, за которым вы сидели как {2}.</translation>
+    </message>
+    <message>
+        <source>Last there: {0}.</source>
+        <translation>Последний раз за столом: {0}.</translation>
+    </message>
+    <message>
+        <source>If the table still goes on, you take your seat back (a computer may be playing it meanwhile).</source>
+        <translation>Если игра за столом продолжается, вы займёте своё место снова (пока вас не было, за вас мог играть компьютер).</translation>
     </message>
 </context>
 <context>

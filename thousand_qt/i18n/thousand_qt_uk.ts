@@ -1787,6 +1787,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Це місце зайняте.</translation>
     </message>
     <message>
+        <source>The table no longer has your seat: its game has ended or the host started it afresh.</source>
+        <translation>За цим столом вашого місця більше немає: гра закінчилася або господар почав стіл наново.</translation>
+    </message>
+    <message>
         <source>The host holds as many tables as it can; try later.</source>
         <translation>У господаря вже стільки столів, скільки він може тримати; спробуйте пізніше.</translation>
     </message>
@@ -1957,6 +1961,22 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Cannot wait for players on port {0}: {1}</source>
         <translation>Не вдається чекати гравців на порту {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Go back to the network table you left?</source>
+        <translation>Повернутися за мережевий стіл, який ви покинули?</translation>
+    </message>
+    <message>
+        <source>Table {0} at {1}, where you sat as {2}.</source>
+        <translation>Стіл {0} на {1}, за яким ви сиділи як {2}.</translation>
+    </message>
+    <message>
+        <source>Last there: {0}.</source>
+        <translation>Востаннє за столом: {0}.</translation>
+    </message>
+    <message>
+        <source>If the table still goes on, you take your seat back (a computer may be playing it meanwhile).</source>
+        <translation>Якщо гра за столом триває, ви знову займете своє місце (поки вас не було, за вас міг грати комп'ютер).</translation>
     </message>
 </context>
 <context>

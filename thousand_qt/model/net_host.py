@@ -39,7 +39,7 @@ class LocalHost:
     def __init__(self, data_dir: Path | None = None, *, seed: int | None = None, rate: float = 20.0) -> None:
         self.data_dir = data_dir if data_dir is not None else default_tables_folder()
         config = ServerConfig(data_dir=self.data_dir, max_tables=1, tables_per_connection=1, seed=seed, rate=rate,
-                              burst=max(1, int(rate * 2)))
+                              burst=max(1, int(rate * 2)), keep_tables=False)   # its own autosave keeps the game
         self.server = TableServer(config)
         self.address = ""
         self.port = 0

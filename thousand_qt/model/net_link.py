@@ -1,7 +1,8 @@
 """The window's connection to a host: a :class:`~thousand_qt.net.client.TableClient` on a thread
 of its own (its own asyncio loop), its messages carried to the GUI thread as Qt signals.
 
-:class:`NetLink` connects, creates the table if asked (the host's own seat), joins, then hands
+:class:`NetLink` connects, creates the table if asked (the host's own seat), joins (or comes
+back to a seat with its token: a guest's program started again after a crash), then hands
 every message of the host over as a :class:`Received` (the message and the client's state after
 it, all immutable) through ``received``. A connection that drops while the table goes on is
 opened again with the seat's token, for as long as the host waits for a person
@@ -128,6 +129,7 @@ class NetLink(QObject):
         self._closing = False
         self.code: str | None = None
         self.seat: int | None = None
+        self.token: str | None = None       # what opens the seat again (set before ``joined``)
         self.url = ""
         self._name = ""
 
@@ -137,15 +139,17 @@ class NetLink(QObject):
             signal.emit(*args)
 
     def open(self, url: str, name: str, *, code: str | None = None, create: Mapping[str, Any] | None = None,
-             seat: int | None = None) -> None:
+             seat: int | None = None, token: str | None = None) -> None:
         """Connect to ``url``, create a table first if ``create`` gives its fields, and take a
-        seat at table ``code`` (or the one created) as ``name``; ``joined`` or ``failed`` tells."""
+        seat at table ``code`` (or the one created) as ``name``, or the seat ``token`` opens;
+        ``joined`` or ``failed`` tells."""
         self.url, self._name = url, name
         self._thread.start()
-        self._task = asyncio.run_coroutine_threadsafe(self._session(url, name, code, create, seat), self._loop)
+        self._task = asyncio.run_coroutine_threadsafe(self._session(url, name, code, create, seat, token),
+                                                      self._loop)
 
     async def _session(self, url: str, name: str, code: str | None, create: Mapping[str, Any] | None,
-                       seat: int | None) -> None:
+                       seat: int | None, token: str | None = None) -> None:
         try:   # joining: the table's own URL (a proxy in front of several servers routes by it)
             client = await TableClient.connect(url if code is None else table_url(url, code),
                                                timeout=CONNECT_TIMEOUT_S)
@@ -170,7 +174,7 @@ class NetLink(QObject):
                 return
         try:
             assert code is not None
-            seat = await client.join(code, name, seat)
+            seat = await client.rejoin(code, token) if token else await client.join(code, name, seat)
         except Refused as err:
             await client.close()
             self._emit(self.failed, err.code, str(err))
@@ -178,14 +182,14 @@ class NetLink(QObject):
         except NetError as err:
             self._emit(self.failed, "unreachable", str(err))
             return
-        self._client, self.code, self.seat = client, code, seat
+        self._client, self.code, self.seat, self.token = client, code, seat, client.token
         self._emit(self.joined, code, seat)
         self._emit(self.connection, "connected")
-        await self._receive(url)
+        await self._receive(url, resync=bool(token))
 
-    async def _receive(self, url: str) -> None:
+    async def _receive(self, url: str, *, resync: bool = False) -> None:
+        """Hand the host's messages over (``resync``: the first update is a full snapshot)."""
         client = self._client
-        resync = False
         while client is not None:
             try:
                 msg = await client.recv()
@@ -233,6 +237,7 @@ class NetLink(QObject):
                 log.info("reconnecting to %s: %s", url, err)
                 continue
             client.table = old.table
+            self.token = client.token
             self._emit(self.joined, self.code or "", self.seat if self.seat is not None else 0)
             self._emit(self.connection, "connected")
             return client

@@ -78,10 +78,11 @@ class NetSeatModel(SeatFace):
 
     # ================================================================ connecting ==========
     def connect_to(self, url: str, name: str, *, code: str | None = None, create: dict[str, Any] | None = None,
-                   on_server: bool = False) -> None:
+                   on_server: bool = False, token: str | None = None) -> None:
         """Connect to the host at ``url`` and sit at table ``code`` (or create it first with
-        ``create``, the fields of the protocol's ``create``) as ``name``; ``on_server``: the
-        host is a ``thousand-qt serve`` process (its troubles are said as the server's)."""
+        ``create``, the fields of the protocol's ``create``) as ``name``, or come back to the
+        seat ``token`` opens there; ``on_server``: the host is a ``thousand-qt serve`` process
+        (its troubles are said as the server's)."""
         self.url, self.name = url, name
         self.on_server = on_server
         link = NetLink(self)
@@ -90,10 +91,11 @@ class NetSeatModel(SeatFace):
         link.failed.connect(lambda code_, detail: self._failed(code_, detail))
         link.connection.connect(self._connection_changed)
         self._link = link
-        link.open(url, name, code=code, create=create)
+        link.open(url, name, code=code, create=create, token=token)
 
     def _failed(self, code: str, detail: str) -> None:
         self._connection = "failed"
+        self.failure = code
         self.joinFailed.emit(net_words.failure_text(code, detail, server=self.on_server))
 
     @Slot(str, int)

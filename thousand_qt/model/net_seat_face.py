@@ -54,6 +54,7 @@ class SeatFace(GameSignals):
         self.url = ""
         self.name = ""
         self.on_server = False                  # the table was created on a ``serve`` process
+        self.failure: str | None = None         # why the seat could not be taken (NetLink's code)
         self._link: NetLink | None = None
         self._seat = 0
         self._code: str | None = None

@@ -41,6 +41,8 @@ def failure_text(code: str, detail: str, *, server: bool = False) -> str:
         "no_table": translate("NetPlay", "There is no table with that code at this host: check the code."),
         "table_full": translate("NetPlay", "That table is full (or its game has begun): no seat is free."),
         "seat_taken": translate("NetPlay", "That seat is taken."),
+        "bad_token": translate("NetPlay", "The table no longer has your seat: its game has ended or the host "
+                               "started it afresh."),
         "server_full": translate("NetPlay", "The host holds as many tables as it can; try later."),
         "too_many_tables": translate("NetPlay", "The host holds as many tables as it can; try later."),
         "bad_rules": translate("NetPlay", "The host does not accept these rules."),

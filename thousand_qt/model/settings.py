@@ -30,6 +30,7 @@ from thousand_qt.ai import LEVELS
 from thousand_qt.engine import PRESETS, RuleError, RuleSet
 from thousand_qt.engine.bounded_json import RecordError, loads_bounded
 from thousand_qt.engine.record import PlayerInfo
+from thousand_qt.net.protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME
 from thousand_qt.net.protocol import DEFAULT_PORT as DEFAULT_HOST_PORT
 
 from .ai_worker import DEFAULT_LEVEL
@@ -162,6 +163,11 @@ def _server_line(value: str) -> bool:
     return value.isprintable() and len(value.split()) <= 1
 
 
+def _table_code(value: str) -> bool:
+    """A table code of the protocol's alphabet (or none yet)."""
+    return all(c in CODE_ALPHABET for c in value)
+
+
 _SEATS = len(DEFAULT_OPPONENT_NAMES)
 
 
@@ -212,6 +218,13 @@ class Settings:
     host_port: int = integer("network/host_port", DEFAULT_HOST_PORT, 1024, 65535)
     #: how long a dropped player's seat waits (s)
     host_wait_seconds: int = integer("network/host_wait_seconds", 60, 10, 3600)
+    #: the rules last hosted with ("" until then: the preset of the rules of Preferences)
+    host_preset: str = choice("network/host_preset", "", ("", *PRESET_NAMES))
+    #: the name last given at a network table (hosting or joining)
+    net_name: str = text("network/name", max_length=MAX_NAME, check=str.isprintable, strip=True)
+    #: the host's address (and port) and the table code last joined, as typed
+    join_address: str = text("network/join_address", max_length=MAX_SERVER_TEXT, check=_server_line, strip=True)
+    join_code: str = text("network/join_code", max_length=CODE_LENGTH, check=_table_code, strip=True)
     window_geometry: str = text("window/geometry")      # QMainWindow.saveGeometry(), base64
     window_state: str = text("window/state")            # QMainWindow.saveState() (docks, toolbars), base64
     full_screen: bool = boolean("window/full_screen", False)

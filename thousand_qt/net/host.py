@@ -36,13 +36,15 @@ class TableHost:
     """One table and the connections seated at it."""
 
     def __init__(self, table: Table, *, lobby_seconds: float, on_end: Callable[[TableHost], None],
-                 computers: Computers | None = None, unjoined_seconds: float | None = None) -> None:
+                 computers: Computers | None = None, unjoined_seconds: float | None = None,
+                 on_change: Callable[[TableHost], None] | None = None) -> None:
         self.table = table
         self._computers = computers or Computers()
         self.conns: dict[int, Connection] = {}
         self._timers: dict[int, asyncio.TimerHandle] = {}
         self._changed = asyncio.Event()
         self._on_end = on_end
+        self._on_change = on_change     # told of each change (the server keeps the table's state)
         loop = asyncio.get_running_loop()
         self._lobby_timer = loop.call_later(lobby_seconds, self._lobby_expired)
         self._unjoined_seconds = unjoined_seconds if unjoined_seconds is not None else lobby_seconds
@@ -59,6 +61,8 @@ class TableHost:
     # -- delivering -------------------------------------------------------------------------
     def deliver(self, out: Outbox) -> None:
         """Hand each message to its seat's connection, then see whether the game is over."""
+        if self._on_change is not None and not self.table.ended and not self.table.game_over:
+            self._on_change(self)
         for seat, text in out:
             conn = self.conns.get(seat)
             if conn is not None:
@@ -117,6 +121,15 @@ class TableHost:
         if self.table.ended:
             return
         self.deliver(self.table.take_over(seat))
+        if self.table.started and self.table.people_connected() == 0 and not self._timers:
+            self.end("abandoned")
+
+    def wait_for_people(self) -> None:
+        """A table resumed after a restart: each person away gets the reconnect wait, as after
+        a dropped connection (then a computer takes the seat, or the table is abandoned)."""
+        loop = asyncio.get_running_loop()
+        for seat in self.table.away_seats():
+            self._timers[seat] = loop.call_later(self.table.reconnect_seconds, self._take_over, seat)
         if self.table.started and self.table.people_connected() == 0 and not self._timers:
             self.end("abandoned")
 

@@ -96,6 +96,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help=f"begin every table code with P (at most {MAX_PREFIX} characters): with several serve "
                         "processes behind a reverse proxy, the proxy sends /t/CODE to the process of its prefix "
                         "(docs/server.md)")
+    p.add_argument("--state-seconds", type=float, default=0.0, metavar="S",
+                   help="the least time between two writes of a table's state in DIR/in-play, which a "
+                   "restarted server resumes (default 0: after every action; more: less CPU, the state "
+                   "that much behind)")
     p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
 
 
@@ -125,7 +129,7 @@ async def _serve(args: argparse.Namespace) -> int:
                           tables_per_address=args.tables_per_address, unjoined_seconds=args.unjoined_seconds,
                           guess_failures=args.code_tries, guess_seconds=args.code_wait,
                           origins=tuple(args.allow_origin), computer_workers=max(0, args.computer_workers),
-                          code_prefix=args.code_prefix)
+                          code_prefix=args.code_prefix, state_seconds=max(0.0, args.state_seconds))
     server = TableServer(config)
     try:
         await server.start(args.host, args.port, context)

@@ -48,6 +48,7 @@ from .protocol import (
 )
 from .routing import new_code
 from .table import SeatSpec, Table
+from .table_store import StateWriter, TableStore
 
 __all__ = ["ServerConfig", "TableServer", "dual_stack_socket"]
 
@@ -120,6 +121,8 @@ class ServerConfig:
     computer_workers: int = 0           # processes for the computer players (0: threads; serve sets it)
     strong_at_once: int | None = None   # strong decisions at once (default: one fewer than the workers)
     code_prefix: str = ""               # every table code begins with it (routing.py: several processes)
+    keep_tables: bool = True            # write each table's state (in-play/) and resume it at start
+    state_seconds: float = 0.0          # the least time between two writes of a table's state
 
 
 class TableServer:
@@ -135,6 +138,8 @@ class TableServer:
         self._ending: set[asyncio.Task[None]] = set()
         self.computers = Computers(config.computer_workers, config.strong_at_once)
         self.gate = Gate(config)
+        self.store = TableStore(config.data_dir) if config.keep_tables else None
+        self.writer = StateWriter(self.store, config.state_seconds) if self.store is not None else None
 
     @property
     def port(self) -> int:
@@ -148,6 +153,7 @@ class TableServer:
         and IPv4 on one dual-stack socket, or ``0.0.0.0`` where the machine has no IPv6; a
         list of addresses listens on each (the same port)."""
         self.config.data_dir.mkdir(parents=True, exist_ok=True)
+        self._resume()
         sock = None
         if host == "::":
             sock = dual_stack_socket(EVERY_V6, port)
@@ -170,6 +176,8 @@ class TableServer:
         for host in list(self.tables.values()):
             host.end("server_stopped")
         await asyncio.gather(*(c.drained(5) for c in list(self._connections)), *list(self._ending))
+        if self.writer is not None:
+            await self.writer.close()
         if self._server is not None:
             self._server.close(close_connections=True)
             await self._server.wait_closed()
@@ -177,6 +185,30 @@ class TableServer:
         log.info("stopped; %d record(s) saved this run", len(self.saved))
 
     # -- tables -----------------------------------------------------------------------------
+    def _host(self, table: Table) -> TableHost:
+        """Run ``table`` on this server (its state kept after every change, if the server keeps tables)."""
+        keep = None if self.writer is None else self._keep
+        host = TableHost(table, lobby_seconds=self.config.lobby_seconds, on_end=self._table_ended,
+                         computers=self.computers, unjoined_seconds=self.config.unjoined_seconds, on_change=keep)
+        self.tables[table.code] = host
+        return host
+
+    def _keep(self, host: TableHost) -> None:
+        if self.writer is not None:
+            self.writer.changed(host.table)
+
+    def _resume(self) -> None:
+        """The tables a stopped or killed server left in play (its state files) go on."""
+        if self.store is None:
+            return
+        for table in self.store.load():
+            if table.code in self.tables:
+                continue
+            host = self._host(table)
+            log.info("table %s resumed: %s", table.code,
+                     f"its game at {table.count}, waiting for its people" if table.started else "not started")
+            host.wait_for_people()
+
     def _new_code(self) -> str:
         while True:
             code = new_code(self.config.code_prefix)
@@ -188,6 +220,8 @@ class TableServer:
         self.gate.table_ended(host.code)
         table = host.table
         log.info("table %s ended: %s", host.code, table.ended)
+        if self.writer is not None:
+            self.writer.ended(host.code)
         if table.game is not None:
             self._serial += 1
             stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
@@ -227,8 +261,7 @@ class TableServer:
         table = Table(code, rules, specs, reconnect_seconds=msg.get("reconnect_seconds", 60),
                       takeover_level=msg.get("takeover_level", "normal"),
                       allow_hints=msg.get("allow_hints", False), seed=seed, turn_seconds=msg.get("turn_seconds", 0))
-        self.tables[code] = TableHost(table, lobby_seconds=cfg.lobby_seconds, on_end=self._table_ended,
-                                      computers=self.computers, unjoined_seconds=cfg.unjoined_seconds)
+        self._keep(self._host(table))
         self.gate.table_created(code, conn.address)
         conn.tables_created += 1
         log.info("table %s created by %s: %d players", code, conn.peer, players)

@@ -12,6 +12,7 @@ send as ``(seat, text)`` pairs; a refused request raises :class:`Refusal` and ch
 
 from __future__ import annotations
 
+import hashlib
 import random
 import secrets
 from collections.abc import Sequence
@@ -31,7 +32,7 @@ from .hidden import canonical_view, table_secret
 from .protocol import Refusal, encode
 from .update import update_texts
 
-__all__ = ["SeatSpec", "Table", "Outbox", "ComputerJob", "seat_update"]
+__all__ = ["SeatSpec", "Table", "Outbox", "ComputerJob", "seat_update", "token_digest"]
 
 #: Messages to send: (seat, message text).
 Outbox = list[tuple[int, str]]
@@ -42,6 +43,12 @@ def seat_update(game: Game, seat: int, events: Sequence[Event], *, with_results:
     order the table shows them (:func:`~.hidden.canonical_view`), never the deal's."""
     return update_texts(action_count(game), events, [canonical_view(game.view_for(seat))],
                         with_results=with_results)[0]
+
+
+def token_digest(token: str) -> str:
+    """What the table keeps of a seat's token: its SHA-256 (hex). The token itself goes only to
+    its person, so neither the table's memory nor its saved state can open a seat."""
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 @dataclass(frozen=True)
@@ -69,7 +76,7 @@ class _Seat:
     def __init__(self, spec: SeatSpec) -> None:
         self.spec = spec
         self.name = spec.name
-        self.token: str | None = None
+        self.token_hash: str | None = None      # token_digest of the seat's token, once taken
         self.connected = False
         self.ready = False
         self.away = False           # the person dropped; the table waits for them
@@ -81,7 +88,7 @@ class _Seat:
 
     @property
     def taken(self) -> bool:
-        return self.token is not None
+        return self.token_hash is not None
 
     def status(self) -> str:
         if not self.human:
@@ -145,11 +152,16 @@ class Table:
         return action_count(self.game) if self.game is not None else 0
 
     def seat_of_token(self, token: str) -> int | None:
-        """The seat whose token this is (compared in constant time), or None."""
+        """The seat whose token this is (its digest compared in constant time), or None."""
+        digest = token_digest(token)
         for i, s in enumerate(self.seats):
-            if s.token is not None and secrets.compare_digest(s.token, token):
+            if s.token_hash is not None and secrets.compare_digest(s.token_hash, digest):
                 return i
         return None
+
+    def away_seats(self) -> list[int]:
+        """The seats whose person the table waits for."""
+        return [i for i, s in enumerate(self.seats) if s.away and not s.connected]
 
     def people_connected(self) -> int:
         return sum(s.connected for s in self.seats if s.human)
@@ -187,8 +199,9 @@ class Table:
             raise Refusal("seat_taken", f"seat {seat} is not a free seat for a person")
         chosen = seat if seat is not None else free[0]
         s = self.seats[chosen]
-        s.name, s.token, s.connected, s.ready = name.strip(), secrets.token_urlsafe(24), True, False
-        return chosen, s.token, self._to_all(self.table_message())
+        token = secrets.token_urlsafe(24)
+        s.name, s.token_hash, s.connected, s.ready = name.strip(), token_digest(token), True, False
+        return chosen, token, self._to_all(self.table_message())
 
     def rejoin(self, seat: int) -> Outbox:
         """The person of ``seat`` is back (they showed its token)."""
@@ -206,7 +219,7 @@ class Table:
     def leave_lobby(self, seat: int) -> Outbox:
         """Before the game: the person of ``seat`` is gone and the seat is free again."""
         s = self.seats[seat]
-        s.name, s.token, s.connected, s.ready = "", None, False, False
+        s.name, s.token_hash, s.connected, s.ready = "", None, False, False
         return self._to_all(self.table_message())
 
     def set_ready(self, seat: int, ready: bool) -> Outbox:

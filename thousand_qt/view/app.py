@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import sys
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QFileOpenEvent, QPixmapCache
@@ -19,6 +20,9 @@ from ..engine.state import Game
 from ..model.game_model import GameModel
 from ..model.settings import Settings
 from .main_window import MainWindow
+
+if TYPE_CHECKING:       # the network's modules load only when a table was left
+    from ..model.net_tickets import SeatTicket
 
 log = logging.getLogger(__name__)
 
@@ -132,21 +136,18 @@ def start(app: QApplication, argv: list[str], model: GameModel | None = None) ->
             .format(reason=reason, path=aside))
     app.installEventFilter(FileOpenFilter(window))
     files = [a for a in argv if not a.startswith("-")]
+    ticket = None if files else _table_left()
     if files:
         if not window.open_file(files[0]):
             window.start_game()
+    elif ticket is not None and _ask_rejoin(window, ticket):
+        _begin_local(window, model, autosave.resumable)     # the game window's game waits behind the table
+        window.net_play.rejoin(ticket)
     elif autosave.resumable is not None and not _ask_resume(window, autosave.resumable):
         window.statistics.abandon(autosave.resumable[0])      # not resumed: left for a new game
         window.start_game()
     elif autosave.resumable is not None:
-        try:
-            model.resume_autosave(autosave.resumable)
-        except Exception as err:  # noqa: BLE001 - a game that does not go on: say why, start afresh
-            log.exception("the autosaved game could not be resumed")
-            window.show_error(QCoreApplication.translate(
-                "MainWindow", "The autosaved game could not be resumed ({reason}); a new game starts.")
-                .format(reason=err))
-            window.start_game()
+        _begin_local(window, model, autosave.resumable)
     elif settings.show_welcome:         # the first start: the first deal once the welcome is read
         from .dialogs.welcome import welcome_then_deal
 
@@ -154,6 +155,42 @@ def start(app: QApplication, argv: list[str], model: GameModel | None = None) ->
     else:
         window.start_game()
     return window
+
+
+def _begin_local(window: MainWindow, model: GameModel, resumable: tuple[GameRecord, Game] | None) -> None:
+    """Resume the autosaved game (if any), or start a new one when there is none or it fails."""
+    if resumable is None:
+        window.start_game()
+        return
+    try:
+        model.resume_autosave(resumable)
+    except Exception as err:  # noqa: BLE001 - a game that does not go on: say why, start afresh
+        log.exception("the autosaved game could not be resumed")
+        window.show_error(QCoreApplication.translate(
+            "MainWindow", "The autosaved game could not be resumed ({reason}); a new game starts.")
+            .format(reason=err))
+        window.start_game()
+
+
+def _table_left() -> SeatTicket | None:
+    """The network table the program left without leaving it (it crashed), if any."""
+    from ..model.net_tickets import latest_ticket
+
+    return latest_ticket()
+
+
+def _ask_rejoin(window: MainWindow, ticket: SeatTicket) -> bool:
+    """Ask whether to go back to the table of ``ticket``; No forgets the seat."""
+    from ..model.net_tickets import remove_ticket
+    from .network.rejoin_prompt import rejoin_box
+
+    box = rejoin_box(window, ticket)
+    answer = box.exec()
+    box.deleteLater()
+    if answer != QMessageBox.StandardButton.Yes:
+        remove_ticket(ticket.code)
+        return False
+    return True
 
 
 class FileOpenFilter(QObject):

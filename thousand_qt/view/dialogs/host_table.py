@@ -3,8 +3,8 @@ seat, a person or a computer, and where the table runs: in this program (the add
 this computer listens on) or on a ``thousand-qt serve`` process (its address); how long a
 dropped player's seat waits, the turn clock, whether hints are allowed. In this program the
 dialog says plainly that this computer then holds every hand (a table among strangers belongs
-on a server none of them runs). Where it runs, where it listens, the
-port and the wait are remembered in the settings.
+on a server none of them runs). Where it runs, where it listens, the port, the wait, the
+player's name (shared with Join a table…) and the rules are remembered in the settings.
 
 The dialog stays open while the table is being set up (:meth:`HostTableDialog.failed` shows
 why it could not be, and the player may change something and try again).
@@ -16,15 +16,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QLabel, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QLabel, QLineEdit, QSpinBox,
+                               QWidget)
 
 from ...ai import LEVELS
 from ...model.net_addresses import parse_address
 from ...net.protocol import DEFAULT_PORT, MAX_TURN_SECONDS
-from ...model.settings import DEFAULT_HUMAN_NAME, MAX_SERVER_TEXT, Settings
+from ...model.settings import MAX_SERVER_TEXT, Settings
 from ..names import network_name
-from .join_table import name_problem
+from .join_table import name_problem, remembered_name
 from .new_game import NewGameDialog
+from .problem_line import problem_label, say_problem
 
 #: Where the table listens: every network interface (IPv6 and IPv4), or this computer only.
 EVERYWHERE, THIS_COMPUTER = "::", "127.0.0.1"
@@ -55,8 +57,9 @@ class HostTableDialog(NewGameDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(settings, parent)
         self.setWindowTitle(self.tr("Host a table"))
-        if settings.human_name == DEFAULT_HUMAN_NAME:
-            self.human.clear()                              # the others need a real name to read
+        self.human.setText(remembered_name(settings))       # the others need a real name to read
+        if settings.host_preset:                            # the rules last hosted with
+            self.preset.setCurrentIndex(max(0, self.preset.findData(settings.host_preset)))
         self.form.setRowVisible(self.aids_box, False)       # no training aids at a table with people
         self.kinds: list[QComboBox] = []
         for seat_row in self.rows:
@@ -136,11 +139,8 @@ class HostTableDialog(NewGameDialog):
                                           "belongs on a Thousand server that none of them runs."), self)
         self.holds_hands.setWordWrap(True)
         add_wide(self.holds_hands)
-        self.problem = QLabel(self)
-        self.problem.setWordWrap(True)
-        self.problem.setObjectName("problem")
+        self.problem = problem_label(self)
         add_wide(self.problem)
-        self.problem.hide()
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Host"))
         self._show_seats()              # the rows of the seats not played hide their new boxes too
         self._show_kinds()
@@ -192,8 +192,11 @@ class HostTableDialog(NewGameDialog):
         return HostSpec(str(self.address.currentData()), self.port.value(), host_name, create, server)
 
     def remember(self) -> None:
-        """Keep where the table runs, the server, where it listens, the port and the wait."""
+        """Keep where the table runs, the server, where it listens, the port, the wait, the
+        player's name and the rules."""
         s = self.settings
+        s.net_name = network_name(self.human.text()) or s.net_name
+        s.host_preset = str(self.preset.currentData())
         s.host_where = str(self.where.currentData())
         s.host_server = self.server.text().strip()
         s.host_listen = LISTEN_KEYS[str(self.address.currentData())]
@@ -229,8 +232,7 @@ class HostTableDialog(NewGameDialog):
 
     def failed(self, text: str) -> None:
         """The table could not be set up: say why and let the player try again."""
-        self.problem.setText(text)
-        self.problem.show()
+        say_problem(self, self.problem, text)
         self.buttons.setEnabled(True)
 
     def succeeded(self) -> None:

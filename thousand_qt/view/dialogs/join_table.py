@@ -1,5 +1,6 @@
 """Game ▸ Join a table…: the host's address (``host:port``, or the invitation's whole line
-pasted), the table code and the player's name.
+pasted), the table code and the player's name, each remembered in the settings once Join is
+pressed (the name is shared with Host a table…).
 
 The dialog stays open while the connection is tried; :meth:`JoinTableDialog.failed` says why
 it did not work (nobody at that address, a wrong code, a full table, another version).
@@ -9,12 +10,20 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRegularExpression, Signal
 from PySide6.QtGui import QRegularExpressionValidator
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QWidget
 
 from ...model.net_addresses import parse_address
 from ...net.protocol import CODE_ALPHABET, CODE_LENGTH, DEFAULT_PORT, MAX_NAME
 from ...model.settings import DEFAULT_HUMAN_NAME, Settings
 from ..names import network_name
+from .problem_line import problem_label, say_problem
+
+
+def remembered_name(settings: Settings) -> str:
+    """The name last given at a network table, else the player's own (not the default "You")."""
+    if settings.net_name:
+        return settings.net_name
+    return "" if settings.human_name == DEFAULT_HUMAN_NAME else settings.human_name
 
 
 def name_problem() -> str:
@@ -32,25 +41,22 @@ class JoinTableDialog(QDialog):
         self.settings = settings
         self.setWindowTitle(self.tr("Join a table"))
         form = QFormLayout(self)
-        self.address = QLineEdit(self)
+        self.address = QLineEdit(settings.join_address, self)
         self.address.setPlaceholderText(self.tr("for example 192.168.1.5:{0}").format(DEFAULT_PORT))
         self.address.setToolTip(self.tr("The address and port the host's window shows; the whole line "
                                         "it gives to pass on may be pasted here."))
         self.address.textEdited.connect(self._pasted)
         form.addRow(self.tr("Host address"), self.address)
-        self.code = QLineEdit(self)
+        self.code = QLineEdit(settings.join_code, self)
         self.code.setMaxLength(CODE_LENGTH)
         self.code.setValidator(QRegularExpressionValidator(
             QRegularExpression(f"[{CODE_ALPHABET}{CODE_ALPHABET.lower()}]{{0,{CODE_LENGTH}}}"), self))
         self.code.setPlaceholderText(self.tr("six letters and digits"))
         form.addRow(self.tr("Table code"), self.code)
-        self.name = QLineEdit("" if settings.human_name == DEFAULT_HUMAN_NAME else settings.human_name, self)
+        self.name = QLineEdit(remembered_name(settings), self)
         self.name.setMaxLength(MAX_NAME)
         form.addRow(self.tr("Your name"), self.name)
-        self.problem = QLabel(self)
-        self.problem.setWordWrap(True)
-        self.problem.setObjectName("problem")
-        self.problem.hide()
+        self.problem = problem_label(self)
         form.addRow(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
                                         self)
@@ -85,14 +91,16 @@ class JoinTableDialog(QDialog):
         if name is None:
             self.failed(name_problem())
             return
+        s = self.settings
+        s.join_address, s.join_code, s.net_name = self.address.text().strip(), code, name
+        s.save()
         self.problem.hide()
         self.buttons.setEnabled(False)
         self.requested.emit(url, code, name)
 
     def failed(self, text: str) -> None:
         """The seat could not be taken: say why and let the player try again."""
-        self.problem.setText(text)
-        self.problem.show()
+        say_problem(self, self.problem, text)
         self.buttons.setEnabled(True)
 
     def succeeded(self) -> None:

@@ -6,7 +6,9 @@ Hosting in the program starts a :class:`~thousand_qt.model.net_host.LocalHost` (
 over 127.0.0.1 and creates the table, as any client would. Hosting on a server connects to that
 ``serve`` process instead and creates the table there; the window then sits at it as at any
 joined table (the server is authoritative and keeps the record). Joining connects to the
-address typed.
+address typed. A guest's seat is kept on disk while they sit
+(:class:`~thousand_qt.model.net_tickets.TicketKeeper`), so that the program started again after
+a crash comes back to it (:meth:`NetPlay.rejoin`).
 Once seated, the table's window (``table_window``: :class:`~.net_window.NetTableWindow`, handed
 in by whoever builds the game window) shows the table; the game window waits hidden (its game
 paused) and comes back when the table's window closes.
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import QWidget
 from ...model.net_autosave import TableAutosave
 from ...model.net_host import LocalHost
 from ...model.net_seat import NetSeatModel
+from ...model.net_tickets import SeatTicket, TicketKeeper
 from ...model.settings import Settings
 from ..dialog_lifetime import freed_on_close
 
@@ -169,12 +172,21 @@ class NetPlay(QObject):
         """Take a seat at table ``code`` of the host at ``url``; the window opens once seated."""
         return self._sit(url, name, dialog, code=code)
 
+    def rejoin(self, ticket: SeatTicket) -> NetSeatModel:
+        """Come back to the seat of ``ticket`` (the program started again after a crash); the
+        table's window opens once seated, a failure is said in the game window."""
+        return self._sit(ticket.url, ticket.name, None, code=ticket.code, token=ticket.token,
+                         on_server=ticket.on_server)
+
     def _sit(self, url: str, name: str, dialog: SetUpDialog | None, *, model: NetSeatModel | None = None,
              host: LocalHost | None = None, **how: Any) -> NetSeatModel:
         """Connect a seat's model (a new one unless given) to ``url`` (``how``: connect_to's code,
-        create, on_server); a failure is said in the dialog (or the game window), the model let
-        go and the local ``host``, if any, stopped."""
+        create, on_server, token); a failure is said in the dialog (or the game window), the
+        model let go and the local ``host``, if any, stopped. A seat at another's host is kept
+        on disk while taken (a ticket)."""
         seat = model if model is not None else self._model()
+        if host is None:
+            TicketKeeper(seat, code=how.get("code"))
 
         def failed(text: str) -> None:
             if host is not None:

@@ -90,6 +90,11 @@ class NetTableWindow(MainWindow):
 
     # -- the table's news ----------------------------------------------------------------------
     def _table_changed(self) -> None:
+        self.update_title()
+
+    def update_title(self) -> None:
+        """The table's code, not a file's name (also when the table is drawn again from a full
+        snapshot, after coming back to the seat)."""
         self.setWindowTitle(self.title())
 
     def _connection_changed(self, state: str) -> None:

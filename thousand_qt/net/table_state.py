@@ -1,0 +1,162 @@
+"""A network table's state as JSON, so that a server killed mid-game resumes it (docs/server.md).
+
+:func:`table_state` writes what a :class:`~.table.Table` needs to go on: its code, rules,
+settings (reconnect wait, the level that takes over, hints, the turn clock), creation time and shuffle
+seed (whatever the table holds, a whole number or a string, kept as text), each seat (kind, name, level, ready,
+whether a computer plays it, and its token only as :func:`~.table.token_digest`), and its game
+as the record's JSON (without the record's extras, which the table makes itself).
+:func:`restore_table` builds the table again: the game is replayed from its record, so later
+deals follow from the same seed as if nothing had happened. Nobody is connected after a
+restart: a person of a started game is away (the host waits for them as for a dropped
+connection) or, where a computer had taken the seat, the computer plays it until they come
+back with their token; the seats of a table not started are free again.
+
+The text is read with the record's bounds; anything wrong is a :class:`TableStateError`
+with one line. No pickle: a state file can be read and checked by anyone who holds it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from thousand_qt.ai.levels import LEVELS
+from thousand_qt.engine import Game, RuleError, RuleSet
+from thousand_qt.engine.bounded_json import RecordError, loads_bounded
+from thousand_qt.engine.record import parse_record, replay
+
+from .protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME
+from .table import SeatSpec, Table
+
+__all__ = ["STATE_FORMAT", "STATE_VERSION", "TableStateError", "restore_table", "state_text", "table_state"]
+
+STATE_FORMAT = "thousand-qt-table"
+STATE_VERSION = 1
+#: The record's extras the table makes itself (kept in the state's own fields instead).
+_OWN_EXTRAS = ("created", "app_version", "seed")
+_DIGEST = re.compile(r"[0-9a-f]{64}")
+_CODE = re.compile(f"[{CODE_ALPHABET}]{{{CODE_LENGTH}}}")
+
+
+class TableStateError(ValueError):
+    """A state file that cannot be a table's state (one line)."""
+
+
+def table_state(table: Table) -> dict[str, Any]:
+    """The JSON-able state of ``table`` (see the module's docstring)."""
+    record = None
+    if table.game is not None:
+        record = table.record().to_json()
+        for key in _OWN_EXTRAS:
+            record.pop(key, None)
+    return {
+        "format": STATE_FORMAT,
+        "version": STATE_VERSION,
+        "code": table.code,
+        "rules": table.rules.to_dict(),
+        "seats": [{"kind": s.spec.kind, "name": s.name, "level": s.spec.level, "token_sha256": s.token_hash,
+                   "ready": s.ready, "computer_plays": s.computer_plays} for s in table.seats],
+        "reconnect_seconds": table.reconnect_seconds,
+        "takeover_level": table.takeover_level,
+        "allow_hints": table.allow_hints,
+        "turn_seconds": table.turn_seconds,
+        "created": table.created,
+        "seed": str(table.seed),            # a secret of 128 bits or more: as text, beyond JSON's sure digits
+        "seed_is_int": isinstance(table.seed, int),
+        "record": record,
+    }
+
+
+def state_text(table: Table) -> str:
+    """The state of ``table`` as the text of its file."""
+    return json.dumps(table_state(table), ensure_ascii=False, separators=(",", ":")) + "\n"
+
+
+def _field(data: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
+    value = data.get(key)
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
+        raise TableStateError(f"{key}: missing or of the wrong type")
+    return value
+
+
+def _seed(text: Any, is_int: Any) -> Any:
+    """The table's seed as it was (Any: the table takes the kind of seed it made)."""
+    if not isinstance(text, str) or not 0 < len(text) <= 200 or not isinstance(is_int, bool):
+        raise TableStateError("seed: must be the seed's text and whether it is a whole number")
+    if not is_int:
+        return text
+    if not text.isdigit():
+        raise TableStateError("seed: not a whole number")
+    return int(text)
+
+
+def _seat(raw: Any, i: int) -> dict[str, Any]:
+    if not isinstance(raw, dict):
+        raise TableStateError(f"seats[{i}]: must be an object")
+    kind, name, level = raw.get("kind"), raw.get("name"), raw.get("level")
+    digest, ready, plays = raw.get("token_sha256"), raw.get("ready"), raw.get("computer_plays")
+    if (kind not in ("human", "computer") or not isinstance(name, str) or len(name) > MAX_NAME or level not in LEVELS
+            or not (digest is None or (isinstance(digest, str) and _DIGEST.fullmatch(digest)))
+            or not isinstance(ready, bool) or not isinstance(plays, bool)):
+        raise TableStateError(f"seats[{i}]: not a seat")
+    return raw
+
+
+def restore_table(text: str) -> Table:
+    """The table whose state is ``text`` (see the module's docstring); raises
+    :class:`TableStateError` with one line for anything that is not such a state."""
+    try:
+        data = loads_bounded(text, "a table's state")
+    except RecordError as err:
+        raise TableStateError(str(err)) from None
+    if not isinstance(data, dict) or data.get("format") != STATE_FORMAT:
+        raise TableStateError(f"not a table's state: format must be {STATE_FORMAT!r}")
+    if data.get("version") != STATE_VERSION:
+        raise TableStateError(f"unsupported state version (this program reads {STATE_VERSION})")
+    code = _field(data, "code", str)
+    if not _CODE.fullmatch(code):
+        raise TableStateError("code: not a table code")
+    seed = _seed(data.get("seed"), data.get("seed_is_int"))
+    seats_raw = _field(data, "seats", list)
+    if len(seats_raw) not in (2, 3, 4):
+        raise TableStateError("seats: a table has 2, 3 or 4 seats")
+    seats = [_seat(raw, i) for i, raw in enumerate(seats_raw)]
+    takeover = _field(data, "takeover_level", str)
+    if takeover not in LEVELS:
+        raise TableStateError("takeover_level: not a level")
+    try:
+        rules = RuleSet.from_dict(_field(data, "rules", dict))
+    except (RuleError, TypeError, ValueError) as err:
+        raise TableStateError(f"rules: {err}") from None
+    specs = [SeatSpec(s["kind"], s["name"], s["level"]) for s in seats]
+    table = Table(code, rules, specs, reconnect_seconds=_field(data, "reconnect_seconds", int),
+                  takeover_level=takeover, allow_hints=_field(data, "allow_hints", bool), seed=seed,
+                  turn_seconds=_field(data, "turn_seconds", int))
+    table.created = _field(data, "created", str)
+    record = data.get("record")
+    if record is not None:
+        table.game = _replayed(record, rules, len(seats))
+    for i, (seat, raw) in enumerate(zip(table.seats, seats, strict=True)):
+        if not seat.human:
+            continue
+        if table.game is None:      # a table not started: its seats are free again
+            continue
+        if raw["token_sha256"] is None:
+            raise TableStateError(f"seats[{i}]: a seat of a started game without its token")
+        seat.name, seat.token_hash, seat.ready = raw["name"], raw["token_sha256"], True
+        seat.away = True
+        if raw["computer_plays"]:
+            table.take_over(i)
+    return table
+
+
+def _replayed(record: Any, rules: RuleSet, players: int) -> Game:
+    """The game of the state's record, checked against the table's rules and seats."""
+    try:
+        parsed = parse_record(record)
+        if parsed.rules != rules or len(parsed.players) != players:
+            raise TableStateError("record: not the game of this table's rules and seats")
+        return replay(parsed)
+    except RecordError as err:
+        raise TableStateError(f"record: {err}") from None

@@ -1,0 +1,173 @@
+"""The folder of the tables in play: each table's state (:mod:`.table_state`) in a file of its own.
+
+A server that keeps its tables writes ``in-play/<table code>.json`` in its data folder
+atomically (the project's atomic writer) each time the table changes, and removes it when the
+table ends (its record is saved then; the folder goes with the last file). :class:`StateWriter`
+writes on a thread of its own, off the event loop (a write waits for the disk, ``fsync``: 1-4 ms,
+up to 28 ms), one write at a time per table: changes made while a write is under way are written
+together by the next one, which takes the newest state, so the file lags the table by one write at
+most and a busy server is never slowed by its disk. ``interval`` (``serve --state-seconds``) sets
+the least time between two writes of a table: a server that wants less CPU for its states lets
+the file lag that much. The folder is the server's own (mode 0700 where the system has
+modes): the files hold the shuffle seeds and the seats' token digests. Started again on the same
+data folder, the server reads every file back (:meth:`TableStore.load`); one that cannot be read
+as a table's state is logged, renamed ``<name>.bad`` (kept aside, never deleted) and skipped. A
+write that fails (a full disk) is logged once per table until a write of it works again; the
+table plays on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import contextlib
+import logging
+import os
+from pathlib import Path
+
+from thousand_qt.engine.atomic_file import remove_stale_temporaries, save_text_atomic
+from thousand_qt.engine.bounded_json import MAX_RECORD_BYTES
+
+from .table import Table
+from .table_state import TableStateError, restore_table, state_text
+
+__all__ = ["IN_PLAY", "StateWriter", "TableStore"]
+
+log = logging.getLogger(__name__)
+
+#: The folder of the tables' states inside the server's data folder.
+IN_PLAY = "in-play"
+_SUFFIX = ".json"
+
+
+class TableStore:
+    """The state files of one server's tables (``data_dir``: the server's data folder)."""
+
+    def __init__(self, data_dir: Path) -> None:
+        self.folder = data_dir / IN_PLAY
+        self._failing: set[str] = set()
+
+    def path(self, code: str) -> Path:
+        """The state file of table ``code`` (codes are the server's own, of its alphabet)."""
+        return self.folder / f"{code}{_SUFFIX}"
+
+    def save(self, table: Table) -> bool:
+        """Write ``table``'s state now; False (logged once) when it cannot be written."""
+        return self.write(table.code, state_text(table))
+
+    def write(self, code: str, text: str) -> bool:
+        """Write the state ``text`` of table ``code``; False (logged once) when it cannot be written."""
+        path = self.path(code)
+        try:
+            self.folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+            save_text_atomic(path, text)
+        except OSError as err:
+            if code not in self._failing:
+                log.error("table %s: cannot write its state to %s: %s (a crash now would lose it)", code, path, err)
+                self._failing.add(code)
+            return False
+        if code in self._failing:
+            self._failing.discard(code)
+            log.info("table %s: its state is written again", code)
+        return True
+
+    def remove(self, code: str) -> None:
+        """Table ``code`` ended: its state goes (its record is saved apart)."""
+        self._failing.discard(code)
+        path = self.path(code)
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as err:
+            log.error("table %s: cannot remove its state %s: %s", code, path, err)
+        with contextlib.suppress(OSError):      # the folder is there while tables are in play
+            self.folder.rmdir()
+
+    def load(self) -> list[Table]:
+        """Every table whose state the folder holds; a file that cannot be read is logged and
+        set aside as ``<name>.bad``."""
+        if not self.folder.is_dir():
+            return []
+        tables = []
+        for path in sorted(self.folder.glob(f"*{_SUFFIX}")):
+            remove_stale_temporaries(path)
+            try:
+                if path.stat().st_size > MAX_RECORD_BYTES:
+                    raise TableStateError("too large")
+                table = restore_table(path.read_text(encoding="utf-8"))
+                if path.name != f"{table.code}{_SUFFIX}":
+                    raise TableStateError("the file's name is not its table's code")
+            except (OSError, UnicodeDecodeError, TableStateError) as err:
+                self._set_aside(path, str(err))
+                continue
+            tables.append(table)
+        return tables
+
+    def _set_aside(self, path: Path, why: str) -> None:
+        aside = path.with_name(path.name + ".bad")
+        try:
+            os.replace(path, aside)
+        except OSError as err:
+            log.error("table state %s cannot be read (%s) nor set aside: %s; skipped", path, why, err)
+            return
+        log.error("table state %s cannot be read (%s); kept as %s and skipped", path, why, aside)
+
+
+class StateWriter:
+    """Keeps the tables' state files up to date from the event loop without waiting for the disk
+    (see the module's docstring): :meth:`changed` after each change, :meth:`ended` at the end."""
+
+    def __init__(self, store: TableStore, interval: float = 0.0) -> None:
+        self.store = store
+        self.interval = interval        # the least time between two writes of one table (s)
+        self._disk = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="table-states")
+        self._closing = asyncio.Event()     # the interval's wait ends at once when the server stops
+        self._writing: dict[str, asyncio.Task[None]] = {}
+        self._again: dict[str, Table] = {}
+        self._ended: set[str] = set()
+
+    def changed(self, table: Table) -> None:
+        """``table`` changed: its state is written now, or by the next write if one is under way."""
+        code = table.code
+        self._ended.discard(code)
+        if code in self._writing:
+            self._again[code] = table
+            return
+        self._writing[code] = asyncio.get_running_loop().create_task(self._write(table))
+
+    async def _write(self, table: Table) -> None:
+        code = table.code
+        loop = asyncio.get_running_loop()
+        try:
+            while True:
+                await loop.run_in_executor(self._disk, self.store.write, code, state_text(table))
+                if self.interval > 0 and code not in self._ended:
+                    with contextlib.suppress(asyncio.TimeoutError):
+                        await asyncio.wait_for(self._closing.wait(), self.interval)
+                later = self._again.pop(code, None)
+                if later is None or code in self._ended:
+                    break
+                table = later
+        finally:
+            del self._writing[code]
+        if code in self._ended:
+            self._ended.discard(code)
+            self.store.remove(code)
+
+    def ended(self, code: str) -> None:
+        """Table ``code`` ended: its state goes (after the write under way, if any)."""
+        self._again.pop(code, None)
+        if code in self._writing:
+            self._ended.add(code)
+        else:
+            self.store.remove(code)
+
+    async def flush(self) -> None:
+        """Wait for the writes under way."""
+        while self._writing:
+            await asyncio.gather(*self._writing.values(), return_exceptions=True)
+
+    async def close(self) -> None:
+        """Write what waits at once, then let the writing thread go (the server stops)."""
+        self._closing.set()
+        await self.flush()
+        self._disk.shutdown(wait=True)
