@@ -42,6 +42,11 @@ def test_brackets_inside_strings_do_not_count_as_nesting() -> None:
     assert loads_record(json.dumps(data)).extras["created"] == data["created"]
 
 
+def test_a_network_tables_128_bit_seed_is_read() -> None:
+    seed = 2**128 - 1
+    assert loads_record(json.dumps(dict(CLASSIC, seed=seed))).extras["seed"] == seed
+
+
 def test_a_number_of_thousands_of_digits_is_refused() -> None:
     with pytest.raises(RecordError) as err:
         loads_record(HEAD + '"seed": ' + "9" * 5000 + "}")

@@ -26,7 +26,8 @@ __all__ = ["MAX_RECORD_BYTES", "MAX_DEPTH", "MAX_CONTAINERS", "MAX_NUMBER_DIGITS
 #: Bounds of a record: larger, deeper or longer input is refused with a clear line.
 MAX_RECORD_BYTES = 16 * 1024 * 1024
 MAX_DEPTH = 32
-MAX_NUMBER_DIGITS = 18
+#: A network table's seed is a secret of 128 bits (39 digits); far below what costs time to read.
+MAX_NUMBER_DIGITS = 40
 #: Lists and objects in one file, all together (a record of the most deals holds about 10,000).
 MAX_CONTAINERS = 200_000
 _MAX_MESSAGE = 300

@@ -1976,7 +1976,7 @@ The game goes on; use Save as… to keep it.</source>
     </message>
     <message>
         <source>If the table still goes on, you take your seat back (a computer may be playing it meanwhile).</source>
-        <translation>Якщо гра за столом триває, ви знову займете своє місце (поки вас не було, за вас міг грати комп'ютер).</translation>
+        <translation>Якщо гра за столом триває, ви знову займете своє місце (поки вас не було, за вас міг грати комп&apos;ютер).</translation>
     </message>
 </context>
 <context>
