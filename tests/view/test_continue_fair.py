@@ -3,12 +3,13 @@ why) at a position before cards the human has seen since; where the game stands 
 
 from __future__ import annotations
 
-from .helpers import to_give
+from .helpers import play_out_the_deal, to_play
 
 
 def test_continue_is_off_before_the_cards_seen_since(any_speed_window, qtbot):
     win = any_speed_window
-    to_give(win, qtbot)                        # the talon taken: its cards seen
+    to_play(win, qtbot)                        # the talon taken: its cards seen
+    play_out_the_deal(win, qtbot)              # the review shows the deals over, never the one in play
     win.menu_actions["review"].trigger()
     review = win.review
     assert review.active

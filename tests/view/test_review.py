@@ -159,24 +159,35 @@ def test_two_and_four_players(window):
         assert _shown_hands(window)[s.bottom] == sorted(c.text for c in s.frame().view.hand)
 
 
-def test_leaving_returns_to_the_game_as_it_was(window, qtbot):
+def test_the_first_deal_in_play_cannot_be_reviewed(window, qtbot):
+    """Game ▸ Review would lay the deal in play open: off, saying why, until a deal is over."""
     win = window
     win.model.new_game(RuleSet(), PLAYERS, seed=5)
     qtbot.waitUntil(lambda: win.model.game.to_act == 0 and not win.queue.busy, timeout=10000)
+    review = win.menu_actions["review"]
+    assert not review.isEnabled() and "cards in play" in review.toolTip()
+    assert not win.review.review_current() and not win.review.active
+
+
+def test_leaving_returns_to_the_game_as_it_was(window, qtbot):
+    win = window
+    assert win.open_file(str(RECORDS / "classic.thousand"))         # four deals over, the fifth dealt
+    qtbot.waitUntil(lambda: win.model.game.to_act == 0 and not win.queue.busy, timeout=10000)
     panels = [p.isVisible() for p in win.panels]
-    before = win.model.record().dumps()
+    before = win.model.record()
     hand = sorted(item.card for item in win.scene.human_hand())
+    assert win.menu_actions["review"].isEnabled()
     win.menu_actions["review"].trigger()
     assert win.review.active and win.model.paused
     assert not win.menu_actions["undo"].isEnabled() and not win.menu_actions["save"].isEnabled()
     s = win.review.session
-    assert s.record.dumps() == before and s.index == 0
-    s.end()
-    assert s.frame().view.hand == win.model.view().hand
+    assert s.index == 0 and len(before.deals) == 5
+    # the deals over, never the one in play
+    assert [d["hands"] for d in s.record.deals] == [d["hands"] for d in before.deals[:4]]
     QTest.keyClick(win.review.view, Qt.Key.Key_Escape)
     assert not win.review.active and not win.model.paused
     assert win.centralWidget().currentWidget() is win.view
-    assert win.model.record().dumps() == before
+    assert win.model.record().dumps() == before.dumps()
     assert sorted(item.card for item in win.scene.human_hand()) == hand
     assert win.menu_actions["save"].isEnabled()
     qtbot.waitUntil(lambda: [p.isVisible() for p in win.panels] == panels, timeout=2000)

@@ -2404,6 +2404,13 @@ Obowiązują do zamknięcia programu.</translation>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>The review opens once a deal is over: it would show the cards in play.</source>
+        <translation>Analiza otworzy się po zakończeniu rozdania: pokazałaby karty, które są jeszcze w grze.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewPanel</name>
     <message>
         <source>Review</source>

@@ -2404,6 +2404,13 @@ They apply until you quit.</source>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>The review opens once a deal is over: it would show the cards in play.</source>
+        <translation>Разбор откроется, когда закончится раздача: он показал бы карты, которые ещё в игре.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewPanel</name>
     <message>
         <source>Review</source>

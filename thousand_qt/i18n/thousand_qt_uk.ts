@@ -2404,6 +2404,13 @@ They apply until you quit.</source>
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>The review opens once a deal is over: it would show the cards in play.</source>
+        <translation>Розбір відкриється, коли закінчиться роздача: він показав би карти, які ще в грі.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewPanel</name>
     <message>
         <source>Review</source>

@@ -1,7 +1,8 @@
 """What the human has learned: the cards whose place they know, and what a step back would
 let them see again as if unseen.
 
-One definition serves undo and the review's Continue from here (the hint needs none: the adviser
+One definition serves undo, the review of the game being played (never its deal in progress:
+:func:`deals_to_review`) and the review's Continue from here (the hint needs none: the adviser
 is given the human's seat view alone): a step back to an earlier position of the game being
 played is a free peek when the human knows now a card they did not know there (the talon
 turned, cards received, a stock draw, an opponent's card in the trick, their own hand turned up
@@ -16,7 +17,7 @@ from enum import Enum
 
 from PySide6.QtCore import QCoreApplication
 
-from thousand_qt.engine import SeatView
+from thousand_qt.engine import Phase, SeatView
 from thousand_qt.engine.cards import Card
 
 from .aids import AidsShown
@@ -76,3 +77,16 @@ def undo_refusal_text(learned: Learned) -> str:
     }
     return texts[learned]
 
+
+
+def deals_to_review(view: SeatView) -> int:
+    """How many deals of the game being played (``view``: the human's) Game ▸ Review may show:
+    every finished one, never the deal in progress (the review lays every hand and the talon
+    open: a free peek)."""
+    in_progress = view.phase not in (Phase.DEAL, Phase.GAME_OVER)
+    return view.deal_number - int(in_progress)
+
+
+def review_refusal_text() -> str:
+    """Why Game ▸ Review is off while the first deal is played (translated)."""
+    return translate("Review", "The review opens once a deal is over: it would show the cards in play.")

@@ -17,6 +17,7 @@ from thousand_qt.engine.record import PlayerInfo
 from thousand_qt.engine.rules import RuleSet
 
 from ..model.game_model import GameModel
+from ..model.knowledge import deals_to_review
 from ..model.settings import Settings
 from .action_words import action_words
 from .file_chooser import FileChooser
@@ -34,7 +35,7 @@ from .game_end import GameEnd
 from .table.forced_play import ForcedPlay
 from .game_files import GameFiles
 from .table.human_input import GIVE, IDLE, PLAY, TALON, HumanInput
-from .menus import build_menus, retranslate_menus, show_undo_state
+from .menus import build_menus, retranslate_menus, show_review_state, show_undo_state
 from .network.play import NetPlay, TableWindowClass
 from .review.mode import ReviewMode
 from .table.controller import TableController
@@ -145,6 +146,7 @@ class MainWindow(HelpPages):
         """Undo and Hint are enabled only when the model can do them now (never in review); Undo says why not."""
         show_undo_state(self.menu_actions["undo"], self.model.undo_refusal(), self.review.active)
         self.menu_actions["hint"].setEnabled(self.model.can_hint() and not self.review.active)
+        show_review_state(self.menu_actions["review"], deals_to_review(self.model.view()) > 0)
 
     def _scale_status(self) -> None:
         """The status line's and the score sheet's text grow with the table, as the panels' does."""

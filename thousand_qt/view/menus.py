@@ -11,6 +11,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu
 
+from ..model.knowledge import review_refusal_text
+
 translate = QCoreApplication.translate
 S = QKeySequence.StandardKey
 Shortcut = QKeySequence.StandardKey | str | None
@@ -106,3 +108,11 @@ def show_undo_state(undo: QAction, refusal: str | None, reviewing: bool) -> None
     undo.setEnabled(refusal is None and not reviewing)
     undo.setToolTip(refusal or "")
     undo.setStatusTip(refusal or "")
+
+
+def show_review_state(review: QAction, shown: bool) -> None:
+    """Game ▸ Review on once a deal of the game is over (``shown``); off, saying why, before."""
+    refusal = "" if shown else review_refusal_text()
+    review.setEnabled(shown)
+    review.setToolTip(refusal)
+    review.setStatusTip(refusal)

@@ -11,6 +11,7 @@ record, never writes the autosave or the statistics, and leaving it shows the ga
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
@@ -20,6 +21,7 @@ from ...analysis import GameAnalysis, Judgement
 from ...engine.record import GameRecord, RecordError
 from ...model import persistence
 from ...model.analysis_runner import AnalysisRunner
+from ...model.knowledge import deals_to_review
 from ...model.review_session import ReviewSession
 from ...review import Position, ReviewError, ReviewFrame
 from ..dialogs.abandon import ask_to_abandon
@@ -149,8 +151,14 @@ class ReviewMode(QObject):
 
     # -- entering and leaving ------------------------------------------------------------
     def review_current(self) -> bool:
-        """Game ▸ Review: the game being played, up to its last action."""
-        return self.enter(self.window.model.record())
+        """Game ▸ Review: the game being played, up to its last finished deal (the deal in play
+        would show every hand); nothing before the first deal is over."""
+        model = self.window.model
+        shown = deals_to_review(model.view())
+        if not shown:
+            return False
+        record = model.record()
+        return self.enter(replace(record, deals=record.deals[:shown]))
 
     def open_dialog(self) -> None:
         """Game ▸ Review a file…: choose a record to review (the running game stays)."""
