@@ -88,7 +88,7 @@
     </message>
     <message>
         <source>aces {0}</source>
-        <translation>тузи {0}</translation>
+        <translation>тузовий {0}</translation>
     </message>
     <message>
         <source>Your ceiling: {0} + marriages {1} = {2}.</source>
