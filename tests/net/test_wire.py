@@ -9,7 +9,8 @@ import pytest
 
 from thousand_qt.engine import Card, Game, Phase
 from thousand_qt.engine import events as ev
-from thousand_qt.net.wire import WireError, event_to_wire, events_for_seat, view_from_wire, view_to_wire
+from thousand_qt.net.wire import event_to_wire, events_for_seat, view_to_wire
+from thousand_qt.net.wire_read import WireError, view_from_wire
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
@@ -101,7 +102,7 @@ def test_views_of_house_rule_games_come_back_equal(n: int, rules: dict[str, obje
 
 @pytest.mark.parametrize(("n", "rules"), [(3, {}), *HOUSE_RULES])
 def test_every_event_comes_back_as_the_seat_may_see_it(n: int, rules: dict[str, object]) -> None:
-    from thousand_qt.net.wire import events_from_wire
+    from thousand_qt.net.wire_read import events_from_wire
 
     seen = 0
     for _game, events in _random_steps(n, rules, 10 + n):
@@ -129,7 +130,7 @@ def test_only_the_drawer_sees_a_card_drawn_from_the_stock() -> None:
                                   {"type": "TrumpChanged", "trump": None},
                                   {"type": "BidMade", "seat": "1", "amount": 100}])
 def test_a_broken_event_is_refused(data: object) -> None:
-    from thousand_qt.net.wire import event_from_wire
+    from thousand_qt.net.wire_read import event_from_wire
 
     with pytest.raises(WireError):
         event_from_wire(data)

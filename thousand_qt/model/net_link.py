@@ -28,7 +28,7 @@ from thousand_qt.engine import SeatView
 from thousand_qt.engine.events import Event
 from thousand_qt.net.client import NetError, Refused, TableClient, VersionMismatch
 from thousand_qt.net.routing import table_url
-from thousand_qt.net.wire import WireError, events_from_wire
+from thousand_qt.net.wire_read import WireError, events_from_wire
 
 __all__ = ["NetLink", "Received", "SeatInfo", "TableInfo", "table_info", "run_loop"]
 

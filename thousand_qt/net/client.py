@@ -33,7 +33,7 @@ from thousand_qt.engine import DealResult, SeatView
 from thousand_qt.engine.actions import Action, Redeal
 
 from .protocol import PROTOCOL_VERSION, Message, Refusal, encode, parse_server_message
-from .wire import WireError, result_from_wire, results_from_wire, view_from_wire
+from .wire_read import WireError, result_from_wire, results_from_wire, view_from_wire
 
 __all__ = ["NetError", "Refused", "VersionMismatch", "TableClient"]
 

@@ -37,7 +37,8 @@ from thousand_qt.ai.levels import LEVELS, make_player
 from thousand_qt.engine import SeatView
 from thousand_qt.engine.actions import Action, ActionSyntaxError, parse_action
 
-from .wire import view_from_wire, view_to_wire
+from .wire import view_to_wire
+from .wire_read import view_from_wire
 
 __all__ = ["Computers", "decide"]
 

@@ -210,7 +210,7 @@ CLIENT_KINDS: dict[str, dict[str, tuple[Check, bool]]] = {
 }
 
 #: What a host sends (a client checks the kind and that the fields are JSON of the right shape;
-#: the view and the events are checked by :mod:`thousand_qt.net.wire`).
+#: the view and the events are checked by :mod:`thousand_qt.net.wire_read`).
 SERVER_KINDS: dict[str, dict[str, tuple[Check, bool]]] = {
     "welcome": {"protocol": (integer(0, 10**6), REQ), "server": (text(60), OPT)},
     "error": {"code": (text(40), REQ), "message": (text(400), REQ), "protocol": (integer(0, 10**6), OPT)},
