@@ -10,7 +10,8 @@ from ...engine.actions import Action, Bid, Blind, Pass, Redeal
 from ..names import shown_name
 from ..table.card_text import SUIT_SYMBOLS
 from ..table.table_model import SubmitAction, TableModel
-from .panel import AmountBox, Panel
+from .amount_box import AmountBox
+from .panel import Panel
 
 
 class AuctionPanel(Panel):

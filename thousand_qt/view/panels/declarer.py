@@ -12,7 +12,8 @@ from ..table.card_text import card_label
 from ..table.human_input import GIVE, HumanInput
 from ..table.scene import TableScene
 from ..table.table_model import SubmitAction, TableModel
-from .panel import AmountBox, Panel
+from .amount_box import AmountBox
+from .panel import Panel
 
 
 class _DeclarerPanel(Panel):
