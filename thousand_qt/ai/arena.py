@@ -38,6 +38,7 @@ from .driver import play_deal, play_game
 from .intervals import bootstrap_ci, percentile, wilson
 from .levels import LEVELS
 from .oracle import ORACLE, make_arena_player
+from .player import SampleCount
 
 LATENCY_TITLE = "CPU time per decision (of the deciding thread), and fallbacks of the search:"
 SEATINGS = ("AAB", "ABA", "BAA", "ABB", "BAB", "BBA")
@@ -69,7 +70,7 @@ def run_duplicate_deal(args: Task) -> dict[str, LevelTally]:
     else:
         hands, talons = deal_cards(shuffled_deck(_deal_seed(seed, k)), n, dealer)
     out: dict[str, LevelTally] = {lv: {"score": 0.0, "seats": 0, "decl": 0, "made": 0, "conceded": 0, "contract": 0,
-                "bolts": 0, "lat": [], "fallbacks": Counter(), "contracts": []} for lv in ("A", "B")}
+                "bolts": 0, "lat": [], "fallbacks": Counter(), "contracts": [], "sampled": []} for lv in ("A", "B")}
     for si, seating in enumerate(SEATINGS_BY_PLAYERS[n]):
         g = Game(rules, n, dealer)
         players = [make_arena_player(a if ch == "A" else b, seed * 1000 + k * 10 + si, g) for ch in seating]
@@ -83,6 +84,7 @@ def run_duplicate_deal(args: Task) -> dict[str, LevelTally]:
             o["score"] += r.change[seat]
             o["lat"] += players[seat].latencies
             o["fallbacks"].update(players[seat].fallbacks)
+            o["sampled"] += players[seat].sample_counts
             if r.redeal:
                 continue
             o["bolts"] += r.bolt_seats.count(seat)
@@ -143,6 +145,7 @@ class LevelTally(TypedDict):
     lat: list[float]
     fallbacks: Counter[str]
     contracts: list[ContractLine]
+    sampled: list[SampleCount]
 
 
 class GameTally(TypedDict):
@@ -208,6 +211,19 @@ def _latency_line(name: str, lat: list[float], fallbacks: Counter[str]) -> str:
             f"fallbacks {sum(fallbacks.values())} ({kinds})")
 
 
+def _sampled_lines(name: str, counts: list[SampleCount]) -> list[str]:
+    """Per simulated decision kind: how many decisions searched how many samples, and had how
+    many of them cut off by the node budget (count x value, the most frequent first)."""
+    lines = []
+    for what in sorted({c.what for c in counts}):
+        group = [c for c in counts if c.what == what]
+        for label, values in (("samples", [c.samples for c in group]), ("cut off", [c.cut for c in group])):
+            tally = ", ".join(f"{v}: {n}" for v, n in sorted(Counter(values).items()))
+            lines.append(f"  {name:7s} {what:8s} {len(group):6d} decisions, {label} per decision "
+                         f"(mean {sum(values) / len(values):.1f}) {tally}")
+    return lines
+
+
 def _sum_counters(counters: Iterable[Counter[str]]) -> Counter[str]:
     total: Counter[str] = Counter()
     for c in counters:
@@ -256,6 +272,11 @@ def duplicate(opts: argparse.Namespace) -> None:
     print(LATENCY_TITLE)
     for ch, lv in (("A", opts.a), ("B", opts.b)):
         print(_latency_line(lv, [x for r in res for x in r[ch]["lat"]], _sum_counters(r[ch]["fallbacks"] for r in res)))
+    sampled = [line for ch, lv in (("A", opts.a), ("B", opts.b))
+               for line in _sampled_lines(lv, [c for r in res for c in r[ch]["sampled"]])]
+    if sampled:
+        print("Samples of the simulated decisions (value: decisions):")
+        print("\n".join(sampled))
 
 
 def limit(opts: argparse.Namespace) -> None:

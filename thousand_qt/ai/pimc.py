@@ -40,7 +40,7 @@ from .concession import SampledPlay, concedes, failed_points, made_or_not
 from .expectation import OPEN_HANDS_DISCOUNT, best_contract
 from .guard import Guard
 from .knowledge import Knowledge, analyse
-from .player import Player
+from .player import Player, SampleCount
 from .reason import Reason, ReasonKind
 from .sampling import OUT, sample_deal
 from .simbid import KeepOption
@@ -115,7 +115,11 @@ class StrongPlayer(Player):
         return self._bid_tops
 
     def _auction_reach(self, view: SeatView) -> list[int] | None:
-        return simbid.auction_reach(view, self.seed, BID_SAMPLES, self._scaled(BID_NODES), Guard())
+        searched = simbid.auction_searches(view, self.seed, BID_SAMPLES, self._scaled(BID_NODES), Guard())
+        if searched is None:
+            return None
+        self.sample_counts.append(SampleCount("auction", len(searched), sum(cut for _top, cut in searched)))
+        return [top for top, _cut in searched]
 
     def _give_reach(self, view: SeatView, options: Sequence[KeepOption]) -> list[list[int]] | None:
         return simbid.give_reach(view, self.seed, options, GIVE_SAMPLES, self._scaled(GIVE_NODES), Guard())
@@ -214,7 +218,10 @@ class StrongPlayer(Player):
         def marriages(hand: int) -> tuple[int, ...]:
             return tuple(mvals[s] for s in range(4) if hand & KING[s] and hand & QUEEN[s])
 
+        cut = 0
+
         def solve(solver: Solver, hands: list[int], decl: int) -> SampledPlay:
+            nonlocal cut
             top = 0
             try:
                 for amt in steps:
@@ -222,11 +229,13 @@ class StrongPlayer(Player):
                         break
                     top = amt
             except Budget:
-                pass
+                cut += 1
             theirs = sum(sum(marriages(h)) for i, h in enumerate(hands) if i != decl)
             return SampledPlay(top, top if top else short, marriages(hands[decl]), theirs)
 
-        return self._sampled(view, rng, view.seat, solve, "contract")
+        samples = self._sampled(view, rng, view.seat, solve, "contract")
+        self.sample_counts.append(SampleCount("contract", len(samples or ()), cut))
+        return samples
 
     def open_hands_values(self, view: SeatView, rng: random.Random) -> list[int] | None:
         """The declarer's points open-handed (cards and marriages, best play on both sides) in

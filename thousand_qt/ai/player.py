@@ -15,7 +15,7 @@ import time
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from thousand_qt.engine import SeatView
 from thousand_qt.engine.actions import (
@@ -35,6 +35,16 @@ from .knowledge import view_rng
 from .reason import ONLY, RULE, Reason
 
 log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class SampleCount:
+    """One simulated decision (``what``: "auction" or "contract"): how many sampled deals it
+    searched, and in how many of them the node budget cut the search off."""
+
+    what: str
+    samples: int
+    cut: int
 
 
 @contextmanager
@@ -64,6 +74,7 @@ class Player:
         self.latencies: list[float] = []        # CPU seconds of the deciding thread, per decision
         self.fallbacks: Counter[str] = Counter()  # kind -> decisions that fell back to a cruder rule
         self.reason: Reason = RULE                # why the last decision was taken
+        self.sample_counts: list[SampleCount] = []  # the simulated decisions' samples and cut-offs
 
     def choose(self, view: SeatView) -> Action | None:
         """One action of ``view.legal_actions`` (or a redeal / None out of turn)."""
@@ -192,4 +203,4 @@ def _without_redeal(view: SeatView, legal: Sequence[Action]) -> SeatView:
     return replace(view, legal_actions=tuple(legal))
 
 
-__all__ = ["EasyPlayer", "NormalPlayer", "Player"]
+__all__ = ["EasyPlayer", "NormalPlayer", "Player", "SampleCount"]

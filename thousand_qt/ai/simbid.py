@@ -39,7 +39,13 @@ def _rng(seed: int, *parts: object) -> random.Random:
 
 
 def _top(solver: Solver, hands: Sequence[int], lo: int, hi: int, kept: Sequence[Card], rules: RuleSet) -> int:
-    """Highest multiple of GRID in [lo, hi] the declarer (position 0, leading) makes; lo-GRID if none.
+    """Highest multiple of GRID in [lo, hi] the declarer (position 0, leading) makes; lo-GRID if none."""
+    return _search(solver, hands, lo, hi, kept, rules)[0]
+
+
+def _search(solver: Solver, hands: Sequence[int], lo: int, hi: int, kept: Sequence[Card],
+            rules: RuleSet) -> tuple[int, bool]:
+    """(:func:`_top`, whether the node budget cut the search off).
 
     The search starts at the hand evaluation's contract and walks up or down from there (the
     searches far from the answer are the cheap ones). When the node budget runs out, the
@@ -62,8 +68,8 @@ def _top(solver: Solver, hands: Sequence[int], lo: int, hi: int, kept: Sequence[
                     break
                 amt -= GRID
     except Budget:
-        return min(failed - GRID, max(made, guess))
-    return made
+        return min(failed - GRID, max(made, guess)), True
+    return made, False
 
 
 def declarer_hands(hand: Sequence[Card], talon: Sequence[Card], first: Sequence[Card], second: Sequence[Card],
@@ -83,6 +89,14 @@ def auction_reach(view: SeatView, seed: int, samples: int, node_budget: int, gua
     """Per sampled talon/deal: the highest contract the seat makes as declarer (None: not
     three active players, or the safety ``guard`` tripped). ``deals`` (talon, next opponent's
     hand, the other's) replaces the sampling (the arena's open-hands oracle only)."""
+    searched = auction_searches(view, seed, samples, node_budget, guard, deals)
+    return None if searched is None else [top for top, _cut in searched]
+
+
+def auction_searches(view: SeatView, seed: int, samples: int, node_budget: int, guard: Guard | None = None,
+                     deals: list[tuple[list[Card], list[Card], list[Card]]] | None = None
+                     ) -> list[tuple[int, bool]] | None:
+    """:func:`auction_reach` with, per sample, whether the node budget cut its search off."""
     rules = view.rules
     if len(view.active) != 3 or view.n_players == 2:
         return None
@@ -93,7 +107,7 @@ def auction_reach(view: SeatView, seed: int, samples: int, node_budget: int, gua
     mvals = [rules.marriage_values.of(s) for s in SUITS]
     lo = (rules.min_bid + GRID - 1) // GRID * GRID
     guard = guard or Guard()
-    out: list[int] = []
+    out: list[tuple[int, bool]] = []
     if deals is None:
         deals = []
         for _ in range(samples):
@@ -106,7 +120,7 @@ def auction_reach(view: SeatView, seed: int, samples: int, node_budget: int, gua
         kept, hands = declarer_hands(hand, talon, o1, o2, rules)
         hi = bid_ceiling(kept, rules) if rules.bid_limit_by_marriages else rules.max_bid
         solver = Solver(3, 0, mvals, rules.marriage_needs_trick, rules.must_overtake, per)
-        out.append(_top(solver, hands, lo, min(hi, 250), kept, rules))
+        out.append(_search(solver, hands, lo, min(hi, 250), kept, rules))
     return out
 
 
