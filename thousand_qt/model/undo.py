@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from thousand_qt.engine.deal_record import DealRecord, deal_records_of
+from thousand_qt.engine.deal_record import DealRecord
 from thousand_qt.engine.record import GameRecord, RecordError, replay
 from thousand_qt.engine.state import Game
 from thousand_qt.review import Position, record_upto
@@ -30,7 +30,7 @@ def last_action_index(game: Game, seat: int) -> int | None:
     last = DealRecord.from_json(game.deal_records[-1]).last_action_of(seat)
     if last is None:
         return None
-    return sum(len(d.actions) for d in deal_records_of(game.deal_records[:-1])) + last
+    return sum(len(d["actions"]) for d in game.deal_records[:-1]) + last
 
 
 def before_last_action(record: GameRecord, game: Game, seat: int) -> Game | None:
@@ -47,18 +47,19 @@ def before_last_action(record: GameRecord, game: Game, seat: int) -> Game | None
 
 class UndoPoint:
     """Where undo would take the human back to, and whether it may: the game before the human's
-    last action is replayed once for each position of the game (the window asks after every
-    change)."""
+    last action is replayed once for each action of the human's (the window asks after every
+    change, the computers' moves included; a replay of a long game takes tens of milliseconds)."""
 
     def __init__(self) -> None:
-        self._for: tuple[Game, int, int] | None = None
+        self._for: tuple[Game, int | None] | None = None
         self._target: Game | None = None
 
     def target(self, record: Callable[[], GameRecord], game: Game, seat: int) -> Game | None:
         """The game before ``seat``'s last action in the last deal (None if there is none)."""
-        key = (game, len(game.deal_records), len(game.deal_records[-1]["actions"]) if game.deal_records else 0)
-        if self._for is None or self._for[0] is not game or self._for[1:] != key[1:]:
-            self._for, self._target = key, before_last_action(record(), game, seat)
+        index = last_action_index(game, seat)
+        if self._for is None or self._for[0] is not game or self._for[1] != index:
+            self._for = (game, index)
+            self._target = None if index is None else before_last_action(record(), game, seat)
         return self._target
 
     def refusal(self, record: Callable[[], GameRecord], game: Game, seat: int, sight: HumanSight,
