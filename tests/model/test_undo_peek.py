@@ -89,15 +89,19 @@ def test_with_the_opponents_hands_open_their_cards_teach_nothing(make_model, qtb
     assert model.can_undo() and model.undo()
 
 
-def test_a_blind_bid_cannot_be_taken_back_once_the_hand_is_up(make_model, qtbot):
+def _hand_face_down(make_model, qtbot):
+    """A blind game whose human may bid blind: their hand still lies face down."""
     for seed in range(1, 40):
         model = make_model()
         model.new_game(RuleSet(blind_game=True), human_game_players(), seed=seed)
         qtbot.waitUntil(lambda m=model: m.game.to_act == 0 or m.game.phase.value != "auction", timeout=5000)
         if model.hand_hidden():
-            break
-    else:
-        raise AssertionError("no seed lets the human bid blind")
+            return model
+    raise AssertionError("no seed lets the human bid blind")
+
+
+def test_a_blind_bid_cannot_be_taken_back_once_the_hand_is_up(make_model, qtbot):
+    model = _hand_face_down(make_model, qtbot)
     assert model.submit(next(a for a in model.legal() if isinstance(a, Blind)))
     qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase.value == "deal", timeout=5000)
     assert not model.hand_hidden() and not model.can_undo() and model.undo() is False
@@ -189,14 +193,7 @@ def test_the_hint_is_judged_on_the_humans_view_only(make_model, qtbot):
 
 
 def test_no_hint_while_the_hand_lies_face_down(make_model, qtbot):
-    for seed in range(1, 40):
-        model = make_model()
-        model.new_game(RuleSet(blind_game=True), human_game_players(), seed=seed)
-        qtbot.waitUntil(lambda m=model: m.game.to_act == 0 or m.game.phase.value != "auction", timeout=5000)
-        if model.hand_hidden():
-            break
-    else:
-        raise AssertionError("no seed lets the human bid blind")
+    model = _hand_face_down(make_model, qtbot)
     assert not model.can_hint() and model.request_hint() is False
     model.look_at_hand()
     assert model.can_hint()
