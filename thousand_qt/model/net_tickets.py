@@ -25,6 +25,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject
 
 from thousand_qt.engine.atomic_file import save_text_atomic
+from thousand_qt.engine.bounded_json import RecordError, loads_bounded
 from thousand_qt.net.protocol import CODE_ALPHABET, CODE_LENGTH
 
 from .net_seat import NetSeatModel
@@ -71,9 +72,9 @@ def _read(path: Path) -> SeatTicket | None:
     try:
         if path.stat().st_size > _MAX_BYTES:
             return None
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = loads_bounded(path.read_text(encoding="utf-8"), "a seat ticket", max_bytes=_MAX_BYTES)
         saved = datetime.fromtimestamp(path.stat().st_mtime)
-    except (OSError, UnicodeDecodeError, ValueError):
+    except (OSError, UnicodeDecodeError, ValueError, RecordError):
         return None
     if not isinstance(data, dict):
         return None
