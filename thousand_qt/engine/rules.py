@@ -193,7 +193,7 @@ class RuleSet:
     def to_dict(self, *, only_changed: bool = False) -> dict[str, Any]:
         """Plain JSON-able dict of every option (or only those differing from Classic)."""
         out: dict[str, Any] = {}
-        default = RuleSet()
+        default = RuleSet() if only_changed else self     # built only when asked: a rule set validates every key
         for f in fields(self):
             value = getattr(self, f.name)
             if only_changed and value == getattr(default, f.name):
