@@ -71,9 +71,9 @@ def _qt_imports(path: Path) -> list[str]:
     return found
 
 
-def test_no_engine_or_ai_source_imports_qt():
+def test_no_storage_engine_or_ai_source_imports_qt():
     files = []
-    for sub in ("engine", "ai"):
+    for sub in ("storage", "engine", "ai"):
         folder = PACKAGE_DIR / sub
         if folder.is_dir():
             files += sorted(folder.rglob("*.py"))
