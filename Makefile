@@ -36,14 +36,16 @@ test: setup
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
 # ruff over all the code and tests; mypy --strict over the whole package; vulture for dead code
-# (paths, confidence and the whitelist in pyproject.toml's [tool.vulture]); the layer contract:
-# tests/test_import_graph.py (LAYERS: imports only downwards, no circles); actionlint over
+# (paths, confidence and the whitelist in pyproject.toml's [tool.vulture]); the import contracts
+# of pyproject.toml's [tool.importlinter] (lint-imports: the layers, no Qt below the model) and
+# tests/test_import_graph.py (no circles of imports); actionlint over
 # .github/workflows when installed (the `actionlint` extra), required where
 # THOUSAND_QT_REQUIRE_ACTIONLINT=1 (the hosted workflow's lint job)
 lint: setup
 	$(BIN)/ruff check thousand_qt tests
 	$(BIN)/mypy --strict thousand_qt
 	$(BIN)/vulture
+	$(BIN)/lint-imports --no-cache
 	$(BIN)/python -m pytest -q tests/test_import_graph.py
 	@if [ -x $(BIN)/actionlint ]; then echo "$(BIN)/actionlint"; $(BIN)/actionlint; \
 	elif [ "$${THOUSAND_QT_REQUIRE_ACTIONLINT:-}" = 1 ]; then \

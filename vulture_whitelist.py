@@ -19,7 +19,7 @@ _.option                 # QGraphicsItem.paint(painter, option, widget): Qt's si
 # configparser calls the hook it is given (tests/packaging/test_desktop_files.py: case-sensitive keys).
 _.optionxform
 
-# Keys of TypedDicts read by their string ("winner_is_a"): ai/arena.py's GameTally.
+# Keys of TypedDicts read by their string ("winner_is_a"): measure/ai/arena.py's GameTally.
 _.winner_is_a
 
 # Event fields sent to network clients: net/wire.py's event_to_wire writes every field of an

@@ -9,8 +9,8 @@ from __future__ import annotations
 import random
 import sys
 
-from thousand_qt.ai.arena_pairs import load_scores, paired_report
-from thousand_qt.ai.intervals import bootstrap_ci
+from thousand_qt.measure.ai.arena_pairs import load_scores, paired_report
+from thousand_qt.measure.ai.intervals import bootstrap_ci
 
 
 def main() -> None:

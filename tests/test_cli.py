@@ -21,8 +21,8 @@ RECORD = ROOT / "tests" / "records" / "classic.thousand"
 def calls(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, Any]]:
     """Record what would run instead of running it (no window, no arena, no benchmark)."""
     seen: list[tuple[str, Any]] = []
-    import thousand_qt.ai.arena as arena
-    import thousand_qt.bench as bench
+    import thousand_qt.measure.ai.arena as arena
+    import thousand_qt.measure.bench as bench
     import thousand_qt.replay_cli as replay_cli
     import thousand_qt.selftest as selftest
     import thousand_qt.view.app as app
@@ -83,6 +83,18 @@ def test_an_unknown_argument_gives_usage_and_exit_2(argv: list[str], says: str, 
     err = capsys.readouterr().err
     assert err.startswith("usage: thousand-qt") and says in err
     assert calls == []  # the game window never opened
+
+
+@pytest.mark.parametrize("argv", [["arena", "--a", "easy", "--deals", "2"], ["bench", "engine"]])
+def test_without_the_measuring_tools_arena_and_bench_say_so(argv: list[str], calls: list[tuple[str, Any]],
+                                                             monkeypatch: pytest.MonkeyPatch,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    """The bundle leaves thousand_qt.measure out: the two commands say why they cannot run."""
+    monkeypatch.setitem(sys.modules, "thousand_qt.measure", None)   # as a bundle's import finds it
+    assert cli.main(argv) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"thousand-qt {argv[0]}: the measuring tools are not part of this installation")
+    assert calls == []
 
 
 def test_gui_script_takes_the_same_arguments(calls: list[tuple[str, Any]]) -> None:

@@ -1,5 +1,10 @@
-"""The package's modules import each other without a circle, and only downwards through the
-layers (engine < ai < analysis, review, stats, net < model < view < the commands).
+"""The package's modules import each other without a circle.
+
+The layers (imports only downwards, every module in a layer, no Qt below the model) are
+import-linter's contracts in pyproject.toml (``lint-imports``, run by ``make lint``). What they
+cannot say is checked here: no two modules import each other round a circle, whichever packages
+they are in (import-linter's ``acyclic_siblings`` judges whole sub-packages instead, which the
+view's rooms do not meet).
 
 Every ``.py`` file of ``thousand_qt`` is a node (a package's ``__init__`` is the package's own
 node); every import in its text is an edge: relative and absolute ones, inside functions and
@@ -188,60 +193,3 @@ def test_the_known_circles_still_exist():
     """A broken circle leaves the allow-list: remove it there."""
     gone = KNOWN_CIRCLES - set(strongly_connected(import_graph()))
     assert not gone, f"no longer circles, remove from KNOWN_CIRCLES: {sorted(map(sorted, gone))}"
-
-
-#: The layers, lowest first: a module imports its own package and lower layers only; the
-#: packages of one layer do not import each other. ``thousand_qt`` itself (the version) and
-#: the packaged resources are below everything; the commands at the top level (which may call
-#: one another) above everything.
-LAYERS: tuple[frozenset[str], ...] = (
-    frozenset({"thousand_qt", "thousand_qt.resources"}),
-    frozenset({"thousand_qt.engine"}),
-    frozenset({"thousand_qt.ai"}),
-    frozenset({"thousand_qt.analysis", "thousand_qt.review", "thousand_qt.stats", "thousand_qt.net"}),
-    frozenset({"thousand_qt.model"}),
-    frozenset({"thousand_qt.view"}),
-    frozenset({"thousand_qt.i18n", "thousand_qt.cli", "thousand_qt.__main__", "thousand_qt.bench",
-               "thousand_qt.selftest", "thousand_qt.analysis_cli", "thousand_qt.replay_cli",
-               "thousand_qt.startup_timing"}),
-)
-
-
-def unit_of(module: str, layers: tuple[frozenset[str], ...] = LAYERS) -> str:
-    """The package or top-level module of ``layers`` that ``module`` belongs to."""
-    units = [u for layer in layers for u in layer if module == u or module.startswith(u + ".")]
-    if not units:
-        raise KeyError(f"{module} is in no layer: add it to LAYERS")
-    return max(units, key=len)
-
-
-def layer_breaches(graph: dict[str, set[str]], layers: tuple[frozenset[str], ...] = LAYERS) -> list[str]:
-    """Each import that goes up a layer or sideways to another package of the same layer (the
-    top layer's commands excepted)."""
-    level = {unit: k for k, layer in enumerate(layers) for unit in layer}
-    top = len(layers) - 1
-    out = []
-    for module, targets in sorted(graph.items()):
-        source = unit_of(module, layers)
-        for target in sorted(targets):
-            to = unit_of(target, layers)
-            sideways_at_top = level[to] == level[source] == top
-            if to != source and level[to] >= level[source] and level[source] > 0 and not sideways_at_top:
-                out.append(f"{module} -> {target}")
-    return out
-
-
-def test_the_layer_check_finds_an_import_upwards_and_sideways():
-    layers = (frozenset({"p"}), frozenset({"p.low"}), frozenset({"p.mid", "p.side"}),
-              frozenset({"p.top", "p.cli"}))
-    graph = {"p.low.a": {"p"}, "p.mid.b": {"p.low.a", "p.top.c"}, "p.side": {"p.mid.b"},
-             "p.top.c": {"p.mid.b", "p.low.a", "p.cli"}, "p.cli": {"p.top.c"}, "p": set()}
-    assert layer_breaches(graph, layers) == ["p.mid.b -> p.top.c", "p.side -> p.mid.b"]
-
-
-def test_every_module_sits_in_a_layer_and_imports_only_downwards():
-    graph = import_graph()
-    for module in graph:
-        unit_of(module)
-    breaches = layer_breaches(graph)
-    assert not breaches, "imports against the layers:\n" + "\n".join(breaches)

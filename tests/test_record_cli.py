@@ -167,7 +167,7 @@ def test_a_deal_after_the_end_is_refused() -> None:
 
 def test_the_model_saves_through_the_engines_one_atomic_writer() -> None:
     """One writer under one name: the model's saves, autosaves and statistics call it as it is."""
-    from thousand_qt.engine.atomic_file import save_text_atomic
+    from thousand_qt.storage.atomic_file import save_text_atomic
     from thousand_qt.model import net_autosave, net_seat_face, persistence
     from thousand_qt.stats import store
 

@@ -1,7 +1,6 @@
 """``thousand-qt analyse FILE --seat N``: judge a seat's decisions in a record and print the summary.
 
-``thousand-qt bench analysis`` plays a whole three-player game with the rules-of-thumb players
-and times the analysis of one seat (docs/review.md, README "Benchmarks").
+``thousand-qt bench analysis`` (:mod:`thousand_qt.measure.analysis_bench`) times the same analysis.
 """
 
 from __future__ import annotations
@@ -12,8 +11,7 @@ import time
 
 from .analysis import AnalysisSummary, Flag, GameAnalysis, PhaseGroup, analyse_game
 from .analysis.estimate import SAMPLES
-from .engine import PRESETS, Game
-from .engine.record import GameRecord, PlayerInfo, RecordError, load_record, record_from_game
+from .engine.record import GameRecord, RecordError, load_record
 
 EXIT_BAD = 2
 
@@ -61,31 +59,3 @@ def run(args: argparse.Namespace) -> int:
     print(summary_text(analysis, record))
     print(f"time: {cpu:.1f} s CPU ({wall:.1f} s elapsed), seed {args.seed}, batches of {samples} sampled deals")
     return 0
-
-
-def bench_game(seed: int) -> GameRecord:
-    """A whole three-player game (classic rules) of the rules-of-thumb players, from ``seed``."""
-    from .ai.driver import play_game
-    from .ai.levels import make_player
-
-    game = Game(PRESETS["classic"], 3, seed % 3)
-    play_game(game, [make_player("normal", seed * 3 + s) for s in range(3)], seed=seed)
-    return record_from_game(game, [PlayerInfo(f"Player {s + 1}", "computer", "normal") for s in range(3)])
-
-
-def run_bench(seed: int, samples: int = SAMPLES) -> int:
-    """``thousand-qt bench analysis``: time the analysis of seat 0 in a generated whole game."""
-    record = bench_game(seed)
-    analysis, cpu, wall = _timed(record, 0, seed, samples)
-    played = sum(1 for r in replay_results(record) if not r)
-    print(f"analysis (one seat of a 3-player game, {len(record.deals)} deals, {played} played, "
-          f"{len(analysis.judgements)} decisions): {cpu:.1f} s CPU ({wall:.1f} s elapsed), "
-          f"seed {seed}, batches of {samples} sampled deals")
-    return 0
-
-
-def replay_results(record: GameRecord) -> list[bool]:
-    """For each deal of ``record``: True if it was a redeal."""
-    from .engine.record import replay
-
-    return [r.redeal for r in replay(record).results]

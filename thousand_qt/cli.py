@@ -74,7 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     serve_arguments(sub.add_parser("serve", help="host tables for network play (no window; stop with SIGTERM)"))
 
-    # the arena's own options are read by thousand_qt.ai.arena (``arena --help`` lists them)
+    # the arena's own options are read by thousand_qt.measure.ai.arena (``arena --help`` lists them)
     sub.add_parser("arena", help="computer players against each other (see `arena --help`)",
                    add_help=False)
     return p
@@ -110,8 +110,10 @@ def main(argv: list[str] | None = None) -> int:
         args, rest = parse(list(sys.argv[1:] if argv is None else argv))
     except SystemExit as done:  # --help, --version or a usage error (already printed)
         return done.code if isinstance(done.code, int) else EXIT_USAGE
+    if args.command in ("arena", "bench") and not _measure_installed(args.command):
+        return 1
     if args.command == "arena":
-        from .ai.arena import main as arena_main
+        from .measure.ai.arena import main as arena_main
 
         return arena_main(rest)
     if args.command == "replay":
@@ -127,10 +129,25 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_serve(args)
     if args.command == "bench":
-        from .bench import run as run_bench
+        from .measure.bench import run as run_bench
 
         return run_bench(args)
     return _play(args)
+
+
+def _measure_installed(command: str) -> bool:
+    """Whether the measuring tools (:mod:`thousand_qt.measure`) are here; when not (the bundle
+    leaves them out), says so on stderr."""
+    try:
+        import thousand_qt.measure  # noqa: F401  (only whether it is there)
+    except ModuleNotFoundError as err:
+        if err.name != "thousand_qt.measure":
+            raise
+        print(f"thousand-qt {command}: the measuring tools are not part of this installation of the game; "
+              "they come with an installation from the source (pip install thousand-qt, or a checkout's "
+              "make setup)", file=sys.stderr)
+        return False
+    return True
 
 
 def _play(args: argparse.Namespace) -> int:

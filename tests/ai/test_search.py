@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from thousand_qt.ai import arena
+from thousand_qt.measure.ai import arena
 from thousand_qt.ai.knowledge import analyse
 from thousand_qt.ai.levels import make_player
 from thousand_qt.ai.sampling import OUT, sample_deal
@@ -156,7 +156,7 @@ def test_arena_duplicate_and_games_smoke(capsys):
 
 
 def test_solver_bench_is_a_fixed_workload():
-    from thousand_qt.ai.solver_bench import bench_solver
+    from thousand_qt.measure.ai.solver_bench import bench_solver
 
     a, b = bench_solver(deals=1), bench_solver(deals=1)
     assert a.positions == 6 and a.nodes > 0

@@ -120,7 +120,7 @@ def test_with_the_stock_empty_the_search_is_exact_and_takes_a_sure_point() -> No
 
 
 def test_the_arena_plays_the_stock_game(capsys):
-    from thousand_qt.ai import arena
+    from thousand_qt.measure.ai import arena
 
     assert arena.main(["--a", "normal", "--b", "easy", "--deals", "3", "--game", "stock", "--seed", "2"]) == 0
     out = capsys.readouterr().out

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import gzip
+import sys
+from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QStandardPaths
 
 from thousand_qt.model.card_decks import (
     AISLERIOT,
@@ -37,11 +40,22 @@ def test_the_24_cards_and_the_back_map_to_each_layouts_ids():
     assert element_ids(FILE, "QS") == ("spade_queen", "queen_spade")
 
 
-def test_data_dirs_follow_xdg():
-    env = {"HOME": "/home/u", "XDG_DATA_DIRS": "/opt/share:relative:/usr/share"}
-    assert [str(p) for p in data_dirs(env)] == ["/home/u/.local/share", "/opt/share", "/usr/share"]
-    env = {"HOME": "/home/u", "XDG_DATA_HOME": "/data"}
-    assert [str(p) for p in data_dirs(env)] == ["/data", "/usr/local/share", "/usr/share"]
+NO_XDG = pytest.mark.skipif(sys.platform in ("win32", "darwin"),
+                            reason="Windows and macOS keep shared data elsewhere than $XDG_DATA_DIRS")
+
+
+def user_data_folder() -> Path:
+    """Where QStandardPaths puts the user's shared data ($XDG_DATA_HOME; in the tests' Qt test
+    mode, a folder under the temporary HOME)."""
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation))
+
+
+@NO_XDG
+def test_data_dirs_are_qts_generic_data_folders(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_DIRS", f"{tmp_path / 'opt'}:relative:{tmp_path / 'usr'}:{tmp_path / 'opt'}")
+    assert data_dirs() == [user_data_folder(), tmp_path / "opt", tmp_path / "usr"]
+    monkeypatch.delenv("XDG_DATA_DIRS")
+    assert data_dirs() == [user_data_folder(), Path("/usr/local/share"), Path("/usr/share")]
 
 
 def test_discovery_over_a_tree(tmp_path):
@@ -69,12 +83,14 @@ def test_discovery_over_a_tree(tmp_path):
     assert discover_decks([tmp_path / "nothing"]) == []
 
 
-def test_discovery_reads_the_xdg_folders(tmp_path, monkeypatch):
-    make_kde_deck(tmp_path / "home-share")
+@NO_XDG
+def test_discovery_reads_the_users_folder_then_the_systems(tmp_path, monkeypatch):
+    make_kde_deck(user_data_folder(), "svg-fake", "Mine")
+    make_kde_deck(tmp_path / "sys", "svg-fake", "The system's")      # hidden by the user's
     make_aisleriot_deck(tmp_path / "sys")
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "home-share"))
     monkeypatch.setenv("XDG_DATA_DIRS", str(tmp_path / "sys"))
-    assert [d.key for d in discover_decks()] == ["kde:svg-fake", "aisleriot:fake_bonded"]
+    decks = discover_decks()
+    assert [d.key for d in decks] == ["kde:svg-fake", "aisleriot:fake_bonded"] and decks[0].name() == "Mine"
 
 
 def test_index_desktop_parsing():

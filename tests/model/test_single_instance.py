@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from thousand_qt.engine.bounded_json import RecordError
+from thousand_qt.storage.bounded_json import StorageError
 from thousand_qt.model.single_instance import SingleInstance, decode_files, encode_files
 
 SECOND_START = """
@@ -38,7 +38,7 @@ def test_the_message_round_trips_and_junk_is_refused(tmp_path) -> None:
     assert decode_files(encode_files(["a.thousand", "/x/b c.thousand"])) == [
         str(Path("a.thousand").absolute()), "/x/b c.thousand"]
     for junk in (b"[" * 100_000, b'{"open": 5}', b'{"open": [1]}', b"\xff", b"1" * 5000):
-        with pytest.raises(RecordError):
+        with pytest.raises(StorageError):
             decode_files(junk)
 
 

@@ -41,6 +41,19 @@ def test_spec_keeps_the_qt_modules_we_use_and_excludes_the_rest():
     assert installed - used <= every, f"new PySide6 modules to exclude: {installed - used - every}"
 
 
+def test_spec_leaves_the_measuring_tools_out():
+    """thousand_qt.measure (arena, benchmarks) is excluded and not collected; the rest of the
+    package is collected."""
+    assert _assigned("NOT_SHIPPED") == ("thousand_qt.measure",)
+    src = spec_source()
+    ns: dict = {"NOT_SHIPPED": ("thousand_qt.measure",)}
+    exec(compile(src[src.index("def _shipped"):src.index("EXCLUDES =")], str(SPEC), "exec"), ns)
+    shipped = ns["_shipped"]
+    assert not shipped("thousand_qt.measure") and not shipped("thousand_qt.measure.ai.arena")
+    assert shipped("thousand_qt.ai.pimc") and shipped("thousand_qt.measurements_elsewhere")
+    assert 'collect_submodules("thousand_qt", filter=_shipped)' in src and "+ list(NOT_SHIPPED)" in src
+
+
 def test_spec_is_onedir_without_upx():
     src = spec_source()
     assert "exclude_binaries=True" in src and "COLLECT(" in src       # onedir

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from thousand_qt.engine.file_lock import LOCK_SUFFIX, LockBusy, locked
+from thousand_qt.storage.file_lock import LOCK_SUFFIX, LockBusy, locked
 from thousand_qt.stats import FILE_NAME, StatsStore
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 
 def test_two_rounds_print_the_figures(qapp, capsys) -> None:
-    from thousand_qt.view.memory_bench import run
+    from thousand_qt.measure.view.memory_bench import run
 
     assert run(rounds=2, every=1) == 0
     out = capsys.readouterr().out.splitlines()

@@ -7,13 +7,13 @@
 
 Modules: ``levels`` (the levels and ``make_player``), ``hint`` and ``reason`` (a suggested
 action and why), ``expectation`` (contracts by expected score), ``guard`` (the last-resort time
-limit), ``oracle`` (the arena's open-hands measuring stick), ``player`` (the protocol and the
+limit), ``player`` (the protocol and the
 easy/normal levels), ``bidding`` (hand evaluation, auction, talon, give/discard, contract,
 concede), ``heuristic`` (card play by rules of thumb), ``knowledge`` (inferences from a view:
 voids, known cards), ``sampling`` (deals consistent with a view), ``solver`` (open-hands
 alpha-beta), ``pimc`` (the strong level) and ``card_search`` (its card decision per sampled
-deal), ``driver`` (play a game with computer players), ``arena`` (compare levels:
-``python -m thousand_qt.ai.arena``) and ``intervals`` (the intervals it reports).
+deal), ``driver`` (play a game with computer players). Comparing and calibrating them (the
+arena, its oracle, measures and intervals) is :mod:`thousand_qt.measure.ai`, outside the bundle.
 """
 
 from .hint import Hint, suggest

@@ -8,13 +8,11 @@ of turn before the first bid) returns the :class:`Redeal` action or ``None``.
 
 from __future__ import annotations
 
-import gc
 import logging
 import random
 import time
 from collections import Counter
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from thousand_qt.engine import SeatView
@@ -47,23 +45,6 @@ class SampleCount:
     cut: int
 
 
-@contextmanager
-def collector_paused() -> Iterator[None]:
-    """Pause Python's cyclic garbage collector for one decision.
-
-    A search allocates millions of short-lived tuples that reference counting frees at once;
-    the collector's passes over the long-lived tables only cost time there. It is switched
-    back on afterwards, also when the decision fails; a decision that finds it already off
-    leaves it to whoever switched it off."""
-    was_on = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_on:
-            gc.enable()
-
-
 class Player:
     """Base: dispatch a decision to the method of its phase."""
 
@@ -80,8 +61,7 @@ class Player:
         """One action of ``view.legal_actions`` (or a redeal / None out of turn)."""
         start = time.thread_time()
         try:
-            with collector_paused():
-                return self._choose(view)
+            return self._choose(view)
         finally:
             self.latencies.append(time.thread_time() - start)
 

@@ -16,18 +16,12 @@ from typing import Any
 from . import Card, CardError, DealError, Game, IllegalActionError, Phase, RuleError, RuleSet
 from .actions import ActionSyntaxError, parse_action
 from .aids import Aids, AidsError
-from .atomic_file import SaveError, save_text_atomic
+from ..storage.atomic_file import SaveError, save_text_atomic
 from .record_values import MAX_NAME_LENGTH, MAX_STRING, check_values, clean_name, count_values, name_problem
 from .stock import is_stock_game
-from .bounded_json import (
-    MAX_DEPTH,
-    MAX_NUMBER_DIGITS,
-    MAX_RECORD_BYTES,
-    RecordError,
-    loads_bounded,
-    read_bounded,
-    shown_text,
-)
+from ..storage.bounded_json import MAX_BYTES as MAX_RECORD_BYTES
+from ..storage.bounded_json import MAX_DEPTH, MAX_NUMBER_DIGITS, shown_text
+from .record_error import RecordError, loads_record_json, read_record_bytes
 
 __all__ = ["FORMAT", "VERSION", "MAX_RECORD_BYTES", "MAX_DEPTH", "MAX_NUMBER_DIGITS", "MAX_STRING",
            "MAX_DEALS", "MAX_DEAL_ACTIONS", "MAX_IGNORED_VALUES",
@@ -302,12 +296,12 @@ def _parse_stock_deal(deal: Any, k: int) -> dict[str, Any]:
 # -- reading ----------------------------------------------------------------------------------
 def loads_record(text: str) -> GameRecord:
     """Parse and check the text of a record (see :func:`replay` for the rest)."""
-    return parse_record(loads_bounded(text))
+    return parse_record(loads_record_json(text))
 
 
 def load_record(path: str | os.PathLike[str]) -> GameRecord:
     """Read and check the structure of a ``.thousand`` file (see :func:`replay` for the rest)."""
-    raw = read_bounded(path)
+    raw = read_record_bytes(path)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:

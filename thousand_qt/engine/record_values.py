@@ -8,12 +8,13 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
-from .bounded_json import MAX_DEPTH, RecordError, shown_text
+from ..storage.bounded_json import MAX_DEPTH, shown_text
+from .record_error import RecordError
 
 __all__ = ["MAX_NAME_LENGTH", "MAX_STRING", "check_values", "clean_name", "count_values", "is_unicode",
            "name_problem"]
 
-#: Bounds of a record's strings and names (the file's own bounds are in bounded_json).
+#: Bounds of a record's strings and names (the file's own bounds are in storage/bounded_json).
 MAX_STRING = 1000
 MAX_NAME_LENGTH = 40
 

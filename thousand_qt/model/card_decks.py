@@ -8,10 +8,10 @@ Two layouts are known:
 - GNOME Aisleriot's: ``aisleriot/cards/<deck>.svg`` or ``.svgz``; suit first, ``club_1``,
   ``heart_9``, ``spade_10``, ``diamond_jack``….
 
-Both have a ``back``. The data folders are ``$XDG_DATA_HOME`` (``~/.local/share``) and then
-``$XDG_DATA_DIRS`` (``/usr/local/share:/usr/share``); a deck found earlier hides one of the same
-key found later. Nothing here needs Qt: it finds the files and reads them safely
-(:func:`read_deck_bytes`), the view renders them.
+Both have a ``back``. The data folders are Qt's generic data locations (on Linux
+``$XDG_DATA_HOME``, ``~/.local/share``, and then ``$XDG_DATA_DIRS``, ``/usr/local/share:/usr/share``);
+a deck found earlier hides one of the same key found later. This finds the files and reads them
+safely (:func:`read_deck_bytes`); the view renders them.
 
 >>> element_ids("kde", "KH"), element_ids("aisleriot", "AS"), element_ids("kde", "back")
 (('king_heart',), ('spade_1',), ('back',))
@@ -19,11 +19,12 @@ key found later. Nothing here needs Qt: it finds the files and reads them safely
 
 from __future__ import annotations
 
-import os
 import zlib
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths
 
 #: A deck's kinds: KDE's, Aisleriot's, and an SVG file the player chose (either layout).
 KDE, AISLERIOT, FILE = "kde", "aisleriot", "file"
@@ -95,15 +96,12 @@ def element_ids(kind: str, card: str) -> tuple[str, ...]:
     return (*ids, f"{suit}_ace") if card[0] == "A" else ids
 
 
-def data_dirs(environ: Mapping[str, str] | None = None) -> list[Path]:
-    """The XDG data folders, the user's first: ``$XDG_DATA_HOME`` (``~/.local/share``), then
-    each of ``$XDG_DATA_DIRS`` (``/usr/local/share:/usr/share``)."""
-    env = os.environ if environ is None else environ
-    home = env.get("XDG_DATA_HOME") or str(Path(env.get("HOME") or Path.home()) / ".local" / "share")
-    system = env.get("XDG_DATA_DIRS") or "/usr/local/share:/usr/share"
+def data_dirs() -> list[Path]:
+    """The folders where the desktop keeps shared data, the user's first, as Qt's
+    ``QStandardPaths`` names them (on Linux ``$XDG_DATA_HOME``, then each of ``$XDG_DATA_DIRS``)."""
     out: list[Path] = []
-    for text in [home, *system.split(":")]:
-        if text and os.path.isabs(text) and Path(text) not in out:
+    for text in QStandardPaths.standardLocations(QStandardPaths.StandardLocation.GenericDataLocation):
+        if Path(text) not in out:
             out.append(Path(text))
     return out
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer
 
-from thousand_qt.engine.atomic_file import save_text_atomic
+from thousand_qt.storage.atomic_file import save_text_atomic
 from .net_host import LocalHost
 from .net_seat import NetSeatModel
 

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from thousand_qt.engine import Game, Phase, RuleSet, SeatView
 from thousand_qt.engine.actions import Action, ActionSyntaxError
 from thousand_qt.engine.aids import Aids
-from thousand_qt.engine.atomic_file import save_text_atomic
+from thousand_qt.storage.atomic_file import save_text_atomic
 from thousand_qt.engine.record import GameRecord, PlayerInfo, RecordError, loads_record, record_from_game
 from thousand_qt.engine.scoring import ConcessionCost
 

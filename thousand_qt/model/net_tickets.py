@@ -24,8 +24,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 
-from thousand_qt.engine.atomic_file import save_text_atomic
-from thousand_qt.engine.bounded_json import RecordError, loads_bounded
+from thousand_qt.storage.atomic_file import save_text_atomic
+from thousand_qt.storage.bounded_json import StorageError, loads_bounded
 from thousand_qt.net.protocol import CODE_ALPHABET, CODE_LENGTH
 
 from .net_seat import NetSeatModel
@@ -74,7 +74,7 @@ def _read(path: Path) -> SeatTicket | None:
             return None
         data = loads_bounded(path.read_text(encoding="utf-8"), "a seat ticket", max_bytes=_MAX_BYTES)
         saved = datetime.fromtimestamp(path.stat().st_mtime)
-    except (OSError, UnicodeDecodeError, ValueError, RecordError):
+    except (OSError, UnicodeDecodeError, ValueError, StorageError):
         return None
     if not isinstance(data, dict):
         return None

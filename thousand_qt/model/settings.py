@@ -28,7 +28,7 @@ from PySide6.QtCore import QCoreApplication, QSettings
 
 from thousand_qt.ai import LEVELS
 from thousand_qt.engine import PRESETS, RuleError, RuleSet
-from thousand_qt.engine.bounded_json import RecordError, loads_bounded
+from thousand_qt.storage.bounded_json import StorageError, loads_bounded
 from thousand_qt.engine.record import PlayerInfo
 from thousand_qt.net.protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME
 from thousand_qt.net.protocol import DEFAULT_PORT as DEFAULT_HOST_PORT
@@ -304,7 +304,7 @@ class Settings:
             return RuleSet()
         try:  # bounded: nesting, number length and size are checked before parsing
             return RuleSet.from_dict(loads_bounded(raw, "stored rules", MAX_RULES_TEXT))
-        except (RecordError, ValueError, TypeError, RuleError) as err:
+        except (StorageError, ValueError, TypeError, RuleError) as err:
             log.warning("settings: ignoring stored rules (%s), using the Classic rules", err)
             return RuleSet()
 

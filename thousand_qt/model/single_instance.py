@@ -27,7 +27,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QLockFile, QObject
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
-from thousand_qt.engine.bounded_json import RecordError, loads_bounded
+from thousand_qt.storage.bounded_json import StorageError, loads_bounded
 
 log = logging.getLogger(__name__)
 
@@ -50,15 +50,15 @@ def encode_files(files: Sequence[str]) -> bytes:
 
 
 def decode_files(raw: bytes) -> list[str]:
-    """The files a message asks to open; :class:`RecordError` for one that is not such."""
+    """The files a message asks to open; :class:`StorageError` for one that is not such."""
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise RecordError("not a hand-over message: not UTF-8 text") from None
+        raise StorageError("not a hand-over message: not UTF-8 text") from None
     data = loads_bounded(text, "a hand-over message", MAX_MESSAGE_BYTES)
     files = data.get("open") if isinstance(data, dict) else None
     if not isinstance(files, list) or not all(isinstance(f, str) for f in files):
-        raise RecordError("not a hand-over message: \"open\" must be a list of file names")
+        raise StorageError("not a hand-over message: \"open\" must be a list of file names")
     return files
 
 
@@ -165,7 +165,7 @@ class SingleInstance(QObject):
             return
         try:
             files = decode_files(bytes(buffer))
-        except RecordError as err:
+        except StorageError as err:
             log.warning("a hand-over message was dropped: %s", err)
             return
         for path in files or [""]:

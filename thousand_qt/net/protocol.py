@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from thousand_qt.ai.levels import LEVELS
-from thousand_qt.engine.bounded_json import RecordError, loads_bounded
+from thousand_qt.storage.bounded_json import StorageError, loads_bounded
 
 __all__ = ["PROTOCOL_VERSION", "DEFAULT_PORT", "MAX_MESSAGE_BYTES", "MAX_DEPTH", "MAX_CHAT", "MAX_NAME",
            "MAX_TURN_SECONDS", "PHRASES", "CLIENT_KINDS", "SERVER_KINDS", "Refusal", "Message", "parse_client_message",
@@ -239,7 +239,7 @@ def _parse(data: str | bytes, kinds: Mapping[str, Mapping[str, tuple[Check, bool
         raise Refusal("too_large", f"a message is at most {limit // 1024} KiB")
     try:
         value = loads_bounded(data, "a message", max_depth=MAX_DEPTH if limit is not None else 16)
-    except RecordError as err:
+    except StorageError as err:
         reason = str(err).replace("not a game record: ", "").replace("not a message: ", "")
         code = "too_deep" if "nested" in reason else "malformed"
         raise Refusal(code, f"not a valid message: {reason}") from None

@@ -31,7 +31,7 @@ from websockets.exceptions import ConnectionClosed
 
 from thousand_qt import __version__
 from thousand_qt.engine import PRESETS, RuleError, RuleSet
-from thousand_qt.engine.atomic_file import save_text_atomic
+from thousand_qt.storage.atomic_file import save_text_atomic
 
 from .computers import Computers
 from .connection import CLOSE_FLOOD, CLOSE_HANDSHAKE, CLOSE_VERSION, Connection

@@ -23,8 +23,8 @@ from typing import Any
 
 from thousand_qt.ai.levels import LEVELS
 from thousand_qt.engine import Game, RuleError, RuleSet
-from thousand_qt.engine.bounded_json import RecordError, loads_bounded
-from thousand_qt.engine.record import parse_record, replay
+from thousand_qt.engine.record import RecordError, parse_record, replay
+from thousand_qt.storage.bounded_json import StorageError, loads_bounded
 
 from .protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME
 from .table import SeatSpec, Table
@@ -108,7 +108,7 @@ def restore_table(text: str) -> Table:
     :class:`TableStateError` with one line for anything that is not such a state."""
     try:
         data = loads_bounded(text, "a table's state")
-    except RecordError as err:
+    except StorageError as err:
         raise TableStateError(str(err)) from None
     if not isinstance(data, dict) or data.get("format") != STATE_FORMAT:
         raise TableStateError(f"not a table's state: format must be {STATE_FORMAT!r}")

@@ -25,8 +25,8 @@ import logging
 import os
 from pathlib import Path
 
-from thousand_qt.engine.atomic_file import remove_stale_temporaries, save_text_atomic
-from thousand_qt.engine.bounded_json import MAX_RECORD_BYTES
+from thousand_qt.storage.atomic_file import remove_stale_temporaries, save_text_atomic
+from thousand_qt.engine.record import MAX_RECORD_BYTES
 
 from .table import Table
 from .table_state import TableStateError, restore_table, state_text

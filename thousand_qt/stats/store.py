@@ -18,9 +18,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from thousand_qt.engine.atomic_file import save_text_atomic
-from thousand_qt.engine.bounded_json import UnreadableFileError, loads_bounded, read_bounded
-from thousand_qt.engine.file_lock import locked
+from thousand_qt.storage.atomic_file import save_text_atomic
+from thousand_qt.storage.bounded_json import StorageError, UnreadableFileError, loads_bounded, read_bounded
+from thousand_qt.storage.file_lock import locked
 from thousand_qt.engine.record import GameRecord, RecordError
 
 from .figures import (
@@ -131,7 +131,7 @@ class StatsData:
         """Parse the file's text; raises :class:`StatsFileError` with one line on any problem."""
         try:  # the bounded reader of records: size, nesting and number length checked
             data = loads_bounded(text, KIND, MAX_STATS_BYTES)
-        except RecordError as err:
+        except StorageError as err:
             raise StatsFileError(str(err)) from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise StatsFileError(f"not a statistics file (format must be {FORMAT!r})")
@@ -220,7 +220,7 @@ class StatsStore:
             if err.missing:
                 return StatsData(), None, True
             return StatsData(), Problem(UNREADABLE, str(self.path), err.why), False
-        except RecordError as err:  # too large
+        except StorageError as err:  # too large
             error = StatsFileError(str(err))
         else:
             try:

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QProcess, QStandardPaths
 
-from ...engine.atomic_file import save_bytes_atomic
+from ...storage.atomic_file import save_bytes_atomic
 from .synth import CUES, VERSION, wav_bytes
 
 log = logging.getLogger(__name__)

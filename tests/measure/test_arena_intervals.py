@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from thousand_qt.ai.arena import bootstrap_ci, percentile, wilson
+from thousand_qt.measure.ai.arena import bootstrap_ci, percentile, wilson
 
 
 @pytest.mark.parametrize("k, n, low, high", [

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from thousand_qt.ai import LEVELS
 from thousand_qt.ai.driver import play_deal
-from thousand_qt.ai.oracle import ORACLE, OraclePlayer, make_arena_player
+from thousand_qt.measure.ai.oracle import ORACLE, OraclePlayer, make_arena_player
 from thousand_qt.engine import PRESETS, Game
 
-from .helpers import CheckingPlayer
+from tests.ai.helpers import CheckingPlayer
 
 
 def test_oracle_is_not_a_level_of_the_game():

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from thousand_qt.engine import PRESETS, Game
 from thousand_qt.engine.cards import DECK, SUITS
 
-from .simbid import GRID, declarer_hands
-from .solver import Solver
+from thousand_qt.ai.simbid import GRID, declarer_hands
+from thousand_qt.ai.solver import Solver
 
 
 @dataclass(frozen=True)

@@ -1,9 +1,9 @@
 """``thousand-qt bench engine``: random legal deals per second through the public API.
 
-``thousand-qt bench gui`` (memory and idle CPU of the game window) lives in :mod:`view.measure`,
+``thousand-qt bench gui`` (memory and idle CPU of the game window) lives in :mod:`view.gui_bench`,
 ``thousand-qt bench memory`` (resident memory over rounds of play, review and dialogs) in
 :mod:`view.memory_bench`,
-``thousand-qt bench analysis`` (the time to analyse a whole game) in :mod:`analysis_cli`,
+``thousand-qt bench analysis`` (the time to analyse a whole game) in :mod:`analysis_bench`,
 ``thousand-qt bench solver`` (the open-hands solver's nodes and speed) in :mod:`ai.solver_bench`,
 ``thousand-qt bench net`` (network play: latency and memory of a ``serve`` process) in :mod:`net.bench`.
 """
@@ -16,7 +16,7 @@ import random
 import time
 from typing import Any
 
-from .engine import PRESETS, Game, Phase
+from thousand_qt.engine import PRESETS, Game, Phase
 
 
 def bench_engine(seconds: float = 5.0, seed: int = 1, preset: str = "classic") -> dict[str, Any]:
@@ -46,11 +46,11 @@ def run(args: argparse.Namespace) -> int:
 
         return run_memory(rounds=args.rounds, seed=args.seed)
     if args.what == "gui":
-        from .view.measure import run as run_gui
+        from .view.gui_bench import run as run_gui
 
         return run_gui(seed=args.seed)
     if args.what == "analysis":
-        from .analysis_cli import run_bench
+        from .analysis_bench import run_bench
 
         return run_bench(args.seed)
     if args.what == "net":

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from thousand_qt.cli import build_parser
-from thousand_qt.net.bench import bench_net
+from thousand_qt.measure.net.bench import bench_net
 
 
 def test_a_short_run_times_actions_counts_deals_and_the_servers_cpu() -> None:

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from thousand_qt.engine import atomic_file
-from thousand_qt.engine.atomic_file import SaveError, save_text_atomic, temporary_pattern
+from thousand_qt.storage import atomic_file
+from thousand_qt.storage.atomic_file import SaveError, save_text_atomic, temporary_pattern
 
 
 @pytest.fixture
@@ -105,7 +105,7 @@ def test_the_temporary_is_named_so_that_a_stale_one_can_be_recognised(tmp_path: 
 # -- stale temporaries: never more than one beside a target -------------------------------------
 KILLED_WRITER = """
 import os, signal, sys
-from thousand_qt.engine import atomic_file
+from thousand_qt.storage import atomic_file
 real_fsync = os.fsync
 def die(fd):
     os.kill(os.getpid(), signal.SIGKILL)

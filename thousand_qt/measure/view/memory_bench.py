@@ -26,9 +26,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QApplication, QDialog
 
-from ..engine.record import PlayerInfo
-from .main_window import MainWindow
-from .measure import _peak_rss_mb, _rss_mb
+from thousand_qt.engine.record import PlayerInfo
+from thousand_qt.view.main_window import MainWindow
+from .gui_bench import _peak_rss_mb, _rss_mb
 
 
 def _quiet_platform(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
@@ -94,8 +94,8 @@ def dialog_openers(window: MainWindow) -> list[tuple[str, Callable[[], object]]]
 def _play_one_deal(app: QApplication, window: MainWindow, players: list[PlayerInfo], seed: int) -> None:
     """Play on to the end of a deal and close its summary as a player does (which deals the
     next one); after the last deal close the game's result too (the next round starts a game)."""
-    from ..engine.rules import RuleSet
-    from ..model import GameModel
+    from thousand_qt.engine.rules import RuleSet
+    from thousand_qt.model import GameModel
 
     model = window.model
     assert isinstance(model, GameModel)
@@ -121,7 +121,7 @@ def _review_round_trip(app: QApplication, window: MainWindow) -> None:
 
 def run(rounds: int = 200, every: int = 10, level: str = "easy", seed: int = 1) -> int:
     """Run the benchmark and print its figures; exit status 0."""
-    from .app import create_application
+    from thousand_qt.view.app import create_application
 
     QStandardPaths.setTestModeEnabled(True)  # never touch the user's settings, statistics or autosave
     app = create_application([])
@@ -133,8 +133,8 @@ def run(rounds: int = 200, every: int = 10, level: str = "easy", seed: int = 1) 
 
 
 def _run(app: QApplication, rounds: int, every: int, level: str, seed: int) -> int:
-    from ..model import GameModel, Settings
-    from .app import build_window
+    from thousand_qt.model import GameModel, Settings
+    from thousand_qt.view.app import build_window
 
     model = GameModel(autosave=False, think_pause_ms=0)
     window = build_window(model, Settings(animation_speed="instant", think_pause_ms=0, trick_hold="none",

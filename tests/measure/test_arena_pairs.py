@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from thousand_qt.ai import arena
-from thousand_qt.ai.arena_pairs import load_scores, paired_report, save_scores
+from thousand_qt.measure.ai import arena
+from thousand_qt.measure.ai.arena_pairs import load_scores, paired_report, save_scores
 
 
 def test_scores_round_trip_and_a_bad_file_is_refused(tmp_path) -> None:

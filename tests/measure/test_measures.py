@@ -9,9 +9,9 @@ import random
 
 import pytest
 
-from thousand_qt.ai import measures
-from thousand_qt.ai.auction_rollouts import BidRollout, collect_rollouts, rollouts_report
-from thousand_qt.ai.contract_levels import (
+from thousand_qt.measure.ai import measures
+from thousand_qt.measure.ai.auction_rollouts import BidRollout, collect_rollouts, rollouts_report
+from thousand_qt.measure.ai.contract_levels import (
     LEVEL_STEP,
     LevelDeal,
     LevelOutcome,

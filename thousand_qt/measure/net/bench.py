@@ -38,8 +38,8 @@ from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 
-from .limits import raise_open_files_limit
-from .protocol import PROTOCOL_VERSION, encode
+from thousand_qt.net.limits import raise_open_files_limit
+from thousand_qt.net.protocol import PROTOCOL_VERSION, encode
 
 __all__ = ["BenchResult", "bench_net", "run"]
 

@@ -13,12 +13,12 @@ from collections.abc import Sequence
 from thousand_qt.engine import Game, SeatView
 from thousand_qt.engine.deal import DealState
 
-from . import simbid
-from .guard import Guard
-from .knowledge import Knowledge
-from .pimc import BID_NODES, GIVE_NODES, StrongPlayer
-from .player import Player
-from .simbid import KeepOption
+from thousand_qt.ai import simbid
+from thousand_qt.ai.guard import Guard
+from thousand_qt.ai.knowledge import Knowledge
+from thousand_qt.ai.pimc import BID_NODES, GIVE_NODES, StrongPlayer
+from thousand_qt.ai.player import Player
+from thousand_qt.ai.simbid import KeepOption
 
 ORACLE = "oracle"
 
@@ -70,7 +70,7 @@ class OraclePlayer(StrongPlayer):
 
 def make_arena_player(level: str, seed: int, game: Game) -> Player:
     """A player for the arena: one of ``LEVELS`` or the oracle (which reads ``game``)."""
-    from .levels import make_player
+    from thousand_qt.ai.levels import make_player
 
     if level == ORACLE:
         return OraclePlayer(game, seed)

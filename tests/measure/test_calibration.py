@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from thousand_qt.ai.calibration import CalibrationDeal, collect_deal, fit_discount, log_likelihood, median_gaps
+from thousand_qt.measure.ai.calibration import CalibrationDeal, collect_deal, fit_discount, log_likelihood, median_gaps
 
 
 def test_the_fit_finds_a_known_shift():

@@ -1,10 +1,10 @@
 """The arena: two computer levels compared in duplicate deals, or in full games to 1000.
 
-    python -m thousand_qt.ai.arena --a strong --b normal --deals 400 --seed 1
-    python -m thousand_qt.ai.arena --a strong --b normal --games 200 --preset classic
-    python -m thousand_qt.ai.arena --a strong --b normal --deals 100 --oracle   # the limit
-    python -m thousand_qt.ai.arena --a normal --b easy --deals 400 --game stock  # two players, a stock
-    python -m thousand_qt.ai.arena --calibrate 150 --b normal   # and --levels, --rollouts: see measures
+    python -m thousand_qt.measure.ai.arena --a strong --b normal --deals 400 --seed 1
+    python -m thousand_qt.measure.ai.arena --a strong --b normal --games 200 --preset classic
+    python -m thousand_qt.measure.ai.arena --a strong --b normal --deals 100 --oracle   # the limit
+    python -m thousand_qt.measure.ai.arena --a normal --b easy --deals 400 --game stock  # two players, a stock
+    python -m thousand_qt.measure.ai.arena --calibrate 150 --b normal   # and --levels, --rollouts: see measures
 
 ``oracle`` (arena only) sees every card: see :mod:`oracle`.
 
@@ -34,11 +34,11 @@ from thousand_qt.engine.stock import deal_stock
 
 from . import measures
 from .arena_pairs import load_scores, paired_report, save_scores
-from .driver import play_deal, play_game
+from thousand_qt.ai.driver import play_deal, play_game
 from .intervals import bootstrap_ci, percentile, wilson
-from .levels import LEVELS
+from thousand_qt.ai.levels import LEVELS
 from .oracle import ORACLE, make_arena_player
-from .player import SampleCount
+from thousand_qt.ai.player import SampleCount
 
 LATENCY_TITLE = "CPU time per decision (of the deciding thread), and fallbacks of the search:"
 SEATINGS = ("AAB", "ABA", "BAA", "ABB", "BAB", "BBA")

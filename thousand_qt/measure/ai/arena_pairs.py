@@ -12,8 +12,8 @@ import json
 import random
 from collections.abc import Callable, Sequence
 
-from thousand_qt.engine.atomic_file import save_text_atomic
-from thousand_qt.engine.bounded_json import RecordError, read_json_file
+from thousand_qt.storage.atomic_file import save_text_atomic
+from thousand_qt.storage.bounded_json import StorageError, read_json_file
 
 Interval = Callable[[list[float], random.Random], tuple[float, float]]
 
@@ -27,7 +27,7 @@ def load_scores(path: str) -> list[float]:
     """The per-deal A − B saved by :func:`save_scores`; ValueError with a reason if not."""
     try:
         data = read_json_file(path, "a scores file")
-    except RecordError as err:
+    except StorageError as err:
         raise ValueError(str(err)) from None
     if not isinstance(data, list) or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in data):
         raise ValueError(f"{path}: not a scores file (a JSON list of numbers)")

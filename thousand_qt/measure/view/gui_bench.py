@@ -67,10 +67,10 @@ def _idle(seconds: float) -> None:
 
 def run(level: str = "normal", seed: int = 1, idle_seconds: float = 10.0) -> int:
     """Play a whole game of computers with a resize sweep, then idle; print the figures (exit status)."""
-    from ..engine.record import PlayerInfo
-    from ..engine.rules import RuleSet
-    from ..model import GameModel, Settings
-    from .app import build_window, create_application
+    from thousand_qt.engine.record import PlayerInfo
+    from thousand_qt.engine.rules import RuleSet
+    from thousand_qt.model import GameModel, Settings
+    from thousand_qt.view.app import build_window, create_application
 
     QStandardPaths.setTestModeEnabled(True)  # never touch the user's settings or autosave
     app = create_application([])

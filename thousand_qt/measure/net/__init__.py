@@ -1,0 +1,1 @@
+"""Measuring network play over the loopback (``bench net``): pure Python, no Qt."""
