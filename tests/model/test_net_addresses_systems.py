@@ -6,8 +6,8 @@ from __future__ import annotations
 import ipaddress
 import socket
 
-from thousand_qt.model import net_addresses
-from thousand_qt.model.net_addresses import local_addresses
+from thousand_qt.model.net import addresses as net_addresses
+from thousand_qt.model.net.addresses import local_addresses
 
 
 def test_this_computers_addresses_are_ones_a_friend_can_use() -> None:

@@ -9,8 +9,8 @@ import pytest
 
 from thousand_qt.engine import Game, Phase, RuleSet
 from thousand_qt.engine.actions import Concede, Play
-from thousand_qt.model.net_addresses import invitation, local_addresses, parse_address
-from thousand_qt.model.net_view import concession_cost, empty_view, why_illegal
+from thousand_qt.model.net.addresses import invitation, local_addresses, parse_address
+from thousand_qt.model.net.view import concession_cost, empty_view, why_illegal
 
 
 @pytest.mark.parametrize(("n", "rules"), [(3, {}), (4, {}), (3, {"free_concessions": 2}),
@@ -98,14 +98,14 @@ def test_ipv6_addresses_friends_can_reach_are_read_from_the_system_table() -> No
     """Of the system's IPv6 addresses (Linux: /proc/net/if_inet6) those a friend can connect to:
     not the loopback, not link-local (fe80::, useless without the interface's name), nor one
     the system no longer offers (deprecated) or is still checking (tentative)."""
-    from thousand_qt.model.net_addresses import reachable_ipv6
+    from thousand_qt.model.net.addresses import reachable_ipv6
 
     assert reachable_ipv6(IF_INET6) == ["fd00::2", "2001:db8::5"]
     assert reachable_ipv6("") == [] and reachable_ipv6("not a table\n") == []
 
 
 def test_an_ipv6_invitation_puts_the_address_in_brackets_and_reads_back() -> None:
-    from thousand_qt.model.net_addresses import with_port
+    from thousand_qt.model.net.addresses import with_port
 
     assert with_port("2001:db8::5", 8765) == "[2001:db8::5]:8765"
     assert with_port("192.0.2.1", 8765) == "192.0.2.1:8765"
@@ -115,7 +115,7 @@ def test_an_ipv6_invitation_puts_the_address_in_brackets_and_reads_back() -> Non
 
 
 def test_ipv4_addresses_come_before_ipv6_ones(monkeypatch) -> None:
-    import thousand_qt.model.net_addresses as net
+    import thousand_qt.model.net.addresses as net
 
     monkeypatch.setattr(net.sys, "platform", "linux")
     # (public-looking strings only: nothing is sent anywhere)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
 from ..engine.deal_record import deal_records_of
 from ..model.game_model import GameModel
-from ..model.net_seat import NetSeatModel
+from ..model.net.seat import NetSeatModel
 from ..model.settings import Settings
 from .dialog_lifetime import warning_box
 from .names import shown_names

@@ -15,9 +15,9 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMessageBox
 
-from ...model.net_autosave import TableAutosave
-from ...model.net_host import LocalHost
-from ...model.net_seat import NetSeatModel
+from ...model.net.autosave import TableAutosave
+from ...model.net.host import LocalHost
+from ...model.net.seat import NetSeatModel
 from ...model.settings import Settings
 from ..dialog_lifetime import freed_on_close
 from ..main_window import MainWindow

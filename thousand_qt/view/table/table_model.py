@@ -2,7 +2,7 @@
 actions to it.
 
 The model is a :class:`~thousand_qt.model.game_model.GameModel` (a game on this computer) or a
-:class:`~thousand_qt.model.net_seat.NetSeatModel` (a seat at a network table); both give what
+:class:`~thousand_qt.model.net.seat.NetSeatModel` (a seat at a network table); both give what
 :class:`TableModel` names. Every action of the human, from the cards of the hand, a talon on the
 table or a panel's button, is an engine :class:`~thousand_qt.engine.actions.Action` handed to a
 :data:`SubmitAction` (the window's ``submit``), which gives it to the model: the model decides

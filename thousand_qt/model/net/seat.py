@@ -3,8 +3,8 @@ host's messages, so that the table, the panels, the animations and the score she
 a game against the computer.
 
 The host plays the game (thousand_qt.net); this model shows it. Each ``update`` of the host
-(:class:`~.net_link.Received`) becomes the same signals ``GameModel`` emits
-(:func:`~.event_signals.emit_events`), one update at a time: while the view animates the last
+(:class:`~.link.Received`) becomes the same signals ``GameModel`` emits
+(:func:`~thousand_qt.model.event_signals.emit_events`), one update at a time: while the view animates the last
 one, or shows the deal's summary, the next waits, and another seat's move is shown no sooner
 than the think pause after the one before (the host does not wait for the animations).
 :meth:`submit` sends the person's action to the host, which checks it; a refusal is said on
@@ -27,20 +27,22 @@ from thousand_qt.engine import Phase, RuleError, RuleSet
 from thousand_qt.engine import events as ev
 from thousand_qt.engine.actions import Action, ActionSyntaxError, parse_action
 
-from . import net_view, net_words, seats
-from .ai_worker import AiBridge, ChooseTask, default_player_factory
-from .computer_turns import DEFAULT_THINK_PAUSE_MS
-from .event_signals import emit_events
-from .net_link import NetLink, Received, TableInfo
-from .net_seat_face import SeatFace, player_of
-from .refusals import not_an_action
+from .. import seats
+from . import view as net_view
+from . import words as net_words
+from ..ai_worker import AiBridge, ChooseTask, default_player_factory
+from ..computer_turns import DEFAULT_THINK_PAUSE_MS
+from ..event_signals import emit_events
+from .link import NetLink, Received, TableInfo
+from .seat_face import SeatFace, player_of
+from ..refusals import not_an_action
 
 __all__ = ["NetSeatModel"]
 
 
 class NetSeatModel(SeatFace):
     """One person's seat at a network table (see the module's docstring; the state and the
-    window's questions about it are :class:`~.net_seat_face.SeatFace`'s)."""
+    window's questions about it are :class:`~.seat_face.SeatFace`'s)."""
 
     def __init__(self, parent: QObject | None = None, *, think_pause_ms: int = DEFAULT_THINK_PAUSE_MS,
                  record_source: Callable[[], str | None] | None = None) -> None:

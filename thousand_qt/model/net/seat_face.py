@@ -3,7 +3,7 @@
 :class:`SeatFace` holds the seat's state as the host's messages left it (the view shown, the
 seats, the rules, the connection, the record once it came) and answers what the window asks a
 ``GameModel`` (the players, the view, what the person may do and why not, the record); the
-host's messages change it in :class:`~.net_seat.NetSeatModel`. Nothing here sends anything.
+host's messages change it in :class:`~.seat.NetSeatModel`. Nothing here sends anything.
 """
 
 from __future__ import annotations
@@ -20,13 +20,14 @@ from thousand_qt.engine.atomic_file import save_text_atomic
 from thousand_qt.engine.record import GameRecord, PlayerInfo, RecordError, loads_record, record_from_game
 from thousand_qt.engine.scoring import ConcessionCost
 
-from . import net_view, persistence
-from .aids import AidsShown
-from .animation_gate import AnimationGate
-from .messages import user_reason
-from .net_link import NetLink, SeatInfo, TableInfo
-from .refusals import seat_action
-from .signals import GameSignals
+from .. import persistence
+from . import view as net_view
+from ..aids import AidsShown
+from ..animation_gate import AnimationGate
+from ..messages import user_reason
+from .link import NetLink, SeatInfo, TableInfo
+from ..refusals import seat_action
+from ..signals import GameSignals
 
 __all__ = ["SeatFace", "FREE_SEAT", "player_of"]
 
@@ -49,7 +50,7 @@ class SeatFace(GameSignals):
                  record_source: Callable[[], str | None] | None = None) -> None:
         super().__init__(parent)
         self.record_source = record_source      # the host's window: the record held by its server
-        self.autosave: QObject | None = None    # the host's window: its TableAutosave (net_autosave)
+        self.autosave: QObject | None = None    # the host's window: its TableAutosave (net/autosave.py)
         self.current_path: str | None = None
         self.url = ""
         self.name = ""
