@@ -1,91 +1,38 @@
 """The addresses of this computer that friends may connect to (for the host's invitation).
 
-Read from the system, never by sending anything: on Linux each interface's IPv4 address
-(``SIOCGIFADDR``) and the IPv6 ones of ``/proc/net/if_inet6``, elsewhere what the computer's own
-name resolves to. Loopback addresses are left out (127.0.0.1 and ::1 reach only this computer),
-and so are link-local IPv6 ones (fe80::, which need the interface's name as well). Qt's network
-module is not used: the bundle does not carry it.
+Read from the system by Qt's :class:`QNetworkInterface` (on every system alike), never by
+sending anything: the addresses of each interface that is up. Loopback addresses are left out
+(127.0.0.1 and ::1 reach only this computer), and so are link-local ones (169.254.x.x, and
+fe80:: IPv6 ones, which need the interface's name as well) and IPv6 ones the system no longer
+offers for new connections (deprecated: their preferred lifetime is over).
 """
 
 from __future__ import annotations
 
 import ipaddress
-import socket
-import struct
-import sys
+from collections.abc import Iterable
 
-__all__ = ["invitation", "local_addresses", "parse_address", "reachable_ipv6", "with_port"]
+from PySide6.QtNetwork import QNetworkAddressEntry, QNetworkInterface
 
-SIOCGIFADDR = 0x8915
-IF_INET6 = "/proc/net/if_inet6"
-# an address flag of if_inet6 that rules it out: not confirmed unique yet (tentative, or that
-# check failed), or no longer to be used for new connections (deprecated)
-_UNUSABLE_V6 = 0x08 | 0x20 | 0x40
+__all__ = ["invitation", "local_addresses", "parse_address", "reachable", "with_port"]
 
 
-def _linux_interfaces() -> list[str]:
-    import fcntl
-
-    out = []
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
-        for _index, name in socket.if_nameindex():
-            try:
-                packed = fcntl.ioctl(s.fileno(), SIOCGIFADDR, struct.pack("256s", name.encode()[:15]))
-            except OSError:         # no IPv4 address on it
-                continue
-            out.append(socket.inet_ntoa(packed[20:24]))
-    return out
+def _deprecated(entry: QNetworkAddressEntry) -> bool:
+    return entry.isLifetimeKnown() and entry.preferredLifetime().hasExpired()
 
 
-def reachable_ipv6(table: str) -> list[str]:
-    """The IPv6 addresses of an ``if_inet6`` table (a line an address: its 32 hex digits, the
-    interface's index, the prefix length, the scope, the flags, the interface's name) that a
-    friend can connect to: in use, neither loopback nor link-local."""
-    out = []
-    for line in table.splitlines():
-        fields = line.split()
-        try:
-            address = ipaddress.IPv6Address(bytes.fromhex(fields[0]))
-            flags = int(fields[4], 16)
-        except (IndexError, ValueError):
-            continue
-        if not flags & _UNUSABLE_V6 and not address.is_loopback and not address.is_link_local:
-            out.append(str(address))
-    return out
-
-
-def _linux_ipv6() -> list[str]:
-    try:
-        with open(IF_INET6, encoding="ascii") as table:
-            return reachable_ipv6(table.read())
-    except (OSError, ValueError):   # no IPv6 on this system
-        return []
-
-
-def _by_name() -> list[str]:
-    try:
-        infos = socket.getaddrinfo(socket.gethostname(), None)
-    except OSError:
-        return []
-    return [str(info[4][0]).partition("%")[0] for info in infos if info[0] in (socket.AF_INET, socket.AF_INET6)]
-
-
-def local_addresses() -> list[str]:
-    """This computer's addresses but the loopback and link-local ones: IPv4 before IPv6, and
-    of each the private (home network) ones first."""
-    found: list[str] = []
-    try:
-        found = _linux_interfaces() + _linux_ipv6() if sys.platform.startswith("linux") else []
-    except (OSError, ImportError):
-        found = []
-    found = found or _by_name()
+def reachable(entries: Iterable[QNetworkAddressEntry]) -> list[str]:
+    """The addresses of ``entries`` a friend can connect to (see the module's docstring), each
+    once: IPv4 before IPv6, and of each the private (home network) ones first."""
     out: list[str] = []
-    for text in found:
+    for entry in entries:
+        text = entry.ip().toString().partition("%")[0]      # fe80::1%eth0: the scope is no address
         try:
             address = ipaddress.ip_address(text)
         except ValueError:
             continue
-        if not (address.is_loopback or address.is_unspecified or address.is_link_local) and text not in out:
+        usable = not (address.is_loopback or address.is_unspecified or address.is_link_local or _deprecated(entry))
+        if usable and text not in out:
             out.append(text)
 
     def order(text: str) -> tuple[int, bool]:
@@ -93,6 +40,14 @@ def local_addresses() -> list[str]:
         return address.version, not address.is_private
 
     return sorted(out, key=order)
+
+
+def local_addresses() -> list[str]:
+    """This computer's addresses that a friend can connect to (:func:`reachable`), read from its
+    interfaces that are up (one that is down reaches nobody)."""
+    up = QNetworkInterface.InterfaceFlag.IsUp
+    return reachable(entry for interface in QNetworkInterface.allInterfaces() if interface.flags() & up
+                     for entry in interface.addressEntries())
 
 
 def with_port(address: str, port: int) -> str:
