@@ -168,10 +168,11 @@ def test_a_deal_after_the_end_is_refused() -> None:
 def test_the_model_saves_through_the_engines_one_atomic_writer() -> None:
     """One writer under one name: the model's saves, autosaves and statistics call it as it is."""
     from thousand_qt.storage.atomic_file import save_text_atomic
-    from thousand_qt.model import net_autosave, net_seat_face, persistence
+    from thousand_qt.model import persistence
+    from thousand_qt.model.net import autosave, seat
     from thousand_qt.stats import store
 
-    for module in (persistence, net_autosave, net_seat_face, store):
+    for module in (persistence, autosave, seat, store):
         assert module.save_text_atomic is save_text_atomic, module.__name__
     package = Path(__file__).parent.parent / "thousand_qt"
     renamed = [p.name for p in package.rglob("*.py") if "save_text_atomic as" in p.read_text(encoding="utf-8")]

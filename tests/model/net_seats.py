@@ -9,8 +9,8 @@ from typing import Any
 from PySide6.QtCore import QTimer
 
 from thousand_qt.engine.actions import Action, Pass
-from thousand_qt.model.net_host import LocalHost
-from thousand_qt.model.net_seat import NetSeatModel
+from thousand_qt.model.net.host import LocalHost
+from thousand_qt.model.net.seat import NetSeatModel
 
 #: Generous bounds (ms): a test that waits longer is broken, not slow.
 JOIN_MS = 20_000
@@ -77,7 +77,7 @@ def guest_at_play(qtbot: Any, tmp_path: Any, folder: Any = None,
     """A table of Anna (the host's seat), Boris (a guest whose seat ticket is kept in
     ``folder``, the program's own folder if None) and a computer, both people played by a
     :class:`Driver`, the first trick of the game taken."""
-    from thousand_qt.model.net_tickets import TicketKeeper
+    from thousand_qt.model.net.tickets import TicketKeeper
 
     host, anna, url = host_table(qtbot, tmp_path, "hhc", **create)
     boris = NetSeatModel(think_pause_ms=0)

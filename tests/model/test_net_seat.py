@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from thousand_qt.engine.actions import parse_action
 from thousand_qt.engine.record import loads_record, replay
-from thousand_qt.model.net_seat import NetSeatModel
+from thousand_qt.model.net.seat import NetSeatModel
 
 from .net_seats import DEAL_MS, JOIN_MS, Driver, host_table, join_table
 

@@ -9,8 +9,8 @@ import os
 import time
 from pathlib import Path
 
-from thousand_qt.model.net_seat import NetSeatModel
-from thousand_qt.model.net_tickets import SeatTicket, TicketKeeper, latest_ticket, save_ticket
+from thousand_qt.model.net.seat import NetSeatModel
+from thousand_qt.model.net.tickets import SeatTicket, TicketKeeper, latest_ticket, save_ticket
 
 from .net_seats import DEAL_MS, JOIN_MS, Driver, guest_at_play
 

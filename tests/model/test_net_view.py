@@ -9,8 +9,8 @@ import pytest
 
 from thousand_qt.engine import Game, Phase, RuleSet
 from thousand_qt.engine.actions import Concede, Play
-from thousand_qt.model.net_addresses import invitation, local_addresses, parse_address
-from thousand_qt.model.net_view import concession_cost, empty_view, why_illegal
+from thousand_qt.model.net.addresses import invitation, local_addresses, parse_address
+from thousand_qt.model.net.view import concession_cost, empty_view, why_illegal
 
 
 @pytest.mark.parametrize(("n", "rules"), [(3, {}), (4, {}), (3, {"free_concessions": 2}),
@@ -85,40 +85,11 @@ def test_this_computers_addresses_leave_out_the_loopback() -> None:
     assert invitation("192.0.2.1", 8765, "ABC234") == "192.0.2.1:8765 ABC234"
 
 
-IF_INET6 = """00000000000000000000000000000001 01 80 10 80       lo
-fe8000000000000000fc00fffe000001 04 40 20 80     eth0
-fd000000000000000000000000000002 04 40 00 82     eth0
-20010db8000000000000000000000005 04 40 00 80     eth0
-20010db8000000000000000000000006 04 40 00 a0     eth0
-20010db8000000000000000000000007 04 40 00 c0     eth0
-"""
-
-
-def test_ipv6_addresses_friends_can_reach_are_read_from_the_system_table() -> None:
-    """Of the system's IPv6 addresses (Linux: /proc/net/if_inet6) those a friend can connect to:
-    not the loopback, not link-local (fe80::, useless without the interface's name), nor one
-    the system no longer offers (deprecated) or is still checking (tentative)."""
-    from thousand_qt.model.net_addresses import reachable_ipv6
-
-    assert reachable_ipv6(IF_INET6) == ["fd00::2", "2001:db8::5"]
-    assert reachable_ipv6("") == [] and reachable_ipv6("not a table\n") == []
-
-
 def test_an_ipv6_invitation_puts_the_address_in_brackets_and_reads_back() -> None:
-    from thousand_qt.model.net_addresses import with_port
+    from thousand_qt.model.net.addresses import with_port
 
     assert with_port("2001:db8::5", 8765) == "[2001:db8::5]:8765"
     assert with_port("192.0.2.1", 8765) == "192.0.2.1:8765"
     line = invitation("2001:db8::5", 8765, "ABC234")
     assert line == "[2001:db8::5]:8765 ABC234"
     assert parse_address(line, 1) == ("ws://[2001:db8::5]:8765", "ABC234")
-
-
-def test_ipv4_addresses_come_before_ipv6_ones(monkeypatch) -> None:
-    import thousand_qt.model.net_addresses as net
-
-    monkeypatch.setattr(net.sys, "platform", "linux")
-    # (public-looking strings only: nothing is sent anywhere)
-    monkeypatch.setattr(net, "_linux_interfaces", lambda: ["93.184.216.34", "127.0.0.1", "192.168.1.5"])
-    monkeypatch.setattr(net, "_linux_ipv6", lambda: ["2a01:4f8::5", "fd00::2"])
-    assert net.local_addresses() == ["192.168.1.5", "93.184.216.34", "fd00::2", "2a01:4f8::5"]

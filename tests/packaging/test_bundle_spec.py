@@ -54,6 +54,19 @@ def test_spec_leaves_the_measuring_tools_out():
     assert 'collect_submodules("thousand_qt", filter=_shipped)' in src and "+ list(NOT_SHIPPED)" in src
 
 
+def test_spec_keeps_every_qt_module_the_program_imports():
+    """A Qt module imported anywhere in the package (QtNetwork: the single-instance socket and
+    this computer's addresses for the host's invitation) is one the bundle carries."""
+    imported = set()
+    for path in (ROOT / "thousand_qt").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = ([node.module or ""] if isinstance(node, ast.ImportFrom) else
+                     [a.name for a in node.names] if isinstance(node, ast.Import) else [])
+            imported.update(n.split(".")[1] for n in names if n.startswith("PySide6.Qt"))
+    assert {"QtCore", "QtNetwork", "QtWidgets"} <= imported
+    assert imported <= _assigned("QT_USED"), f"imported but left out of the bundle: {imported - _assigned('QT_USED')}"
+
+
 def test_spec_is_onedir_without_upx():
     src = spec_source()
     assert "exclude_binaries=True" in src and "COLLECT(" in src       # onedir

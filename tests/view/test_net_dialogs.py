@@ -7,7 +7,7 @@ import socket
 
 import pytest
 
-from thousand_qt.model.net_host import LocalHost
+from thousand_qt.model.net.host import LocalHost
 from thousand_qt.view.dialogs.host_table import COMPUTER, PERSON, HostSpec
 from thousand_qt.view.network.window import NetTableWindow
 

@@ -11,7 +11,7 @@ import socket
 import pytest
 
 from thousand_qt.model import Settings
-from thousand_qt.model.net_host import LocalHost
+from thousand_qt.model.net.host import LocalHost
 from thousand_qt.net.server import ServerConfig, TableServer
 from thousand_qt.view.dialogs.host_table import COMPUTER, EVERYWHERE, IN_PROGRAM, ON_SERVER, PERSON, THIS_COMPUTER
 from thousand_qt.view.network.window import NetTableWindow

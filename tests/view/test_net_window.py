@@ -9,7 +9,7 @@ import pytest
 
 from thousand_qt.engine.actions import Bid
 from thousand_qt.engine.record import loads_record, replay
-from thousand_qt.model.net_host import LocalHost
+from thousand_qt.model.net.host import LocalHost
 from thousand_qt.view.dialogs.host_table import HostSpec
 from thousand_qt.view.network.window import NetTableWindow
 

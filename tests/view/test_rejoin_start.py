@@ -9,7 +9,7 @@ from datetime import datetime
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from thousand_qt.model.net_tickets import SeatTicket, latest_ticket, tickets_folder
+from thousand_qt.model.net.tickets import SeatTicket, latest_ticket, tickets_folder
 from thousand_qt.view.network.window import NetTableWindow
 
 from ..model.net_seats import JOIN_MS, guest_at_play

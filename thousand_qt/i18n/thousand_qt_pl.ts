@@ -381,10 +381,6 @@
         <translation>Nie można otworzyć gry: {reason}</translation>
     </message>
     <message>
-        <source>Cannot save the game: {reason}</source>
-        <translation>Nie można zapisać gry: {reason}</translation>
-    </message>
-    <message>
         <source>That is not your move.</source>
         <translation>To nie twój ruch.</translation>
     </message>
@@ -1986,17 +1982,31 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>To nie twój ruch.</translation>
     </message>
     <message>
+        <source>The table has ended.</source>
+        <translation>Gra przy stole zakończona.</translation>
+    </message>
+    <message>
         <source>Not connected to the host: wait until the connection is back.</source>
         <translation>Brak połączenia z gospodarzem: poczekaj, aż wróci.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to answer your move.</source>
+        <translation>Czekamy na odpowiedź gospodarza na twój ruch.</translation>
+    </message>
+    <message>
+        <source>The host sends the record when the table ends; until then there is nothing to save.</source>
+        <translation>Gospodarz przysyła zapis partii, gdy gra przy stole się kończy; do tego czasu nie ma czego zapisać.</translation>
+    </message>
+    <message>
+        <source>a network game is played on at its table; save it and open the file in the game window to play on against the computer</source>
+        <translation>partię sieciową dogrywa się przy jej stole; zapisz ją i otwórz plik w oknie gry, by dograć ją z komputerem</translation>
     </message>
 </context>
 <context>
     <name>NetTableWindow</name>
     <message>
         <source>Undo is off in network games.</source>
-        <extracomment>What a free seat is called on the table until somebody sits down.
-----------
-Ask before leaving a table whose game goes on (tests turn it off).</extracomment>
+        <extracomment>Ask before leaving a table whose game goes on (tests turn it off).</extracomment>
         <translation>Cofanie ruchu w grze sieciowej jest wyłączone.</translation>
     </message>
     <message>
@@ -3553,34 +3563,10 @@ Obowiązują do zamknięcia programu.</translation>
     </message>
 </context>
 <context>
-    <name>SeatFace</name>
-    <message>
-        <source>That is not your move.</source>
-        <translation>To nie twój ruch.</translation>
-    </message>
-    <message>
-        <source>The table has ended.</source>
-        <translation>Gra przy stole zakończona.</translation>
-    </message>
-    <message>
-        <source>Not connected to the host: wait until the connection is back.</source>
-        <translation>Brak połączenia z gospodarzem: poczekaj, aż wróci.</translation>
-    </message>
-    <message>
-        <source>Waiting for the host to answer your move.</source>
-        <translation>Czekamy na odpowiedź gospodarza na twój ruch.</translation>
-    </message>
-    <message>
-        <source>The host sends the record when the table ends; until then there is nothing to save.</source>
-        <translation>Gospodarz przysyła zapis partii, gdy gra przy stole się kończy; do tego czasu nie ma czego zapisać.</translation>
-    </message>
+    <name>SeatBase</name>
     <message>
         <source>Cannot save the game: {reason}</source>
         <translation>Nie można zapisać gry: {reason}</translation>
-    </message>
-    <message>
-        <source>a network game is played on at its table; save it and open the file in the game window to play on against the computer</source>
-        <translation>partię sieciową dogrywa się przy jej stole; zapisz ją i otwórz plik w oknie gry, by dograć ją z komputerem</translation>
     </message>
 </context>
 <context>

@@ -381,10 +381,6 @@
         <translation>Не удаётся открыть игру: {reason}</translation>
     </message>
     <message>
-        <source>Cannot save the game: {reason}</source>
-        <translation>Не удаётся сохранить игру: {reason}</translation>
-    </message>
-    <message>
         <source>That is not your move.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
@@ -1986,17 +1982,31 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
+        <source>The table has ended.</source>
+        <translation>Игра за столом закончена.</translation>
+    </message>
+    <message>
         <source>Not connected to the host: wait until the connection is back.</source>
         <translation>Нет связи с хозяином стола: подождите, пока она восстановится.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to answer your move.</source>
+        <translation>Ждём ответа хозяина на ваш ход.</translation>
+    </message>
+    <message>
+        <source>The host sends the record when the table ends; until then there is nothing to save.</source>
+        <translation>Хозяин присылает запись партии, когда игра за столом кончается; до тех пор сохранять нечего.</translation>
+    </message>
+    <message>
+        <source>a network game is played on at its table; save it and open the file in the game window to play on against the computer</source>
+        <translation>сетевую партию доигрывают за её столом; сохраните её и откройте файл в окне игры, чтобы доиграть против компьютера</translation>
     </message>
 </context>
 <context>
     <name>NetTableWindow</name>
     <message>
         <source>Undo is off in network games.</source>
-        <extracomment>What a free seat is called on the table until somebody sits down.
-----------
-Ask before leaving a table whose game goes on (tests turn it off).</extracomment>
+        <extracomment>Ask before leaving a table whose game goes on (tests turn it off).</extracomment>
         <translation>Отмена хода в сетевой игре выключена.</translation>
     </message>
     <message>
@@ -3553,34 +3563,10 @@ They apply until you quit.</source>
     </message>
 </context>
 <context>
-    <name>SeatFace</name>
-    <message>
-        <source>That is not your move.</source>
-        <translation>Сейчас не ваш ход.</translation>
-    </message>
-    <message>
-        <source>The table has ended.</source>
-        <translation>Игра за столом закончена.</translation>
-    </message>
-    <message>
-        <source>Not connected to the host: wait until the connection is back.</source>
-        <translation>Нет связи с хозяином стола: подождите, пока она восстановится.</translation>
-    </message>
-    <message>
-        <source>Waiting for the host to answer your move.</source>
-        <translation>Ждём ответа хозяина на ваш ход.</translation>
-    </message>
-    <message>
-        <source>The host sends the record when the table ends; until then there is nothing to save.</source>
-        <translation>Хозяин присылает запись партии, когда игра за столом кончается; до тех пор сохранять нечего.</translation>
-    </message>
+    <name>SeatBase</name>
     <message>
         <source>Cannot save the game: {reason}</source>
         <translation>Не удаётся сохранить игру: {reason}</translation>
-    </message>
-    <message>
-        <source>a network game is played on at its table; save it and open the file in the game window to play on against the computer</source>
-        <translation>сетевую партию доигрывают за её столом; сохраните её и откройте файл в окне игры, чтобы доиграть против компьютера</translation>
     </message>
 </context>
 <context>

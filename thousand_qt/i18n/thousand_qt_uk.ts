@@ -381,10 +381,6 @@
         <translation>Не вдається відкрити гру: {reason}</translation>
     </message>
     <message>
-        <source>Cannot save the game: {reason}</source>
-        <translation>Не вдається зберегти гру: {reason}</translation>
-    </message>
-    <message>
         <source>That is not your move.</source>
         <translation>Зараз не ваш хід.</translation>
     </message>
@@ -1986,17 +1982,31 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Зараз не ваш хід.</translation>
     </message>
     <message>
+        <source>The table has ended.</source>
+        <translation>Гру за столом закінчено.</translation>
+    </message>
+    <message>
         <source>Not connected to the host: wait until the connection is back.</source>
         <translation>Немає зв&apos;язку з господарем столу: зачекайте, доки він відновиться.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to answer your move.</source>
+        <translation>Чекаємо відповіді господаря на ваш хід.</translation>
+    </message>
+    <message>
+        <source>The host sends the record when the table ends; until then there is nothing to save.</source>
+        <translation>Господар надсилає запис партії, коли гра за столом закінчується; доти зберігати нічого.</translation>
+    </message>
+    <message>
+        <source>a network game is played on at its table; save it and open the file in the game window to play on against the computer</source>
+        <translation>мережеву партію догравають за її столом; збережіть її й відкрийте файл у вікні гри, щоб дограти проти комп&apos;ютера</translation>
     </message>
 </context>
 <context>
     <name>NetTableWindow</name>
     <message>
         <source>Undo is off in network games.</source>
-        <extracomment>What a free seat is called on the table until somebody sits down.
-----------
-Ask before leaving a table whose game goes on (tests turn it off).</extracomment>
+        <extracomment>Ask before leaving a table whose game goes on (tests turn it off).</extracomment>
         <translation>Скасування ходу в мережевій грі вимкнено.</translation>
     </message>
     <message>
@@ -3553,34 +3563,10 @@ They apply until you quit.</source>
     </message>
 </context>
 <context>
-    <name>SeatFace</name>
-    <message>
-        <source>That is not your move.</source>
-        <translation>Зараз не ваш хід.</translation>
-    </message>
-    <message>
-        <source>The table has ended.</source>
-        <translation>Гру за столом закінчено.</translation>
-    </message>
-    <message>
-        <source>Not connected to the host: wait until the connection is back.</source>
-        <translation>Немає зв&apos;язку з господарем столу: зачекайте, доки він відновиться.</translation>
-    </message>
-    <message>
-        <source>Waiting for the host to answer your move.</source>
-        <translation>Чекаємо відповіді господаря на ваш хід.</translation>
-    </message>
-    <message>
-        <source>The host sends the record when the table ends; until then there is nothing to save.</source>
-        <translation>Господар надсилає запис партії, коли гра за столом закінчується; доти зберігати нічого.</translation>
-    </message>
+    <name>SeatBase</name>
     <message>
         <source>Cannot save the game: {reason}</source>
         <translation>Не вдається зберегти гру: {reason}</translation>
-    </message>
-    <message>
-        <source>a network game is played on at its table; save it and open the file in the game window to play on against the computer</source>
-        <translation>мережеву партію догравають за її столом; збережіть її й відкрийте файл у вікні гри, щоб дограти проти комп&apos;ютера</translation>
     </message>
 </context>
 <context>

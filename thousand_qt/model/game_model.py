@@ -13,13 +13,14 @@ action can cause several events; they are emitted in order).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
-from thousand_qt.engine import Phase, RuleSet, SeatView
+from thousand_qt.engine import Card, Phase, RuleSet, SeatView
 from thousand_qt.engine.aids import Aids
 from thousand_qt.engine.actions import Action
+from thousand_qt.engine.deal_record import DealRecord, deal_records_of
 from thousand_qt.engine.events import Event
 from thousand_qt.engine.record import GameRecord, PlayerInfo, RecordError, record_from_game
 from thousand_qt.engine.scoring import ConcessionCost
@@ -28,27 +29,27 @@ from thousand_qt.engine.state import Game
 from . import game_start, persistence, refusals, seats
 from .aids import AidsShown
 from .ai_worker import Chooser, PlayerFactory, default_player_factory
-from .animation_gate import AnimationGate
 from .computer_turns import DEFAULT_THINK_PAUSE_MS, ComputerTurns, computer_redeals
 from .event_signals import emit_events
 from .game_start import NO_AIDS, GameStart
 from .human_sight import HumanSight
 from .i18n import current_language
 from .settings import Settings, default_opponent_names
-from .signals import GameSignals
+from .seat_base import SeatBase
 from .undo import UndoPoint, continuation_refusal
 
 
-class GameModel(GameSignals):
+class GameModel(SeatBase):
     """The game as the view sees it: actions in, signals out, computer turns, save/load, undo.
 
-    Its signals are declared in :class:`.GameSignals`.
+    Its signals are declared in :class:`.GameSignals`; what it shares with a network seat is
+    :class:`.SeatBase`'s, and it is a :class:`.SeatModel` with its :class:`.LocalGames` (itself).
     """
 
     def __init__(self, parent: QObject | None = None, *, auto_next_deal: bool = False,
                  think_pause_ms: int = DEFAULT_THINK_PAUSE_MS, autosave: bool = True,
                  player_factory: PlayerFactory | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(parent, self._advance)
         self.auto_next_deal = auto_next_deal
         self.player_factory: PlayerFactory = player_factory or default_player_factory
         self._turns = ComputerTurns(self, lambda: self._game, self._apply, think_pause_ms)
@@ -56,38 +57,21 @@ class GameModel(GameSignals):
         self._turns.hintReady.connect(self.hintReady)
         self._autosave = persistence.Autosave(self.autosaveFailed.emit, autosave)
         self._stopped = False   # shut down: no computer turn, no autosave, until a game is installed
-        self._rules = RuleSet()
         # a placeholder until a game starts (shown behind the resume question): in the UI's language
         self._players: list[PlayerInfo] = Settings(
             opponent_names=list(default_opponent_names(current_language()))).players()
-        self._human_seat = 0
         self._game = Game(self._rules, 3)
         self._extras: dict[str, Any] = {}
         self._sight = HumanSight()      # the blind look and the aids' peeks
         self._undo = UndoPoint()
         self._seed = 0
         self._ai: dict[int, Chooser] = {}
-        self.current_path: str | None = None
-        self._gate = AnimationGate(self._advance)
-        self._paused = False
         self._deal_on_unpause = False     # next_deal() came while paused
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
 
     # ================================================================ properties ==========
-    @property
-    def players(self) -> list[PlayerInfo]:
-        return list(self._players)
-
-    @property
-    def rules(self) -> RuleSet:
-        return self._rules
-
-    @property
-    def human_seat(self) -> int:
-        return self._human_seat
-
     @property
     def game(self) -> Game:
         """The engine game (read only for the view; change it only through :meth:`submit`)."""
@@ -216,12 +200,26 @@ class GameModel(GameSignals):
 
     def save(self, path: str | Path) -> None:
         """Save the record atomically; raises :class:`OSError` (and emits ``errorMessage``)."""
-        try:
-            persistence.write_record(path, self.record())
-        except OSError as err:
-            self.errorMessage.emit(self.tr("Cannot save the game: {reason}").format(reason=err))
-            raise
-        self.current_path = str(path)
+        self._save_with(path, lambda: persistence.write_record(path, self.record()))
+
+    def can_save(self) -> bool:
+        """True: the game on this computer has its whole record at any moment."""
+        return True
+
+    def local_games(self) -> GameModel:
+        """This model starts and opens games itself."""
+        return self
+
+    def game_in_progress(self) -> bool:
+        """A game that has begun (someone acted) and is not over."""
+        return not self.finished and any(d.actions for d in deal_records_of(self._game.deal_records))
+
+    def last_deal_talon(self) -> tuple[Card, ...] | None:
+        """The talon as dealt in the last deal played (from the record), None before the first."""
+        if not self._game.deal_records:
+            return None
+        deal = DealRecord.from_json(self._game.deal_records[-1])
+        return deal.talons[0] if deal.talons else None
 
     autosave_path = staticmethod(persistence.autosave_path)
     has_resumable_autosave = staticmethod(persistence.has_resumable_autosave)
@@ -336,14 +334,6 @@ class GameModel(GameSignals):
             self._autosave.write(self.record, len(self._game.deal_records))
         self._advance()
 
-    def set_animation_gate(self, on: bool) -> None:
-        """When on, computer moves (and automatic deals) wait for :meth:`animations_finished`."""
-        self._gate.set(on)
-
-    def animations_finished(self) -> None:
-        """The view's animations of the last events are over: the game may go on."""
-        self._gate.finished()
-
     def set_paused(self, paused: bool) -> None:
         """While paused (the window shows a review) no computer move is played and no deal is dealt
         by itself; an answer being thought is kept. Unpaused, the game goes on where it stood."""
@@ -356,10 +346,6 @@ class GameModel(GameSignals):
             self._deal()
         else:
             self._advance()
-
-    @property
-    def paused(self) -> bool:
-        return self._paused
 
     def _advance(self) -> None:
         """Whoever is to act now: tell the human, or start a computer seat thinking."""
@@ -397,3 +383,10 @@ class GameModel(GameSignals):
         self._stopped = True
         self._autosave.flush(self.record)
         return self._turns.shutdown(msecs)
+
+
+if TYPE_CHECKING:     # mypy checks that the class is what a game window asks of its model
+    from .seat_model import LocalGames, SeatModel
+
+    _window_model: type[SeatModel] = GameModel
+    _starts_games: type[LocalGames] = GameModel

@@ -10,7 +10,8 @@ from PySide6.QtCore import QObject, Signal
 
 
 class GameSignals(QObject):
-    """The game model's signals (the model's behaviour lives in :class:`.GameModel`)."""
+    """The game models' signals (emitted by :class:`.GameModel` and a network seat's
+    :class:`~.net.seat.NetSeatModel`; what the window asks of either is :mod:`.seat_model`)."""
 
     gameStarted = Signal()
     dealStarted = Signal(int)

@@ -22,7 +22,7 @@ from ..model.settings import Settings
 from .main_window import MainWindow
 
 if TYPE_CHECKING:       # the network's modules load only when a table was left
-    from ..model.net_tickets import SeatTicket
+    from ..model.net.tickets import SeatTicket
 
 log = logging.getLogger(__name__)
 
@@ -174,14 +174,14 @@ def _begin_local(window: MainWindow, model: GameModel, resumable: tuple[GameReco
 
 def _table_left() -> SeatTicket | None:
     """The network table the program left without leaving it (it crashed), if any."""
-    from ..model.net_tickets import latest_ticket
+    from ..model.net.tickets import latest_ticket
 
     return latest_ticket()
 
 
 def _ask_rejoin(window: MainWindow, ticket: SeatTicket) -> bool:
     """Ask whether to go back to the table of ``ticket``; No forgets the seat."""
-    from ..model.net_tickets import remove_ticket
+    from ..model.net.tickets import remove_ticket
     from .network.rejoin_prompt import rejoin_box
 
     box = rejoin_box(window, ticket)

@@ -9,9 +9,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ..engine.deal_record import DealRecord
 from ..engine.events import DealResult
-from ..model.game_model import GameModel
 from .dialog_lifetime import freed_on_close
 from .dialogs.summary import DealSummaryDialog, GameOverDialog
 from .review.mode import ReviewMode
@@ -58,9 +56,9 @@ class GameEnd(QObject):
         w, model = self.window, self.window.model
         shown = model.view()
         talon, cut = [card.text for card in shown.talon or ()], [card.text for card in shown.cut]
-        if result.sitting_out is not None and isinstance(model, GameModel) and model.game.deal_records:
-            deal = DealRecord.from_json(model.game.deal_records[-1])
-            talon = [card.text for card in deal.talons[0]] if deal.talons else talon
+        dealt = model.last_deal_talon() if result.sitting_out is not None else None
+        if dealt is not None:
+            talon = [card.text for card in dealt]
         self.summary = freed_on_close(DealSummaryDialog(model.players, result, model.rules, talon, model.finished,
                                                         w.renderer.indices, w, self.scene.layout.ui_font_px(), cut))
         self.summary.finished.connect(self._summary_closed)

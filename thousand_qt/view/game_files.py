@@ -18,7 +18,6 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from thousand_qt.storage.atomic_file import ReadOnlyFileError
 from thousand_qt.engine.record import PlayerInfo, RecordError
 from thousand_qt.model import persistence
-from thousand_qt.model.game_model import GameModel
 
 from .dialogs.abandon import ask_to_abandon
 from .file_chooser import SUFFIX, FileChooser, documents_folder
@@ -85,10 +84,10 @@ class GameFiles(QObject):
         bad file shows the error and the current game goes on."""
         if self.review.offer_file(path):
             return True
-        model = self.window.model
-        assert isinstance(model, GameModel), "a network table's window opens no file (it has no Open)"
+        games = self.window.model.local_games()
+        assert games is not None, "a network table's window opens no file (it has no Open)"
         try:
-            model.load(path)
+            games.load(path)
         except Exception as err:  # noqa: BLE001 - whatever is wrong with the file, the game goes on
             self.window.show_error(translate("MainWindow", "Cannot open {0}:\n{1}").format(path, err))
             return False

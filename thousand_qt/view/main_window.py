@@ -16,8 +16,8 @@ from thousand_qt.engine.aids import Aids
 from thousand_qt.engine.record import PlayerInfo
 from thousand_qt.engine.rules import RuleSet
 
-from ..model.game_model import GameModel
 from ..model.knowledge import deals_to_review
+from ..model.seat_model import LocalGames, SeatModel
 from ..model.settings import Settings
 from .action_words import action_words
 from .file_chooser import FileChooser
@@ -42,7 +42,6 @@ from .table.controller import TableController
 from .table.scene import TableScene
 from .table.graphics_view import TableView
 from .window_fit import ScreenFit
-from .window_frame import SeatModel
 from .window_help import HelpPages
 from .window_placement import WindowPlacement
 from .sound.cues import SoundCues
@@ -297,10 +296,11 @@ class MainWindow(HelpPages):
         """The game over dialog's Play again: the same rules, players and aids."""
         self._local_model().new_game(self.model.rules, list(self.model.players), aids=self.model.aids)
 
-    def _local_model(self) -> GameModel:
+    def _local_model(self) -> LocalGames:
         """The game against the computer (a network table's window starts no game of its own)."""
-        assert isinstance(self.model, GameModel), "a network table's window starts no game"
-        return self.model
+        games = self.model.local_games()
+        assert games is not None, "a network table's window starts no game"
+        return games
 
     def open_file(self, path: str) -> bool:
         """Load a record; a bad file shows the error and the current game goes on."""

@@ -13,9 +13,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
-from ..engine.deal_record import deal_records_of
-from ..model.game_model import GameModel
-from ..model.net_seat import NetSeatModel
+from ..model.seat_model import SeatModel
 from ..model.settings import Settings
 from .dialog_lifetime import warning_box
 from .names import shown_names
@@ -27,10 +25,6 @@ from .table.card_text import shown_indices
 from .window_title import window_title
 
 translate = QCoreApplication.translate
-
-# The model a game window plays through: the game against the computer, or a network seat.
-SeatModel = GameModel | NetSeatModel
-
 
 class WindowFrame(QMainWindow):
     """The frame of a game window around ``model`` and the settings wrapper."""
@@ -83,16 +77,12 @@ class WindowFrame(QMainWindow):
 
     # -- the game ---------------------------------------------------------------------------
     def game_in_progress(self) -> bool:
-        """A game that has begun (someone acted) and is not over."""
-        model = self.model
-        if model.finished:
-            return False
-        deals = model.game.deal_records if isinstance(model, GameModel) else model.record().deals
-        return any(d.actions for d in deal_records_of(deals))
+        """A game that has begun and is not over (the model's :meth:`~.SeatModel.game_in_progress`)."""
+        return self.model.game_in_progress()
 
     def update_title(self) -> None:
         """The title: the game's file (if it has one) and the program's name."""
         self.setWindowTitle(window_title(self.model.current_path))
 
 
-__all__ = ["SeatModel", "WindowFrame"]
+__all__ = ["WindowFrame"]

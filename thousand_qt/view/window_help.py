@@ -13,10 +13,11 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
+from ..model.seat_model import SeatModel
 from ..model.settings import Settings
 from .dialogs.help import HelpDialog, about_text, controls_html, marks_html
 from .dialogs.rules_help import rules_html
-from .window_frame import SeatModel, WindowFrame
+from .window_frame import WindowFrame
 
 translate = QCoreApplication.translate
 

@@ -27,6 +27,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QApplication, QDialog
 
 from thousand_qt.engine.record import PlayerInfo
+from thousand_qt.model.game_model import GameModel
 from thousand_qt.view.main_window import MainWindow
 from .gui_bench import _peak_rss_mb, _rss_mb
 
@@ -91,14 +92,12 @@ def dialog_openers(window: MainWindow) -> list[tuple[str, Callable[[], object]]]
             ("review a file", review_file), ("error", error), ("rules", rules)]
 
 
-def _play_one_deal(app: QApplication, window: MainWindow, players: list[PlayerInfo], seed: int) -> None:
+def _play_one_deal(app: QApplication, window: MainWindow, model: GameModel, players: list[PlayerInfo],
+                   seed: int) -> None:
     """Play on to the end of a deal and close its summary as a player does (which deals the
     next one); after the last deal close the game's result too (the next round starts a game)."""
     from thousand_qt.engine.rules import RuleSet
-    from thousand_qt.model import GameModel
 
-    model = window.model
-    assert isinstance(model, GameModel)
     if model.finished or not model.game.deal_records:
         model.new_game(RuleSet(), players, seed=seed)
     _spin_until(app, lambda: window.summary is not None and window.summary.isVisible())
@@ -133,7 +132,7 @@ def run(rounds: int = 200, every: int = 10, level: str = "easy", seed: int = 1) 
 
 
 def _run(app: QApplication, rounds: int, every: int, level: str, seed: int) -> int:
-    from thousand_qt.model import GameModel, Settings
+    from thousand_qt.model import Settings
     from thousand_qt.view.app import build_window
 
     model = GameModel(autosave=False, think_pause_ms=0)
@@ -151,7 +150,7 @@ def _run(app: QApplication, rounds: int, every: int, level: str, seed: int) -> i
           f"({', '.join(name for name, _ in openers)})")
     print("round  seconds  resident MB  live widgets")
     for k in range(1, rounds + 1):
-        _play_one_deal(app, window, players, seed + k)
+        _play_one_deal(app, window, model, players, seed + k)
         _review_round_trip(app, window)
         for _name, open_it in openers:
             dialog = open_it()

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QWidget)
 
 from ...ai import LEVELS
-from ...model.net_addresses import parse_address
+from ...model.net.addresses import parse_address
 from ...net.protocol import DEFAULT_PORT, MAX_TURN_SECONDS
 from ...model.settings import MAX_SERVER_TEXT, Settings
 from ..names import network_name

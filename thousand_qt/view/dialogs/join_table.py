@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QRegularExpression, Signal
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QWidget
 
-from ...model.net_addresses import parse_address
+from ...model.net.addresses import parse_address
 from ...net.protocol import CODE_ALPHABET, CODE_LENGTH, DEFAULT_PORT, MAX_NAME
 from ...model.settings import DEFAULT_HUMAN_NAME, Settings
 from ..names import network_name

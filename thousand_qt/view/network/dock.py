@@ -19,11 +19,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...model.net_addresses import invitation, local_addresses, with_port
-from ...model.net_host import LocalHost
-from ...model.net_link import SeatInfo
-from ...model.net_seat import NetSeatModel
-from ...model.net_words import phrase_labels
+from ...model.net.addresses import invitation, local_addresses, with_port
+from ...model.net.host import LocalHost
+from ...model.net.link import SeatInfo
+from ...model.net.seat import NetSeatModel
+from ...model.net.words import phrase_labels
 from ...net.protocol import MAX_CHAT, text_problem
 from ..names import shown_name
 

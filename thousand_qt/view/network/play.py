@@ -1,13 +1,13 @@
 """Game ▸ Host a table… and Game ▸ Join a table…: the dialogs, the host in the program, the
 seat's model and the table's window.
 
-Hosting in the program starts a :class:`~thousand_qt.model.net_host.LocalHost` (the server of
+Hosting in the program starts a :class:`~thousand_qt.model.net.host.LocalHost` (the server of
 ``thousand-qt serve``) on the chosen address and port, then the host's own seat connects to it
 over 127.0.0.1 and creates the table, as any client would. Hosting on a server connects to that
 ``serve`` process instead and creates the table there; the window then sits at it as at any
 joined table (the server is authoritative and keeps the record). Joining connects to the
 address typed. A guest's seat is kept on disk while they sit
-(:class:`~thousand_qt.model.net_tickets.TicketKeeper`), so that the program started again after
+(:class:`~thousand_qt.model.net.tickets.TicketKeeper`), so that the program started again after
 a crash comes back to it (:meth:`NetPlay.rejoin`).
 Once seated, the table's window (``table_window``: :class:`~.net_window.NetTableWindow`, handed
 in by whoever builds the game window) shows the table; the game window waits hidden (its game
@@ -22,10 +22,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, QSize, SignalInstance
 from PySide6.QtWidgets import QWidget
 
-from ...model.net_autosave import TableAutosave
-from ...model.net_host import LocalHost
-from ...model.net_seat import NetSeatModel
-from ...model.net_tickets import SeatTicket, TicketKeeper
+from ...model.net.autosave import TableAutosave
+from ...model.net.host import LocalHost
+from ...model.net.seat import NetSeatModel
+from ...model.net.tickets import SeatTicket, TicketKeeper
 from ...model.settings import Settings
 from ..dialog_lifetime import freed_on_close
 

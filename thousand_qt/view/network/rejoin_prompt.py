@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ...model.net_tickets import SeatTicket
+from ...model.net.tickets import SeatTicket
 
 translate = QCoreApplication.translate
 

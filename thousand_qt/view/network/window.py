@@ -15,9 +15,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMessageBox
 
-from ...model.net_autosave import TableAutosave
-from ...model.net_host import LocalHost
-from ...model.net_seat import NetSeatModel
+from ...model.net.host import LocalHost
+from ...model.net.seat import NetSeatModel
 from ...model.settings import Settings
 from ..dialog_lifetime import freed_on_close
 from ..main_window import MainWindow
@@ -78,10 +77,6 @@ class NetTableWindow(MainWindow):
         review.setEnabled(m.finished and saved and not reviewing)
         review.setToolTip("" if m.finished else translate(
             "NetTableWindow", "The game can be reviewed once the table has ended (it would show the cards in play)."))
-
-    def game_in_progress(self) -> bool:
-        """A game of the table that has been dealt and is not over."""
-        return not self.model.finished and self.model.view().deal_number > 0
 
     def play_again(self) -> None:
         """The game-over dialog's "again": a new table is hosted or joined from the main window."""
@@ -153,7 +148,7 @@ class NetTableWindow(MainWindow):
         if self.host is not None:
             autosave = self.model.autosave
             self.host.stop()                # every player gets the record so far; the server saves it
-            if isinstance(autosave, TableAutosave):
+            if autosave is not None:
                 autosave.remove()
         elif self.model.ended is None:
             self.model.leave()

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from thousand_qt.engine.reasons import ReasonCode
 from thousand_qt.net.protocol import PHRASES
 
-from .messages import reason_sentence
+from ..messages import reason_sentence
 
 translate = QCoreApplication.translate
 

@@ -28,7 +28,7 @@ from thousand_qt.storage.atomic_file import save_text_atomic
 from thousand_qt.storage.bounded_json import StorageError, loads_bounded
 from thousand_qt.net.protocol import CODE_ALPHABET, CODE_LENGTH
 
-from .net_seat import NetSeatModel
+from .seat import NetSeatModel
 
 __all__ = ["SeatTicket", "TicketKeeper", "latest_ticket", "remove_ticket", "tickets_folder"]
 
@@ -63,7 +63,7 @@ class SeatTicket:
 
 def tickets_folder() -> Path:
     """``seats/`` in the program's data folder (beside the autosave)."""
-    from .persistence import autosave_path
+    from ..persistence import autosave_path
 
     return autosave_path().parent / "seats"
 

@@ -3,7 +3,7 @@ serve``, run in the program on a thread with its own asyncio loop.
 
 The window that hosts a table starts a :class:`LocalHost` on the address and port the player
 chose, then sits at the table as a client over 127.0.0.1 like everybody else (a
-:class:`~.net_link.NetLink`), so the host's game is checked and played by the same code as on a
+:class:`~.link.NetLink`), so the host's game is checked and played by the same code as on a
 server. It holds one table (a stranger cannot open more on the player's computer). Stopping it
 ends the table for everybody, who get the record so far; the server saves that record in the
 data folder (``tables/`` beside the autosave), as it saves a finished game.
@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 
 from thousand_qt.net.server import ServerConfig, TableServer
 
-from .net_link import run_loop
+from .link import run_loop
 
 __all__ = ["LocalHost", "default_tables_folder"]
 
@@ -28,7 +28,7 @@ T = TypeVar("T")
 
 def default_tables_folder() -> Path:
     """Where a hosted table's record is saved: ``tables/`` in the program's data folder."""
-    from .persistence import autosave_path
+    from ..persistence import autosave_path
 
     return autosave_path().parent / "tables"
 

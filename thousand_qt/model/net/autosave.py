@@ -14,8 +14,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer
 
 from thousand_qt.storage.atomic_file import save_text_atomic
-from .net_host import LocalHost
-from .net_seat import NetSeatModel
+from .host import LocalHost
+from .seat import NetSeatModel
 
 __all__ = ["TableAutosave", "DELAY_MS"]
 
