@@ -277,7 +277,7 @@ class NetSeatModel(SeatFace):
     def _human_turn(self) -> None:
         v = self._view
         if v.to_act == self._seat and v.legal_actions and self._may_act():
-            self.humanTurn.emit(v.phase.value)
+            self.humanTurn.emit(v.phase)
 
     def _end(self, reason: str) -> None:
         if self._ended is not None:

@@ -18,13 +18,25 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass
+from enum import Enum
 from functools import cached_property
 
 from PySide6.QtCore import QPointF, QRectF
 
 from .card_renderer import CARD_RATIO
 
-BOTTOM, LEFT, TOP, RIGHT = "bottom", "left", "top", "right"
+
+
+class Side(Enum):
+    """Where a seat sits as the human sees the table (the human at the bottom)."""
+
+    BOTTOM = "bottom"
+    LEFT = "left"
+    TOP = "top"
+    RIGHT = "right"
+
+
+BOTTOM, LEFT, TOP, RIGHT = Side.BOTTOM, Side.LEFT, Side.TOP, Side.RIGHT
 _SIDES = {2: (BOTTOM, TOP), 3: (BOTTOM, LEFT, RIGHT), 4: (BOTTOM, LEFT, TOP, RIGHT)}
 #: Rotation of a hand's cards on each side (left/right hands lie sideways).
 SIDE_ROTATION = {BOTTOM: 0.0, LEFT: 90.0, TOP: 180.0, RIGHT: -90.0}
@@ -75,7 +87,7 @@ class TableLayout:
         """The highest point of the human's hand, with a raised card and its label above it."""
         return self.hand_card_top() - self.raise_height - self.hand_cw * 0.9
 
-    def side(self, seat: int) -> str:
+    def side(self, seat: int) -> Side:
         return _SIDES[self.n][(seat - self.human) % self.n]
 
     @property
@@ -181,7 +193,7 @@ class TableLayout:
         usual step; the declarer's nine or ten with the talon lie closer)."""
         return self.cw * (self._side_step * 3.5 + 0.5)
 
-    def hand_slots(self, side: str, count: int, raised: Collection[int] = frozenset(),
+    def hand_slots(self, side: Side, count: int, raised: Collection[int] = frozenset(),
                    upright: bool = False) -> list[tuple[QPointF, float]]:
         """Centre and rotation of each card of a hand of ``count`` cards (``upright``: the top
         hand lies face up, read the right way up and fanned left to right)."""
@@ -230,7 +242,7 @@ class TableLayout:
         return max(self.ch * 0.38, min(self.ch / 2 + self.margin, clear_of_trick))
 
     # -- the middle of the table --------------------------------------------------------
-    def trick_slot(self, side: str) -> tuple[QPointF, float]:
+    def trick_slot(self, side: Side) -> tuple[QPointF, float]:
         c, cw, ch = self.centre, self.cw, self.ch
         offset = {BOTTOM: QPointF(0, ch * 0.32), TOP: QPointF(0, -ch * 0.32),
                   LEFT: QPointF(-cw * 0.78, -ch * 0.04), RIGHT: QPointF(cw * 0.78, -ch * 0.04)}[side]
@@ -262,7 +274,7 @@ class TableLayout:
         top = max(c.y() - 1.3 * ch, self.margin * 1.5 + self.badge_size()[1])
         return QRectF(c.x() - 2.6 * cw, top, 5.2 * cw, c.y() + ch - top)
 
-    def pile_slot(self, side: str) -> tuple[QPointF, float]:
+    def pile_slot(self, side: Side) -> tuple[QPointF, float]:
         """Where the tricks a seat won are stacked."""
         cw, ch, m = self.cw, self.ch, self.margin
         if side == BOTTOM:
@@ -280,7 +292,7 @@ class TableLayout:
         """The game with a stock: where the stock lies (left of the trick, as a talon would)."""
         return self.talon_pair_slots(0, 1, False)[0]
 
-    def deck_pos(self, side: str) -> QPointF:
+    def deck_pos(self, side: Side) -> QPointF:
         """Where the dealer holds the pack."""
         ch = self.ch
         return {BOTTOM: QPointF(self.width / 2, self.height - ch * 0.6),
@@ -289,7 +301,7 @@ class TableLayout:
                 RIGHT: QPointF(self.width - ch * 0.9, self.height * 0.45)}[side]
 
     # -- labels -------------------------------------------------------------------------
-    def badge_size(self, side: str | None = None) -> tuple[float, float]:
+    def badge_size(self, side: Side | None = None) -> tuple[float, float]:
         """A name plate: three lines (name and total; marks and last word; tricks and points).
 
         With four players the top seat's plate sits just left of its hand and no wider than
@@ -319,7 +331,7 @@ class TableLayout:
             return max(bw, min(bw * 1.6, room)), bh
         return bw * 1.15, bh    # two players: in the corner beside the hand (which leaves it room)
 
-    def badge_pos(self, side: str) -> QPointF:
+    def badge_pos(self, side: Side) -> QPointF:
         """Top-left corner of a seat's name plate."""
         bw, bh = self.badge_size()
         m = self.margin

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import SeatView
+from ...engine import Phase, SeatView
 from ...engine.cards import card_points
 from ...engine.cut import cut_cost, cutter_of
 from ...engine.seats import sitting_out
@@ -76,7 +76,7 @@ def golden_lines(scene: TableScene, v: SeatView, names: Sequence[str]) -> list[s
     then that it counts double."""
     if not v.golden:
         return []
-    if v.cut and v.phase != "play" and not v.tricks:
+    if v.cut and v.phase is not Phase.PLAY and not v.tricks:
         return [deal_cut_line(scene, v, names)]
     return [translate("TableController", "Golden round: this deal counts double")]
 
@@ -93,7 +93,7 @@ def draw_plates(scene: TableScene, v: SeatView, names: Sequence[str], show_point
                          sitting_out=v.dealer is not None and seat == sitting_out(v.n_players, v.dealer))
     lines = list(note) if v.declarer is None else []
     lines[:0] = golden_lines(scene, v, names)
-    if v.cut and v.declarer is None and v.phase == "auction" and not v.golden:
+    if v.cut and v.declarer is None and v.phase is Phase.AUCTION and not v.golden:
         lines.append(deal_cut_line(scene, v, names))
     if v.declarer is not None:
         lines.append(contract_line(names[v.declarer], v.contract or v.bid or 0))
@@ -122,7 +122,7 @@ def say_auction(words: SeatWords, v: SeatView) -> None:
     if v.declarer is not None and v.contract is not None:
         say_contract(words, v.declarer, v.contract)
     for seat, suit, value in v.marriages:   # a declared marriage replaces the seat's bid, as it did live
-        words.say(seat, MARRIAGE, suit.value if suit else "aces", value)
+        words.say(seat, MARRIAGE, suit, value)
 
 
 def say_contract(words: SeatWords, declarer: int, amount: int) -> None:

@@ -18,7 +18,7 @@ from PySide6.QtCore import QAbstractAnimation, QObject, QPointF, QRect, QRectF, 
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
-from ...engine import SeatView
+from ...engine import Phase, SeatView
 from ...engine.cards import Card, Suit, sort_hand
 from .card_item import LEGAL, NORMAL, CardItem
 from .card_renderer import CardRenderer
@@ -65,7 +65,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self.stock_count)
         self.dealer = 0
         self.raised: set[str] = set()
-        self.trump: str | None = None
+        self.trump: Suit | None = None
         self.open_seats: set[int] = set()    # other seats whose hands lie face up
         self.own_hand_hidden = False          # the human's hand face down (a blind choice open)
         self.talon_peekable = False                # the closed talon's cards may be clicked to peek
@@ -168,9 +168,8 @@ class TableScene(QGraphicsScene):
     def sort_hand(self, seat: int) -> None:
         """Order a hand's known cards as the player holds them (by suit, trump first)."""
         hand = self.hands.get(seat, [])
-        trump = Suit(self.trump) if self.trump else None
         known = [i for i in hand if i.card]
-        order = {c.text: k for k, c in enumerate(sort_hand([Card.parse(i.card) for i in known], trump))}
+        order = {c.text: k for k, c in enumerate(sort_hand([Card.parse(i.card) for i in known], self.trump))}
         hand.sort(key=lambda i: order.get(i.card, 99))
 
     # -- layout -------------------------------------------------------------------------
@@ -281,7 +280,7 @@ class TableScene(QGraphicsScene):
                     return item
             return get("")
 
-        self.trump = view.trump.value if view.trump else None
+        self.trump = view.trump
         self.dealer = view.dealer if view.dealer is not None else self.dealer
         n = view.n_players
         held = {s: list(self.hands.get(s, [])) for s in range(n)}
@@ -300,7 +299,7 @@ class TableScene(QGraphicsScene):
                 self.hands[s] = [get_own(held[s]) for _ in range(view.hand_sizes[s])]
         self.stock = [get("") for _ in range(view.stock_left)]
         self.talon = []
-        if view.phase == "auction" and n != 2:
+        if view.phase is Phase.AUCTION and n != 2:
             self.talon = [get("") for _ in range(3)]
             self.talon_spread = False
         self._sync_talon_pair(view, get)
@@ -371,12 +370,12 @@ class TableScene(QGraphicsScene):
         self.clear_talon_pair()
         if view.n_players != 2:
             return
-        if view.phase in ("auction", "talon"):
+        if view.phase in (Phase.AUCTION, Phase.TALON):
             self.talon_pair = [[get("") for _ in range(2)] for _ in range(2)]
-        elif view.talon_index is not None and view.phase in ("give", "contract", "play"):
+        elif view.talon_index is not None and view.phase in (Phase.GIVE, Phase.CONTRACT, Phase.PLAY):
             index = view.talon_index
             self.talon_pair[1 - index] = [get("") for _ in range(2)]
-            if view.phase != "give":
+            if view.phase is not Phase.GIVE:
                 laid = [c.text for c in view.discarded] or ["", ""]
                 self.talon_pair[index] = [get(text) for text in laid]
 
