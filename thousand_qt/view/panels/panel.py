@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.actions import Action
+from ...engine import Action
 from ..table.layout import TableLayout
 from ..table.scene import TableScene
 from ..table.table_model import SubmitAction, TableModel

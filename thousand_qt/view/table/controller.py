@@ -13,10 +13,7 @@ from collections.abc import Sequence
 import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ...engine import Card, Phase, Suit
-from ...engine.events import DealResult
-from ...engine.seats import active_seats, hand_size, sitting_out
-from ...engine.stock import HAND_SIZE as STOCK_HAND_SIZE
+from ...engine import Card, DealResult, Phase, Suit, active_seats
 from ...model.redeal_words import RedealWords
 from ...model.settings import Settings
 from ..names import shown_name
@@ -165,7 +162,7 @@ class TableController(QObject):
             s.raised.clear()
             for badge in s.badges.values():
                 badge.set_fields(detail="", dealer=badge.seat == dealer, highlight=False,
-                                 sitting_out=badge.seat == sitting_out(n, dealer))
+                                 sitting_out=badge.seat == v.sitting_out)
             self.words.clear()
             note = self._redeal_note
             s.info.set_fields(trump="", lines=list(note))
@@ -173,19 +170,18 @@ class TableController(QObject):
                 self.words.say(hundred, BID, self.model.rules.min_bid)
             at = s.layout.deck_pos(s.layout.side(dealer))
             players = active_seats(n, dealer)
-            per_hand = STOCK_HAND_SIZE if v.stock_game else hand_size(n)
+            talons = v.dealt_talon_sizes        # one talon card after each round until they are full
+            talon_cards = sum(talons)
             order: list[CardItem] = []
             mine = iter(hand)
-            for r in range(per_hand):
+            for r in range(v.dealt_hand_size):
                 for seat in players:
                     item = s.new_card(next(mine, "") if seat == human else "", False, at)
                     s.hands[seat].append(item)
                     order.append(item)
-                if v.stock_game:
-                    continue
-                if r < (4 if n == 2 else 3):
+                if r < talon_cards:
                     item = s.new_card("", False, at)
-                    (s.talon_pair[r % 2] if n == 2 else s.talon).append(item)
+                    (s.talon_pair[r % 2] if len(talons) == 2 else s.talon).append(item)
                     order.append(item)
             for _ in range(v.stock_left):     # the game with a stock: the rest lies face down
                 item = s.new_card("", False, at)

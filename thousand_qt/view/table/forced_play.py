@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ...engine import Phase
-from ...engine.actions import forced_play
+from ...engine import Phase, forced_play
 from .card_text import card_label
 from .animation import AnimationQueue
 from .controller import TableController

@@ -17,9 +17,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
-from ...engine import Phase, opponents_of
-from ...engine.actions import ACES, MARRIAGE, Discard, Give, Play, TakeTalon
-from ...engine.cards import Card
+from ...engine import ACES, MARRIAGE, Card, Discard, Give, Phase, Play, TakeTalon, opponents_of
 from ..names import shown_name
 from .animation import AnimationQueue
 from .card_item import DIMMED, LEGAL, NORMAL, CardItem

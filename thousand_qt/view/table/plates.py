@@ -12,10 +12,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import Phase, SeatView
-from ...engine.cards import card_points
-from ...engine.cut import cut_cost, cutter_of
-from ...engine.seats import sitting_out
+from ...engine import Phase, SeatView, card_points
 from .card_text import SUIT_SYMBOLS, cards_label
 from .scene import TableScene
 from .seat_words import BID, BLIND, MARRIAGE, PASS, SeatWords
@@ -63,10 +60,10 @@ def cut_line(cutter: str, shown: str, penalty: int, jack: bool) -> str:
 
 def deal_cut_line(scene: TableScene, v: SeatView, names: Sequence[str]) -> str:
     """The cut of the deal in view ``v`` as :func:`cut_line` ("" without a cut)."""
-    if not v.cut or v.dealer is None:
+    if v.cutter is None:
         return ""
     shown = cards_label([c.text for c in v.cut], scene.renderer.indices)
-    return cut_line(names[cutter_of(v.n_players, v.dealer)], shown, cut_cost(v.cut), v.cut[-1].rank == "J")
+    return cut_line(names[v.cutter], shown, v.cut_penalty, v.cut[-1].rank == "J")
 
 
 def golden_lines(scene: TableScene, v: SeatView, names: Sequence[str]) -> list[str]:
@@ -90,7 +87,7 @@ def draw_plates(scene: TableScene, v: SeatView, names: Sequence[str], show_point
         badge.set_fields(name=names[seat], total=v.totals[seat], bolts=v.bolts[seat],
                          barrel=v.barrel == seat, barrel_attempts=v.barrel_attempts_left,
                          dealer=v.dealer == seat, detail=seat_detail(v, seat, show_points),
-                         sitting_out=v.dealer is not None and seat == sitting_out(v.n_players, v.dealer))
+                         sitting_out=seat == v.sitting_out)
     lines = list(note) if v.declarer is None else []
     lines[:0] = golden_lines(scene, v, names)
     if v.cut and v.declarer is None and v.phase is Phase.AUCTION and not v.golden:

@@ -18,8 +18,7 @@ from PySide6.QtCore import QAbstractAnimation, QObject, QPointF, QRect, QRectF, 
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
-from ...engine import Phase, SeatView
-from ...engine.cards import Card, Suit, sort_hand
+from ...engine import Card, SeatView, Suit, sort_hand
 from .card_item import LEGAL, NORMAL, CardItem
 from .card_renderer import CardRenderer
 from ..felt_style import FELT_CENTRE, FELT_EDGE, FELT_MIDDLE
@@ -298,11 +297,7 @@ class TableScene(QGraphicsScene):
             if s != view.seat and s not in open_hands:
                 self.hands[s] = [get_own(held[s]) for _ in range(view.hand_sizes[s])]
         self.stock = [get("") for _ in range(view.stock_left)]
-        self.talon = []
-        if view.phase is Phase.AUCTION and n != 2:
-            self.talon = [get("") for _ in range(3)]
-            self.talon_spread = False
-        self._sync_talon_pair(view, get)
+        self._sync_talons(view, get)
         for item in pool:
             self.removeItem(item)
         self.raised &= {c.text for c in view.hand}
@@ -364,20 +359,21 @@ class TableScene(QGraphicsScene):
             item.set_state(NORMAL)
         self._talon_aids, self.talon_peekable = {}, False
 
-    def _sync_talon_pair(self, view: SeatView, get: Callable[[str], CardItem]) -> None:
-        """Two players: both talons closed until one is chosen; then the other one, and the two
-        cards laid face down in place of the opened one once the declarer has laid them."""
+    def _sync_talons(self, view: SeatView, get: Callable[[str], CardItem]) -> None:
+        """The talon places as ``view`` has them (:meth:`SeatView.talon_places`): closed talons,
+        and with two players the cards laid face down in place of the opened talon."""
+        self.talon = []
         self.clear_talon_pair()
-        if view.n_players != 2:
-            return
-        if view.phase in (Phase.AUCTION, Phase.TALON):
-            self.talon_pair = [[get("") for _ in range(2)] for _ in range(2)]
-        elif view.talon_index is not None and view.phase in (Phase.GIVE, Phase.CONTRACT, Phase.PLAY):
-            index = view.talon_index
-            self.talon_pair[1 - index] = [get("") for _ in range(2)]
-            if view.phase is not Phase.GIVE:
-                laid = [c.text for c in view.discarded] or ["", ""]
-                self.talon_pair[index] = [get(text) for text in laid]
+        places = view.talon_places()
+        for index, place in enumerate(places):
+            if place is None:
+                continue
+            known = [c.text for c in view.discarded] if place.talon is None else []
+            cards = [get(text) for text in known or [""] * place.size]
+            if len(places) == 1:
+                self.talon, self.talon_spread = cards, False
+            else:
+                self.talon_pair[index] = cards
 
     # -- background ---------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:

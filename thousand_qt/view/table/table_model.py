@@ -16,11 +16,8 @@ from typing import Protocol
 
 from PySide6.QtCore import SignalInstance
 
-from ...engine import RuleSet, SeatView
-from ...engine.actions import Action
-from ...engine.aids import Aids
+from ...engine import Action, Aids, ConcessionCost, RuleSet, SeatView
 from ...engine.record import PlayerInfo
-from ...engine.scoring import ConcessionCost
 from ...model.aids import AidsShown
 
 #: Hands one of the human's actions to the model; False if the model refused it (and said why).
