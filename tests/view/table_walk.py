@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton
 
 from thousand_qt.view.table.human_input import IDLE
-from thousand_qt.view.table.layout import Side
+from thousand_qt.view.table.seating import Side
 
 
 def waiting_for_human(win) -> bool:

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from thousand_qt.engine.actions import Play
-from thousand_qt.view.table.layout import Side
+from thousand_qt.view.table.seating import Side
 
 from .helpers import to_play
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from thousand_qt.view.table.layout import Side
+from thousand_qt.view.table.seating import Side
 
 from .helpers import to_give, to_play
 

@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from thousand_qt.engine.rules import RuleSet
-from thousand_qt.view.table.layout import Side
+from thousand_qt.view.table.seating import Side
 
 from .helpers import FOUR, PLAYERS, TWO, make_window, seed_where
 from .table_walk import click_button, overlaps, play_human_turn, waiting_for_human

@@ -116,7 +116,7 @@ class ReviewTable(QObject):
         for item in s.all_cards():
             item.set_fresh(item.card in gifts)
             item.set_marked(item.card in marked)
-        if isinstance(best, TakeTalon) and s.n == 2:
+        if isinstance(best, TakeTalon) and s.layout.seating.two_talons:
             for item in s.talon_pair[best.index]:
                 item.set_marked(True)
 

@@ -54,7 +54,7 @@ class DeclarerMoves:
         s = self.scene
         cards = [c.text for c in talon]
         opened = self.model.aids_shown().open_hands     # a closed talon joins an open hand face up
-        if s.n == 2:
+        if s.layout.seating.two_talons:
             index = self.model.view().talon_index
             self._pair_talon_shown(declarer, cards, index if index is not None else 0)
             return
@@ -125,7 +125,7 @@ class DeclarerMoves:
 
     def cards_given(self, declarer: int, gifts: list[tuple[int, Card | None]]) -> None:
         """The declarer's gifts go to their seats (two players: two cards laid in the talon's place)."""
-        if self.scene.n == 2:
+        if self.scene.layout.seating.two_talons:
             v = self.model.view()
             laid = [c.text for c in v.discarded] or ["", ""]
             self._cards_laid(declarer, laid, v.talon_index if v.talon_index is not None else 0)

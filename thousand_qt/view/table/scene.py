@@ -23,7 +23,9 @@ from .card_item import LEGAL, NORMAL, CardItem
 from .card_renderer import CardRenderer
 from ..felt_style import FELT_CENTRE, FELT_EDGE, FELT_MIDDLE
 from .seat_badge import InfoPlate, SeatBadge
-from .layout import BOTTOM, PILE_STEP, TableLayout
+from .layout import TableLayout
+from .seating import BOTTOM
+from .piles import Z_HAND, Z_PACK, Z_STOCK, Z_TALON, Z_TRICK, Z_WON, Pile
 
 
 def _felt_tile() -> QPixmap:
@@ -126,6 +128,16 @@ class TableScene(QGraphicsScene):
         self.info.set_size(*self.layout.info_size())
         self.info.setPos(self.layout.info_pos())
 
+    def plate_rects(self) -> list[QRect]:
+        """Where the seats' plates and the contract's plate are shown (scene coordinates)."""
+        shown = [*self.badges.values(), self.info]
+        return [p.sceneBoundingRect().toAlignedRect() for p in shown if p.isVisible()]
+
+    def middle_card_rects(self) -> list[QRect]:
+        """Where the cards in the middle of the table lie: the talons and the trick."""
+        middle = [*self.talon, *(item for _seat, item in self.trick), *(i for pile in self.talon_pair for i in pile)]
+        return [item.sceneBoundingRect().toAlignedRect() for item in middle if item.isVisible()]
+
     # -- items --------------------------------------------------------------------------
     def all_cards(self) -> list[CardItem]:
         items = [i for h in self.hands.values() for i in h] + [i for _, i in self.trick]
@@ -175,55 +187,51 @@ class TableScene(QGraphicsScene):
     def relayout(self, duration: int, order: list[CardItem] | None = None,
                  stagger: int = 0) -> list[QAbstractAnimation]:
         """Move every card to its place; cards in ``order`` start ``stagger`` ms apart."""
-        lay = self.layout
-        cw = lay.cw
         delays = {id(item): k * stagger for k, item in enumerate(order or [])}
         anims: list[QAbstractAnimation | None] = []
+        for pile in self.laid_out():
+            for k, (item, (pos, rot), face) in enumerate(zip(pile.items, pile.slots, pile.face_up, strict=True)):
+                if pile.interactive is not None:
+                    item.interactive = pile.interactive
+                item.setVisible(True)
+                suit, peeked = self._talon_aids.get(item, ("", False))
+                if item in self._talon_aids and self.talon_peekable:    # (clear_talon_aids turns it off)
+                    item.interactive = True
+                    item.set_state(LEGAL)
+                face = face or (peeked and bool(item.card))
+                item.set_suit_hint("" if face else suit)
+                anims.append(item.animate(pos, rot, pile.z + k, face, duration, delays.get(id(item), 0),
+                                          width=pile.width))
+        self._show_stock_count(self.layout.stock_pos())
+        return [a for a in anims if a is not None]
 
-        def put(item: CardItem, pos: QPointF, rot: float, z: float, face: bool, width: float = cw) -> None:
-            item.setVisible(True)
-            suit, peeked = self._talon_aids.get(item, ("", False))
-            if item in self._talon_aids and self.talon_peekable:    # (clear_talon_aids turns it off)
-                item.interactive = True
-                item.set_state(LEGAL)
-            face = face or (peeked and bool(item.card))
-            item.set_suit_hint("" if face else suit)
-            anims.append(item.animate(pos, rot, z, face, duration, delays.get(id(item), 0), width=width))
-
+    def laid_out(self) -> list[Pile]:
+        """Every pile of the table with where its cards go now (see :mod:`.piles`)."""
+        lay = self.layout
+        cw = lay.cw
+        piles = []
         for seat, hand in self.hands.items():
             side = lay.side(seat)
             raised = {k for k, i in enumerate(hand) if i.card and i.card in self.raised}
             upright = seat in self.open_seats and any(i.card for i in hand)
-            slots = lay.hand_slots(side, len(hand), raised, upright)
-            for k, (item, (pos, rot)) in enumerate(zip(hand, slots, strict=True)):
-                mine = side == BOTTOM and not self.own_hand_hidden
-                put(item, pos, rot, 20 + k, (mine or seat in self.open_seats) and bool(item.card),
-                    lay.hand_cw if side == BOTTOM else cw)
-        for k, (seat, item) in enumerate(self.trick):
-            pos, rot = lay.trick_slot(lay.side(seat))
-            put(item, pos, rot, 200 + k, True)
+            shown = (side is BOTTOM and not self.own_hand_hidden) or seat in self.open_seats
+            piles.append(Pile.of(hand, lay.hand_slots(side, len(hand), raised, upright), Z_HAND,
+                                 [shown and bool(i.card) for i in hand], lay.hand_cw if side is BOTTOM else cw))
+        piles.append(Pile.of([i for _, i in self.trick], [lay.trick_slot(lay.side(s)) for s, _ in self.trick],
+                             Z_TRICK, True, cw))
         spots = lay.talon_slots(len(self.talon), self.talon_spread or bool(self._talon_aids))
-        for k, (item, pos) in enumerate(zip(self.talon, spots, strict=True)):
-            put(item, pos, 0.0, 100 + k, self.talon_spread and bool(item.card))
-        for index, pile in enumerate(self.talon_pair):
-            spread = self.open_pair == index or any(item in self._talon_aids for item in pile)
-            lift = QPointF(0, -lay.raise_height * 0.5 if self.pair_cursor == index else 0.0)
-            for k, (item, pos) in enumerate(zip(pile, lay.talon_pair_slots(index, len(pile), spread),
-                                                strict=True)):
-                item.interactive = self.pair_choosable
-                put(item, pos + lift, 0.0, 100 + k, spread and bool(item.card))
-        for seat, pile in self.piles.items():
-            pos, rot = lay.pile_slot(lay.side(seat))
-            for k, item in enumerate(pile):
-                put(item, pos + QPointF(k // 3 * PILE_STEP, -(k // 3) * PILE_STEP), rot, 2 + k, False)
-        for k, item in enumerate(self.deck):
-            put(item, lay.deck_pos(lay.side(self.dealer)) + QPointF(-k * 0.3, -k * 0.3), 0, 300 + k, False)
-        stock_at = lay.stock_pos()
-        for k, item in enumerate(self.stock):
-            item.interactive = False
-            put(item, stock_at + QPointF(-k * 0.6, -k * 0.6), 0.0, 100 + k, False)
-        self._show_stock_count(stock_at)
-        return [a for a in anims if a is not None]
+        piles.append(Pile.of(self.talon, [(pos, 0.0) for pos in spots], Z_TALON,
+                             [self.talon_spread and bool(i.card) for i in self.talon], cw))
+        for index, pair in enumerate(self.talon_pair):
+            spread = self.open_pair == index or any(item in self._talon_aids for item in pair)
+            spots = lay.talon_pair_slots(index, len(pair), spread, self.pair_cursor == index)
+            piles.append(Pile.of(pair, [(pos, 0.0) for pos in spots], Z_TALON,
+                                 [spread and bool(i.card) for i in pair], cw, self.pair_choosable))
+        for seat, won in self.piles.items():
+            piles.append(Pile.of(won, lay.won_slots(lay.side(seat), len(won)), Z_WON, False, cw))
+        piles.append(Pile.of(self.deck, lay.pack_slots(lay.side(self.dealer), len(self.deck)), Z_PACK, False, cw))
+        piles.append(Pile.of(self.stock, lay.stock_slots(len(self.stock)), Z_STOCK, False, cw, False))
+        return piles
 
     def _show_stock_count(self, at: QPointF) -> None:
         """The number of cards in the stock, under the pile (hidden when there is none)."""
