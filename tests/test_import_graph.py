@@ -271,3 +271,12 @@ def test_the_engine_face_check_finds_a_submodule_import():
 def test_the_table_panels_and_review_import_only_the_engines_face():
     found = engine_submodule_imports(import_graph())
     assert not found, "engine submodules imported by the view:\n" + "\n".join(found)
+
+
+def test_the_table_never_imports_a_panel():
+    """The panels lie over the table and are placed by its geometry; the table knows them only
+    as overlays (graphics_view.Overlay)."""
+    found = [f"{module} -> {target}" for module, targets in sorted(import_graph().items())
+             if module.startswith("thousand_qt.view.table") for target in sorted(targets)
+             if target.startswith("thousand_qt.view.panels")]
+    assert not found, "\n".join(found)
