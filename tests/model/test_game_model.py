@@ -95,10 +95,23 @@ def test_signals_hide_what_the_human_may_not_see(make_model, qtbot):
     drive_until(model, qtbot, lambda: in_play_turn(model))
     assert given and talons
     declarer, pairs = given[-1]
-    for seat, text in pairs:
-        assert bool(text) == (declarer == 0 or seat == 0)
+    for seat, card in pairs:
+        assert (card is not None) == (declarer == 0 or seat == 0)
     d, cards, public = talons[-1]
     assert bool(cards) == (public or d == 0)
+
+
+def test_the_human_turn_and_the_played_cards_carry_the_engines_types(make_model, qtbot):
+    from thousand_qt.engine import Card, Phase
+
+    model = make_model()
+    played = []
+    model.cardPlayed.connect(lambda seat, card: played.append(card))
+    with qtbot.waitSignal(model.humanTurn, timeout=5000) as turn:
+        model.new_game(RuleSet(), human_game_players(), seed=7)
+    assert isinstance(turn.args[0], Phase) and turn.args[0] is model.view().phase
+    drive_until(model, qtbot, lambda: bool(played))
+    assert all(isinstance(card, Card) for card in played)
 
 
 def test_event_signals(make_model, qtbot):
@@ -117,8 +130,8 @@ def test_event_signals(make_model, qtbot):
                         ev.MarriageDeclared(0, Suit.HEARTS, 100), ev.MarriageDeclared(0, None, 200),
                         ev.TrumpChanged(Suit.HEARTS), ev.TrickTaken(2, ((0, ah), (1, th)), 21),
                         ev.GameOver(2, (100, 200, 1000), ())])
-    assert got == [("barrel", -1, "knocked"), ("barrel", 2, "mounted"), ("marriage", 0, "H", 100),
-                   ("marriage", 0, "aces", 200), ("trump", "H"), ("trick", 2, [(0, "AH"), (1, "TH")], 21),
+    assert got == [("barrel", -1, "knocked"), ("barrel", 2, "mounted"), ("marriage", 0, Suit.HEARTS, 100),
+                   ("marriage", 0, None, 200), ("trump", Suit.HEARTS), ("trick", 2, [(0, ah), (1, th)], 21),
                    ("over", 2, [100, 200, 1000], [])]
 
 

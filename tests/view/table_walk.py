@@ -9,6 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton
 
 from thousand_qt.view.table.human_input import IDLE
+from thousand_qt.view.table.seating import Side
 
 
 def waiting_for_human(win) -> bool:
@@ -68,7 +69,7 @@ def overlaps(win) -> list[tuple[str, str]]:
     # the hand at the top goes a sliver under the table's edge only on a wide, low table, where
     # the room above the trick is short (TableLayout.top_hand_y)
     layout = win.scene.layout
-    top = {f"hand {seat}" for seat in win.scene.hands if layout.side(seat) == "top"}
+    top = {f"hand {seat}" for seat in win.scene.hands if layout.side(seat) is Side.TOP}
     under_edge = max(0.0, layout.ch / 2 - layout.top_hand_y) if top else 0.0
     assert under_edge <= 0.12 * layout.ch
     out = []

@@ -11,6 +11,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from thousand_qt.engine.actions import Play
+from thousand_qt.view.table.seating import Side
 
 from .helpers import to_play
 
@@ -50,7 +51,7 @@ def test_a_dropped_card_flies_from_the_drop_point_to_the_trick(normal_window, qt
     assert item.pos() != home
     dropped_at = item.pos()
     assert (dropped_at - home).manhattanLength() > win.scene.layout.ch          # dragged far away
-    trick, _rot = win.scene.layout.trick_slot("bottom")
+    trick, _rot = win.scene.layout.trick_slot(Side.BOTTOM)
     distances = []
     while win.queue.busy and len(distances) < 400 and item in [i for _, i in win.scene.trick]:
         distances.append((item.pos() - trick).manhattanLength())

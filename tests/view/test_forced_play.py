@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from thousand_qt.engine import Phase
 from thousand_qt.engine.actions import MARRIAGE, Play
 from thousand_qt.engine.aids import Aids
 from thousand_qt.engine.cards import Card
@@ -139,10 +140,10 @@ def test_never_a_bid_a_gift_or_a_marriage_choice(auto_window, qtbot, monkeypatch
     assert not win.forced._timer.isActive()
     king = Card.parse("KH")
     monkeypatch.setattr(model, "legal", lambda: [Play(0, king), Play(0, king, MARRIAGE)])
-    win.forced.turn("play")
+    win.forced.turn(Phase.PLAY)
     assert not win.forced._timer.isActive()
     monkeypatch.setattr(model, "legal", lambda: [Play(0, king)])
-    win.forced.turn("auction")
+    win.forced.turn(Phase.AUCTION)
     assert not win.forced._timer.isActive()
 
 

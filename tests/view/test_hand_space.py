@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 
-from thousand_qt.view.table.layout import BOTTOM, LEFT, RIGHT, TOP, TableLayout
+from thousand_qt.view.table.layout import TableLayout
+from thousand_qt.view.table.seating import BOTTOM, LEFT, RIGHT, TOP
 
 from .table_walk import click_card
 

@@ -6,11 +6,13 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
+from thousand_qt.view.table.seating import Side
+
 from .helpers import to_give, to_play
 
 
 def _resting_y(win) -> float:
-    return win.scene.layout.hand_slots("bottom", 1)[0][0].y()
+    return win.scene.layout.hand_slots(Side.BOTTOM, 1)[0][0].y()
 
 
 def test_a_selected_card_rises_at_normal_speed(normal_window, qtbot):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from thousand_qt.engine import parse_cards
 from thousand_qt.engine import events as ev
 from thousand_qt.engine.rules import RuleSet
 
@@ -113,7 +114,7 @@ def test_the_cut_line_is_read_whole_on_the_info_plate_at_1024x640(window, qtbot,
     window.resize(1024, 640)
     QApplication.processEvents()
     c, info = window.controller, window.scene.info
-    for line in (c.cut_line(2, ["9C", "9D", "9H"], 120), c.cut_line(2, ["9C", "TD"], 0)):
+    for line in (c.cut_line(2, parse_cards(["9C", "9D", "9H"]), 120), c.cut_line(2, parse_cards(["9C", "TD"]), 0)):
         info.set_fields(trump="", lines=[line])
         info.layout()
         assert all(t.shown == t.full for t in info.texts), [t.shown for t in info.texts]

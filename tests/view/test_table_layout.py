@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from thousand_qt.view.table.layout import TOP, TableLayout
+from thousand_qt.view.table.layout import TableLayout
+from thousand_qt.view.table.seating import TOP
 
 
 def _top_hand_rect_top(layout: TableLayout) -> float:

@@ -9,7 +9,8 @@ from PySide6.QtCore import QRectF
 
 from thousand_qt.engine.state import Game
 from thousand_qt.view.table.card_renderer import CardRenderer
-from thousand_qt.view.table.layout import BOTTOM, LEFT, PILE_STEP, RIGHT, TOP, TableLayout
+from thousand_qt.view.table.layout import PILE_STEP, TableLayout
+from thousand_qt.view.table.seating import BOTTOM, LEFT, RIGHT, TOP, Side
 from thousand_qt.view.table.scene import TableScene
 
 SIZES = [(1024, 595), (1280, 755), (1366, 723), (1920, 1035)]
@@ -20,14 +21,14 @@ def _card_rect(lay: TableLayout, pos, rot: float) -> QRectF:
     return QRectF(pos.x() - w / 2, pos.y() - h / 2, w, h)
 
 
-def _hand_rect(lay: TableLayout, side: str, count: int) -> QRectF:
+def _hand_rect(lay: TableLayout, side: Side, count: int) -> QRectF:
     rect = QRectF()
     for pos, rot in lay.hand_slots(side, count):
         rect = rect.united(_card_rect(lay, pos, rot))
     return rect
 
 
-def _plate(lay: TableLayout, side: str) -> QRectF:
+def _plate(lay: TableLayout, side: Side) -> QRectF:
     w, h = lay.badge_size(side)
     return QRectF(lay.badge_pos(side), QRectF(0, 0, w, h).size())
 

@@ -195,7 +195,7 @@ def test_a_plate_drawn_again_shows_the_marriage_its_seat_declared(window):
     v = _a_view_after_marriages()
     words = window.controller.words
     say_auction(words, v)
-    last = {seat: (suit.value if suit else "aces", value) for seat, suit, value in v.marriages}
+    last = {seat: (suit, value) for seat, suit, value in v.marriages}
     for seat, values in last.items():
         assert words.said[seat] == ("marriage", values)
         assert window.scene.badges[seat].word == words.text("marriage", *values)

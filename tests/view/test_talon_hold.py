@@ -18,7 +18,7 @@ from .helpers import PLAYERS, make_window
 def _bid_until_the_talon_turns(win, qtbot, players=PLAYERS) -> list[str]:
     """The human bids (the computers pass) until the talon is turned for them; its cards."""
     shown: list[list[str]] = []
-    win.model.talonShown.connect(lambda _declarer, cards, _public: shown.append(list(cards)))
+    win.model.talonShown.connect(lambda _declarer, cards, _public: shown.append([c.text for c in cards]))
     win.model.new_game(RuleSet(), players, seed=3)
     while not shown:
         qtbot.waitUntil(lambda: bool(shown) or (win.model.game.to_act == 0 and not win.queue.busy), timeout=10000)

@@ -9,6 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from thousand_qt.engine.rules import RuleSet
+from thousand_qt.view.table.seating import Side
 
 from .helpers import FOUR, PLAYERS, TWO, make_window, seed_where
 from .table_walk import click_button, overlaps, play_human_turn, waiting_for_human
@@ -39,7 +40,7 @@ def _play_deal(win, qtbot, declare: bool = True) -> set[str]:
 def test_two_players_a_whole_deal_by_mouse(small_window, qtbot):
     win, model = small_window, small_window.model
     seed_where(win, TWO, lambda v: v.hundred == 0)          # the computer passes: the human declares
-    assert set(win.scene.badges) == {0, 1} and win.scene.layout.side(1) == "top"
+    assert set(win.scene.badges) == {0, 1} and win.scene.layout.side(1) is Side.TOP
     seen = _play_deal(win, qtbot)
     assert {"talon", "give", "contract", "play"} <= seen
     actions = [a.split()[1:] for a in model.record().deals[0]["actions"]]

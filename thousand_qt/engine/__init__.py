@@ -22,8 +22,10 @@ from .actions import (
     Play,
     Redeal,
     TakeTalon,
+    forced_play,
     parse_action,
 )
+from .aids import Aids
 from .auction import ACE_MARRIAGE_VALUE, BASE_CEILING, CeilingBreakdown, bid_ceiling, ceiling_breakdown
 from .cards import (
     DECK,
@@ -36,6 +38,7 @@ from .cards import (
     shuffled_deck,
     sort_hand,
 )
+from .cut import CUT_PENALTY
 from .deal import DealError
 from .events import DealResult
 from .phase import Phase
@@ -43,7 +46,7 @@ from .reasons import IllegalActionError, Reason, ReasonCode
 from .rule_schema import RuleError
 from .rules import PRESETS, RULE_KEYS, MarriageValues, RuleSet
 from .scoring import ConcessionCost
-from .seat_view import SeatView
+from .seat_view import SeatView, TalonPlace
 from .seats import active_seats, opponents_of, sitting_out
 from .state import Game
 
@@ -51,6 +54,7 @@ __all__ = [
     "ACES",
     "ACE_MARRIAGE_VALUE",
     "BASE_CEILING",
+    "CUT_PENALTY",
     "DECK",
     "MARRIAGE",
     "PRESETS",
@@ -58,6 +62,7 @@ __all__ = [
     "SUITS",
     "Action",
     "ActionSyntaxError",
+    "Aids",
     "Bid",
     "Blind",
     "Card",
@@ -84,10 +89,12 @@ __all__ = [
     "SeatView",
     "Suit",
     "TakeTalon",
+    "TalonPlace",
     "active_seats",
     "bid_ceiling",
     "card_points",
     "ceiling_breakdown",
+    "forced_play",
     "opponents_of",
     "parse_action",
     "parse_cards",

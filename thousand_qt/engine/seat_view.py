@@ -12,11 +12,14 @@ from dataclasses import dataclass, replace
 
 from .actions import Action, Blind, Pass
 from .cards import DECK, Card, Suit
+from .cut import cut_cost, cutter_of
 from .deal import DealState
 from .events import DealResult
 from .phase import Phase
 from .rules import RuleSet
 from .scoring import Scoreboard
+from .seats import hand_size, sitting_out, talon_sizes
+from .stock import HAND_SIZE as STOCK_HAND_SIZE
 
 
 @dataclass(frozen=True)
@@ -25,6 +28,16 @@ class TrickRecord:
     cards: tuple[tuple[int, Card], ...]
     winner: int
     trump: Suit | None
+
+
+@dataclass(frozen=True)
+class TalonPlace:
+    """What lies face down in one of the table's talon places: talon ``talon`` as dealt
+    (``size`` cards), or, with ``talon`` None, the cards the declarer laid away in its place
+    (two players)."""
+
+    talon: int | None
+    size: int
 
 
 @dataclass(frozen=True)
@@ -79,6 +92,50 @@ class SeatView:
         anything is said). The choice is made before the cards are looked at: the window keeps
         the hand face down and the computer players judge it without their hand."""
         return any(isinstance(a, Blind) for a in self.legal_actions)
+
+    @property
+    def cutter(self) -> int | None:
+        """The seat that cut the deck for this deal (None without a cut)."""
+        return cutter_of(self.n_players, self.dealer) if self.cut and self.dealer is not None else None
+
+    @property
+    def cut_penalty(self) -> int:
+        """What the cut cost its cutter (a third nine), 0 otherwise."""
+        return cut_cost(self.cut)
+
+    @property
+    def sitting_out(self) -> int | None:
+        """The seat that sits this deal out (four players: the dealer), or None."""
+        return sitting_out(self.n_players, self.dealer) if self.dealer is not None else None
+
+    @property
+    def dealt_hand_size(self) -> int:
+        """The cards each playing seat is dealt."""
+        return STOCK_HAND_SIZE if self.stock_game else hand_size(self.n_players)
+
+    @property
+    def dealt_talon_sizes(self) -> tuple[int, ...]:
+        """The sizes of the talons dealt (none in the game with a stock)."""
+        return () if self.stock_game else talon_sizes(self.n_players)
+
+    def talon_places(self) -> tuple[TalonPlace | None, ...]:
+        """What lies in each of the table's talon places now (one place with three or four
+        players, two with two: left and right; None for an empty one): the talon until it is
+        taken, and with two players the talon not taken and the declarer's two cards laid away
+        in place of the taken one once they lie there."""
+        sizes = self.dealt_talon_sizes
+        if len(sizes) == 1:
+            return (TalonPlace(0, sizes[0]) if self.phase is Phase.AUCTION else None,)
+        if not sizes:
+            return ()
+        if self.phase in (Phase.AUCTION, Phase.TALON):
+            return tuple(TalonPlace(k, size) for k, size in enumerate(sizes))
+        taken = self.talon_index
+        if taken is None or self.phase not in (Phase.GIVE, Phase.CONTRACT, Phase.PLAY):
+            return (None,) * len(sizes)
+        places: list[TalonPlace | None] = [TalonPlace(k, size) for k, size in enumerate(sizes)]
+        places[taken] = None if self.phase is Phase.GIVE else TalonPlace(None, sizes[taken])
+        return tuple(places)
 
     def without_hand(self) -> SeatView:
         """This view without the seat's own cards (a decision made before looking at them)."""

@@ -23,29 +23,29 @@ Handler = Callable[[GameSignals, Any, int], None]
 
 def _talon_shown(model: GameSignals, e: ev.TalonShown, human: int) -> None:
     visible = e.public or e.declarer == human
-    model.talonShown.emit(e.declarer, [c.text for c in e.cards] if visible else [], e.public)
+    model.talonShown.emit(e.declarer, list(e.cards) if visible else [], e.public)
 
 
 def _cards_given(model: GameSignals, e: ev.CardsGiven, human: int) -> None:
-    pairs = [(seat, c.text if (e.declarer == human or seat == human) else "") for seat, c in e.given]
+    pairs = [(seat, c if (e.declarer == human or seat == human) else None) for seat, c in e.given]
     model.cardsGiven.emit(e.declarer, pairs)
 
 
 def _marriage(model: GameSignals, e: ev.MarriageDeclared, human: int) -> None:
-    model.marriageDeclared.emit(e.seat, e.suit.value if e.suit else "aces", e.value)
+    model.marriageDeclared.emit(e.seat, e.suit, e.value)
 
 
 def _trick(model: GameSignals, e: ev.TrickTaken, human: int) -> None:
-    model.trickTaken.emit(e.winner, [(s, c.text) for s, c in e.cards], e.points)
+    model.trickTaken.emit(e.winner, list(e.cards), e.points)
 
 
 def _drawn(model: GameSignals, e: ev.CardsDrawn, human: int) -> None:
-    model.cardsDrawn.emit([(seat, c.text if seat == human else "") for seat, c in e.draws], e.left)
+    model.cardsDrawn.emit([(seat, c if seat == human else None) for seat, c in e.draws], e.left)
 
 
 EVENT_HANDLERS: dict[type, Handler] = {
     ev.DealStarted: lambda m, e, h: m.dealStarted.emit(e.dealer),
-    ev.DeckCut: lambda m, e, h: m.deckCut.emit(e.cutter, [c.text for c in e.cards], e.penalty),
+    ev.DeckCut: lambda m, e, h: m.deckCut.emit(e.cutter, list(e.cards), e.penalty),
     ev.BidMade: lambda m, e, h: m.bidMade.emit(e.seat, e.amount, e.blind),
     ev.Passed: lambda m, e, h: m.passed.emit(e.seat),
     ev.AuctionWon: lambda m, e, h: m.auctionWon.emit(e.declarer, e.bid),
@@ -53,9 +53,9 @@ EVENT_HANDLERS: dict[type, Handler] = {
     ev.CardsGiven: _cards_given,
     ev.ContractFixed: lambda m, e, h: m.contractFixed.emit(e.declarer, e.amount),
     ev.Conceded: lambda m, e, h: m.conceded.emit(e.declarer, e.amount),
-    ev.CardPlayed: lambda m, e, h: m.cardPlayed.emit(e.seat, e.card.text),
+    ev.CardPlayed: lambda m, e, h: m.cardPlayed.emit(e.seat, e.card),
     ev.MarriageDeclared: _marriage,
-    ev.TrumpChanged: lambda m, e, h: m.trumpChanged.emit(e.trump.value),
+    ev.TrumpChanged: lambda m, e, h: m.trumpChanged.emit(e.trump),
     ev.TrickTaken: _trick,
     ev.CardsDrawn: _drawn,
     ev.DealScored: lambda m, e, h: m.dealScored.emit(e.result),

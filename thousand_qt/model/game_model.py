@@ -360,7 +360,7 @@ class GameModel(SeatBase):
         if seat is None:
             return
         if not self.is_computer(seat):
-            self.humanTurn.emit(game.phase.value)
+            self.humanTurn.emit(game.phase)
         elif not self._gate.holding:
             self._turns.request(seat, self._ai[seat])
 

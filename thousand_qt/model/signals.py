@@ -2,6 +2,9 @@
 
 They are emitted on the GUI thread after the engine state has changed, in the order of the
 engine's events (one action can cause several); :mod:`.event_signals` maps events to them.
+They carry the engine's types: a :class:`~thousand_qt.engine.Card` (None where the human may
+not see it), a :class:`~thousand_qt.engine.Suit` (None for the four aces' marriage), a
+:class:`~thousand_qt.engine.Phase`.
 """
 
 from __future__ import annotations
@@ -15,25 +18,25 @@ class GameSignals(QObject):
 
     gameStarted = Signal()
     dealStarted = Signal(int)
-    deckCut = Signal(int, list, int)   # the cutter, the bottom cards shown, the points lost (cut)
+    deckCut = Signal(int, list, int)   # the cutter, the bottom Cards shown, the points lost (cut)
     handLooked = Signal()              # the human turned up a hand kept face down for a blind choice
     bidMade = Signal(int, int, bool)
     passed = Signal(int)
     auctionWon = Signal(int, int)
-    talonShown = Signal(int, list, bool)
-    cardsGiven = Signal(int, list)
+    talonShown = Signal(int, list, bool)   # the declarer, the Cards ([] if hidden), public
+    cardsGiven = Signal(int, list)      # the declarer, [(seat, Card or None if hidden)]
     contractFixed = Signal(int, int)
     conceded = Signal(int, int)
-    cardPlayed = Signal(int, str)
-    marriageDeclared = Signal(int, str, int)
-    trumpChanged = Signal(str)
-    trickTaken = Signal(int, list, int)
-    cardsDrawn = Signal(list, int)     # the stock game: [(seat, card or "" if hidden)], cards left
+    cardPlayed = Signal(int, object)   # the seat, the Card
+    marriageDeclared = Signal(int, object, int)   # the seat, the Suit (None: the aces), the value
+    trumpChanged = Signal(object)      # the Suit
+    trickTaken = Signal(int, list, int)   # the winner, [(seat, Card)], the points
+    cardsDrawn = Signal(list, int)     # the stock game: [(seat, Card or None if hidden)], cards left
     dealScored = Signal(object)
     redeal = Signal(int, str, str)     # who asked, why ("hand" or "talon") and on what ground (redeal_ground)
     barrelChanged = Signal(int, str)
     gameOver = Signal(int, list, list)
-    humanTurn = Signal(str)
+    humanTurn = Signal(object)         # the Phase the human acts in
     thinking = Signal(int)
     stateChanged = Signal()
     errorMessage = Signal(str)

@@ -11,6 +11,7 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QDialog, QMessageBox
 
+from thousand_qt.engine import Phase
 from thousand_qt.engine.actions import Action, Discard, Give, Play, TakeTalon
 from thousand_qt.engine.aids import Aids
 from thousand_qt.engine.record import PlayerInfo
@@ -82,7 +83,7 @@ class MainWindow(HelpPages):
         self.confirm_box: QMessageBox | None = None
         self.new_game_window: QDialog | None = None
         self.preferences_dialog: QDialog | None = None
-        self._turn_phase: str | None = None
+        self._turn_phase: Phase | None = None
         chooser = FileChooser(settings, self)
         self.review = ReviewMode(self, chooser)     # Game ▸ Review: a read-only look at a record
         self.files = GameFiles(self, chooser, self.review)
@@ -165,49 +166,49 @@ class MainWindow(HelpPages):
             panel.hide()
         self.input.stop()
 
-    def human_turn(self, phase: str) -> None:
+    def human_turn(self, phase: Phase) -> None:
         """Open the panel (or enable the cards) for the phase the human acts in."""
         if self._waiting_for(phase):
             return      # told twice (after the animations): keep what the player chose so far
         self._hide_panels()
         self._turn_phase = phase
-        if phase == "auction":
+        if phase is Phase.AUCTION:
             self.auction_panel.open()
-        elif phase == "give":
+        elif phase is Phase.GIVE:
             self.input.start(GIVE)
             self._give_panel().open()
-        elif phase == "contract":
+        elif phase is Phase.CONTRACT:
             self.contract_panel.open()
-        elif phase == "talon":
+        elif phase is Phase.TALON:
             self.input.start(TALON)
             self.talon_panel.open()
-        elif phase == "play":
+        elif phase is Phase.PLAY:
             self.input.start(PLAY)
         self.show_status(self.turn_status(phase))
         if not any(panel.isVisible() and panel.take_focus() for panel in self.panels):
             self.view.setFocus()
 
-    def _waiting_for(self, phase: str) -> bool:
-        if phase != self._turn_phase:
+    def _waiting_for(self, phase: Phase) -> bool:
+        if phase is not self._turn_phase:
             return False
-        panel = {"auction": self.auction_panel, "give": self._give_panel(),
-                 "contract": self.contract_panel, "talon": self.talon_panel}.get(phase)
+        panel = {Phase.AUCTION: self.auction_panel, Phase.GIVE: self._give_panel(),
+                 Phase.CONTRACT: self.contract_panel, Phase.TALON: self.talon_panel}.get(phase)
         return panel.isVisible() if panel is not None else self.input.mode == PLAY
 
     def _give_panel(self) -> GivePanel:
         """Giving a card to each opponent, or (two players) laying two away."""
         return self.discard_panel if len(self.model.players) == 2 else self.give_panel
 
-    def turn_status(self, phase: str) -> str:
+    def turn_status(self, phase: Phase) -> str:
         """The status line while the human acts in ``phase``."""
         give = (self.tr("Click two cards to lay face down (or ← → and Enter), then Lay down.")
                 if len(self.model.players) == 2
                 else self.tr("Click the card for each opponent (or ← → and Enter), then Give."))
-        texts = {"auction": self.tr("Your word in the auction."),
-                 "give": give,
-                 "contract": self.tr("Set your contract: keep the bid or raise it."),
-                 "talon": self.tr("Choose a talon (прикуп): click it, or ← → and Enter."),
-                 "play": self.tr("Your move: drag a card to the table or click it twice (or ← → and Enter).")}
+        texts = {Phase.AUCTION: self.tr("Your word in the auction."),
+                 Phase.GIVE: give,
+                 Phase.CONTRACT: self.tr("Set your contract: keep the bid or raise it."),
+                 Phase.TALON: self.tr("Choose a talon (прикуп): click it, or ← → and Enter."),
+                 Phase.PLAY: self.tr("Your move: drag a card to the table or click it twice (or ← → and Enter).")}
         return texts.get(phase, "")
 
     def submit(self, action: Action) -> bool:
@@ -215,7 +216,7 @@ class MainWindow(HelpPages):
         panels' buttons. The panels close (and the hand is put idle, unless it is already: a
         played card flies to the trick from where it lies); a refused action is offered again
         (the model has said why), in the play by the hand itself (the card springs back)."""
-        hand_plays = self.input.mode == IDLE and self.model.view().phase == "play"
+        hand_plays = self.input.mode == IDLE and self.model.view().phase is Phase.PLAY
         for panel in self.panels:
             panel.hide()
         if self.input.mode != IDLE:

@@ -326,7 +326,7 @@ class NetSeatModel(TablePlace):
     def _human_turn(self) -> None:
         v = self._view
         if v.to_act == self._human_seat and v.legal_actions and self._may_act():
-            self.humanTurn.emit(v.phase.value)
+            self.humanTurn.emit(v.phase)
 
     def shutdown(self, msecs: int = 5000) -> bool:
         """Close the connection and wait for the hint worker."""

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
-from ...engine import SeatView, ceiling_breakdown
-from ...engine.actions import Action, Bid, Blind, Pass, Redeal
+from ...engine import Action, Bid, Blind, Pass, Redeal, SeatView, ceiling_breakdown
 from ..names import shown_name
 from ..table.card_text import SUIT_SYMBOLS
 from ..table.table_model import SubmitAction, TableModel

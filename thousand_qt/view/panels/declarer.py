@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QGraphicsView, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from ...engine.actions import Action, Concede, Contract, Discard, Give, Redeal, TakeTalon
+from ...engine import Action, Concede, Contract, Discard, Give, Redeal, TakeTalon
 from ..names import shown_name
 from ..table.card_text import card_label
 from ..table.human_input import GIVE, HumanInput

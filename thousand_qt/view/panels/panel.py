@@ -22,8 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.actions import Action
+from ...engine import Action
 from ..table.layout import TableLayout
+from ..table.panel_place import clear_of_the_plates, fits_below_the_middle, gap_between_plates, panel_top
 from ..table.scene import TableScene
 from ..table.table_model import SubmitAction, TableModel
 
@@ -43,8 +44,6 @@ Panel QSpinBox { padding: 2px; }
 
 #: The smallest text a panel is given to keep its buttons whole on a narrow table.
 SMALLEST_TEXT_PX = 10
-#: The narrowest gap between two plates a panel is narrowed to fit in (less holds no buttons).
-NARROWEST_GAP_PX = 200
 
 #: The focus ring of a panel's button: the table's gold.
 FOCUS_RING = QColor("#ffd866")
@@ -157,7 +156,8 @@ class Panel(QFrame):
         else:
             room = int(layout.panel_width(beside_talons=self.room_for_raised))
             x, y = self._placed(parent, layout, layout.ui_font_px(), room, parent.width() // 2)
-            gap = self._gap_between_plates(parent, x, y, int(layout.margin))
+            gap = gap_between_plates(self._plates(parent), self.rect().translated(x, y), int(layout.margin),
+                                     parent.width())
             if gap is not None:     # still on a plate: narrower, between the plates it would cover
                 x, y = self._placed(parent, layout, self._px, gap[1] - gap[0], (gap[0] + gap[1]) // 2)
         self.move(max(0, x), max(0, y))
@@ -172,46 +172,31 @@ class Panel(QFrame):
     def _placed(self, view: QGraphicsView, layout: TableLayout, px: int, room: int, centre: int) -> tuple[int, int]:
         """With text of ``px`` pixels at most ``room`` wide (see :meth:`_fit_text`): the place
         centred on ``centre`` just above the human's hand, below the middle of the table, moved
-        clear of the plates where it can be (:meth:`_clear_of_the_plates`)."""
-        top = layout.hand_top if self.room_for_raised else layout.hand_card_top()
-        below_the_middle = layout.talon_bottom() + layout.margin
+        clear of the plates where it can be (:func:`.clear_of_the_plates`)."""
         while True:
             self._fit_text(px, room)
             self._title_on_one_line_if_room()
             self._size_to_fit()
             # the talon or the trick lies in the middle: smaller text where the panel is too tall
             # for the room between them and the hand
-            fits = top - layout.margin - self.height() >= below_the_middle
-            if self.room_for_raised or fits or px <= SMALLEST_TEXT_PX:
+            if (self.room_for_raised or fits_below_the_middle(layout, self.height(), self.room_for_raised)
+                    or px <= SMALLEST_TEXT_PX):
                 break
             px -= 1
-        y = int(top - layout.margin - self.height())
-        if not self.room_for_raised:
-            y = max(y, int(below_the_middle))
+        y = panel_top(layout, self.height(), self.room_for_raised)
         x = centre - self.width() // 2
-        return self._clear_of_the_plates(view, x, y, int(layout.margin), int(layout.drop_zone().top()))
+        scene = view.scene()
+        if not isinstance(scene, TableScene):
+            return x, y
+        return clear_of_the_plates(self._plates(view), scene.middle_card_rects(), self.rect().translated(x, y),
+                                   int(layout.margin), int(layout.drop_zone().top()))
 
     def _plates(self, view: QGraphicsView) -> list[QRect]:
         """Where the seats' plates and the contract's plate are (the table's scene has the view's
         size and coordinates, as the layout the panel is placed by: no mapping, which would lag
         behind while the view is being resized)."""
         scene = view.scene()
-        if not isinstance(scene, TableScene):
-            return []
-        shown = [*scene.badges.values(), scene.info]
-        return [p.sceneBoundingRect().toAlignedRect() for p in shown if p.isVisible()]
-
-    def _gap_between_plates(self, view: QGraphicsView, x: int, y: int, margin: int) -> tuple[int, int] | None:
-        """The free span (left, right) between the plates the panel at (``x``, ``y``) covers on
-        its left and on its right; None if it covers none, or the span is too narrow to use."""
-        mine = self.rect().translated(x, y)
-        under = [p for p in self._plates(view) if p.intersects(mine)]
-        if not under:
-            return None
-        middle = mine.center().x()
-        left = max((p.right() + margin for p in under if p.center().x() < middle), default=margin)
-        right = min((p.left() - margin for p in under if p.center().x() >= middle), default=view.width() - margin)
-        return (left, right) if right - left >= NARROWEST_GAP_PX else None
+        return scene.plate_rects() if isinstance(scene, TableScene) else []
 
     def _least_width(self) -> int:
         """The width the panel needs for its buttons whole (the title may wrap)."""
@@ -229,34 +214,6 @@ class Panel(QFrame):
             px -= 1
             self.set_text_size(px)
         self.setMaximumWidth(max(room, self._least_width()))
-
-    def _clear_of_the_plates(self, view: QGraphicsView, x: int, y: int, margin: int, highest: int) -> tuple[int, int]:
-        """(``x``, ``y``), or a place near it where the panel covers no plate (a narrow table
-        brings the side seats' plates, or with two players the contract's, beside the panel's
-        place): higher up, below ``highest`` and the cards in the middle (a talon, the trick);
-        else further left. As it was if neither is clear."""
-        scene = view.scene()
-        if not isinstance(scene, TableScene):
-            return x, y
-        plates = self._plates(view)
-        middle = [*scene.talon, *(item for _seat, item in scene.trick), *(i for pile in scene.talon_pair for i in pile)]
-        cards = [item.sceneBoundingRect().toAlignedRect() for item in middle if item.isVisible()]
-
-        def covered(at_x: int, at_y: int) -> list[QRect]:
-            mine = self.rect().translated(at_x, at_y)
-            return [p for p in plates if p.intersects(mine)]
-
-        under = covered(x, y)
-        if not under:
-            return x, y
-        up = min(p.top() for p in under) - margin - self.height()
-        span = self.rect().translated(x, up)
-        if up >= highest and not covered(x, up) and not any(c.intersects(span) for c in cards):
-            return x, up
-        left = min(p.left() for p in under) - margin - self.width()
-        if left >= margin and not covered(left, y):
-            return left, y
-        return x, y
 
     def _title_on_one_line_if_room(self) -> None:
         """A word-wrapped label asks for little width: let the title have the width of its

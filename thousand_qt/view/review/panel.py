@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...analysis import GameAnalysis, Judgement, PhaseGroup
-from ...engine.cards import Card
+from ...engine import Card
 from ...review import ReviewCursor, ReviewFrame
 from ..action_words import choice_words
 from ..felt_style import SCALE_PROPERTY, apply_felt

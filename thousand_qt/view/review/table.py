@@ -12,9 +12,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QAbstractAnimation, QObject
 
-from ...engine.actions import Action, Discard, Give, Play, TakeTalon
-from ...engine.cards import Card
-from ...engine.phase import Phase
+from ...engine import Action, Card, Discard, Give, Phase, Play, TakeTalon
 from ...engine.record import PlayerInfo
 from ...review import ReviewFrame
 from ..table.animation import AnimationQueue
@@ -93,17 +91,13 @@ class ReviewTable(QObject):
 
     @staticmethod
     def _talon_on_table(frame: ReviewFrame) -> list[Card]:
-        """The cards of the talon items lying on the table, in the scene's closed-talon order."""
-        v, talons = frame.view, frame.talons
-        if v.n_players != 2:
-            return list(talons[0]) if v.phase is Phase.AUCTION else []
-        if v.phase in (Phase.AUCTION, Phase.TALON):
-            return [*talons[0], *talons[1]]
-        if frame.talon_index is None or v.phase not in (Phase.GIVE, Phase.CONTRACT, Phase.PLAY):
-            return []
-        other = list(talons[1 - frame.talon_index])
-        laid = list(frame.discarded) if v.phase is not Phase.GIVE else []
-        return other + laid if frame.talon_index == 1 else laid + other
+        """The cards of the talon items lying on the table (:meth:`SeatView.talon_places`), in
+        the scene's closed-talon order."""
+        cards: list[Card] = []
+        for place in frame.view.talon_places():
+            if place is not None:
+                cards += frame.discarded if place.talon is None else frame.talons[place.talon]
+        return cards
 
     def _mark(self, frame: ReviewFrame, best: Action | None) -> None:
         """The talon glows in the declarer's hand while it gives, the gifts while the contract is
@@ -122,7 +116,7 @@ class ReviewTable(QObject):
         for item in s.all_cards():
             item.set_fresh(item.card in gifts)
             item.set_marked(item.card in marked)
-        if isinstance(best, TakeTalon) and s.n == 2:
+        if isinstance(best, TakeTalon) and s.layout.seating.two_talons:
             for item in s.talon_pair[best.index]:
                 item.set_marked(True)
 

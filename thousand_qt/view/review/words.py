@@ -7,13 +7,13 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...analysis import Flag, PhaseGroup
-from ...engine import actions as A
+from ...engine import Action
 from ..action_words import choice_words
 
 translate = QCoreApplication.translate
 
 
-def done_words(action: A.Action, name: str, indices: str = "latin") -> str:
+def done_words(action: Action, name: str, indices: str = "latin") -> str:
     """What ``name`` did: "Маша: Q♥", "Фёдор: pass"…"""
     return translate("ReviewWords", "{0}: {1}").format(name, choice_words(action, indices))
 

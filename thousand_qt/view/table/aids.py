@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signa
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ...engine.aids import Aids
+from ...engine import Aids
 from ...model.aids import AidsShown
 from .animation import AnimationQueue, StepResult
 from .card_item import CardItem

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from thousand_qt.engine.cards import SUITS
+from thousand_qt.engine import SUITS
 
 from ...model.i18n import resolve
 from ...model.settings import Settings

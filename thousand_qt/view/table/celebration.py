@@ -16,7 +16,7 @@ import random
 from PySide6.QtCore import (QEasingCurve, QObject, QParallelAnimationGroup, QPauseAnimation, QPointF,
                             QPropertyAnimation, QSequentialAnimationGroup, Qt)
 
-from ...engine.cards import DECK
+from ...engine import DECK
 from .animation import AnimationQueue
 from .card_item import CardItem
 from .scene import TableScene

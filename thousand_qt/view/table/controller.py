@@ -13,9 +13,7 @@ from collections.abc import Sequence
 import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ...engine.events import DealResult
-from ...engine.seats import active_seats, hand_size, sitting_out
-from ...engine.stock import HAND_SIZE as STOCK_HAND_SIZE
+from ...engine import Card, DealResult, Phase, Suit, active_seats
 from ...model.redeal_words import RedealWords
 from ...model.settings import Settings
 from ..names import shown_name
@@ -41,7 +39,7 @@ class TableController(QObject):
     """Drives the scene from the model's signals; emits ``status`` lines and panel requests."""
 
     status = Signal(str)
-    humanTurn = Signal(str)        # after the animations: the phase the human acts in
+    humanTurn = Signal(object)     # after the animations: the Phase the human acts in
     dealSummary = Signal(object)   # a DealResult, after the animations
     gameOver = Signal(int, list, list)
     resultsChanged = Signal()
@@ -150,7 +148,7 @@ class TableController(QObject):
         v = self.model.view()
         hand = [c.text for c in v.hand]
         n, human = v.n_players, self.model.human_seat
-        hundred = v.hundred if v.phase == "auction" else None
+        hundred = v.hundred if v.phase is Phase.AUCTION else None
         shown = self.model.aids_shown()
 
         def step() -> StepResult:
@@ -164,7 +162,7 @@ class TableController(QObject):
             s.raised.clear()
             for badge in s.badges.values():
                 badge.set_fields(detail="", dealer=badge.seat == dealer, highlight=False,
-                                 sitting_out=badge.seat == sitting_out(n, dealer))
+                                 sitting_out=badge.seat == v.sitting_out)
             self.words.clear()
             note = self._redeal_note
             s.info.set_fields(trump="", lines=list(note))
@@ -172,19 +170,18 @@ class TableController(QObject):
                 self.words.say(hundred, BID, self.model.rules.min_bid)
             at = s.layout.deck_pos(s.layout.side(dealer))
             players = active_seats(n, dealer)
-            per_hand = STOCK_HAND_SIZE if v.stock_game else hand_size(n)
+            talons = v.dealt_talon_sizes        # one talon card after each round until they are full
+            talon_cards = sum(talons)
             order: list[CardItem] = []
             mine = iter(hand)
-            for r in range(per_hand):
+            for r in range(v.dealt_hand_size):
                 for seat in players:
                     item = s.new_card(next(mine, "") if seat == human else "", False, at)
                     s.hands[seat].append(item)
                     order.append(item)
-                if v.stock_game:
-                    continue
-                if r < (4 if n == 2 else 3):
+                if r < talon_cards:
                     item = s.new_card("", False, at)
-                    (s.talon_pair[r % 2] if n == 2 else s.talon).append(item)
+                    (s.talon_pair[r % 2] if len(talons) == 2 else s.talon).append(item)
                     order.append(item)
             for _ in range(v.stock_left):     # the game with a stock: the rest lies face down
                 item = s.new_card("", False, at)
@@ -199,9 +196,10 @@ class TableController(QObject):
             return s.relayout(self.queue.ms(DEAL_MOVE), order, self.queue.ms(DEAL_STAGGER))
         self.queue.add(step)
 
-    def cut_line(self, cutter: int, cards: list[str], penalty: int) -> str:
+    def cut_line(self, cutter: int, cards: Sequence[Card], penalty: int) -> str:
         """The status line of the cut: who cut, the bottom cards shown, a third nine's loss."""
-        return cut_line(self.name(cutter), self.cards_text(cards), penalty, bool(cards) and cards[-1][0] == "J")
+        return cut_line(self.name(cutter), self.cards_text([c.text for c in cards]), penalty,
+                        bool(cards) and cards[-1].rank == "J")
 
     def _hand_looked(self) -> None:
         """The human looked at the hand kept face down for the blind choice: turn it up."""
@@ -210,7 +208,7 @@ class TableController(QObject):
             return self.scene.relayout(self.queue.ms(DEAL_MOVE))     # the queue keeps the animations
         self.queue.add(step)
 
-    def _deck_cut(self, cutter: int, cards: list[str], penalty: int) -> None:
+    def _deck_cut(self, cutter: int, cards: list[Card], penalty: int) -> None:
         line = self.cut_line(cutter, cards, penalty)
 
         def step() -> None:
@@ -245,25 +243,25 @@ class TableController(QObject):
         self.queue.add(lambda: self.status.emit(
             self.tr("Concession (роспись): {0} — {1}.").format(self.name(declarer), amount)))
 
-    def _card_played(self, seat: int, card: str) -> None:
+    def _card_played(self, seat: int, card: Card) -> None:
         def step() -> StepResult:
             s = self.scene
-            item = s.take_from_hand(seat, card)
+            item = s.take_from_hand(seat, card.text)
             s.trick.append((seat, item))
             self.highlight(None)
             return s.relayout(self.queue.ms(FLY))
         self.queue.add(step)
 
-    def _marriage(self, seat: int, suit: str, value: int) -> None:
+    def _marriage(self, seat: int, suit: Suit | None, value: int) -> None:
         def step() -> None:
             word = self.words.say(seat, MARRIAGE, suit, value)
             self.status.emit(f"{self.name(seat)}: {word}")
         self.queue.add(step)
 
-    def _trump(self, suit: str) -> None:
+    def _trump(self, suit: Suit) -> None:
         def step() -> StepResult:
             self.scene.trump = suit
-            self.scene.info.set_fields(trump=suit, trump_label=self.tr("trump"))
+            self.scene.info.set_fields(trump=suit.value, trump_label=self.tr("trump"))
             self.scene.sort_human_hand()
             return self.scene.relayout(self.queue.ms(FLY))
         self.queue.add(step)
@@ -287,7 +285,7 @@ class TableController(QObject):
         self.show_points = settings.show_card_points
         self.refresh_badges()
 
-    def _trick_taken(self, winner: int, cards: list[str], points: int) -> None:
+    def _trick_taken(self, winner: int, cards: list[tuple[int, Card]], points: int) -> None:
         now = self.model.view()
         # two players, ``second_talon`` last_trick: the talon not taken goes with the last trick
         other = 1 - now.talon_index if now.talon_index is not None else None
@@ -317,7 +315,7 @@ class TableController(QObject):
         self.queue.add(hold)
         self.queue.add(step)
 
-    def _cards_drawn(self, pairs: list[tuple[int, str]], left: int) -> None:
+    def _cards_drawn(self, pairs: list[tuple[int, Card | None]], left: int) -> None:
         """The game with a stock: each draw flies from the stock to its hand (the opponent's
         face down), the human's card marked as fresh."""
         def step() -> StepResult:
@@ -325,7 +323,7 @@ class TableController(QObject):
             mine = []
             for seat, card in pairs:
                 item = s.stock.pop() if s.stock else s.new_card("", False, s.layout.stock_pos())
-                item.card = card
+                item.card = card.text if card else ""
                 s.hands[seat].append(item)
                 if seat == self.model.human_seat:
                     mine.append(item)
@@ -365,7 +363,7 @@ class TableController(QObject):
 
         def deal_again() -> None:
             self._redeal_note = lines
-            if self.model.view().phase == "deal":
+            if self.model.view().phase is Phase.DEAL:
                 self.model.next_deal()
         self.queue.add(show)
         self.queue.pause(REDEAL_PAUSE)
@@ -376,7 +374,7 @@ class TableController(QObject):
         for badge in self.scene.badges.values():
             badge.set_fields(highlight=badge.seat == seat)
 
-    def _human_turn(self, phase: str) -> None:
+    def _human_turn(self, phase: Phase) -> None:
         self.highlight(self.model.human_seat)
         self.humanTurn.emit(phase)
 

@@ -9,8 +9,7 @@ from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import SeatView
-from ...engine.cards import Card
+from ...engine import Card, SeatView
 from .card_text import card_label, cards_label
 from .scene import TableScene
 

@@ -10,6 +10,8 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from ...engine import Card
+
 from .aids import TableAids
 from .animation import AnimationQueue, StepResult
 from .card_item import CardItem
@@ -47,11 +49,12 @@ class DeclarerMoves:
         """Card texts as the player reads them, in the chosen indices."""
         return cards_label(cards, self.scene.renderer.indices)
 
-    def talon_shown(self, declarer: int, cards: list[str], public: bool) -> None:
-        """The talon turns face up (or stays closed) and joins the declarer's hand."""
+    def talon_shown(self, declarer: int, talon: list[Card], public: bool) -> None:
+        """The talon turns face up (or stays closed: ``talon`` empty) and joins the declarer's hand."""
         s = self.scene
+        cards = [c.text for c in talon]
         opened = self.model.aids_shown().open_hands     # a closed talon joins an open hand face up
-        if s.n == 2:
+        if s.layout.seating.two_talons:
             index = self.model.view().talon_index
             self._pair_talon_shown(declarer, cards, index if index is not None else 0)
             return
@@ -120,13 +123,15 @@ class DeclarerMoves:
             return s.relayout(self.queue.ms(FLY + 100))
         self.queue.add(step)
 
-    def cards_given(self, declarer: int, pairs: list[tuple[int, str]]) -> None:
+    def cards_given(self, declarer: int, gifts: list[tuple[int, Card | None]]) -> None:
         """The declarer's gifts go to their seats (two players: two cards laid in the talon's place)."""
-        if self.scene.n == 2:
+        if self.scene.layout.seating.two_talons:
             v = self.model.view()
             laid = [c.text for c in v.discarded] or ["", ""]
             self._cards_laid(declarer, laid, v.talon_index if v.talon_index is not None else 0)
             return
+
+        pairs = [(seat, card.text if card else "") for seat, card in gifts]
 
         def step() -> StepResult:
             s = self.scene

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ...engine.actions import forced_play
+from ...engine import Phase, forced_play
 from .card_text import card_label
 from .animation import AnimationQueue
 from .controller import TableController
@@ -57,9 +57,9 @@ class ForcedPlay(QObject):
         play = forced_play(self.model.legal())
         return play.card.text if play is not None else None
 
-    def turn(self, phase: str) -> None:
+    def turn(self, phase: Phase) -> None:
         """The human is to act in ``phase``: a forced card in the play goes after a moment."""
-        if not self.enabled or phase != "play" or self._position() == self._left_to_player:
+        if not self.enabled or phase is not Phase.PLAY or self._position() == self._left_to_player:
             return
         card = self.forced_card()
         if card is None:

@@ -8,13 +8,12 @@ hand, the training aids; the review's: the review), and the first that takes it 
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from ..panels.panel import Panel
 from .scene import TableScene
 
 
@@ -23,6 +22,17 @@ class KeyHandler(Protocol):
 
     def key(self, key: int) -> bool:
         """Use ``key`` (a ``Qt.Key``) if it means something now; True if it was used."""
+        ...
+
+
+@runtime_checkable
+class Overlay(Protocol):
+    """A widget laid over the table that takes the keyboard focus in turn with it (a panel)."""
+
+    def isVisible(self) -> bool: ...
+
+    def focus_at_end(self, first: bool) -> bool:
+        """Put the focus on the overlay's first (``first``) or last stop; True if it took it."""
         ...
 
 
@@ -62,7 +72,7 @@ class TableView(QGraphicsView):
         """Tab (Shift+Tab) from the table goes into the open panel over it, at its first (last)
         stop; the panel sends it back here after its last (first)."""
         for panel in self.children():
-            if isinstance(panel, Panel) and panel.isVisible() and panel.focus_at_end(next):
+            if isinstance(panel, Overlay) and panel.isVisible() and panel.focus_at_end(next):
                 return True
         return super().focusNextPrevChild(next)
 

@@ -17,9 +17,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
-from ...engine import opponents_of
-from ...engine.actions import ACES, MARRIAGE, Discard, Give, Play, TakeTalon
-from ...engine.cards import Card
+from ...engine import ACES, MARRIAGE, Card, Discard, Give, Phase, Play, TakeTalon, opponents_of
 from ..names import shown_name
 from .animation import AnimationQueue
 from .card_item import DIMMED, LEGAL, NORMAL, CardItem
@@ -117,7 +115,7 @@ class HumanInput(QObject):
 
     def _human_plays_next(self) -> bool:
         v = self.model.view()
-        return v.phase == "play" and v.to_act == self.seat
+        return v.phase is Phase.PLAY and v.to_act == self.seat
 
     def keep_for_the_move(self, card: str) -> None:
         """Keep ``card`` for the coming move: the first time to select it, again to play it."""

@@ -23,9 +23,7 @@ from functools import cached_property
 from PySide6.QtCore import QPointF, QRectF
 
 from .card_renderer import CARD_RATIO
-
-BOTTOM, LEFT, TOP, RIGHT = "bottom", "left", "top", "right"
-_SIDES = {2: (BOTTOM, TOP), 3: (BOTTOM, LEFT, RIGHT), 4: (BOTTOM, LEFT, TOP, RIGHT)}
+from .seating import BOTTOM, LEFT, RIGHT, SEATINGS, TOP, ContractPlate, Seating, Side
 #: Rotation of a hand's cards on each side (left/right hands lie sideways).
 SIDE_ROTATION = {BOTTOM: 0.0, LEFT: 90.0, TOP: 180.0, RIGHT: -90.0}
 _TRICK_TILT = {BOTTOM: 0.0, LEFT: -7.0, TOP: 3.0, RIGHT: 7.0}
@@ -38,7 +36,7 @@ _PILE_LEAN = 7 * PILE_STEP     # eight tricks (the most one seat wins)
 #: (the longest hand of the game, as large cards as that allows).
 HAND_STEP_MAX, HAND_STEP_MIN = 0.7, 0.42
 #: The longest hand the human holds in the play (the declarer's, before giving or laying away).
-_LONGEST_HAND = {2: 10, 3: 10, 4: 10}
+_LONGEST_HAND = 10
 #: How far a raised card rises, in its own heights.
 _RAISE = 0.28
 
@@ -75,8 +73,13 @@ class TableLayout:
         """The highest point of the human's hand, with a raised card and its label above it."""
         return self.hand_card_top() - self.raise_height - self.hand_cw * 0.9
 
-    def side(self, seat: int) -> str:
-        return _SIDES[self.n][(seat - self.human) % self.n]
+    @property
+    def seating(self) -> Seating:
+        """What the table of :attr:`n` players is like (:mod:`.seating`)."""
+        return SEATINGS[self.n]
+
+    def side(self, seat: int) -> Side:
+        return self.seating.sides[(seat - self.human) % self.n]
 
     @property
     def centre(self) -> QPointF:
@@ -109,8 +112,7 @@ class TableLayout:
         with three players the middle goes up for them as far as the top plates allow."""
         cw, ch, m, h = self.cw, self.ch, self.margin, self.height
         left, right = self._hand_room()
-        longest = _LONGEST_HAND.get(self.n, 10)
-        target = min(HAND_SCALE_MAX, (right - left) / (1 + (longest - 1) * HAND_STEP_MIN) / cw)
+        target = min(HAND_SCALE_MAX, (right - left) / (1 + (_LONGEST_HAND - 1) * HAND_STEP_MIN) / cw)
 
         def scale_at(cy: float) -> float:
             raised = (h - 2 * m - cy - ch * 0.82) / ((1 + _RAISE) * CARD_RATIO)   # clear of the trick
@@ -118,7 +120,7 @@ class TableLayout:
             return min(raised, below_panel) / cw
 
         cy = h * 0.41
-        if self.n == 3 and scale_at(cy) < target:
+        if self.seating.middle_rises and scale_at(cy) < target:
             hcw = target * cw
             wanted = min(h - 2 * m - ch * 0.82 - (1 + _RAISE) * CARD_RATIO * hcw,
                          h - 3 * m - ch / 2 - self.panel_room() - CARD_RATIO * hcw)
@@ -154,7 +156,7 @@ class TableLayout:
             pos, rot = self.pile_slot(side)
             w, h = (self.ch, self.cw) if abs(rot) % 180 == 90 else (self.cw, self.ch)
             rects.append(QRectF(pos.x() - w / 2, pos.y() - h / 2, w, h))
-        if self.n != 3:
+        if self.seating.contract_plate is not ContractPlate.TOP_MIDDLE:
             rects.append(QRectF(self.info_pos(), QRectF(0, 0, *self.info_size()).size()))
         return rects
 
@@ -170,18 +172,18 @@ class TableLayout:
     @property
     def side_y(self) -> float:
         """The middle of a left or right hand (four players: higher, their plates go below)."""
-        return self.height * (0.4 if self.n == 4 else 0.45)
+        return self.height * self.seating.side_y
 
     @property
     def _side_step(self) -> float:
-        return 0.25 if self.n == 4 else 0.3
+        return self.seating.side_step
 
     def _side_hand_reach(self) -> float:
         """How far a left or right hand reaches above or below ``side_y`` (eight cards at the
         usual step; the declarer's nine or ten with the talon lie closer)."""
         return self.cw * (self._side_step * 3.5 + 0.5)
 
-    def hand_slots(self, side: str, count: int, raised: Collection[int] = frozenset(),
+    def hand_slots(self, side: Side, count: int, raised: Collection[int] = frozenset(),
                    upright: bool = False) -> list[tuple[QPointF, float]]:
         """Centre and rotation of each card of a hand of ``count`` cards (``upright``: the top
         hand lies face up, read the right way up and fanned left to right)."""
@@ -212,9 +214,9 @@ class TableLayout:
         """The largest step that keeps a side fan of ``count`` cards clear of the plates: with
         three players between the plate above it and the plate below it, with four within
         :meth:`_side_hand_reach` (its plate lies below it)."""
-        if count < 2 or self.n == 2:
+        if count < 2 or LEFT not in self.seating.sides:
             return float("inf")
-        if self.n == 4:
+        if self.seating.full_top_row:
             return 2 * (self._side_hand_reach() - self.cw / 2) / (count - 1)
         bh, m = self.badge_size()[1], self.margin
         reach = min(self.side_y - (bh + 3 * m), self.height - bh - 3 * m - self.side_y) - self.cw / 2
@@ -230,7 +232,7 @@ class TableLayout:
         return max(self.ch * 0.38, min(self.ch / 2 + self.margin, clear_of_trick))
 
     # -- the middle of the table --------------------------------------------------------
-    def trick_slot(self, side: str) -> tuple[QPointF, float]:
+    def trick_slot(self, side: Side) -> tuple[QPointF, float]:
         c, cw, ch = self.centre, self.cw, self.ch
         offset = {BOTTOM: QPointF(0, ch * 0.32), TOP: QPointF(0, -ch * 0.32),
                   LEFT: QPointF(-cw * 0.78, -ch * 0.04), RIGHT: QPointF(cw * 0.78, -ch * 0.04)}[side]
@@ -241,17 +243,19 @@ class TableLayout:
         c = self.centre
         return [QPointF(c.x() + (i - (count - 1) / 2) * step, c.y()) for i in range(count)]
 
-    def talon_pair_slots(self, index: int, count: int, spread: bool) -> list[QPointF]:
+    def talon_pair_slots(self, index: int, count: int, spread: bool, lifted: bool = False) -> list[QPointF]:
         """Two players: the cards of talon ``index`` (0 lies left of the trick, 1 right of it),
-        far enough out that a panel over the lower middle of the table leaves them in sight."""
+        far enough out that a panel over the lower middle of the table leaves them in sight;
+        ``lifted`` (the keyboard stands on it): half a raised card higher."""
         step = self.cw * (1.08 if spread else 0.12)
         x = self.centre.x() + (index * 2 - 1) * self.cw * 3.2
-        return [QPointF(x + (i - (count - 1) / 2) * step, self.centre.y()) for i in range(count)]
+        lift = QPointF(0, -self.raise_height * 0.5 if lifted else 0.0)
+        return [QPointF(x + (i - (count - 1) / 2) * step, self.centre.y()) + lift for i in range(count)]
 
     def panel_width(self, beside_talons: bool = False) -> float:
         """The widest a panel over the lower middle may be: with two players, one that rises to
         the talons' height (``beside_talons``) fits between them; one below them may be wide."""
-        if self.n == 2 and beside_talons:
+        if self.seating.two_talons and beside_talons:
             inner = self.talon_pair_slots(1, 2, False)[0].x() - self.cw / 2 - self.centre.x()
             return 2 * (inner - self.margin)
         return self.width * 0.9
@@ -262,12 +266,12 @@ class TableLayout:
         top = max(c.y() - 1.3 * ch, self.margin * 1.5 + self.badge_size()[1])
         return QRectF(c.x() - 2.6 * cw, top, 5.2 * cw, c.y() + ch - top)
 
-    def pile_slot(self, side: str) -> tuple[QPointF, float]:
+    def pile_slot(self, side: Side) -> tuple[QPointF, float]:
         """Where the tricks a seat won are stacked."""
         cw, ch, m = self.cw, self.ch, self.margin
         if side == BOTTOM:
             return QPointF(self.width - cw * 0.9 - m, self.height - ch * 0.55 - m), 90.0
-        if side == TOP and self.n == 4:     # upright, right of the hand, below the corner plate's line;
+        if side == TOP and self.seating.full_top_row:     # upright, right of the hand, below the corner plate's line;
             # a narrow table: nearer the hand, so that the contract plate in the corner keeps its width
             x = min(self.width / 2 + 2.05 * cw + m, self.width - 1.5 * m - self.badge_size()[0] - _PILE_LEAN - cw / 2)
             return QPointF(x, ch / 2 + self.margin), 0.0
@@ -276,11 +280,26 @@ class TableLayout:
         x = ch + cw * 0.9 if side == LEFT else self.width - ch - cw * 0.9
         return QPointF(x, self.side_y), 0.0     # beside the hand, above the human's row
 
+    def won_slots(self, side: Side, count: int) -> list[tuple[QPointF, float]]:
+        """The cards of the tricks a seat won: each trick a step up and right of the one before."""
+        pos, rot = self.pile_slot(side)
+        return [(pos + QPointF(k // 3 * PILE_STEP, -(k // 3) * PILE_STEP), rot) for k in range(count)]
+
+    def pack_slots(self, side: Side, count: int) -> list[tuple[QPointF, float]]:
+        """The dealer's pack, each card a little up and left of the one below."""
+        at = self.deck_pos(side)
+        return [(at + QPointF(-k * 0.3, -k * 0.3), 0.0) for k in range(count)]
+
+    def stock_slots(self, count: int) -> list[tuple[QPointF, float]]:
+        """The game with a stock: its cards, each a little up and left of the one below."""
+        at = self.stock_pos()
+        return [(at + QPointF(-k * 0.6, -k * 0.6), 0.0) for k in range(count)]
+
     def stock_pos(self) -> QPointF:
         """The game with a stock: where the stock lies (left of the trick, as a talon would)."""
         return self.talon_pair_slots(0, 1, False)[0]
 
-    def deck_pos(self, side: str) -> QPointF:
+    def deck_pos(self, side: Side) -> QPointF:
         """Where the dealer holds the pack."""
         ch = self.ch
         return {BOTTOM: QPointF(self.width / 2, self.height - ch * 0.6),
@@ -289,13 +308,13 @@ class TableLayout:
                 RIGHT: QPointF(self.width - ch * 0.9, self.height * 0.45)}[side]
 
     # -- labels -------------------------------------------------------------------------
-    def badge_size(self, side: str | None = None) -> tuple[float, float]:
+    def badge_size(self, side: Side | None = None) -> tuple[float, float]:
         """A name plate: three lines (name and total; marks and last word; tricks and points).
 
         With four players the top seat's plate sits just left of its hand and no wider than
         the room between that hand and the left seat's hand (never above another's hand)."""
         bw, bh = max(176.0, self.cw * 2.7), max(72.0, self.cw * 1.02)
-        if side == TOP and self.n == 4:
+        if side == TOP and self.seating.full_top_row:
             bw = max(120.0, min(bw, self._top_hand_left() - self.margin - self._left_column_right() - self.margin))
         return bw, bh
 
@@ -310,36 +329,38 @@ class TableLayout:
     def info_size(self) -> tuple[float, float]:
         """The trump and contract plate: as wide as the room between the top plates allows."""
         bw, bh = self.badge_size()
-        if self.n == 3:
+        place = self.seating.contract_plate
+        if place is ContractPlate.TOP_MIDDLE:
             room = self.width - 2 * (bw + 3 * self.margin)
             return max(bw, min(bw * 1.6, room)), bh
-        if self.n == 4:     # the top right corner, right of the top seat's won tricks (which lean right)
+        if place is ContractPlate.TOP_CORNER:     # right of the top seat's won tricks (which lean right)
             pile, _ = self.pile_slot(TOP)
             room = self.width - self.margin - (pile.x() + self.cw / 2 + _PILE_LEAN + self.margin / 2)
             return max(bw, min(bw * 1.6, room)), bh
         return bw * 1.15, bh    # two players: in the corner beside the hand (which leaves it room)
 
-    def badge_pos(self, side: str) -> QPointF:
+    def badge_pos(self, side: Side) -> QPointF:
         """Top-left corner of a seat's name plate."""
         bw, bh = self.badge_size()
         m = self.margin
         if side == BOTTOM:
             return QPointF(m, self.height - bh - m)
-        y = self.side_y + self._side_hand_reach() + m if self.n == 4 else m   # four: below the hand
+        y = self.side_y + self._side_hand_reach() + m if self.seating.full_top_row else m   # four: below the hand
         if side == LEFT:
             return QPointF(m, y)
         if side == RIGHT:
             return QPointF(self.width - bw - m, y)
-        if self.n == 4:
+        if self.seating.full_top_row:
             return QPointF(self._top_hand_left() - m - self.badge_size(TOP)[0], m)
         return QPointF(self.width / 2 - 2.2 * self.cw - bw, m)
 
     def info_pos(self) -> QPointF:
         """Top-left corner of the trump / contract plate."""
         iw, ih = self.info_size()
-        if self.n == 3:
+        place = self.seating.contract_plate
+        if place is ContractPlate.TOP_MIDDLE:
             return QPointF(self.width / 2 - iw / 2, self.margin)
-        if self.n == 2:     # above the human's won tricks, right of the hand
+        if place is ContractPlate.BY_THE_HAND:     # above the human's won tricks, right of the hand
             pile, _ = self.pile_slot(BOTTOM)
             return QPointF(self.width - iw - self.margin, pile.y() - self.cw / 2 - self.margin - ih)
         return QPointF(self.width - iw - self.margin, self.margin)

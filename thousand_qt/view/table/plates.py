@@ -12,10 +12,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine import SeatView
-from ...engine.cards import card_points
-from ...engine.cut import cut_cost, cutter_of
-from ...engine.seats import sitting_out
+from ...engine import Phase, SeatView, card_points
 from .card_text import SUIT_SYMBOLS, cards_label
 from .scene import TableScene
 from .seat_words import BID, BLIND, MARRIAGE, PASS, SeatWords
@@ -63,10 +60,10 @@ def cut_line(cutter: str, shown: str, penalty: int, jack: bool) -> str:
 
 def deal_cut_line(scene: TableScene, v: SeatView, names: Sequence[str]) -> str:
     """The cut of the deal in view ``v`` as :func:`cut_line` ("" without a cut)."""
-    if not v.cut or v.dealer is None:
+    if v.cutter is None:
         return ""
     shown = cards_label([c.text for c in v.cut], scene.renderer.indices)
-    return cut_line(names[cutter_of(v.n_players, v.dealer)], shown, cut_cost(v.cut), v.cut[-1].rank == "J")
+    return cut_line(names[v.cutter], shown, v.cut_penalty, v.cut[-1].rank == "J")
 
 
 def golden_lines(scene: TableScene, v: SeatView, names: Sequence[str]) -> list[str]:
@@ -76,7 +73,7 @@ def golden_lines(scene: TableScene, v: SeatView, names: Sequence[str]) -> list[s
     then that it counts double."""
     if not v.golden:
         return []
-    if v.cut and v.phase != "play" and not v.tricks:
+    if v.cut and v.phase is not Phase.PLAY and not v.tricks:
         return [deal_cut_line(scene, v, names)]
     return [translate("TableController", "Golden round: this deal counts double")]
 
@@ -90,10 +87,10 @@ def draw_plates(scene: TableScene, v: SeatView, names: Sequence[str], show_point
         badge.set_fields(name=names[seat], total=v.totals[seat], bolts=v.bolts[seat],
                          barrel=v.barrel == seat, barrel_attempts=v.barrel_attempts_left,
                          dealer=v.dealer == seat, detail=seat_detail(v, seat, show_points),
-                         sitting_out=v.dealer is not None and seat == sitting_out(v.n_players, v.dealer))
+                         sitting_out=seat == v.sitting_out)
     lines = list(note) if v.declarer is None else []
     lines[:0] = golden_lines(scene, v, names)
-    if v.cut and v.declarer is None and v.phase == "auction" and not v.golden:
+    if v.cut and v.declarer is None and v.phase is Phase.AUCTION and not v.golden:
         lines.append(deal_cut_line(scene, v, names))
     if v.declarer is not None:
         lines.append(contract_line(names[v.declarer], v.contract or v.bid or 0))
@@ -122,7 +119,7 @@ def say_auction(words: SeatWords, v: SeatView) -> None:
     if v.declarer is not None and v.contract is not None:
         say_contract(words, v.declarer, v.contract)
     for seat, suit, value in v.marriages:   # a declared marriage replaces the seat's bid, as it did live
-        words.say(seat, MARRIAGE, suit.value if suit else "aces", value)
+        words.say(seat, MARRIAGE, suit, value)
 
 
 def say_contract(words: SeatWords, declarer: int, amount: int) -> None:

@@ -18,13 +18,14 @@ from PySide6.QtCore import QAbstractAnimation, QObject, QPointF, QRect, QRectF, 
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
-from ...engine import SeatView
-from ...engine.cards import Card, Suit, sort_hand
+from ...engine import Card, SeatView, Suit, sort_hand
 from .card_item import LEGAL, NORMAL, CardItem
 from .card_renderer import CardRenderer
 from ..felt_style import FELT_CENTRE, FELT_EDGE, FELT_MIDDLE
 from .seat_badge import InfoPlate, SeatBadge
-from .layout import BOTTOM, PILE_STEP, TableLayout
+from .layout import TableLayout
+from .seating import BOTTOM
+from .piles import Z_HAND, Z_PACK, Z_STOCK, Z_TALON, Z_TRICK, Z_WON, Pile
 
 
 def _felt_tile() -> QPixmap:
@@ -65,7 +66,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self.stock_count)
         self.dealer = 0
         self.raised: set[str] = set()
-        self.trump: str | None = None
+        self.trump: Suit | None = None
         self.open_seats: set[int] = set()    # other seats whose hands lie face up
         self.own_hand_hidden = False          # the human's hand face down (a blind choice open)
         self.talon_peekable = False                # the closed talon's cards may be clicked to peek
@@ -127,6 +128,16 @@ class TableScene(QGraphicsScene):
         self.info.set_size(*self.layout.info_size())
         self.info.setPos(self.layout.info_pos())
 
+    def plate_rects(self) -> list[QRect]:
+        """Where the seats' plates and the contract's plate are shown (scene coordinates)."""
+        shown = [*self.badges.values(), self.info]
+        return [p.sceneBoundingRect().toAlignedRect() for p in shown if p.isVisible()]
+
+    def middle_card_rects(self) -> list[QRect]:
+        """Where the cards in the middle of the table lie: the talons and the trick."""
+        middle = [*self.talon, *(item for _seat, item in self.trick), *(i for pile in self.talon_pair for i in pile)]
+        return [item.sceneBoundingRect().toAlignedRect() for item in middle if item.isVisible()]
+
     # -- items --------------------------------------------------------------------------
     def all_cards(self) -> list[CardItem]:
         items = [i for h in self.hands.values() for i in h] + [i for _, i in self.trick]
@@ -168,64 +179,59 @@ class TableScene(QGraphicsScene):
     def sort_hand(self, seat: int) -> None:
         """Order a hand's known cards as the player holds them (by suit, trump first)."""
         hand = self.hands.get(seat, [])
-        trump = Suit(self.trump) if self.trump else None
         known = [i for i in hand if i.card]
-        order = {c.text: k for k, c in enumerate(sort_hand([Card.parse(i.card) for i in known], trump))}
+        order = {c.text: k for k, c in enumerate(sort_hand([Card.parse(i.card) for i in known], self.trump))}
         hand.sort(key=lambda i: order.get(i.card, 99))
 
     # -- layout -------------------------------------------------------------------------
     def relayout(self, duration: int, order: list[CardItem] | None = None,
                  stagger: int = 0) -> list[QAbstractAnimation]:
         """Move every card to its place; cards in ``order`` start ``stagger`` ms apart."""
-        lay = self.layout
-        cw = lay.cw
         delays = {id(item): k * stagger for k, item in enumerate(order or [])}
         anims: list[QAbstractAnimation | None] = []
+        for pile in self.laid_out():
+            for k, (item, (pos, rot), face) in enumerate(zip(pile.items, pile.slots, pile.face_up, strict=True)):
+                if pile.interactive is not None:
+                    item.interactive = pile.interactive
+                item.setVisible(True)
+                suit, peeked = self._talon_aids.get(item, ("", False))
+                if item in self._talon_aids and self.talon_peekable:    # (clear_talon_aids turns it off)
+                    item.interactive = True
+                    item.set_state(LEGAL)
+                face = face or (peeked and bool(item.card))
+                item.set_suit_hint("" if face else suit)
+                anims.append(item.animate(pos, rot, pile.z + k, face, duration, delays.get(id(item), 0),
+                                          width=pile.width))
+        self._show_stock_count(self.layout.stock_pos())
+        return [a for a in anims if a is not None]
 
-        def put(item: CardItem, pos: QPointF, rot: float, z: float, face: bool, width: float = cw) -> None:
-            item.setVisible(True)
-            suit, peeked = self._talon_aids.get(item, ("", False))
-            if item in self._talon_aids and self.talon_peekable:    # (clear_talon_aids turns it off)
-                item.interactive = True
-                item.set_state(LEGAL)
-            face = face or (peeked and bool(item.card))
-            item.set_suit_hint("" if face else suit)
-            anims.append(item.animate(pos, rot, z, face, duration, delays.get(id(item), 0), width=width))
-
+    def laid_out(self) -> list[Pile]:
+        """Every pile of the table with where its cards go now (see :mod:`.piles`)."""
+        lay = self.layout
+        cw = lay.cw
+        piles = []
         for seat, hand in self.hands.items():
             side = lay.side(seat)
             raised = {k for k, i in enumerate(hand) if i.card and i.card in self.raised}
             upright = seat in self.open_seats and any(i.card for i in hand)
-            slots = lay.hand_slots(side, len(hand), raised, upright)
-            for k, (item, (pos, rot)) in enumerate(zip(hand, slots, strict=True)):
-                mine = side == BOTTOM and not self.own_hand_hidden
-                put(item, pos, rot, 20 + k, (mine or seat in self.open_seats) and bool(item.card),
-                    lay.hand_cw if side == BOTTOM else cw)
-        for k, (seat, item) in enumerate(self.trick):
-            pos, rot = lay.trick_slot(lay.side(seat))
-            put(item, pos, rot, 200 + k, True)
+            shown = (side is BOTTOM and not self.own_hand_hidden) or seat in self.open_seats
+            piles.append(Pile.of(hand, lay.hand_slots(side, len(hand), raised, upright), Z_HAND,
+                                 [shown and bool(i.card) for i in hand], lay.hand_cw if side is BOTTOM else cw))
+        piles.append(Pile.of([i for _, i in self.trick], [lay.trick_slot(lay.side(s)) for s, _ in self.trick],
+                             Z_TRICK, True, cw))
         spots = lay.talon_slots(len(self.talon), self.talon_spread or bool(self._talon_aids))
-        for k, (item, pos) in enumerate(zip(self.talon, spots, strict=True)):
-            put(item, pos, 0.0, 100 + k, self.talon_spread and bool(item.card))
-        for index, pile in enumerate(self.talon_pair):
-            spread = self.open_pair == index or any(item in self._talon_aids for item in pile)
-            lift = QPointF(0, -lay.raise_height * 0.5 if self.pair_cursor == index else 0.0)
-            for k, (item, pos) in enumerate(zip(pile, lay.talon_pair_slots(index, len(pile), spread),
-                                                strict=True)):
-                item.interactive = self.pair_choosable
-                put(item, pos + lift, 0.0, 100 + k, spread and bool(item.card))
-        for seat, pile in self.piles.items():
-            pos, rot = lay.pile_slot(lay.side(seat))
-            for k, item in enumerate(pile):
-                put(item, pos + QPointF(k // 3 * PILE_STEP, -(k // 3) * PILE_STEP), rot, 2 + k, False)
-        for k, item in enumerate(self.deck):
-            put(item, lay.deck_pos(lay.side(self.dealer)) + QPointF(-k * 0.3, -k * 0.3), 0, 300 + k, False)
-        stock_at = lay.stock_pos()
-        for k, item in enumerate(self.stock):
-            item.interactive = False
-            put(item, stock_at + QPointF(-k * 0.6, -k * 0.6), 0.0, 100 + k, False)
-        self._show_stock_count(stock_at)
-        return [a for a in anims if a is not None]
+        piles.append(Pile.of(self.talon, [(pos, 0.0) for pos in spots], Z_TALON,
+                             [self.talon_spread and bool(i.card) for i in self.talon], cw))
+        for index, pair in enumerate(self.talon_pair):
+            spread = self.open_pair == index or any(item in self._talon_aids for item in pair)
+            spots = lay.talon_pair_slots(index, len(pair), spread, self.pair_cursor == index)
+            piles.append(Pile.of(pair, [(pos, 0.0) for pos in spots], Z_TALON,
+                                 [spread and bool(i.card) for i in pair], cw, self.pair_choosable))
+        for seat, won in self.piles.items():
+            piles.append(Pile.of(won, lay.won_slots(lay.side(seat), len(won)), Z_WON, False, cw))
+        piles.append(Pile.of(self.deck, lay.pack_slots(lay.side(self.dealer), len(self.deck)), Z_PACK, False, cw))
+        piles.append(Pile.of(self.stock, lay.stock_slots(len(self.stock)), Z_STOCK, False, cw, False))
+        return piles
 
     def _show_stock_count(self, at: QPointF) -> None:
         """The number of cards in the stock, under the pile (hidden when there is none)."""
@@ -281,7 +287,7 @@ class TableScene(QGraphicsScene):
                     return item
             return get("")
 
-        self.trump = view.trump.value if view.trump else None
+        self.trump = view.trump
         self.dealer = view.dealer if view.dealer is not None else self.dealer
         n = view.n_players
         held = {s: list(self.hands.get(s, [])) for s in range(n)}
@@ -299,11 +305,7 @@ class TableScene(QGraphicsScene):
             if s != view.seat and s not in open_hands:
                 self.hands[s] = [get_own(held[s]) for _ in range(view.hand_sizes[s])]
         self.stock = [get("") for _ in range(view.stock_left)]
-        self.talon = []
-        if view.phase == "auction" and n != 2:
-            self.talon = [get("") for _ in range(3)]
-            self.talon_spread = False
-        self._sync_talon_pair(view, get)
+        self._sync_talons(view, get)
         for item in pool:
             self.removeItem(item)
         self.raised &= {c.text for c in view.hand}
@@ -365,20 +367,21 @@ class TableScene(QGraphicsScene):
             item.set_state(NORMAL)
         self._talon_aids, self.talon_peekable = {}, False
 
-    def _sync_talon_pair(self, view: SeatView, get: Callable[[str], CardItem]) -> None:
-        """Two players: both talons closed until one is chosen; then the other one, and the two
-        cards laid face down in place of the opened one once the declarer has laid them."""
+    def _sync_talons(self, view: SeatView, get: Callable[[str], CardItem]) -> None:
+        """The talon places as ``view`` has them (:meth:`SeatView.talon_places`): closed talons,
+        and with two players the cards laid face down in place of the opened talon."""
+        self.talon = []
         self.clear_talon_pair()
-        if view.n_players != 2:
-            return
-        if view.phase in ("auction", "talon"):
-            self.talon_pair = [[get("") for _ in range(2)] for _ in range(2)]
-        elif view.talon_index is not None and view.phase in ("give", "contract", "play"):
-            index = view.talon_index
-            self.talon_pair[1 - index] = [get("") for _ in range(2)]
-            if view.phase != "give":
-                laid = [c.text for c in view.discarded] or ["", ""]
-                self.talon_pair[index] = [get(text) for text in laid]
+        places = view.talon_places()
+        for index, place in enumerate(places):
+            if place is None:
+                continue
+            known = [c.text for c in view.discarded] if place.talon is None else []
+            cards = [get(text) for text in known or [""] * place.size]
+            if len(places) == 1:
+                self.talon, self.talon_spread = cards, False
+            else:
+                self.talon_pair[index] = cards
 
     # -- background ---------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+from ...engine import Suit
 from .card_text import SUIT_SYMBOLS
 from .scene import TableScene
 
@@ -28,10 +29,10 @@ class SeatWords(QObject):
         if kind == PASS:
             return self.tr("pass")
         if kind == MARRIAGE:
-            suit, value = values
-            if str(suit) not in SUIT_SYMBOLS:      # the four aces: "тузовый марьяж", not "марьяж тузы"
+            suit, value = values        # a Suit, or None for the four aces
+            if not isinstance(suit, Suit):      # the four aces: "тузовый марьяж", not "марьяж тузы"
                 return self.tr("aces marriage {0}").format(value)
-            return self.tr("marriage {0} {1}").format(SUIT_SYMBOLS[str(suit)], value)
+            return self.tr("marriage {0} {1}").format(SUIT_SYMBOLS[suit.value], value)
         if kind == REDEAL:
             return self.tr("redeal")
         return ""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...engine.actions import Action
+from ...engine import Action
 from ...model.seat_model import TableSeat as TableModel
 
 #: Hands one of the human's actions to the model; False if the model refused it (and said why).

@@ -1,0 +1,56 @@
+"""Where a panel over the table goes, as geometry without a widget (table/panel_place.py)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect
+
+from thousand_qt.view.table.layout import TableLayout
+from thousand_qt.view.table.panel_place import (
+    NARROWEST_GAP_PX,
+    below_the_middle,
+    clear_of_the_plates,
+    fits_below_the_middle,
+    gap_between_plates,
+    panel_top,
+)
+
+PANEL = QRect(300, 400, 400, 150)
+
+
+def test_a_panel_on_no_plate_has_no_gap_to_move_into():
+    assert gap_between_plates([QRect(0, 0, 100, 80)], PANEL, 8, 1000) is None
+
+
+def test_the_gap_between_the_plates_a_panel_covers():
+    left, right = QRect(200, 420, 150, 80), QRect(650, 420, 150, 80)
+    assert gap_between_plates([left, right], PANEL, 8, 1000) == (left.right() + 8, right.left() - 8)
+    assert gap_between_plates([left], PANEL, 8, 1000) == (left.right() + 8, 1000 - 8)
+    narrow = QRect(left.right() + 8 + NARROWEST_GAP_PX - 1 + 8, 420, 150, 80)
+    assert gap_between_plates([left, narrow], PANEL, 8, 1000) is None
+
+
+def test_a_panel_on_a_plate_goes_up_else_left_else_stays():
+    plate = QRect(600, 450, 200, 80)
+    up = plate.top() - 8 - PANEL.height()
+    assert clear_of_the_plates([plate], [], PANEL, 8, highest=0) == (PANEL.x(), up)
+    card_above = QRect(350, up, 50, 50)                     # a talon card where it would go up
+    assert clear_of_the_plates([plate], [card_above], PANEL, 8, highest=0) == (plate.left() - 8 - PANEL.width(),
+                                                                                PANEL.y())
+    assert clear_of_the_plates([plate], [], PANEL, 8, highest=up + 1) == (plate.left() - 8 - PANEL.width(), PANEL.y())
+    wide = QRect(0, 450, 1000, 80)                           # nowhere to go
+    assert clear_of_the_plates([wide], [card_above], PANEL, 8, highest=0) == (PANEL.x(), PANEL.y())
+    assert clear_of_the_plates([], [], PANEL, 8, highest=0) == (PANEL.x(), PANEL.y())
+
+
+@pytest.mark.parametrize("size", [(1024, 595), (1280, 755), (676, 572)])
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_a_panel_lies_above_the_hand_and_never_over_the_middle_unless_it_leaves_room_for_a_raised_card(size, n):
+    lay = TableLayout(*size, n=n)
+    for height in (60, 150, 400):
+        y = panel_top(lay, height, room_for_raised=False)
+        assert y >= int(below_the_middle(lay))
+        if fits_below_the_middle(lay, height, False):
+            assert y + height <= lay.hand_card_top() - lay.margin + 1
+        raised = panel_top(lay, height, room_for_raised=True)
+        assert raised + height <= lay.hand_top - lay.margin + 1
