@@ -1,10 +1,22 @@
-"""Helpers of the network window tests: a driver that plays a table window's person."""
+"""Helpers of the network window tests: a server on a thread, a driver that plays a table window's person."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer
 
+from thousand_qt.model.net_host import LocalHost
+from thousand_qt.net.server import ServerConfig, TableServer
+
 from ..model.net_seats import choose
+
+
+def serve_in_thread(tmp_path, **config) -> LocalHost:
+    """A TableServer (as ``thousand-qt serve`` runs it) on 127.0.0.1, a free port, on a thread."""
+    server = LocalHost(tmp_path / "server", seed=3)
+    server.server = TableServer(ServerConfig(data_dir=server.data_dir, seed=3, rate=10_000.0, burst=10_000,
+                                             **config))
+    server.start("127.0.0.1", 0)
+    return server
 
 
 class WindowDriver:

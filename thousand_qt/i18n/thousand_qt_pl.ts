@@ -1081,6 +1081,14 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Zezwól na podpowiedzi</translation>
     </message>
     <message>
+        <source>Public: strangers see it in the list of Join a table</source>
+        <translation>Publiczny: obcy widzą go na liście „Dołącz do stołu”</translation>
+    </message>
+    <message>
+        <source>Anybody who asks the server for its tables sees this one while it waits for players, and may sit down. Unchecked, only those you give the code to can find it.</source>
+        <translation>Każdy, kto zapyta serwer o listę stołów, widzi ten stół, dopóki czeka on na graczy, i może się do niego dosiąść. Bez zaznaczenia znajdą go tylko ci, którym podasz kod.</translation>
+    </message>
+    <message>
         <source>This computer holds every hand of the table (its autosave names them). Play here with people you trust; a table among strangers belongs on a Thousand server that none of them runs.</source>
         <translation>Ten komputer zna wszystkie karty przy stole (zapisuje je w autozapisie). Graj tak z osobami, którym ufasz; stół z nieznajomymi lepiej utworzyć na serwerze Tysiąca, którego nie uruchamia nikt z nich.</translation>
     </message>
@@ -1135,6 +1143,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Adres gospodarza</translation>
     </message>
     <message>
+        <source>Public tables</source>
+        <translation>Stoły publiczne</translation>
+    </message>
+    <message>
         <source>six letters and digits</source>
         <translation>sześć liter i cyfr</translation>
     </message>
@@ -1157,6 +1169,85 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>The table code has six letters and digits, as the host&apos;s window shows it.</source>
         <translation>Kod stołu ma sześć liter i cyfr, jak w oknie gospodarza.</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyList</name>
+    <message>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>Free seats</source>
+        <translation>Wolne miejsca</translation>
+    </message>
+    <message>
+        <source>Who waits</source>
+        <translation>Kto czeka</translation>
+    </message>
+    <message>
+        <source>Public tables on this server</source>
+        <translation>Stoły publiczne na tym serwerze</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Odśwież</translation>
+    </message>
+    <message>
+        <source>Ask the server again for its public tables.</source>
+        <translation>Zapytaj serwer ponownie o jego stoły publiczne.</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address, then Refresh to see its public tables.</source>
+        <translation>Wpisz adres serwera i naciśnij „Odśwież”, aby zobaczyć jego stoły publiczne.</translation>
+    </message>
+    <message>
+        <source>Asking the server for its public tables…</source>
+        <translation>Pytam serwer o jego stoły publiczne…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n gracz</numerusform>
+            <numerusform>%n graczy</numerusform>
+            <numerusform>%n graczy</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} s a move</source>
+        <translation>{0} s na ruch</translation>
+    </message>
+    <message>
+        <source>hints allowed</source>
+        <translation>podpowiedzi dozwolone</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computer(s)</source>
+        <translation>
+            <numerusform>%n komputer</numerusform>
+            <numerusform>%n komputery</numerusform>
+            <numerusform>%n komputerów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nobody yet</source>
+        <translation>jeszcze nikt</translation>
+    </message>
+    <message>
+        <source>Table {0}</source>
+        <translation>Stół {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n public table(s) wait for players: choose one and press Join, or double-click it.</source>
+        <translation>
+            <numerusform>%n stół publiczny czeka na graczy: wybierz go i naciśnij „Dołącz” albo kliknij go dwukrotnie.</numerusform>
+            <numerusform>%n stoły publiczne czekają na graczy: wybierz jeden i naciśnij „Dołącz” albo kliknij go dwukrotnie.</numerusform>
+            <numerusform>%n stołów publicznych czeka na graczy: wybierz jeden i naciśnij „Dołącz” albo kliknij go dwukrotnie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No public table waits for players on this server now.</source>
+        <translation>Na tym serwerze żaden stół publiczny nie czeka teraz na graczy.</translation>
     </message>
 </context>
 <context>
@@ -1821,6 +1912,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>Too many wrong table codes came from your address; wait a minute and try again.</source>
         <translation>Z twojego adresu przyszło zbyt wiele błędnych kodów stołu; odczekaj minutę i spróbuj ponownie.</translation>
+    </message>
+    <message>
+        <source>Your address asked for the list of tables too often; wait a few seconds and press Refresh again.</source>
+        <translation>Z twojego adresu zbyt często proszono o listę stołów; odczekaj kilka sekund i znów naciśnij „Odśwież”.</translation>
     </message>
     <message>
         <source>Too much at once: the host takes only so much text a second. Wait a moment.</source>

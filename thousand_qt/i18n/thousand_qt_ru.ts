@@ -1081,6 +1081,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Разрешить подсказки</translation>
     </message>
     <message>
+        <source>Public: strangers see it in the list of Join a table</source>
+        <translation>Открытый: незнакомые люди видят его в списке «Сесть за стол»</translation>
+    </message>
+    <message>
+        <source>Anybody who asks the server for its tables sees this one while it waits for players, and may sit down. Unchecked, only those you give the code to can find it.</source>
+        <translation>Его видит всякий, кто спросит у сервера список столов, пока стол ждёт игроков, и может сесть за него. Без этой отметки стол найдут только те, кому вы дали код.</translation>
+    </message>
+    <message>
         <source>This computer holds every hand of the table (its autosave names them). Play here with people you trust; a table among strangers belongs on a Thousand server that none of them runs.</source>
         <translation>Этот компьютер знает все карты за столом (они есть в его автосохранении). Играйте так с теми, кому доверяете; стол с незнакомыми людьми лучше создать на сервере «Тысячи», который не запущен ни у кого из них.</translation>
     </message>
@@ -1135,6 +1143,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Адрес хозяина</translation>
     </message>
     <message>
+        <source>Public tables</source>
+        <translation>Открытые столы</translation>
+    </message>
+    <message>
         <source>six letters and digits</source>
         <translation>шесть букв и цифр</translation>
     </message>
@@ -1157,6 +1169,85 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>The table code has six letters and digits, as the host&apos;s window shows it.</source>
         <translation>В коде стола шесть букв и цифр, как в окне хозяина.</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyList</name>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Free seats</source>
+        <translation>Свободных мест</translation>
+    </message>
+    <message>
+        <source>Who waits</source>
+        <translation>Кто ждёт</translation>
+    </message>
+    <message>
+        <source>Public tables on this server</source>
+        <translation>Открытые столы на этом сервере</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <source>Ask the server again for its public tables.</source>
+        <translation>Снова спросить у сервера его открытые столы.</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address, then Refresh to see its public tables.</source>
+        <translation>Введите адрес сервера и нажмите «Обновить», чтобы увидеть его открытые столы.</translation>
+    </message>
+    <message>
+        <source>Asking the server for its public tables…</source>
+        <translation>Спрашиваем у сервера его открытые столы…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} s a move</source>
+        <translation>{0} с на ход</translation>
+    </message>
+    <message>
+        <source>hints allowed</source>
+        <translation>подсказки разрешены</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computer(s)</source>
+        <translation>
+            <numerusform>%n компьютер</numerusform>
+            <numerusform>%n компьютера</numerusform>
+            <numerusform>%n компьютеров</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nobody yet</source>
+        <translation>пока никого</translation>
+    </message>
+    <message>
+        <source>Table {0}</source>
+        <translation>Стол {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n public table(s) wait for players: choose one and press Join, or double-click it.</source>
+        <translation>
+            <numerusform>%n открытый стол ждёт игроков: выберите его и нажмите «Сесть» или дважды щёлкните по нему.</numerusform>
+            <numerusform>%n открытых стола ждут игроков: выберите стол и нажмите «Сесть» или дважды щёлкните по нему.</numerusform>
+            <numerusform>%n открытых столов ждут игроков: выберите стол и нажмите «Сесть» или дважды щёлкните по нему.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No public table waits for players on this server now.</source>
+        <translation>Сейчас на этом сервере нет открытых столов, ждущих игроков.</translation>
     </message>
 </context>
 <context>
@@ -1821,6 +1912,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Too many wrong table codes came from your address; wait a minute and try again.</source>
         <translation>С вашего адреса пришло слишком много неверных кодов стола; подождите минуту и попробуйте снова.</translation>
+    </message>
+    <message>
+        <source>Your address asked for the list of tables too often; wait a few seconds and press Refresh again.</source>
+        <translation>С вашего адреса слишком часто просили список столов; подождите несколько секунд и снова нажмите «Обновить».</translation>
     </message>
     <message>
         <source>Too much at once: the host takes only so much text a second. Wait a moment.</source>

@@ -6,7 +6,8 @@ all it is dropped at once, so the server never runs out of files; over the limit
 its opening handshake is answered ``429``, and a few more past it are dropped at once),
 refuses browser pages whose origin ``serve`` was not told to allow (``403``), counts the
 tables each address holds, slows down an address whose table codes or seat tokens keep
-opening nothing, and keeps each connection within its messages and bytes a second. Each
+opening nothing, counts the listings of the lobby each address asks for, and keeps each
+connection within its messages and bytes a second. Each
 refusal has a stable code (the body of an HTTP refusal is ``code: sentence``) and a log line
 when it bites, at most one a second per limit.
 """
@@ -21,7 +22,7 @@ from websockets.asyncio.server import ServerConnection
 from websockets.http11 import Request, Response
 
 from .connection import Connection
-from .limits import Clock, GuessGuard, PerAddress, Throttled, address_key
+from .limits import AddressBudget, Clock, GuessGuard, PerAddress, Throttled, address_key
 from .protocol import Refusal
 
 __all__ = ["ANSWERED_OVER", "Gate", "Limits"]
@@ -55,6 +56,10 @@ class Limits(Protocol):
     @property
     def origins(self) -> tuple[str, ...]: ...
     @property
+    def list_burst(self) -> int: ...
+    @property
+    def list_seconds(self) -> float: ...
+    @property
     def clock(self) -> Clock: ...
 
 
@@ -67,6 +72,7 @@ class Gate:
         self._tables_of = PerAddress()           # tables not yet ended, per creating address
         self._creator: dict[str, str] = {}       # table code -> the address that created it
         self._guesses = GuessGuard(config.guess_failures, config.guess_seconds, config.clock)
+        self._listings = AddressBudget(config.list_burst, config.list_seconds, config.clock)
         self.bites = Throttled(log, clock=config.clock)
 
     # -- connections ------------------------------------------------------------------------
@@ -166,3 +172,14 @@ class Gate:
     def guess_failed(self, address: str) -> None:
         """``address`` tried a table code or a seat token that opened nothing."""
         self._guesses.failed(address)
+
+    # -- the lobby --------------------------------------------------------------------------
+    def check_listing(self, address: str) -> None:
+        """Count a listing of the lobby asked from ``address``; raise :class:`Refusal` when the
+        address has asked for as many as it may for now."""
+        if not self._listings.allowed(address):
+            wait = self._listings.wait_seconds(address)
+            self.bites.warning("listings", "refusing a listing of the lobby to %s: it asks too often", address)
+            raise Refusal("too_many_listings", f"too many listings of the public tables from your address; "
+                                               f"try again in {wait} s", values={"seconds": wait})
+        self._listings.spend(address)

@@ -109,7 +109,7 @@ class Table:
 
     def __init__(self, code: str, rules: RuleSet, seats: Sequence[SeatSpec], *, reconnect_seconds: int = 60,
                  takeover_level: str = "normal", allow_hints: bool = False, seed: int | None = None,
-                 turn_seconds: int = 0) -> None:
+                 turn_seconds: int = 0, public: bool = False) -> None:
         if len(seats) not in (2, 3, 4):
             raise ValueError("a table has 2, 3 or 4 seats")
         self.code = code
@@ -119,6 +119,7 @@ class Table:
         self.takeover_level = takeover_level
         self.allow_hints = allow_hints
         self.turn_seconds = turn_seconds    # the turn clock (0: none); the server keeps the time
+        self.public = public                # listed in the server's lobby while it waits (lobby.py)
         # the shuffles' secret (kept on the host: it leaves only in the record of a finished game)
         # and, apart from it, the computer players' own seeds (never sent, never in a record)
         self.seed = seed if seed is not None else table_secret()
