@@ -68,6 +68,7 @@ def test_join_lists_the_public_table_and_enter_joins_it(any_speed_window, qtbot,
     rules, free, who = rows[0]
     assert "3 players" in rules and "30 s a move" in rules and free == "1" and who == "Anna, 1 computer"
     assert "1 public table" in dialog.lobby.status.text()
+    qtbot.waitUntil(lambda: dialog.lobby.tree.horizontalScrollBar().maximum() == 0)    # nothing clipped
     assert hidden.code not in {t.code for t in dialog.lobby.tables}
     tree = dialog.lobby.tree
     tree.setFocus()

@@ -24,6 +24,8 @@ __all__ = ["LobbyList"]
 
 # the role of a row's table code
 CODE_ROLE = Qt.ItemDataRole.UserRole
+#: The widest the list grows to hold its texts, in widths of "m" (wider, it scrolls).
+WIDEST_EMS = 70
 
 
 class LobbyList(QWidget):
@@ -66,6 +68,7 @@ class LobbyList(QWidget):
         box.addLayout(row)
         self.status.setText(self.tr("Type the server's address, then Refresh to see its public "
                             "tables."))
+        self._fit_columns()             # the headers whole from the start
 
     # -- asking ------------------------------------------------------------------------------
     def ask(self, url: str) -> None:
@@ -115,13 +118,25 @@ class LobbyList(QWidget):
             item.setData(0, CODE_ROLE, table.code)
             item.setToolTip(0, self.tr("Table {0}").format(table.code))
             self.tree.addTopLevelItem(item)
-        for column in range(self.tree.columnCount()):
-            self.tree.resizeColumnToContents(column)
+        self._fit_columns()
         if tables:
             self.status.setText(self.tr("%n public table(s) wait for players: choose one and press Join, "
                                         "or double-click it.", None, len(tables)))
         else:
             self.status.setText(self.tr("No public table waits for players on this server now."))
+
+    def _fit_columns(self) -> None:
+        """Every column as wide as its texts, and the list as wide as its columns (up to
+        :data:`WIDEST_EMS` of the font), the dialog grown to hold it: nothing is clipped."""
+        tree = self.tree
+        for column in range(tree.columnCount()):
+            tree.resizeColumnToContents(column)
+        wanted = sum(tree.columnWidth(c) for c in range(tree.columnCount()))
+        wanted += 2 * tree.frameWidth() + tree.verticalScrollBar().sizeHint().width()
+        widest = self.fontMetrics().horizontalAdvance("m") * WIDEST_EMS
+        if wanted > tree.minimumWidth():
+            tree.setMinimumWidth(min(wanted, widest))
+            self.window().adjustSize()
 
     def _current_changed(self, item: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None) -> None:
         if item is not None:
