@@ -22,7 +22,7 @@ from __future__ import annotations
 import collections
 import re
 import ssl
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -79,11 +79,13 @@ class TableClient:
     # -- connecting -------------------------------------------------------------------------
     @classmethod
     async def connect(cls, url: str, *, ssl_context: ssl.SSLContext | None = None, timeout: float = 10.0,
-                      protocol: int = PROTOCOL_VERSION, keep_raw: bool = False) -> TableClient:
-        """Open a connection and greet the host; raises :class:`VersionMismatch` or :class:`NetError`."""
+                      protocol: int = PROTOCOL_VERSION, keep_raw: bool = False,
+                      headers: Mapping[str, str] | None = None) -> TableClient:
+        """Open a connection and greet the host; raises :class:`VersionMismatch` or :class:`NetError`.
+        ``headers``: more HTTP headers for the opening handshake (a proxy's, in tests)."""
         try:
             ws = await connect(url, ssl=ssl_context, open_timeout=timeout, proxy=None, compression=None,
-                               max_size=MAX_SERVER_MESSAGE)
+                               max_size=MAX_SERVER_MESSAGE, additional_headers=headers)
         except (OSError, TimeoutError, ValueError) as err:
             raise NetError(f"cannot connect to {url}: {err}") from None
         except InvalidStatus as err:  # the host refused the opening handshake: "code: sentence"

@@ -107,6 +107,7 @@ class ServerConfig:
     guess_failures: int = 5             # table codes or seat tokens that opened nothing, per address ...
     guess_seconds: float = 60.0         # ... then one more try each this many seconds
     origins: tuple[str, ...] = ()       # browser pages (their Origin) allowed to connect; none by default
+    trusted_proxies: tuple[str, ...] = ()   # proxies whose X-Forwarded-For names the client (forwarded.py)
     clock: Callable[[], float] = field(default=time.monotonic, compare=False)   # tests drive time
     handshake_seconds: float = 10.0     # WebSocket opening handshake, then ``hello``
     idle_seconds: float = 300.0         # a connection without a seat that sends nothing is closed
