@@ -172,6 +172,23 @@
     </message>
 </context>
 <context>
+    <name>NetDock</name>
+    <message numerus="yes">
+        <source>Your move: %n s left on the clock.</source>
+        <translation>
+            <numerusform>Your move: %n s left on the clock.</numerusform>
+            <numerusform>Your move: %n s left on the clock.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} to move: %n s left on the clock.</source>
+        <translation>
+            <numerusform>{0} to move: %n s left on the clock.</numerusform>
+            <numerusform>{0} to move: %n s left on the clock.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RedealWords</name>
     <message numerus="yes">
         <source>a poor talon: under %n point(s)</source>

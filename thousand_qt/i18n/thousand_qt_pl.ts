@@ -1175,6 +1175,7 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <name>LobbyList</name>
     <message>
         <source>Rules</source>
+        <extracomment>The widest the list grows to hold its texts, in widths of &quot;m&quot; (wider, it scrolls).</extracomment>
         <translation>Zasady</translation>
     </message>
     <message>
@@ -1809,6 +1810,26 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>A dropped player&apos;s seat waits {0} s.</source>
         <translation>Miejsce rozłączonego gracza czeka {0} s.</translation>
+    </message>
+    <message>
+        <source>Turn clock: {0} s a move.</source>
+        <translation>Czas na ruch: {0} s.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your move: %n s left on the clock.</source>
+        <translation>
+            <numerusform>Twój ruch: została %n sekunda.</numerusform>
+            <numerusform>Twój ruch: zostały %n sekundy.</numerusform>
+            <numerusform>Twój ruch: zostało %n sekund.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} to move: %n s left on the clock.</source>
+        <translation>
+            <numerusform>Ruch gracza {0}: została %n sekunda.</numerusform>
+            <numerusform>Ruch gracza {0}: zostały %n sekundy.</numerusform>
+            <numerusform>Ruch gracza {0}: zostało %n sekund.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Connected again with the seat&apos;s token; the game goes on.</source>

@@ -1175,6 +1175,7 @@ The game goes on; use Save as… to keep it.</source>
     <name>LobbyList</name>
     <message>
         <source>Rules</source>
+        <extracomment>The widest the list grows to hold its texts, in widths of &quot;m&quot; (wider, it scrolls).</extracomment>
         <translation>Правила</translation>
     </message>
     <message>
@@ -1809,6 +1810,26 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>A dropped player&apos;s seat waits {0} s.</source>
         <translation>Место выпавшего игрока ждёт {0} с.</translation>
+    </message>
+    <message>
+        <source>Turn clock: {0} s a move.</source>
+        <translation>Время на ход: {0} с.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your move: %n s left on the clock.</source>
+        <translation>
+            <numerusform>Ваш ход: осталась %n секунда.</numerusform>
+            <numerusform>Ваш ход: осталось %n секунды.</numerusform>
+            <numerusform>Ваш ход: осталось %n секунд.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} to move: %n s left on the clock.</source>
+        <translation>
+            <numerusform>Ходит {0}: осталась %n секунда.</numerusform>
+            <numerusform>Ходит {0}: осталось %n секунды.</numerusform>
+            <numerusform>Ходит {0}: осталось %n секунд.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Connected again with the seat&apos;s token; the game goes on.</source>

@@ -222,7 +222,7 @@ SERVER_KINDS: dict[str, dict[str, tuple[Check, bool]]] = {
     "joined": {"code": (_CODE_CHECK, REQ), "seat": (integer(0, 3), REQ), "token": (pattern(_TOKEN, "a token"), REQ)},
     "table": {"code": (_CODE_CHECK, REQ), "players": (integer(2, 4), REQ), "seats": (anything, REQ),
               "rules": (any_object(64), REQ), "started": (boolean, REQ), "allow_hints": (boolean, REQ),
-              "reconnect_seconds": (integer(0, 10**6), REQ)},
+              "reconnect_seconds": (integer(0, 10**6), REQ), "turn_seconds": (integer(0, MAX_TURN_SECONDS), OPT)},
     "tables": {"tables": (anything, REQ)},
     "update": {"count": (integer(0, 10**9), REQ), "events": (anything, REQ), "view": (anything, REQ),
                "results": (anything, OPT)},

@@ -186,7 +186,7 @@ class Table:
     def table_message(self) -> str:
         return encode("table", code=self.code, players=self.n_players, seats=[s.to_wire() for s in self.seats],
                       rules=self.rules.to_dict(), started=self.started, allow_hints=self.allow_hints,
-                      reconnect_seconds=self.reconnect_seconds)
+                      reconnect_seconds=self.reconnect_seconds, turn_seconds=self.turn_seconds)
 
     def _to_all(self, text: str) -> Outbox:
         return [(i, text) for i, s in enumerate(self.seats) if s.connected]
