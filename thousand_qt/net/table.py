@@ -109,7 +109,7 @@ class Table:
 
     def __init__(self, code: str, rules: RuleSet, seats: Sequence[SeatSpec], *, reconnect_seconds: int = 60,
                  takeover_level: str = "normal", allow_hints: bool = False, seed: int | None = None,
-                 turn_seconds: int = 0, public: bool = False) -> None:
+                 turn_seconds: int = 0, public: bool = False, player_seed: int | None = None) -> None:
         if len(seats) not in (2, 3, 4):
             raise ValueError("a table has 2, 3 or 4 seats")
         self.code = code
@@ -121,9 +121,10 @@ class Table:
         self.turn_seconds = turn_seconds    # the turn clock (0: none); the server keeps the time
         self.public = public                # listed in the server's lobby while it waits (lobby.py)
         # the shuffles' secret (kept on the host: it leaves only in the record of a finished game)
-        # and, apart from it, the computer players' own seeds (never sent, never in a record)
+        # and, apart from it, the computer players' own seeds (never sent, never in a record; kept
+        # in the table's state, so that a resumed table's computers play as they would have)
         self.seed = seed if seed is not None else table_secret()
-        self._player_seed = seed if seed is not None else table_secret()
+        self._player_seed = player_seed if player_seed is not None else seed if seed is not None else table_secret()
         self.game: Game | None = None
         self.ended: str | None = None
         self.created = datetime.now(UTC).isoformat(timespec="seconds")
@@ -141,6 +142,12 @@ class Table:
     @property
     def started(self) -> bool:
         return self.game is not None
+
+    @property
+    def player_seed(self) -> int:
+        """What the computer players' seeds follow from (seat ``i``: this + i; a seat taken
+        over: this + 10 + seat)."""
+        return self._player_seed
 
     @property
     def game_over(self) -> bool:
