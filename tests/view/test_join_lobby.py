@@ -103,6 +103,10 @@ def test_a_double_click_joins_and_the_list_forgets_a_full_table(normal_window, q
 @pytest.mark.usefixtures("english")
 def test_an_empty_list_an_unreachable_server_and_a_refused_listing_say_so(window, qtbot, server) -> None:
     dialog = open_join(window, f"127.0.0.1:{server.port}")
+    lobby = dialog.lobby
+    qtbot.waitUntil(lambda: lobby.status.isVisible())
+    assert lobby.tree.geometry().bottom() < lobby.status.geometry().top()          # nothing laid over the list
+    assert dialog.height() >= dialog.minimumSizeHint().height()
     assert listed(qtbot, dialog) == []
     assert "No public table waits" in dialog.lobby.status.text()
     assert listed(qtbot, dialog) == [] and listed(qtbot, dialog) == []

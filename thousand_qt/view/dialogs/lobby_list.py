@@ -136,7 +136,8 @@ class LobbyList(QWidget):
         widest = self.fontMetrics().horizontalAdvance("m") * WIDEST_EMS
         if wanted > tree.minimumWidth():
             tree.setMinimumWidth(min(wanted, widest))
-            self.window().adjustSize()
+            if self.isVisible():            # a dialog being built takes its size when it is shown
+                self.window().adjustSize()
 
     def _current_changed(self, item: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None) -> None:
         if item is not None:
