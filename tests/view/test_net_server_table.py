@@ -11,27 +11,16 @@ import socket
 import pytest
 
 from thousand_qt.model import Settings
-from thousand_qt.model.net.host import LocalHost
-from thousand_qt.net.server import ServerConfig, TableServer
 from thousand_qt.view.dialogs.host_table import COMPUTER, EVERYWHERE, IN_PROGRAM, ON_SERVER, PERSON, THIS_COMPUTER
 from thousand_qt.view.network.window import NetTableWindow
 
 from ..model.net_seats import DEAL_MS, JOIN_MS, Driver, join_table
-from .net_windows import WindowDriver
+from .net_windows import WindowDriver, serve_in_thread
 
 
 @pytest.fixture(autouse=True)
 def no_questions(monkeypatch):
     monkeypatch.setattr(NetTableWindow, "ask_before_leaving", False)
-
-
-def serve_in_thread(tmp_path, **config) -> LocalHost:
-    """A TableServer (as ``thousand-qt serve`` runs it) on 127.0.0.1, a free port, on a thread."""
-    server = LocalHost(tmp_path / "server", seed=3)
-    server.server = TableServer(ServerConfig(data_dir=server.data_dir, seed=3, rate=10_000.0, burst=10_000,
-                                             **config))
-    server.start("127.0.0.1", 0)
-    return server
 
 
 @pytest.fixture

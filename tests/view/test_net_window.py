@@ -9,39 +9,15 @@ import pytest
 
 from thousand_qt.engine.actions import Bid
 from thousand_qt.engine.record import loads_record, replay
-from thousand_qt.model.net.host import LocalHost
-from thousand_qt.view.dialogs.host_table import HostSpec
 from thousand_qt.view.network.window import NetTableWindow
 
 from ..model.net_seats import DEAL_MS, JOIN_MS
-from .helpers import make_window
-from .net_windows import WindowDriver
+from .net_windows import WindowDriver, host_and_join
 
 
 @pytest.fixture(autouse=True)
 def no_questions(monkeypatch):
     monkeypatch.setattr(NetTableWindow, "ask_before_leaving", False)
-
-
-def spec(kinds: str = "hhc", **extra) -> HostSpec:
-    seats = [{"kind": "human"} if k == "h" else {"kind": "computer", "name": f"Comp {i}", "level": "easy"}
-             for i, k in enumerate(kinds)]
-    return HostSpec("127.0.0.1", 0, "Anna", {"players": len(kinds), "seats": seats, **extra})
-
-
-def host_and_join(qtbot, tmp_path, kinds: str = "hhc", speed: str = "instant", **extra):
-    home_a, home_b = make_window(qtbot, speed), make_window(qtbot, speed)
-    host = LocalHost(tmp_path / "tables", seed=11, rate=10_000.0)
-    model_a = home_a.net_play.host(spec(kinds, **extra), host=host)
-    assert model_a is not None
-    qtbot.waitUntil(lambda: home_a.net_play.table_window is not None, timeout=JOIN_MS)
-    win_a = home_a.net_play.table_window
-    assert not home_a.isVisible() and win_a.isVisible()
-    home_b.net_play.join(f"ws://127.0.0.1:{host.port}", model_a.code, "Boris")
-    qtbot.waitUntil(lambda: home_b.net_play.table_window is not None, timeout=JOIN_MS)
-    win_b = home_b.net_play.table_window
-    qtbot.waitUntil(lambda: model_a.table is not None and model_a.table.seats[1].status == "here", timeout=JOIN_MS)
-    return host, (home_a, win_a), (home_b, win_b)
 
 
 def test_a_window_hosts_a_table_another_joins_and_they_play_a_whole_deal(qtbot, tmp_path) -> None:

@@ -148,6 +148,47 @@
     </message>
 </context>
 <context>
+    <name>LobbyList</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computer(s)</source>
+        <translation>
+            <numerusform>%n computer</numerusform>
+            <numerusform>%n computers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n public table(s) wait for players: choose one and press Join, or double-click it.</source>
+        <translation>
+            <numerusform>%n public table waits for players: choose it and press Join, or double-click it.</numerusform>
+            <numerusform>%n public tables wait for players: choose one and press Join, or double-click it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NetDock</name>
+    <message numerus="yes">
+        <source>Your move: %n s left on the clock.</source>
+        <translation>
+            <numerusform>Your move: %n s left on the clock.</numerusform>
+            <numerusform>Your move: %n s left on the clock.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} to move: %n s left on the clock.</source>
+        <translation>
+            <numerusform>{0} to move: %n s left on the clock.</numerusform>
+            <numerusform>{0} to move: %n s left on the clock.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RedealWords</name>
     <message numerus="yes">
         <source>a poor talon: under %n point(s)</source>

@@ -1077,6 +1077,14 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Zezwól na podpowiedzi</translation>
     </message>
     <message>
+        <source>Public: strangers see it in the list of Join a table</source>
+        <translation>Publiczny: obcy widzą go na liście „Dołącz do stołu”</translation>
+    </message>
+    <message>
+        <source>Anybody who asks the server for its tables sees this one while it waits for players, and may sit down. Unchecked, only those you give the code to can find it.</source>
+        <translation>Każdy, kto zapyta serwer o listę stołów, widzi ten stół, dopóki czeka on na graczy, i może się do niego dosiąść. Bez zaznaczenia znajdą go tylko ci, którym podasz kod.</translation>
+    </message>
+    <message>
         <source>This computer holds every hand of the table (its autosave names them). Play here with people you trust; a table among strangers belongs on a Thousand server that none of them runs.</source>
         <translation>Ten komputer zna wszystkie karty przy stole (zapisuje je w autozapisie). Graj tak z osobami, którym ufasz; stół z nieznajomymi lepiej utworzyć na serwerze Tysiąca, którego nie uruchamia nikt z nich.</translation>
     </message>
@@ -1131,6 +1139,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Adres gospodarza</translation>
     </message>
     <message>
+        <source>Public tables</source>
+        <translation>Stoły publiczne</translation>
+    </message>
+    <message>
         <source>six letters and digits</source>
         <translation>sześć liter i cyfr</translation>
     </message>
@@ -1153,6 +1165,86 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>The table code has six letters and digits, as the host&apos;s window shows it.</source>
         <translation>Kod stołu ma sześć liter i cyfr, jak w oknie gospodarza.</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyList</name>
+    <message>
+        <source>Rules</source>
+        <extracomment>The widest the list grows to hold its texts, in widths of &quot;m&quot; (wider, it scrolls).</extracomment>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>Free seats</source>
+        <translation>Wolne miejsca</translation>
+    </message>
+    <message>
+        <source>Who waits</source>
+        <translation>Kto czeka</translation>
+    </message>
+    <message>
+        <source>Public tables on this server</source>
+        <translation>Stoły publiczne na tym serwerze</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Odśwież</translation>
+    </message>
+    <message>
+        <source>Ask the server again for its public tables.</source>
+        <translation>Zapytaj serwer ponownie o jego stoły publiczne.</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address, then Refresh to see its public tables.</source>
+        <translation>Wpisz adres serwera i naciśnij „Odśwież”, aby zobaczyć jego stoły publiczne.</translation>
+    </message>
+    <message>
+        <source>Asking the server for its public tables…</source>
+        <translation>Pytam serwer o jego stoły publiczne…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n gracz</numerusform>
+            <numerusform>%n graczy</numerusform>
+            <numerusform>%n graczy</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} s a move</source>
+        <translation>{0} s na ruch</translation>
+    </message>
+    <message>
+        <source>hints allowed</source>
+        <translation>podpowiedzi dozwolone</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computer(s)</source>
+        <translation>
+            <numerusform>%n komputer</numerusform>
+            <numerusform>%n komputery</numerusform>
+            <numerusform>%n komputerów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nobody yet</source>
+        <translation>jeszcze nikt</translation>
+    </message>
+    <message>
+        <source>Table {0}</source>
+        <translation>Stół {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n public table(s) wait for players: choose one and press Join, or double-click it.</source>
+        <translation>
+            <numerusform>%n stół publiczny czeka na graczy: wybierz go i naciśnij „Dołącz” albo kliknij go dwukrotnie.</numerusform>
+            <numerusform>%n stoły publiczne czekają na graczy: wybierz jeden i naciśnij „Dołącz” albo kliknij go dwukrotnie.</numerusform>
+            <numerusform>%n stołów publicznych czeka na graczy: wybierz jeden i naciśnij „Dołącz” albo kliknij go dwukrotnie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No public table waits for players on this server now.</source>
+        <translation>Na tym serwerze żaden stół publiczny nie czeka teraz na graczy.</translation>
     </message>
 </context>
 <context>
@@ -1716,6 +1808,26 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Miejsce rozłączonego gracza czeka {0} s.</translation>
     </message>
     <message>
+        <source>Turn clock: {0} s a move.</source>
+        <translation>Czas na ruch: {0} s.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your move: %n s left on the clock.</source>
+        <translation>
+            <numerusform>Twój ruch: została %n sekunda.</numerusform>
+            <numerusform>Twój ruch: zostały %n sekundy.</numerusform>
+            <numerusform>Twój ruch: zostało %n sekund.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} to move: %n s left on the clock.</source>
+        <translation>
+            <numerusform>Ruch gracza {0}: została %n sekunda.</numerusform>
+            <numerusform>Ruch gracza {0}: zostały %n sekundy.</numerusform>
+            <numerusform>Ruch gracza {0}: zostało %n sekund.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Connected again with the seat&apos;s token; the game goes on.</source>
         <translation>Połączono ponownie kluczem miejsca; gra toczy się dalej.</translation>
     </message>
@@ -1817,6 +1929,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>Too many wrong table codes came from your address; wait a minute and try again.</source>
         <translation>Z twojego adresu przyszło zbyt wiele błędnych kodów stołu; odczekaj minutę i spróbuj ponownie.</translation>
+    </message>
+    <message>
+        <source>Your address asked for the list of tables too often; wait a few seconds and press Refresh again.</source>
+        <translation>Z twojego adresu zbyt często proszono o listę stołów; odczekaj kilka sekund i znów naciśnij „Odśwież”.</translation>
     </message>
     <message>
         <source>Too much at once: the host takes only so much text a second. Wait a moment.</source>

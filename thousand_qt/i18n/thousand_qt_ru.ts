@@ -1077,6 +1077,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Разрешить подсказки</translation>
     </message>
     <message>
+        <source>Public: strangers see it in the list of Join a table</source>
+        <translation>Открытый: незнакомые люди видят его в списке «Сесть за стол»</translation>
+    </message>
+    <message>
+        <source>Anybody who asks the server for its tables sees this one while it waits for players, and may sit down. Unchecked, only those you give the code to can find it.</source>
+        <translation>Его видит всякий, кто спросит у сервера список столов, пока стол ждёт игроков, и может сесть за него. Без этой отметки стол найдут только те, кому вы дали код.</translation>
+    </message>
+    <message>
         <source>This computer holds every hand of the table (its autosave names them). Play here with people you trust; a table among strangers belongs on a Thousand server that none of them runs.</source>
         <translation>Этот компьютер знает все карты за столом (они есть в его автосохранении). Играйте так с теми, кому доверяете; стол с незнакомыми людьми лучше создать на сервере «Тысячи», который не запущен ни у кого из них.</translation>
     </message>
@@ -1131,6 +1139,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Адрес хозяина</translation>
     </message>
     <message>
+        <source>Public tables</source>
+        <translation>Открытые столы</translation>
+    </message>
+    <message>
         <source>six letters and digits</source>
         <translation>шесть букв и цифр</translation>
     </message>
@@ -1153,6 +1165,86 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>The table code has six letters and digits, as the host&apos;s window shows it.</source>
         <translation>В коде стола шесть букв и цифр, как в окне хозяина.</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyList</name>
+    <message>
+        <source>Rules</source>
+        <extracomment>The widest the list grows to hold its texts, in widths of &quot;m&quot; (wider, it scrolls).</extracomment>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Free seats</source>
+        <translation>Свободных мест</translation>
+    </message>
+    <message>
+        <source>Who waits</source>
+        <translation>Кто ждёт</translation>
+    </message>
+    <message>
+        <source>Public tables on this server</source>
+        <translation>Открытые столы на этом сервере</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <source>Ask the server again for its public tables.</source>
+        <translation>Снова спросить у сервера его открытые столы.</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address, then Refresh to see its public tables.</source>
+        <translation>Введите адрес сервера и нажмите «Обновить», чтобы увидеть его открытые столы.</translation>
+    </message>
+    <message>
+        <source>Asking the server for its public tables…</source>
+        <translation>Спрашиваем у сервера его открытые столы…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} s a move</source>
+        <translation>{0} с на ход</translation>
+    </message>
+    <message>
+        <source>hints allowed</source>
+        <translation>подсказки разрешены</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computer(s)</source>
+        <translation>
+            <numerusform>%n компьютер</numerusform>
+            <numerusform>%n компьютера</numerusform>
+            <numerusform>%n компьютеров</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nobody yet</source>
+        <translation>пока никого</translation>
+    </message>
+    <message>
+        <source>Table {0}</source>
+        <translation>Стол {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n public table(s) wait for players: choose one and press Join, or double-click it.</source>
+        <translation>
+            <numerusform>%n открытый стол ждёт игроков: выберите его и нажмите «Сесть» или дважды щёлкните по нему.</numerusform>
+            <numerusform>%n открытых стола ждут игроков: выберите стол и нажмите «Сесть» или дважды щёлкните по нему.</numerusform>
+            <numerusform>%n открытых столов ждут игроков: выберите стол и нажмите «Сесть» или дважды щёлкните по нему.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No public table waits for players on this server now.</source>
+        <translation>Сейчас на этом сервере нет открытых столов, ждущих игроков.</translation>
     </message>
 </context>
 <context>
@@ -1716,6 +1808,26 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Место выпавшего игрока ждёт {0} с.</translation>
     </message>
     <message>
+        <source>Turn clock: {0} s a move.</source>
+        <translation>Время на ход: {0} с.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your move: %n s left on the clock.</source>
+        <translation>
+            <numerusform>Ваш ход: осталась %n секунда.</numerusform>
+            <numerusform>Ваш ход: осталось %n секунды.</numerusform>
+            <numerusform>Ваш ход: осталось %n секунд.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} to move: %n s left on the clock.</source>
+        <translation>
+            <numerusform>Ходит {0}: осталась %n секунда.</numerusform>
+            <numerusform>Ходит {0}: осталось %n секунды.</numerusform>
+            <numerusform>Ходит {0}: осталось %n секунд.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Connected again with the seat&apos;s token; the game goes on.</source>
         <translation>Связь восстановлена по ключу места; игра продолжается.</translation>
     </message>
@@ -1817,6 +1929,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Too many wrong table codes came from your address; wait a minute and try again.</source>
         <translation>С вашего адреса пришло слишком много неверных кодов стола; подождите минуту и попробуйте снова.</translation>
+    </message>
+    <message>
+        <source>Your address asked for the list of tables too often; wait a few seconds and press Refresh again.</source>
+        <translation>С вашего адреса слишком часто просили список столов; подождите несколько секунд и снова нажмите «Обновить».</translation>
     </message>
     <message>
         <source>Too much at once: the host takes only so much text a second. Wait a moment.</source>

@@ -1077,6 +1077,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Дозволити підказки</translation>
     </message>
     <message>
+        <source>Public: strangers see it in the list of Join a table</source>
+        <translation>Відкритий: незнайомі люди бачать його у списку «Приєднатися до столу»</translation>
+    </message>
+    <message>
+        <source>Anybody who asks the server for its tables sees this one while it waits for players, and may sit down. Unchecked, only those you give the code to can find it.</source>
+        <translation>Його бачить кожен, хто попросить у сервера список столів, поки стіл чекає на гравців, і може сісти за нього. Без цієї позначки стіл знайдуть лише ті, кому ви дали код.</translation>
+    </message>
+    <message>
         <source>This computer holds every hand of the table (its autosave names them). Play here with people you trust; a table among strangers belongs on a Thousand server that none of them runs.</source>
         <translation>Цей комп’ютер знає всі карти за столом (вони є в його автозбереженні). Грайте так із тими, кому довіряєте; стіл із незнайомими людьми краще створити на сервері «Тисячі», який не запущений ні в кого з них.</translation>
     </message>
@@ -1131,6 +1139,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Адреса господаря</translation>
     </message>
     <message>
+        <source>Public tables</source>
+        <translation>Відкриті столи</translation>
+    </message>
+    <message>
         <source>six letters and digits</source>
         <translation>шість літер і цифр</translation>
     </message>
@@ -1153,6 +1165,86 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>The table code has six letters and digits, as the host&apos;s window shows it.</source>
         <translation>У коді столу шість літер і цифр, як у вікні господаря.</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyList</name>
+    <message>
+        <source>Rules</source>
+        <extracomment>The widest the list grows to hold its texts, in widths of &quot;m&quot; (wider, it scrolls).</extracomment>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Free seats</source>
+        <translation>Вільних місць</translation>
+    </message>
+    <message>
+        <source>Who waits</source>
+        <translation>Хто чекає</translation>
+    </message>
+    <message>
+        <source>Public tables on this server</source>
+        <translation>Відкриті столи на цьому сервері</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Оновити</translation>
+    </message>
+    <message>
+        <source>Ask the server again for its public tables.</source>
+        <translation>Знову запитати в сервера його відкриті столи.</translation>
+    </message>
+    <message>
+        <source>Type the server&apos;s address, then Refresh to see its public tables.</source>
+        <translation>Введіть адресу сервера й натисніть «Оновити», щоб побачити його відкриті столи.</translation>
+    </message>
+    <message>
+        <source>Asking the server for its public tables…</source>
+        <translation>Запитуємо в сервера його відкриті столи…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n гравець</numerusform>
+            <numerusform>%n гравці</numerusform>
+            <numerusform>%n гравців</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{0} s a move</source>
+        <translation>{0} с на хід</translation>
+    </message>
+    <message>
+        <source>hints allowed</source>
+        <translation>підказки дозволено</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n computer(s)</source>
+        <translation>
+            <numerusform>%n комп’ютер</numerusform>
+            <numerusform>%n комп’ютери</numerusform>
+            <numerusform>%n комп’ютерів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nobody yet</source>
+        <translation>поки нікого</translation>
+    </message>
+    <message>
+        <source>Table {0}</source>
+        <translation>Стіл {0}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n public table(s) wait for players: choose one and press Join, or double-click it.</source>
+        <translation>
+            <numerusform>%n відкритий стіл чекає на гравців: виберіть його й натисніть «Приєднатися» або двічі клацніть по ньому.</numerusform>
+            <numerusform>%n відкриті столи чекають на гравців: виберіть один і натисніть «Приєднатися» або двічі клацніть по ньому.</numerusform>
+            <numerusform>%n відкритих столів чекають на гравців: виберіть один і натисніть «Приєднатися» або двічі клацніть по ньому.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No public table waits for players on this server now.</source>
+        <translation>Зараз на цьому сервері немає відкритих столів, що чекають на гравців.</translation>
     </message>
 </context>
 <context>
@@ -1716,6 +1808,26 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Місце гравця, що випав, чекає {0} с.</translation>
     </message>
     <message>
+        <source>Turn clock: {0} s a move.</source>
+        <translation>Час на хід: {0} с.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your move: %n s left on the clock.</source>
+        <translation>
+            <numerusform>Ваш хід: залишилася %n секунда.</numerusform>
+            <numerusform>Ваш хід: залишилося %n секунди.</numerusform>
+            <numerusform>Ваш хід: залишилося %n секунд.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0} to move: %n s left on the clock.</source>
+        <translation>
+            <numerusform>Ходить {0}: залишилася %n секунда.</numerusform>
+            <numerusform>Ходить {0}: залишилося %n секунди.</numerusform>
+            <numerusform>Ходить {0}: залишилося %n секунд.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Connected again with the seat&apos;s token; the game goes on.</source>
         <translation>Зв&apos;язок відновлено за ключем місця; гра триває.</translation>
     </message>
@@ -1817,6 +1929,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Too many wrong table codes came from your address; wait a minute and try again.</source>
         <translation>З вашої адреси надійшло забагато неправильних кодів столу; зачекайте хвилину й спробуйте знову.</translation>
+    </message>
+    <message>
+        <source>Your address asked for the list of tables too often; wait a few seconds and press Refresh again.</source>
+        <translation>З вашої адреси надто часто просили список столів; зачекайте кілька секунд і знову натисніть «Оновити».</translation>
     </message>
     <message>
         <source>Too much at once: the host takes only so much text a second. Wait a moment.</source>

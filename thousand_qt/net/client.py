@@ -22,7 +22,7 @@ from __future__ import annotations
 import collections
 import re
 import ssl
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -32,6 +32,7 @@ from thousand_qt import __version__
 from thousand_qt.engine import DealResult, SeatView
 from thousand_qt.engine.actions import Action, Redeal
 
+from .lobby_read import PublicTable, read_listing
 from .protocol import PROTOCOL_VERSION, Message, Refusal, encode, parse_server_message
 from .wire_read import WireError, result_from_wire, results_from_wire, view_from_wire
 
@@ -78,11 +79,13 @@ class TableClient:
     # -- connecting -------------------------------------------------------------------------
     @classmethod
     async def connect(cls, url: str, *, ssl_context: ssl.SSLContext | None = None, timeout: float = 10.0,
-                      protocol: int = PROTOCOL_VERSION, keep_raw: bool = False) -> TableClient:
-        """Open a connection and greet the host; raises :class:`VersionMismatch` or :class:`NetError`."""
+                      protocol: int = PROTOCOL_VERSION, keep_raw: bool = False,
+                      headers: Mapping[str, str] | None = None) -> TableClient:
+        """Open a connection and greet the host; raises :class:`VersionMismatch` or :class:`NetError`.
+        ``headers``: more HTTP headers for the opening handshake (a proxy's, in tests)."""
         try:
             ws = await connect(url, ssl=ssl_context, open_timeout=timeout, proxy=None, compression=None,
-                               max_size=MAX_SERVER_MESSAGE)
+                               max_size=MAX_SERVER_MESSAGE, additional_headers=headers)
         except (OSError, TimeoutError, ValueError) as err:
             raise NetError(f"cannot connect to {url}: {err}") from None
         except InvalidStatus as err:  # the host refused the opening handshake: "code: sentence"
@@ -116,16 +119,25 @@ class TableClient:
     async def create(self, *, players: int, seats: Sequence[dict[str, Any]], rules: dict[str, Any] | None = None,
                      preset: str | None = None, reconnect_seconds: int | None = None,
                      takeover_level: str | None = None, allow_hints: bool | None = None,
-                     turn_seconds: int | None = None) -> str:
+                     turn_seconds: int | None = None, public: bool | None = None) -> str:
         """Create a table; returns its code (the creator still has to :meth:`join` it)."""
         extra = {k: v for k, v in (("rules", rules), ("preset", preset), ("reconnect_seconds", reconnect_seconds),
                                    ("takeover_level", takeover_level), ("allow_hints", allow_hints),
-                                   ("turn_seconds", turn_seconds))
+                                   ("turn_seconds", turn_seconds), ("public", public))
                  if v is not None}
         await self._send("create", players=players, seats=list(seats), **extra)
         msg = await self._answer("created", "create")
         code: str = msg.get("code")
         return code
+
+    async def list_tables(self) -> tuple[PublicTable, ...]:
+        """The server's public tables that wait for players (its lobby)."""
+        await self._send("list")
+        msg = await self._answer("tables", "list")
+        try:
+            return read_listing(msg.get("tables"))
+        except WireError as err:
+            raise NetError(f"the host sent an unreadable list of tables: {err}") from None
 
     async def join(self, code: str, name: str, seat: int | None = None) -> int:
         """Take a free seat at table ``code``; returns the seat (:attr:`token` opens it again)."""

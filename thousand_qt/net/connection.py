@@ -54,7 +54,7 @@ class Connection:
                  burst: int, byte_rate: float = 8192.0, byte_burst: int = 65536, clock: Clock = time.monotonic) -> None:
         self.ws = ws
         self.peer = _peer(ws)
-        self.address = _address(ws)
+        self.address = getattr(ws, "address", "") or _address(ws)     # the gate's (a proxy's client)
         self.limit = Bucket(rate, burst, clock)              # messages
         self.budget = Bucket(byte_rate, byte_burst, clock)   # their bytes, chat included
         self.host: SeatedAt | None = None

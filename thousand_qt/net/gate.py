@@ -6,7 +6,9 @@ all it is dropped at once, so the server never runs out of files; over the limit
 its opening handshake is answered ``429``, and a few more past it are dropped at once),
 refuses browser pages whose origin ``serve`` was not told to allow (``403``), counts the
 tables each address holds, slows down an address whose table codes or seat tokens keep
-opening nothing, and keeps each connection within its messages and bytes a second. Each
+opening nothing, counts the listings of the lobby each address asks for, and keeps each
+connection within its messages and bytes a second. Behind a trusted reverse proxy the address
+of a connection is its client's, as the proxy's ``X-Forwarded-For`` names it (:mod:`.forwarded`). Each
 refusal has a stable code (the body of an HTTP refusal is ``code: sentence``) and a log line
 when it bites, at most one a second per limit.
 """
@@ -21,7 +23,8 @@ from websockets.asyncio.server import ServerConnection
 from websockets.http11 import Request, Response
 
 from .connection import Connection
-from .limits import Clock, GuessGuard, PerAddress, Throttled, address_key
+from .forwarded import HEADER, client_host, parse_proxies, trusted_peer
+from .limits import AddressBudget, Clock, GuessGuard, PerAddress, Throttled, address_key
 from .protocol import Refusal
 
 __all__ = ["ANSWERED_OVER", "Gate", "Limits"]
@@ -55,6 +58,12 @@ class Limits(Protocol):
     @property
     def origins(self) -> tuple[str, ...]: ...
     @property
+    def trusted_proxies(self) -> tuple[str, ...]: ...
+    @property
+    def list_burst(self) -> int: ...
+    @property
+    def list_seconds(self) -> float: ...
+    @property
     def clock(self) -> Clock: ...
 
 
@@ -67,7 +76,9 @@ class Gate:
         self._tables_of = PerAddress()           # tables not yet ended, per creating address
         self._creator: dict[str, str] = {}       # table code -> the address that created it
         self._guesses = GuessGuard(config.guess_failures, config.guess_seconds, config.clock)
+        self._listings = AddressBudget(config.list_burst, config.list_seconds, config.clock)
         self.bites = Throttled(log, clock=config.clock)
+        self.proxies = parse_proxies(config.trusted_proxies)
 
     # -- connections ------------------------------------------------------------------------
     def connection_class(self) -> type[ServerConnection]:
@@ -77,10 +88,13 @@ class Gate:
         class Counted(ServerConnection):
             address = ""
             over = False
+            proxied = False         # from a trusted proxy: counted for its client once the headers tell
 
             def connection_made(self, transport: asyncio.BaseTransport) -> None:
                 super().connection_made(transport)
-                self.address = address_key(transport.get_extra_info("peername"))
+                peer = transport.get_extra_info("peername")
+                self.address = address_key(peer)
+                self.proxied = trusted_peer(peer, gate.proxies)
                 cfg = gate.config
                 if gate.open.total() >= cfg.max_connections:
                     gate.bites.warning("connections", "refusing a connection from %s: %d connections at once "
@@ -90,12 +104,22 @@ class Gate:
                     transport.abort()
                     return
                 held = gate.open.add(self.address)
+                if self.proxied:
+                    return
                 self.over = held > cfg.connections_per_address
                 if held > cfg.connections_per_address + ANSWERED_OVER:   # not even a 429: its file is freed now
                     gate.bites.warning("connections_per_address", "dropping a connection from %s: it holds %d "
                                        "at once", self.address, held - 1)
                     assert isinstance(transport, asyncio.Transport)
                     transport.abort()
+
+            def forwarded_for(self, client: str) -> None:
+                """The connection is the client ``client``'s (a trusted proxy said so): counted for it."""
+                if not self.address or client == self.address:
+                    return
+                gate.open.remove(self.address)
+                self.address = client
+                self.over = gate.open.add(client) > gate.config.connections_per_address
 
             def connection_lost(self, exc: Exception | None) -> None:
                 super().connection_lost(exc)
@@ -107,8 +131,12 @@ class Gate:
 
     def check_request(self, ws: ServerConnection, request: Request) -> Response | None:
         """The opening handshake: a browser page's origin must be allowed, and an address may
-        hold only so many connections."""
+        hold only so many connections (behind a trusted proxy, the address its
+        ``X-Forwarded-For`` names: :mod:`.forwarded`)."""
         cfg = self.config
+        if getattr(ws, "proxied", False):
+            client = client_host(ws.remote_address, request.headers.get_all(HEADER), self.proxies)
+            ws.forwarded_for(address_key(client))    # type: ignore[attr-defined]
         origin = request.headers.get("Origin")
         address = getattr(ws, "address", "")
         if origin is not None and origin not in cfg.origins:
@@ -166,3 +194,14 @@ class Gate:
     def guess_failed(self, address: str) -> None:
         """``address`` tried a table code or a seat token that opened nothing."""
         self._guesses.failed(address)
+
+    # -- the lobby --------------------------------------------------------------------------
+    def check_listing(self, address: str) -> None:
+        """Count a listing of the lobby asked from ``address``; raise :class:`Refusal` when the
+        address has asked for as many as it may for now."""
+        if not self._listings.allowed(address):
+            wait = self._listings.wait_seconds(address)
+            self.bites.warning("listings", "refusing a listing of the lobby to %s: it asks too often", address)
+            raise Refusal("too_many_listings", f"too many listings of the public tables from your address; "
+                                               f"try again in {wait} s", values={"seconds": wait})
+        self._listings.spend(address)

@@ -4,8 +4,9 @@
   which one machine easily holds whole).
 * :class:`PerAddress`: how many of something (connections, tables) each address holds now.
 * :class:`Bucket`: a token bucket (messages a second, bytes a second, failed table codes).
-* :class:`GuessGuard`: table codes and seat tokens that opened nothing, per address; after a
-  few, the address is refused until the bucket fills again.
+* :class:`AddressBudget`: requests per address (listings of the lobby), a few at once, then one
+  more now and then; :class:`GuessGuard`, the same for table codes and seat tokens that opened
+  nothing: after a few, the address is refused until the bucket fills again.
 * :class:`Throttled`: a log line when a limit bites, at most once a second per limit (an
   attack never floods the log); :func:`quiet_resource_errors` does the same for the event
   loop's own "out of system resource" errors of ``accept()``.
@@ -25,8 +26,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["Clock", "address_key", "PerAddress", "Bucket", "GuessGuard", "Throttled", "quiet_resource_errors",
-           "raise_open_files_limit", "connection_ceiling", "RESERVED_FILES"]
+__all__ = ["Clock", "address_key", "PerAddress", "Bucket", "AddressBudget", "GuessGuard", "Throttled",
+           "quiet_resource_errors", "raise_open_files_limit", "connection_ceiling", "RESERVED_FILES"]
 
 Clock = Callable[[], float]
 
@@ -107,38 +108,50 @@ class Bucket:
         return self.level() >= self.size
 
 
-class GuessGuard:
-    """Failed table codes and seat tokens per address: ``failures`` at once, then one more
-    each ``seconds``; :meth:`allowed` is False while an address has none left."""
+class AddressBudget:
+    """Requests per address: ``at_once`` at once, then one more each ``seconds``;
+    :meth:`allowed` is False while an address has none left, :meth:`spend` uses one."""
 
     #: Addresses remembered at most; beyond it, the ones whose bucket is full again are forgotten.
     REMEMBERED = 10_000
 
-    def __init__(self, failures: int, seconds: float, clock: Clock = time.monotonic) -> None:
-        self.failures, self.seconds, self._clock = failures, seconds, clock
+    def __init__(self, at_once: int, seconds: float, clock: Clock = time.monotonic) -> None:
+        self.at_once, self.seconds, self._clock = at_once, seconds, clock
         self._buckets: dict[str, Bucket] = {}
 
     def allowed(self, key: str) -> bool:
-        """True while ``key`` may still try a code or a token."""
+        """True while ``key`` may still ask."""
         bucket = self._buckets.get(key)
         return bucket is None or bucket.level() >= 1
 
-    def failed(self, key: str) -> None:
-        """``key`` tried a code or a token that opened nothing."""
+    def spend(self, key: str) -> None:
+        """``key`` used one of its requests."""
         bucket = self._buckets.get(key)
         if bucket is None:
             if len(self._buckets) >= self.REMEMBERED:
                 self._buckets = {k: b for k, b in self._buckets.items() if not b.full()}
-            bucket = self._buckets[key] = Bucket(1 / self.seconds, self.failures, self._clock)
+            bucket = self._buckets[key] = Bucket(1 / self.seconds, self.at_once, self._clock)
         bucket.take()
 
     def wait_seconds(self, key: str) -> int:
-        """Whole seconds until ``key`` may try again (0 when it may now)."""
+        """Whole seconds until ``key`` may ask again (0 when it may now)."""
         bucket = self._buckets.get(key)
         if bucket is None:
             return 0
         missing = 1 - bucket.level()
         return max(0, int(missing * self.seconds + 0.999))
+
+
+class GuessGuard(AddressBudget):
+    """Failed table codes and seat tokens per address: ``failures`` at once, then one more
+    each ``seconds``; :meth:`allowed` is False while an address has none left."""
+
+    def __init__(self, failures: int, seconds: float, clock: Clock = time.monotonic) -> None:
+        super().__init__(failures, seconds, clock)
+
+    def failed(self, key: str) -> None:
+        """``key`` tried a code or a token that opened nothing."""
+        self.spend(key)
 
 
 class Throttled:

@@ -31,8 +31,8 @@ PROTOCOL_VERSION = 1
 DEFAULT_PORT = 8765
 #: A client's message larger than this (in UTF-8 bytes) is refused unread. The largest a client
 #: needs is a ``create`` of four computer seats with names of 40 characters outside the Basic
-#: Multilingual Plane and every rule set, written with every such character escaped: 3,428
-#: bytes (2,148 unescaped); the longest chat line so written is 2,428.
+#: Multilingual Plane and every rule set, written with every such character escaped: 3,445
+#: bytes (2,165 unescaped); the longest chat line so written is 2,428.
 MAX_MESSAGE_BYTES = 8 * 1024
 #: The deepest nesting of objects and lists a client's message may have.
 MAX_DEPTH = 8
@@ -199,7 +199,9 @@ CLIENT_KINDS: dict[str, dict[str, tuple[Check, bool]]] = {
     "create": {"players": (integer(2, 4), REQ), "seats": (listing(_SEAT_SPEC, 2, 4), REQ),
                "rules": (any_object(64), OPT), "preset": (choice("classic", "online", "polish"), OPT),
                "reconnect_seconds": (integer(1, 3600), OPT), "takeover_level": (_LEVEL, OPT),
-               "allow_hints": (boolean, OPT), "turn_seconds": (integer(0, MAX_TURN_SECONDS), OPT)},
+               "allow_hints": (boolean, OPT), "turn_seconds": (integer(0, MAX_TURN_SECONDS), OPT),
+               "public": (boolean, OPT)},
+    "list": {},
     "join": {"code": (_CODE_CHECK, REQ), "name": (text(MAX_NAME), REQ), "seat": (integer(0, 3), OPT)},
     "rejoin": {"code": (_CODE_CHECK, REQ), "token": (pattern(_TOKEN, "a seat token"), REQ)},
     "ready": {"ready": (boolean, OPT)},
@@ -220,7 +222,8 @@ SERVER_KINDS: dict[str, dict[str, tuple[Check, bool]]] = {
     "joined": {"code": (_CODE_CHECK, REQ), "seat": (integer(0, 3), REQ), "token": (pattern(_TOKEN, "a token"), REQ)},
     "table": {"code": (_CODE_CHECK, REQ), "players": (integer(2, 4), REQ), "seats": (anything, REQ),
               "rules": (any_object(64), REQ), "started": (boolean, REQ), "allow_hints": (boolean, REQ),
-              "reconnect_seconds": (integer(0, 10**6), REQ)},
+              "reconnect_seconds": (integer(0, 10**6), REQ), "turn_seconds": (integer(0, MAX_TURN_SECONDS), OPT)},
+    "tables": {"tables": (anything, REQ)},
     "update": {"count": (integer(0, 10**9), REQ), "events": (anything, REQ), "view": (anything, REQ),
                "results": (anything, OPT)},
     "chat": {"seat": (integer(0, 3), REQ), "name": (text(MAX_NAME), REQ), "text": (text(MAX_CHAT), REQ)},

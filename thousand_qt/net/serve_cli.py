@@ -17,6 +17,7 @@ import ssl
 import sys
 from pathlib import Path
 
+from .forwarded import parse_proxies
 from .limits import RESERVED_FILES, connection_ceiling, raise_open_files_limit
 from .protocol import DEFAULT_PORT
 from .routing import MAX_PREFIX, code_prefix
@@ -49,6 +50,14 @@ def _prefix(text: str) -> str:
         return code_prefix(text)
     except ValueError as err:
         raise argparse.ArgumentTypeError(str(err)) from None
+
+
+def _proxy(text: str) -> str:
+    try:
+        parse_proxies([text])
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+    return text.strip()
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -85,9 +94,22 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         f"(default {d.guess_failures}; then one more each --code-wait seconds)")
     p.add_argument("--code-wait", type=float, default=d.guess_seconds, metavar="S",
                    help=f"seconds per further try after --code-tries (default {d.guess_seconds:g})")
+    p.add_argument("--lobby-lists", type=int, default=d.list_burst, metavar="N",
+                   help=f"listings of the public tables (Join's list) one address may ask for at once (default "
+                        f"{d.list_burst}; then one more each --lobby-wait seconds)")
+    p.add_argument("--lobby-wait", type=float, default=d.list_seconds, metavar="S",
+                   help=f"seconds per further listing after --lobby-lists (default {d.list_seconds:g})")
+    p.add_argument("--lobby-size", type=int, default=d.list_limit, metavar="N",
+                   help=f"public tables in one listing at most, those waiting longest first (default "
+                        f"{d.list_limit}, the most)")
     p.add_argument("--allow-origin", action="append", default=[], metavar="ORIGIN",
                    help="a web page (its Origin, e.g. https://example.org) allowed to connect from a browser; "
                         "repeat for more (default: none; programs that send no Origin always may)")
+    p.add_argument("--trusted-proxy", type=_proxy, action="append", default=[], metavar="ADDR",
+                   help="a reverse proxy (its address, or a network such as 10.0.0.0/8) whose X-Forwarded-For "
+                        "header names the client: for its connections the limits per address count the right-most "
+                        "address of that header that is not a trusted proxy; repeat for more (default: none, the "
+                        "header is ignored)")
     p.add_argument("--computer-workers", type=int, default=_default_workers(), metavar="N",
                    help="processes for the computer players' decisions, so that their thinking does not hold up "
                         f"the other tables (default {_default_workers()}, one a core; 0: threads of the server's "
@@ -128,8 +150,11 @@ async def _serve(args: argparse.Namespace) -> int:
                           max_connections=connections, connections_per_address=args.connections_per_address,
                           tables_per_address=args.tables_per_address, unjoined_seconds=args.unjoined_seconds,
                           guess_failures=args.code_tries, guess_seconds=args.code_wait,
-                          origins=tuple(args.allow_origin), computer_workers=max(0, args.computer_workers),
-                          code_prefix=args.code_prefix, state_seconds=max(0.0, args.state_seconds))
+                          origins=tuple(args.allow_origin), trusted_proxies=tuple(args.trusted_proxy),
+                          computer_workers=max(0, args.computer_workers),
+                          code_prefix=args.code_prefix, state_seconds=max(0.0, args.state_seconds),
+                          list_burst=max(1, args.lobby_lists), list_seconds=max(0.01, args.lobby_wait),
+                          list_limit=max(0, args.lobby_size))
     server = TableServer(config)
     try:
         await server.start(args.host, args.port, context)
@@ -137,10 +162,11 @@ async def _serve(args: argparse.Namespace) -> int:
         log.error("cannot listen on %s:%s: %s", args.host, args.port, err)
         return 1
     log.info("limits: %d connections (%d an address), %d tables (%d an address, ended unjoined after %g s), "
-             "%g messages and %g bytes a second a connection, %d failed codes an address; browser origins: %s",
+             "%g messages and %g bytes a second a connection, %d failed codes and %d listings an address; "
+             "browser origins: %s; trusted proxies: %s",
              config.max_connections, config.connections_per_address, config.max_tables, config.tables_per_address,
-             config.unjoined_seconds, config.rate, config.byte_rate, config.guess_failures,
-             ", ".join(config.origins) or "none")
+             config.unjoined_seconds, config.rate, config.byte_rate, config.guess_failures, config.list_burst,
+             ", ".join(config.origins) or "none", ", ".join(config.trusted_proxies) or "none")
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):

@@ -38,6 +38,7 @@ from .connection import CLOSE_FLOOD, CLOSE_HANDSHAKE, CLOSE_VERSION, Connection
 from .gate import Gate
 from .host import TableHost, refusal_text
 from .limits import quiet_resource_errors
+from .lobby import MAX_LISTED, lobby_listing
 from .protocol import (
     MAX_MESSAGE_BYTES,
     PROTOCOL_VERSION,
@@ -106,6 +107,7 @@ class ServerConfig:
     guess_failures: int = 5             # table codes or seat tokens that opened nothing, per address ...
     guess_seconds: float = 60.0         # ... then one more try each this many seconds
     origins: tuple[str, ...] = ()       # browser pages (their Origin) allowed to connect; none by default
+    trusted_proxies: tuple[str, ...] = ()   # proxies whose X-Forwarded-For names the client (forwarded.py)
     clock: Callable[[], float] = field(default=time.monotonic, compare=False)   # tests drive time
     handshake_seconds: float = 10.0     # WebSocket opening handshake, then ``hello``
     idle_seconds: float = 300.0         # a connection without a seat that sends nothing is closed
@@ -123,6 +125,9 @@ class ServerConfig:
     code_prefix: str = ""               # every table code begins with it (routing.py: several processes)
     keep_tables: bool = True            # write each table's state (in-play/) and resume it at start
     state_seconds: float = 0.0          # the least time between two writes of a table's state
+    list_burst: int = 10                # listings of the public tables per address at once ...
+    list_seconds: float = 2.0           # ... then one more each this many seconds
+    list_limit: int = MAX_LISTED        # public tables in one listing at most
 
 
 class TableServer:
@@ -260,12 +265,19 @@ class TableServer:
         seed = None if cfg.seed is None else cfg.seed + self._serial + len(self.tables)
         table = Table(code, rules, specs, reconnect_seconds=msg.get("reconnect_seconds", 60),
                       takeover_level=msg.get("takeover_level", "normal"),
-                      allow_hints=msg.get("allow_hints", False), seed=seed, turn_seconds=msg.get("turn_seconds", 0))
+                      allow_hints=msg.get("allow_hints", False), seed=seed, turn_seconds=msg.get("turn_seconds", 0),
+                      public=msg.get("public", False))
         self._keep(self._host(table))
         self.gate.table_created(code, conn.address)
         conn.tables_created += 1
-        log.info("table %s created by %s: %d players", code, conn.peer, players)
+        log.info("table %s created by %s: %d players%s", code, conn.peer, players, ", public" if table.public else "")
         conn.send(encode("created", code=code))
+
+    def _list(self, conn: Connection) -> None:
+        """The lobby: the public tables that wait for players (never a private one)."""
+        self.gate.check_listing(conn.address)
+        limit = min(self.config.list_limit, MAX_LISTED)
+        conn.send(encode("tables", tables=lobby_listing((h.table for h in self.tables.values()), limit)))
 
     def _find(self, code: str) -> TableHost:
         host = self.tables.get(code)
@@ -357,6 +369,9 @@ class TableServer:
             return
         if kind in ("join", "rejoin"):
             self._join(conn, msg)
+            return
+        if kind == "list":
+            self._list(conn)
             return
         host, seat = conn.host, conn.seat
         if host is None or seat is None:

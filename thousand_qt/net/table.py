@@ -109,7 +109,7 @@ class Table:
 
     def __init__(self, code: str, rules: RuleSet, seats: Sequence[SeatSpec], *, reconnect_seconds: int = 60,
                  takeover_level: str = "normal", allow_hints: bool = False, seed: int | None = None,
-                 turn_seconds: int = 0) -> None:
+                 turn_seconds: int = 0, public: bool = False, player_seed: int | None = None) -> None:
         if len(seats) not in (2, 3, 4):
             raise ValueError("a table has 2, 3 or 4 seats")
         self.code = code
@@ -119,10 +119,12 @@ class Table:
         self.takeover_level = takeover_level
         self.allow_hints = allow_hints
         self.turn_seconds = turn_seconds    # the turn clock (0: none); the server keeps the time
+        self.public = public                # listed in the server's lobby while it waits (lobby.py)
         # the shuffles' secret (kept on the host: it leaves only in the record of a finished game)
-        # and, apart from it, the computer players' own seeds (never sent, never in a record)
+        # and, apart from it, the computer players' own seeds (never sent, never in a record; kept
+        # in the table's state, so that a resumed table's computers play as they would have)
         self.seed = seed if seed is not None else table_secret()
-        self._player_seed = seed if seed is not None else table_secret()
+        self._player_seed = player_seed if player_seed is not None else seed if seed is not None else table_secret()
         self.game: Game | None = None
         self.ended: str | None = None
         self.created = datetime.now(UTC).isoformat(timespec="seconds")
@@ -140,6 +142,12 @@ class Table:
     @property
     def started(self) -> bool:
         return self.game is not None
+
+    @property
+    def player_seed(self) -> int:
+        """What the computer players' seeds follow from (seat ``i``: this + i; a seat taken
+        over: this + 10 + seat)."""
+        return self._player_seed
 
     @property
     def game_over(self) -> bool:
@@ -185,7 +193,7 @@ class Table:
     def table_message(self) -> str:
         return encode("table", code=self.code, players=self.n_players, seats=[s.to_wire() for s in self.seats],
                       rules=self.rules.to_dict(), started=self.started, allow_hints=self.allow_hints,
-                      reconnect_seconds=self.reconnect_seconds)
+                      reconnect_seconds=self.reconnect_seconds, turn_seconds=self.turn_seconds)
 
     def _to_all(self, text: str) -> Outbox:
         return [(i, text) for i, s in enumerate(self.seats) if s.connected]

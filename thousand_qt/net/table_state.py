@@ -1,10 +1,12 @@
 """A network table's state as JSON, so that a server killed mid-game resumes it (docs/server.md).
 
 :func:`table_state` writes what a :class:`~.table.Table` needs to go on: its code, rules,
-settings (reconnect wait, the level that takes over, hints, the turn clock), creation time and shuffle
-seed (whatever the table holds, a whole number or a string, kept as text), each seat (kind, name, level, ready,
-whether a computer plays it, and its token only as :func:`~.table.token_digest`), and its game
-as the record's JSON (without the record's extras, which the table makes itself).
+settings (reconnect wait, the level that takes over, hints, the turn clock, whether it is
+public), creation time and shuffle seed (whatever the table holds, a whole number or a
+string, kept as text), the computer players' seed (as text; a resumed table's computers play
+as they would have), each seat (kind, name, level, ready, whether a computer plays it, and
+its token only as :func:`~.table.token_digest`), and its game as the record's JSON (without
+the record's extras, which the table makes itself).
 :func:`restore_table` builds the table again: the game is replayed from its record, so later
 deals follow from the same seed as if nothing had happened. Nobody is connected after a
 restart: a person of a started game is away (the host waits for them as for a dropped
@@ -61,9 +63,12 @@ def table_state(table: Table) -> dict[str, Any]:
         "takeover_level": table.takeover_level,
         "allow_hints": table.allow_hints,
         "turn_seconds": table.turn_seconds,
+        "public": table.public,
         "created": table.created,
         "seed": str(table.seed),            # a secret of 128 bits or more: as text, beyond JSON's sure digits
         "seed_is_int": isinstance(table.seed, int),
+        # the computers' (as text too; null where the table has a text seed, which they share)
+        "player_seed": str(table.player_seed) if isinstance(table.player_seed, int) else None,
         "record": record,
     }
 
@@ -89,6 +94,24 @@ def _seed(text: Any, is_int: Any) -> Any:
     if not text.isdigit():
         raise TableStateError("seed: not a whole number")
     return int(text)
+
+
+def _player_seed(data: dict[str, Any]) -> int | None:
+    """The computer players' seed (None for a state written before it was kept, or of a table
+    with a text seed: the table then takes its shuffle seed, as it did then)."""
+    text = data.get("player_seed")
+    if text is None:
+        return None
+    if not isinstance(text, str) or not 0 < len(text) <= 200 or not text.isdigit() or not text.isascii():
+        raise TableStateError("player_seed: must be a whole number's text")
+    return int(text)
+
+
+def _public(value: Any) -> bool:
+    """Whether the table is listed in the lobby (a state written before there was a lobby: no)."""
+    if not isinstance(value, bool):
+        raise TableStateError("public: must be true or false")
+    return value
 
 
 def _seat(raw: Any, i: int) -> dict[str, Any]:
@@ -132,7 +155,8 @@ def restore_table(text: str) -> Table:
     specs = [SeatSpec(s["kind"], s["name"], s["level"]) for s in seats]
     table = Table(code, rules, specs, reconnect_seconds=_field(data, "reconnect_seconds", int),
                   takeover_level=takeover, allow_hints=_field(data, "allow_hints", bool), seed=seed,
-                  turn_seconds=_field(data, "turn_seconds", int))
+                  turn_seconds=_field(data, "turn_seconds", int), public=_public(data.get("public", False)),
+                  player_seed=_player_seed(data))
     table.created = _field(data, "created", str)
     record = data.get("record")
     if record is not None:

@@ -75,6 +75,7 @@ class TableInfo:
     started: bool
     allow_hints: bool
     reconnect_seconds: int
+    turn_seconds: int = 0           # the turn clock (0: none)
 
 
 def table_info(fields: Mapping[str, Any]) -> TableInfo:
@@ -93,7 +94,7 @@ def table_info(fields: Mapping[str, Any]) -> TableInfo:
             raise WireError(f"table: seats[{i}] is not a seat")
         out.append(SeatInfo(name, kind, level, status, ready))
     return TableInfo(fields["code"], fields["players"], tuple(out), dict(fields["rules"]), fields["started"],
-                     fields["allow_hints"], fields["reconnect_seconds"])
+                     fields["allow_hints"], fields["reconnect_seconds"], fields.get("turn_seconds", 0))
 
 
 @dataclass(frozen=True)

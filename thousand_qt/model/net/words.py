@@ -62,6 +62,8 @@ def limit_texts() -> dict[str, str]:
                                     "finish or leave one of them first."),
         "too_many_guesses": translate("NetPlay", "Too many wrong table codes came from your address; "
                                       "wait a minute and try again."),
+        "too_many_listings": translate("NetPlay", "Your address asked for the list of tables too often; "
+                                       "wait a few seconds and press Refresh again."),
         "byte_limited": translate("NetPlay", "Too much at once: the host takes only so much text a second. "
                                   "Wait a moment."),
         "handshake_timeout": translate("NetPlay", "The host waited too long for this program to greet it."),

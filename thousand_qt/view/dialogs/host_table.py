@@ -1,7 +1,8 @@
 """Game ▸ Host a table…: New game's choices (players, names, levels, rules) with, for each other
 seat, a person or a computer, and where the table runs: in this program (the address and port
 this computer listens on) or on a ``thousand-qt serve`` process (its address); how long a
-dropped player's seat waits, the turn clock, whether hints are allowed. In this program the
+dropped player's seat waits, the turn clock, whether hints are allowed, and on a server whether
+the table is public (listed in the server's lobby for strangers; private by default). In this program the
 dialog says plainly that this computer then holds every hand (a table among strangers belongs
 on a server none of them runs). Where it runs, where it listens, the port, the wait, the
 player's name (shared with Join a table…) and the rules are remembered in the settings.
@@ -134,6 +135,11 @@ class HostTableDialog(NewGameDialog):
         add_row(self.tr("Turn clock"), self.clock)
         self.hints = QCheckBox(self.tr("Allow hints"), self)
         add_wide(self.hints)
+        self.public = QCheckBox(self.tr("Public: strangers see it in the list of Join a table"), self)
+        self.public.setToolTip(self.tr("Anybody who asks the server for its tables sees this one while it waits "
+                                       "for players, and may sit down. Unchecked, only those you give the code "
+                                       "to can find it."))
+        add_wide(self.public)
         self.holds_hands = QLabel(self.tr("This computer holds every hand of the table (its autosave names "
                                           "them). Play here with people you trust; a table among strangers "
                                           "belongs on a Thousand server that none of them runs."), self)
@@ -157,6 +163,7 @@ class HostTableDialog(NewGameDialog):
         self.form.setRowVisible(self.address, not server)
         self.form.setRowVisible(self.port, not server)
         self.form.setRowVisible(self.holds_hands, not server)
+        self.form.setRowVisible(self.public, server)
         self.adjustSize()                   # no empty room where the hidden rows were
 
     def _show_kinds(self) -> None:
@@ -184,6 +191,8 @@ class HostTableDialog(NewGameDialog):
             create["turn_seconds"] = self.clock.value()
         host_name = network_name(self.human.text()) or ""
         server = ""
+        if self.on_server() and self.public.isChecked():
+            create["public"] = True
         if self.on_server():
             try:
                 server = parse_address(self.server.text(), DEFAULT_PORT)[0]

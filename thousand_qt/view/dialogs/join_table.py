@@ -1,6 +1,8 @@
 """Game ▸ Join a table…: the host's address (``host:port``, or the invitation's whole line
 pasted), the table code and the player's name, each remembered in the settings once Join is
-pressed (the name is shared with Host a table…).
+pressed (the name is shared with Host a table…). Under the address, the server's public tables
+that wait for players (:class:`~.lobby_list.LobbyList`, asked for when the dialog opens with an
+address and on Refresh): choosing one fills in its code, a double-click or Enter joins it.
 
 The dialog stays open while the connection is tried; :meth:`JoinTableDialog.failed` says why
 it did not work (nobody at that address, a wrong code, a full table, another version).
@@ -16,6 +18,7 @@ from ...model.net.addresses import parse_address
 from ...net.protocol import CODE_ALPHABET, CODE_LENGTH, DEFAULT_PORT, MAX_NAME
 from ...model.settings import DEFAULT_HUMAN_NAME, Settings
 from ..names import network_name
+from .lobby_list import LobbyList
 from .problem_line import problem_label, say_problem
 
 
@@ -47,12 +50,17 @@ class JoinTableDialog(QDialog):
                                         "it gives to pass on may be pasted here."))
         self.address.textEdited.connect(self._pasted)
         form.addRow(self.tr("Host address"), self.address)
+        self.lobby = LobbyList(self)
+        form.addRow(self.tr("Public tables"), self.lobby)
         self.code = QLineEdit(settings.join_code, self)
         self.code.setMaxLength(CODE_LENGTH)
         self.code.setValidator(QRegularExpressionValidator(
             QRegularExpression(f"[{CODE_ALPHABET}{CODE_ALPHABET.lower()}]{{0,{CODE_LENGTH}}}"), self))
         self.code.setPlaceholderText(self.tr("six letters and digits"))
         form.addRow(self.tr("Table code"), self.code)
+        self.lobby.refreshRequested.connect(self.refresh_lobby)
+        self.lobby.chosen.connect(self.code.setText)
+        self.lobby.picked.connect(self._picked)
         self.name = QLineEdit(remembered_name(settings), self)
         self.name.setMaxLength(MAX_NAME)
         form.addRow(self.tr("Your name"), self.name)
@@ -67,6 +75,28 @@ class JoinTableDialog(QDialog):
         wide = self.fontMetrics().horizontalAdvance("m" * 24)    # an address and a code fit
         for box in (self.address, self.code, self.name):
             box.setMinimumWidth(wide)
+        if self.address.text().strip():
+            self.refresh_lobby()
+
+    def refresh_lobby(self) -> None:
+        """Ask the server at the address typed for its public tables."""
+        try:
+            url, _code = parse_address(self.address.text(), DEFAULT_PORT)
+        except ValueError:
+            self.lobby.say(self._address_problem())
+            return
+        self.lobby.ask(url)
+
+    def _picked(self, code: str) -> None:
+        """A public table double-clicked (or Enter on it): join it now."""
+        if not self.buttons.isEnabled():       # a seat is being asked for already
+            return
+        self.code.setText(code)
+        self.accept()
+
+    def _address_problem(self) -> str:
+        return self.tr("Type the host's address as the host's window shows it, "
+                       "for example 192.168.1.5:{0}.").format(DEFAULT_PORT)
 
     def _pasted(self, text: str) -> None:
         """The invitation's whole line ("192.168.1.5:8765 ABC234"): the code goes to its box."""
@@ -80,8 +110,7 @@ class JoinTableDialog(QDialog):
         try:
             url, code = parse_address(self.address.text(), DEFAULT_PORT)
         except ValueError:
-            self.failed(self.tr("Type the host's address as the host's window shows it, "
-                                "for example 192.168.1.5:{0}.").format(DEFAULT_PORT))
+            self.failed(self._address_problem())
             return
         code = (code or self.code.text()).strip().upper()
         if len(code) != CODE_LENGTH:

@@ -1,6 +1,7 @@
 """The network table's dock: the connection, the line to pass on (the host's addresses and the
-table code), the seats filling up and the ready check, and the table talk (short chat lines
-and the protocol's phrases), all shown as plain text, never as rich text.
+table code), the seats filling up and the ready check, the turn clock of the seat on turn, and
+the table talk (short chat lines and the protocol's phrases), all shown as plain text, never as
+rich text.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from ...model.net.host import LocalHost
 from ...model.net.link import SeatInfo
 from ...model.net.seat import NetSeatModel
 from ...model.net.words import phrase_labels
+from ...model.net.turn_clock import TurnClock
 from ...net.protocol import MAX_CHAT, text_problem
 from ..names import shown_name
 
@@ -82,6 +84,14 @@ class NetDock(QDockWidget):
         self.seats.setTextFormat(Qt.TextFormat.PlainText)
         self.seats.setWordWrap(True)
         box.addWidget(self.seats)
+        self.clock = TurnClock(model, self)
+        self.clock_line = QLabel(body)
+        self.clock_line.setObjectName("turnClock")
+        self.clock_line.setTextFormat(Qt.TextFormat.PlainText)
+        self.clock_line.setWordWrap(True)
+        self.clock_line.hide()
+        box.addWidget(self.clock_line)
+        self.clock.changed.connect(self.show_clock)
         self.ready = QPushButton(body)
         self.ready.setCheckable(True)
         self.ready.toggled.connect(self._ready_toggled)
@@ -153,12 +163,29 @@ class NetDock(QDockWidget):
         if table is not None:
             hints = translate("NetDock", "Hints: allowed.") if table.allow_hints else \
                 translate("NetDock", "Hints: off at this table.")
-            self.rules.setText(" ".join([hints, translate("NetDock", "Undo is off in network games."),
-                                         translate("NetDock", "A dropped player's seat waits {0} s.").format(
-                                             table.reconnect_seconds)]))
+            parts = [hints, translate("NetDock", "Undo is off in network games."),
+                     translate("NetDock", "A dropped player's seat waits {0} s.").format(table.reconnect_seconds)]
+            if table.turn_seconds:
+                parts.append(translate("NetDock", "Turn clock: {0} s a move.").format(table.turn_seconds))
+            self.rules.setText(" ".join(parts))
         open_ = m.ended is None and m.connection == "connected"
         for widget in (self.line, self.send, self.say):
             widget.setEnabled(open_)
+
+    def show_clock(self) -> None:
+        """The seat whose turn the table's clock runs for and its seconds left (hidden when none)."""
+        seat, left = self.clock.seat(), self.clock.seconds_left()
+        players = self.model.players
+        if seat is None or left is None or seat >= len(players):
+            self.clock_line.hide()
+            return
+        if seat == self.model.human_seat:
+            text = self.tr("Your move: %n s left on the clock.", None, left)
+        else:
+            text = self.tr("{0} to move: %n s left on the clock.", None, left).format(
+                shown_name(players[seat].name))
+        self.clock_line.setText(text)
+        self.clock_line.show()
 
     def note(self, text: str) -> None:
         """A line of the table's own (someone dropped, came back; the end) in the talk."""
