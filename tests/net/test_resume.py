@@ -58,7 +58,9 @@ def test_serve_killed_mid_game_resumes_the_table_and_its_people_play_on(tmp_path
     state_text = state_file.read_text(encoding="utf-8")
     assert state_file.name == f"{code}.json" and not any(t in state_text for t in tokens)
     left = json.loads(state_text)["record"]
-    assert sum(len(d["actions"]) for d in left["deals"]) > 0
+    moves = state_file.with_suffix(".moves")
+    played = moves.read_text(encoding="utf-8").count("\n") if moves.exists() else 0
+    assert sum(len(d["actions"]) for d in left["deals"]) + played > 0
 
     proc, port = start_serve(tmp_path)
 

@@ -159,5 +159,103 @@ def test_a_writer_with_an_interval_writes_less_often_and_always_the_newest_state
         await writer.close()            # the server stops: what waits is written at once
 
     asyncio.run(main())
-    assert len(written) == 2 and written[-1] == state_text(table)
-    assert restore_table(store.path(table.code).read_text(encoding="utf-8")).record_text() == table.record_text()
+    assert len(written) == 1                    # the first state; the second write is the moves since it
+    assert table.game is not None
+    moves = store.moves_path(table.code).read_text(encoding="utf-8")
+    assert moves.count("\n") == len(table.game.deal_records[-1]["actions"]) - 1
+    assert files_of(store, table.code).record_text() == table.record_text()
+
+
+def files_of(store: TableStore, code: str) -> Table:
+    """The table a restarted server would resume from ``store``'s files."""
+    moves = store.moves_path(code)
+    return restore_table(store.path(code).read_text(encoding="utf-8"),
+                         moves.read_text(encoding="utf-8") if moves.exists() else "")
+
+
+def test_a_writer_writes_the_whole_state_once_a_deal_and_a_line_per_action(tmp_path: Path) -> None:
+    wholes: list[str] = []
+
+    class Counting(TableStore):
+        def write(self, code: str, text: str) -> bool:
+            wholes.append(text)
+            return super().write(code, text)
+
+    table, _ = started()
+    store = Counting(tmp_path)
+    game = table.game
+    assert game is not None
+
+    async def main() -> None:
+        writer = StateWriter(store)
+        for _ in range(120):
+            if not step(table):
+                break
+            writer.changed(table)
+            await writer.flush()
+            assert files_of(store, table.code).record_text() == table.record_text()
+        await writer.close()
+
+    asyncio.run(main())
+    assert len(game.deal_records) >= 3
+    assert len(wholes) == len(game.deal_records)        # one whole state a deal, the rest moves
+
+
+def test_a_move_cut_short_by_a_crash_is_left_out_and_the_rest_replay(tmp_path: Path) -> None:
+    table, _ = started()
+    store = TableStore(tmp_path)
+
+    async def main() -> None:
+        writer = StateWriter(store)
+        writer.changed(table)
+        await writer.flush()
+        for _ in range(3):
+            step(table)
+            writer.changed(table)
+            await writer.flush()
+        await writer.close()
+
+    asyncio.run(main())
+    before_last = table.record_text()
+    step(table)
+    lines = store.moves_path(table.code).read_text(encoding="utf-8")
+    assert lines.count("\n") == 3
+    game = table.game
+    assert game is not None
+    cut = json.dumps([len(game.deal_records) - 1, 3, game.deal_records[-1]["actions"][3]])[:-4]
+    store.moves_path(table.code).write_text(lines + cut, encoding="utf-8")
+    assert files_of(store, table.code).record_text() == before_last
+
+
+def test_moves_of_another_deal_or_that_do_not_replay_are_left_out(tmp_path: Path,
+                                                                  caplog: pytest.LogCaptureFixture) -> None:
+    table, _ = started()
+    store = TableStore(tmp_path)
+    assert store.save(table)
+    state = table.record_text()
+    moves = store.moves_path(table.code)
+    moves.write_text(json.dumps([5, 0, "1 bid 110"]) + "\n", encoding="utf-8")     # another deal's
+    assert files_of(store, table.code).record_text() == state
+    moves.write_text(json.dumps([0, 0, "2 bid 300"]) + "\n", encoding="utf-8")     # not this deal's move
+    with caplog.at_level(logging.WARNING):
+        assert files_of(store, table.code).record_text() == state
+    assert "do not replay" in caplog.text
+    assert [t.code for t in store.load()] == [table.code]
+
+
+def test_an_ended_table_leaves_neither_state_nor_moves(tmp_path: Path) -> None:
+    table, _ = started()
+    store = TableStore(tmp_path)
+
+    async def main() -> None:
+        writer = StateWriter(store)
+        for _ in range(4):
+            step(table)
+            writer.changed(table)
+            await writer.flush()
+        assert store.moves_path(table.code).exists()
+        writer.ended(table.code)
+        await writer.close()
+
+    asyncio.run(main())
+    assert not store.path(table.code).exists() and not store.moves_path(table.code).exists()

@@ -13,14 +13,21 @@ restart: a person of a started game is away (the host waits for them as for a dr
 connection) or, where a computer had taken the seat, the computer plays it until they come
 back with their token; the seats of a table not started are free again.
 
+Between two whole states a table's actions are kept as *moves*, one line each
+(:func:`move_lines`): :func:`restore_table` adds those of the state's last deal to it, so that
+a server writes the whole state once a deal (or when a seat changes) and a line per action.
+
 The text is read with the record's bounds; anything wrong is a :class:`TableStateError`
 with one line. No pickle: a state file can be read and checked by anyone who holds it.
 """
 
 from __future__ import annotations
 
+import copy
 import json
+import logging
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from thousand_qt.ai.levels import LEVELS
@@ -31,7 +38,10 @@ from thousand_qt.storage.bounded_json import StorageError, loads_bounded
 from .protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME
 from .table import SeatSpec, Table
 
-__all__ = ["STATE_FORMAT", "STATE_VERSION", "TableStateError", "restore_table", "state_text", "table_state"]
+__all__ = ["STATE_FORMAT", "STATE_VERSION", "StatePoint", "TableStateError", "move_lines", "restore_table",
+           "state_point", "state_text", "table_state"]
+
+log = logging.getLogger(__name__)
 
 STATE_FORMAT = "thousand-qt-table"
 STATE_VERSION = 1
@@ -39,24 +49,18 @@ STATE_VERSION = 1
 _OWN_EXTRAS = ("created", "app_version", "seed")
 _DIGEST = re.compile(r"[0-9a-f]{64}")
 _CODE = re.compile(f"[{CODE_ALPHABET}]{{{CODE_LENGTH}}}")
+#: The longest line of a move (the longest action's text is far shorter).
+_MAX_MOVE_LINE = 200
 
 
 class TableStateError(ValueError):
     """A state file that cannot be a table's state (one line)."""
 
 
-def table_state(table: Table) -> dict[str, Any]:
-    """The JSON-able state of ``table`` (see the module's docstring)."""
-    record = None
-    if table.game is not None:
-        record = table.record().to_json()
-        for key in _OWN_EXTRAS:
-            record.pop(key, None)
+def _settings(table: Table) -> dict[str, Any]:
+    """Everything of the state but the rules and the game: what a table's seats and settings are."""
     return {
-        "format": STATE_FORMAT,
-        "version": STATE_VERSION,
         "code": table.code,
-        "rules": table.rules.to_dict(),
         "seats": [{"kind": s.spec.kind, "name": s.name, "level": s.spec.level, "token_sha256": s.token_hash,
                    "ready": s.ready, "computer_plays": s.computer_plays} for s in table.seats],
         "reconnect_seconds": table.reconnect_seconds,
@@ -69,8 +73,75 @@ def table_state(table: Table) -> dict[str, Any]:
         "seed_is_int": isinstance(table.seed, int),
         # the computers' (as text too; null where the table has a text seed, which they share)
         "player_seed": str(table.player_seed) if isinstance(table.player_seed, int) else None,
-        "record": record,
     }
+
+
+def table_state(table: Table) -> dict[str, Any]:
+    """The JSON-able state of ``table`` (see the module's docstring)."""
+    record = None
+    if table.game is not None:
+        record = table.record().to_json()
+        for key in _OWN_EXTRAS:
+            record.pop(key, None)
+    return {"format": STATE_FORMAT, "version": STATE_VERSION, "rules": table.rules.to_dict(), **_settings(table),
+            "record": record}
+
+
+@dataclass(frozen=True)
+class StatePoint:
+    """Where a table stands, as far as its state file is concerned: its settings and seats, the
+    number of its deals, and the actions of its last deal so far. Two points that differ only
+    by more actions of the same last deal need no new state: the moves between them do."""
+
+    rules: RuleSet
+    settings: dict[str, Any]
+    deals: int
+    actions: tuple[str, ...]
+
+    def moves_since(self, earlier: StatePoint | None) -> tuple[str, ...] | None:
+        """The actions played since ``earlier``, or None when a whole state must be written."""
+        if (earlier is None or self.deals == 0 or earlier.deals != self.deals or earlier.rules != self.rules
+                or earlier.settings != self.settings or self.actions[:len(earlier.actions)] != earlier.actions):
+            return None
+        return self.actions[len(earlier.actions):]
+
+
+def state_point(table: Table) -> StatePoint:
+    """Where ``table`` stands now (see :class:`StatePoint`)."""
+    records = table.game.deal_records if table.game is not None else []
+    actions = tuple(records[-1]["actions"]) if records else ()
+    return StatePoint(table.rules, _settings(table), len(records), actions)
+
+
+def move_lines(point: StatePoint, first: int) -> str:
+    """The lines of the moves of ``point``'s last deal from action ``first`` on: each the JSON
+    array ``[deal, index, action]`` (both counted from 0) and a newline."""
+    return "".join(json.dumps([point.deals - 1, i, point.actions[i]], ensure_ascii=False) + "\n"
+                   for i in range(first, len(point.actions)))
+
+
+def _add_moves(record: dict[str, Any], moves: str) -> int:
+    """Add to ``record``'s last deal the actions ``moves`` (lines of :func:`move_lines`) holds
+    for it in order; lines of another deal or already in the record are passed over, and a line
+    cut short (the server stopped while writing it) ends them. The number added."""
+    deals = record.get("deals")
+    if not isinstance(deals, list) or not deals or not isinstance(deals[-1], dict):
+        return 0
+    actions = deals[-1].get("actions")
+    if not isinstance(actions, list):
+        return 0
+    added = 0
+    for line in moves.splitlines(keepends=True):
+        if not line.endswith("\n") or len(line) > _MAX_MOVE_LINE:
+            break
+        try:
+            deal, index, action = json.loads(line)
+        except (ValueError, TypeError):
+            break
+        if deal == len(deals) - 1 and index == len(actions) and isinstance(action, str):
+            actions.append(action)
+            added += 1
+    return added
 
 
 def state_text(table: Table) -> str:
@@ -126,9 +197,11 @@ def _seat(raw: Any, i: int) -> dict[str, Any]:
     return raw
 
 
-def restore_table(text: str) -> Table:
-    """The table whose state is ``text`` (see the module's docstring); raises
-    :class:`TableStateError` with one line for anything that is not such a state."""
+def restore_table(text: str, moves: str = "") -> Table:
+    """The table whose state is ``text`` and whose last deal went on by ``moves`` (the lines of
+    :func:`move_lines`; see the module's docstring); raises :class:`TableStateError` with one
+    line for anything that is not such a state. Moves that do not replay are left out (logged):
+    the table is as its state was."""
     try:
         data = loads_bounded(text, "a table's state")
     except StorageError as err:
@@ -160,7 +233,7 @@ def restore_table(text: str) -> Table:
     table.created = _field(data, "created", str)
     record = data.get("record")
     if record is not None:
-        table.game = _replayed(record, rules, len(seats))
+        table.game = _replayed_with_moves(record, moves, rules, len(seats))
     for i, (seat, raw) in enumerate(zip(table.seats, seats, strict=True)):
         if not seat.human:
             continue
@@ -173,6 +246,18 @@ def restore_table(text: str) -> Table:
         if raw["computer_plays"]:
             table.take_over(i)
     return table
+
+
+def _replayed_with_moves(record: Any, moves: str, rules: RuleSet, players: int) -> Game:
+    """The game of the state's record and the moves after it (without them if they do not replay)."""
+    if moves and isinstance(record, dict):
+        longer = copy.deepcopy(record)
+        if _add_moves(longer, moves):
+            try:
+                return _replayed(longer, rules, players)
+            except TableStateError as err:
+                log.warning("the moves after a table's state do not replay (%s); the table goes on from its state", err)
+    return _replayed(record, rules, players)
 
 
 def _replayed(record: Any, rules: RuleSet, players: int) -> Game:

@@ -1,14 +1,18 @@
 """The folder of the tables in play: each table's state (:mod:`.table_state`) in a file of its own.
 
 A server that keeps its tables writes ``in-play/<table code>.json`` in its data folder
-atomically (the project's atomic writer) each time the table changes, and removes it when the
-table ends (its record is saved then; the folder goes with the last file). :class:`StateWriter`
-writes on a thread of its own, off the event loop (a write waits for the disk, ``fsync``: 1-4 ms,
-up to 28 ms), one write at a time per table: changes made while a write is under way are written
-together by the next one, which takes the newest state, so the file lags the table by one write at
-most and a busy server is never slowed by its disk. ``interval`` (``serve --state-seconds``) sets
+atomically (the project's atomic writer) when a deal starts or a seat changes, and between two
+such states appends each action to ``in-play/<table code>.moves`` (a line each, handed to the
+system at once, without waiting for the disk: see :func:`~.table_state.move_lines`); it removes
+both when the table ends (its record is saved then; the folder goes with the last file). A whole
+state costs a serialisation of the game so far, a move a line: this keeps the server's CPU per
+deal low. :class:`StateWriter` writes the whole states on a thread of its own, off the event
+loop (a write waits for the disk, ``fsync``: 1-4 ms, up to 28 ms), one write at a time per
+table: changes made while a write is under way are written together by the next one, which takes
+the newest state, so the files lag the table by one write at most and a busy server is never
+slowed by its disk; it appends the moves itself. ``interval`` (``serve --state-seconds``) sets
 the least time between two writes of a table: a server that wants less CPU for its states lets
-the file lag that much. The folder is the server's own (mode 0700 where the system has
+the files lag that much. The folder is the server's own (mode 0700 where the system has
 modes): the files hold the shuffle seeds and the seats' token digests. Started again on the same
 data folder, the server reads every file back (:meth:`TableStore.load`); one that cannot be read
 as a table's state is logged, renamed ``<name>.bad`` (kept aside, never deleted) and skipped. A
@@ -29,7 +33,7 @@ from thousand_qt.storage.atomic_file import remove_stale_temporaries, save_text_
 from thousand_qt.engine.record import MAX_RECORD_BYTES
 
 from .table import Table
-from .table_state import TableStateError, restore_table, state_text
+from .table_state import StatePoint, TableStateError, move_lines, restore_table, state_point, state_text
 
 __all__ = ["IN_PLAY", "StateWriter", "TableStore"]
 
@@ -38,6 +42,7 @@ log = logging.getLogger(__name__)
 #: The folder of the tables' states inside the server's data folder.
 IN_PLAY = "in-play"
 _SUFFIX = ".json"
+_MOVES = ".moves"
 
 
 class TableStore:
@@ -55,17 +60,42 @@ class TableStore:
         """Write ``table``'s state now; False (logged once) when it cannot be written."""
         return self.write(table.code, state_text(table))
 
+    def moves_path(self, code: str) -> Path:
+        """The moves of table ``code`` since its state was written."""
+        return self.folder / f"{code}{_MOVES}"
+
     def write(self, code: str, text: str) -> bool:
-        """Write the state ``text`` of table ``code``; False (logged once) when it cannot be written."""
+        """Write the state ``text`` of table ``code`` (its moves, now in it, go); False (logged
+        once) when it cannot be written."""
         path = self.path(code)
         try:
             self.folder.mkdir(mode=0o700, parents=True, exist_ok=True)
             save_text_atomic(path, text)
+            self.moves_path(code).unlink(missing_ok=True)
         except OSError as err:
-            if code not in self._failing:
-                log.error("table %s: cannot write its state to %s: %s (a crash now would lose it)", code, path, err)
-                self._failing.add(code)
-            return False
+            return self._failed(code, path, err)
+        return self._written(code)
+
+    def append_moves(self, code: str, lines: str) -> bool:
+        """Add ``lines`` (:func:`~.table_state.move_lines`) to the moves of table ``code``,
+        handed to the system before this returns (a server killed keeps them; only the machine's
+        own crash may lose the last moves, not the deal's state); False (logged once) when they
+        cannot be written."""
+        path = self.moves_path(code)
+        try:
+            with path.open("a", encoding="utf-8") as fh:
+                fh.write(lines)
+        except OSError as err:
+            return self._failed(code, path, err)
+        return self._written(code)
+
+    def _failed(self, code: str, path: Path, err: OSError) -> bool:
+        if code not in self._failing:
+            log.error("table %s: cannot write its state to %s: %s (a crash now would lose it)", code, path, err)
+            self._failing.add(code)
+        return False
+
+    def _written(self, code: str) -> bool:
         if code in self._failing:
             self._failing.discard(code)
             log.info("table %s: its state is written again", code)
@@ -74,11 +104,11 @@ class TableStore:
     def remove(self, code: str) -> None:
         """Table ``code`` ended: its state goes (its record is saved apart)."""
         self._failing.discard(code)
-        path = self.path(code)
-        try:
-            path.unlink(missing_ok=True)
-        except OSError as err:
-            log.error("table %s: cannot remove its state %s: %s", code, path, err)
+        for path in (self.path(code), self.moves_path(code)):
+            try:
+                path.unlink(missing_ok=True)
+            except OSError as err:
+                log.error("table %s: cannot remove its state %s: %s", code, path, err)
         with contextlib.suppress(OSError):      # the folder is there while tables are in play
             self.folder.rmdir()
 
@@ -93,7 +123,7 @@ class TableStore:
             try:
                 if path.stat().st_size > MAX_RECORD_BYTES:
                     raise TableStateError("too large")
-                table = restore_table(path.read_text(encoding="utf-8"))
+                table = restore_table(path.read_text(encoding="utf-8"), self._moves_of(path))
                 if path.name != f"{table.code}{_SUFFIX}":
                     raise TableStateError("the file's name is not its table's code")
             except (OSError, UnicodeDecodeError, TableStateError) as err:
@@ -101,6 +131,20 @@ class TableStore:
                 continue
             tables.append(table)
         return tables
+
+    def _moves_of(self, path: Path) -> str:
+        """The moves beside the state ``path`` ("" when there are none or they cannot be read:
+        the table then goes on from its state)."""
+        moves = path.with_suffix(_MOVES)
+        try:
+            if not moves.exists():
+                return ""
+            if moves.stat().st_size > MAX_RECORD_BYTES:
+                raise OSError("too large")
+            return moves.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as err:
+            log.warning("the moves %s cannot be read (%s); its table goes on from its state", moves, err)
+            return ""
 
     def _set_aside(self, path: Path, why: str) -> None:
         aside = path.with_name(path.name + ".bad")
@@ -124,6 +168,7 @@ class StateWriter:
         self._writing: dict[str, asyncio.Task[None]] = {}
         self._again: dict[str, Table] = {}
         self._ended: set[str] = set()
+        self._on_disk: dict[str, StatePoint] = {}     # where each table's files stand
 
     def changed(self, table: Table) -> None:
         """``table`` changed: its state is written now, or by the next write if one is under way."""
@@ -139,7 +184,16 @@ class StateWriter:
         loop = asyncio.get_running_loop()
         try:
             while True:
-                await loop.run_in_executor(self._disk, self.store.write, code, state_text(table))
+                point = state_point(table)
+                moves = point.moves_since(self._on_disk.pop(code, None))
+                if moves is None:
+                    done = await loop.run_in_executor(self._disk, self.store.write, code, state_text(table))
+                else:
+                    # (a line in the system's cache costs less than a hand-over to the writing thread)
+                    first = len(point.actions) - len(moves)
+                    done = not moves or self.store.append_moves(code, move_lines(point, first))
+                if done:                # (a write that failed: the next is a whole state)
+                    self._on_disk[code] = point
                 if self.interval > 0 and code not in self._ended:
                     with contextlib.suppress(asyncio.TimeoutError):
                         await asyncio.wait_for(self._closing.wait(), self.interval)
@@ -151,11 +205,13 @@ class StateWriter:
             del self._writing[code]
         if code in self._ended:
             self._ended.discard(code)
+            self._on_disk.pop(code, None)
             self.store.remove(code)
 
     def ended(self, code: str) -> None:
         """Table ``code`` ended: its state goes (after the write under way, if any)."""
         self._again.pop(code, None)
+        self._on_disk.pop(code, None)
         if code in self._writing:
             self._ended.add(code)
         else:
