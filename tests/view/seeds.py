@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from thousand_qt.ai.driver import computer_redeals
 from thousand_qt.engine import Game, Phase
-from thousand_qt.engine.actions import ACES, MARRIAGE, Pass, Play, forced_play
+from thousand_qt.engine.actions import ACES, MARRIAGE, Pass, Play, Redeal, forced_play
 from thousand_qt.engine.cards import sort_hand
 from thousand_qt.engine.record import PlayerInfo
 from thousand_qt.engine.rules import RuleSet
@@ -38,6 +39,14 @@ class SimplePlayer:
         return legal[0]
 
 
+class RedealingPlayer(SimplePlayer):
+    """Asks for a redeal whenever it may; otherwise as the simple player."""
+
+    def choose(self, view):
+        redeals = [a for a in view.legal_actions if isinstance(a, Redeal)]
+        return redeals[0] if redeals else super().choose(view)
+
+
 @dataclass(frozen=True)
 class Pinned:
     """Seeds whose first deal (the game just dealt, as :func:`first_deal` deals it) has the
@@ -48,20 +57,21 @@ class Pinned:
     holds: Callable[[Game], bool]
     seeds: Mapping[int, int]
     rules: RuleSet = field(default_factory=RuleSet)
+    computer: Callable[[str, int], Any] = SimplePlayer      #: the computers' player factory
 
     def seed(self, players: int) -> int:
         """The seed pinned for a game of ``players`` players."""
         return self.seeds[players]
 
 
-def first_deal(rules: RuleSet, players: int, seed: int) -> Game:
+def first_deal(rules: RuleSet, players: int, seed: int, computer: Callable[[str, int], Any] = SimplePlayer) -> Game:
     """A new game's first deal, dealt as the model deals it (the first dealer drawn from
-    ``seed``, the deal's own seed, the computers' redeals asked of :class:`SimplePlayer`), the
-    human at seat 0, before anyone has spoken."""
+    ``seed``, the deal's own seed, the redeals asked before the first word of the computers
+    made by ``computer``), the human at seat 0, before anyone has spoken."""
     infos = [PlayerInfo("human", "human")] + [PlayerInfo(f"computer {s}", "computer") for s in range(1, players)]
     game = Game(rules, players, seats.first_dealer(seed, players))
     game.start_deal(seed=f"{seed}/0")
-    computer_redeals(game, seats.computer_players(infos, 0, SimplePlayer, seed))
+    computer_redeals(game, seats.computer_players(infos, 0, computer, seed))
     return game
 
 
@@ -94,9 +104,21 @@ def a_forced_card_before_the_last(game: Game) -> bool:
     return False
 
 
+def a_computer_redeals(game: Game) -> bool:
+    """A computer throws the deal in: before the first word, or as the first to speak."""
+    first = game.to_act
+    return bool(game.results and game.results[0].redeal) or (
+        first not in (0, None) and any(isinstance(a, Redeal) for a in game.legal_actions(first)))
+
+
+def holds(pinned: Pinned, players: int, seed: int) -> bool:
+    """True if ``seed``'s first deal of ``players`` players has ``pinned``'s property."""
+    return pinned.holds(first_deal(pinned.rules, players, seed, pinned.computer))
+
+
 def search(pinned: Pinned, players: int, limit: int = 1000) -> int | None:
     """The first seed from 1 whose first deal has ``pinned``'s property, None below ``limit``."""
-    return next((s for s in range(1, limit) if pinned.holds(first_deal(pinned.rules, players, s))), None)
+    return next((s for s in range(1, limit) if holds(pinned, players, s)), None)
 
 
 HUMAN_ON_THE_HUNDRED = Pinned(
@@ -120,6 +142,9 @@ SEAT_2_DEALS_SEAT_3_ON_THE_HUNDRED = Pinned(
 A_FORCED_CARD_BEFORE_THE_LAST = Pinned(
     "a computer declares; the human, passing and then playing its first playable card, has one card"
     " to play before its last", a_forced_card_before_the_last, {3: 3})
+A_COMPUTER_REDEALS = Pinned(
+    "with redeals allowed, a computer that redeals whenever it may throws the first deal in",
+    a_computer_redeals, {3: 40}, RuleSet(redeal=True), RedealingPlayer)
 
 #: Every pin, by name (the names test_pinned_seeds.py reports).
 PINNED: dict[str, Pinned] = {
