@@ -32,8 +32,11 @@ translations: $(STAMP)
 run: setup
 	$(BIN)/thousand-qt
 
+# the suite on two cores (pytest-xdist; each worker its own Qt, home and temporary folders);
+# `make test TEST_JOBS=0` runs it in one process
+TEST_JOBS ?= 2
 test: setup
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n $(TEST_JOBS)
 
 # ruff over all the code and tests; mypy --strict over the whole package; vulture for dead code
 # (paths, confidence and the whitelist in pyproject.toml's [tool.vulture]); the import contracts

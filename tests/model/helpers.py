@@ -94,3 +94,13 @@ def bid_to_the_give(model: GameModel, qtbot, limit: int = 200) -> None:
         else:
             human_step(model)
     raise AssertionError("the human never became the declarer")
+
+
+def run_what_is_queued(qtbot) -> None:
+    """Let the event loop run everything posted so far (a late signal from a worker thread, a
+    zero timer): a zero timer posted now fires after all of it."""
+    from PySide6.QtCore import QTimer
+
+    fired: list[bool] = []
+    QTimer.singleShot(0, lambda: fired.append(True))
+    qtbot.waitUntil(lambda: fired != [], timeout=5000)

@@ -6,10 +6,6 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-import pytest
-
-pytest.importorskip("PySide6.QtCore")
-
 from thousand_qt.engine import RuleSet
 from thousand_qt.engine.record import PlayerInfo, count_actions, load_record, replay
 from thousand_qt.model import GameModel
@@ -17,7 +13,7 @@ from thousand_qt.model.analysis_runner import AnalysisRunner
 from thousand_qt.model.review_session import ReviewSession
 from thousand_qt.review import Position
 
-from .helpers import GatedPlayer, human_game_players
+from .helpers import GatedPlayer, human_game_players, run_what_is_queued
 
 RECORDS = Path(__file__).resolve().parents[1] / "records"
 
@@ -130,7 +126,8 @@ def test_a_paused_game_waits_and_goes_on_when_unpaused(human_model, qtbot):
     model.set_paused(True)
     assert model.submit(model.legal()[-1])                 # the human's word: a computer is to act next
     after_human = model.record().dumps()
-    qtbot.wait(100)
+    assert not model.is_thinking                            # no computer was asked: none can move
+    run_what_is_queued(qtbot)                               # and what was posted meanwhile has run
     assert model.record().dumps() == after_human and not model.is_thinking
     model.set_paused(False)
     qtbot.waitUntil(lambda: model.record().dumps() != after_human, timeout=5000)
@@ -155,8 +152,7 @@ def test_pausing_keeps_the_answer_being_thought(make_model, qtbot):
     before = model.record()
     model.set_paused(True)
     gate.set()
-    qtbot.waitUntil(lambda: answers != [], timeout=5000)
-    qtbot.wait(100)
+    qtbot.waitUntil(lambda: model._turns._held_answer is not None, timeout=5000)     # the answer came: kept
     assert model.record().dumps() == before.dumps() and answers == answers[:1]   # kept, not played
     model.set_paused(False)
     qtbot.waitUntil(lambda: count_actions(model.record()) > count_actions(before), timeout=5000)

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import functools
+import os
 import random
+import shutil
+import tempfile
+import traceback
 from pathlib import Path
 
 from thousand_qt.engine import Game, RuleSet
@@ -41,3 +46,48 @@ def random_game(seed: int, n: int = 3, rules: RuleSet | None = None, extras: dic
     assert game.finished
     base = {"created": f"2026-01-{seed % 28 + 1:02d}T10:00:00+00:00", "seed": seed}
     return record_from_game(game, players(n), {**base, **(extras or {})})
+
+
+def unprivileged(test):
+    """``test`` (which takes ``tmp_path``) run as a user whom file permissions stop. As root
+    (whom they stop not, as in CI), it runs in a forked child that has become the user
+    ``nobody``, in a fresh folder that user owns; its failure, with the child's traceback, is
+    the test's."""
+
+    @functools.wraps(test)
+    def run(tmp_path, *args, **kwargs):
+        if os.name != "posix" or os.geteuid() != 0:
+            return test(tmp_path, *args, **kwargs)
+        import pwd                                     # POSIX only
+
+        try:
+            nobody = pwd.getpwnam("nobody")
+            uid, gid = nobody.pw_uid, nobody.pw_gid
+        except KeyError:
+            uid = gid = 65534
+        folder = Path(tempfile.mkdtemp(prefix="unprivileged-"))
+        os.chown(folder, uid, gid)
+        read, write = os.pipe()
+        pid = os.fork()
+        if pid == 0:                                   # the child: drop root, run, say how it went
+            os.close(read)
+            code = 1
+            try:
+                os.setgroups([])
+                os.setgid(gid)
+                os.setuid(uid)
+                test(folder, *args, **kwargs)
+                code = 0
+            except BaseException:
+                os.write(write, traceback.format_exc().encode())
+            finally:
+                os._exit(code)
+        os.close(write)
+        with os.fdopen(read, "rb") as pipe:
+            said = pipe.read().decode(errors="replace")
+        _, status = os.waitpid(pid, 0)
+        shutil.rmtree(folder)
+        assert os.waitstatus_to_exitcode(status) == 0, f"as the user nobody (uid {uid}):\n{said}"
+        return None
+
+    return run

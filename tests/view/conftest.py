@@ -6,7 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-pytest.importorskip("PySide6.QtWidgets")
+try:        # Qt is no optional tool: a broken install fails the view tests, it does not skip them
+    from PySide6 import QtWidgets  # noqa: F401
+except ImportError as err:
+    raise ImportError(f"PySide6's Qt widgets do not load ({err}): "
+                      "bash packaging/qt-system-deps.sh --check names the system libraries missing") from err
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 

@@ -17,26 +17,12 @@ from thousand_qt.model import GameModel
 from thousand_qt.stats import StatsStore
 
 from ..stats.helpers import barrel_win
+from .seeds import HUMAN_ON_THE_HUNDRED, Pinned, SimplePlayer
 
 #: Our Russian catalogue's source.
 RU_TS = Path(__file__).resolve().parents[2] / "thousand_qt" / "i18n" / "thousand_qt_ru.ts"
 #: The tests' game records (tests/records).
 RECORDS = Path(__file__).resolve().parents[1] / "records"
-
-
-class SimplePlayer:
-    """Passes in the auction, keeps the lowest contract, plays the first legal card."""
-
-    def __init__(self, level: str, seed: int) -> None:
-        pass
-
-    def choose(self, view):
-        legal = [str(a) for a in view.legal_actions]
-        for verb in ("pass", "give", "contract", "play"):
-            for action in legal:
-                if action.split()[1] == verb and not action.endswith(("marriage", "aces")):
-                    return action
-        return legal[0]
 
 
 PLAYERS = [PlayerInfo("Вы", "human"), PlayerInfo("Фёдор", "computer", "easy"),
@@ -68,13 +54,10 @@ TWO = PLAYERS[:2]
 FOUR = [*PLAYERS, PlayerInfo("Петя", "computer", "easy")]
 
 
-def seed_where(win, players, wanted) -> None:
-    """Start a game whose first deal satisfies ``wanted(view)``."""
-    for seed in range(1, 200):
-        win.model.new_game(RuleSet(), players, seed=seed)
-        if wanted(win.model.view()):
-            return
-    raise AssertionError("no such seed")
+def seed_where(win, players, pinned: Pinned) -> None:
+    """Start a game of ``players`` on the seed pinned for them whose first deal has ``pinned``'s
+    property (tests/view/seeds.py)."""
+    win.model.new_game(pinned.rules, players, seed=pinned.seed(len(players)))
 
 
 def to_give(win, qtbot, aids=None) -> None:
@@ -82,10 +65,7 @@ def to_give(win, qtbot, aids=None) -> None:
     (``aids``: the training aids of the game, none if None)."""
     from thousand_qt.engine.aids import Aids
 
-    for seed in range(1, 60):
-        win.model.new_game(RuleSet(), PLAYERS, seed=seed, aids=aids or Aids())
-        if win.model.view().hundred == 0:
-            break
+    win.model.new_game(RuleSet(), PLAYERS, seed=HUMAN_ON_THE_HUNDRED.seed(3), aids=aids or Aids())
     qtbot.waitUntil(lambda: win.give_panel.isVisible() and not win.queue.busy, timeout=15000)
 
 

@@ -11,8 +11,6 @@ import sys
 
 import pytest
 
-pytest.importorskip("PySide6.QtWidgets")
-
 _PROBE = """
 import json
 from PySide6.QtWidgets import QApplication, QDialogButtonBox

@@ -13,6 +13,7 @@ from thousand_qt.engine.cards import Card
 from thousand_qt.model import Settings
 
 from .helpers import make_window, to_play
+from .seeds import A_FORCED_CARD_BEFORE_THE_LAST
 from .table_walk import click_card
 
 
@@ -149,13 +150,9 @@ def test_never_a_bid_a_gift_or_a_marriage_choice(auto_window, qtbot, monkeypatch
 
 def test_an_undone_forced_card_is_not_played_again_at_once(auto_window, qtbot):
     win = auto_window
-    seed = 1
-    for _ in range(12):          # a deal whose first forced card is not its last
-        _to_play_as_defender(win, qtbot, seed, Aids(opponents_hands=True))    # open hands: undo is on
-        seed = win.model.seed + 1
-        _play_until_a_card_goes_by_itself(win, qtbot)
-        if win.summary is None:
-            break
+    seed = A_FORCED_CARD_BEFORE_THE_LAST.seed(3)         # a deal whose first forced card is not its last
+    _to_play_as_defender(win, qtbot, seed, Aids(opponents_hands=True))    # open hands: undo is on
+    _play_until_a_card_goes_by_itself(win, qtbot)
     assert win.summary is None
     played = _human_cards(win)
     win.undo()

@@ -139,10 +139,11 @@ def test_the_talon_hint_is_what_enter_opens(window, qtbot):
     """Two players: the hinted talon is the default button and the table's cursor stands on it."""
     from thousand_qt.engine.actions import TakeTalon
 
+    from . import seeds
     from .helpers import TWO, seed_where
 
     win = window
-    seed_where(win, TWO, lambda v: v.hundred == 0)
+    seed_where(win, TWO, seeds.HUMAN_ON_THE_HUNDRED)
     qtbot.waitUntil(lambda: waiting_for_human(win) and win.talon_panel.isVisible(), timeout=10000)
     win.show_hint(TakeTalon(0, 1))
     assert win.talon_panel.second.isDefault() and win.scene.pair_cursor == 1

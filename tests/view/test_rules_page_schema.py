@@ -5,13 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-pytest.importorskip("PySide6.QtWidgets")
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QSpinBox
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QSpinBox  # noqa: E402
-
-from thousand_qt.engine import RuleSet  # noqa: E402
-from thousand_qt.engine.rule_schema import Choice, Flag, GoldenDeals, Number, OffOrChoice, Penalty, Whole  # noqa: E402
-from thousand_qt.engine.rules import RULE_SCHEMA  # noqa: E402
+from thousand_qt.engine import RuleSet
+from thousand_qt.engine.rule_schema import Choice, Flag, GoldenDeals, Number, OffOrChoice, Penalty, Whole
+from thousand_qt.engine.rules import RULE_SCHEMA
 
 
 @pytest.fixture

@@ -5,18 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from thousand_qt.engine.actions import Redeal
 from thousand_qt.engine.rules import RuleSet
 
-from .helpers import PLAYERS, SimplePlayer, make_window
-
-
-class RedealingPlayer(SimplePlayer):
-    """Asks for a redeal whenever it may; otherwise as the simple player."""
-
-    def choose(self, view):
-        redeals = [a for a in view.legal_actions if isinstance(a, Redeal)]
-        return redeals[0] if redeals else super().choose(view)
+from .helpers import PLAYERS, make_window
+from .seeds import A_COMPUTER_REDEALS, RedealingPlayer
 
 
 def test_a_computers_redeal_says_who_and_why(qtbot):
@@ -25,14 +17,9 @@ def test_a_computers_redeal_says_who_and_why(qtbot):
     try:
         said = []
         win.controller.status.connect(said.append)
-        for seed in range(1, 200):
-            said.clear()
-            model.new_game(RuleSet(redeal=True), PLAYERS, seed=seed)
-            qtbot.waitUntil(lambda: not win.queue.busy, timeout=10000)
-            if model.game.results and model.game.results[0].redeal:
-                break
-        else:
-            raise AssertionError("no computer asked for a redeal")
+        model.new_game(A_COMPUTER_REDEALS.rules, PLAYERS, seed=A_COMPUTER_REDEALS.seed(3))
+        qtbot.waitUntil(lambda: not win.queue.busy, timeout=10000)
+        assert model.game.results and model.game.results[0].redeal
         notes = [t for t in said if "—" in t and any(n in t for n in ("Фёдор", "Маша"))]
         assert notes, said
         assert "redeal" in notes[0] and ("hand" in notes[0] or "talon" in notes[0])
@@ -43,24 +30,10 @@ def test_a_computers_redeal_says_who_and_why(qtbot):
         model.shutdown(2000)
 
 
-def _a_computer_redeal_seed(qtbot) -> int:
-    """A seed whose first deal a computer throws in (found at the instant speed)."""
-    win = make_window(qtbot, "instant", RedealingPlayer)
-    try:
-        for seed in range(1, 200):
-            win.model.new_game(RuleSet(redeal=True), PLAYERS, seed=seed)
-            qtbot.waitUntil(lambda: not win.queue.busy, timeout=10000)
-            if win.model.game.results and win.model.game.results[0].redeal:
-                return seed
-        raise AssertionError("no computer asked for a redeal")
-    finally:
-        win.model.shutdown(2000)
-
-
 def test_the_redeal_note_leaves_the_plate_when_the_new_auction_begins(qtbot):
     """At the default speed: the note shows while the new deal is dealt, and goes with the
     first word of its auction (it does not stay through it)."""
-    seed = _a_computer_redeal_seed(qtbot)
+    seed = A_COMPUTER_REDEALS.seed(3)
     win = make_window(qtbot, "normal", RedealingPlayer)
     model = win.model
     try:

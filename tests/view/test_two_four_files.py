@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from thousand_qt.engine.rules import RuleSet
 
+from . import seeds
 from .helpers import FOUR, TWO, make_window, seed_where
 from .table_walk import click_button, click_card, waiting_for_human
 
 
 def _to_the_discard(win, qtbot) -> None:
-    seed_where(win, TWO, lambda v: v.hundred == 0)
+    seed_where(win, TWO, seeds.HUMAN_ON_THE_HUNDRED)
     qtbot.waitUntil(lambda: waiting_for_human(win) and win.talon_panel.isVisible(), timeout=10000)
 
 
@@ -48,7 +49,7 @@ def test_four_players_saved_and_resumed_from_the_autosave(qtbot, tmp_path):
     win = make_window(qtbot, "instant")
     model = win.model
     model.autosave_enabled = True
-    seed_where(win, FOUR, lambda v: v.dealer == 2 and v.hundred == 3)
+    seed_where(win, FOUR, seeds.SEAT_2_DEALS_SEAT_3_ON_THE_HUNDRED)
     qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
     click_button(win.auction_panel.pass_button)
     qtbot.waitUntil(lambda: waiting_for_human(win) or model.view().phase == "play", timeout=10000)

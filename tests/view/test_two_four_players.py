@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 from thousand_qt.engine.rules import RuleSet
 from thousand_qt.view.table.seating import Side
 
+from . import seeds
 from .helpers import FOUR, PLAYERS, TWO, make_window, seed_where
 from .table_walk import click_button, overlaps, play_human_turn, waiting_for_human
 
@@ -39,7 +40,7 @@ def _play_deal(win, qtbot, declare: bool = True) -> set[str]:
 
 def test_two_players_a_whole_deal_by_mouse(small_window, qtbot):
     win, model = small_window, small_window.model
-    seed_where(win, TWO, lambda v: v.hundred == 0)          # the computer passes: the human declares
+    seed_where(win, TWO, seeds.HUMAN_ON_THE_HUNDRED)          # the computer passes: the human declares
     assert set(win.scene.badges) == {0, 1} and win.scene.layout.side(1) is Side.TOP
     seen = _play_deal(win, qtbot)
     assert {"talon", "give", "contract", "play"} <= seen
@@ -51,7 +52,7 @@ def test_two_players_a_whole_deal_by_mouse(small_window, qtbot):
 def test_two_players_the_computer_declares_opens_a_talon_and_lays_two_cards(window, qtbot):
     win, model = window, window.model
     win.resize(1024, 640)
-    seed_where(win, TWO, lambda v: v.hundred == 1)          # the human passes: the computer declares
+    seed_where(win, TWO, seeds.COMPUTER_ON_THE_HUNDRED)          # the human passes: the computer declares
     seen = _play_deal(win, qtbot, declare=False)
     assert "talon" not in seen and "give" not in seen and "play" in seen
     actions = [a.split()[1] for a in model.record().deals[0]["actions"]]
@@ -60,7 +61,7 @@ def test_two_players_the_computer_declares_opens_a_talon_and_lays_two_cards(wind
 
 def test_two_players_the_talon_opens_where_it_lies_and_the_discard_takes_its_place(window, qtbot):
     win, model = window, window.model
-    seed_where(win, TWO, lambda v: v.hundred == 0)
+    seed_where(win, TWO, seeds.HUMAN_ON_THE_HUNDRED)
     qtbot.waitUntil(lambda: waiting_for_human(win) and win.talon_panel.isVisible(), timeout=10000)
     pair = win.scene.talon_pair
     assert [len(p) for p in pair] == [2, 2] and not win.scene.talon
@@ -101,7 +102,7 @@ def test_two_players_clicking_a_talon_opens_it_and_only_then(window, qtbot):
     from .table_walk import click_card
 
     win, model = window, window.model
-    seed_where(win, TWO, lambda v: v.hundred == 1)          # the human speaks first, as the dealer
+    seed_where(win, TWO, seeds.COMPUTER_ON_THE_HUNDRED)          # the human speaks first, as the dealer
     qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
     click_card(win, win.scene.talon_pair[0][0])               # in the auction a talon does nothing
     assert model.view().phase == "auction"
@@ -113,7 +114,7 @@ def test_two_players_clicking_a_talon_opens_it_and_only_then(window, qtbot):
 
 def test_four_players_a_whole_deal_by_mouse(small_window, qtbot):
     win, model = small_window, small_window.model
-    seed_where(win, FOUR, lambda v: v.dealer not in (0,) and v.hundred == 0)
+    seed_where(win, FOUR, seeds.HUMAN_ON_THE_HUNDRED_NOT_DEALING)
     dealer = model.view().dealer
     qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
     badge = win.scene.badges[dealer]
@@ -129,7 +130,7 @@ def test_four_players_a_whole_deal_by_mouse(small_window, qtbot):
 
 def test_four_players_the_human_deals_and_sits_out(window, qtbot):
     win, model = window, window.model
-    seed_where(win, FOUR, lambda v: v.dealer == 0)
+    seed_where(win, FOUR, seeds.HUMAN_DEALS)
     qtbot.waitUntil(lambda: win.summary is not None and not win.queue.busy, timeout=30000)
     assert win.scene.badges[0].sitting_out and win.scene.hands[0] == []
     result = model.view().results[-1]
@@ -141,7 +142,7 @@ def test_four_players_the_human_deals_and_sits_out(window, qtbot):
 @pytest.mark.parametrize("small_window", ["instant"], indirect=True)   # the two and four run at both
 def test_three_players_nothing_overlaps_at_1024_by_640(small_window, qtbot):
     win = small_window
-    seed_where(win, PLAYERS, lambda v: v.hundred == 0)
+    seed_where(win, PLAYERS, seeds.HUMAN_ON_THE_HUNDRED)
     assert {"give", "contract", "play"} <= _play_deal(win, qtbot)
 
 
@@ -167,7 +168,7 @@ def test_the_auction_and_the_give_leave_everything_in_sight_at_larger_sizes(wind
     win = window
     win.resize(*size)
     qtbot.waitUntil(lambda: win.view.width() == size[0], timeout=2000)
-    seed_where(win, players, lambda v: v.hundred == 0 and v.dealer != 0)
+    seed_where(win, players, seeds.HUMAN_ON_THE_HUNDRED_NOT_DEALING)
     seen: set[str] = set()
     while "play" not in seen:
         qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
@@ -204,7 +205,8 @@ def _the_panels_keep_clear_beside_the_score_sheet(win, qtbot, players, size, hun
     win.resize(*size)
     win.score_sheet.show()
     qtbot.waitUntil(lambda: win.score_sheet.isVisible() and win.view.width() < size[0] * 0.8, timeout=2000)
-    seed_where(win, players, lambda v: v.hundred == hundred and v.dealer not in (0, hundred))
+    seed_where(win, players, {0: seeds.HUMAN_ON_THE_HUNDRED_NOT_DEALING,
+                              2: seeds.SEAT_2_ON_THE_HUNDRED_HUMAN_NOT_DEALING}[hundred])
     seen: set[str] = set()
     while "play" not in seen:
         qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)

@@ -11,8 +11,6 @@ import sys
 
 import pytest
 
-pytest.importorskip("PySide6.QtWidgets")
-
 from PySide6.QtCore import QMargins, QRect, QSize
 
 from thousand_qt.view.window_fit import (
