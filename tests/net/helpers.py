@@ -15,7 +15,8 @@ from typing import Any, TypeVar
 from thousand_qt.ai import make_player
 from thousand_qt.net.bot import play_as_bot
 from thousand_qt.net.client import TableClient
-from thousand_qt.net.server import ServerConfig, TableServer
+from thousand_qt.net.server import TableServer
+from thousand_qt.net.server_config import ServerConfig
 
 T = TypeVar("T")
 #: Generous bounds: a test that takes longer than this is broken, not slow.

@@ -10,7 +10,9 @@ import pytest
 
 import thousand_qt.net.server as server_module
 from thousand_qt.net.client import TableClient
-from thousand_qt.net.server import ServerConfig, TableServer, dual_stack_socket
+from thousand_qt.net.listen_socket import dual_stack_socket
+from thousand_qt.net.server import TableServer
+from thousand_qt.net.server_config import ServerConfig
 
 from .helpers import run
 

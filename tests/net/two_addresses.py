@@ -13,7 +13,8 @@ from typing import Any
 import pytest
 
 from thousand_qt.net.client import TableClient
-from thousand_qt.net.server import ServerConfig, TableServer
+from thousand_qt.net.server import TableServer
+from thousand_qt.net.server_config import ServerConfig
 
 from .helpers import play_bots, seats
 

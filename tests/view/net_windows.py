@@ -6,7 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer
 
 from thousand_qt.model.net.host import LocalHost
-from thousand_qt.net.server import ServerConfig, TableServer
+from thousand_qt.net.server import TableServer
+from thousand_qt.net.server_config import ServerConfig
 from thousand_qt.view.dialogs.host_table import HostSpec
 
 from ..model.net_seats import JOIN_MS, choose

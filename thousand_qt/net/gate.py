@@ -1,4 +1,4 @@
-"""Who may come in, and how much they may ask: the limits of :class:`~.server.ServerConfig`
+"""Who may come in, and how much they may ask: the limits of :class:`~.server_config.ServerConfig`
 applied to connections, tables and table codes (the mechanisms are in :mod:`.limits`).
 
 :class:`Gate` counts every TCP connection from the moment it is accepted (over the limit in
@@ -37,7 +37,7 @@ ANSWERED_OVER = 4
 
 
 class Limits(Protocol):
-    """The limits a :class:`Gate` applies (a :class:`~.server.ServerConfig` has them)."""
+    """The limits a :class:`Gate` applies (a :class:`~.server_config.ServerConfig` has them)."""
 
     @property
     def max_connections(self) -> int: ...

@@ -16,7 +16,8 @@ from thousand_qt.ai import make_player
 from .bot import play_as_bot
 from .client import TableClient
 from .protocol import Message
-from .server import ServerConfig, TableServer
+from .server import TableServer
+from .server_config import ServerConfig
 
 __all__ = ["NetCheckError", "host_and_join"]
 

@@ -21,7 +21,8 @@ from .forwarded import parse_proxies
 from .limits import RESERVED_FILES, connection_ceiling, raise_open_files_limit
 from .protocol import DEFAULT_PORT
 from .routing import MAX_PREFIX, code_prefix
-from .server import ServerConfig, TableServer
+from .server import TableServer
+from .server_config import ServerConfig
 
 __all__ = ["add_arguments", "default_data_dir", "run"]
 

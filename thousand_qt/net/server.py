@@ -15,14 +15,8 @@ data folder (file names are the server's own, never anything a client sent).
 from __future__ import annotations
 
 import asyncio
-import errno
 import logging
-import socket
 import ssl
-import sys
-import time
-from collections.abc import Callable
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -38,6 +32,7 @@ from .connection import CLOSE_FLOOD, CLOSE_HANDSHAKE, CLOSE_VERSION, Connection
 from .gate import Gate
 from .host import TableHost, refusal_text
 from .limits import quiet_resource_errors
+from .listen_socket import EVERY_V4, EVERY_V6, dual_stack_socket
 from .lobby import MAX_LISTED, lobby_listing
 from .protocol import (
     MAX_MESSAGE_BYTES,
@@ -48,86 +43,17 @@ from .protocol import (
     parse_client_message,
 )
 from .routing import new_code
+from .server_config import ServerConfig
 from .table import SeatSpec, Table
 from .table_store import StateWriter, TableStore
 
-__all__ = ["ServerConfig", "TableServer", "dual_stack_socket"]
+__all__ = ["TableServer"]
 
 log = logging.getLogger(__name__)
 
 #: Frames larger than this close the connection (1009) before they are read; between
 #: MAX_MESSAGE_BYTES and this a message is read and refused with a reason.
 FRAME_LIMIT = 2 * MAX_MESSAGE_BYTES
-
-
-#: "Every network": IPv6 and IPv4 on one dual-stack socket, or IPv4 alone without IPv6.
-EVERY_V6, EVERY_V4 = "::", "0.0.0.0"
-
-
-def dual_stack_socket(address: str, port: int) -> socket.socket | None:
-    """A listening IPv6 socket on ``address`` that takes IPv4 connections too (on ``::``);
-    None where the system has no IPv6 or keeps IPv6 sockets apart from IPv4. A port already
-    taken raises :class:`OSError` as any other listening would."""
-    if not socket.has_ipv6 or not socket.has_dualstack_ipv6():
-        return None
-    try:
-        sock = socket.socket(socket.AF_INET6, socket.SOCK_STREAM)
-    except OSError:
-        return None
-    try:
-        if hasattr(socket, "SO_REUSEADDR") and sys.platform != "win32":
-            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 0)
-        if sock.getsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY) != 0:
-            sock.close()
-            return None
-        sock.bind((address, port))
-        sock.listen(100)
-    except OSError as err:
-        sock.close()
-        if err.errno == errno.EADDRINUSE:
-            raise
-        return None
-    return sock
-
-
-@dataclass(frozen=True)
-class ServerConfig:
-    """The host's limits (the defaults suit a server on the internet)."""
-
-    data_dir: Path
-    max_tables: int = 1000
-    tables_per_connection: int = 8
-    max_connections: int = 4000         # at once, in all (``serve`` keeps it under the open-files limit)
-    connections_per_address: int = 16   # at once, from one IPv4 address or IPv6 /64
-    tables_per_address: int = 8         # tables not yet ended created from one address
-    unjoined_seconds: float = 300.0     # a table nobody sits at ends after this
-    byte_rate: float = 8192.0           # bytes a second per connection (every message, chat included) ...
-    byte_burst: int = 65536             # ... and at once
-    guess_failures: int = 5             # table codes or seat tokens that opened nothing, per address ...
-    guess_seconds: float = 60.0         # ... then one more try each this many seconds
-    origins: tuple[str, ...] = ()       # browser pages (their Origin) allowed to connect; none by default
-    trusted_proxies: tuple[str, ...] = ()   # proxies whose X-Forwarded-For names the client (forwarded.py)
-    clock: Callable[[], float] = field(default=time.monotonic, compare=False)   # tests drive time
-    handshake_seconds: float = 10.0     # WebSocket opening handshake, then ``hello``
-    idle_seconds: float = 300.0         # a connection without a seat that sends nothing is closed
-    rate: float = 20.0                  # messages per second per connection ...
-    burst: int = 40                     # ... and at once
-    flood_close: int = 100              # refused for the rate this many times in a row: closed
-    lobby_seconds: float = 3600.0       # a table not started by then ends
-    queue_limit: int = 512              # messages waiting for a slow reader before it is closed
-    send_timeout: float = 30.0
-    ping_interval: float = 20.0         # keepalive: half-open connections are found by this ...
-    ping_timeout: float = 20.0          # ... and closed after this
-    seed: int | None = None             # tests: the tables' seeds follow from it
-    computer_workers: int = 0           # processes for the computer players (0: threads; serve sets it)
-    strong_at_once: int | None = None   # strong decisions at once (default: one fewer than the workers)
-    code_prefix: str = ""               # every table code begins with it (routing.py: several processes)
-    keep_tables: bool = True            # write each table's state (in-play/) and resume it at start
-    state_seconds: float = 0.0          # the least time between two writes of a table's state
-    list_burst: int = 10                # listings of the public tables per address at once ...
-    list_seconds: float = 2.0           # ... then one more each this many seconds
-    list_limit: int = MAX_LISTED        # public tables in one listing at most
 
 
 class TableServer:

@@ -17,7 +17,8 @@ from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any, TypeVar
 
-from thousand_qt.net.server import ServerConfig, TableServer
+from thousand_qt.net.server import TableServer
+from thousand_qt.net.server_config import ServerConfig
 
 from .link import run_loop
 
