@@ -1,0 +1,58 @@
+"""The text a game saves does not depend on how the engine keeps its history: the records
+under tests/records save again to the text they were read from, and random games save to the
+same text as when the engine kept its deals as JSON objects (the digests below were taken
+then)."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+import pytest
+
+from thousand_qt.engine.record import load_record, record_from_game, replay
+
+from .record_games import random_game, record_of
+
+RECORDS = Path(__file__).resolve().parent.parent / "records"
+
+#: sha256 (first 16 hex digits) of random_game(seed)'s record text, seed 0, 1, 2...
+DIGESTS = [
+    "3ea4a29fc743a1d0",
+    "bcac6117be8d5252",
+    "908035a4d7240c84",
+    "b6fe96e7957ed646",
+    "862dd90ba6d9f6d3",
+    "7d227f9fc36b994e",
+    "fa6e0acb02df7296",
+    "c995ed1d27adb562",
+    "a31ccec5b522be8d",
+    "46b674629d05bc43",
+    "87fb6b212ca47b44",
+    "b4a85cd120d2cbdb",
+    "652bea5793459478",
+    "63ca37e597f4c59f",
+    "857f2f88647f57fe",
+    "2850cae84c0a08ad",
+    "f3a1425c88f70062",
+    "01394b6816c140f4",
+    "856eead07111b8e8",
+    "881548cd96b2809c",
+    "09f8c11662842402",
+    "1b5b710c57a0363f",
+    "101f908306d6e6f4",
+    "218e33adf7fac8f3",
+]
+
+
+@pytest.mark.parametrize("path", sorted(RECORDS.glob("*.thousand")), ids=lambda p: p.stem)
+def test_a_record_saves_to_the_text_it_was_read_from(path: Path) -> None:
+    record = load_record(path)
+    again = record_from_game(replay(record), record.players, record.extras)
+    assert again.dumps() == record.dumps()
+
+
+@pytest.mark.parametrize("seed", range(len(DIGESTS)))
+def test_a_random_game_saves_to_the_same_text_as_before(seed: int) -> None:
+    text = record_of(random_game(seed)).dumps()
+    assert hashlib.sha256(text.encode("utf-8")).hexdigest()[:16] == DIGESTS[seed]
