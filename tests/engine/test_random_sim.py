@@ -196,12 +196,12 @@ def test_illegal_random_actions_are_refused_without_changing_anything():
                                 A.Concede(seat), A.Play(seat, c1), A.Play(seat, c1, "marriage"),
                                 A.Blind(seat, 120), A.TakeTalon(seat, 0), A.Discard(seat, c1, c2)])
             if probe not in game.legal_actions(probe.seat):
-                snapshot = (game.totals, len(game.deal.actions), game.phase, game.to_act,
+                snapshot = (game.totals, len(game.deal_records[-1].actions), game.phase, game.to_act,
                             [list(h) for h in game.deal.hands])
                 with pytest.raises(IllegalActionError) as info:
                     game.apply(probe)
                 assert str(info.value)
-                assert snapshot == (game.totals, len(game.deal.actions), game.phase, game.to_act,
+                assert snapshot == (game.totals, len(game.deal_records[-1].actions), game.phase, game.to_act,
                                     [list(h) for h in game.deal.hands])
             game.apply(rng.choice(legal))
 

@@ -128,7 +128,7 @@ def test_after_each_trick_the_winner_draws_first_then_the_other() -> None:
 def test_a_draw_is_not_an_action() -> None:
     game = dealt()
     run(game, PLAY[:2])
-    assert game.running_deal.actions == PLAY[:2]
+    assert [str(a) for a in game.deal_records[-1].actions] == PLAY[:2]
 
 
 def test_a_later_marriage_replaces_the_trump() -> None:

@@ -103,7 +103,7 @@ def _deal_json(d: dict[str, Any]) -> dict[str, Any]:
 def record_from_game(game: Game, players: list[PlayerInfo],
                      extras: dict[str, Any] | None = None) -> GameRecord:
     """The record of ``game`` so far (the deal in progress included)."""
-    deals = [_deal_json(d) for d in game.deal_records]
+    deals = [d.to_json() for d in game.deal_records]
     return GameRecord(game.rules, list(players), deals, dict(extras or {}))
 
 

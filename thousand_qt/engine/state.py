@@ -23,6 +23,7 @@ from .cards import Card, deal_cards, shuffled_deck
 from .contract import discard, fix_contract, give, take_talon
 from .cut import check_cut, cut_costs, cutter_of, random_deal_with_cut
 from .deal import DealError, DealState, check_deal
+from .deal_record import DealRecord
 from .explain import explain_illegal
 from .legality import restates_contract, turn_actions
 from .outcome import deal_outcome, talon_score
@@ -58,7 +59,8 @@ class Game:
         self.results: list[ev.DealResult] = []
         self.deal: DealState | None = None
         self.phase = Phase.DEAL
-        self.deal_records: list[dict[str, Any]] = []
+        #: each deal dealt (redeals too), its cards as dealt and its actions so far, in order
+        self.deal_records: list[DealRecord] = []
         self._legal_cache: tuple[DealState | None, int, Phase, list[A.Action]] | None = None
 
     # ------------------------------------------------------------------ public queries --
@@ -108,7 +110,8 @@ class Game:
                                           sitting_out_points=talon)
 
     def copy(self) -> Game:
-        """An independent copy (for search and what-if questions)."""
+        """An independent copy (for search and what-if questions); the deals over and their
+        results, values that never change, are shared."""
         return copy.deepcopy(self)
 
     def view_for(self, seat: int) -> SeatView:
@@ -175,14 +178,7 @@ class Game:
         d.won_points = [0] * n
         d.bid, d.high = self.rules.min_bid, d.hundred
         self.deal = d
-        self.deal_records.append({
-            "dealer": dealer,
-            "hands": [[c.text for c in h] for h in hands],
-            "talon": [c.text for c in talons[0]] if n != 2 else [[c.text for c in t] for t in talons],
-            "actions": d.actions,
-        })
-        if self.rules.cut:
-            self.deal_records[-1]["cut"] = [c.text for c in d.cut]
+        self.deal_records.append(DealRecord(dealer, d.dealt, d.talons, cut=d.cut if self.rules.cut else None))
         self._legal_cache = None
         events: list[ev.Event] = [ev.DealStarted(dealer, d.hundred, golden)]
         if self.rules.cut:
@@ -223,13 +219,7 @@ class Game:
         d.won_points = [0, 0]
         open_stock_deal(d, stock)
         self.deal = d
-        self.deal_records.append({
-            "dealer": dealer,
-            "hands": [[c.text for c in h] for h in hands],
-            "talon": [],
-            "stock": [c.text for c in stock],
-            "actions": d.actions,
-        })
+        self.deal_records.append(DealRecord(dealer, d.dealt, (), stock=tuple(stock)))
         self._legal_cache = None
         self.phase = Phase.PLAY
         return [ev.DealStarted(dealer, d.hundred, False)]
@@ -241,7 +231,7 @@ class Game:
         if seat is not None and type(seat) is not int:  # a seat from outside: junk has no actions
             return []
         if seat is None or seat == turn:
-            n_actions = len(self.deal.actions) if self.deal else 0
+            n_actions = len(self.deal_records[-1].actions) if self.deal_records else 0
             cache = self._legal_cache
             if cache is not None and cache[0] is self.deal and cache[1] == n_actions and cache[2] == self.phase:
                 return cache[3]
@@ -292,19 +282,22 @@ class Game:
             raise IllegalActionError(err.reason) from None
         if self.phase is Phase.GAME_OVER:
             raise IllegalActionError(Reason.of(ReasonCode.GAME_OVER))
-        d = self.running_deal
-        if self.phase is Phase.DEAL:
+        if self.phase is Phase.DEAL:     # (the phase before the first deal too)
             raise IllegalActionError(Reason.of(ReasonCode.NOT_DEALT))
         if restates_contract(self.deal, self.phase, self.rules, action):
-            d.actions.append(str(action))
+            self._record(action)
             return []
         reason = self.why_illegal(action)
         if reason is not None:
             raise IllegalActionError(reason)
-        d.actions.append(str(action))
+        self._record(action)
         self._legal_cache = None
         handler: Callable[[Game, Any], list[ev.Event]] = _HANDLERS[type(action)]
         return handler(self, action)
+
+    def _record(self, action: A.Action) -> None:
+        """Add ``action`` to the running deal's record."""
+        self.deal_records[-1] = self.deal_records[-1].played(action)
 
     def _enter(self, step: Step) -> list[ev.Event]:
         """Take the phase a step of the deal ends in; return its events."""
