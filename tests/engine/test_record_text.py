@@ -1,7 +1,8 @@
 """The text a game saves does not depend on how the engine keeps its history: the records
 under tests/records save again to the text they were read from, and random games save to the
 same text as when the engine kept its deals as JSON objects (the digests below were taken
-then)."""
+then). A game's typed history written as JSON and read back is the same history, and replays
+to the same score sheet."""
 
 from __future__ import annotations
 
@@ -9,8 +10,11 @@ import hashlib
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from thousand_qt.engine.record import load_record, record_from_game, replay
+from thousand_qt.engine.deal_record import DealRecord, deal_records_of
+from thousand_qt.engine.record import load_record, loads_record, record_from_game, replay
 
 from .record_games import random_game, record_of
 
@@ -56,3 +60,15 @@ def test_a_record_saves_to_the_text_it_was_read_from(path: Path) -> None:
 def test_a_random_game_saves_to_the_same_text_as_before(seed: int) -> None:
     text = record_of(random_game(seed)).dumps()
     assert hashlib.sha256(text.encode("utf-8")).hexdigest()[:16] == DIGESTS[seed]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=0, max_value=10**9), st.integers(min_value=0, max_value=300))
+def test_typed_to_json_to_typed_is_the_same_history_and_replays_to_the_same_totals(seed: int, actions: int) -> None:
+    game = random_game(seed, actions)
+    assert all(DealRecord.from_json(deal.to_json()) == deal for deal in game.deal_records)
+    record = loads_record(record_of(game).dumps())
+    assert deal_records_of(record.deals) == tuple(game.deal_records)
+    again = replay(record)
+    assert again.deal_records == game.deal_records
+    assert (again.totals, again.results, again.phase) == (game.totals, game.results, game.phase)
