@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 
 from . import events as ev
 from .cut import CUT_PENALTY
-from .outcome import DealOutcome, talon_score
+from .outcome import DealOutcome, half_bid, talon_score
 from .rules import RuleSet
 
-# talon_score is public here too: callers import it from engine.scoring
+# half_bid and talon_score are public here too: callers import them from engine.scoring
 __all__ = ["BARREL_FALL_PENALTY", "BOLTS_PER_PENALTY", "CONCEDE_GIFT_SIXTY", "FALLS_TO_RESET", "MINUS_END",
            "ConcessionCost", "DealOutcome", "Scoreboard", "half_bid", "round_points", "talon_score"]
 
@@ -34,11 +34,6 @@ def round_points(points: int, mode: int) -> int:
     if mode == 5:
         return (points + 2) // 5 * 5
     return (points + 5) // 10 * 10
-
-
-def half_bid(amount: int) -> int:
-    """Half the bid rounded up to a multiple of 5 (a concession's gift to each opponent)."""
-    return -(-amount // 10) * 5
 
 
 def _multiplier(golden: bool, blind: bool) -> int:
