@@ -96,7 +96,7 @@ class Checker:
         self.deal_start = g.totals
         events = g.start_deal(rng=self.rng)
         cut = [e for e in events if isinstance(e, ev.DeckCut)]
-        assert bool(cut) is (g.rules.cut and not g.stock_game)   # the game with a stock has no cut
+        assert bool(cut) is g.rules.cut          # the game with a stock cuts too (RULES.md §13)
         penalty = [0] * g.n_players
         if cut and cut[0].penalty:
             penalty[cut[0].cutter] = -cut[0].penalty

@@ -249,6 +249,11 @@ def _parse_deal(deal: Any, k: int, n: int) -> dict[str, Any]:
     out = {"dealer": dealer, "hands": [[c.text for c in h] for h in hand_cards],
            "talon": [c.text for c in talons[0]] if n != 2 else [[c.text for c in t] for t in talons],
            "actions": actions, "_cards": (hand_cards, talons)}
+    return _with_cut(out, deal, k)
+
+
+def _with_cut(out: dict[str, Any], deal: dict[str, Any], k: int) -> dict[str, Any]:
+    """``out``, deal ``k``'s checked entry, with the deal's cut where it has one."""
     if "cut" in deal:
         out["cut"] = [c.text for c in _cards(deal["cut"], f"deal {k}, cut")]
     return out
@@ -289,8 +294,8 @@ def _parse_stock_deal(deal: Any, k: int) -> dict[str, Any]:
     stock = _cards(deal["stock"], f"deal {k}, stock")
     _each_card_once(k, [c for h in hand_cards for c in h] + stock)
     actions = _deal_actions(deal, k)
-    return {"dealer": dealer, "hands": [[c.text for c in h] for h in hand_cards], "talon": [],
-            "stock": [c.text for c in stock], "actions": actions, "_cards": (hand_cards, [], stock)}
+    return _with_cut({"dealer": dealer, "hands": [[c.text for c in h] for h in hand_cards], "talon": [],
+                      "stock": [c.text for c in stock], "actions": actions, "_cards": (hand_cards, [], stock)}, deal, k)
 
 
 # -- reading ----------------------------------------------------------------------------------

@@ -108,10 +108,16 @@ class Scoreboard:
             change[self.cut_penalty[0]] = -self.cut_penalty[1]
         return change
 
-    def score_redeal(self, dealer: int) -> ev.DealResult:
-        n = self.n_players
+    def take_cut_change(self) -> tuple[list[int], tuple[int, int] | None]:
+        """The running deal's cut penalty as a change of each total and as (cutter, points),
+        for its result line; then forgotten."""
         cut, penalty = self._cut_change(), self.cut_penalty
         self.cut_penalty = None
+        return cut, penalty
+
+    def score_redeal(self, dealer: int) -> ev.DealResult:
+        n = self.n_players
+        cut, penalty = self.take_cut_change()
         return ev.DealResult(dealer, None, None, (0,) * n, tuple(cut), tuple(self.totals),
                              tuple(self.bolts), self.barrel, redeal=True, cut_penalty=penalty)
 

@@ -34,8 +34,8 @@ from .rules import RuleSet
 from .scoring import ConcessionCost, Scoreboard
 from .seat_view import SeatView, build_view
 from .seats import active_seats
-from .stock import (check_stock_deal, deal_stock, draw_after_trick, is_stock_game, open_stock_deal,
-                    score_stock_deal)
+from .stock import (check_stock_deal, draw_after_trick, is_stock_game, open_stock_deal, score_stock_deal,
+                    shuffled_stock_deal)
 from .trick import deal_played_out, play_card
 
 # public here too: other packages import these names from engine.state
@@ -143,9 +143,9 @@ class Game:
 
         ``hands[s]`` are seat s's cards as dealt (four players: the dealer's is empty);
         ``talons`` is one list of 3 cards, or two lists of 2 for two players. The game with a
-        stock takes six cards a hand and ``stock`` (12 cards, top first) instead of talons (and
-        no cut). With the ``cut`` rule on, ``cut`` lists the bottom cards its cutting showed (a
-        shuffle cuts too).
+        stock takes six cards a hand and ``stock`` (12 cards, top first) instead of talons. With
+        the ``cut`` rule on, ``cut`` lists the bottom cards its cutting showed (a shuffle cuts
+        too).
         """
         if self.phase is Phase.GAME_OVER:
             raise IllegalActionError(Reason.of(ReasonCode.GAME_OVER))
@@ -155,7 +155,7 @@ class Game:
             raise DealError(f"seat {self.next_dealer} deals now, not seat {dealer}")
         n, dealer = self.n_players, self.next_dealer
         if self.stock_game:
-            return self._start_stock_deal(hands, stock, seed, rng)
+            return self._start_stock_deal(hands, stock, seed, rng, cut)
         if hands is None:
             generator = rng if rng is not None else random.Random(seed)
             if self.rules.cut:
@@ -180,11 +180,7 @@ class Game:
         self.deal = d
         self.deal_records.append(DealRecord(dealer, d.dealt, d.talons, cut=d.cut if self.rules.cut else None))
         self._legal_cache = None
-        events: list[ev.Event] = [ev.DealStarted(dealer, d.hundred, golden)]
-        if self.rules.cut:
-            cutter = cutter_of(n, dealer)
-            penalty = self.board.cut_penalty_now(cutter, events) if cut_costs(d.cut) else 0
-            events.insert(1, ev.DeckCut(cutter, d.cut, penalty))
+        events = self._cut(d, [ev.DealStarted(dealer, d.hundred, golden)])
         sitter = self.board.barrel
         step: Step
         if golden and self.rules.golden_round_mode == "forced":
@@ -205,24 +201,37 @@ class Game:
         return events + self._enter(step)
 
     def _start_stock_deal(self, hands: Sequence[Sequence[Card]] | None, stock: Sequence[Card] | None,
-                          seed: int | str | None, rng: random.Random | None) -> list[ev.Event]:
+                          seed: int | str | None, rng: random.Random | None,
+                          cut: Sequence[Card] | None) -> list[ev.Event]:
         dealer = self.next_dealer
         if hands is None:
-            hands, stock = deal_stock(shuffled_deck(seed, rng))
+            hands, stock, cut = shuffled_stock_deal(rng if rng is not None else random.Random(seed), dealer,
+                                                    self.rules.cut)
         check_stock_deal(hands, stock)
         assert stock is not None
+        check_cut(self.rules.cut, cut, hands, (), 2, dealer)
         active = active_seats(2, dealer)
         d = DealState(dealer=dealer, active=active, hundred=active[0],
-                      dealt=tuple(tuple(h) for h in hands), talons=())
+                      dealt=tuple(tuple(h) for h in hands), talons=(), cut=tuple(cut or ()))
         d.hands = [list(h) for h in hands]
         d.tricks_won = [0, 0]
         d.won_points = [0, 0]
         open_stock_deal(d, stock)
         self.deal = d
-        self.deal_records.append(DealRecord(dealer, d.dealt, (), stock=tuple(stock)))
+        self.deal_records.append(DealRecord(dealer, d.dealt, (), stock=tuple(stock),
+                                            cut=d.cut if self.rules.cut else None))
         self._legal_cache = None
         self.phase = Phase.PLAY
-        return [ev.DealStarted(dealer, d.hundred, False)]
+        return self._cut(d, [ev.DealStarted(dealer, d.hundred, False)])
+
+    def _cut(self, d: DealState, events: list[ev.Event]) -> list[ev.Event]:
+        """``events`` of a deal's start with its cut's after the first, where the rules cut:
+        the third nine costs the cutter at once (docs/rules.md, "The cut")."""
+        if self.rules.cut:
+            cutter = cutter_of(self.n_players, d.dealer)
+            penalty = self.board.cut_penalty_now(cutter, events) if cut_costs(d.cut) else 0
+            events.insert(1, ev.DeckCut(cutter, d.cut, penalty))
+        return events
 
     # ------------------------------------------------------------------ legal actions ----
     def legal_actions(self, seat: int | None = None) -> list[A.Action]:
