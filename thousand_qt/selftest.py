@@ -184,14 +184,14 @@ def _play_one_deal(app: QApplication, model: GameModel, seed: int, seconds: floa
 def _check_reopen(app: QApplication, model: GameModel, window: MainWindow, path: Path) -> None:
     """Open the saved file the way File ▸ Open does and compare it with the game just played."""
     expected_totals = tuple(model.game.totals)
-    expected_actions = [list(d["actions"]) for d in model.game.deal_records]
+    expected_actions = [list(d.actions) for d in model.game.deal_records]
     model.new_game(model.rules, list(model.players), seed=1)  # something else on the table
     if not window.open_file(str(path)):
         raise SelfTestError(f"the window could not open {path}")
     game = model.game
     if tuple(game.totals) != expected_totals:
         raise SelfTestError(f"re-opened game has totals {list(game.totals)}, expected {list(expected_totals)}")
-    actions = [list(d["actions"]) for d in game.deal_records][:len(expected_actions)]
+    actions = [list(d.actions) for d in game.deal_records][:len(expected_actions)]
     if actions != expected_actions:
         raise SelfTestError("the re-opened game differs from the one saved (its actions)")
 
@@ -223,7 +223,7 @@ def _run(argv: list[str]) -> str:
     for n_players in PLAYER_COUNTS:
         started = time.monotonic()
         _play_one_deal(app, model, seed, budget, n_players)
-        n_actions = sum(len(d["actions"]) for d in model.game.deal_records)
+        n_actions = sum(len(d.actions) for d in model.game.deal_records)
         _say(f"{n_players} players: one deal played by the computer in {time.monotonic() - started:.1f} s "
              f"({n_actions} actions); totals {list(model.game.totals)}")
         with tempfile.TemporaryDirectory(prefix="thousand-selftest-") as tmp:

@@ -27,7 +27,7 @@ def _check(level: str, preset: str, n: int, seeds, min_checked: int, factory=mak
         if len(hidden) < 2:
             continue
         rng = random.Random(seed)
-        actions = list(g.deal.actions)
+        actions = list(g.deal_records[-1].actions)
         for _ in range(30):
             a, b = rng.sample(hidden, 2)
             hands, talons = swapped_deal(g, a, b)
@@ -82,8 +82,8 @@ def _stock_swapped(g, a, b):
     other.start_deal([[swap.get(c, c) for c in h] for h in d.dealt],
                      stock=[swap.get(c, c) for c in d.stock_dealt])
     try:
-        for text in d.actions:
-            other.apply(text)
+        for action in g.deal_records[-1].actions:
+            other.apply(action)
     except IllegalActionError:
         return None
     return other

@@ -38,7 +38,7 @@ def test_a_float_bid_never_reaches_the_record() -> None:
     game.start_deal(seed=1)
     with pytest.raises(TypeError):
         game.apply(Bid(game.to_act, 105.0))
-    assert game.deal.actions == []
+    assert game.deal_records[-1].actions == ()
 
 
 @pytest.mark.parametrize("text", ["0 bid 1_05", "0 bid +105", "٠ pass", "0 bid ١٠٥", "0 talon 2",

@@ -38,7 +38,7 @@ def test_a_proper_cut_is_accepted_and_shown_to_every_seat(cut):
     shown = of_type(events, ev.DeckCut)[0]
     assert shown.cards == tuple(cards(cut)) and shown.cutter == 2
     assert all(game.view_for(s).cut == tuple(cards(cut)) for s in range(3))
-    assert game.deal_records[-1]["cut"] == cut.split()
+    assert game.deal_records[-1].cut == tuple(cards(cut))
 
 
 @pytest.mark.parametrize("cut, why", [

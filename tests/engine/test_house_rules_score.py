@@ -133,9 +133,11 @@ def test_sitting_out_half_marriage_in_a_conceded_deal():
     assert game.results[-1].conceded and game.results[-1].change[0] == 90
 
 
-def test_sitting_out_half_marriage_of_an_odd_value_rounds_down():
-    game = four_with_talon("KS 9D 9C", 0, sitting_out_half_marriage=True, marriage_values={"S": 45})
-    assert game.results[-1].points[0] == 4 + 22
+@pytest.mark.parametrize("value, half", [(75, 40), (45, 25), (50, 25), (90, 45), (5, 5), (0, 0)])
+def test_a_half_marriage_not_a_multiple_of_5_is_rounded_up_to_one(value, half):
+    # RULES.md §13: as the concession's half bid (half of 75 is 40), before the talon's sum is rounded
+    game = four_with_talon("KS 9D 9C", 0, sitting_out_half_marriage=True, marriage_values={"S": value})
+    assert game.results[-1].points[0] == 4 + half
 
 
 # -------------------------------------------------------------------------- second_talon -------

@@ -96,7 +96,7 @@ class Checker:
         self.deal_start = g.totals
         events = g.start_deal(rng=self.rng)
         cut = [e for e in events if isinstance(e, ev.DeckCut)]
-        assert bool(cut) is (g.rules.cut and not g.stock_game)   # the game with a stock has no cut
+        assert bool(cut) is g.rules.cut          # the game with a stock cuts too (RULES.md §13)
         penalty = [0] * g.n_players
         if cut and cut[0].penalty:
             penalty[cut[0].cutter] = -cut[0].penalty
@@ -196,12 +196,12 @@ def test_illegal_random_actions_are_refused_without_changing_anything():
                                 A.Concede(seat), A.Play(seat, c1), A.Play(seat, c1, "marriage"),
                                 A.Blind(seat, 120), A.TakeTalon(seat, 0), A.Discard(seat, c1, c2)])
             if probe not in game.legal_actions(probe.seat):
-                snapshot = (game.totals, len(game.deal.actions), game.phase, game.to_act,
+                snapshot = (game.totals, len(game.deal_records[-1].actions), game.phase, game.to_act,
                             [list(h) for h in game.deal.hands])
                 with pytest.raises(IllegalActionError) as info:
                     game.apply(probe)
                 assert str(info.value)
-                assert snapshot == (game.totals, len(game.deal.actions), game.phase, game.to_act,
+                assert snapshot == (game.totals, len(game.deal_records[-1].actions), game.phase, game.to_act,
                                     [list(h) for h in game.deal.hands])
             game.apply(rng.choice(legal))
 

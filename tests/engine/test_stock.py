@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from thousand_qt.engine import DECK, Game, IllegalActionError, Phase, ReasonCode, Suit
+from thousand_qt.engine import DECK, DealError, Game, IllegalActionError, Phase, ReasonCode, Suit
 from thousand_qt.engine import events as ev
 from thousand_qt.engine.record import PlayerInfo, loads_record, record_from_game, replay
 from thousand_qt.engine.stock import HAND_SIZE, STOCK_SIZE
@@ -128,7 +128,7 @@ def test_after_each_trick_the_winner_draws_first_then_the_other() -> None:
 def test_a_draw_is_not_an_action() -> None:
     game = dealt()
     run(game, PLAY[:2])
-    assert game.running_deal.actions == PLAY[:2]
+    assert [str(a) for a in game.deal_records[-1].actions] == PLAY[:2]
 
 
 def test_a_later_marriage_replaces_the_trump() -> None:
@@ -306,3 +306,41 @@ def test_invariants_of_random_stock_deals(seed: int, rnd, aces: bool) -> None:
     assert sum(result.points) == 120 + marriages
     assert result.change == result.points and result.bolts == (0, 0) and result.barrel is None
     assert len(d.tricks) == 12
+
+
+# ------------------------------------------------------------------------------------ the cut ---
+def test_the_cuts_third_nine_costs_the_cutter_120_in_the_game_with_a_stock() -> None:
+    # RULES.md §13: the dealer's opponent cuts; the third nine costs them -120 at once, shown in
+    # that deal's change and totals; the deal's points stay the cards and marriages taken
+    game = stock_game(cut=True)
+    events = game.start_deal([cards(HAND0), cards(HAND1)], stock=cards(STOCK), cut=cards("9H 9D 9S"))
+    assert [e for e in events if isinstance(e, ev.DeckCut)] == [ev.DeckCut(1, tuple(cards("9H 9D 9S")), 120)]
+    assert game.totals == (0, -120) and game.view_for(0).cut == tuple(cards("9H 9D 9S"))
+    run(game, PLAY)
+    result = game.results[-1]
+    assert result.points == (77, 263) and result.change == (77, 143) and result.totals == (77, 143)
+    assert result.cut_penalty == (1, 120)
+
+
+def test_a_cut_that_ends_at_another_card_costs_nothing_and_must_lie_in_the_dealers_hand() -> None:
+    game = stock_game(cut=True)
+    game.start_deal([cards(HAND0), cards(HAND1)], stock=cards(STOCK), cut=cards("9H KS"))
+    run(game, PLAY)
+    assert game.results[-1].change == (77, 263) and game.deal_records[-1].cut == tuple(cards("9H KS"))
+    for cut in (None, cards("KH")):      # none given under cut; the last card in the opponent's hand
+        with pytest.raises(DealError):
+            stock_game(cut=True).start_deal([cards(HAND0), cards(HAND1)], stock=cards(STOCK), cut=cut)
+    with pytest.raises(DealError):       # the cut off: a deal has none
+        stock_game().start_deal([cards(HAND0), cards(HAND1)], stock=cards(STOCK), cut=cards("KS"))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(min_value=0, max_value=10**6))
+def test_a_shuffled_deal_with_a_stock_is_cut_and_its_record_replays(seed: int) -> None:
+    game = stock_game(dealer=seed % 2, cut=True)
+    game.start_deal(seed=seed)
+    cut = game.deal_records[-1].cut
+    assert cut and (cut[-1].rank == "J" or cut[-1] in game.deal_records[-1].hands[seed % 2])
+    players = [PlayerInfo("A"), PlayerInfo("B")]
+    again = replay(loads_record(record_from_game(game, players).dumps()))
+    assert again.deal_records == game.deal_records and again.totals == game.totals

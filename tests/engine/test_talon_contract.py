@@ -148,7 +148,7 @@ def test_raise_after_talon_off_a_stated_contract_of_the_bid_is_accepted():
     with pytest.raises(IllegalActionError):
         game.apply("1 contract 120")
     assert game.apply("1 contract 110") == []
-    assert game.deal.actions[-1] == "1 contract 110"
+    assert str(game.deal_records[-1].actions[-1]) == "1 contract 110"
     tricks(game, D_PLAY)
     assert game.totals == (40, 110, 35)
 

@@ -56,7 +56,7 @@ def test_one_talon_card_once_a_deal_during_the_auction(make_model, qtbot):
     model = _model_at_the_humans_auction(make_model, qtbot, Aids(talon_card=True))
     changed: list[bool] = []
     model.aidsChanged.connect(lambda: changed.append(True))
-    actions_before = list(model.game.deal.actions)
+    actions_before = model.game.deal_records[-1].actions
     assert model.aids_shown().can_peek
     assert not model.peek_talon(3) and not model.peek_talon(-1)        # no such talon card
     assert model.peek_talon(1)
@@ -65,7 +65,7 @@ def test_one_talon_card_once_a_deal_during_the_auction(make_model, qtbot):
     assert not shown.open_hands and not shown.talon_suits
     assert not model.peek_talon(2)                                     # once a deal
     assert changed == [True]
-    assert model.game.deal.actions == actions_before                   # not a game action
+    assert model.game.deal_records[-1].actions == actions_before                   # not a game action
     drive_until(model, qtbot, lambda: model.game.phase is not Phase.AUCTION)
     assert not model.aids_shown().peeked and not model.peek_talon(0)   # the auction is over
 
@@ -133,7 +133,7 @@ def _play_two_deals(make_model, qtbot, aids: Aids) -> tuple[list, list]:
             assert model.peek_talon(deals % 3)
         human_step(model)
     assert deals == 2
-    return [d["actions"] for d in model.game.deal_records], list(_RecordingPlayer.seen)
+    return [d.actions for d in model.game.deal_records], list(_RecordingPlayer.seen)
 
 
 def test_the_computer_players_see_and_choose_the_same_with_aids_on_and_off(make_model, qtbot):

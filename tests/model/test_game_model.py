@@ -150,20 +150,19 @@ class RedealingPlayer:
 
 
 def test_a_computer_seat_out_of_turn_may_ask_for_a_redeal(make_model):
-    from thousand_qt.engine import Card, Game, Phase
+    from thousand_qt.engine import Game, Phase
 
     for seed in range(1, 400):
         model = make_model(player_factory=RedealingPlayer)
         model.new_game(RuleSet(), human_game_players(), seed=seed)
         first = model.game.deal_records[0]
         # replay the first deal's cards: was a computer seat that is not to act eligible?
-        probe = Game(RuleSet(), 3, first["dealer"])
-        probe.start_deal([[Card.parse(c) for c in h] for h in first["hands"]],
-                         [[Card.parse(c) for c in first["talon"]]])
+        probe = Game(RuleSet(), 3, first.dealer)
+        probe.start_deal(first.hands, first.talons)
         eligible = [s for s in (1, 2) if s != probe.to_act and probe.legal_actions(s)]
         if eligible and probe.phase is Phase.AUCTION:
             assert model.game.results and model.game.results[0].redeal
-            assert first["actions"] == [f"{eligible[0]} redeal"]
+            assert [str(a) for a in first.actions] == [f"{eligible[0]} redeal"]
             return
     pytest.fail("no deal with a computer seat out of turn holding a redeal hand")
 

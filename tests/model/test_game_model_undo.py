@@ -52,7 +52,7 @@ def test_undo_stops_at_the_start_of_the_deal_in_progress(human_model, qtbot):
     are out of reach: undoing into them would deal the same cards again."""
     model = human_model
     drive_until(model, qtbot, lambda: len(model.game.deal_records) == 2)
-    assert any(a.startswith("0 ") for a in model.game.deal_records[0]["actions"])
+    assert any(a.seat == 0 for a in model.game.deal_records[0].actions)
     before = model.view()
     assert not model.can_undo()
     assert model.undo() is False

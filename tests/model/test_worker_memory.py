@@ -24,6 +24,6 @@ def test_answered_tasks_keep_no_seat_view_alive(make_model, qtbot) -> None:
     qtbot.waitUntil(lambda: len(model.game.results) >= 3, timeout=20_000)
     model.set_paused(True)
     assert model.shutdown(5000)
-    asked = sum(len(d["actions"]) for d in model.game.deal_records)
+    asked = sum(len(d.actions) for d in model.game.deal_records)
     assert asked >= 30
     assert live(SeatView) - before <= 2          # at most the one being answered, and its copy

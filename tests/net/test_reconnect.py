@@ -55,7 +55,7 @@ def test_a_client_killed_mid_deal_comes_back_with_its_token(tmp_path: Path) -> N
     assert records == [host, host]
     assert (1, "reconnecting") in seen and (1, "returned") in seen and (1, "computer") not in seen
     game = replay(loads_record(host))
-    assert game.finished and sum(len(d["actions"]) for d in game.deal_records) > killed_at
+    assert game.finished and sum(len(d.actions) for d in game.deal_records) > killed_at
     assert loads_record(host).players[1].kind == "human"
 
 

@@ -27,7 +27,7 @@ def auto_window(request, qtbot):
 
 
 def _actions(win) -> int:
-    return sum(len(d["actions"]) for d in win.model.game.deal_records)
+    return sum(len(d.actions) for d in win.model.game.deal_records)
 
 
 def _human_plays(win) -> bool:
@@ -80,7 +80,7 @@ def _to_play_as_defender(win, qtbot, first_seed: int = 1, aids=None) -> None:
 
 
 def _human_cards(win) -> list[str]:
-    return [a.split()[2] for a in win.model.game.deal_records[-1]["actions"] if a.startswith("0 play")]
+    return [a.card.text for a in win.model.game.deal_records[-1].actions if isinstance(a, Play) and a.seat == 0]
 
 
 def _play_until_a_card_goes_by_itself(win, qtbot) -> set[str]:
@@ -113,7 +113,7 @@ def test_a_forced_card_is_played_by_itself_and_a_choice_is_left_to_the_player(au
     by_itself = set(_human_cards(win)) - clicked
     assert clicked and len(by_itself) == 1
     # it was the only card the human could play then: the one of the suit led, or the last card
-    flat = win.model.game.deal_records[-1]["actions"]
+    flat = [str(a) for a in win.model.game.deal_records[-1].actions]
     assert f"0 play {by_itself.pop()}" in flat
 
 

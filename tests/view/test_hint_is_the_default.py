@@ -48,10 +48,10 @@ def test_h_in_the_auction_and_enter_does_what_the_hint_said(any_speed_window, qt
     assert panel.amount.hasFocus()                        # the panel has the keyboard
     assert _hint_by_key(win, qtbot, panel.amount) == Pass(0)
     assert panel.pass_button.isDefault() and not panel.bid_button.isDefault()
-    dealt_actions = len(win.model.game.deal_records[-1]["actions"])
+    dealt_actions = len(win.model.game.deal_records[-1].actions)
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
-    actions = win.model.game.deal_records[-1]["actions"]
-    assert len(actions) > dealt_actions and actions[dealt_actions] == "0 pass"
+    actions = win.model.game.deal_records[-1].actions
+    assert len(actions) > dealt_actions and actions[dealt_actions] == Pass(0)
 
 
 def test_the_giving_hint_places_each_card_with_its_receiver(any_speed_window, qtbot):
@@ -70,7 +70,7 @@ def test_the_giving_hint_places_each_card_with_its_receiver(any_speed_window, qt
     assert all(name in panel.choice.text() for name in names)
     QTest.keyClick(win.view, Qt.Key.Key_Return)           # Enter gives them
     qtbot.waitUntil(lambda: win.contract_panel.isVisible(), timeout=15000)
-    assert any(a.startswith("0 give") for a in win.model.game.deal_records[-1]["actions"])
+    assert any(isinstance(a, Give) and a.seat == 0 for a in win.model.game.deal_records[-1].actions)
 
 
 def test_the_contract_hint_is_the_default(window, qtbot):

@@ -82,7 +82,7 @@ def test_continue_from_here_plays_on_from_that_position(window, qtbot, tmp_path)
     position_view = s.cursor.game_at(s.index).view_for(0)
     window.review.panel.continue_button.click()        # no game in progress: no question
     assert not window.review.active
-    assert window.model.game.deal_records[:4][-1]["actions"] == s.record.deals[3]["actions"][:9]
+    assert [str(a) for a in window.model.game.deal_records[:4][-1].actions] == s.record.deals[3]["actions"][:9]
     assert window.model.view().hand == position_view.hand and window.model.view().totals == position_view.totals
     assert window.model.players == s.record.players and window.model.human_seat == 0
     assert window.model.current_path is None

@@ -102,7 +102,7 @@ def test_a_talon_card_peeked_by_mouse_once_a_deal(any_window, qtbot):
     note = win.controller.aids.note
     assert note.isVisible() and "1–3" in note.text
     assert all(i.interactive and not i.face_up for i in _talon(win))
-    actions = list(win.model.game.deal.actions)
+    actions = win.model.game.deal_records[-1].actions
     _click(win, qtbot, _talon(win)[1])
     qtbot.waitUntil(lambda: _talon(win)[1].face_up and _talon(win)[1].card == talon[1].text,
                     timeout=5000)
@@ -112,7 +112,7 @@ def test_a_talon_card_peeked_by_mouse_once_a_deal(any_window, qtbot):
     QTest.keyClick(win.view, Qt.Key.Key_3)
     QTest.qWait(50)
     assert [i.face_up for i in _talon(win)] == [False, True, False]
-    assert win.model.game.deal.actions == actions               # a peek is not a game action
+    assert win.model.game.deal_records[-1].actions == actions               # a peek is not a game action
 
 
 def test_a_talon_card_peeked_by_keyboard(any_window, qtbot):

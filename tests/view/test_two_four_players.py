@@ -246,7 +246,7 @@ def test_four_players_the_summary_names_the_talon_the_dealer_scored(window, qtbo
     qtbot.waitUntil(lambda: not window.queue.busy, timeout=15000)
     v = model.view()
     assert v.talon is None and v.dealer is not None
-    talon = list(model.game.deal_records[-1]["talon"])
+    talon = [card.text for card in model.game.deal_records[-1].talons[0]]
     assert len(talon) == 3
     result = DealResult(1, 1, 100, (0, 110, 0, 10), (0, 100, 0, 10), (0, 100, 0, 10), (0, 0, 0, 0), None,
                         made=True, sitting_out=v.dealer)

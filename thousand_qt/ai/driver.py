@@ -20,7 +20,7 @@ class Chooser(Protocol):
 
 def action_count(game: Game) -> int:
     """How far the game has gone: its actions plus its deals (a stale answer sees a change)."""
-    return sum(len(d["actions"]) for d in game.deal_records) + len(game.deal_records)
+    return sum(len(d.actions) for d in game.deal_records) + len(game.deal_records)
 
 
 def computer_redeals(game: Game, players: Mapping[int, Chooser]) -> list[Event]:

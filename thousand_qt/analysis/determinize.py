@@ -83,7 +83,7 @@ def _with_deal(game: Game, deal: DealState) -> Game:
 
 def _copied(real: DealState, **changes: object) -> DealState:
     """A deal independent of ``real`` (its mutable fields copied), with ``changes``."""
-    fresh = replace(real, actions=list(real.actions), passed=set(real.passed), blind_seats=set(real.blind_seats),
+    fresh = replace(real, passed=set(real.passed), blind_seats=set(real.blind_seats),
                     looked=set(real.looked), auction_log=list(real.auction_log), trick=list(real.trick),
                     tricks=list(real.tricks), tricks_won=list(real.tricks_won), won_points=list(real.won_points),
                     marriages=list(real.marriages), aces_declared=set(real.aces_declared),

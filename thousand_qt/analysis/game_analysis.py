@@ -13,13 +13,13 @@ bound the work, so the result is a function of the record, the seat and the seed
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from thousand_qt.ai.levels import make_player
 from thousand_qt.engine import Action, Game, Phase, SeatView
-from thousand_qt.engine.actions import parse_action
-from thousand_qt.engine.record import GameRecord, replay, start_recorded_deal
+from thousand_qt.engine.record import GameRecord
+from thousand_qt.engine.record_walk import RecordVisitor, Step, walk
 
 from .estimate import SAMPLES, estimate
 from .judgement import Judgement, flag_for, kind_of
@@ -62,26 +62,41 @@ class _Decision:
     played: Action
 
 
-def _positions(record: GameRecord, seat: int) -> Iterator[_Decision | tuple[int, tuple[int, ...], tuple[int, ...]]]:
-    """Replay ``record``: each decision of ``seat``, and after each deal (index, totals before, after)."""
-    replay(record)  # a clear RecordError for a bad record before any work
-    n = len(record.players)
-    game = Game(record.rules, n, record.deals[0]["dealer"] if record.deals else 0)
-    for k, deal in enumerate(record.deals):
-        before = game.totals
-        start_recorded_deal(game, deal)
-        for step, text in enumerate(deal["actions"]):
-            action = parse_action(text)
-            if action.seat == seat and game.to_act == seat and len(game.legal_actions()) > 1:
-                yield _Decision(k, step, game, game.view_for(seat), action)
-            game.apply(action)
+class _Decisions(RecordVisitor):
+    """The walk's decisions of ``seat`` (each with a copy of the game before it) and, after each
+    deal played out, the seat's margin in it."""
+
+    def __init__(self, seat: int, copies: bool) -> None:
+        self.seat, self.copies = seat, copies
+        self.decisions: list[_Decision] = []
+        self.margins: dict[int, float] = {}
+        self._before: tuple[int, ...] = ()
+
+    def begin_deal(self, game: Game, deal: int) -> None:
+        self._before = game.totals
+
+    def before_action(self, game: Game, step: Step) -> None:
+        seat = self.seat
+        if step.action.seat == seat and game.to_act == seat and len(game.legal_actions()) > 1:
+            then = game.copy() if self.copies else game
+            self.decisions.append(_Decision(step.deal, step.index, then, game.view_for(seat), step.action))
+
+    def end_deal(self, game: Game, deal: int) -> None:
         if game.phase in (Phase.DEAL, Phase.GAME_OVER):
-            yield k, before, game.totals
+            self.margins[deal] = margin(self.seat, self._before, game.totals)
+
+
+def _decisions(record: GameRecord, seat: int, copies: bool = True) -> _Decisions:
+    """Replay ``record`` once (a clear RecordError for a bad record before any work): the
+    decisions of ``seat`` and the margins (without a copy of the game at each when not ``copies``)."""
+    found = _Decisions(seat, copies)
+    walk(record, found)
+    return found
 
 
 def count_decisions(record: GameRecord, seat: int) -> int:
     """How many decisions of ``seat`` :func:`analyse_game` judges in ``record``."""
-    return sum(1 for p in _positions(record, seat) if isinstance(p, _Decision))
+    return len(_decisions(record, seat, copies=False).decisions)
 
 
 def analyse_game(record: GameRecord, seat: int, *, seed: int = 0, progress: Progress | None = None,
@@ -96,22 +111,18 @@ def analyse_game(record: GameRecord, seat: int, *, seed: int = 0, progress: Prog
     """
     if not 0 <= seat < len(record.players):
         raise ValueError(f"seat {seat} is not in a game of {len(record.players)} players")
-    total = count_decisions(record, seat) if progress is not None else 0
+    found = _decisions(record, seat)
+    total = len(found.decisions)
     strong = make_player("strong", seed)
     judgements: list[Judgement] = []
-    margins: dict[int, float] = {}
-    for p in _positions(record, seat):
-        if not isinstance(p, _Decision):
-            deal, before, after = p
-            margins[deal] = margin(seat, before, after)
-            continue
+    for p in found.decisions:
         judged = _judge(p, strong.choose(p.view), seed, samples, cancelled)
         if cancelled is not None and cancelled():
             raise AnalysisCancelled(f"cancelled after {len(judgements)} of {total} decisions")
         judgements.append(judged)
         if progress is not None and not progress(len(judgements), total):
             raise AnalysisCancelled(f"cancelled after {len(judgements)} of {total} decisions")
-    deal_margins = tuple(margins.get(k, 0.0) for k in range(len(record.deals)))
+    deal_margins = tuple(found.margins.get(k, 0.0) for k in range(len(record.deals)))
     return GameAnalysis(seat, tuple(judgements), deal_margins)
 
 

@@ -46,7 +46,6 @@ class DealState:
     golden: bool = False
     cut: tuple[Card, ...] = ()                            # the bottom cards the cut showed
     hands: list[list[Card]] = field(default_factory=list)
-    actions: list[str] = field(default_factory=list)
     # auction
     auction_turn: int = 0                                 # the seat to speak
     bid: int = 0

@@ -1,9 +1,10 @@
 """One deal of a game record, typed: who dealt, the cards as dealt and the actions in order.
 
-The record file and :attr:`Game.deal_records <thousand_qt.engine.state.Game.deal_records>` keep a
-deal as its JSON object (docs/record-format.md, "deals"); :meth:`DealRecord.from_json` reads
-that form and :meth:`DealRecord.to_json` writes it back unchanged, so the file format is the
-same whichever is used.
+:attr:`Game.deal_records <thousand_qt.engine.state.Game.deal_records>` keeps the game's history
+as these values (as python-chess's ``Board.move_stack`` keeps moves); the record file keeps a
+deal as its JSON object (docs/record-format.md, "deals"). :meth:`DealRecord.from_json` reads
+that form and :meth:`DealRecord.to_json` writes it back unchanged, so the file's text is the
+same whichever is used: JSON is made only when a game is saved or sent.
 
 >>> deal = DealRecord.from_json({"dealer": 0, "hands": [["TH"], ["KH"], ["QH"]], "talon": ["9H", "JH", "AH"],
 ...                              "actions": ["1 bid 100", "2 pass"]})
@@ -27,11 +28,12 @@ __all__ = ["DealRecord", "deal_records_of"]
 Cards = tuple[Card, ...]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DealRecord:
     """A deal as recorded: ``talons`` holds one talon (three or four players), two (two
     players) or none (the game with a stock, whose ``stock`` lists its cards top first);
-    ``cut`` the bottom cards the cut showed where the rules cut the deck."""
+    ``cut`` the bottom cards the cut showed where the rules cut the deck (None where they do
+    not cut). ``hands[s]`` is seat s's hand as dealt (a four-player dealer's is empty)."""
 
     dealer: int
     hands: tuple[Cards, ...]
@@ -64,6 +66,13 @@ class DealRecord:
         out["actions"] = [str(a) for a in self.actions]
         return out
 
+    def played(self, action: Action) -> DealRecord:
+        """This deal with ``action`` added after its actions."""
+        return DealRecord(self.dealer, self.hands, self.talons, (*self.actions, action), self.stock, self.cut)
+
+    def __deepcopy__(self, _memo: dict[int, Any]) -> DealRecord:
+        return self      # a value: a copied game shares it
+
     def last_action_of(self, seat: int) -> int | None:
         """The index in :attr:`actions` of ``seat``'s last action (None if it has not acted)."""
         for i in range(len(self.actions) - 1, -1, -1):
@@ -73,7 +82,7 @@ class DealRecord:
 
 
 def deal_records_of(deals: Iterable[Mapping[str, Any]]) -> tuple[DealRecord, ...]:
-    """The typed deals of a record's ``deals`` or of a game's ``deal_records``."""
+    """The typed deals of a record's ``deals`` (JSON objects)."""
     return tuple(DealRecord.from_json(d) for d in deals)
 
 

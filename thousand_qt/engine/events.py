@@ -198,6 +198,9 @@ class DealResult:
     talon_marriage: int = 0
     #: Two players: the points of the four cards out of play a sweeping declarer added.
     sweep_bonus: int = 0
+
+    def __deepcopy__(self, _memo: dict[int, Any]) -> DealResult:
+        return self      # a value: a copied game shares its score sheet's lines
     #: Two players, ``second_talon`` last_trick: the points of the talon not taken, which went
     #: to the winner of the last trick (part of their ``points``).
     second_talon: int = 0

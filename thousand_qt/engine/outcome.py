@@ -38,10 +38,17 @@ class DealOutcome:
     last_golden: bool = False           # the last deal of the golden round
 
 
+def half_bid(amount: int) -> int:
+    """Half of ``amount`` rounded up to a multiple of 5: a concession's gift to each opponent
+    (half the bid), and a four-player dealer's half marriage (half of 75 is 40)."""
+    return -(-amount // 10) * 5
+
+
 def talon_marriage(cards: Sequence[Card], marriage_value_of: Callable[[Suit], int], half: bool = False) -> int:
     """Four players: the value of a marriage (K+Q of one suit) lying in the talon, or 0; with
-    ``half`` (``sitting_out_half_marriage``) also half a marriage's value, rounded down, for each
-    suit of which the talon holds exactly one of K and Q."""
+    ``half`` (``sitting_out_half_marriage``) also half a marriage's value, rounded up to a
+    multiple of 5 as :func:`half_bid` does, for each suit of which the talon holds exactly one of
+    K and Q."""
     ranks: dict[Suit, set[str]] = {}
     for c in cards:
         ranks.setdefault(c.suit, set()).add(c.rank)
@@ -51,7 +58,7 @@ def talon_marriage(cards: Sequence[Card], marriage_value_of: Callable[[Suit], in
         if pair == 2:
             total += marriage_value_of(suit)
         elif pair == 1 and half:
-            total += marriage_value_of(suit) // 2
+            total += half_bid(marriage_value_of(suit))
     return total
 
 

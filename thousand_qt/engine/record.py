@@ -13,11 +13,11 @@ import os
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import Card, CardError, DealError, Game, IllegalActionError, Phase, RuleError, RuleSet
-from .actions import ActionSyntaxError, parse_action
+from . import Card, CardError, Game, RuleError, RuleSet
 from .aids import Aids, AidsError
 from ..storage.atomic_file import SaveError, save_text_atomic
 from .record_values import MAX_NAME_LENGTH, MAX_STRING, check_values, clean_name, count_values, name_problem
+from .record_walk import replay, start_recorded_deal
 from .stock import is_stock_game
 from ..storage.bounded_json import MAX_BYTES as MAX_RECORD_BYTES
 from ..storage.bounded_json import MAX_DEPTH, MAX_NUMBER_DIGITS, shown_text
@@ -103,7 +103,7 @@ def _deal_json(d: dict[str, Any]) -> dict[str, Any]:
 def record_from_game(game: Game, players: list[PlayerInfo],
                      extras: dict[str, Any] | None = None) -> GameRecord:
     """The record of ``game`` so far (the deal in progress included)."""
-    deals = [_deal_json(d) for d in game.deal_records]
+    deals = [d.to_json() for d in game.deal_records]
     return GameRecord(game.rules, list(players), deals, dict(extras or {}))
 
 
@@ -249,6 +249,11 @@ def _parse_deal(deal: Any, k: int, n: int) -> dict[str, Any]:
     out = {"dealer": dealer, "hands": [[c.text for c in h] for h in hand_cards],
            "talon": [c.text for c in talons[0]] if n != 2 else [[c.text for c in t] for t in talons],
            "actions": actions, "_cards": (hand_cards, talons)}
+    return _with_cut(out, deal, k)
+
+
+def _with_cut(out: dict[str, Any], deal: dict[str, Any], k: int) -> dict[str, Any]:
+    """``out``, deal ``k``'s checked entry, with the deal's cut where it has one."""
     if "cut" in deal:
         out["cut"] = [c.text for c in _cards(deal["cut"], f"deal {k}, cut")]
     return out
@@ -289,8 +294,8 @@ def _parse_stock_deal(deal: Any, k: int) -> dict[str, Any]:
     stock = _cards(deal["stock"], f"deal {k}, stock")
     _each_card_once(k, [c for h in hand_cards for c in h] + stock)
     actions = _deal_actions(deal, k)
-    return {"dealer": dealer, "hands": [[c.text for c in h] for h in hand_cards], "talon": [],
-            "stock": [c.text for c in stock], "actions": actions, "_cards": (hand_cards, [], stock)}
+    return _with_cut({"dealer": dealer, "hands": [[c.text for c in h] for h in hand_cards], "talon": [],
+                      "stock": [c.text for c in stock], "actions": actions, "_cards": (hand_cards, [], stock)}, deal, k)
 
 
 # -- reading ----------------------------------------------------------------------------------
@@ -307,62 +312,6 @@ def load_record(path: str | os.PathLike[str]) -> GameRecord:
     except UnicodeDecodeError:
         raise RecordError("not a game record: the file is not UTF-8 text") from None
     return loads_record(text)
-
-
-# -- replay -----------------------------------------------------------------------------------
-def replay(record: GameRecord, upto: int | None = None) -> Game:
-    """Replay ``record`` through the engine; raises :class:`RecordError` at the first problem.
-
-    ``upto`` stops after that many actions in total (for undo); None replays everything.
-    """
-    n = len(record.players)
-    first = record.deals[0]["dealer"] if record.deals else 0
-    game = Game(record.rules, n, first)
-    done = 0
-    for k, deal in enumerate(record.deals, 1):
-        if game.phase is not Phase.DEAL:
-            raise RecordError(f"deal {k}: the previous deal is not finished"
-                              if game.phase is not Phase.GAME_OVER else f"deal {k}: the game was already over")
-        try:
-            start_recorded_deal(game, deal)
-        except DealError as err:
-            raise RecordError(f"deal {k}: {err}") from None
-        for i, text in enumerate(deal["actions"], 1):
-            if upto is not None and done >= upto:
-                return game
-            if game.phase in (Phase.DEAL, Phase.GAME_OVER):
-                raise RecordError(f'deal {k}, action {i} "{shown_text(text)}": the deal is already over')
-            try:
-                game.apply(parse_action(text))
-            except (IllegalActionError, ActionSyntaxError) as err:
-                raise RecordError(f'deal {k}, action {i} "{shown_text(text)}": {err}') from None
-            done += 1
-    return game
-
-
-def _deal_cards(deal: dict[str, Any], n: int) -> tuple[list[list[Card]], list[list[Card]], list[Card] | None,
-                                                      list[Card] | None]:
-    """A parsed deal's hands, talons, stock (None outside the game with a stock) and cut (None
-    without one)."""
-    cut = [Card.parse(t) for t in deal["cut"]] if "cut" in deal else None
-    parsed = deal.get("_cards")
-    if parsed is not None:
-        return parsed[0], parsed[1], (parsed[2] if len(parsed) > 2 else None), cut
-    hands = [[Card.parse(t) for t in h] for h in deal["hands"]]
-    if "stock" in deal:
-        return hands, [], [Card.parse(t) for t in deal["stock"]], cut
-    talons = ([[Card.parse(t) for t in deal["talon"]]] if n != 2 else
-              [[Card.parse(t) for t in tl] for tl in deal["talon"]])
-    return hands, talons, None, cut
-
-
-def start_recorded_deal(game: Game, deal: dict[str, Any]) -> list[Any]:
-    """Deal a record's deal (its hands, its talons or its stock, its cut) in ``game``; the events.
-
-    Raises :class:`~thousand_qt.engine.deal.DealError` when the cards are not a proper deal.
-    """
-    hands, talons, stock, cut = _deal_cards(deal, game.n_players)
-    return game.start_deal(hands, talons, dealer=deal["dealer"], stock=stock, cut=cut)
 
 
 def count_actions(record: GameRecord) -> int:

@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 
 from . import events as ev
 from .cut import CUT_PENALTY
-from .outcome import DealOutcome, talon_score
+from .outcome import DealOutcome, half_bid, talon_score
 from .rules import RuleSet
 
-# talon_score is public here too: callers import it from engine.scoring
+# half_bid and talon_score are public here too: callers import them from engine.scoring
 __all__ = ["BARREL_FALL_PENALTY", "BOLTS_PER_PENALTY", "CONCEDE_GIFT_SIXTY", "FALLS_TO_RESET", "MINUS_END",
            "ConcessionCost", "DealOutcome", "Scoreboard", "half_bid", "round_points", "talon_score"]
 
@@ -34,11 +34,6 @@ def round_points(points: int, mode: int) -> int:
     if mode == 5:
         return (points + 2) // 5 * 5
     return (points + 5) // 10 * 10
-
-
-def half_bid(amount: int) -> int:
-    """Half the bid rounded up to a multiple of 5 (a concession's gift to each opponent)."""
-    return -(-amount // 10) * 5
 
 
 def _multiplier(golden: bool, blind: bool) -> int:
@@ -113,10 +108,16 @@ class Scoreboard:
             change[self.cut_penalty[0]] = -self.cut_penalty[1]
         return change
 
-    def score_redeal(self, dealer: int) -> ev.DealResult:
-        n = self.n_players
+    def take_cut_change(self) -> tuple[list[int], tuple[int, int] | None]:
+        """The running deal's cut penalty as a change of each total and as (cutter, points),
+        for its result line; then forgotten."""
         cut, penalty = self._cut_change(), self.cut_penalty
         self.cut_penalty = None
+        return cut, penalty
+
+    def score_redeal(self, dealer: int) -> ev.DealResult:
+        n = self.n_players
+        cut, penalty = self.take_cut_change()
         return ev.DealResult(dealer, None, None, (0,) * n, tuple(cut), tuple(self.totals),
                              tuple(self.bolts), self.barrel, redeal=True, cut_penalty=penalty)
 

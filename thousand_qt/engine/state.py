@@ -23,6 +23,7 @@ from .cards import Card, deal_cards, shuffled_deck
 from .contract import discard, fix_contract, give, take_talon
 from .cut import check_cut, cut_costs, cutter_of, random_deal_with_cut
 from .deal import DealError, DealState, check_deal
+from .deal_record import DealRecord
 from .explain import explain_illegal
 from .legality import restates_contract, turn_actions
 from .outcome import deal_outcome, talon_score
@@ -33,8 +34,8 @@ from .rules import RuleSet
 from .scoring import ConcessionCost, Scoreboard
 from .seat_view import SeatView, build_view
 from .seats import active_seats
-from .stock import (check_stock_deal, deal_stock, draw_after_trick, is_stock_game, open_stock_deal,
-                    score_stock_deal)
+from .stock import (check_stock_deal, draw_after_trick, is_stock_game, open_stock_deal, score_stock_deal,
+                    shuffled_stock_deal)
 from .trick import deal_played_out, play_card
 
 # public here too: other packages import these names from engine.state
@@ -58,7 +59,8 @@ class Game:
         self.results: list[ev.DealResult] = []
         self.deal: DealState | None = None
         self.phase = Phase.DEAL
-        self.deal_records: list[dict[str, Any]] = []
+        #: each deal dealt (redeals too), its cards as dealt and its actions so far, in order
+        self.deal_records: list[DealRecord] = []
         self._legal_cache: tuple[DealState | None, int, Phase, list[A.Action]] | None = None
 
     # ------------------------------------------------------------------ public queries --
@@ -108,7 +110,8 @@ class Game:
                                           sitting_out_points=talon)
 
     def copy(self) -> Game:
-        """An independent copy (for search and what-if questions)."""
+        """An independent copy (for search and what-if questions); the deals over and their
+        results, values that never change, are shared."""
         return copy.deepcopy(self)
 
     def view_for(self, seat: int) -> SeatView:
@@ -140,9 +143,9 @@ class Game:
 
         ``hands[s]`` are seat s's cards as dealt (four players: the dealer's is empty);
         ``talons`` is one list of 3 cards, or two lists of 2 for two players. The game with a
-        stock takes six cards a hand and ``stock`` (12 cards, top first) instead of talons (and
-        no cut). With the ``cut`` rule on, ``cut`` lists the bottom cards its cutting showed (a
-        shuffle cuts too).
+        stock takes six cards a hand and ``stock`` (12 cards, top first) instead of talons. With
+        the ``cut`` rule on, ``cut`` lists the bottom cards its cutting showed (a shuffle cuts
+        too).
         """
         if self.phase is Phase.GAME_OVER:
             raise IllegalActionError(Reason.of(ReasonCode.GAME_OVER))
@@ -152,7 +155,7 @@ class Game:
             raise DealError(f"seat {self.next_dealer} deals now, not seat {dealer}")
         n, dealer = self.n_players, self.next_dealer
         if self.stock_game:
-            return self._start_stock_deal(hands, stock, seed, rng)
+            return self._start_stock_deal(hands, stock, seed, rng, cut)
         if hands is None:
             generator = rng if rng is not None else random.Random(seed)
             if self.rules.cut:
@@ -175,20 +178,9 @@ class Game:
         d.won_points = [0] * n
         d.bid, d.high = self.rules.min_bid, d.hundred
         self.deal = d
-        self.deal_records.append({
-            "dealer": dealer,
-            "hands": [[c.text for c in h] for h in hands],
-            "talon": [c.text for c in talons[0]] if n != 2 else [[c.text for c in t] for t in talons],
-            "actions": d.actions,
-        })
-        if self.rules.cut:
-            self.deal_records[-1]["cut"] = [c.text for c in d.cut]
+        self.deal_records.append(DealRecord(dealer, d.dealt, d.talons, cut=d.cut if self.rules.cut else None))
         self._legal_cache = None
-        events: list[ev.Event] = [ev.DealStarted(dealer, d.hundred, golden)]
-        if self.rules.cut:
-            cutter = cutter_of(n, dealer)
-            penalty = self.board.cut_penalty_now(cutter, events) if cut_costs(d.cut) else 0
-            events.insert(1, ev.DeckCut(cutter, d.cut, penalty))
+        events = self._cut(d, [ev.DealStarted(dealer, d.hundred, golden)])
         sitter = self.board.barrel
         step: Step
         if golden and self.rules.golden_round_mode == "forced":
@@ -209,30 +201,37 @@ class Game:
         return events + self._enter(step)
 
     def _start_stock_deal(self, hands: Sequence[Sequence[Card]] | None, stock: Sequence[Card] | None,
-                          seed: int | str | None, rng: random.Random | None) -> list[ev.Event]:
+                          seed: int | str | None, rng: random.Random | None,
+                          cut: Sequence[Card] | None) -> list[ev.Event]:
         dealer = self.next_dealer
         if hands is None:
-            hands, stock = deal_stock(shuffled_deck(seed, rng))
+            hands, stock, cut = shuffled_stock_deal(rng if rng is not None else random.Random(seed), dealer,
+                                                    self.rules.cut)
         check_stock_deal(hands, stock)
         assert stock is not None
+        check_cut(self.rules.cut, cut, hands, (), 2, dealer)
         active = active_seats(2, dealer)
         d = DealState(dealer=dealer, active=active, hundred=active[0],
-                      dealt=tuple(tuple(h) for h in hands), talons=())
+                      dealt=tuple(tuple(h) for h in hands), talons=(), cut=tuple(cut or ()))
         d.hands = [list(h) for h in hands]
         d.tricks_won = [0, 0]
         d.won_points = [0, 0]
         open_stock_deal(d, stock)
         self.deal = d
-        self.deal_records.append({
-            "dealer": dealer,
-            "hands": [[c.text for c in h] for h in hands],
-            "talon": [],
-            "stock": [c.text for c in stock],
-            "actions": d.actions,
-        })
+        self.deal_records.append(DealRecord(dealer, d.dealt, (), stock=tuple(stock),
+                                            cut=d.cut if self.rules.cut else None))
         self._legal_cache = None
         self.phase = Phase.PLAY
-        return [ev.DealStarted(dealer, d.hundred, False)]
+        return self._cut(d, [ev.DealStarted(dealer, d.hundred, False)])
+
+    def _cut(self, d: DealState, events: list[ev.Event]) -> list[ev.Event]:
+        """``events`` of a deal's start with its cut's after the first, where the rules cut:
+        the third nine costs the cutter at once (docs/rules.md, "The cut")."""
+        if self.rules.cut:
+            cutter = cutter_of(self.n_players, d.dealer)
+            penalty = self.board.cut_penalty_now(cutter, events) if cut_costs(d.cut) else 0
+            events.insert(1, ev.DeckCut(cutter, d.cut, penalty))
+        return events
 
     # ------------------------------------------------------------------ legal actions ----
     def legal_actions(self, seat: int | None = None) -> list[A.Action]:
@@ -241,7 +240,7 @@ class Game:
         if seat is not None and type(seat) is not int:  # a seat from outside: junk has no actions
             return []
         if seat is None or seat == turn:
-            n_actions = len(self.deal.actions) if self.deal else 0
+            n_actions = len(self.deal_records[-1].actions) if self.deal_records else 0
             cache = self._legal_cache
             if cache is not None and cache[0] is self.deal and cache[1] == n_actions and cache[2] == self.phase:
                 return cache[3]
@@ -292,19 +291,22 @@ class Game:
             raise IllegalActionError(err.reason) from None
         if self.phase is Phase.GAME_OVER:
             raise IllegalActionError(Reason.of(ReasonCode.GAME_OVER))
-        d = self.running_deal
-        if self.phase is Phase.DEAL:
+        if self.phase is Phase.DEAL:     # (the phase before the first deal too)
             raise IllegalActionError(Reason.of(ReasonCode.NOT_DEALT))
         if restates_contract(self.deal, self.phase, self.rules, action):
-            d.actions.append(str(action))
+            self._record(action)
             return []
         reason = self.why_illegal(action)
         if reason is not None:
             raise IllegalActionError(reason)
-        d.actions.append(str(action))
+        self._record(action)
         self._legal_cache = None
         handler: Callable[[Game, Any], list[ev.Event]] = _HANDLERS[type(action)]
         return handler(self, action)
+
+    def _record(self, action: A.Action) -> None:
+        """Add ``action`` to the running deal's record."""
+        self.deal_records[-1] = self.deal_records[-1].played(action)
 
     def _enter(self, step: Step) -> list[ev.Event]:
         """Take the phase a step of the deal ends in; return its events."""

@@ -12,10 +12,12 @@ The functions here work on the running :class:`~.deal.DealState` and the
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from . import events as ev
-from .cards import Card
+from .cards import Card, shuffled_deck
+from .cut import place_cut_card, random_cut
 from .deal import DealError, DealState
 from .rules import RuleSet
 from .outcome import deal_points
@@ -38,6 +40,19 @@ def deal_stock(deck: Sequence[Card]) -> tuple[list[list[Card]], list[Card]]:
     if len(deck) != 24:
         raise ValueError("a deal needs all 24 cards")
     return [deck[0:HAND_SIZE], deck[HAND_SIZE:2 * HAND_SIZE]], deck[2 * HAND_SIZE:]
+
+
+def shuffled_stock_deal(generator: random.Random, dealer: int,
+                        cut: bool) -> tuple[list[list[Card]], list[Card], list[Card] | None]:
+    """A shuffled deal (:func:`deal_stock`) and with ``cut`` its cutting (None without), the
+    cut's last card (unless a jack) in the dealer's hand, as in the other games."""
+    hands, stock = deal_stock(shuffled_deck(rng=generator))
+    if not cut:
+        return hands, stock, None
+    shown = random_cut(generator)
+    if shown[-1].rank != "J":
+        place_cut_card(shown[-1], hands[dealer], [hands[1 - dealer], stock], generator)
+    return hands, stock, shown
 
 
 def check_stock_deal(hands: Sequence[Sequence[Card]] | None, stock: Sequence[Card] | None) -> None:
@@ -98,9 +113,11 @@ def stock_winner(totals: Sequence[int], target: int) -> int | None:
 
 
 def score_stock_deal(board: Scoreboard, d: DealState) -> tuple[ev.DealResult, list[ev.Event]]:
-    """Add each player's deal points to their total and decide the end of the game."""
+    """Add each player's deal points to their total and decide the end of the game; the change
+    holds the cut's third nine too (taken from the total when the deck was cut)."""
     n = board.n_players
     points = deal_points(d, board.rules, n)   # card points of the tricks plus the marriages
+    cut, penalty = board.take_cut_change()
     for s in range(n):
         board.totals[s] += points[s]
     winner = stock_winner(board.totals, board.rules.win_at)
@@ -108,8 +125,9 @@ def score_stock_deal(board: Scoreboard, d: DealState) -> tuple[ev.DealResult, li
         board.winner, board.finished = winner, True
     marriages = tuple((s, suit.value if suit else "aces", v) for s, suit, v in d.marriages)
     result = ev.DealResult(dealer=d.dealer, declarer=None, contract=None, points=tuple(points),
-                           change=tuple(points), totals=tuple(board.totals), bolts=(0,) * n,
-                           barrel=None, marriages=marriages)
+                           change=tuple(p + c for p, c in zip(points, cut, strict=True)),
+                           totals=tuple(board.totals), bolts=(0,) * n, barrel=None, marriages=marriages,
+                           cut_penalty=penalty)
     events: list[ev.Event] = [ev.DealScored(result)]
     if winner is not None:
         events.append(ev.GameOver(winner, tuple(board.totals), board.settlement()))

@@ -20,7 +20,6 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from thousand_qt.engine import Card, Phase, RuleSet, SeatView
 from thousand_qt.engine.aids import Aids
 from thousand_qt.engine.actions import Action
-from thousand_qt.engine.deal_record import DealRecord, deal_records_of
 from thousand_qt.engine.events import Event
 from thousand_qt.engine.record import GameRecord, PlayerInfo, RecordError, record_from_game
 from thousand_qt.engine.scoring import ConcessionCost
@@ -212,13 +211,13 @@ class GameModel(SeatBase):
 
     def game_in_progress(self) -> bool:
         """A game that has begun (someone acted) and is not over."""
-        return not self.finished and any(d.actions for d in deal_records_of(self._game.deal_records))
+        return not self.finished and any(d.actions for d in self._game.deal_records)
 
     def last_deal_talon(self) -> tuple[Card, ...] | None:
         """The talon as dealt in the last deal played (from the record), None before the first."""
         if not self._game.deal_records:
             return None
-        deal = DealRecord.from_json(self._game.deal_records[-1])
+        deal = self._game.deal_records[-1]
         return deal.talons[0] if deal.talons else None
 
     autosave_path = staticmethod(persistence.autosave_path)

@@ -27,10 +27,10 @@ def last_action_index(game: Game, seat: int) -> int | None:
     replays the record up to it), or None if the seat has not acted in it."""
     if not game.deal_records:
         return None
-    last = DealRecord.from_json(game.deal_records[-1]).last_action_of(seat)
+    last = game.deal_records[-1].last_action_of(seat)
     if last is None:
         return None
-    return sum(len(d["actions"]) for d in game.deal_records[:-1]) + last
+    return sum(len(d.actions) for d in game.deal_records[:-1]) + last
 
 
 def before_last_action(record: GameRecord, game: Game, seat: int) -> Game | None:

@@ -8,19 +8,20 @@ in progress). Positions are numbered 0..``last`` in the order of the game.
 The game at a position is rebuilt by replaying the engine: the cursor keeps a copy of the game
 at the start of each deal and applies that deal's first ``step`` actions to a copy of it, so no
 state is ever stored but the record's. The copies share the records and results of the deals
-already over (they never change), so a long game's cursor grows with its deals, not with their
-square.
+already over (values: :meth:`Game.copy` shares them), so a long game's cursor grows with its
+deals, not with their square. The record is replayed once (:func:`walk`), which checks it too.
 """
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 
 from thousand_qt.engine import Game, Phase
 from thousand_qt.engine.actions import Action, Redeal
-from thousand_qt.engine.deal_record import DealRecord, deal_records_of
-from thousand_qt.engine.record import GameRecord, RecordError, replay, start_recorded_deal
+from thousand_qt.engine.deal_record import DealRecord
+from thousand_qt.engine.events import Event
+from thousand_qt.engine.record import GameRecord, RecordError
+from thousand_qt.engine.record_walk import RecordVisitor, Step, walk
 
 
 class ReviewError(ValueError):
@@ -41,41 +42,46 @@ class _Stop:
     trick: bool       # a trick stop: a deal's start, the start of its play, a trick just taken, its end
 
 
-def _snapshot(game: Game) -> Game:
-    """A copy of ``game`` just dealt that shares the records and results of its finished deals
-    with ``game`` (a full copy of each deal's start would hold the whole history again)."""
-    memo: dict[int, object] = {id(done): done for done in game.deal_records[:-1]}
-    memo.update((id(result), result) for result in game.results)
-    return copy.deepcopy(game, memo)
+class _Stops(RecordVisitor):
+    """The walk's stops: the game at each deal's start, and every position (a trick stop or not)."""
+
+    def __init__(self) -> None:
+        self.starts: list[Game] = []
+        self.stops: list[_Stop] = []
+        self._before: tuple[Phase, int] = (Phase.DEAL, 0)
+
+    def dealt(self, game: Game, deal: int, events: list[Event]) -> None:
+        self.starts.append(game.copy())
+        self.stops.append(_Stop(Position(deal, 0), True))
+
+    def before_action(self, game: Game, step: Step) -> None:
+        self._before = (game.phase, len(game.running_deal.tricks))
+
+    def after_action(self, game: Game, step: Step, events: list[Event]) -> None:
+        phase, tricks = self._before
+        trick = len(game.running_deal.tricks) > tricks or (game.phase is Phase.PLAY and phase is not Phase.PLAY)
+        self.stops.append(_Stop(Position(step.deal, step.index + 1), trick))
+
+    def end_deal(self, game: Game, deal: int) -> None:
+        self.stops[-1] = _Stop(self.stops[-1].position, True)     # a deal's end is a trick stop
 
 
 class ReviewCursor:
     """Every position of ``record`` and the game at each (the record itself is never changed)."""
 
     def __init__(self, record: GameRecord) -> None:
-        try:
-            replay(record)          # a clear RecordError for a bad record before any work
-        except RecordError as err:
-            raise ReviewError(str(err)) from None
         if not record.deals:
             raise ReviewError("the record holds no deal yet")
+        stops = _Stops()
+        try:
+            game = walk(record, stops)
+        except RecordError as err:
+            raise ReviewError(str(err)) from None
         self.record = record
         self.n = len(record.players)
-        self.deals: tuple[DealRecord, ...] = deal_records_of(record.deals)   # the record's deals, typed
-        self._starts: list[Game] = []       # the game just after each deal was dealt
-        self._stops: list[_Stop] = []
-        game = Game(record.rules, self.n, record.deals[0]["dealer"])
-        for k, deal in enumerate(record.deals):
-            start_recorded_deal(game, deal)
-            self._starts.append(_snapshot(game))
-            self._stops.append(_Stop(Position(k, 0), True))
-            for step, action in enumerate(self.deals[k].actions, 1):
-                before = (game.phase, len(game.running_deal.tricks))
-                game.apply(action)
-                after = (game.phase, len(game.running_deal.tricks))
-                trick = (after[1] > before[1] or (after[0] is Phase.PLAY and before[0] is not Phase.PLAY)
-                         or step == len(self.deals[k].actions))
-                self._stops.append(_Stop(Position(k, step), trick))
+        self.deals: tuple[DealRecord, ...] = tuple(game.deal_records)   # the record's deals, typed
+        self._starts = stops.starts         # the game just after each deal was dealt
+        self._stops = stops.stops
         self._index = {stop.position: i for i, stop in enumerate(self._stops)}
         self._deal_start = [self._index[Position(k, 0)] for k in range(len(record.deals))]
 

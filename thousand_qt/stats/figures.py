@@ -1,7 +1,7 @@
 """One finished game seen from the human's seat: the figures the statistics count.
 
-The figures come from the game's record replayed through the engine (the engine checks every
-action and reports what happened: contracts, bolts, samosvals, the barrel), so nothing here
+The figures come from the game's record replayed through the engine once (the engine checks
+every action and reports what happened: contracts, bolts, samosvals, the barrel), so nothing here
 repeats the rules' arithmetic.
 """
 
@@ -14,7 +14,8 @@ from typing import Any
 
 from thousand_qt.engine import Game
 from thousand_qt.engine import events as ev
-from thousand_qt.engine.record import GameRecord, replay, start_recorded_deal
+from thousand_qt.engine.record import GameRecord
+from thousand_qt.engine.record_walk import RecordVisitor, Step, walk
 from thousand_qt.engine.stock import is_stock_game
 
 #: Why a finished game is not counted.
@@ -169,20 +170,27 @@ def group_of(record: GameRecord, seat: int) -> GroupKey:
 
 
 # -- the figures ----------------------------------------------------------------------------
-def replay_events(record: GameRecord) -> tuple[Game, list[object]]:
-    """Replay ``record`` through the engine and return the game and every event, in order.
+class _Events(RecordVisitor):
+    """Every event of a walk, in order."""
+
+    def __init__(self) -> None:
+        self.events: list[ev.Event] = []
+
+    def dealt(self, game: Game, deal: int, events: list[ev.Event]) -> None:
+        self.events += events
+
+    def after_action(self, game: Game, step: Step, events: list[ev.Event]) -> None:
+        self.events += events
+
+
+def replay_events(record: GameRecord) -> tuple[Game, list[ev.Event]]:
+    """Replay ``record`` through the engine (once) and return the game and every event, in order.
 
     Raises :class:`~thousand_qt.engine.record.RecordError` (one line) on a bad record.
     """
-    replay(record)      # the engine's check of the whole record, with its clear messages
-    n = len(record.players)
-    game = Game(record.rules, n, record.deals[0]["dealer"] if record.deals else 0)
-    events: list[object] = []
-    for deal in record.deals:
-        events += start_recorded_deal(game, deal)
-        for text in deal["actions"]:
-            events += game.apply(text)
-    return game, events
+    seen = _Events()
+    game = walk(record, seen)
+    return game, seen.events
 
 
 def figures_from_record(record: GameRecord, date: str = "") -> GameFigures:

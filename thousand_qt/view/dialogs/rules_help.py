@@ -47,11 +47,16 @@ def _deal(rules: RuleSet, n_players: int) -> list[str]:
         if rules.redeal_jacks:
             out.append(translate("RulesHelp", "Four jacks in a hand, or three in the talon, also give the right "
                                               "to a redeal."))
-    if rules.cut:
-        out.append(translate("RulesHelp", "Before each deal the player before the dealer cuts: the bottom card, "
-                                          "shown to all, is the dealer's. A nine is cut again, a jack goes into "
-                                          "the middle; the third nine costs the cutter 120."))
-    return out
+    return out + _cut(rules)
+
+
+def _cut(rules: RuleSet) -> list[str]:
+    """The cut's line, where the rules cut (the game with a stock too)."""
+    if not rules.cut:
+        return []
+    return [translate("RulesHelp", "Before each deal the player before the dealer cuts: the bottom card, "
+                                   "shown to all, is the dealer's. A nine is cut again, a jack goes into "
+                                   "the middle; the third nine costs the cutter 120.")]
 
 
 def _marriages(rules: RuleSet) -> list[str]:
@@ -193,7 +198,7 @@ def _stock_sections(rules: RuleSet) -> str:
     deal = [translate("RulesHelp", "Thousand (Тысяча) is played with 24 cards, 9 to ace. "
                                    "Card points: A 11, 10 10, K 4, Q 3, J 2, 9 0."),
             translate("RulesHelp", "Two players with a stock: each gets 6 cards, the other 12 lie face down as "
-                                   "the stock. There is no auction, talon or contract.")]
+                                   "the stock. There is no auction, talon or contract."), *_cut(rules)]
     play = [translate("RulesHelp", "The dealer's opponent leads first. Follow suit, else play a trump (козырь), "
                                    "else any card, from the first trick on."),
             translate("RulesHelp", "After each trick, while the stock lasts, the winner draws its top card, "
