@@ -162,7 +162,7 @@ def test_a_writer_with_an_interval_writes_less_often_and_always_the_newest_state
     assert len(written) == 1                    # the first state; the second write is the moves since it
     assert table.game is not None
     moves = store.moves_path(table.code).read_text(encoding="utf-8")
-    assert moves.count("\n") == len(table.game.deal_records[-1]["actions"]) - 1
+    assert moves.count("\n") == len(table.game.deal_records[-1].actions) - 1
     assert files_of(store, table.code).record_text() == table.record_text()
 
 
@@ -222,7 +222,7 @@ def test_a_move_cut_short_by_a_crash_is_left_out_and_the_rest_replay(tmp_path: P
     assert lines.count("\n") == 3
     game = table.game
     assert game is not None
-    cut = json.dumps([len(game.deal_records) - 1, 3, game.deal_records[-1]["actions"][3]])[:-4]
+    cut = json.dumps([len(game.deal_records) - 1, 3, str(game.deal_records[-1].actions[3])])[:-4]
     store.moves_path(table.code).write_text(lines + cut, encoding="utf-8")
     assert files_of(store, table.code).record_text() == before_last
 

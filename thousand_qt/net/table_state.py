@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from thousand_qt.ai.levels import LEVELS
-from thousand_qt.engine import Game, RuleError, RuleSet
+from thousand_qt.engine import Action, Game, RuleError, RuleSet
 from thousand_qt.engine.record import RecordError, parse_record, replay
 from thousand_qt.storage.bounded_json import StorageError, loads_bounded
 
@@ -96,9 +96,9 @@ class StatePoint:
     rules: RuleSet
     settings: dict[str, Any]
     deals: int
-    actions: tuple[str, ...]
+    actions: tuple[Action, ...]
 
-    def moves_since(self, earlier: StatePoint | None) -> tuple[str, ...] | None:
+    def moves_since(self, earlier: StatePoint | None) -> tuple[Action, ...] | None:
         """The actions played since ``earlier``, or None when a whole state must be written."""
         if (earlier is None or self.deals == 0 or earlier.deals != self.deals or earlier.rules != self.rules
                 or earlier.settings != self.settings or self.actions[:len(earlier.actions)] != earlier.actions):
@@ -109,14 +109,14 @@ class StatePoint:
 def state_point(table: Table) -> StatePoint:
     """Where ``table`` stands now (see :class:`StatePoint`)."""
     records = table.game.deal_records if table.game is not None else []
-    actions = tuple(records[-1]["actions"]) if records else ()
+    actions = records[-1].actions if records else ()
     return StatePoint(table.rules, _settings(table), len(records), actions)
 
 
 def move_lines(point: StatePoint, first: int) -> str:
     """The lines of the moves of ``point``'s last deal from action ``first`` on: each the JSON
     array ``[deal, index, action]`` (both counted from 0) and a newline."""
-    return "".join(json.dumps([point.deals - 1, i, point.actions[i]], ensure_ascii=False) + "\n"
+    return "".join(json.dumps([point.deals - 1, i, str(point.actions[i])], ensure_ascii=False) + "\n"
                    for i in range(first, len(point.actions)))
 
 
