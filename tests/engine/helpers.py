@@ -288,6 +288,9 @@ OPTION_VALUES = {
     "sitting_out_half_marriage": [False, True],
     "second_talon": ["out", "last_trick"],
     "cut": [False, True],
+    "bolt_when": ["no_trick", "no_points", "under_five"],
+    "bolt_each_penalty": [0, 60, 5, 120],
+    "golden_bolts": ["single", "double"],
 }
 
 

@@ -110,6 +110,10 @@ RULE_SCHEMA: dict[str, Spec] = {
     "sitting_out_half_marriage": Flag(),
     "second_talon": Choice(("out", "last_trick")),
     "cut": Flag(),
+    # the seeds' remaining house rules (docs/rules.md: "The seeds' remaining house rules")
+    "bolt_when": Choice(("no_trick", "no_points", "under_five")),
+    "bolt_each_penalty": Whole(0, 120, 5),
+    "golden_bolts": Choice(("single", "double")),
 }
 
 
@@ -171,6 +175,12 @@ class RuleSet:
     sitting_out_half_marriage: bool = False
     second_talon: str = "out"
     cut: bool = False
+    #: When a player gets a bolt: no trick, deal points 0, or deal points below 5.
+    bolt_when: str = "no_trick"
+    #: Points every bolt costs at once, besides ``bolt_penalty`` for every third.
+    bolt_each_penalty: int = 0
+    #: ``double``: in a golden deal every bolt counts as two.
+    golden_bolts: str = "single"
 
     def __post_init__(self) -> None:
         for f in fields(self):

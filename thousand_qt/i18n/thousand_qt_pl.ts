@@ -3050,12 +3050,28 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>z rzędu</translation>
     </message>
     <message>
+        <source>A deal without a point (no trick, or nines only) is a bolt (болт); every third bolt ({0}) costs {1}.</source>
+        <translation>Rozdanie bez żadnego punktu (bez lewy albo z samymi dziewiątkami) to bolt; każdy trzeci bolt ({0}) kosztuje {1}.</translation>
+    </message>
+    <message>
+        <source>A deal of fewer than 5 points is a bolt (болт); every third bolt ({0}) costs {1}.</source>
+        <translation>Rozdanie za mniej niż 5 punktów to bolt; każdy trzeci bolt ({0}) kosztuje {1}.</translation>
+    </message>
+    <message>
         <source>A deal without a trick is a bolt (болт); every third bolt ({0}) costs {1}.</source>
         <translation>Rozdanie bez lewy to bolt; każdy trzeci bolt ({0}) kosztuje {1}.</translation>
     </message>
     <message>
+        <source>Every bolt also costs {0} at once.</source>
+        <translation>Każdy bolt kosztuje ponadto od razu {0}.</translation>
+    </message>
+    <message>
         <source>A total of exactly 555 or −555 falls to 0 (самосвал).</source>
         <translation>Wynik równy dokładnie 555 lub −555 spada do 0 (wywrotka).</translation>
+    </message>
+    <message>
+        <source>In a golden deal every bolt counts as two.</source>
+        <translation>W złotym rozdaniu każdy bolt liczy się podwójnie.</translation>
     </message>
     <message>
         <source>The game also ends when someone falls to −1000.</source>
@@ -3150,6 +3166,7 @@ Obowiązują do zamknięcia programu.</translation>
     <name>RulesPage</name>
     <message>
         <source>off</source>
+        <extracomment>The seed each rule of docs/rules.md (&quot;The seeds&apos; remaining house rules&quot;) comes from, shown under its editor (the seeds are the source texts the rules were read from).</extracomment>
         <translation>wył.</translation>
     </message>
     <message>
@@ -3422,6 +3439,18 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Jak gra się złote rozdania: obowiązkowo 120 albo z licytacją.</translation>
     </message>
     <message>
+        <source>A bolt for taking no trick, for no points at all (nines only), or for fewer than 5 points.</source>
+        <translation>Bolt za rozdanie bez lewy, bez żadnego punktu (same dziewiątki) albo za mniej niż 5 punktów.</translation>
+    </message>
+    <message>
+        <source>Every bolt costs this at once, besides the third bolt&apos;s penalty (0: nothing).</source>
+        <translation>Tyle kosztuje od razu każdy bolt, oprócz kary za trzeci bolt (0: nic).</translation>
+    </message>
+    <message>
+        <source>In a golden deal every bolt counts as one, or as two.</source>
+        <translation>W złotym rozdaniu każdy bolt liczy się jako jeden albo jako dwa.</translation>
+    </message>
+    <message>
         <source>If no golden contract is made, every total goes back to 0 after the golden deals.</source>
         <translation>Jeśli żaden złoty kontrakt nie zostanie ugrany, po złotych rozdaniach wszystkie wyniki wracają do 0.</translation>
     </message>
@@ -3432,6 +3461,26 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Two players: 10 cards each, an auction and two talons; or 6 cards each and a stock to draw from.</source>
         <translation>Dwóch graczy: po 10 kart, licytacja i dwa muski; albo po 6 kart i talia do dobierania.</translation>
+    </message>
+    <message>
+        <source>no trick</source>
+        <translation>brak lewy</translation>
+    </message>
+    <message>
+        <source>no points</source>
+        <translation>brak punktów</translation>
+    </message>
+    <message>
+        <source>under 5 points</source>
+        <translation>mniej niż 5 punktów</translation>
+    </message>
+    <message>
+        <source>as one</source>
+        <translation>jako jeden</translation>
+    </message>
+    <message>
+        <source>as two</source>
+        <translation>jako dwa</translation>
     </message>
     <message>
         <source>with talons</source>
@@ -3460,6 +3509,10 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Preset:</source>
         <translation>Zestaw zasad:</translation>
+    </message>
+    <message>
+        <source>Source: {0}.</source>
+        <translation>Źródło: {0}.</translation>
     </message>
     <message>
         <source>Marriage values</source>
@@ -3636,6 +3689,18 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Second talon</source>
         <translation>Drugi musik</translation>
+    </message>
+    <message>
+        <source>A bolt for</source>
+        <translation>Bolt za</translation>
+    </message>
+    <message>
+        <source>Penalty per bolt</source>
+        <translation>Kara za każdy bolt</translation>
+    </message>
+    <message>
+        <source>Golden bolts</source>
+        <translation>Bolty w złotym rozdaniu</translation>
     </message>
 </context>
 <context>

@@ -3050,12 +3050,28 @@ They apply until you quit.</source>
         <translation>подряд</translation>
     </message>
     <message>
+        <source>A deal without a point (no trick, or nines only) is a bolt (болт); every third bolt ({0}) costs {1}.</source>
+        <translation>Сдача без единого очка (без взятки или с одними девятками) — болт; каждый третий болт ({0}) стоит {1}.</translation>
+    </message>
+    <message>
+        <source>A deal of fewer than 5 points is a bolt (болт); every third bolt ({0}) costs {1}.</source>
+        <translation>Сдача меньше чем на 5 очков — болт; каждый третий болт ({0}) стоит {1}.</translation>
+    </message>
+    <message>
         <source>A deal without a trick is a bolt (болт); every third bolt ({0}) costs {1}.</source>
         <translation>Сдача без взятки — болт; каждый третий болт ({0}) стоит {1}.</translation>
     </message>
     <message>
+        <source>Every bolt also costs {0} at once.</source>
+        <translation>Каждый болт, кроме того, сразу стоит {0}.</translation>
+    </message>
+    <message>
         <source>A total of exactly 555 or −555 falls to 0 (самосвал).</source>
         <translation>Счёт ровно 555 или −555 падает до 0 (самосвал).</translation>
+    </message>
+    <message>
+        <source>In a golden deal every bolt counts as two.</source>
+        <translation>В золотой раздаче каждый болт считается за два.</translation>
     </message>
     <message>
         <source>The game also ends when someone falls to −1000.</source>
@@ -3150,6 +3166,7 @@ They apply until you quit.</source>
     <name>RulesPage</name>
     <message>
         <source>off</source>
+        <extracomment>The seed each rule of docs/rules.md (&quot;The seeds&apos; remaining house rules&quot;) comes from, shown under its editor (the seeds are the source texts the rules were read from).</extracomment>
         <translation>нет</translation>
     </message>
     <message>
@@ -3422,6 +3439,18 @@ They apply until you quit.</source>
         <translation>Как играются золотые раздачи: обязательно 120 или с торговлей.</translation>
     </message>
     <message>
+        <source>A bolt for taking no trick, for no points at all (nines only), or for fewer than 5 points.</source>
+        <translation>Болт — за сдачу без взятки, без единого очка (одни девятки) или меньше чем на 5 очков.</translation>
+    </message>
+    <message>
+        <source>Every bolt costs this at once, besides the third bolt&apos;s penalty (0: nothing).</source>
+        <translation>Столько стоит каждый болт сразу, помимо штрафа за третий болт (0 — ничего).</translation>
+    </message>
+    <message>
+        <source>In a golden deal every bolt counts as one, or as two.</source>
+        <translation>В золотой раздаче каждый болт считается за один или за два.</translation>
+    </message>
+    <message>
         <source>If no golden contract is made, every total goes back to 0 after the golden deals.</source>
         <translation>Если ни одна золотая игра не сыграна, после золотых раздач все счета обнуляются.</translation>
     </message>
@@ -3432,6 +3461,26 @@ They apply until you quit.</source>
     <message>
         <source>Two players: 10 cards each, an auction and two talons; or 6 cards each and a stock to draw from.</source>
         <translation>Вдвоём: по 10 карт, торговля и два прикупа; или по 6 карт и колода, из которой добирают.</translation>
+    </message>
+    <message>
+        <source>no trick</source>
+        <translation>нет взятки</translation>
+    </message>
+    <message>
+        <source>no points</source>
+        <translation>нет очков</translation>
+    </message>
+    <message>
+        <source>under 5 points</source>
+        <translation>меньше 5 очков</translation>
+    </message>
+    <message>
+        <source>as one</source>
+        <translation>за один</translation>
+    </message>
+    <message>
+        <source>as two</source>
+        <translation>за два</translation>
     </message>
     <message>
         <source>with talons</source>
@@ -3460,6 +3509,10 @@ They apply until you quit.</source>
     <message>
         <source>Preset:</source>
         <translation>Набор правил:</translation>
+    </message>
+    <message>
+        <source>Source: {0}.</source>
+        <translation>Источник: {0}.</translation>
     </message>
     <message>
         <source>Marriage values</source>
@@ -3636,6 +3689,18 @@ They apply until you quit.</source>
     <message>
         <source>Second talon</source>
         <translation>Второй прикуп</translation>
+    </message>
+    <message>
+        <source>A bolt for</source>
+        <translation>Болт за</translation>
+    </message>
+    <message>
+        <source>Penalty per bolt</source>
+        <translation>Штраф за каждый болт</translation>
+    </message>
+    <message>
+        <source>Golden bolts</source>
+        <translation>Болты в золотой раздаче</translation>
     </message>
 </context>
 <context>

@@ -3050,12 +3050,28 @@ They apply until you quit.</source>
         <translation>поспіль</translation>
     </message>
     <message>
+        <source>A deal without a point (no trick, or nines only) is a bolt (болт); every third bolt ({0}) costs {1}.</source>
+        <translation>Роздача без жодного очка (без взятку або з самими дев'ятками) — болт; кожен третій болт ({0}) коштує {1}.</translation>
+    </message>
+    <message>
+        <source>A deal of fewer than 5 points is a bolt (болт); every third bolt ({0}) costs {1}.</source>
+        <translation>Роздача менш ніж на 5 очок — болт; кожен третій болт ({0}) коштує {1}.</translation>
+    </message>
+    <message>
         <source>A deal without a trick is a bolt (болт); every third bolt ({0}) costs {1}.</source>
         <translation>Роздача без взятку — болт; кожен третій болт ({0}) коштує {1}.</translation>
     </message>
     <message>
+        <source>Every bolt also costs {0} at once.</source>
+        <translation>Кожен болт, крім того, одразу коштує {0}.</translation>
+    </message>
+    <message>
         <source>A total of exactly 555 or −555 falls to 0 (самосвал).</source>
         <translation>Рахунок рівно 555 або −555 падає до 0 (самоскид).</translation>
+    </message>
+    <message>
+        <source>In a golden deal every bolt counts as two.</source>
+        <translation>У золотій роздачі кожен болт рахується за два.</translation>
     </message>
     <message>
         <source>The game also ends when someone falls to −1000.</source>
@@ -3150,6 +3166,7 @@ They apply until you quit.</source>
     <name>RulesPage</name>
     <message>
         <source>off</source>
+        <extracomment>The seed each rule of docs/rules.md (&quot;The seeds&apos; remaining house rules&quot;) comes from, shown under its editor (the seeds are the source texts the rules were read from).</extracomment>
         <translation>ні</translation>
     </message>
     <message>
@@ -3422,6 +3439,18 @@ They apply until you quit.</source>
         <translation>Як граються золоті роздачі: обов&apos;язково 120 або з торгівлею.</translation>
     </message>
     <message>
+        <source>A bolt for taking no trick, for no points at all (nines only), or for fewer than 5 points.</source>
+        <translation>Болт — за роздачу без взятку, без жодного очка (самі дев'ятки) або менш ніж на 5 очок.</translation>
+    </message>
+    <message>
+        <source>Every bolt costs this at once, besides the third bolt&apos;s penalty (0: nothing).</source>
+        <translation>Стільки коштує кожен болт одразу, крім штрафу за третій болт (0 — нічого).</translation>
+    </message>
+    <message>
+        <source>In a golden deal every bolt counts as one, or as two.</source>
+        <translation>У золотій роздачі кожен болт рахується за один або за два.</translation>
+    </message>
+    <message>
         <source>If no golden contract is made, every total goes back to 0 after the golden deals.</source>
         <translation>Якщо жодну золоту гру не зіграно, після золотих роздач усі рахунки обнуляються.</translation>
     </message>
@@ -3432,6 +3461,26 @@ They apply until you quit.</source>
     <message>
         <source>Two players: 10 cards each, an auction and two talons; or 6 cards each and a stock to draw from.</source>
         <translation>Удвох: по 10 карт, торг і два прикупи; або по 6 карт і колода, з якої добирають.</translation>
+    </message>
+    <message>
+        <source>no trick</source>
+        <translation>немає взятку</translation>
+    </message>
+    <message>
+        <source>no points</source>
+        <translation>немає очок</translation>
+    </message>
+    <message>
+        <source>under 5 points</source>
+        <translation>менше 5 очок</translation>
+    </message>
+    <message>
+        <source>as one</source>
+        <translation>за один</translation>
+    </message>
+    <message>
+        <source>as two</source>
+        <translation>за два</translation>
     </message>
     <message>
         <source>with talons</source>
@@ -3460,6 +3509,10 @@ They apply until you quit.</source>
     <message>
         <source>Preset:</source>
         <translation>Набір правил:</translation>
+    </message>
+    <message>
+        <source>Source: {0}.</source>
+        <translation>Джерело: {0}.</translation>
     </message>
     <message>
         <source>Marriage values</source>
@@ -3636,6 +3689,18 @@ They apply until you quit.</source>
     <message>
         <source>Second talon</source>
         <translation>Другий прикуп</translation>
+    </message>
+    <message>
+        <source>A bolt for</source>
+        <translation>Болт за</translation>
+    </message>
+    <message>
+        <source>Penalty per bolt</source>
+        <translation>Штраф за кожен болт</translation>
+    </message>
+    <message>
+        <source>Golden bolts</source>
+        <translation>Болти в золотій роздачі</translation>
     </message>
 </context>
 <context>

@@ -137,8 +137,17 @@ def _scoring(rules: RuleSet, n_players: int) -> list[str]:
         out.append(translate("RulesHelp", "The others score their points as they are, not rounded."))
     count = (translate("RulesHelp", "in total") if rules.bolt_count == "total"
              else translate("RulesHelp", "in a row"))
-    out.append(translate("RulesHelp", "A deal without a trick is a bolt (болт); every third bolt ({0}) costs {1}.")
-               .format(count, rules.bolt_penalty))
+    if rules.bolt_when == "no_points":
+        bolt = translate("RulesHelp", "A deal without a point (no trick, or nines only) is a bolt (болт); every "
+                                      "third bolt ({0}) costs {1}.")
+    elif rules.bolt_when == "under_five":
+        bolt = translate("RulesHelp", "A deal of fewer than 5 points is a bolt (болт); every third bolt ({0}) "
+                                      "costs {1}.")
+    else:
+        bolt = translate("RulesHelp", "A deal without a trick is a bolt (болт); every third bolt ({0}) costs {1}.")
+    out.append(bolt.format(count, rules.bolt_penalty))
+    if rules.bolt_each_penalty:
+        out.append(translate("RulesHelp", "Every bolt also costs {0} at once.").format(rules.bolt_each_penalty))
     if rules.samosval:
         out.append(translate("RulesHelp", "A total of exactly 555 or −555 falls to 0 (самосвал)."))
     golden = rules.golden_deals(n_players)
@@ -148,6 +157,8 @@ def _scoring(rules: RuleSet, n_players: int) -> list[str]:
     elif golden:
         out.append(translate("RulesHelp", "Golden deals at the start of the game: {0}; they are played as usual "
                                           "and count double.").format(golden))
+    if golden and rules.golden_bolts == "double":
+        out.append(translate("RulesHelp", "In a golden deal every bolt counts as two."))
     if golden and rules.golden_round_reset:
         out.append(translate("RulesHelp", "If no golden deal's declarer makes the contract, every total goes "
                                           "back to 0 after them."))

@@ -61,6 +61,11 @@ def rule_groups() -> list[tuple[str, list[tuple[str, str]]]]:
             ("round_opponents", translate("RulesPage", "Opponents' points are rounded to this.")),
             ("bolt_count", translate("RulesPage", "Every third bolt (no trick) costs the penalty.")),
             ("bolt_penalty", translate("RulesPage", "Points lost at the third bolt.")),
+            ("bolt_when", translate("RulesPage", "A bolt for taking no trick, for no points at all (nines only), or "
+                                                 "for fewer than 5 points.")),
+            ("bolt_each_penalty", translate("RulesPage", "Every bolt costs this at once, besides the third bolt's "
+                                                         "penalty (0: nothing).")),
+            ("golden_bolts", translate("RulesPage", "In a golden deal every bolt counts as one, or as two.")),
             ("samosval", translate("RulesPage", "A total of exactly 555 or −555 falls to 0.")),
             ("minus_thousand_ends", translate("RulesPage", "The game also ends when someone reaches −1000.")),
             ("win_at", translate("RulesPage", "The total that wins the game.")),
@@ -104,6 +109,9 @@ def _word_labels() -> dict[str, dict[str, str]]:
         "trump_lead": {"free": translate("RulesPage", "anyone"),
         "declarer_only": translate("RulesPage", "a marriage's declarer")},
         "bolt_count": {"total": translate("RulesPage", "in total"), "consecutive": translate("RulesPage", "in a row")},
+        "bolt_when": {"no_trick": translate("RulesPage", "no trick"), "no_points": translate("RulesPage", "no points"),
+                      "under_five": translate("RulesPage", "under 5 points")},
+        "golden_bolts": {"single": translate("RulesPage", "as one"), "double": translate("RulesPage", "as two")},
         "second_talon": {"out": translate("RulesPage", "out of play"),
         "last_trick": translate("RulesPage", "to the last trick")},
         "barrel_bidding": {"normal": translate("RulesPage", "bids as usual"),
@@ -116,6 +124,15 @@ def _word_labels() -> dict[str, dict[str, str]]:
         "doubled": translate("RulesPage", "as usual, doubled")},
         "two_player_game": dict(two_player_games()),
     }
+
+
+#: The seed each rule of docs/rules.md ("The seeds' remaining house rules") comes from, shown
+#: under its editor (the seeds are the source texts the rules were read from).
+RULE_SOURCES: dict[str, str] = {
+    "bolt_when": "seeds/000, seeds/001",
+    "bolt_each_penalty": "seeds/003",
+    "golden_bolts": "seeds/000",
+}
 
 
 def value_label(key: str, value: object) -> str:
@@ -180,6 +197,9 @@ class RulesPage(QScrollArea):
             for key, explanation in rows:
                 editor = self._editor(key, box)
                 editor.setToolTip(explanation)
+                source = RULE_SOURCES.get(key)
+                if source:
+                    explanation += " " + translate("RulesPage", "Source: {0}.").format(source)
                 note = QLabel(explanation, box)
                 note.setWordWrap(True)
                 note.setStyleSheet("color: #5b6470; font-size: 11px;")
@@ -337,5 +357,8 @@ def _label(key: str) -> str:
         "golden_round_reset": translate("RulesPage", "Golden reset"),
         "sitting_out_half_marriage": translate("RulesPage", "Dealer's half marriage"),
         "second_talon": translate("RulesPage", "Second talon"),
+        "bolt_when": translate("RulesPage", "A bolt for"),
+        "bolt_each_penalty": translate("RulesPage", "Penalty per bolt"),
+        "golden_bolts": translate("RulesPage", "Golden bolts"),
     }
     return labels.get(key, key)
