@@ -291,6 +291,7 @@ OPTION_VALUES = {
     "bolt_when": ["no_trick", "no_points", "under_five"],
     "bolt_each_penalty": [0, 60, 5, 120],
     "golden_bolts": ["single", "double"],
+    "declarer_scores": ["contract", "points"],
 }
 
 

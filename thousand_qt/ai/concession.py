@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from thousand_qt.engine import RuleSet, SeatView
 from thousand_qt.engine.cards import SUITS, Card
 from thousand_qt.engine.play import marriage_suits
-from thousand_qt.engine.scoring import Scoreboard, bolt_share, is_bolt, round_points, talon_score, third_bolt_share
+from thousand_qt.engine.scoring import (Scoreboard, bolt_share, declarer_gain, is_bolt, round_points, talon_score,
+                                       third_bolt_share)
 
 from . import bidding
 from .expectation import OPEN_HANDS_DISCOUNT
@@ -79,9 +80,10 @@ def concession_value(view: SeatView) -> float:
 def play_value(view: SeatView, contract: int, samples: Sequence[SampledPlay],
                discount: int = OPEN_HANDS_DISCOUNT, marriage_share: float = DEFENDER_MARRIAGE_SHARE) -> float:
     """The mean over ``samples`` of the declarer's ±``contract`` (made: the discounted reach is
-    at least ``contract``) less its playing opponents' mean deal points (rounded as the rules
-    round them), and a bolt's cost where the declarer's points would be one (``bolt_when``). The
-    blind or golden doubling applies to both sides alike."""
+    at least ``contract``; with ``declarer_scores`` points a made contract scores the points)
+    less its playing opponents' mean deal points (rounded as the rules round them), and a
+    bolt's cost where the declarer's points would be one (``bolt_when``). The blind or golden
+    doubling applies to both sides alike."""
     rules = view.rules
     opponents = max(1, len([s for s in view.active if s != view.seat]))
     mult = 2 if (view.golden or view.blind) else 1
@@ -89,8 +91,8 @@ def play_value(view: SeatView, contract: int, samples: Sequence[SampledPlay],
     total = 0.0
     for s in samples:
         made = s.reach - discount >= contract
-        own = float(contract if made else -contract)
         points = s.points if s.points >= 0 else (s.reach if made else contract)
+        own = float(declarer_gain(rules, contract, points) if made else -contract)
         cards = max(0, points - discount)
         for value in sorted(s.own_marriages, reverse=True):  # the marriages its points can hold
             if value <= cards:

@@ -114,6 +114,7 @@ RULE_SCHEMA: dict[str, Spec] = {
     "bolt_when": Choice(("no_trick", "no_points", "under_five")),
     "bolt_each_penalty": Whole(0, 120, 5),
     "golden_bolts": Choice(("single", "double")),
+    "declarer_scores": Choice(("contract", "points")),
 }
 
 
@@ -181,6 +182,8 @@ class RuleSet:
     bolt_each_penalty: int = 0
     #: ``double``: in a golden deal every bolt counts as two.
     golden_bolts: str = "single"
+    #: What a made contract scores: the contract, or the declarer's deal points.
+    declarer_scores: str = "contract"
 
     def __post_init__(self) -> None:
         for f in fields(self):

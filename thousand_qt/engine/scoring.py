@@ -18,8 +18,8 @@ from .rules import RuleSet
 
 # talon_score is public here too: callers import it from engine.scoring
 __all__ = ["BARREL_FALL_PENALTY", "BOLTS_PER_PENALTY", "BOLT_UNDER", "CONCEDE_GIFT_SIXTY", "FALLS_TO_RESET",
-           "MINUS_END", "ConcessionCost", "DealOutcome", "Scoreboard", "bolt_share", "bolt_weight", "half_bid",
-           "is_bolt", "round_points", "talon_score", "third_bolt_share"]
+           "MINUS_END", "ConcessionCost", "DealOutcome", "Scoreboard", "bolt_share", "bolt_weight", "declarer_gain",
+           "half_bid", "is_bolt", "round_points", "talon_score", "third_bolt_share"]
 
 BARREL_FALL_PENALTY = 120
 BOLTS_PER_PENALTY = 3
@@ -38,6 +38,12 @@ def is_bolt(rules: RuleSet, tricks: int, points: int) -> bool:
     if rules.bolt_when == "under_five":
         return points < BOLT_UNDER
     return tricks == 0
+
+
+def declarer_gain(rules: RuleSet, contract: int, points: int) -> int:
+    """What a declarer who made ``contract`` with ``points`` deal points scores, before any
+    doubling: the contract, or with ``declarer_scores`` points their deal points."""
+    return points if rules.declarer_scores == "points" else contract
 
 
 def bolt_weight(rules: RuleSet, golden: bool) -> int:
@@ -182,7 +188,7 @@ class Scoreboard:
             made = out.tricks[d] > 0 and out.points[d] >= out.contract
             free_failure = not made and d == sitter and rules.barrel_failure == "free"
             if not free_failure:
-                change[d] += (out.contract if made else -out.contract) * mult
+                change[d] += (declarer_gain(rules, out.contract, out.points[d]) if made else -out.contract) * mult
             for s in range(n):
                 if s in (d, sitter) or s in frozen:
                     continue

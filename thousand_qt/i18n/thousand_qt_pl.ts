@@ -3030,6 +3030,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Wyjście królem lub damą z meldunku zgłasza go, nawet przed wzięciem lewy: jego wartość się liczy, a jego kolor staje się atutem.</translation>
     </message>
     <message>
+        <source>The declarer who makes the contract scores the points taken, to the point; a failed contract is lost.</source>
+        <translation>Rozgrywający, który ugra swoją grę, zapisuje zdobyte punkty, co do punktu; nieugrana gra przepada.</translation>
+    </message>
+    <message>
         <source>The declarer scores the contract if made, else loses it.</source>
         <translation>Rozgrywający zapisuje grę, jeśli ją ugra, w przeciwnym razie ją traci.</translation>
     </message>
@@ -3451,6 +3455,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>W złotym rozdaniu każdy bolt liczy się jako jeden albo jako dwa.</translation>
     </message>
     <message>
+        <source>A made contract scores the contract, or the declarer&apos;s points to the point.</source>
+        <translation>Ugrana gra daje samą grę albo punkty rozgrywającego, co do punktu.</translation>
+    </message>
+    <message>
         <source>If no golden contract is made, every total goes back to 0 after the golden deals.</source>
         <translation>Jeśli żaden złoty kontrakt nie zostanie ugrany, po złotych rozdaniach wszystkie wyniki wracają do 0.</translation>
     </message>
@@ -3481,6 +3489,14 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>as two</source>
         <translation>jako dwa</translation>
+    </message>
+    <message>
+        <source>the contract</source>
+        <translation>grę</translation>
+    </message>
+    <message>
+        <source>the points taken</source>
+        <translation>zdobyte punkty</translation>
     </message>
     <message>
         <source>with talons</source>
@@ -3701,6 +3717,10 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Golden bolts</source>
         <translation>Bolty w złotym rozdaniu</translation>
+    </message>
+    <message>
+        <source>Declarer scores</source>
+        <translation>Rozgrywający zapisuje</translation>
     </message>
 </context>
 <context>

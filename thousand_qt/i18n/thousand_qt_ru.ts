@@ -3030,6 +3030,10 @@ They apply until you quit.</source>
         <translation>Ход королём или дамой марьяжа объявляет его даже без взятой взятки: его очки засчитываются, масть становится козырной.</translation>
     </message>
     <message>
+        <source>The declarer who makes the contract scores the points taken, to the point; a failed contract is lost.</source>
+        <translation>Разыгрывающий, сыгравший свою игру, записывает набранные очки, точно как есть; несыгранная игра списывается.</translation>
+    </message>
+    <message>
         <source>The declarer scores the contract if made, else loses it.</source>
         <translation>Разыгрывающий получает свою игру, если сыграл её, иначе теряет.</translation>
     </message>
@@ -3451,6 +3455,10 @@ They apply until you quit.</source>
         <translation>В золотой раздаче каждый болт считается за один или за два.</translation>
     </message>
     <message>
+        <source>A made contract scores the contract, or the declarer&apos;s points to the point.</source>
+        <translation>Сыгранная игра приносит саму игру или набранные разыгрывающим очки, точно как есть.</translation>
+    </message>
+    <message>
         <source>If no golden contract is made, every total goes back to 0 after the golden deals.</source>
         <translation>Если ни одна золотая игра не сыграна, после золотых раздач все счета обнуляются.</translation>
     </message>
@@ -3481,6 +3489,14 @@ They apply until you quit.</source>
     <message>
         <source>as two</source>
         <translation>за два</translation>
+    </message>
+    <message>
+        <source>the contract</source>
+        <translation>игру</translation>
+    </message>
+    <message>
+        <source>the points taken</source>
+        <translation>набранные очки</translation>
     </message>
     <message>
         <source>with talons</source>
@@ -3701,6 +3717,10 @@ They apply until you quit.</source>
     <message>
         <source>Golden bolts</source>
         <translation>Болты в золотой раздаче</translation>
+    </message>
+    <message>
+        <source>Declarer scores</source>
+        <translation>Разыгрывающему пишут</translation>
     </message>
 </context>
 <context>

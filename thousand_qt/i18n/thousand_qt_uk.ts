@@ -3030,6 +3030,10 @@ They apply until you quit.</source>
         <translation>Хід королем або дамою мар&apos;яжу оголошує його навіть без взятого взятку: його очки зараховуються, масть стає козирною.</translation>
     </message>
     <message>
+        <source>The declarer who makes the contract scores the points taken, to the point; a failed contract is lost.</source>
+        <translation>Розігрувач, що зіграв свою гру, записує набрані очки, точно як є; незіграна гра списується.</translation>
+    </message>
+    <message>
         <source>The declarer scores the contract if made, else loses it.</source>
         <translation>Розігрувач отримує свою гру, якщо зіграв її, інакше втрачає.</translation>
     </message>
@@ -3051,7 +3055,7 @@ They apply until you quit.</source>
     </message>
     <message>
         <source>A deal without a point (no trick, or nines only) is a bolt (болт); every third bolt ({0}) costs {1}.</source>
-        <translation>Роздача без жодного очка (без взятку або з самими дев'ятками) — болт; кожен третій болт ({0}) коштує {1}.</translation>
+        <translation>Роздача без жодного очка (без взятку або з самими дев&apos;ятками) — болт; кожен третій болт ({0}) коштує {1}.</translation>
     </message>
     <message>
         <source>A deal of fewer than 5 points is a bolt (болт); every third bolt ({0}) costs {1}.</source>
@@ -3440,7 +3444,7 @@ They apply until you quit.</source>
     </message>
     <message>
         <source>A bolt for taking no trick, for no points at all (nines only), or for fewer than 5 points.</source>
-        <translation>Болт — за роздачу без взятку, без жодного очка (самі дев'ятки) або менш ніж на 5 очок.</translation>
+        <translation>Болт — за роздачу без взятку, без жодного очка (самі дев&apos;ятки) або менш ніж на 5 очок.</translation>
     </message>
     <message>
         <source>Every bolt costs this at once, besides the third bolt&apos;s penalty (0: nothing).</source>
@@ -3449,6 +3453,10 @@ They apply until you quit.</source>
     <message>
         <source>In a golden deal every bolt counts as one, or as two.</source>
         <translation>У золотій роздачі кожен болт рахується за один або за два.</translation>
+    </message>
+    <message>
+        <source>A made contract scores the contract, or the declarer&apos;s points to the point.</source>
+        <translation>Зіграна гра приносить саму гру або набрані розігрувачем очки, точно як є.</translation>
     </message>
     <message>
         <source>If no golden contract is made, every total goes back to 0 after the golden deals.</source>
@@ -3481,6 +3489,14 @@ They apply until you quit.</source>
     <message>
         <source>as two</source>
         <translation>за два</translation>
+    </message>
+    <message>
+        <source>the contract</source>
+        <translation>гру</translation>
+    </message>
+    <message>
+        <source>the points taken</source>
+        <translation>набрані очки</translation>
     </message>
     <message>
         <source>with talons</source>
@@ -3701,6 +3717,10 @@ They apply until you quit.</source>
     <message>
         <source>Golden bolts</source>
         <translation>Болти в золотій роздачі</translation>
+    </message>
+    <message>
+        <source>Declarer scores</source>
+        <translation>Розігрувачу пишуть</translation>
     </message>
 </context>
 <context>

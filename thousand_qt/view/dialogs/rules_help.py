@@ -129,7 +129,11 @@ def _play(rules: RuleSet) -> list[str]:
 
 
 def _scoring(rules: RuleSet, n_players: int) -> list[str]:
-    out = [translate("RulesHelp", "The declarer scores the contract if made, else loses it.")]
+    if rules.declarer_scores == "points":
+        out = [translate("RulesHelp", "The declarer who makes the contract scores the points taken, to the point; "
+                                      "a failed contract is lost.")]
+    else:
+        out = [translate("RulesHelp", "The declarer scores the contract if made, else loses it.")]
     if rules.round_opponents:
         out.append(translate("RulesHelp", "The others score their points rounded to {0}.")
                    .format(rules.round_opponents))

@@ -66,6 +66,8 @@ def rule_groups() -> list[tuple[str, list[tuple[str, str]]]]:
             ("bolt_each_penalty", translate("RulesPage", "Every bolt costs this at once, besides the third bolt's "
                                                          "penalty (0: nothing).")),
             ("golden_bolts", translate("RulesPage", "In a golden deal every bolt counts as one, or as two.")),
+            ("declarer_scores", translate("RulesPage", "A made contract scores the contract, or the declarer's "
+                                                       "points to the point.")),
             ("samosval", translate("RulesPage", "A total of exactly 555 or −555 falls to 0.")),
             ("minus_thousand_ends", translate("RulesPage", "The game also ends when someone reaches −1000.")),
             ("win_at", translate("RulesPage", "The total that wins the game.")),
@@ -112,6 +114,8 @@ def _word_labels() -> dict[str, dict[str, str]]:
         "bolt_when": {"no_trick": translate("RulesPage", "no trick"), "no_points": translate("RulesPage", "no points"),
                       "under_five": translate("RulesPage", "under 5 points")},
         "golden_bolts": {"single": translate("RulesPage", "as one"), "double": translate("RulesPage", "as two")},
+        "declarer_scores": {"contract": translate("RulesPage", "the contract"),
+                            "points": translate("RulesPage", "the points taken")},
         "second_talon": {"out": translate("RulesPage", "out of play"),
         "last_trick": translate("RulesPage", "to the last trick")},
         "barrel_bidding": {"normal": translate("RulesPage", "bids as usual"),
@@ -132,6 +136,7 @@ RULE_SOURCES: dict[str, str] = {
     "bolt_when": "seeds/000, seeds/001",
     "bolt_each_penalty": "seeds/003",
     "golden_bolts": "seeds/000",
+    "declarer_scores": "seeds/003",
 }
 
 
@@ -360,5 +365,6 @@ def _label(key: str) -> str:
         "bolt_when": translate("RulesPage", "A bolt for"),
         "bolt_each_penalty": translate("RulesPage", "Penalty per bolt"),
         "golden_bolts": translate("RulesPage", "Golden bolts"),
+        "declarer_scores": translate("RulesPage", "Declarer scores"),
     }
     return labels.get(key, key)
