@@ -258,7 +258,7 @@ OPTION_VALUES = {
     "concede": [True, False],
     "concede_penalty": ["bid", "bolt"],
     "concede_opponent_points": ["half", "sixty"],
-    "free_concessions": [0, 1, 2],
+    "free_concessions": [0, 1, 2, "all"],
     "must_overtake": [False, True],
     "marriage_needs_trick": [True, False],
     "round_opponents": [5, 10, 0],

@@ -173,7 +173,7 @@ def should_concede(view: SeatView, expected: float) -> bool:
     """Would the declarer rather concede than play a contract it expects to make ``expected`` of?"""
     rules = view.rules
     bid = view.bid or 0
-    free = rules.concede_penalty == "bolt"
+    free = rules.concede_penalty == "bolt" or rules.free_concessions == "all"
     margin = 15 if free else 40
     if rules.concede_opponent_points == "sixty":
         margin += 10

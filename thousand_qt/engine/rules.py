@@ -12,7 +12,8 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from .cards import Suit
-from .rule_schema import Choice, Flag, GoldenDeals, MarriageSpec, Number, OffOrChoice, Penalty, RuleError, Spec, Whole
+from .rule_schema import (Choice, CountOrAll, Flag, GoldenDeals, MarriageSpec, Number, OffOrChoice, Penalty, RuleError,
+                          Spec, Whole)
 
 #: The marriage values' bounds (each suit's value from 0 to this).
 MARRIAGE_SPEC = MarriageSpec()
@@ -79,7 +80,7 @@ RULE_SCHEMA: dict[str, Spec] = {
     "concede": Flag(),
     "concede_penalty": Choice(("bid", "bolt")),
     "concede_opponent_points": Choice(("half", "sixty")),
-    "free_concessions": Whole(0, 10),
+    "free_concessions": CountOrAll(0, 10),
     "must_overtake": Flag(),
     "marriage_needs_trick": Flag(),
     "round_opponents": Choice((5, 10, 0)),
@@ -144,7 +145,8 @@ class RuleSet:
     concede: bool = True
     concede_penalty: str = "bid"
     concede_opponent_points: str = "half"
-    free_concessions: int = 0
+    #: Each player's first N concessions cost them nothing; ``"all"``: every one.
+    free_concessions: int | str = 0
     must_overtake: bool = False
     marriage_needs_trick: bool = True
     round_opponents: int = 5

@@ -97,7 +97,7 @@ class ConcessionCost:
     declarer: int
     change: tuple[int, ...]
     free: bool
-    free_left: int            # free concessions the declarer had left before this one
+    free_left: int            # free concessions the declarer had left before this one (0 with "all")
     bolt: bool
     bolt_penalty: int
     multiplier: int
@@ -258,10 +258,11 @@ class Scoreboard:
         """
         rules, n = self.rules, self.n_players
         mult = _multiplier(golden, blind)
-        free_left = max(0, rules.free_concessions - self.concessions[declarer])
+        always = rules.free_concessions == "all"
+        free_left = 0 if always else max(0, int(rules.free_concessions) - self.concessions[declarer])
         change = [0] * n
         bolt = False
-        if not free_left:
+        if not (always or free_left):
             if rules.concede_penalty == "bid":
                 change[declarer] -= bid * mult
             else:
@@ -276,7 +277,7 @@ class Scoreboard:
             else:  # four players: the dealer sitting out still scores the talon
                 change[s] += round_points(sitting_out_points, rules.round_opponents) * mult
         _count, penalty, third = self._bolt_charge(declarer, golden, blind) if bolt else (0, 0, False)
-        return ConcessionCost(declarer=declarer, change=tuple(change), free=bool(free_left),
+        return ConcessionCost(declarer=declarer, change=tuple(change), free=always or bool(free_left),
                               free_left=free_left, bolt=bolt, bolt_penalty=penalty, multiplier=mult,
                               bolt_third=third)
 

@@ -3014,6 +3014,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Przed każdym rozdaniem przekłada gracz przed rozdającym: dolna karta, pokazana wszystkim, trafia do rozdającego. Dziewiątkę przekłada się znowu, walet idzie do środka talii; trzecia dziewiątka kosztuje przekładającego 120.</translation>
     </message>
     <message>
+        <source>Every concession is free for the declarer.</source>
+        <translation>Każda bomba jest dla rozgrywającego darmowa.</translation>
+    </message>
+    <message>
         <source>Follow suit, else play a trump (козырь), else any card.</source>
         <translation>Dokłada się do koloru, w razie braku — atut, w razie braku — dowolną kartę.</translation>
     </message>
@@ -3259,10 +3263,6 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Ile zapisuje każdy przeciwnik, gdy rozgrywający rzuca bombę.</translation>
     </message>
     <message>
-        <source>The first concessions of each player cost nothing.</source>
-        <translation>Pierwsze bomby każdego gracza nic nie kosztują.</translation>
-    </message>
-    <message>
         <source>all but the barrel player</source>
         <translation>wszyscy poza graczem na beczce</translation>
     </message>
@@ -3443,6 +3443,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Jak gra się złote rozdania: obowiązkowo 120 albo z licytacją.</translation>
     </message>
     <message>
+        <source>The first concessions of each player cost nothing; always: every one (seeds/000).</source>
+        <translation>Pierwsze bomby każdego gracza nic nie kosztują; „zawsze”: każda bomba (seeds/000).</translation>
+    </message>
+    <message>
         <source>A bolt for taking no trick, for no points at all (nines only), or for fewer than 5 points.</source>
         <translation>Bolt za rozdanie bez lewy, bez żadnego punktu (same dziewiątki) albo za mniej niż 5 punktów.</translation>
     </message>
@@ -3489,6 +3493,10 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>as two</source>
         <translation>jako dwa</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>zawsze</translation>
     </message>
     <message>
         <source>the contract</source>

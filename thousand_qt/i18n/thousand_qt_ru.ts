@@ -3014,6 +3014,10 @@ They apply until you quit.</source>
         <translation>Перед каждой раздачей колоду снимает игрок перед сдающим: нижняя карта показывается всем и достаётся сдающему. Девятку снимают снова, валет уходит в середину колоды; третья девятка стоит снимавшему 120.</translation>
     </message>
     <message>
+        <source>Every concession is free for the declarer.</source>
+        <translation>Каждая роспись для разыгрывающего бесплатна.</translation>
+    </message>
+    <message>
         <source>Follow suit, else play a trump (козырь), else any card.</source>
         <translation>Ходят в масть, нет масти — козырем, нет козыря — любой картой.</translation>
     </message>
@@ -3259,10 +3263,6 @@ They apply until you quit.</source>
         <translation>Сколько получает каждый соперник при росписи.</translation>
     </message>
     <message>
-        <source>The first concessions of each player cost nothing.</source>
-        <translation>Первые росписи каждого игрока ничего не стоят.</translation>
-    </message>
-    <message>
         <source>all but the barrel player</source>
         <translation>все, кроме сидящего на бочке</translation>
     </message>
@@ -3443,6 +3443,10 @@ They apply until you quit.</source>
         <translation>Как играются золотые раздачи: обязательно 120 или с торговлей.</translation>
     </message>
     <message>
+        <source>The first concessions of each player cost nothing; always: every one (seeds/000).</source>
+        <translation>Первые росписи каждого игрока ничего не стоят; «всегда» — любая роспись (seeds/000).</translation>
+    </message>
+    <message>
         <source>A bolt for taking no trick, for no points at all (nines only), or for fewer than 5 points.</source>
         <translation>Болт — за сдачу без взятки, без единого очка (одни девятки) или меньше чем на 5 очков.</translation>
     </message>
@@ -3489,6 +3493,10 @@ They apply until you quit.</source>
     <message>
         <source>as two</source>
         <translation>за два</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>всегда</translation>
     </message>
     <message>
         <source>the contract</source>

@@ -3014,6 +3014,10 @@ They apply until you quit.</source>
         <translation>Перед кожною роздачею колоду знімає гравець перед роздавачем: нижня карта показується всім і дістається роздавачеві. Дев&apos;ятку знімають знову, валет іде в середину колоди; третя дев&apos;ятка коштує тому, хто знімав, 120.</translation>
     </message>
     <message>
+        <source>Every concession is free for the declarer.</source>
+        <translation>Кожен розпис для розігрувача безплатний.</translation>
+    </message>
+    <message>
         <source>Follow suit, else play a trump (козырь), else any card.</source>
         <translation>Ходять у масть, немає масті — козирем, немає козиря — будь-якою картою.</translation>
     </message>
@@ -3259,10 +3263,6 @@ They apply until you quit.</source>
         <translation>Скільки отримує кожен суперник при розписі.</translation>
     </message>
     <message>
-        <source>The first concessions of each player cost nothing.</source>
-        <translation>Перші розписи кожного гравця нічого не коштують.</translation>
-    </message>
-    <message>
         <source>all but the barrel player</source>
         <translation>усі, крім того, хто на бочці</translation>
     </message>
@@ -3443,6 +3443,10 @@ They apply until you quit.</source>
         <translation>Як граються золоті роздачі: обов&apos;язково 120 або з торгівлею.</translation>
     </message>
     <message>
+        <source>The first concessions of each player cost nothing; always: every one (seeds/000).</source>
+        <translation>Перші розписи кожного гравця нічого не коштують; «завжди» — будь-який розпис (seeds/000).</translation>
+    </message>
+    <message>
         <source>A bolt for taking no trick, for no points at all (nines only), or for fewer than 5 points.</source>
         <translation>Болт — за роздачу без взятку, без жодного очка (самі дев&apos;ятки) або менш ніж на 5 очок.</translation>
     </message>
@@ -3489,6 +3493,10 @@ They apply until you quit.</source>
     <message>
         <source>as two</source>
         <translation>за два</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>завжди</translation>
     </message>
     <message>
         <source>the contract</source>

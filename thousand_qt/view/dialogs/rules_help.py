@@ -105,7 +105,9 @@ def _talon(rules: RuleSet, n_players: int) -> list[str]:
                 else translate("RulesHelp", "60"))
         out.append(translate("RulesHelp", "Before the first lead the declarer may concede (роспись): the "
                                           "declarer {0}, each opponent scores {1}.").format(cost, gain))
-        if rules.free_concessions:
+        if rules.free_concessions == "all":
+            out.append(translate("RulesHelp", "Every concession is free for the declarer."))
+        elif rules.free_concessions:
             out.append(translate("RulesHelp", "Free concessions for each player: {0}.")
                        .format(rules.free_concessions))
         if rules.concede_on_barrel == "nobody":

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout,
                                QLabel, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
-from ...engine.rule_schema import Choice, Flag, GoldenDeals, Number, OffOrChoice, Penalty, Spec, Whole
+from ...engine.rule_schema import Choice, CountOrAll, Flag, GoldenDeals, Number, OffOrChoice, Penalty, Spec, Whole
 from ...engine.rules import MARRIAGE_SPEC, PRESETS, RULE_KEYS, RULE_SCHEMA, RuleError, RuleSet
 from ..table.card_text import SUIT_SYMBOLS
 
@@ -48,7 +48,8 @@ def rule_groups() -> list[tuple[str, list[tuple[str, str]]]]:
             ("concede_penalty", translate("RulesPage", "What conceding costs the declarer.")),
             ("concede_opponent_points",
              translate("RulesPage", "What each opponent scores when the declarer concedes.")),
-            ("free_concessions", translate("RulesPage", "The first concessions of each player cost nothing.")),
+            ("free_concessions", translate("RulesPage", "The first concessions of each player cost nothing; "
+                                                        "always: every one (seeds/000).")),
             ("concede_on_barrel", translate("RulesPage", "Who may concede while a player sits on the barrel.")),
         ]),
         (translate("RulesPage", "Play"), [
@@ -114,6 +115,7 @@ def _word_labels() -> dict[str, dict[str, str]]:
         "bolt_when": {"no_trick": translate("RulesPage", "no trick"), "no_points": translate("RulesPage", "no points"),
                       "under_five": translate("RulesPage", "under 5 points")},
         "golden_bolts": {"single": translate("RulesPage", "as one"), "double": translate("RulesPage", "as two")},
+        "free_concessions": {"all": translate("RulesPage", "always")},
         "declarer_scores": {"contract": translate("RulesPage", "the contract"),
                             "points": translate("RulesPage", "the points taken")},
         "second_talon": {"out": translate("RulesPage", "out of play"),
@@ -157,7 +159,7 @@ def _choices(spec: Spec) -> tuple[object, ...]:
     """The values a combo box lists for ``spec``, in order."""
     if isinstance(spec, Choice):
         return spec.values
-    if isinstance(spec, (OffOrChoice, GoldenDeals)):
+    if isinstance(spec, (OffOrChoice, CountOrAll, GoldenDeals)):
         return spec.choices
     raise TypeError(f"no list of values for {spec!r}")
 
