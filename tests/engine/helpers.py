@@ -292,6 +292,7 @@ OPTION_VALUES = {
     "bolt_each_penalty": [0, 60, 5, 120],
     "golden_bolts": ["single", "double"],
     "declarer_scores": ["contract", "points"],
+    "bank": [0, 100, 2.5],
 }
 
 

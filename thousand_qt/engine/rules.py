@@ -116,6 +116,7 @@ RULE_SCHEMA: dict[str, Spec] = {
     "bolt_each_penalty": Whole(0, 120, 5),
     "golden_bolts": Choice(("single", "double")),
     "declarer_scores": Choice(("contract", "points")),
+    "bank": Number(0, 1_000_000),
 }
 
 
@@ -186,6 +187,8 @@ class RuleSet:
     golden_bolts: str = "single"
     #: What a made contract scores: the contract, or the declarer's deal points.
     declarer_scores: str = "contract"
+    #: The bank: the winner takes it from the lowest total (0: none; overrides ``stake_per_point``).
+    bank: float = 0
 
     def __post_init__(self) -> None:
         for f in fields(self):

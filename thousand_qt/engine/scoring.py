@@ -18,8 +18,8 @@ from .rules import RuleSet
 
 # talon_score is public here too: callers import it from engine.scoring
 __all__ = ["BARREL_FALL_PENALTY", "BOLTS_PER_PENALTY", "BOLT_UNDER", "CONCEDE_GIFT_SIXTY", "FALLS_TO_RESET",
-           "MINUS_END", "ConcessionCost", "DealOutcome", "Scoreboard", "bolt_share", "bolt_weight", "declarer_gain",
-           "half_bid", "is_bolt", "round_points", "talon_score", "third_bolt_share"]
+           "MINUS_END", "ConcessionCost", "DealOutcome", "Scoreboard", "bank_settlement", "bolt_share", "bolt_weight",
+           "declarer_gain", "half_bid", "is_bolt", "round_points", "talon_score", "third_bolt_share"]
 
 BARREL_FALL_PENALTY = 120
 BOLTS_PER_PENALTY = 3
@@ -44,6 +44,19 @@ def declarer_gain(rules: RuleSet, contract: int, points: int) -> int:
     """What a declarer who made ``contract`` with ``points`` deal points scores, before any
     doubling: the contract, or with ``declarer_scores`` points their deal points."""
     return points if rules.declarer_scores == "points" else contract
+
+
+def bank_settlement(totals: Sequence[int], winner: int, bank: float) -> tuple[float, ...]:
+    """The bank at the end of a game: the winner takes ``bank``; the player with the lowest
+    total pays it (equal lowest totals share it); anyone between neither gains nor loses."""
+    others = [s for s in range(len(totals)) if s != winner]
+    low = min(totals[s] for s in others)
+    payers = [s for s in others if totals[s] == low]
+    pay = [0.0] * len(totals)
+    pay[winner] = float(bank)
+    for s in payers:
+        pay[s] = -bank / len(payers)
+    return tuple(pay)
 
 
 def bolt_weight(rules: RuleSet, golden: bool) -> int:
@@ -374,9 +387,14 @@ class Scoreboard:
             self.barrel = None
 
     def settlement(self) -> tuple[float, ...]:
-        """What each player receives (winner) or pays (losers) at ``stake_per_point``."""
+        """What each player receives (winner) or pays (losers): the ``bank`` if set, else at
+        ``stake_per_point``; empty with neither, or before the game is over."""
         stake = self.rules.stake_per_point
-        if not stake or self.winner is None:
+        if self.winner is None:
+            return ()
+        if self.rules.bank:
+            return bank_settlement(self.totals, self.winner, self.rules.bank)
+        if not stake:
             return ()
         w = self.winner
         pay = [0.0] * self.n_players

@@ -589,6 +589,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <source>Settlement</source>
         <translation>Rozliczenie</translation>
     </message>
+    <message>
+        <source>Bank</source>
+        <translation>Bank</translation>
+    </message>
 </context>
 <context>
     <name>GivePanel</name>
@@ -3086,6 +3090,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Gra kończy się też, gdy ktoś spadnie do −1000.</translation>
     </message>
     <message>
+        <source>At the end the winner takes the bank, {0}, from the player with the lowest total (equal lowest share it).</source>
+        <translation>Na końcu zwycięzca bierze bank, {0}, od gracza z najniższym wynikiem (równe najniższe wyniki płacą po połowie).</translation>
+    </message>
+    <message>
         <source>At the end, every point is worth {0} in the settlement.</source>
         <translation>Na koniec każdy punkt jest wart {0} w rozliczeniu.</translation>
     </message>
@@ -3471,6 +3479,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Pieniądze za punkt w końcowym rozliczeniu (0: bez pieniędzy).</translation>
     </message>
     <message>
+        <source>At the end the winner takes this from the lowest total, instead of the settlement (0: no bank).</source>
+        <translation>Na końcu zwycięzca bierze tę kwotę od gracza z najniższym wynikiem, zamiast rozliczenia (0: bez banku).</translation>
+    </message>
+    <message>
         <source>Two players: 10 cards each, an auction and two talons; or 6 cards each and a stock to draw from.</source>
         <translation>Dwóch graczy: po 10 kart, licytacja i dwa muski; albo po 6 kart i talia do dobierania.</translation>
     </message>
@@ -3729,6 +3741,10 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Declarer scores</source>
         <translation>Rozgrywający zapisuje</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Bank</translation>
     </message>
 </context>
 <context>

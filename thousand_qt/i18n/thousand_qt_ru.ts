@@ -589,6 +589,10 @@ The game goes on; use Save as… to keep it.</source>
         <source>Settlement</source>
         <translation>Расчёт</translation>
     </message>
+    <message>
+        <source>Bank</source>
+        <translation>Банк</translation>
+    </message>
 </context>
 <context>
     <name>GivePanel</name>
@@ -3086,6 +3090,10 @@ They apply until you quit.</source>
         <translation>Игра кончается и тогда, когда кто-то опустится до −1000.</translation>
     </message>
     <message>
+        <source>At the end the winner takes the bank, {0}, from the player with the lowest total (equal lowest share it).</source>
+        <translation>В конце победитель забирает банк, {0}, у игрока с наименьшим счётом (при равных наименьших счетах они платят поровну).</translation>
+    </message>
+    <message>
         <source>At the end, every point is worth {0} in the settlement.</source>
         <translation>В конце каждое очко стоит {0} в расчёте.</translation>
     </message>
@@ -3471,6 +3479,10 @@ They apply until you quit.</source>
         <translation>Сколько денег за очко в итоговом расчёте (0 — без денег).</translation>
     </message>
     <message>
+        <source>At the end the winner takes this from the lowest total, instead of the settlement (0: no bank).</source>
+        <translation>В конце победитель забирает эту сумму у игрока с наименьшим счётом, вместо расчёта (0 — без банка).</translation>
+    </message>
+    <message>
         <source>Two players: 10 cards each, an auction and two talons; or 6 cards each and a stock to draw from.</source>
         <translation>Вдвоём: по 10 карт, торговля и два прикупа; или по 6 карт и колода, из которой добирают.</translation>
     </message>
@@ -3729,6 +3741,10 @@ They apply until you quit.</source>
     <message>
         <source>Declarer scores</source>
         <translation>Разыгрывающему пишут</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Банк</translation>
     </message>
 </context>
 <context>

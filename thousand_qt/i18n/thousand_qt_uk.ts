@@ -589,6 +589,10 @@ The game goes on; use Save as… to keep it.</source>
         <source>Settlement</source>
         <translation>Розрахунок</translation>
     </message>
+    <message>
+        <source>Bank</source>
+        <translation>Банк</translation>
+    </message>
 </context>
 <context>
     <name>GivePanel</name>
@@ -3086,6 +3090,10 @@ They apply until you quit.</source>
         <translation>Гра закінчується й тоді, коли хтось опуститься до −1000.</translation>
     </message>
     <message>
+        <source>At the end the winner takes the bank, {0}, from the player with the lowest total (equal lowest share it).</source>
+        <translation>Наприкінці переможець забирає банк, {0}, у гравця з найменшим рахунком (за рівних найменших рахунків вони платять порівну).</translation>
+    </message>
+    <message>
         <source>At the end, every point is worth {0} in the settlement.</source>
         <translation>Наприкінці кожне очко коштує {0} у розрахунку.</translation>
     </message>
@@ -3471,6 +3479,10 @@ They apply until you quit.</source>
         <translation>Скільки грошей за очко в підсумковому розрахунку (0 — без грошей).</translation>
     </message>
     <message>
+        <source>At the end the winner takes this from the lowest total, instead of the settlement (0: no bank).</source>
+        <translation>Наприкінці переможець забирає цю суму в гравця з найменшим рахунком, замість розрахунку (0 — без банку).</translation>
+    </message>
+    <message>
         <source>Two players: 10 cards each, an auction and two talons; or 6 cards each and a stock to draw from.</source>
         <translation>Удвох: по 10 карт, торг і два прикупи; або по 6 карт і колода, з якої добирають.</translation>
     </message>
@@ -3729,6 +3741,10 @@ They apply until you quit.</source>
     <message>
         <source>Declarer scores</source>
         <translation>Розігрувачу пишуть</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Банк</translation>
     </message>
 </context>
 <context>

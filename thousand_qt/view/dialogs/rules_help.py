@@ -177,7 +177,10 @@ def _scoring(rules: RuleSet, n_players: int) -> list[str]:
     out.append(translate("RulesHelp", "The first to reach {0} wins.").format(rules.win_at))
     if rules.minus_thousand_ends:
         out.append(translate("RulesHelp", "The game also ends when someone falls to −1000."))
-    if rules.stake_per_point:
+    if rules.bank:
+        out.append(translate("RulesHelp", "At the end the winner takes the bank, {0}, from the player with the "
+                                          "lowest total (equal lowest share it).").format(f"{rules.bank:g}"))
+    elif rules.stake_per_point:
         out.append(translate("RulesHelp", "At the end, every point is worth {0} in the settlement.")
                    .format(f"{rules.stake_per_point:g}"))
     return out

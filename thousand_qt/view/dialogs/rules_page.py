@@ -96,6 +96,8 @@ def rule_groups() -> list[tuple[str, list[tuple[str, str]]]]:
             ("golden_round_reset", translate("RulesPage", "If no golden contract is made, every total goes back to 0 "
                                                           "after the golden deals.")),
             ("stake_per_point", translate("RulesPage", "Money per point in the final settlement (0: none).")),
+            ("bank", translate("RulesPage", "At the end the winner takes this from the lowest total, instead of "
+                                            "the settlement (0: no bank).")),
             ("two_player_game", translate("RulesPage", "Two players: 10 cards each, an auction and two talons; or 6 "
                                                        "cards each and a stock to draw from.")),
         ]),
@@ -139,6 +141,7 @@ RULE_SOURCES: dict[str, str] = {
     "bolt_each_penalty": "seeds/003",
     "golden_bolts": "seeds/000",
     "declarer_scores": "seeds/003",
+    "bank": "seeds/000",
 }
 
 
@@ -368,5 +371,6 @@ def _label(key: str) -> str:
         "bolt_each_penalty": translate("RulesPage", "Penalty per bolt"),
         "golden_bolts": translate("RulesPage", "Golden bolts"),
         "declarer_scores": translate("RulesPage", "Declarer scores"),
+        "bank": translate("RulesPage", "Bank"),
     }
     return labels.get(key, key)

@@ -285,7 +285,8 @@ class DealSummaryDialog(_ResultDialog):
 
 
 class GameOverDialog(_ResultDialog):
-    """The winner, the totals, the settlement and the whole score sheet.
+    """The winner, the totals, the settlement (with ``bank``: the bank, which replaces it) and
+    the whole score sheet.
 
     "New game" (accept) starts a game with the same players and rules; Review closes it and
     emits ``reviewRequested``; Close just closes.
@@ -295,9 +296,9 @@ class GameOverDialog(_ResultDialog):
 
     def __init__(self, players: Sequence[PlayerInfo], winner: int, totals: Sequence[int], settlement: Sequence[float],
                  results: Iterable[DealResult] = (), parent: QWidget | None = None,
-                 text_px: int | None = None) -> None:
+                 text_px: int | None = None, *, bank: bool = False) -> None:
         super().__init__(parent, text_px)
-        self.players, self.winner = list(players), winner
+        self.players, self.winner, self.bank = list(players), winner, bank
         self.totals, self.settlement = list(totals), list(settlement)
         self.results = tuple(results)
         self.sheet = ScoreTable(self)
@@ -324,7 +325,7 @@ class GameOverDialog(_ResultDialog):
         header = [self.tr("Player"), self.tr("Total")]
         show_money = any(self.settlement)
         if show_money:
-            header.append(self.tr("Settlement"))
+            header.append(self.tr("Bank") if self.bank else self.tr("Settlement"))
         rows: list[list[str]] = []
         for seat, name in enumerate(names):
             row = [name, str(self.totals[seat])]
