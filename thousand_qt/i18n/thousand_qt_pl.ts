@@ -197,6 +197,26 @@
         <translation>Bolty</translation>
     </message>
     <message>
+        <source>not a point taken</source>
+        <translation>ani jednego punktu</translation>
+    </message>
+    <message>
+        <source>fewer than 5 points</source>
+        <translation>mniej niż 5 punktów</translation>
+    </message>
+    <message>
+        <source>{0}: {1} — the third bolt (болт): {2} taken off, the bolts crossed out.</source>
+        <translation>{0}: {1} — trzeci bolt: odjęto {2}, bolty skreślone.</translation>
+    </message>
+    <message>
+        <source>{0}: {1} — a bolt (болт).</source>
+        <translation>{0}: {1} — bolt.</translation>
+    </message>
+    <message>
+        <source>Every bolt costs {0} as well.</source>
+        <translation>Ponadto każdy bolt kosztuje {0}.</translation>
+    </message>
+    <message>
         <source>{0}: the third nine in the cut, {1} taken off.</source>
         <translation>{0}: trzecia dziewiątka przy przełożeniu — odjęto {1}.</translation>
     </message>

@@ -197,6 +197,26 @@
         <translation>Болты</translation>
     </message>
     <message>
+        <source>not a point taken</source>
+        <translation>ни одного очка</translation>
+    </message>
+    <message>
+        <source>fewer than 5 points</source>
+        <translation>меньше 5 очков</translation>
+    </message>
+    <message>
+        <source>{0}: {1} — the third bolt (болт): {2} taken off, the bolts crossed out.</source>
+        <translation>{0}: {1} — третий болт: снято {2}, болты зачёркнуты.</translation>
+    </message>
+    <message>
+        <source>{0}: {1} — a bolt (болт).</source>
+        <translation>{0}: {1} — болт.</translation>
+    </message>
+    <message>
+        <source>Every bolt costs {0} as well.</source>
+        <translation>Кроме того, каждый болт стоит {0}.</translation>
+    </message>
+    <message>
         <source>{0}: the third nine in the cut, {1} taken off.</source>
         <translation>{0}: третья девятка при съёме — снято {1}.</translation>
     </message>

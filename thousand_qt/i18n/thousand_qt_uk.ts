@@ -197,6 +197,26 @@
         <translation>Болти</translation>
     </message>
     <message>
+        <source>not a point taken</source>
+        <translation>жодного очка</translation>
+    </message>
+    <message>
+        <source>fewer than 5 points</source>
+        <translation>менше 5 очок</translation>
+    </message>
+    <message>
+        <source>{0}: {1} — the third bolt (болт): {2} taken off, the bolts crossed out.</source>
+        <translation>{0}: {1} — третій болт: знято {2}, болти закреслено.</translation>
+    </message>
+    <message>
+        <source>{0}: {1} — a bolt (болт).</source>
+        <translation>{0}: {1} — болт.</translation>
+    </message>
+    <message>
+        <source>Every bolt costs {0} as well.</source>
+        <translation>Крім того, кожен болт коштує {0}.</translation>
+    </message>
+    <message>
         <source>{0}: the third nine in the cut, {1} taken off.</source>
         <translation>{0}: третя дев&apos;ятка під час знімання — знято {1}.</translation>
     </message>
