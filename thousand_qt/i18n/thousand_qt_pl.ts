@@ -3748,7 +3748,7 @@ Obowiązują do zamknięcia programu.</translation>
     </message>
     <message>
         <source>A bolt for</source>
-        <translation>Bolt za</translation>
+        <translation>Kiedy bolt</translation>
     </message>
     <message>
         <source>Penalty per bolt</source>

@@ -3748,7 +3748,7 @@ They apply until you quit.</source>
     </message>
     <message>
         <source>A bolt for</source>
-        <translation>Болт за</translation>
+        <translation>Коли болт</translation>
     </message>
     <message>
         <source>Penalty per bolt</source>
