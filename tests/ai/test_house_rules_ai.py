@@ -7,15 +7,19 @@ import pytest
 
 from thousand_qt.ai.driver import play_deal
 from thousand_qt.ai.levels import make_player
-from thousand_qt.engine import Game, Phase, RuleSet
+from thousand_qt.engine import Card, Game, Phase, RuleSet
+from thousand_qt.engine.actions import Contract
 
 NEW_KEYS = {
     "win_at": 1001, "redeal_hand_below": 15, "redeal_nines": 3, "redeal_jacks": True,
     "concede_on_barrel": "nobody", "trump_lead": "declarer_only", "barrel_failure": "free",
     "golden_round_mode": "doubled", "golden_round_reset": True, "sitting_out_half_marriage": True,
     "second_talon": "last_trick", "cut": True, "minus_bid_threshold": -120, "barrel_min_contract": 121,
+    "bolt_when": "under_five", "bolt_each_penalty": 60, "golden_bolts": "double", "declarer_scores": "points",
+    "free_concessions": "all", "bank": 100,
 }
-EXTRA = {"golden_round_mode": {"golden_round": True}, "golden_round_reset": {"golden_round": 2},
+EXTRA = {"golden_round_mode": {"golden_round": True}, "golden_bolts": {"golden_round": True},
+         "golden_round_reset": {"golden_round": 2},
          "barrel_min_contract": {}, "concede_on_barrel": {}}
 
 
@@ -35,3 +39,27 @@ def test_computer_players_play_legally_under_each_new_key(key, level):
                 break
             play_deal(game, players, seed=100 * n + k)      # Game.apply refuses any illegal action
         assert game.results
+
+
+
+@pytest.mark.parametrize("level", ["normal", "strong"])
+def test_with_declarer_scores_points_the_contract_is_the_lowest(level):
+    """The deal points score whatever the contract: a higher one only risks more. Seat 1 is on
+    the hundred, both others pass; after the talon it holds 34 + 15 card points and ♥ K+Q (the
+    strong player, scored by the contract, raises)."""
+    hands = ["9S QC 9D 9H TH AS JD", "KS TC AD KH QH JS 9C", "QS KC TD AH JH AC KD"]
+    for value in ("points", "contract"):
+        game = Game(RuleSet(declarer_scores=value), 3, 0)
+        game.start_deal([[Card.parse(t) for t in h.split()] for h in hands],
+                        [[Card.parse(t) for t in ("TS", "JC", "QD")]])
+        for action in ("2 pass", "0 pass", "1 give JS 9C"):
+            game.apply(action)
+        amounts = set()
+        for seed in range(3):
+            action = make_player(level, seed=seed).choose(game.view_for(1))
+            assert isinstance(action, Contract)
+            amounts.add(action.amount)
+        if value == "points":
+            assert amounts == {100}
+        elif level == "strong":
+            assert max(amounts) > 100

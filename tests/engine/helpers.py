@@ -258,7 +258,7 @@ OPTION_VALUES = {
     "concede": [True, False],
     "concede_penalty": ["bid", "bolt"],
     "concede_opponent_points": ["half", "sixty"],
-    "free_concessions": [0, 1, 2],
+    "free_concessions": [0, 1, 2, "all"],
     "must_overtake": [False, True],
     "marriage_needs_trick": [True, False],
     "round_opponents": [5, 10, 0],
@@ -288,6 +288,11 @@ OPTION_VALUES = {
     "sitting_out_half_marriage": [False, True],
     "second_talon": ["out", "last_trick"],
     "cut": [False, True],
+    "bolt_when": ["no_trick", "no_points", "under_five"],
+    "bolt_each_penalty": [0, 60, 5, 120],
+    "golden_bolts": ["single", "double"],
+    "declarer_scores": ["contract", "points"],
+    "bank": [0, 100, 2.5],
 }
 
 

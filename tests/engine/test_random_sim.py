@@ -36,10 +36,10 @@ class Checker:
         if g.stock_game:   # no barrel, bolts, samosval or minus end; equal totals at win_at go on
             assert board.barrel is None and board.bolts == [0] * g.n_players
             if g.finished:
-                assert g.winner is not None and max(board.totals) >= 1000
+                assert g.winner is not None and max(board.totals) >= rules.win_at
                 assert board.totals[g.winner] > board.totals[1 - g.winner]
             else:
-                assert max(board.totals) < 1000 or board.totals[0] == board.totals[1]
+                assert max(board.totals) < rules.win_at or board.totals[0] == board.totals[1]
             return
         if g.finished:
             assert g.winner is not None and g.phase is Phase.GAME_OVER

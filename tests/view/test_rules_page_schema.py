@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QSpinBox
 
 from thousand_qt.engine import RuleSet
-from thousand_qt.engine.rule_schema import Choice, Flag, GoldenDeals, Number, OffOrChoice, Penalty, Whole
+from thousand_qt.engine.rule_schema import Choice, CountOrAll, Flag, GoldenDeals, Number, OffOrChoice, Penalty, Whole
 from thousand_qt.engine.rules import RULE_SCHEMA
 
 
@@ -38,7 +38,7 @@ def test_each_editor_offers_what_the_engine_allows(page) -> None:
             assert isinstance(editor, QComboBox), key
             values = [editor.itemData(i) for i in range(editor.count())]
             expected = spec.values if isinstance(spec, Choice) else spec.choices
-            assert isinstance(spec, (Choice, OffOrChoice, GoldenDeals))
+            assert isinstance(spec, (Choice, OffOrChoice, CountOrAll, GoldenDeals))
             assert len(values) == len(expected), key
             assert all(a == b and type(a) is type(b) for a, b in zip(values, expected, strict=True)), key
             assert all(editor.itemText(i) for i in range(editor.count())), key
@@ -49,7 +49,8 @@ def test_rules_off_the_old_grids_come_back_unchanged(page) -> None:
     valid in the engine) survive a visit to Preferences; before, the page's own lists turned
     the 4 into "off"."""
     for changes in ({"golden_round": 4}, {"barrel_at": 883}, {"bolt_penalty": 123}, {"golden_round": 12},
-                    {"minus_bid_threshold": -1000, "stake_per_point": 12345.5}, {"golden_round": True}):
+                    {"minus_bid_threshold": -1000, "stake_per_point": 12345.5}, {"golden_round": True},
+                    {"free_concessions": "all"}, {"free_concessions": 10}):
         rules = RuleSet().with_changes(**changes)
         page.load_rules(rules)
         assert page.rules() == rules, changes

@@ -173,7 +173,7 @@ def should_concede(view: SeatView, expected: float) -> bool:
     """Would the declarer rather concede than play a contract it expects to make ``expected`` of?"""
     rules = view.rules
     bid = view.bid or 0
-    free = rules.concede_penalty == "bolt"
+    free = rules.concede_penalty == "bolt" or rules.free_concessions == "all"
     margin = 15 if free else 40
     if rules.concede_opponent_points == "sixty":
         margin += 10
@@ -191,6 +191,8 @@ def choose_contract(view: SeatView, rng: random.Random, margin: float = 0.0) -> 
         return concede
     if not amounts:
         return concede or legal[0]
+    if view.rules.declarer_scores == "points":    # the deal points score: a higher contract only risks more
+        amounts = amounts[:1]
     pick = best_estimated_contract(est - margin, amounts)
     total = view.totals[view.seat]
     if view.rules.samosval and total + pick == 555 and len(amounts) > 1:

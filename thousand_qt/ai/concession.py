@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from thousand_qt.engine import RuleSet, SeatView
 from thousand_qt.engine.cards import SUITS, Card
 from thousand_qt.engine.play import marriage_suits
-from thousand_qt.engine.scoring import BOLTS_PER_PENALTY, Scoreboard, round_points, talon_score
+from thousand_qt.engine.scoring import (Scoreboard, bolt_share, declarer_gain, is_bolt, round_points, talon_score,
+                                       third_bolt_share)
 
 from . import bidding
 from .expectation import OPEN_HANDS_DISCOUNT
@@ -58,8 +59,9 @@ def _conceded_so_far(view: SeatView) -> list[int]:
 
 
 def concession_value(view: SeatView) -> float:
-    """The declarer's change if it concedes now (a bolt that is not yet the third counts a third
-    of the penalty), less the mean change of its playing opponents, as the engine scores it."""
+    """The declarer's change if it concedes now (a bolt that is not yet the third counts its share
+    of the third bolt's penalty), less the mean change of its playing opponents, as the engine
+    scores it."""
     rules = view.rules
     n = view.n_players
     board = Scoreboard(rules, n, totals=list(view.totals), bolts=list(view.bolts),
@@ -69,8 +71,8 @@ def concession_value(view: SeatView) -> float:
     cost = board.concession_cost(view.seat, view.bid or rules.min_bid, view.active, golden=view.golden,
                                  blind=view.blind, sitting_out_points=sitting)
     own = float(cost.declarer_points)
-    if cost.bolt and not cost.bolt_penalty:
-        own -= abs(rules.bolt_penalty) / BOLTS_PER_PENALTY
+    if cost.bolt and not cost.bolt_third:
+        own -= third_bolt_share(rules, golden=view.golden)
     opponents = [s for s in view.active if s != view.seat]
     return own - sum(cost.change[s] for s in opponents) / max(1, len(opponents))
 
@@ -78,17 +80,19 @@ def concession_value(view: SeatView) -> float:
 def play_value(view: SeatView, contract: int, samples: Sequence[SampledPlay],
                discount: int = OPEN_HANDS_DISCOUNT, marriage_share: float = DEFENDER_MARRIAGE_SHARE) -> float:
     """The mean over ``samples`` of the declarer's ±``contract`` (made: the discounted reach is
-    at least ``contract``) less its playing opponents' mean deal points (rounded as the rules
-    round them). The blind or golden doubling applies to both sides alike."""
+    at least ``contract``; with ``declarer_scores`` points a made contract scores the points)
+    less its playing opponents' mean deal points (rounded as the rules round them), and a
+    bolt's cost where the declarer's points would be one (``bolt_when``). The blind or golden
+    doubling applies to both sides alike."""
     rules = view.rules
     opponents = max(1, len([s for s in view.active if s != view.seat]))
     mult = 2 if (view.golden or view.blind) else 1
-    bolt = abs(rules.bolt_penalty) / BOLTS_PER_PENALTY
+    bolt = bolt_share(rules, golden=view.golden, blind=view.blind)
     total = 0.0
     for s in samples:
         made = s.reach - discount >= contract
-        own = float(contract if made else -contract)
         points = s.points if s.points >= 0 else (s.reach if made else contract)
+        own = float(declarer_gain(rules, contract, points) if made else -contract)
         cards = max(0, points - discount)
         for value in sorted(s.own_marriages, reverse=True):  # the marriages its points can hold
             if value <= cards:
@@ -96,9 +100,8 @@ def play_value(view: SeatView, contract: int, samples: Sequence[SampledPlay],
         cards = min(CARD_POINTS, cards)
         theirs = CARD_POINTS - cards + marriage_share * s.their_marriages
         gain = round_points(int(theirs / opponents), rules.round_opponents)
-        if s.points == 0:   # no trick taken: a bolt as well
-            own -= bolt
-        total += mult * (own - gain)
+        bolted = s.points >= 0 and is_bolt(rules, int(s.points > 0), s.points)   # -1: unknown
+        total += mult * (own - gain) - (bolt if bolted else 0.0)
     return total / len(samples) if samples else float("-inf")
 
 

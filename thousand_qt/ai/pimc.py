@@ -193,8 +193,8 @@ class StrongPlayer(Player):
         concede = next((a for a in legal if isinstance(a, Concede)), None)
         if not amounts:
             return super().contract(view, rng)
-        if made_contract_wins(view):
-            amounts = amounts[:1]
+        if made_contract_wins(view) or view.rules.declarer_scores == "points":
+            amounts = amounts[:1]      # a higher contract gains nothing: only the risk grows
         samples = self._contract_samples(view, rng, amounts)
         if samples is None:
             return super().contract(view, rng)

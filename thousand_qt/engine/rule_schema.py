@@ -5,7 +5,8 @@ value (``spec.check(key, value)`` returns the value as stored or raises :class:`
 a message naming the key) and describes the values for an editor: a :class:`Flag` is on or off,
 a :class:`Whole` a whole number in a range (a multiple of ``multiple``; an editor moves it by
 ``increment``), a :class:`Number` any number in a range, a :class:`Choice` one of a few values,
-in the order an editor lists them (the default first). The rules that need more (the marriage
+in the order an editor lists them (the default first), a :class:`CountOrAll` a number or
+``"all"``. The rules that need more (the marriage
 values, the minus threshold, the golden round, the bolt penalty) have their own spec classes.
 """
 
@@ -106,6 +107,26 @@ class OffOrChoice:
 
 
 @dataclass(frozen=True)
+class CountOrAll:
+    """A whole number from ``low`` to ``high``, or ``"all"`` (every one): the free concessions."""
+
+    low: int
+    high: int
+
+    def check(self, key: str, value: Any) -> int | str:
+        if isinstance(value, str) and value == "all":
+            return value
+        if _is_whole(value) and self.low <= value <= self.high:
+            return int(value)
+        raise RuleError(f'{key} must be a whole number from {self.low} to {self.high} or "all", not {value!r}')
+
+    @property
+    def choices(self) -> tuple[int | str, ...]:
+        """Each number, then all: what an editor lists."""
+        return (*range(self.low, self.high + 1), "all")
+
+
+@dataclass(frozen=True)
 class GoldenDeals:
     """The golden round: off (false or 0), one deal per player (true), or the first n deals,
     n from 1 to ``most``."""
@@ -148,7 +169,7 @@ class MarriageSpec:
     increment: int = 10
 
 
-Spec = Flag | Whole | Number | Choice | OffOrChoice | GoldenDeals | Penalty | MarriageSpec
+Spec = Flag | Whole | Number | Choice | OffOrChoice | CountOrAll | GoldenDeals | Penalty | MarriageSpec
 
-__all__ = ["Choice", "Flag", "GoldenDeals", "MarriageSpec", "Number", "OffOrChoice", "Penalty", "RuleError",
-           "Spec", "Whole"]
+__all__ = ["Choice", "CountOrAll", "Flag", "GoldenDeals", "MarriageSpec", "Number", "OffOrChoice", "Penalty",
+           "RuleError", "Spec", "Whole"]

@@ -12,7 +12,8 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from .cards import Suit
-from .rule_schema import Choice, Flag, GoldenDeals, MarriageSpec, Number, OffOrChoice, Penalty, RuleError, Spec, Whole
+from .rule_schema import (Choice, CountOrAll, Flag, GoldenDeals, MarriageSpec, Number, OffOrChoice, Penalty, RuleError,
+                          Spec, Whole)
 
 #: The marriage values' bounds (each suit's value from 0 to this).
 MARRIAGE_SPEC = MarriageSpec()
@@ -79,7 +80,7 @@ RULE_SCHEMA: dict[str, Spec] = {
     "concede": Flag(),
     "concede_penalty": Choice(("bid", "bolt")),
     "concede_opponent_points": Choice(("half", "sixty")),
-    "free_concessions": Whole(0, 10),
+    "free_concessions": CountOrAll(0, 10),
     "must_overtake": Flag(),
     "marriage_needs_trick": Flag(),
     "round_opponents": Choice((5, 10, 0)),
@@ -110,6 +111,12 @@ RULE_SCHEMA: dict[str, Spec] = {
     "sitting_out_half_marriage": Flag(),
     "second_talon": Choice(("out", "last_trick")),
     "cut": Flag(),
+    # the seeds' remaining house rules (docs/rules.md: "The seeds' remaining house rules")
+    "bolt_when": Choice(("no_trick", "no_points", "under_five")),
+    "bolt_each_penalty": Whole(0, 120, 5),
+    "golden_bolts": Choice(("single", "double")),
+    "declarer_scores": Choice(("contract", "points")),
+    "bank": Number(0, 1_000_000),
 }
 
 
@@ -139,7 +146,8 @@ class RuleSet:
     concede: bool = True
     concede_penalty: str = "bid"
     concede_opponent_points: str = "half"
-    free_concessions: int = 0
+    #: Each player's first N concessions cost them nothing; ``"all"``: every one.
+    free_concessions: int | str = 0
     must_overtake: bool = False
     marriage_needs_trick: bool = True
     round_opponents: int = 5
@@ -171,6 +179,16 @@ class RuleSet:
     sitting_out_half_marriage: bool = False
     second_talon: str = "out"
     cut: bool = False
+    #: When a player gets a bolt: no trick, deal points 0, or deal points below 5.
+    bolt_when: str = "no_trick"
+    #: Points every bolt costs at once, besides ``bolt_penalty`` for every third.
+    bolt_each_penalty: int = 0
+    #: ``double``: in a golden deal every bolt counts as two.
+    golden_bolts: str = "single"
+    #: What a made contract scores: the contract, or the declarer's deal points.
+    declarer_scores: str = "contract"
+    #: The bank: the winner takes it from the lowest total (0: none; overrides ``stake_per_point``).
+    bank: float = 0
 
     def __post_init__(self) -> None:
         for f in fields(self):

@@ -17,14 +17,63 @@ from .outcome import DealOutcome, half_bid, talon_score
 from .rules import RuleSet
 
 # half_bid and talon_score are public here too: callers import them from engine.scoring
-__all__ = ["BARREL_FALL_PENALTY", "BOLTS_PER_PENALTY", "CONCEDE_GIFT_SIXTY", "FALLS_TO_RESET", "MINUS_END",
-           "ConcessionCost", "DealOutcome", "Scoreboard", "half_bid", "round_points", "talon_score"]
+__all__ = ["BARREL_FALL_PENALTY", "BOLTS_PER_PENALTY", "BOLT_UNDER", "CONCEDE_GIFT_SIXTY", "FALLS_TO_RESET",
+           "MINUS_END", "ConcessionCost", "DealOutcome", "Scoreboard", "bank_settlement", "bolt_share", "bolt_weight",
+           "declarer_gain", "half_bid", "is_bolt", "round_points", "talon_score", "third_bolt_share"]
 
 BARREL_FALL_PENALTY = 120
 BOLTS_PER_PENALTY = 3
 FALLS_TO_RESET = 3
 MINUS_END = -1000
 CONCEDE_GIFT_SIXTY = 60
+#: ``bolt_when`` under_five: deal points below this are a bolt.
+BOLT_UNDER = 5
+
+
+def is_bolt(rules: RuleSet, tricks: int, points: int) -> bool:
+    """Does a playing seat that won ``tricks`` tricks for ``points`` deal points get a bolt
+    (``bolt_when``: no trick, no points, or fewer than 5 points)?"""
+    if rules.bolt_when == "no_points":
+        return points == 0
+    if rules.bolt_when == "under_five":
+        return points < BOLT_UNDER
+    return tricks == 0
+
+
+def declarer_gain(rules: RuleSet, contract: int, points: int) -> int:
+    """What a declarer who made ``contract`` with ``points`` deal points scores, before any
+    doubling: the contract, or with ``declarer_scores`` points their deal points."""
+    return points if rules.declarer_scores == "points" else contract
+
+
+def bank_settlement(totals: Sequence[int], winner: int, bank: float) -> tuple[float, ...]:
+    """The bank at the end of a game: the winner takes ``bank``; the player with the lowest
+    total pays it (equal lowest totals share it); anyone between neither gains nor loses."""
+    others = [s for s in range(len(totals)) if s != winner]
+    low = min(totals[s] for s in others)
+    payers = [s for s in others if totals[s] == low]
+    pay = [0.0] * len(totals)
+    pay[winner] = float(bank)
+    for s in payers:
+        pay[s] = -bank / len(payers)
+    return tuple(pay)
+
+
+def bolt_weight(rules: RuleSet, golden: bool) -> int:
+    """How many bolts one bolt counts as: two in a golden deal with ``golden_bolts`` double."""
+    return 2 if golden and rules.golden_bolts == "double" else 1
+
+
+def third_bolt_share(rules: RuleSet, *, golden: bool = False) -> float:
+    """One bolt's share of the penalty of every third bolt (doubled in a golden deal; two shares
+    where a golden bolt counts as two)."""
+    return rules.bolt_penalty * (2 if golden else 1) * bolt_weight(rules, golden) / BOLTS_PER_PENALTY
+
+
+def bolt_share(rules: RuleSet, *, golden: bool = False, blind: bool = False) -> float:
+    """What one bolt costs on average: ``bolt_each_penalty`` (doubled in a blind or golden deal)
+    and its :func:`third_bolt_share`. The computer players weigh a bolt with it."""
+    return rules.bolt_each_penalty * _multiplier(golden, blind) + third_bolt_share(rules, golden=golden)
 
 
 def round_points(points: int, mode: int) -> int:
@@ -49,16 +98,18 @@ class ConcessionCost:
     concession is free or costs a bolt instead), each playing opponent's gift (half the bid
     rounded up to 5, or 60), the points of a seat sitting out; all times ``multiplier`` (2 in
     a blind or golden deal). With ``concede_penalty`` "bolt" the declarer takes a bolt
-    (``bolt``) which, as a third bolt, also costs ``bolt_penalty``.
+    (``bolt``) which costs ``bolt_penalty``: ``bolt_each_penalty`` and, when it makes a third
+    (``bolt_third``), the rules' ``bolt_penalty``.
     """
 
     declarer: int
     change: tuple[int, ...]
     free: bool
-    free_left: int            # free concessions the declarer had left before this one
+    free_left: int            # free concessions the declarer had left before this one (0 with "all")
     bolt: bool
     bolt_penalty: int
     multiplier: int
+    bolt_third: bool = False
 
     @property
     def declarer_points(self) -> int:
@@ -145,24 +196,25 @@ class Scoreboard:
             if cost.bolt:
                 # docs/rules.md (score): in a golden deal bolt penalties are doubled too (a conceded
                 # deal is a golden-round deal: talon and contract).
-                self._bolt(d, 2 if out.golden else 1, change, events, bolt_seats)
+                self._bolt(d, out, change, events, bolt_seats)
         else:
+            bolted = {s for s in out.active if is_bolt(rules, out.tricks[s], out.points[s])}
             made = out.tricks[d] > 0 and out.points[d] >= out.contract
             free_failure = not made and d == sitter and rules.barrel_failure == "free"
             if not free_failure:
-                change[d] += (out.contract if made else -out.contract) * mult
+                change[d] += (declarer_gain(rules, out.contract, out.points[d]) if made else -out.contract) * mult
             for s in range(n):
                 if s in (d, sitter) or s in frozen:
                     continue
-                if s in out.active and out.tricks[s] == 0:
+                if s in bolted:
                     continue  # a bolt scores 0 for the deal
                 change[s] += round_points(out.points[s], rules.round_opponents) * mult
             # (2) bolts and their penalty (the declarer too gets a bolt for taking no trick)
             for s in out.active:
                 if s in frozen:
                     continue
-                if out.tricks[s] == 0:
-                    self._bolt(s, 2 if out.golden else 1, change, events, bolt_seats)
+                if s in bolted:
+                    self._bolt(s, out, change, events, bolt_seats)
                 elif rules.bolt_count == "consecutive":
                     self.bolts[s] = 0
 
@@ -220,10 +272,11 @@ class Scoreboard:
         """
         rules, n = self.rules, self.n_players
         mult = _multiplier(golden, blind)
-        free_left = max(0, rules.free_concessions - self.concessions[declarer])
+        always = rules.free_concessions == "all"
+        free_left = 0 if always else max(0, int(rules.free_concessions) - self.concessions[declarer])
         change = [0] * n
         bolt = False
-        if not free_left:
+        if not (always or free_left):
             if rules.concede_penalty == "bid":
                 change[declarer] -= bid * mult
             else:
@@ -237,11 +290,10 @@ class Scoreboard:
                 change[s] += gift * mult
             else:  # four players: the dealer sitting out still scores the talon
                 change[s] += round_points(sitting_out_points, rules.round_opponents) * mult
-        penalty = 0
-        if bolt and self.bolts[declarer] + 1 >= BOLTS_PER_PENALTY:
-            penalty = rules.bolt_penalty * (2 if golden else 1)
-        return ConcessionCost(declarer=declarer, change=tuple(change), free=bool(free_left),
-                              free_left=free_left, bolt=bolt, bolt_penalty=penalty, multiplier=mult)
+        _count, penalty, third = self._bolt_charge(declarer, golden, blind) if bolt else (0, 0, False)
+        return ConcessionCost(declarer=declarer, change=tuple(change), free=always or bool(free_left),
+                              free_left=free_left, bolt=bolt, bolt_penalty=penalty, multiplier=mult,
+                              bolt_third=third)
 
     def _frozen(self, declarer: int) -> set[int]:
         """Frozen opponents: in a barrel deal the players other than the one on the barrel score
@@ -253,15 +305,28 @@ class Scoreboard:
         return {s for s in range(self.n_players) if s != sitter and s != declarer}
 
     # ------------------------------------------------------------------------------------
-    def _bolt(self, seat: int, mult: int, change: list[int], events: list[ev.Event], seats: list[int]) -> None:
-        self.bolts[seat] += 1
+    def _bolt_charge(self, seat: int, golden: bool, blind: bool) -> tuple[int, int, bool]:
+        """A bolt for ``seat`` now: its counter after it, what it costs, whether it made a third.
+
+        It counts one (two in a golden deal with ``golden_bolts`` double) and costs
+        ``bolt_each_penalty`` (doubled where the deal's scores are); when the counter reaches
+        three, ``bolt_penalty`` too (doubled in a golden deal) and three come off the counter."""
+        rules = self.rules
+        count = self.bolts[seat] + bolt_weight(rules, golden)
+        penalty = rules.bolt_each_penalty * _multiplier(golden, blind)
+        third = count >= BOLTS_PER_PENALTY
+        if third:
+            penalty += rules.bolt_penalty * (2 if golden else 1)
+            count -= BOLTS_PER_PENALTY
+        return count, penalty, third
+
+    def _bolt(self, seat: int, out: DealOutcome, change: list[int], events: list[ev.Event],
+              seats: list[int]) -> None:
+        count, penalty, _third = self._bolt_charge(seat, out.golden, out.blind)
+        self.bolts[seat] = count
         seats.append(seat)
-        penalty = 0
-        if self.bolts[seat] >= BOLTS_PER_PENALTY:
-            penalty = self.rules.bolt_penalty * mult
-            change[seat] -= penalty
-            self.bolts[seat] = 0
-        events.append(ev.BoltGiven(seat, self.bolts[seat], penalty))
+        change[seat] -= penalty
+        events.append(ev.BoltGiven(seat, count, penalty))
 
     def _barrel_step(self, sitter: int | None, declarer: int, declarer_made: bool, events: list[ev.Event]) -> None:
         rules, totals = self.rules, self.totals
@@ -323,9 +388,14 @@ class Scoreboard:
             self.barrel = None
 
     def settlement(self) -> tuple[float, ...]:
-        """What each player receives (winner) or pays (losers) at ``stake_per_point``."""
+        """What each player receives (winner) or pays (losers): the ``bank`` if set, else at
+        ``stake_per_point``; empty with neither, or before the game is over."""
         stake = self.rules.stake_per_point
-        if not stake or self.winner is None:
+        if self.winner is None:
+            return ()
+        if self.rules.bank:
+            return bank_settlement(self.totals, self.winner, self.rules.bank)
+        if not stake:
             return ()
         w = self.winner
         pay = [0.0] * self.n_players

@@ -197,6 +197,26 @@
         <translation>Bolty</translation>
     </message>
     <message>
+        <source>not a point taken</source>
+        <translation>ani jednego punktu</translation>
+    </message>
+    <message>
+        <source>fewer than 5 points</source>
+        <translation>mniej niż 5 punktów</translation>
+    </message>
+    <message>
+        <source>{0}: {1} — the third bolt (болт): {2} taken off, the bolts crossed out.</source>
+        <translation>{0}: {1} — trzeci bolt: odjęto {2}, bolty skreślone.</translation>
+    </message>
+    <message>
+        <source>{0}: {1} — a bolt (болт).</source>
+        <translation>{0}: {1} — bolt.</translation>
+    </message>
+    <message>
+        <source>Every bolt costs {0} as well.</source>
+        <translation>Ponadto każdy bolt kosztuje {0}.</translation>
+    </message>
+    <message>
         <source>{0}: the third nine in the cut, {1} taken off.</source>
         <translation>{0}: trzecia dziewiątka przy przełożeniu — odjęto {1}.</translation>
     </message>
@@ -588,6 +608,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>Settlement</source>
         <translation>Rozliczenie</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Bank</translation>
     </message>
 </context>
 <context>
@@ -3014,6 +3038,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Przed każdym rozdaniem przekłada gracz przed rozdającym: dolna karta, pokazana wszystkim, trafia do rozdającego. Dziewiątkę przekłada się znowu, walet idzie do środka talii; trzecia dziewiątka kosztuje przekładającego 120.</translation>
     </message>
     <message>
+        <source>Every concession is free for the declarer.</source>
+        <translation>Każda bomba jest dla rozgrywającego darmowa.</translation>
+    </message>
+    <message>
         <source>Follow suit, else play a trump (козырь), else any card.</source>
         <translation>Dokłada się do koloru, w razie braku — atut, w razie braku — dowolną kartę.</translation>
     </message>
@@ -3028,6 +3056,10 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Leading the K or Q of a marriage declares it, even before winning a trick: its value counts and its suit becomes trump.</source>
         <translation>Wyjście królem lub damą z meldunku zgłasza go, nawet przed wzięciem lewy: jego wartość się liczy, a jego kolor staje się atutem.</translation>
+    </message>
+    <message>
+        <source>The declarer who makes the contract scores the points taken, to the point; a failed contract is lost.</source>
+        <translation>Rozgrywający, który ugra swoją grę, zapisuje zdobyte punkty, co do punktu; nieugrana gra przepada.</translation>
     </message>
     <message>
         <source>The declarer scores the contract if made, else loses it.</source>
@@ -3050,16 +3082,36 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>z rzędu</translation>
     </message>
     <message>
+        <source>A deal without a point (no trick, or nines only) is a bolt (болт); every third bolt ({0}) costs {1}.</source>
+        <translation>Rozdanie bez żadnego punktu (bez lewy albo z samymi dziewiątkami) to bolt; każdy trzeci bolt ({0}) kosztuje {1}.</translation>
+    </message>
+    <message>
+        <source>A deal of fewer than 5 points is a bolt (болт); every third bolt ({0}) costs {1}.</source>
+        <translation>Rozdanie za mniej niż 5 punktów to bolt; każdy trzeci bolt ({0}) kosztuje {1}.</translation>
+    </message>
+    <message>
         <source>A deal without a trick is a bolt (болт); every third bolt ({0}) costs {1}.</source>
         <translation>Rozdanie bez lewy to bolt; każdy trzeci bolt ({0}) kosztuje {1}.</translation>
+    </message>
+    <message>
+        <source>Every bolt also costs {0} at once.</source>
+        <translation>Każdy bolt kosztuje ponadto od razu {0}.</translation>
     </message>
     <message>
         <source>A total of exactly 555 or −555 falls to 0 (самосвал).</source>
         <translation>Wynik równy dokładnie 555 lub −555 spada do 0 (wywrotka).</translation>
     </message>
     <message>
+        <source>In a golden deal every bolt counts as two.</source>
+        <translation>W złotym rozdaniu każdy bolt liczy się podwójnie.</translation>
+    </message>
+    <message>
         <source>The game also ends when someone falls to −1000.</source>
         <translation>Gra kończy się też, gdy ktoś spadnie do −1000.</translation>
+    </message>
+    <message>
+        <source>At the end the winner takes the bank, {0}, from the player with the lowest total (equal lowest share it).</source>
+        <translation>Na końcu zwycięzca bierze bank, {0}, od gracza z najniższym wynikiem (równe najniższe wyniki płacą po połowie).</translation>
     </message>
     <message>
         <source>At the end, every point is worth {0} in the settlement.</source>
@@ -3150,6 +3202,7 @@ Obowiązują do zamknięcia programu.</translation>
     <name>RulesPage</name>
     <message>
         <source>off</source>
+        <extracomment>The seed each rule of docs/rules.md (&quot;The seeds&apos; remaining house rules&quot;) comes from, shown under its editor (the seeds are the source texts the rules were read from).</extracomment>
         <translation>wył.</translation>
     </message>
     <message>
@@ -3236,10 +3289,6 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>What each opponent scores when the declarer concedes.</source>
         <translation>Ile zapisuje każdy przeciwnik, gdy rozgrywający rzuca bombę.</translation>
-    </message>
-    <message>
-        <source>The first concessions of each player cost nothing.</source>
-        <translation>Pierwsze bomby każdego gracza nic nie kosztują.</translation>
     </message>
     <message>
         <source>all but the barrel player</source>
@@ -3422,6 +3471,26 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Jak gra się złote rozdania: obowiązkowo 120 albo z licytacją.</translation>
     </message>
     <message>
+        <source>The first concessions of each player cost nothing; always: every one (seeds/000).</source>
+        <translation>Pierwsze bomby każdego gracza nic nie kosztują; „zawsze”: każda bomba (seeds/000).</translation>
+    </message>
+    <message>
+        <source>A bolt for taking no trick, for no points at all (nines only), or for fewer than 5 points.</source>
+        <translation>Bolt za rozdanie bez lewy, bez żadnego punktu (same dziewiątki) albo za mniej niż 5 punktów.</translation>
+    </message>
+    <message>
+        <source>Every bolt costs this at once, besides the third bolt&apos;s penalty (0: nothing).</source>
+        <translation>Tyle kosztuje od razu każdy bolt, oprócz kary za trzeci bolt (0: nic).</translation>
+    </message>
+    <message>
+        <source>In a golden deal every bolt counts as one, or as two.</source>
+        <translation>W złotym rozdaniu każdy bolt liczy się jako jeden albo jako dwa.</translation>
+    </message>
+    <message>
+        <source>A made contract scores the contract, or the declarer&apos;s points to the point.</source>
+        <translation>Ugrana gra daje samą grę albo punkty rozgrywającego, co do punktu.</translation>
+    </message>
+    <message>
         <source>If no golden contract is made, every total goes back to 0 after the golden deals.</source>
         <translation>Jeśli żaden złoty kontrakt nie zostanie ugrany, po złotych rozdaniach wszystkie wyniki wracają do 0.</translation>
     </message>
@@ -3430,8 +3499,44 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Pieniądze za punkt w końcowym rozliczeniu (0: bez pieniędzy).</translation>
     </message>
     <message>
+        <source>At the end the winner takes this from the lowest total, instead of the settlement (0: no bank).</source>
+        <translation>Na końcu zwycięzca bierze tę kwotę od gracza z najniższym wynikiem, zamiast rozliczenia (0: bez banku).</translation>
+    </message>
+    <message>
         <source>Two players: 10 cards each, an auction and two talons; or 6 cards each and a stock to draw from.</source>
         <translation>Dwóch graczy: po 10 kart, licytacja i dwa muski; albo po 6 kart i talia do dobierania.</translation>
+    </message>
+    <message>
+        <source>no trick</source>
+        <translation>brak lewy</translation>
+    </message>
+    <message>
+        <source>no points</source>
+        <translation>brak punktów</translation>
+    </message>
+    <message>
+        <source>under 5 points</source>
+        <translation>mniej niż 5 punktów</translation>
+    </message>
+    <message>
+        <source>as one</source>
+        <translation>jako jeden</translation>
+    </message>
+    <message>
+        <source>as two</source>
+        <translation>jako dwa</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>zawsze</translation>
+    </message>
+    <message>
+        <source>the contract</source>
+        <translation>grę</translation>
+    </message>
+    <message>
+        <source>the points taken</source>
+        <translation>zdobyte punkty</translation>
     </message>
     <message>
         <source>with talons</source>
@@ -3460,6 +3565,10 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Preset:</source>
         <translation>Zestaw zasad:</translation>
+    </message>
+    <message>
+        <source>Source: {0}.</source>
+        <translation>Źródło: {0}.</translation>
     </message>
     <message>
         <source>Marriage values</source>
@@ -3636,6 +3745,26 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Second talon</source>
         <translation>Drugi musik</translation>
+    </message>
+    <message>
+        <source>A bolt for</source>
+        <translation>Kiedy bolt</translation>
+    </message>
+    <message>
+        <source>Penalty per bolt</source>
+        <translation>Kara za każdy bolt</translation>
+    </message>
+    <message>
+        <source>Golden bolts</source>
+        <translation>Bolty w złotym rozdaniu</translation>
+    </message>
+    <message>
+        <source>Declarer scores</source>
+        <translation>Rozgrywający zapisuje</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Bank</translation>
     </message>
 </context>
 <context>

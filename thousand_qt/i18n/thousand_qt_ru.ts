@@ -197,6 +197,26 @@
         <translation>Болты</translation>
     </message>
     <message>
+        <source>not a point taken</source>
+        <translation>ни одного очка</translation>
+    </message>
+    <message>
+        <source>fewer than 5 points</source>
+        <translation>меньше 5 очков</translation>
+    </message>
+    <message>
+        <source>{0}: {1} — the third bolt (болт): {2} taken off, the bolts crossed out.</source>
+        <translation>{0}: {1} — третий болт: снято {2}, болты зачёркнуты.</translation>
+    </message>
+    <message>
+        <source>{0}: {1} — a bolt (болт).</source>
+        <translation>{0}: {1} — болт.</translation>
+    </message>
+    <message>
+        <source>Every bolt costs {0} as well.</source>
+        <translation>Кроме того, каждый болт стоит {0}.</translation>
+    </message>
+    <message>
         <source>{0}: the third nine in the cut, {1} taken off.</source>
         <translation>{0}: третья девятка при съёме — снято {1}.</translation>
     </message>
@@ -588,6 +608,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Settlement</source>
         <translation>Расчёт</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Банк</translation>
     </message>
 </context>
 <context>
@@ -3014,6 +3038,10 @@ They apply until you quit.</source>
         <translation>Перед каждой раздачей колоду снимает игрок перед сдающим: нижняя карта показывается всем и достаётся сдающему. Девятку снимают снова, валет уходит в середину колоды; третья девятка стоит снимавшему 120.</translation>
     </message>
     <message>
+        <source>Every concession is free for the declarer.</source>
+        <translation>Каждая роспись для разыгрывающего бесплатна.</translation>
+    </message>
+    <message>
         <source>Follow suit, else play a trump (козырь), else any card.</source>
         <translation>Ходят в масть, нет масти — козырем, нет козыря — любой картой.</translation>
     </message>
@@ -3028,6 +3056,10 @@ They apply until you quit.</source>
     <message>
         <source>Leading the K or Q of a marriage declares it, even before winning a trick: its value counts and its suit becomes trump.</source>
         <translation>Ход королём или дамой марьяжа объявляет его даже без взятой взятки: его очки засчитываются, масть становится козырной.</translation>
+    </message>
+    <message>
+        <source>The declarer who makes the contract scores the points taken, to the point; a failed contract is lost.</source>
+        <translation>Разыгрывающий, сыгравший свою игру, записывает набранные очки, точно как есть; несыгранная игра списывается.</translation>
     </message>
     <message>
         <source>The declarer scores the contract if made, else loses it.</source>
@@ -3050,16 +3082,36 @@ They apply until you quit.</source>
         <translation>подряд</translation>
     </message>
     <message>
+        <source>A deal without a point (no trick, or nines only) is a bolt (болт); every third bolt ({0}) costs {1}.</source>
+        <translation>Сдача без единого очка (без взятки или с одними девятками) — болт; каждый третий болт ({0}) стоит {1}.</translation>
+    </message>
+    <message>
+        <source>A deal of fewer than 5 points is a bolt (болт); every third bolt ({0}) costs {1}.</source>
+        <translation>Сдача меньше чем на 5 очков — болт; каждый третий болт ({0}) стоит {1}.</translation>
+    </message>
+    <message>
         <source>A deal without a trick is a bolt (болт); every third bolt ({0}) costs {1}.</source>
         <translation>Сдача без взятки — болт; каждый третий болт ({0}) стоит {1}.</translation>
+    </message>
+    <message>
+        <source>Every bolt also costs {0} at once.</source>
+        <translation>Каждый болт, кроме того, сразу стоит {0}.</translation>
     </message>
     <message>
         <source>A total of exactly 555 or −555 falls to 0 (самосвал).</source>
         <translation>Счёт ровно 555 или −555 падает до 0 (самосвал).</translation>
     </message>
     <message>
+        <source>In a golden deal every bolt counts as two.</source>
+        <translation>В золотой раздаче каждый болт считается за два.</translation>
+    </message>
+    <message>
         <source>The game also ends when someone falls to −1000.</source>
         <translation>Игра кончается и тогда, когда кто-то опустится до −1000.</translation>
+    </message>
+    <message>
+        <source>At the end the winner takes the bank, {0}, from the player with the lowest total (equal lowest share it).</source>
+        <translation>В конце победитель забирает банк, {0}, у игрока с наименьшим счётом (при равных наименьших счетах они платят поровну).</translation>
     </message>
     <message>
         <source>At the end, every point is worth {0} in the settlement.</source>
@@ -3150,6 +3202,7 @@ They apply until you quit.</source>
     <name>RulesPage</name>
     <message>
         <source>off</source>
+        <extracomment>The seed each rule of docs/rules.md (&quot;The seeds&apos; remaining house rules&quot;) comes from, shown under its editor (the seeds are the source texts the rules were read from).</extracomment>
         <translation>нет</translation>
     </message>
     <message>
@@ -3236,10 +3289,6 @@ They apply until you quit.</source>
     <message>
         <source>What each opponent scores when the declarer concedes.</source>
         <translation>Сколько получает каждый соперник при росписи.</translation>
-    </message>
-    <message>
-        <source>The first concessions of each player cost nothing.</source>
-        <translation>Первые росписи каждого игрока ничего не стоят.</translation>
     </message>
     <message>
         <source>all but the barrel player</source>
@@ -3422,6 +3471,26 @@ They apply until you quit.</source>
         <translation>Как играются золотые раздачи: обязательно 120 или с торговлей.</translation>
     </message>
     <message>
+        <source>The first concessions of each player cost nothing; always: every one (seeds/000).</source>
+        <translation>Первые росписи каждого игрока ничего не стоят; «всегда» — любая роспись (seeds/000).</translation>
+    </message>
+    <message>
+        <source>A bolt for taking no trick, for no points at all (nines only), or for fewer than 5 points.</source>
+        <translation>Болт — за сдачу без взятки, без единого очка (одни девятки) или меньше чем на 5 очков.</translation>
+    </message>
+    <message>
+        <source>Every bolt costs this at once, besides the third bolt&apos;s penalty (0: nothing).</source>
+        <translation>Столько стоит каждый болт сразу, помимо штрафа за третий болт (0 — ничего).</translation>
+    </message>
+    <message>
+        <source>In a golden deal every bolt counts as one, or as two.</source>
+        <translation>В золотой раздаче каждый болт считается за один или за два.</translation>
+    </message>
+    <message>
+        <source>A made contract scores the contract, or the declarer&apos;s points to the point.</source>
+        <translation>Сыгранная игра приносит саму игру или набранные разыгрывающим очки, точно как есть.</translation>
+    </message>
+    <message>
         <source>If no golden contract is made, every total goes back to 0 after the golden deals.</source>
         <translation>Если ни одна золотая игра не сыграна, после золотых раздач все счета обнуляются.</translation>
     </message>
@@ -3430,8 +3499,44 @@ They apply until you quit.</source>
         <translation>Сколько денег за очко в итоговом расчёте (0 — без денег).</translation>
     </message>
     <message>
+        <source>At the end the winner takes this from the lowest total, instead of the settlement (0: no bank).</source>
+        <translation>В конце победитель забирает эту сумму у игрока с наименьшим счётом, вместо расчёта (0 — без банка).</translation>
+    </message>
+    <message>
         <source>Two players: 10 cards each, an auction and two talons; or 6 cards each and a stock to draw from.</source>
         <translation>Вдвоём: по 10 карт, торговля и два прикупа; или по 6 карт и колода, из которой добирают.</translation>
+    </message>
+    <message>
+        <source>no trick</source>
+        <translation>нет взятки</translation>
+    </message>
+    <message>
+        <source>no points</source>
+        <translation>нет очков</translation>
+    </message>
+    <message>
+        <source>under 5 points</source>
+        <translation>меньше 5 очков</translation>
+    </message>
+    <message>
+        <source>as one</source>
+        <translation>за один</translation>
+    </message>
+    <message>
+        <source>as two</source>
+        <translation>за два</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>всегда</translation>
+    </message>
+    <message>
+        <source>the contract</source>
+        <translation>игру</translation>
+    </message>
+    <message>
+        <source>the points taken</source>
+        <translation>набранные очки</translation>
     </message>
     <message>
         <source>with talons</source>
@@ -3460,6 +3565,10 @@ They apply until you quit.</source>
     <message>
         <source>Preset:</source>
         <translation>Набор правил:</translation>
+    </message>
+    <message>
+        <source>Source: {0}.</source>
+        <translation>Источник: {0}.</translation>
     </message>
     <message>
         <source>Marriage values</source>
@@ -3636,6 +3745,26 @@ They apply until you quit.</source>
     <message>
         <source>Second talon</source>
         <translation>Второй прикуп</translation>
+    </message>
+    <message>
+        <source>A bolt for</source>
+        <translation>Когда болт</translation>
+    </message>
+    <message>
+        <source>Penalty per bolt</source>
+        <translation>Штраф за каждый болт</translation>
+    </message>
+    <message>
+        <source>Golden bolts</source>
+        <translation>Болты в золотой раздаче</translation>
+    </message>
+    <message>
+        <source>Declarer scores</source>
+        <translation>Разыгрывающему пишут</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Банк</translation>
     </message>
 </context>
 <context>

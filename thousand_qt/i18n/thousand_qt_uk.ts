@@ -197,6 +197,26 @@
         <translation>Болти</translation>
     </message>
     <message>
+        <source>not a point taken</source>
+        <translation>жодного очка</translation>
+    </message>
+    <message>
+        <source>fewer than 5 points</source>
+        <translation>менше 5 очок</translation>
+    </message>
+    <message>
+        <source>{0}: {1} — the third bolt (болт): {2} taken off, the bolts crossed out.</source>
+        <translation>{0}: {1} — третій болт: знято {2}, болти закреслено.</translation>
+    </message>
+    <message>
+        <source>{0}: {1} — a bolt (болт).</source>
+        <translation>{0}: {1} — болт.</translation>
+    </message>
+    <message>
+        <source>Every bolt costs {0} as well.</source>
+        <translation>Крім того, кожен болт коштує {0}.</translation>
+    </message>
+    <message>
         <source>{0}: the third nine in the cut, {1} taken off.</source>
         <translation>{0}: третя дев&apos;ятка під час знімання — знято {1}.</translation>
     </message>
@@ -588,6 +608,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Settlement</source>
         <translation>Розрахунок</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Банк</translation>
     </message>
 </context>
 <context>
@@ -3014,6 +3038,10 @@ They apply until you quit.</source>
         <translation>Перед кожною роздачею колоду знімає гравець перед роздавачем: нижня карта показується всім і дістається роздавачеві. Дев&apos;ятку знімають знову, валет іде в середину колоди; третя дев&apos;ятка коштує тому, хто знімав, 120.</translation>
     </message>
     <message>
+        <source>Every concession is free for the declarer.</source>
+        <translation>Кожен розпис для розігрувача безплатний.</translation>
+    </message>
+    <message>
         <source>Follow suit, else play a trump (козырь), else any card.</source>
         <translation>Ходять у масть, немає масті — козирем, немає козиря — будь-якою картою.</translation>
     </message>
@@ -3028,6 +3056,10 @@ They apply until you quit.</source>
     <message>
         <source>Leading the K or Q of a marriage declares it, even before winning a trick: its value counts and its suit becomes trump.</source>
         <translation>Хід королем або дамою мар&apos;яжу оголошує його навіть без взятого взятку: його очки зараховуються, масть стає козирною.</translation>
+    </message>
+    <message>
+        <source>The declarer who makes the contract scores the points taken, to the point; a failed contract is lost.</source>
+        <translation>Розігрувач, що зіграв свою гру, записує набрані очки, точно як є; незіграна гра списується.</translation>
     </message>
     <message>
         <source>The declarer scores the contract if made, else loses it.</source>
@@ -3050,16 +3082,36 @@ They apply until you quit.</source>
         <translation>поспіль</translation>
     </message>
     <message>
+        <source>A deal without a point (no trick, or nines only) is a bolt (болт); every third bolt ({0}) costs {1}.</source>
+        <translation>Роздача без жодного очка (без взятку або з самими дев&apos;ятками) — болт; кожен третій болт ({0}) коштує {1}.</translation>
+    </message>
+    <message>
+        <source>A deal of fewer than 5 points is a bolt (болт); every third bolt ({0}) costs {1}.</source>
+        <translation>Роздача менш ніж на 5 очок — болт; кожен третій болт ({0}) коштує {1}.</translation>
+    </message>
+    <message>
         <source>A deal without a trick is a bolt (болт); every third bolt ({0}) costs {1}.</source>
         <translation>Роздача без взятку — болт; кожен третій болт ({0}) коштує {1}.</translation>
+    </message>
+    <message>
+        <source>Every bolt also costs {0} at once.</source>
+        <translation>Кожен болт, крім того, одразу коштує {0}.</translation>
     </message>
     <message>
         <source>A total of exactly 555 or −555 falls to 0 (самосвал).</source>
         <translation>Рахунок рівно 555 або −555 падає до 0 (самоскид).</translation>
     </message>
     <message>
+        <source>In a golden deal every bolt counts as two.</source>
+        <translation>У золотій роздачі кожен болт рахується за два.</translation>
+    </message>
+    <message>
         <source>The game also ends when someone falls to −1000.</source>
         <translation>Гра закінчується й тоді, коли хтось опуститься до −1000.</translation>
+    </message>
+    <message>
+        <source>At the end the winner takes the bank, {0}, from the player with the lowest total (equal lowest share it).</source>
+        <translation>Наприкінці переможець забирає банк, {0}, у гравця з найменшим рахунком (за рівних найменших рахунків вони платять порівну).</translation>
     </message>
     <message>
         <source>At the end, every point is worth {0} in the settlement.</source>
@@ -3150,6 +3202,7 @@ They apply until you quit.</source>
     <name>RulesPage</name>
     <message>
         <source>off</source>
+        <extracomment>The seed each rule of docs/rules.md (&quot;The seeds&apos; remaining house rules&quot;) comes from, shown under its editor (the seeds are the source texts the rules were read from).</extracomment>
         <translation>ні</translation>
     </message>
     <message>
@@ -3236,10 +3289,6 @@ They apply until you quit.</source>
     <message>
         <source>What each opponent scores when the declarer concedes.</source>
         <translation>Скільки отримує кожен суперник при розписі.</translation>
-    </message>
-    <message>
-        <source>The first concessions of each player cost nothing.</source>
-        <translation>Перші розписи кожного гравця нічого не коштують.</translation>
     </message>
     <message>
         <source>all but the barrel player</source>
@@ -3422,6 +3471,26 @@ They apply until you quit.</source>
         <translation>Як граються золоті роздачі: обов&apos;язково 120 або з торгівлею.</translation>
     </message>
     <message>
+        <source>The first concessions of each player cost nothing; always: every one (seeds/000).</source>
+        <translation>Перші розписи кожного гравця нічого не коштують; «завжди» — будь-який розпис (seeds/000).</translation>
+    </message>
+    <message>
+        <source>A bolt for taking no trick, for no points at all (nines only), or for fewer than 5 points.</source>
+        <translation>Болт — за роздачу без взятку, без жодного очка (самі дев&apos;ятки) або менш ніж на 5 очок.</translation>
+    </message>
+    <message>
+        <source>Every bolt costs this at once, besides the third bolt&apos;s penalty (0: nothing).</source>
+        <translation>Стільки коштує кожен болт одразу, крім штрафу за третій болт (0 — нічого).</translation>
+    </message>
+    <message>
+        <source>In a golden deal every bolt counts as one, or as two.</source>
+        <translation>У золотій роздачі кожен болт рахується за один або за два.</translation>
+    </message>
+    <message>
+        <source>A made contract scores the contract, or the declarer&apos;s points to the point.</source>
+        <translation>Зіграна гра приносить саму гру або набрані розігрувачем очки, точно як є.</translation>
+    </message>
+    <message>
         <source>If no golden contract is made, every total goes back to 0 after the golden deals.</source>
         <translation>Якщо жодну золоту гру не зіграно, після золотих роздач усі рахунки обнуляються.</translation>
     </message>
@@ -3430,8 +3499,44 @@ They apply until you quit.</source>
         <translation>Скільки грошей за очко в підсумковому розрахунку (0 — без грошей).</translation>
     </message>
     <message>
+        <source>At the end the winner takes this from the lowest total, instead of the settlement (0: no bank).</source>
+        <translation>Наприкінці переможець забирає цю суму в гравця з найменшим рахунком, замість розрахунку (0 — без банку).</translation>
+    </message>
+    <message>
         <source>Two players: 10 cards each, an auction and two talons; or 6 cards each and a stock to draw from.</source>
         <translation>Удвох: по 10 карт, торг і два прикупи; або по 6 карт і колода, з якої добирають.</translation>
+    </message>
+    <message>
+        <source>no trick</source>
+        <translation>немає взятку</translation>
+    </message>
+    <message>
+        <source>no points</source>
+        <translation>немає очок</translation>
+    </message>
+    <message>
+        <source>under 5 points</source>
+        <translation>менше 5 очок</translation>
+    </message>
+    <message>
+        <source>as one</source>
+        <translation>за один</translation>
+    </message>
+    <message>
+        <source>as two</source>
+        <translation>за два</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>завжди</translation>
+    </message>
+    <message>
+        <source>the contract</source>
+        <translation>гру</translation>
+    </message>
+    <message>
+        <source>the points taken</source>
+        <translation>набрані очки</translation>
     </message>
     <message>
         <source>with talons</source>
@@ -3460,6 +3565,10 @@ They apply until you quit.</source>
     <message>
         <source>Preset:</source>
         <translation>Набір правил:</translation>
+    </message>
+    <message>
+        <source>Source: {0}.</source>
+        <translation>Джерело: {0}.</translation>
     </message>
     <message>
         <source>Marriage values</source>
@@ -3636,6 +3745,26 @@ They apply until you quit.</source>
     <message>
         <source>Second talon</source>
         <translation>Другий прикуп</translation>
+    </message>
+    <message>
+        <source>A bolt for</source>
+        <translation>Коли болт</translation>
+    </message>
+    <message>
+        <source>Penalty per bolt</source>
+        <translation>Штраф за кожен болт</translation>
+    </message>
+    <message>
+        <source>Golden bolts</source>
+        <translation>Болти в золотій роздачі</translation>
+    </message>
+    <message>
+        <source>Declarer scores</source>
+        <translation>Розігрувачу пишуть</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Банк</translation>
     </message>
 </context>
 <context>

@@ -96,7 +96,8 @@ class GameEnd(QObject):
     def _open_game_over(self, winner: int, totals: Sequence[int], settlement: Sequence[float]) -> None:
         w = self.window
         self.game_over = freed_on_close(GameOverDialog(w.model.players, winner, list(totals), list(settlement),
-                                                       w.model.view().results, w, self.scene.layout.ui_font_px()))
+                                                       w.model.view().results, w, self.scene.layout.ui_font_px(),
+                                                       bank=bool(w.model.rules.bank)))
         self.game_over.finished.connect(self._game_over_closed)
         self.game_over.accepted.connect(self.play_again)
         self.game_over.reviewRequested.connect(self.review.review_current)

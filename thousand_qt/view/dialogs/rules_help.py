@@ -110,7 +110,9 @@ def _talon(rules: RuleSet, n_players: int) -> list[str]:
                 else translate("RulesHelp", "60"))
         out.append(translate("RulesHelp", "Before the first lead the declarer may concede (роспись): the "
                                           "declarer {0}, each opponent scores {1}.").format(cost, gain))
-        if rules.free_concessions:
+        if rules.free_concessions == "all":
+            out.append(translate("RulesHelp", "Every concession is free for the declarer."))
+        elif rules.free_concessions:
             out.append(translate("RulesHelp", "Free concessions for each player: {0}.")
                        .format(rules.free_concessions))
         if rules.concede_on_barrel == "nobody":
@@ -134,7 +136,11 @@ def _play(rules: RuleSet) -> list[str]:
 
 
 def _scoring(rules: RuleSet, n_players: int) -> list[str]:
-    out = [translate("RulesHelp", "The declarer scores the contract if made, else loses it.")]
+    if rules.declarer_scores == "points":
+        out = [translate("RulesHelp", "The declarer who makes the contract scores the points taken, to the point; "
+                                      "a failed contract is lost.")]
+    else:
+        out = [translate("RulesHelp", "The declarer scores the contract if made, else loses it.")]
     if rules.round_opponents:
         out.append(translate("RulesHelp", "The others score their points rounded to {0}.")
                    .format(rules.round_opponents))
@@ -142,8 +148,17 @@ def _scoring(rules: RuleSet, n_players: int) -> list[str]:
         out.append(translate("RulesHelp", "The others score their points as they are, not rounded."))
     count = (translate("RulesHelp", "in total") if rules.bolt_count == "total"
              else translate("RulesHelp", "in a row"))
-    out.append(translate("RulesHelp", "A deal without a trick is a bolt (болт); every third bolt ({0}) costs {1}.")
-               .format(count, rules.bolt_penalty))
+    if rules.bolt_when == "no_points":
+        bolt = translate("RulesHelp", "A deal without a point (no trick, or nines only) is a bolt (болт); every "
+                                      "third bolt ({0}) costs {1}.")
+    elif rules.bolt_when == "under_five":
+        bolt = translate("RulesHelp", "A deal of fewer than 5 points is a bolt (болт); every third bolt ({0}) "
+                                      "costs {1}.")
+    else:
+        bolt = translate("RulesHelp", "A deal without a trick is a bolt (болт); every third bolt ({0}) costs {1}.")
+    out.append(bolt.format(count, rules.bolt_penalty))
+    if rules.bolt_each_penalty:
+        out.append(translate("RulesHelp", "Every bolt also costs {0} at once.").format(rules.bolt_each_penalty))
     if rules.samosval:
         out.append(translate("RulesHelp", "A total of exactly 555 or −555 falls to 0 (самосвал)."))
     golden = rules.golden_deals(n_players)
@@ -153,6 +168,8 @@ def _scoring(rules: RuleSet, n_players: int) -> list[str]:
     elif golden:
         out.append(translate("RulesHelp", "Golden deals at the start of the game: {0}; they are played as usual "
                                           "and count double.").format(golden))
+    if golden and rules.golden_bolts == "double":
+        out.append(translate("RulesHelp", "In a golden deal every bolt counts as two."))
     if golden and rules.golden_round_reset:
         out.append(translate("RulesHelp", "If no golden deal's declarer makes the contract, every total goes "
                                           "back to 0 after them."))
@@ -165,7 +182,10 @@ def _scoring(rules: RuleSet, n_players: int) -> list[str]:
     out.append(translate("RulesHelp", "The first to reach {0} wins.").format(rules.win_at))
     if rules.minus_thousand_ends:
         out.append(translate("RulesHelp", "The game also ends when someone falls to −1000."))
-    if rules.stake_per_point:
+    if rules.bank:
+        out.append(translate("RulesHelp", "At the end the winner takes the bank, {0}, from the player with the "
+                                          "lowest total (equal lowest share it).").format(f"{rules.bank:g}"))
+    elif rules.stake_per_point:
         out.append(translate("RulesHelp", "At the end, every point is worth {0} in the settlement.")
                    .format(f"{rules.stake_per_point:g}"))
     return out

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout,
                                QLabel, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
-from ...engine.rule_schema import Choice, Flag, GoldenDeals, Number, OffOrChoice, Penalty, Spec, Whole
+from ...engine.rule_schema import Choice, CountOrAll, Flag, GoldenDeals, Number, OffOrChoice, Penalty, Spec, Whole
 from ...engine.rules import MARRIAGE_SPEC, PRESETS, RULE_KEYS, RULE_SCHEMA, RuleError, RuleSet
 from ..table.card_text import SUIT_SYMBOLS
 
@@ -48,7 +48,8 @@ def rule_groups() -> list[tuple[str, list[tuple[str, str]]]]:
             ("concede_penalty", translate("RulesPage", "What conceding costs the declarer.")),
             ("concede_opponent_points",
              translate("RulesPage", "What each opponent scores when the declarer concedes.")),
-            ("free_concessions", translate("RulesPage", "The first concessions of each player cost nothing.")),
+            ("free_concessions", translate("RulesPage", "The first concessions of each player cost nothing; "
+                                                        "always: every one (seeds/000).")),
             ("concede_on_barrel", translate("RulesPage", "Who may concede while a player sits on the barrel.")),
         ]),
         (translate("RulesPage", "Play"), [
@@ -61,6 +62,13 @@ def rule_groups() -> list[tuple[str, list[tuple[str, str]]]]:
             ("round_opponents", translate("RulesPage", "Opponents' points are rounded to this.")),
             ("bolt_count", translate("RulesPage", "Every third bolt (no trick) costs the penalty.")),
             ("bolt_penalty", translate("RulesPage", "Points lost at the third bolt.")),
+            ("bolt_when", translate("RulesPage", "A bolt for taking no trick, for no points at all (nines only), or "
+                                                 "for fewer than 5 points.")),
+            ("bolt_each_penalty", translate("RulesPage", "Every bolt costs this at once, besides the third bolt's "
+                                                         "penalty (0: nothing).")),
+            ("golden_bolts", translate("RulesPage", "In a golden deal every bolt counts as one, or as two.")),
+            ("declarer_scores", translate("RulesPage", "A made contract scores the contract, or the declarer's "
+                                                       "points to the point.")),
             ("samosval", translate("RulesPage", "A total of exactly 555 or −555 falls to 0.")),
             ("minus_thousand_ends", translate("RulesPage", "The game also ends when someone reaches −1000.")),
             ("win_at", translate("RulesPage", "The total that wins the game.")),
@@ -88,6 +96,8 @@ def rule_groups() -> list[tuple[str, list[tuple[str, str]]]]:
             ("golden_round_reset", translate("RulesPage", "If no golden contract is made, every total goes back to 0 "
                                                           "after the golden deals.")),
             ("stake_per_point", translate("RulesPage", "Money per point in the final settlement (0: none).")),
+            ("bank", translate("RulesPage", "At the end the winner takes this from the lowest total, instead of "
+                                            "the settlement (0: no bank).")),
             ("two_player_game", translate("RulesPage", "Two players: 10 cards each, an auction and two talons; or 6 "
                                                        "cards each and a stock to draw from.")),
         ]),
@@ -104,6 +114,12 @@ def _word_labels() -> dict[str, dict[str, str]]:
         "trump_lead": {"free": translate("RulesPage", "anyone"),
         "declarer_only": translate("RulesPage", "a marriage's declarer")},
         "bolt_count": {"total": translate("RulesPage", "in total"), "consecutive": translate("RulesPage", "in a row")},
+        "bolt_when": {"no_trick": translate("RulesPage", "no trick"), "no_points": translate("RulesPage", "no points"),
+                      "under_five": translate("RulesPage", "under 5 points")},
+        "golden_bolts": {"single": translate("RulesPage", "as one"), "double": translate("RulesPage", "as two")},
+        "free_concessions": {"all": translate("RulesPage", "always")},
+        "declarer_scores": {"contract": translate("RulesPage", "the contract"),
+                            "points": translate("RulesPage", "the points taken")},
         "second_talon": {"out": translate("RulesPage", "out of play"),
         "last_trick": translate("RulesPage", "to the last trick")},
         "barrel_bidding": {"normal": translate("RulesPage", "bids as usual"),
@@ -116,6 +132,17 @@ def _word_labels() -> dict[str, dict[str, str]]:
         "doubled": translate("RulesPage", "as usual, doubled")},
         "two_player_game": dict(two_player_games()),
     }
+
+
+#: The seed each rule of docs/rules.md ("The seeds' remaining house rules") comes from, shown
+#: under its editor (the seeds are the source texts the rules were read from).
+RULE_SOURCES: dict[str, str] = {
+    "bolt_when": "seeds/000, seeds/001",
+    "bolt_each_penalty": "seeds/003",
+    "golden_bolts": "seeds/000",
+    "declarer_scores": "seeds/003",
+    "bank": "seeds/000",
+}
 
 
 def value_label(key: str, value: object) -> str:
@@ -135,7 +162,7 @@ def _choices(spec: Spec) -> tuple[object, ...]:
     """The values a combo box lists for ``spec``, in order."""
     if isinstance(spec, Choice):
         return spec.values
-    if isinstance(spec, (OffOrChoice, GoldenDeals)):
+    if isinstance(spec, (OffOrChoice, CountOrAll, GoldenDeals)):
         return spec.choices
     raise TypeError(f"no list of values for {spec!r}")
 
@@ -180,6 +207,9 @@ class RulesPage(QScrollArea):
             for key, explanation in rows:
                 editor = self._editor(key, box)
                 editor.setToolTip(explanation)
+                source = RULE_SOURCES.get(key)
+                if source:
+                    explanation += " " + translate("RulesPage", "Source: {0}.").format(source)
                 note = QLabel(explanation, box)
                 note.setWordWrap(True)
                 note.setStyleSheet("color: #5b6470; font-size: 11px;")
@@ -337,5 +367,10 @@ def _label(key: str) -> str:
         "golden_round_reset": translate("RulesPage", "Golden reset"),
         "sitting_out_half_marriage": translate("RulesPage", "Dealer's half marriage"),
         "second_talon": translate("RulesPage", "Second talon"),
+        "bolt_when": translate("RulesPage", "A bolt for"),
+        "bolt_each_penalty": translate("RulesPage", "Penalty per bolt"),
+        "golden_bolts": translate("RulesPage", "Golden bolts"),
+        "declarer_scores": translate("RulesPage", "Declarer scores"),
+        "bank": translate("RulesPage", "Bank"),
     }
     return labels.get(key, key)

@@ -30,6 +30,7 @@ from ...engine.cut import cutter_of
 from ...engine.events import DealResult
 from ...engine.record import PlayerInfo
 from ...engine.rules import RuleSet
+from ...engine.scoring import bolt_weight
 from ...engine.stock import is_stock_game
 from ..felt_style import SCALE_PROPERTY, apply_felt
 from ..names import shown_names
@@ -224,6 +225,26 @@ class DealSummaryDialog(_ResultDialog):
         self._fill(header + [self.tr("Bolts")] * with_bolts, rows)
         self._set_notes(self.notes_lines(names))
 
+    def _bolt_note(self, name: str, count: int, r: DealResult, rules: RuleSet | None) -> str:
+        """Why ``name`` got a bolt in deal ``r`` (``bolt_when``), what it cost (the third bolt's
+        penalty, doubled in a golden deal; ``bolt_each_penalty``); ``count`` is their bolts after it."""
+        if rules is None:
+            return self.tr("{0}: no trick — a bolt (болт).").format(name)
+        third = count < bolt_weight(rules, r.golden)        # the count went past three and came down
+        penalty = rules.bolt_penalty * (2 if r.golden else 1)
+        if rules.bolt_when == "no_trick":
+            note = (self.tr("{0}: no trick — the third bolt (болт): {1} taken off, the bolts crossed out.")
+                    .format(name, penalty) if third else self.tr("{0}: no trick — a bolt (болт).").format(name))
+        else:
+            why = (self.tr("not a point taken") if rules.bolt_when == "no_points"
+                   else self.tr("fewer than 5 points"))
+            note = (self.tr("{0}: {1} — the third bolt (болт): {2} taken off, the bolts crossed out.")
+                    .format(name, why, penalty) if third else self.tr("{0}: {1} — a bolt (болт).").format(name, why))
+        if rules.bolt_each_penalty:
+            each = rules.bolt_each_penalty * (2 if (r.golden or r.blind) else 1)
+            note += " " + self.tr("Every bolt costs {0} as well.").format(each)
+        return note
+
     def notes_lines(self, names: list[str]) -> list[str]:
         """The talon and how the changes came about, one line each."""
         r, rules = self.deal_result, self.rules
@@ -266,11 +287,7 @@ class DealSummaryDialog(_ResultDialog):
         if r.declarer is not None and rules is not None and not r.conceded and rules.round_opponents:
             notes.append(self.tr("The other players' points are rounded to {0}.").format(rules.round_opponents))
         for seat in r.bolt_seats:
-            if r.bolts[seat] == 0 and rules is not None:
-                notes.append(self.tr("{0}: no trick — the third bolt (болт): {1} taken off, the bolts "
-                                     "crossed out.").format(names[seat], rules.bolt_penalty))
-            else:
-                notes.append(self.tr("{0}: no trick — a bolt (болт).").format(names[seat]))
+            notes.append(self._bolt_note(names[seat], r.bolts[seat], r, rules))
         for seat in r.samosval_seats:
             notes.append(self.tr("{0}: exactly 555, samosval — back to 0!").format(names[seat]))
         if (rules is not None and rules.barrel_failure == "free" and r.declarer is not None
@@ -285,7 +302,8 @@ class DealSummaryDialog(_ResultDialog):
 
 
 class GameOverDialog(_ResultDialog):
-    """The winner, the totals, the settlement and the whole score sheet.
+    """The winner, the totals, the settlement (with ``bank``: the bank, which replaces it) and
+    the whole score sheet.
 
     "New game" (accept) starts a game with the same players and rules; Review closes it and
     emits ``reviewRequested``; Close just closes.
@@ -295,9 +313,9 @@ class GameOverDialog(_ResultDialog):
 
     def __init__(self, players: Sequence[PlayerInfo], winner: int, totals: Sequence[int], settlement: Sequence[float],
                  results: Iterable[DealResult] = (), parent: QWidget | None = None,
-                 text_px: int | None = None) -> None:
+                 text_px: int | None = None, *, bank: bool = False) -> None:
         super().__init__(parent, text_px)
-        self.players, self.winner = list(players), winner
+        self.players, self.winner, self.bank = list(players), winner, bank
         self.totals, self.settlement = list(totals), list(settlement)
         self.results = tuple(results)
         self.sheet = ScoreTable(self)
@@ -324,7 +342,7 @@ class GameOverDialog(_ResultDialog):
         header = [self.tr("Player"), self.tr("Total")]
         show_money = any(self.settlement)
         if show_money:
-            header.append(self.tr("Settlement"))
+            header.append(self.tr("Bank") if self.bank else self.tr("Settlement"))
         rows: list[list[str]] = []
         for seat, name in enumerate(names):
             row = [name, str(self.totals[seat])]
