@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import Any
 
 from thousand_qt.engine import DECK, Card, Game, Phase, RuleSet, card_points
 from thousand_qt.engine import events as ev
@@ -296,6 +297,6 @@ OPTION_VALUES = {
 }
 
 
-def random_rules(rng: random.Random) -> RuleSet:
-    """A rule set with each key drawn from :data:`OPTION_VALUES`."""
-    return RuleSet.from_dict({k: rng.choice(v) for k, v in OPTION_VALUES.items()})
+def random_rules(rng: random.Random, options: dict[str, list[Any]] | None = None) -> RuleSet:
+    """A rule set with each key drawn from ``options`` (:data:`OPTION_VALUES` by default)."""
+    return RuleSet.from_dict({k: rng.choice(v) for k, v in (options or OPTION_VALUES).items()})

@@ -5,6 +5,7 @@ or inside one (a game in progress)."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from thousand_qt.engine import Game
 from thousand_qt.engine.record import GameRecord, PlayerInfo, record_from_game
@@ -12,11 +13,12 @@ from thousand_qt.engine.record import GameRecord, PlayerInfo, record_from_game
 from .helpers import random_rules
 
 
-def random_game(seed: int, max_actions: int = 400) -> Game:
-    """Game ``seed``: random rules and players, random legal actions, at most ``max_actions``."""
+def random_game(seed: int, max_actions: int = 400, options: dict[str, list[Any]] | None = None) -> Game:
+    """Game ``seed``: random rules (drawn from ``options``, the option table by default) and
+    players, random legal actions, at most ``max_actions``."""
     rng = random.Random(seed)
     n = 2 + seed % 3
-    game = Game(random_rules(rng), n, rng.randrange(n))
+    game = Game(random_rules(rng, options), n, rng.randrange(n))
     for _ in range(max_actions):
         if game.finished:
             break

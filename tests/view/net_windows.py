@@ -65,4 +65,5 @@ def host_and_join(qtbot, tmp_path, kinds: str = "hhc", speed: str = "instant", *
     qtbot.waitUntil(lambda: home_b.net_play.table_window is not None, timeout=JOIN_MS)
     win_b = home_b.net_play.table_window
     qtbot.waitUntil(lambda: model_a.table is not None and model_a.table.seats[1].status == "here", timeout=JOIN_MS)
+    qtbot.waitUntil(lambda: win_b.model.table is not None, timeout=JOIN_MS)     # the guest has the table too
     return host, (home_a, win_a), (home_b, win_b)
