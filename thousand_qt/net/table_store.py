@@ -177,7 +177,24 @@ class StateWriter:
         if code in self._writing:
             self._again[code] = table
             return
+        if self.interval <= 0 and self._append(table):
+            return
         self._writing[code] = asyncio.get_running_loop().create_task(self._write(table))
+
+    def _append(self, table: Table) -> bool:
+        """Append the moves of ``table`` since its files' state here and now (no task for each
+        action); False when a whole state must be written."""
+        code = table.code
+        point = state_point(table)
+        moves = point.moves_since(self._on_disk.get(code))
+        if moves is None:
+            return False
+        first = len(point.actions) - len(moves)
+        if not moves or self.store.append_moves(code, move_lines(point, first)):
+            self._on_disk[code] = point
+        else:                   # (a write that failed: the next is a whole state)
+            del self._on_disk[code]
+        return True
 
     async def _write(self, table: Table) -> None:
         code = table.code
