@@ -50,6 +50,7 @@ class TableStore:
 
     def __init__(self, data_dir: Path) -> None:
         self.folder = data_dir / IN_PLAY
+        self._folder_name = os.fspath(self.folder)
         self._failing: set[str] = set()
 
     def path(self, code: str) -> Path:
@@ -81,12 +82,17 @@ class TableStore:
         handed to the system before this returns (a server killed keeps them; only the machine's
         own crash may lose the last moves, not the deal's state); False (logged once) when they
         cannot be written."""
-        path = self.moves_path(code)
+        name = os.path.join(self._folder_name, code + _MOVES)    # (the server's hot path: no Path, no text file)
+        data = lines.encode("utf-8")
         try:
-            with path.open("a", encoding="utf-8") as fh:
-                fh.write(lines)
+            fd = os.open(name, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o666)
+            try:
+                while data:
+                    data = data[os.write(fd, data):]
+            finally:
+                os.close(fd)
         except OSError as err:
-            return self._failed(code, path, err)
+            return self._failed(code, Path(name), err)
         return self._written(code)
 
     def _failed(self, code: str, path: Path, err: OSError) -> bool:
