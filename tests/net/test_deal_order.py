@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 
@@ -62,3 +63,22 @@ def test_a_network_table_shuffles_from_a_secret_and_keeps_it_until_the_game_is_f
     record = json.loads(json.loads(ended)["record"])
     assert record["seed"] is None and json.loads(table.record_text())["seed"] is None
     assert table.record().extras["seed"] == table.seed
+
+
+@settings(max_examples=20, deadline=None)
+@given(players=st.sampled_from([2, 3, 4]), play_seed=st.integers(0, 2**32))
+def test_the_canonical_view_is_the_view_with_its_cards_reordered_and_nothing_else(players: int,
+                                                                                   play_seed: int) -> None:
+    rnd = random.Random(play_seed)
+    game = Game(RuleSet(), players)
+    game.start_deal(seed=f"canonical/{play_seed}")
+    while game.phase not in (Phase.DEAL, Phase.GAME_OVER):
+        for seat in range(players):
+            view = game.view_for(seat)
+            canonical = canonical_view(view)
+            talon = None if view.talon is None else sorted_cards(view.talon)
+            assert canonical == dataclasses.replace(view, hand=sorted_cards(view.hand), talon=talon,
+                                                    legal_actions=canonical.legal_actions)
+            assert sorted(map(str, canonical.legal_actions)) == sorted(map(str, view.legal_actions))
+            assert type(canonical) is type(view) and view.hand == game.view_for(seat).hand
+        game.apply(rnd.choice(game.legal_actions()))

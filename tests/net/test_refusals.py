@@ -171,3 +171,37 @@ def test_a_client_that_reads_too_slowly_is_closed() -> None:
 
     closed = run(main(), 10)
     assert closed is not None and closed[0] == 4004
+
+
+def test_a_write_that_stalls_closes_the_connection_and_the_sender_stops() -> None:
+    aborted = asyncio.Event()
+
+    class Transport:
+        def abort(self) -> None:
+            aborted.set()
+
+    class Stalled:
+        remote_address = ("127.0.0.1", 1)
+        transport = Transport()
+        sent: list[str] = []
+
+        async def send(self, text: str) -> None:
+            self.sent.append(text)
+            if len(self.sent) == 2:
+                await asyncio.Event().wait()
+
+    async def main() -> tuple[list[str], bool]:
+        ws = Stalled()
+        conn = Connection(ws, queue_limit=10, send_timeout=0.1, rate=1, burst=1)  # type: ignore[arg-type]
+        for text in ("a", "b", "c"):
+            conn.send(text)
+        await aborted.wait()
+        await asyncio.sleep(0)
+        conn.send("d")      # a connection closed for a stall queues nothing more
+        done = conn._sender.done()
+        conn.stop_sender()
+        return ws.sent, done
+
+    sent, sender_done = run(main(), 10)
+    assert sent == ["a", "b"]
+    assert sender_done

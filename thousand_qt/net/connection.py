@@ -64,6 +64,7 @@ class Connection:
         self._queue: asyncio.Queue[str | None] = asyncio.Queue(queue_limit)
         self._send_timeout = send_timeout
         self._closing = False
+        self._stalled = False
         self._closer: asyncio.Task[None] | None = None
         self._sender = asyncio.get_running_loop().create_task(self._send_loop())
 
@@ -102,13 +103,24 @@ class Connection:
             await asyncio.wait_for(self._queue.join(), timeout)
 
     async def _send_loop(self) -> None:
+        # A timer, not asyncio.wait_for, bounds each write: wait_for would make a task of every
+        # message, which cost more CPU than the write itself.
+        loop = asyncio.get_running_loop()
+        task = asyncio.current_task()
+        assert task is not None
         while True:
             text = await self._queue.get()
             try:
                 if text is None:
                     return
-                await asyncio.wait_for(self.ws.send(text), self._send_timeout)
-            except asyncio.TimeoutError:
+                timer = loop.call_later(self._send_timeout, self._stall, task)
+                try:
+                    await self.ws.send(text)
+                finally:
+                    timer.cancel()
+            except asyncio.CancelledError:
+                if not self._stalled:
+                    raise
                 log.warning("%s: a write stalled for %.0f s; closing it", self.peer, self._send_timeout)
                 self._closing = True
                 self.ws.transport.abort()
@@ -117,6 +129,11 @@ class Connection:
                 return
             finally:
                 self._queue.task_done()
+
+    def _stall(self, sender: asyncio.Task[None]) -> None:
+        """A write took longer than ``send_timeout``: the sender stops (and closes the connection)."""
+        self._stalled = True
+        sender.cancel()
 
     async def finish(self) -> None:
         """The handler is done: send what is queued (briefly), close with the reason given to

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Iterable
-from dataclasses import replace
 
 from thousand_qt.engine import Card, SeatView
 from thousand_qt.engine.actions import Action, Discard, Give, Play
@@ -63,7 +62,14 @@ def _canonical_actions(actions: tuple[Action, ...]) -> tuple[Action, ...]:
 
 def canonical_view(view: SeatView) -> SeatView:
     """``view`` with its hand, the talon it saw and its legal moves in an order that depends
-    only on the cards, never on how they were dealt."""
+    only on the cards, never on how they were dealt: ``dataclasses.replace(view, hand=…,
+    talon=…, legal_actions=…)``, made as a copy of the view's fields (a frozen dataclass of
+    plain fields, without ``__post_init__``; ``replace`` costs several times more, and the
+    server makes one for every seat after every action)."""
     talon = None if view.talon is None else sorted_cards(view.talon)
-    return replace(view, hand=sorted_cards(view.hand), talon=talon,
-                   legal_actions=_canonical_actions(view.legal_actions))
+    legal = _canonical_actions(view.legal_actions) if view.legal_actions else view.legal_actions
+    copy = object.__new__(SeatView)
+    state = copy.__dict__
+    state.update(view.__dict__)
+    state["hand"], state["talon"], state["legal_actions"] = sorted_cards(view.hand), talon, legal
+    return copy

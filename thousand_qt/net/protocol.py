@@ -23,7 +23,7 @@ from thousand_qt.storage.bounded_json import StorageError, loads_bounded
 
 __all__ = ["PROTOCOL_VERSION", "DEFAULT_PORT", "MAX_MESSAGE_BYTES", "MAX_DEPTH", "MAX_CHAT", "MAX_NAME",
            "MAX_TURN_SECONDS", "PHRASES", "CLIENT_KINDS", "SERVER_KINDS", "Refusal", "Message", "parse_client_message",
-           "parse_server_message", "encode", "text_problem", "CODE_ALPHABET", "CODE_LENGTH"]
+           "parse_server_message", "encode", "encode_value", "text_problem", "CODE_ALPHABET", "CODE_LENGTH"]
 
 #: The protocol's version: a client and a host speak only the same one.
 PROTOCOL_VERSION = 1
@@ -266,6 +266,15 @@ def parse_server_message(data: str | bytes) -> Message:
     return _parse(data, SERVER_KINDS, None)
 
 
+#: Compact JSON, UTF-8 characters as they are (one encoder for every message).
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+
+
 def encode(kind: str, **fields: Any) -> str:
     """The text of a message (compact JSON, UTF-8 characters as they are)."""
-    return json.dumps({"kind": kind, **fields}, ensure_ascii=False, separators=(",", ":"))
+    return _ENCODER.encode({"kind": kind, **fields})
+
+
+def encode_value(value: Any) -> str:
+    """The text of a value as :func:`encode` writes it inside a message."""
+    return _ENCODER.encode(value)

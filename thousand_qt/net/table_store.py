@@ -50,6 +50,7 @@ class TableStore:
 
     def __init__(self, data_dir: Path) -> None:
         self.folder = data_dir / IN_PLAY
+        self._folder_name = os.fspath(self.folder)
         self._failing: set[str] = set()
 
     def path(self, code: str) -> Path:
@@ -81,12 +82,17 @@ class TableStore:
         handed to the system before this returns (a server killed keeps them; only the machine's
         own crash may lose the last moves, not the deal's state); False (logged once) when they
         cannot be written."""
-        path = self.moves_path(code)
+        name = os.path.join(self._folder_name, code + _MOVES)    # (the server's hot path: no Path, no text file)
+        data = lines.encode("utf-8")
         try:
-            with path.open("a", encoding="utf-8") as fh:
-                fh.write(lines)
+            fd = os.open(name, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o666)
+            try:
+                while data:
+                    data = data[os.write(fd, data):]
+            finally:
+                os.close(fd)
         except OSError as err:
-            return self._failed(code, path, err)
+            return self._failed(code, Path(name), err)
         return self._written(code)
 
     def _failed(self, code: str, path: Path, err: OSError) -> bool:
@@ -177,7 +183,24 @@ class StateWriter:
         if code in self._writing:
             self._again[code] = table
             return
+        if self.interval <= 0 and self._append(table):
+            return
         self._writing[code] = asyncio.get_running_loop().create_task(self._write(table))
+
+    def _append(self, table: Table) -> bool:
+        """Append the moves of ``table`` since its files' state here and now (no task for each
+        action); False when a whole state must be written."""
+        code = table.code
+        point = state_point(table)
+        moves = point.moves_since(self._on_disk.get(code))
+        if moves is None:
+            return False
+        first = len(point.actions) - len(moves)
+        if not moves or self.store.append_moves(code, move_lines(point, first)):
+            self._on_disk[code] = point
+        else:                   # (a write that failed: the next is a whole state)
+            del self._on_disk[code]
+        return True
 
     async def _write(self, table: Table) -> None:
         code = table.code

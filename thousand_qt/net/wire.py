@@ -23,7 +23,7 @@ from thousand_qt.engine.seat_view import TrickRecord
 
 from .hidden import sorted_cards
 
-__all__ = ["view_to_wire", "view_data", "rules_text", "event_to_wire", "events_for_seat", "seat_events",
+__all__ = ["view_to_wire", "view_data", "view_field", "rules_text", "event_to_wire", "events_for_seat", "seat_events",
            "result_to_wire"]
 
 
@@ -91,6 +91,7 @@ _VIEW_WRITERS: dict[str, Callable[[Any], Any]] = {
 }
 _VIEW_FIELDS: tuple[tuple[str, Callable[[Any], Any] | None], ...] = tuple(
     (f.name, None if f.name == "rules" else _VIEW_WRITERS.get(f.name, _plain)) for f in fields(SeatView))
+_WRITERS = dict(_VIEW_FIELDS)
 
 
 @lru_cache(maxsize=64)
@@ -114,25 +115,23 @@ def view_to_wire(view: SeatView, *, with_results: bool = True) -> dict[str, Any]
     return view_data(view, with_results, rules_to_wire(view.rules))
 
 
-def view_data(view: SeatView, with_results: bool, rules: Any,
-              like: tuple[SeatView, dict[str, Any]] | None = None) -> dict[str, Any]:
+def view_data(view: SeatView, with_results: bool, rules: Any) -> dict[str, Any]:
     """:func:`view_to_wire` with ``rules`` in the place of the rule set's data (the text of an
-    update puts the rule set's JSON text there, written once for every message).
-
-    ``like``: another seat's view of the same moment and its data; a field equal in both is
-    taken from that data (shared, not copied) instead of written again.
-    """
+    update puts the rule set's JSON text there, written once for every message)."""
     out: dict[str, Any] = {}
     for name, write in _VIEW_FIELDS:
         if write is None:
             out[name] = rules
         elif with_results or name != "results":
-            value = getattr(view, name)
-            if like is not None and getattr(like[0], name) == value:
-                out[name] = like[1][name]
-            else:
-                out[name] = write(value)
+            out[name] = write(getattr(view, name))
     return out
+
+
+def view_field(view: SeatView, name: str) -> Any:
+    """One field of :func:`view_to_wire` (not ``rules``)."""
+    write = _WRITERS[name]
+    assert write is not None
+    return write(getattr(view, name))
 
 
 def event_to_wire(event: ev.Event) -> dict[str, Any]:
