@@ -11,8 +11,7 @@ from pathlib import Path
 import pytest
 
 from thousand_qt.engine import Game, Phase, RuleSet
-from thousand_qt.engine.record import (PlayerInfo, RecordError, load_record, record_from_game,
-                                       replay, save_record)
+from thousand_qt.engine.record import PlayerInfo, RecordError, load_record, record_from_game, replay, save_record
 from thousand_qt.replay_cli import replay_file
 
 RECORDS = Path(__file__).parent / "records"
@@ -167,10 +166,10 @@ def test_a_deal_after_the_end_is_refused() -> None:
 
 def test_the_model_saves_through_the_engines_one_atomic_writer() -> None:
     """One writer under one name: the model's saves, autosaves and statistics call it as it is."""
-    from thousand_qt.storage.atomic_file import save_text_atomic
     from thousand_qt.model import persistence
     from thousand_qt.model.net import autosave, seat
     from thousand_qt.stats import store
+    from thousand_qt.storage.atomic_file import save_text_atomic
 
     for module in (persistence, autosave, seat, store):
         assert module.save_text_atomic is save_text_atomic, module.__name__

@@ -4,8 +4,8 @@ better than the reported -100 against normal defenders."""
 
 from __future__ import annotations
 
-from thousand_qt.ai.levels import make_player
 from thousand_qt.ai.bidding import gift_risk
+from thousand_qt.ai.levels import make_player
 from thousand_qt.engine import PRESETS, Phase
 from thousand_qt.engine.actions import Give
 from thousand_qt.engine.cards import DECK

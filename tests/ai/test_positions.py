@@ -13,7 +13,6 @@ from thousand_qt.ai.expectation import (
 
 from .helpers import play_out, to_give
 
-
 # (seed, dealer, our seat, level, the contract it failed in the report)
 RAISED_TOO_HIGH = [
     (40378212057079, 1, 0, "strong", 140),    # took 127

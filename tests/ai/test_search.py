@@ -8,13 +8,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from thousand_qt.measure.ai import arena
 from thousand_qt.ai.knowledge import analyse
 from thousand_qt.ai.levels import make_player
 from thousand_qt.ai.sampling import OUT, sample_deal
 from thousand_qt.ai.solver import Solver, mask_points, reaches_after, value_after
 from thousand_qt.engine import DECK, PRESETS
 from thousand_qt.engine.play import best_index, legal_cards
+from thousand_qt.measure.ai import arena
 
 from .helpers import random_prefix
 

@@ -4,8 +4,21 @@ from __future__ import annotations
 
 import pytest
 
-from thousand_qt.engine import (DECK, ActionSyntaxError, Bid, Blind, Concede, Contract, Discard, Give,
-                                Pass, Play, Redeal, TakeTalon, parse_action)
+from thousand_qt.engine import (
+    DECK,
+    ActionSyntaxError,
+    Bid,
+    Blind,
+    Concede,
+    Contract,
+    Discard,
+    Give,
+    Pass,
+    Play,
+    Redeal,
+    TakeTalon,
+    parse_action,
+)
 
 CARD = DECK[0]
 

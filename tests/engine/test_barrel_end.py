@@ -5,8 +5,21 @@ import pytest
 from thousand_qt.engine import IllegalActionError, Phase
 from thousand_qt.engine.actions import Bid, Contract
 
-from .helpers import (D, D_AUCTION, D_GIVE, D_PLAY, SWEEP, SWEEP_GIVE, SWEEP_PLAY, Deal, ev,
-                      new_game, of_type, run, tricks)
+from .helpers import (
+    D_AUCTION,
+    D_GIVE,
+    D_PLAY,
+    SWEEP,
+    SWEEP_GIVE,
+    SWEEP_PLAY,
+    D,
+    Deal,
+    ev,
+    new_game,
+    of_type,
+    run,
+    tricks,
+)
 
 
 def setup(totals, barrel=None, used=0, falls=None, bolts=None, **rule_changes):

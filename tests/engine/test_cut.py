@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from thousand_qt.engine import DealError, Game, Phase, RuleSet
 from thousand_qt.engine.record import PlayerInfo, RecordError, loads_record, record_from_game, replay
 
-from .helpers import D, D_AUCTION, D_GIVE, D_PLAY, cards, count_cards, ev, new_game, of_type, run, tricks
+from .helpers import D_AUCTION, D_GIVE, D_PLAY, D, cards, count_cards, ev, new_game, of_type, run, tricks
 
 # D: the dealer (seat 0) holds 9S QC 9D 9H TH AS JD; seat 2 (before the dealer) cuts.
 
@@ -64,7 +64,7 @@ def test_a_cut_is_required_when_on_and_refused_when_off():
 
 
 def test_four_players_the_bottom_card_is_in_the_talon():
-    from .helpers import D4             # the dealer (seat 0) sits out; talon TS JC QD
+    from .helpers import D4  # the dealer (seat 0) sits out; talon TS JC QD
     game = new_game(None, n=4, cut=True)
     game.start_deal(D4.hand_cards(), D4.talons(), cut=cards("9S TS"))
     with pytest.raises(DealError, match="talon"):
@@ -92,7 +92,7 @@ def test_the_cut_penalty_is_never_doubled_golden_or_blind():
 
 
 def test_the_cut_penalty_is_not_cancelled_by_a_redeal_and_shows_in_its_change():
-    from .helpers import LOSE                      # seat 0 (the dealer) holds 12 points: a redeal
+    from .helpers import LOSE  # seat 0 (the dealer) holds 12 points: a redeal
     game = new_game(None, cut=True)
     start(game, "9S 9C 9D", deal=LOSE)
     run(game, "0 redeal")

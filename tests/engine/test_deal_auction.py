@@ -6,8 +6,7 @@ from thousand_qt.engine import Game, IllegalActionError, Phase
 from thousand_qt.engine.actions import Bid, Blind, Pass, Redeal
 from thousand_qt.engine.cards import DECK
 
-from .helpers import (D, D_AUCTION, D_GIVE, D_PLAY, SWEEP, Deal, cards, card_points, ev, new_game,
-                      of_type, run, tricks)
+from .helpers import D_AUCTION, D_GIVE, D_PLAY, SWEEP, D, Deal, card_points, cards, ev, new_game, of_type, run, tricks
 
 
 def fill_deal(fixed: dict[int, str], talon: str) -> Deal:

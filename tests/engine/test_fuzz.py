@@ -20,11 +20,17 @@ from typing import Any
 
 import pytest
 
-from thousand_qt.engine import (DECK, PRESETS, ActionSyntaxError, Game, IllegalActionError, Phase,
-                                RuleSet, parse_action)
+from thousand_qt.engine import DECK, PRESETS, ActionSyntaxError, Game, IllegalActionError, Phase, RuleSet, parse_action
 from thousand_qt.engine import actions as A
-from thousand_qt.engine.record import (PlayerInfo, RecordError, load_record, loads_record,
-                                       record_from_game, replay, save_record)
+from thousand_qt.engine.record import (
+    PlayerInfo,
+    RecordError,
+    load_record,
+    loads_record,
+    record_from_game,
+    replay,
+    save_record,
+)
 
 from .helpers import random_rules
 

@@ -16,7 +16,7 @@ from thousand_qt.engine import RuleError, RuleSet
 from thousand_qt.engine.record import load_record, replay
 from thousand_qt.engine.scoring import declarer_gain
 
-from .helpers import D, D_AUCTION, D_GIVE, D_PLAY, new_game, run, tricks
+from .helpers import D_AUCTION, D_GIVE, D_PLAY, D, new_game, run, tricks
 
 RECORD = Path(__file__).parent.parent / "records" / "declarer_scores_points.thousand"
 

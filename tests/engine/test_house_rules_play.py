@@ -6,8 +6,22 @@ from thousand_qt.engine import IllegalActionError, Phase
 from thousand_qt.engine.actions import Bid, Blind, Contract, Play
 from thousand_qt.engine.reasons import ReasonCode
 
-from .helpers import (D, D_GIVE, D_PLAY, LOSE, LOSE_GIVE, LOSE_PLAY, TM, TM_GIVE, cards, ev, new_game, of_type, run,
-                      tricks)
+from .helpers import (
+    D_GIVE,
+    D_PLAY,
+    LOSE,
+    LOSE_GIVE,
+    LOSE_PLAY,
+    TM,
+    TM_GIVE,
+    D,
+    cards,
+    ev,
+    new_game,
+    of_type,
+    run,
+    tricks,
+)
 
 
 def barrel_game(sitter: int, total: int = 880, deal=D, **rule_changes):
@@ -122,10 +136,10 @@ def test_trump_lead_declarer_only_the_marriage_declarer_leads_trumps():
 
 
 def test_trump_lead_declarer_only_all_trumps_in_hand_may_be_led():
+    from thousand_qt.engine.cards import Suit
     from thousand_qt.engine.deal import DealState
     from thousand_qt.engine.rules import RuleSet
     from thousand_qt.engine.trick import play_actions
-    from thousand_qt.engine.cards import Suit
     d = DealState(dealer=0, active=(1, 2, 0), hundred=1, dealt=((), (), ()), talons=((),))
     d.hands = [[], cards("AD TD"), []]
     d.tricks_won = [0, 1, 0]

@@ -8,8 +8,24 @@ import pytest
 from thousand_qt.engine import Game, Phase, RuleSet
 from thousand_qt.engine.actions import Redeal
 
-from .helpers import (D, D_AUCTION, D_GIVE, D_PLAY, LOSE, LOSE_GIVE, LOSE_PLAY, TWO, TWO_PLAY, card_points, ev,
-                      four_with_talon, new_game, of_type, run, tricks)
+from .helpers import (
+    D_AUCTION,
+    D_GIVE,
+    D_PLAY,
+    LOSE,
+    LOSE_GIVE,
+    LOSE_PLAY,
+    TWO,
+    TWO_PLAY,
+    D,
+    card_points,
+    ev,
+    four_with_talon,
+    new_game,
+    of_type,
+    run,
+    tricks,
+)
 
 
 # -------------------------------------------------------------------------- golden_round_mode -------

@@ -6,7 +6,7 @@ from thousand_qt.engine import IllegalActionError, Phase, RuleError, RuleSet
 from thousand_qt.engine.actions import Concede, Pass, Redeal
 from thousand_qt.engine.reasons import ReasonCode
 
-from .helpers import D, D_AUCTION, D_GIVE, Deal, cards, ev, new_game, of_type, run
+from .helpers import D_AUCTION, D_GIVE, D, Deal, cards, ev, new_game, of_type, run
 
 
 def deal_with(hands: dict[int, str], talon: str | None = None, n: int = 3) -> Deal:

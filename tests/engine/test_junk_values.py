@@ -13,8 +13,18 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from thousand_qt.engine import (DECK, ActionSyntaxError, Bid, Game, IllegalActionError, Phase, Reason,
-                                ReasonCode, RuleSet, parse_action)
+from thousand_qt.engine import (
+    DECK,
+    ActionSyntaxError,
+    Bid,
+    Game,
+    IllegalActionError,
+    Phase,
+    Reason,
+    ReasonCode,
+    RuleSet,
+    parse_action,
+)
 from thousand_qt.engine.record import PlayerInfo, record_from_game
 
 

@@ -6,8 +6,24 @@ from thousand_qt.engine import IllegalActionError, Phase, Suit
 from thousand_qt.engine.actions import Play
 from thousand_qt.engine.play import best_index, legal_cards, marriage_suits
 
-from .helpers import (D, D_AUCTION, D_GIVE, D_PLAY, SWEEP, SWEEP_GIVE, TM, TM_GIVE, TM_PLAY, cards,
-                      ev, new_game, of_type, run, texts, tricks)
+from .helpers import (
+    D_AUCTION,
+    D_GIVE,
+    D_PLAY,
+    SWEEP,
+    SWEEP_GIVE,
+    TM,
+    TM_GIVE,
+    TM_PLAY,
+    D,
+    cards,
+    ev,
+    new_game,
+    of_type,
+    run,
+    texts,
+    tricks,
+)
 
 H, D_, S, C = Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES, Suit.CLUBS
 

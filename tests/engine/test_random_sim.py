@@ -17,6 +17,7 @@ from thousand_qt.engine import events as ev
 
 from .helpers import OPTION_VALUES, count_cards, random_rules
 
+
 def test_option_table_covers_every_rule_key():
     assert set(OPTION_VALUES) == set(RULE_KEYS)
 

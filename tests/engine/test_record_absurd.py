@@ -8,8 +8,16 @@ import json
 import pytest
 
 from thousand_qt.engine import Card, Game, Redeal
-from thousand_qt.engine.record import (MAX_DEAL_ACTIONS, MAX_DEALS, MAX_IGNORED_VALUES, PlayerInfo,
-                                       RecordError, loads_record, record_from_game, replay)
+from thousand_qt.engine.record import (
+    MAX_DEAL_ACTIONS,
+    MAX_DEALS,
+    MAX_IGNORED_VALUES,
+    PlayerInfo,
+    RecordError,
+    loads_record,
+    record_from_game,
+    replay,
+)
 
 PLAYERS = [PlayerInfo("A"), PlayerInfo("B", "computer", "easy"), PlayerInfo("C", "computer", "easy")]
 WEAK = [Card.parse(t) for t in ["9S", "9C", "9D", "9H", "JS", "JC", "JD"]]     # four nines: a redeal

@@ -14,8 +14,17 @@ from typing import Any, Callable
 
 import pytest
 
-from thousand_qt.engine.record import (MAX_NAME_LENGTH, MAX_RECORD_BYTES, PlayerInfo, RecordError,
-                                       load_record, loads_record, parse_record, replay, save_record)
+from thousand_qt.engine.record import (
+    MAX_NAME_LENGTH,
+    MAX_RECORD_BYTES,
+    PlayerInfo,
+    RecordError,
+    load_record,
+    loads_record,
+    parse_record,
+    replay,
+    save_record,
+)
 
 RECORDS = Path(__file__).parent.parent / "records"
 CLASSIC: dict[str, Any] = json.loads((RECORDS / "classic.thousand").read_text(encoding="utf-8"))

@@ -5,8 +5,23 @@ import pytest
 from thousand_qt.engine import Game, Phase, RuleSet
 from thousand_qt.engine.scoring import half_bid, round_points
 
-from .helpers import (D, D_AUCTION, D_GIVE, D_PLAY, LOSE, LOSE_GIVE, LOSE_PLAY, SWEEP, SWEEP_GIVE,
-                      SWEEP_PLAY, ev, new_game, of_type, run, tricks)
+from .helpers import (
+    D_AUCTION,
+    D_GIVE,
+    D_PLAY,
+    LOSE,
+    LOSE_GIVE,
+    LOSE_PLAY,
+    SWEEP,
+    SWEEP_GIVE,
+    SWEEP_PLAY,
+    D,
+    ev,
+    new_game,
+    of_type,
+    run,
+    tricks,
+)
 
 
 def play_d(contract=100, *, totals=None, bolts=None, game=None, **rule_changes):

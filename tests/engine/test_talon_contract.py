@@ -5,8 +5,7 @@ import pytest
 from thousand_qt.engine import IllegalActionError, Phase
 from thousand_qt.engine.actions import Concede, Contract, Give
 
-from .helpers import (D, D_AUCTION, D_GIVE, D_PLAY, TM, TM_GIVE, cards, ev,
-                      new_game, of_type, run, texts, tricks)
+from .helpers import D_AUCTION, D_GIVE, D_PLAY, TM, TM_GIVE, D, cards, ev, new_game, of_type, run, texts, tricks
 
 
 def contracts(game):

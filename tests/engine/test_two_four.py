@@ -7,8 +7,22 @@ import pytest
 from thousand_qt.engine import Game, Phase
 from thousand_qt.engine.actions import Discard, Give, Redeal, TakeTalon
 
-from .helpers import (D4, D_GIVE, D_PLAY, TWO, TWO_PLAY, cards, card_points, ev, four_with_talon, new_game,
-                      of_type, run, texts, tricks)
+from .helpers import (
+    D4,
+    D_GIVE,
+    D_PLAY,
+    TWO,
+    TWO_PLAY,
+    card_points,
+    cards,
+    ev,
+    four_with_talon,
+    new_game,
+    of_type,
+    run,
+    texts,
+    tricks,
+)
 
 
 # ------------------------------------------------------------------------------ two players --

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
+from tests.ai.helpers import CheckingPlayer
 from thousand_qt.ai import LEVELS
 from thousand_qt.ai.driver import play_deal
-from thousand_qt.measure.ai.oracle import ORACLE, OraclePlayer, make_arena_player
 from thousand_qt.engine import PRESETS, Game
-
-from tests.ai.helpers import CheckingPlayer
+from thousand_qt.measure.ai.oracle import ORACLE, OraclePlayer, make_arena_player
 
 
 def test_oracle_is_not_a_level_of_the_game():

@@ -3,13 +3,12 @@ prints their distribution."""
 
 from __future__ import annotations
 
-from thousand_qt.measure.ai.arena import _sampled_lines
+from tests.ai.helpers import to_give
 from thousand_qt.ai.pimc import BID_SAMPLES, StrongPlayer
 from thousand_qt.ai.player import SampleCount
 from thousand_qt.engine import PRESETS, Game
 from thousand_qt.engine.cards import deal_cards, shuffled_deck
-
-from tests.ai.helpers import to_give
+from thousand_qt.measure.ai.arena import _sampled_lines
 
 
 def test_the_contract_decision_records_its_samples_and_cut_offs():

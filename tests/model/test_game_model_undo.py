@@ -10,8 +10,15 @@ from thousand_qt.engine import RuleSet
 from thousand_qt.engine.aids import Aids
 from thousand_qt.engine.record import PlayerInfo, replay
 
-from .helpers import (GatedPlayer, PassingPlayer, drive_until, first_computer_seed, human_game_players, human_step,
-                      in_play_turn)
+from .helpers import (
+    GatedPlayer,
+    PassingPlayer,
+    drive_until,
+    first_computer_seed,
+    human_game_players,
+    human_step,
+    in_play_turn,
+)
 
 
 def test_undo_takes_back_the_humans_last_card(make_model, qtbot):

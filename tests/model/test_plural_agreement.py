@@ -7,9 +7,9 @@ sentences the issue found wrong ("по 1 разобранным расклада
 from __future__ import annotations
 
 import re
-from types import SimpleNamespace
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import QCoreApplication

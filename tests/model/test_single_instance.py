@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from thousand_qt.storage.bounded_json import StorageError
 from thousand_qt.model.single_instance import SingleInstance, decode_files, encode_files
+from thousand_qt.storage.bounded_json import StorageError
 
 SECOND_START = """
 import sys

@@ -23,6 +23,7 @@ from thousand_qt.net.protocol import MAX_MESSAGE_BYTES, MAX_NAME, parse_client_m
 from .helpers import play_bots, run, seats, table_with_people
 from .two_addresses import HOSTILE, FakeClock, at, good_table, plays_on, two_addresses
 
+
 def test_connections_per_address_are_limited_and_another_address_plays_on(
         tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
     async def main() -> tuple[str, str | None]:

@@ -15,6 +15,7 @@ import pytest
 from thousand_qt.resources import APP_ID
 
 from .helpers import PACKAGING, missing
+
 DESKTOP = PACKAGING / f"{APP_ID}.desktop"
 METAINFO = PACKAGING / f"{APP_ID}.metainfo.xml"
 MIME_XML = PACKAGING / "thousand-qt-mime.xml"

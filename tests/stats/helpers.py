@@ -58,7 +58,7 @@ def unprivileged(test):
     def run(tmp_path, *args, **kwargs):
         if os.name != "posix" or os.geteuid() != 0:
             return test(tmp_path, *args, **kwargs)
-        import pwd                                     # POSIX only
+        import pwd  # POSIX only
 
         try:
             nobody = pwd.getpwnam("nobody")

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from thousand_qt.storage.file_lock import LOCK_SUFFIX, LockBusy, locked
 from thousand_qt.stats import FILE_NAME, StatsStore
+from thousand_qt.storage.file_lock import LOCK_SUFFIX, LockBusy, locked
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES_EACH = 12

@@ -101,8 +101,8 @@ def test_preferences_ok_with_an_unwritable_settings_folder_says_so(qtbot, isolat
 
 def test_score_sheet_marks_are_translated_and_explained(qtbot):
     from thousand_qt.engine.events import DealResult
-    from thousand_qt.view.table import marks
     from thousand_qt.view.score_sheet import ScoreSheet
+    from thousand_qt.view.table import marks
 
     sheet = ScoreSheet()
     qtbot.addWidget(sheet)

@@ -4,7 +4,6 @@ the values the engine allows, and any valid rule set comes back from the page un
 from __future__ import annotations
 
 import pytest
-
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QSpinBox
 
 from thousand_qt.engine import RuleSet

@@ -3,7 +3,6 @@ bad file; the window counts a finished game once, and not at all after an undo."
 
 from __future__ import annotations
 
-
 import pytest
 from PySide6.QtWidgets import QMessageBox
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from thousand_qt.engine import parse_cards
 from thousand_qt.engine import events as ev
+from thousand_qt.engine import parse_cards
 from thousand_qt.engine.rules import RuleSet
 
 from .helpers import PLAYERS, make_window
@@ -56,8 +56,8 @@ def test_a_third_nine_shows_minus_120_in_the_status_line_and_on_the_score_sheet(
 
 def test_the_score_sheet_marks_the_cut_penalty_and_the_golden_reset(qtbot):
     from thousand_qt.engine.events import DealResult
-    from thousand_qt.view.table import marks
     from thousand_qt.view.score_sheet import ScoreTable
+    from thousand_qt.view.table import marks
 
     table = ScoreTable()
     qtbot.addWidget(table)

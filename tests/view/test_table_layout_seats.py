@@ -10,8 +10,8 @@ from PySide6.QtCore import QRectF
 from thousand_qt.engine.state import Game
 from thousand_qt.view.table.card_renderer import CardRenderer
 from thousand_qt.view.table.layout import PILE_STEP, TableLayout
-from thousand_qt.view.table.seating import BOTTOM, LEFT, RIGHT, TOP, Side
 from thousand_qt.view.table.scene import TableScene
+from thousand_qt.view.table.seating import BOTTOM, LEFT, RIGHT, TOP, Side
 
 SIZES = [(1024, 595), (1280, 755), (1366, 723), (1920, 1035)]
 

@@ -10,7 +10,6 @@ import subprocess
 import sys
 
 import pytest
-
 from PySide6.QtCore import QMargins, QRect, QSize
 
 from thousand_qt.view.window_fit import (

@@ -7,7 +7,6 @@ from PySide6.QtWidgets import QMessageBox
 
 from thousand_qt.engine.events import DealResult
 from thousand_qt.engine.rules import RuleSet
-
 from thousand_qt.view.app import handed_over
 
 from .helpers import PLAYERS

@@ -11,7 +11,6 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations
 
 from thousand_qt.engine import RuleSet, SeatView
-
 from thousand_qt.engine.actions import (
     Action,
     Bid,

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import random
 
-from thousand_qt.engine.actions import ACES, MARRIAGE, Play
 from thousand_qt.engine import SeatView
+from thousand_qt.engine.actions import ACES, MARRIAGE, Play
 from thousand_qt.engine.cards import Card, Suit
 from thousand_qt.engine.play import best_index, marriage_suits
 

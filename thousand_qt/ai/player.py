@@ -27,10 +27,10 @@ from thousand_qt.engine.actions import (
 )
 
 from . import bidding, heuristic
-from .stock_play import choose_stock_play
 from .blind import choose_blind
 from .knowledge import view_rng
 from .reason import ONLY, RULE, Reason
+from .stock_play import choose_stock_play
 
 log = logging.getLogger(__name__)
 

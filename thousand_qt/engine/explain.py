@@ -9,8 +9,8 @@ from .deal import DealState
 from .phase import Phase
 from .play import why_illegal
 from .reasons import Reason, ReasonCode
-from .trick import trump_lead_barred
 from .rules import RuleSet
+from .trick import trump_lead_barred
 
 #: The action kinds each phase accepts (others are refused with ``WRONG_PHASE``).
 _EXPECTED: dict[Phase, tuple[type, ...]] = {

@@ -13,15 +13,15 @@ import os
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..storage.atomic_file import SaveError, save_text_atomic
+from ..storage.bounded_json import MAX_BYTES as MAX_RECORD_BYTES
+from ..storage.bounded_json import MAX_DEPTH, MAX_NUMBER_DIGITS, shown_text
 from . import Card, CardError, Game, RuleError, RuleSet
 from .aids import Aids, AidsError
-from ..storage.atomic_file import SaveError, save_text_atomic
+from .record_error import RecordError, loads_record_json, read_record_bytes
 from .record_values import MAX_NAME_LENGTH, MAX_STRING, check_values, clean_name, count_values, name_problem
 from .record_walk import replay, start_recorded_deal
 from .stock import is_stock_game
-from ..storage.bounded_json import MAX_BYTES as MAX_RECORD_BYTES
-from ..storage.bounded_json import MAX_DEPTH, MAX_NUMBER_DIGITS, shown_text
-from .record_error import RecordError, loads_record_json, read_record_bytes
 
 __all__ = ["FORMAT", "VERSION", "MAX_RECORD_BYTES", "MAX_DEPTH", "MAX_NUMBER_DIGITS", "MAX_STRING",
            "MAX_DEALS", "MAX_DEAL_ACTIONS", "MAX_IGNORED_VALUES",

@@ -23,8 +23,8 @@ from collections.abc import Sequence, Sized
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from .actions import Action, ActionSyntaxError, parse_action
 from ..storage.bounded_json import shown_text
+from .actions import Action, ActionSyntaxError, parse_action
 from .cards import Card
 from .deal import DealError
 from .events import Event

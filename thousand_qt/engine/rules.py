@@ -12,8 +12,19 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from .cards import Suit
-from .rule_schema import (Choice, CountOrAll, Flag, GoldenDeals, MarriageSpec, Number, OffOrChoice, Penalty, RuleError,
-                          Spec, Whole)
+from .rule_schema import (
+    Choice,
+    CountOrAll,
+    Flag,
+    GoldenDeals,
+    MarriageSpec,
+    Number,
+    OffOrChoice,
+    Penalty,
+    RuleError,
+    Spec,
+    Whole,
+)
 
 #: The marriage values' bounds (each suit's value from 0 to this).
 MARRIAGE_SPEC = MarriageSpec()

@@ -17,8 +17,18 @@ from typing import Any
 
 from . import actions as A
 from . import events as ev
-from .auction import (ACE_MARRIAGE_VALUE, BASE_CEILING, GOLDEN_MIN, Step, barrel_floor, end_auction, first_at_least,
-                      make_bid, make_pass, open_auction)
+from .auction import (
+    ACE_MARRIAGE_VALUE,
+    BASE_CEILING,
+    GOLDEN_MIN,
+    Step,
+    barrel_floor,
+    end_auction,
+    first_at_least,
+    make_bid,
+    make_pass,
+    open_auction,
+)
 from .cards import Card, deal_cards, shuffled_deck
 from .contract import discard, fix_contract, give, take_talon
 from .cut import check_cut, cut_costs, cutter_of, random_deal_with_cut
@@ -34,8 +44,14 @@ from .rules import RuleSet
 from .scoring import ConcessionCost, Scoreboard
 from .seat_view import SeatView, build_view
 from .seats import active_seats
-from .stock import (check_stock_deal, draw_after_trick, is_stock_game, open_stock_deal, score_stock_deal,
-                    shuffled_stock_deal)
+from .stock import (
+    check_stock_deal,
+    draw_after_trick,
+    is_stock_game,
+    open_stock_deal,
+    score_stock_deal,
+    shuffled_stock_deal,
+)
 from .trick import deal_played_out, play_card
 
 # public here too: other packages import these names from engine.state

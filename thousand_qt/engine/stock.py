@@ -19,8 +19,8 @@ from . import events as ev
 from .cards import Card, shuffled_deck
 from .cut import place_cut_card, random_cut
 from .deal import DealError, DealState
-from .rules import RuleSet
 from .outcome import deal_points
+from .rules import RuleSet
 from .scoring import Scoreboard
 
 #: Cards in each hand as dealt (and again after each draw), and in the stock.

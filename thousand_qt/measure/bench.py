@@ -11,8 +11,8 @@
 from __future__ import annotations
 
 import argparse
-import shlex
 import random
+import shlex
 import time
 from typing import Any
 

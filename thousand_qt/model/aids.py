@@ -16,6 +16,7 @@ from thousand_qt.engine.cards import Card, Suit
 from thousand_qt.engine.phase import Phase
 from thousand_qt.engine.state import Game
 
+
 @dataclass(frozen=True)
 class AidsShown:
     """What the aids show now: other seats' hands (seat → cards), the suit of each face-down

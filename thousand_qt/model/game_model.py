@@ -18,23 +18,23 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from thousand_qt.engine import Card, Phase, RuleSet, SeatView
-from thousand_qt.engine.aids import Aids
 from thousand_qt.engine.actions import Action
+from thousand_qt.engine.aids import Aids
 from thousand_qt.engine.events import Event
 from thousand_qt.engine.record import GameRecord, PlayerInfo, RecordError, record_from_game
 from thousand_qt.engine.scoring import ConcessionCost
 from thousand_qt.engine.state import Game
 
 from . import game_start, persistence, refusals, seats
-from .aids import AidsShown
 from .ai_worker import Chooser, PlayerFactory, default_player_factory
+from .aids import AidsShown
 from .computer_turns import DEFAULT_THINK_PAUSE_MS, ComputerTurns, computer_redeals
 from .event_signals import emit_events
 from .game_start import NO_AIDS, GameStart
 from .human_sight import HumanSight
 from .i18n import current_language
-from .settings import Settings, default_opponent_names
 from .seat_base import SeatBase
+from .settings import Settings, default_opponent_names
 from .undo import UndoPoint, continuation_refusal
 
 

@@ -20,7 +20,6 @@ from thousand_qt.engine.redeal import redeal_ground
 
 from .redeal_words import RedealWords
 
-
 translate = QCoreApplication.translate
 
 #: The simple fractions a share of the deals tried is said as (the nearest one).

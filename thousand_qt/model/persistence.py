@@ -19,8 +19,6 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
 from thousand_qt import __version__
-from thousand_qt.storage.atomic_file import remove_stale_temporaries as remove_stale_temporaries_of
-from thousand_qt.storage.atomic_file import save_text_atomic
 from thousand_qt.engine.record import (
     GameRecord,
     RecordError,
@@ -29,6 +27,8 @@ from thousand_qt.engine.record import (
     replay,
 )
 from thousand_qt.engine.state import Game
+from thousand_qt.storage.atomic_file import remove_stale_temporaries as remove_stale_temporaries_of
+from thousand_qt.storage.atomic_file import save_text_atomic
 
 log = logging.getLogger(__name__)
 

@@ -20,18 +20,18 @@ from __future__ import annotations
 import json
 import logging
 import os
-from datetime import UTC, datetime
 from dataclasses import dataclass, field, fields
+from datetime import UTC, datetime
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QSettings
 
 from thousand_qt.ai import LEVELS
 from thousand_qt.engine import PRESETS, RuleError, RuleSet
-from thousand_qt.storage.bounded_json import StorageError, loads_bounded
 from thousand_qt.engine.record import PlayerInfo
 from thousand_qt.net.protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME
 from thousand_qt.net.protocol import DEFAULT_PORT as DEFAULT_HOST_PORT
+from thousand_qt.storage.bounded_json import StorageError, loads_bounded
 
 from .ai_worker import DEFAULT_LEVEL
 from .card_decks import AISLERIOT, KDE

@@ -29,8 +29,8 @@ import logging
 import os
 from pathlib import Path
 
-from thousand_qt.storage.atomic_file import remove_stale_temporaries, save_text_atomic
 from thousand_qt.engine.record import MAX_RECORD_BYTES
+from thousand_qt.storage.atomic_file import remove_stale_temporaries, save_text_atomic
 
 from .table import Table
 from .table_state import StatePoint, TableStateError, move_lines, restore_table, state_point, state_text

@@ -18,10 +18,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from thousand_qt.engine.record import GameRecord, RecordError
 from thousand_qt.storage.atomic_file import save_text_atomic
 from thousand_qt.storage.bounded_json import StorageError, UnreadableFileError, loads_bounded, read_bounded
 from thousand_qt.storage.file_lock import locked
-from thousand_qt.engine.record import GameRecord, RecordError
 
 from .figures import (
     EXCLUDED_AIDS,
@@ -34,8 +34,8 @@ from .figures import (
     NotCountableError,
     exclusion,
     figures_from_record,
-    group_of,
     game_id,
+    group_of,
     human_seat,
 )
 

@@ -18,7 +18,6 @@ import stat
 import string
 from pathlib import Path
 
-
 try:  # POSIX: a writer in progress holds its temporary locked
     import fcntl
 except ImportError:  # Windows (the hosted workflow's Windows jobs run this)

@@ -15,9 +15,9 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from thousand_qt.storage.atomic_file import ReadOnlyFileError
 from thousand_qt.engine.record import PlayerInfo, RecordError
 from thousand_qt.model import persistence
+from thousand_qt.storage.atomic_file import ReadOnlyFileError
 
 from .dialogs.abandon import ask_to_abandon
 from .file_chooser import SUFFIX, FileChooser, documents_folder

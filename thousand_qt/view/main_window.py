@@ -20,33 +20,33 @@ from thousand_qt.engine.rules import RuleSet
 from ..model.knowledge import deals_to_review
 from ..model.seat_model import LocalGames, SeatModel
 from ..model.settings import Settings
+from ..model.statistics_recorder import StatisticsRecorder
 from .action_words import action_words
+from .dialog_lifetime import freed_on_close
+from .dialogs.abandon import ask_to_abandon
+from .dialogs.statistics import StatisticsView
+from .dialogs.summary import DealSummaryDialog, GameOverDialog
 from .file_chooser import FileChooser
+from .game_end import GameEnd
+from .game_files import GameFiles
+from .menus import build_menus, retranslate_menus, show_review_state, show_undo_state
+from .network.play import NetPlay, TableWindowClass
+from .panels.auction import AuctionPanel
+from .panels.declarer import ContractPanel, DiscardPanel, GivePanel, TalonChoicePanel
+from .review.mode import ReviewMode
+from .sound.cues import SoundCues
+from .sound.player import SoundPlayer
 from .table.animation import AnimationQueue
 from .table.card_text import shown_indices
 from .table.celebration import Celebration
-from .panels.auction import AuctionPanel
-from .panels.declarer import ContractPanel, DiscardPanel, GivePanel, TalonChoicePanel
-from .dialogs.abandon import ask_to_abandon
-from ..model.statistics_recorder import StatisticsRecorder
-from .dialogs.statistics import StatisticsView
-from .dialogs.summary import DealSummaryDialog, GameOverDialog
-from .dialog_lifetime import freed_on_close
-from .game_end import GameEnd
-from .table.forced_play import ForcedPlay
-from .game_files import GameFiles
-from .table.human_input import GIVE, IDLE, PLAY, TALON, HumanInput
-from .menus import build_menus, retranslate_menus, show_review_state, show_undo_state
-from .network.play import NetPlay, TableWindowClass
-from .review.mode import ReviewMode
 from .table.controller import TableController
-from .table.scene import TableScene
+from .table.forced_play import ForcedPlay
 from .table.graphics_view import TableView
+from .table.human_input import GIVE, IDLE, PLAY, TALON, HumanInput
+from .table.scene import TableScene
 from .window_fit import ScreenFit
 from .window_help import HelpPages
 from .window_placement import WindowPlacement
-from .sound.cues import SoundCues
-from .sound.player import SoundPlayer
 
 
 class MainWindow(HelpPages):

@@ -16,8 +16,8 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QDockWidget, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from ..engine.events import DealResult
-from .table import marks
 from .felt_style import apply_felt
+from .table import marks
 
 
 def cell(result: DealResult, seat: int, bolts_before: int) -> tuple[str, str]:

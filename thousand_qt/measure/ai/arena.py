@@ -28,17 +28,17 @@ from dataclasses import dataclass
 from multiprocessing import Pool
 from typing import TypedDict, TypeVar
 
+from thousand_qt.ai.driver import play_deal, play_game
+from thousand_qt.ai.levels import LEVELS
+from thousand_qt.ai.player import SampleCount
 from thousand_qt.engine import PRESETS, Game, Phase
 from thousand_qt.engine.cards import Card, deal_cards, shuffled_deck
 from thousand_qt.engine.stock import deal_stock
 
 from . import measures
 from .arena_pairs import load_scores, paired_report, save_scores
-from thousand_qt.ai.driver import play_deal, play_game
 from .intervals import bootstrap_ci, percentile, wilson
-from thousand_qt.ai.levels import LEVELS
 from .oracle import ORACLE, make_arena_player
-from thousand_qt.ai.player import SampleCount
 
 LATENCY_TITLE = "CPU time per decision (of the deciding thread), and fallbacks of the search:"
 SEATINGS = ("AAB", "ABA", "BAA", "ABB", "BAB", "BBA")

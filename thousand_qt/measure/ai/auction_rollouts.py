@@ -16,17 +16,17 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from thousand_qt.engine import PRESETS, DealResult, Game, Phase
-from thousand_qt.engine.actions import Bid, Pass, Redeal
-from thousand_qt.engine.cards import deal_cards, shuffled_deck
-
 from thousand_qt.ai.driver import finish_deal
-from .intervals import bootstrap_ci
 from thousand_qt.ai.levels import make_player
 from thousand_qt.ai.pimc import NODE_BUDGET, OPEN_HANDS_OPTIMISM, StrongPlayer
 from thousand_qt.ai.player import Player
 from thousand_qt.ai.simbid import make_prob
 from thousand_qt.ai.stakes import BID_THRESHOLD
+from thousand_qt.engine import PRESETS, DealResult, Game, Phase
+from thousand_qt.engine.actions import Bid, Pass, Redeal
+from thousand_qt.engine.cards import deal_cards, shuffled_deck
+
+from .intervals import bootstrap_ci
 
 SHARE_BINS = ((0.0, 0.2), (0.2, 0.4), (0.4, 0.6), (0.6, 0.77), (0.77, 1.01))
 

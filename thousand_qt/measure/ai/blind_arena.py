@@ -13,13 +13,12 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from thousand_qt.engine import Game, RuleSet
-from thousand_qt.engine.seat_view import SeatView
-
 from thousand_qt.ai.blind import choose_blind
 from thousand_qt.ai.driver import play_game
 from thousand_qt.ai.levels import make_player
 from thousand_qt.ai.player import Player
+from thousand_qt.engine import Game, RuleSet
+from thousand_qt.engine.seat_view import SeatView
 
 
 def _never_blind(view: SeatView, rng: random.Random) -> None:

@@ -19,12 +19,11 @@ import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from thousand_qt.ai.levels import make_player
+from thousand_qt.ai.pimc import NODE_BUDGET, StrongPlayer
 from thousand_qt.engine import PRESETS, Game, Phase
 from thousand_qt.engine.actions import Contract
 from thousand_qt.engine.cards import deal_cards, shuffled_deck
-
-from thousand_qt.ai.levels import make_player
-from thousand_qt.ai.pimc import NODE_BUDGET, StrongPlayer
 
 SPAN = 80                      # points above the bid whose make-probability is fitted
 CANDIDATES = tuple(range(-30, 31, 5))

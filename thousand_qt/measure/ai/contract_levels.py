@@ -18,15 +18,15 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from thousand_qt.ai.driver import finish_deal
+from thousand_qt.ai.expectation import best_contract, made_in
+from thousand_qt.ai.levels import make_player
+from thousand_qt.ai.pimc import NODE_BUDGET, StrongPlayer
 from thousand_qt.engine import Phase
 from thousand_qt.engine.actions import Contract
 
 from .calibration import measuring_deal
-from thousand_qt.ai.driver import finish_deal
-from thousand_qt.ai.expectation import best_contract, made_in
 from .intervals import bootstrap_ci, wilson
-from thousand_qt.ai.levels import make_player
-from thousand_qt.ai.pimc import NODE_BUDGET, StrongPlayer
 
 LEVEL_STEP = 10   # the levels played out: every 10 points ...
 LEVELS_BELOW = 1  # ... from one step below the contract chosen ...

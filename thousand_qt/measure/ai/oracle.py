@@ -10,15 +10,14 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from thousand_qt.engine import Game, SeatView
-from thousand_qt.engine.deal import DealState
-
 from thousand_qt.ai import simbid
 from thousand_qt.ai.guard import Guard
 from thousand_qt.ai.knowledge import Knowledge
 from thousand_qt.ai.pimc import BID_NODES, GIVE_NODES, StrongPlayer
 from thousand_qt.ai.player import Player
 from thousand_qt.ai.simbid import KeepOption
+from thousand_qt.engine import Game, SeatView
+from thousand_qt.engine.deal import DealState
 
 ORACLE = "oracle"
 

@@ -13,11 +13,10 @@ import random
 import time
 from dataclasses import dataclass
 
-from thousand_qt.engine import PRESETS, Game
-from thousand_qt.engine.cards import DECK, SUITS
-
 from thousand_qt.ai.simbid import GRID, declarer_hands
 from thousand_qt.ai.solver import Solver
+from thousand_qt.engine import PRESETS, Game
+from thousand_qt.engine.cards import DECK, SUITS
 
 
 @dataclass(frozen=True)

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 from thousand_qt.engine.record import PlayerInfo
 from thousand_qt.model.game_model import GameModel
 from thousand_qt.view.main_window import MainWindow
+
 from .gui_bench import _peak_rss_mb, _rss_mb
 
 

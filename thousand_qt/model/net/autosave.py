@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer
 
 from thousand_qt.storage.atomic_file import save_text_atomic
+
 from .host import LocalHost
 from .seat import NetSeatModel
 

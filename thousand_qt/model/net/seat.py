@@ -26,9 +26,9 @@ from thousand_qt.engine import Card, Phase, SeatView
 from thousand_qt.engine import events as ev
 from thousand_qt.engine.actions import Action, ActionSyntaxError, parse_action
 from thousand_qt.engine.aids import Aids
-from thousand_qt.storage.atomic_file import save_text_atomic
 from thousand_qt.engine.record import GameRecord, RecordError
 from thousand_qt.engine.scoring import ConcessionCost
+from thousand_qt.storage.atomic_file import save_text_atomic
 
 from .. import seats
 from ..ai_worker import AiBridge, ChooseTask, default_player_factory

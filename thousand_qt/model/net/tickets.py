@@ -24,9 +24,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 
+from thousand_qt.net.protocol import CODE_ALPHABET, CODE_LENGTH
 from thousand_qt.storage.atomic_file import save_text_atomic
 from thousand_qt.storage.bounded_json import StorageError, loads_bounded
-from thousand_qt.net.protocol import CODE_ALPHABET, CODE_LENGTH
 
 from .seat import NetSeatModel
 

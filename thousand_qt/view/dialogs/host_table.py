@@ -17,13 +17,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QLabel, QLineEdit, QSpinBox,
-                               QWidget)
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QLabel, QLineEdit, QSpinBox, QWidget
 
 from ...ai import LEVELS
 from ...model.net.addresses import parse_address
-from ...net.protocol import DEFAULT_PORT, MAX_TURN_SECONDS
 from ...model.settings import MAX_SERVER_TEXT, Settings
+from ...net.protocol import DEFAULT_PORT, MAX_TURN_SECONDS
 from ..names import network_name
 from .join_table import name_problem, remembered_name
 from .new_game import NewGameDialog

@@ -15,8 +15,8 @@ from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QWidget
 
 from ...model.net.addresses import parse_address
-from ...net.protocol import CODE_ALPHABET, CODE_LENGTH, DEFAULT_PORT, MAX_NAME
 from ...model.settings import DEFAULT_HUMAN_NAME, Settings
+from ...net.protocol import CODE_ALPHABET, CODE_LENGTH, DEFAULT_PORT, MAX_NAME
 from ..names import network_name
 from .lobby_list import LobbyList
 from .problem_line import problem_label, say_problem

@@ -10,15 +10,22 @@ Everything a server sent is shown as plain text.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QPushButton, QTreeWidget, QTreeWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...model.net.lobby import LobbyQuery
 from ...model.net.words import failure_text
 from ...net.lobby_read import PublicTable
 from ..names import shown_name
 from .rules_page import preset_labels
-
 
 __all__ = ["LobbyList"]
 

@@ -8,13 +8,23 @@ from contextlib import suppress
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout,
-                               QLabel, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...engine.rule_schema import Choice, CountOrAll, Flag, GoldenDeals, Number, OffOrChoice, Penalty, Spec, Whole
 from ...engine.rules import MARRIAGE_SPEC, PRESETS, RULE_KEYS, RULE_SCHEMA, RuleError, RuleSet
 from ..table.card_text import SUIT_SYMBOLS
-
 
 #: ``translate("Context", "literal")``: the form ``pyside6-lupdate`` extracts.
 translate = QCoreApplication.translate

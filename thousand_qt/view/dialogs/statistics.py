@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...model.statistics_recorder import StatisticsRecorder
 from ...stats import (
     DAMAGED,
     EXCLUDED_AIDS,
@@ -38,7 +39,6 @@ from ...stats import (
     by_group,
     summarize,
 )
-from ...model.statistics_recorder import StatisticsRecorder
 from ...stats.summary import Extreme
 from ..dialog_lifetime import freed_on_close, warning_box
 from ..felt_style import apply_felt

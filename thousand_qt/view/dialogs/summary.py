@@ -38,7 +38,6 @@ from ..score_sheet import ScoreTable
 from ..table.card_text import SUIT_SYMBOLS, cards_label
 from ..table.plates import cut_line
 
-
 # How long after it appears the summary ignores Enter and Space (the same at every animation speed).
 ENTER_GUARD_MS = 700
 _GUARDED_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)

@@ -24,8 +24,8 @@ from ...model.net.addresses import invitation, local_addresses, with_port
 from ...model.net.host import LocalHost
 from ...model.net.link import SeatInfo
 from ...model.net.seat import NetSeatModel
-from ...model.net.words import phrase_labels
 from ...model.net.turn_clock import TurnClock
+from ...model.net.words import phrase_labels
 from ...net.protocol import MAX_CHAT, text_problem
 from ..names import shown_name
 

@@ -15,12 +15,12 @@ from PySide6.QtCore import QAbstractAnimation, QObject
 from ...engine import Action, Card, Discard, Give, Phase, Play, TakeTalon
 from ...engine.record import PlayerInfo
 from ...review import ReviewFrame
+from ..names import shown_names
 from ..table.animation import AnimationQueue
 from ..table.declarer_moves import FLY
-from ..names import shown_names
-from ..table.seat_words import SeatWords
 from ..table.plates import draw_plates, say_auction
 from ..table.scene import TableScene
+from ..table.seat_words import SeatWords
 
 
 class ReviewTable(QObject):

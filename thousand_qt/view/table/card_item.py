@@ -7,15 +7,30 @@ back, swapping faces midway. Mouse input is reported by signals; the controller 
 
 from __future__ import annotations
 
-from PySide6.QtCore import (Property, QAbstractAnimation, QEasingCurve, QParallelAnimationGroup,
-                            QPauseAnimation, QPointF, QPropertyAnimation, QRectF,
-                            QSequentialAnimationGroup, Qt, Signal)
+from PySide6.QtCore import (
+    Property,
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import (QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent,
-                               QStyleOptionGraphicsItem, QWidget)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
-from .animation import cut
 from ...model.card_decks import BACK
+from .animation import cut
 from .card_renderer import CARD_RATIO, CardRenderer
 from .suits import suit_path
 

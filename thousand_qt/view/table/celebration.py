@@ -13,8 +13,16 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import (QEasingCurve, QObject, QParallelAnimationGroup, QPauseAnimation, QPointF,
-                            QPropertyAnimation, QSequentialAnimationGroup, Qt)
+from PySide6.QtCore import (
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+    Qt,
+)
 
 from ...engine import DECK
 from .animation import AnimationQueue

@@ -11,7 +11,6 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import Card
-
 from .aids import TableAids
 from .animation import AnimationQueue, StepResult
 from .card_item import CardItem

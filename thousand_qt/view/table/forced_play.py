@@ -13,8 +13,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...engine import Phase, forced_play
-from .card_text import card_label
 from .animation import AnimationQueue
+from .card_text import card_label
 from .controller import TableController
 from .human_input import PLAY, HumanInput
 from .table_model import TableModel

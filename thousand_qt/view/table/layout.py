@@ -24,6 +24,7 @@ from PySide6.QtCore import QPointF, QRectF
 
 from .card_renderer import CARD_RATIO
 from .seating import BOTTOM, LEFT, RIGHT, SEATINGS, TOP, ContractPlate, Seating, Side
+
 #: Rotation of a hand's cards on each side (left/right hands lie sideways).
 SIDE_ROTATION = {BOTTOM: 0.0, LEFT: 90.0, TOP: 180.0, RIGHT: -90.0}
 _TRICK_TILT = {BOTTOM: 0.0, LEFT: -7.0, TOP: 3.0, RIGHT: 7.0}

@@ -19,13 +19,13 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from ...engine import Card, SeatView, Suit, sort_hand
+from ..felt_style import FELT_CENTRE, FELT_EDGE, FELT_MIDDLE
 from .card_item import LEGAL, NORMAL, CardItem
 from .card_renderer import CardRenderer
-from ..felt_style import FELT_CENTRE, FELT_EDGE, FELT_MIDDLE
-from .seat_badge import InfoPlate, SeatBadge
 from .layout import TableLayout
-from .seating import BOTTOM
 from .piles import Z_HAND, Z_PACK, Z_STOCK, Z_TALON, Z_TRICK, Z_WON, Pile
+from .seat_badge import InfoPlate, SeatBadge
+from .seating import BOTTOM
 
 
 def _felt_tile() -> QPixmap:

@@ -15,7 +15,6 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QRectF
 from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-from ...model.settings import DECK_BUILTIN, DECK_FILE
 from ...model.card_decks import (
     BROKEN,
     FACES_AND_BACK,
@@ -27,6 +26,7 @@ from ...model.card_decks import (
     find_deck,
     read_deck_bytes,
 )
+from ...model.settings import DECK_BUILTIN, DECK_FILE
 
 translate = QCoreApplication.translate
 
