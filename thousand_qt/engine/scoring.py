@@ -12,32 +12,29 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from . import events as ev
+from .bolts import (
+    BOLT_UNDER,
+    BOLTS_PER_PENALTY,
+    bolt_share,
+    bolt_weight,
+    deal_multiplier,
+    is_bolt,
+    third_bolt_share,
+)
 from .cut import CUT_PENALTY
 from .outcome import DealOutcome, half_bid, talon_score
 from .rules import RuleSet
 
-# half_bid and talon_score are public here too: callers import them from engine.scoring
+# the bolts' arithmetic, half_bid and talon_score are public here too: callers import them from
+# engine.scoring
 __all__ = ["BARREL_FALL_PENALTY", "BOLTS_PER_PENALTY", "BOLT_UNDER", "CONCEDE_GIFT_SIXTY", "FALLS_TO_RESET",
            "MINUS_END", "ConcessionCost", "DealOutcome", "Scoreboard", "bank_settlement", "bolt_share", "bolt_weight",
            "declarer_gain", "half_bid", "is_bolt", "round_points", "talon_score", "third_bolt_share"]
 
 BARREL_FALL_PENALTY = 120
-BOLTS_PER_PENALTY = 3
 FALLS_TO_RESET = 3
 MINUS_END = -1000
 CONCEDE_GIFT_SIXTY = 60
-#: ``bolt_when`` under_five: deal points below this are a bolt.
-BOLT_UNDER = 5
-
-
-def is_bolt(rules: RuleSet, tricks: int, points: int) -> bool:
-    """Does a playing seat that won ``tricks`` tricks for ``points`` deal points get a bolt
-    (``bolt_when``: no trick, no points, or fewer than 5 points)?"""
-    if rules.bolt_when == "no_points":
-        return points == 0
-    if rules.bolt_when == "under_five":
-        return points < BOLT_UNDER
-    return tricks == 0
 
 
 def declarer_gain(rules: RuleSet, contract: int, points: int) -> int:
@@ -59,23 +56,6 @@ def bank_settlement(totals: Sequence[int], winner: int, bank: float) -> tuple[fl
     return tuple(pay)
 
 
-def bolt_weight(rules: RuleSet, golden: bool) -> int:
-    """How many bolts one bolt counts as: two in a golden deal with ``golden_bolts`` double."""
-    return 2 if golden and rules.golden_bolts == "double" else 1
-
-
-def third_bolt_share(rules: RuleSet, *, golden: bool = False) -> float:
-    """One bolt's share of the penalty of every third bolt (doubled in a golden deal; two shares
-    where a golden bolt counts as two)."""
-    return rules.bolt_penalty * (2 if golden else 1) * bolt_weight(rules, golden) / BOLTS_PER_PENALTY
-
-
-def bolt_share(rules: RuleSet, *, golden: bool = False, blind: bool = False) -> float:
-    """What one bolt costs on average: ``bolt_each_penalty`` (doubled in a blind or golden deal)
-    and its :func:`third_bolt_share`. The computer players weigh a bolt with it."""
-    return rules.bolt_each_penalty * _multiplier(golden, blind) + third_bolt_share(rules, golden=golden)
-
-
 def round_points(points: int, mode: int) -> int:
     """Round an opponent's deal points: to 5 (1–2 down, 3–4 up), to 10 (5 up), or not at all."""
     if mode == 0:
@@ -83,11 +63,6 @@ def round_points(points: int, mode: int) -> int:
     if mode == 5:
         return (points + 2) // 5 * 5
     return (points + 5) // 10 * 10
-
-
-def _multiplier(golden: bool, blind: bool) -> int:
-    """A blind or golden deal scores double."""
-    return 2 if (blind or golden) else 1
 
 
 @dataclass(frozen=True)
@@ -179,7 +154,7 @@ class Scoreboard:
         before = [t - c for t, c in zip(self.totals, self._cut_change(), strict=True)]
         cut_penalty, self.cut_penalty = self.cut_penalty, None
         change = [0] * n
-        mult = _multiplier(out.golden, out.blind)
+        mult = deal_multiplier(out.golden, out.blind)
         sitter = self.barrel
         frozen = self._frozen(out.declarer)
         made = None
@@ -271,7 +246,7 @@ class Scoreboard:
         conceded deal before samosval, the barrel and the end of the game are applied.
         """
         rules, n = self.rules, self.n_players
-        mult = _multiplier(golden, blind)
+        mult = deal_multiplier(golden, blind)
         always = rules.free_concessions == "all"
         free_left = 0 if always else max(0, int(rules.free_concessions) - self.concessions[declarer])
         change = [0] * n
@@ -313,7 +288,7 @@ class Scoreboard:
         three, ``bolt_penalty`` too (doubled in a golden deal) and three come off the counter."""
         rules = self.rules
         count = self.bolts[seat] + bolt_weight(rules, golden)
-        penalty = rules.bolt_each_penalty * _multiplier(golden, blind)
+        penalty = rules.bolt_each_penalty * deal_multiplier(golden, blind)
         third = count >= BOLTS_PER_PENALTY
         if third:
             penalty += rules.bolt_penalty * (2 if golden else 1)
