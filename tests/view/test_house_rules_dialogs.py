@@ -15,13 +15,14 @@ NEW = {"win_at": 1001, "redeal_hand_below": 15, "redeal_nines": 3, "redeal_jacks
 def test_each_new_rule_has_an_editor_with_an_explanation_and_a_tooltip_and_round_trips(qtbot):
     from PySide6.QtWidgets import QLabel
 
-    from thousand_qt.view.dialogs.rules_page import RulesPage, _label
+    from thousand_qt.view.dialogs.rule_words import rule_label
+    from thousand_qt.view.dialogs.rules_page import RulesPage
 
     page = RulesPage()
     qtbot.addWidget(page)
     for key, value in NEW.items():
         editor = page.editors[key]
-        assert editor.toolTip() and _label(key) != key, key
+        assert editor.toolTip() and rule_label(key) != key, key
         notes = [w.text() for w in editor.parentWidget().findChildren(QLabel) if w.text() == editor.toolTip()]
         assert notes, key
         rules = RuleSet(**{key: value})

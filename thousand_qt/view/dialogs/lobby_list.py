@@ -25,7 +25,7 @@ from ...model.net.lobby import LobbyQuery
 from ...model.net.words import failure_text
 from ...net.lobby_read import PublicTable
 from ..names import shown_name
-from .rules_page import preset_labels
+from .rule_words import preset_labels
 
 __all__ = ["LobbyList"]
 

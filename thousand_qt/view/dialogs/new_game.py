@@ -23,7 +23,7 @@ from ...engine.rules import PRESETS, RuleSet
 from ...model.settings import Settings
 from ..names import shown_name, typed_name
 from .aids_box import AidsBox
-from .rules_page import preset_labels, two_player_games
+from .rule_words import preset_labels, two_player_games
 
 # the opponent seats, clockwise from the human's left
 MAX_OPPONENTS = 3

@@ -42,7 +42,7 @@ from ...stats import (
 from ...stats.summary import Extreme
 from ..dialog_lifetime import freed_on_close, warning_box
 from ..felt_style import apply_felt
-from .rules_page import preset_labels, two_player_games
+from .rule_words import preset_labels, two_player_games
 from .statistics_chart import ScoreChart
 
 # how many games the chart shows
