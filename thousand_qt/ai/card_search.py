@@ -9,10 +9,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from thousand_qt.engine import SeatView
-from thousand_qt.engine.actions import Play
+from thousand_qt.engine.actions import ACES, Play
 
 from .knowledge import SUIT_INDEX
-from .solver import Budget, Solver, reaches_after, value_after
+from .solver import ACES_DECLARED, Budget, Solver, reaches_after, value_after
 
 __all__ = ["POINTS_SEARCH_CARDS", "CardOutcomes", "CardTally", "card_solver", "card_tallies"]
 
@@ -53,7 +53,7 @@ def card_solver(view: SeatView, cands: Sequence[Play]) -> Callable[[Solver, list
     so_far = sum(sum(c.points for _, c in t.cards) for t in view.tricks if t.winner == declarer)
     so_far += sum(v for s, _suit, v in view.marriages if s == declarer)
     target = contract - so_far
-    moves = [(a, a.card.index, SUIT_INDEX[a.card.suit] if a.declare else -1) for a in cands]
+    moves = [(a, a.card.index, _declared(a)) for a in cands]
     late = len(view.hand) <= POINTS_SEARCH_CARDS
 
     turn = [0]
@@ -87,3 +87,10 @@ def card_tallies(cands: Sequence[Play], results: Sequence[CardOutcomes]) -> dict
             tally[a] = CardTally(sum(m for m, _v in seen), len(seen),
                                  sum(values) / len(values) if len(values) == len(seen) else None)
     return tally
+
+
+def _declared(action: Play) -> int:
+    """The solver's "suit" of a play: the marriage's suit, ``ACES_DECLARED``, or -1."""
+    if action.declare == ACES:
+        return ACES_DECLARED
+    return SUIT_INDEX[action.card.suit] if action.declare else -1

@@ -17,14 +17,18 @@ POINTS = [(0, 2, 3, 4, 10, 11)[i % 6] for i in range(24)]
 SUIT_MASK = [0b111111 << (6 * s) for s in range(4)]
 KING = [1 << (6 * s + 3) for s in range(4)]
 QUEEN = [1 << (6 * s + 2) for s in range(4)]
+ALL_ACES = sum(1 << (6 * s + 5) for s in range(4))
+#: The "suit" of a move that declares the ace marriage: leading an ace while holding all four.
+ACES_DECLARED = 4
+ACE_MARRIAGE_POINTS = 200
 
-Move = tuple[int, int]             # (card index, declared marriage suit or -1)
+Move = tuple[int, int]             # (card index, declared marriage suit, ACES_DECLARED, or -1)
 
 INF = 10**6
 
 _ORDERED: dict[int, tuple[Move, ...]] = {}
 _FOLLOW: dict[tuple[int, int, int, int, bool, bool], tuple[Move, ...]] = {}
-_LEADS: dict[int, tuple[Move, ...]] = {}
+_LEADS: dict[int, tuple[Move, ...]] = {}     # by hand << 2 | may declare << 1 | ace marriage on
 _ORDERED_MAX = 400_000
 
 
@@ -50,10 +54,11 @@ def _ordered(mask: int) -> tuple[Move, ...]:
     return moves
 
 
-def _leads(hand: int, may_declare: bool) -> tuple[Move, ...]:
-    """The leads of ``hand``: the marriages it may declare (the most valuable first), then every
+def _leads(hand: int, may_declare: bool, ace_marriage: bool = False) -> tuple[Move, ...]:
+    """The leads of ``hand``: the ace marriage (an ace led while holding all four, when
+    ``ace_marriage`` is on), the marriages it may declare (the most valuable first), then every
     card, the most valuable first."""
-    key = hand if may_declare else -hand - 1
+    key = hand << 2 | may_declare << 1 | ace_marriage
     moves = _LEADS.get(key)
     if moves is None:
         declare: list[Move] = []
@@ -62,7 +67,13 @@ def _leads(hand: int, may_declare: bool) -> tuple[Move, ...]:
                 if hand & KING[s] and hand & QUEEN[s]:
                     declare += [(6 * s + 3, s), (6 * s + 2, s)]
             declare.sort(key=lambda mv: -(POINTS[mv[0]] + mv[0] % 6))
-        moves = tuple(declare) + _ordered(hand)
+        plain = _ordered(hand)
+        if ace_marriage and hand & ALL_ACES == ALL_ACES:
+            if may_declare:
+                declare[:0] = [(6 * s + 5, ACES_DECLARED) for s in range(4)]
+            else:   # an ace led now breaks the four: try the other cards first
+                plain = tuple(m for m in plain if m[0] % 6 != 5) + tuple(m for m in plain if m[0] % 6 == 5)
+        moves = tuple(declare) + plain
         if len(_LEADS) < _ORDERED_MAX:
             _LEADS[key] = moves
     return moves
@@ -88,12 +99,13 @@ class Solver:
     """One position family: the seats in play order, the declarer, the rules of the play."""
 
     def __init__(self, n: int, declarer: int, marriage_values: Sequence[int], needs_trick: bool,
-                 must_overtake: bool, node_limit: int = 200000) -> None:
+                 must_overtake: bool, node_limit: int = 200000, ace_marriage: bool = False) -> None:
         self.n = n                              # positions 0..n-1 in playing order
         self.decl = declarer
         self.mvals = list(marriage_values)      # by suit index
         self.needs_trick = needs_trick
         self.must_overtake = must_overtake
+        self.ace_marriage = ace_marriage        # leading an ace while holding all four scores 200
         self.nodes = 0
         self.node_limit = node_limit
         self.tt: dict[tuple[tuple[int, ...], int, int, int], tuple[int, int]] = {}
@@ -152,7 +164,8 @@ class Solver:
         return moves
 
     def _lead_moves(self, hand: int, pos: int, won: int) -> tuple[Move, ...]:
-        return _leads(hand, not self.needs_trick or bool(won >> pos & 1))
+        # (a defender's ace marriage does not change the declarer's points: not searched)
+        return _leads(hand, not self.needs_trick or bool(won >> pos & 1), self.ace_marriage and pos == self.decl)
 
     def _trick_start(self, hands: tuple[int, ...], leader: int, trump: int, won: int,
                      alpha: int, beta: int) -> int:
@@ -162,7 +175,10 @@ class Solver:
         own = hands[self.decl]
         marriages = self._marriages.get(own)
         if marriages is None:
-            marriages = self._marriages[own] = sum(self.mvals[s] for s in range(4) if own & KING[s] and own & QUEEN[s])
+            marriages = sum(self.mvals[s] for s in range(4) if own & KING[s] and own & QUEEN[s])
+            if self.ace_marriage and own & ALL_ACES == ALL_ACES:
+                marriages += ACE_MARRIAGE_POINTS
+            self._marriages[own] = marriages
         bound = _POINTS_12[left & 4095] + _POINTS_12[left >> 12] + marriages
         if bound <= alpha:
             return bound      # every point left, and every marriage it holds, is not enough
@@ -214,9 +230,13 @@ class Solver:
             bonus = 0
             t = trump
             if suit >= 0:
-                t = suit
-                if maxing:
-                    bonus = self.mvals[suit]
+                if suit == ACES_DECLARED:
+                    if maxing:
+                        bonus = ACE_MARRIAGE_POINTS
+                else:
+                    t = suit
+                    if maxing:
+                        bonus = self.mvals[suit]
             hands[pos] = hand & ~(1 << card)
             if k == 0 or ((card > wc) if card // 6 == wc // 6 else card // 6 == t):
                 w, c = pos, card
@@ -259,13 +279,16 @@ def _after(solver: Solver, hands: Sequence[int], leader: int, trump: int, won: i
            trick: Sequence[tuple[int, int]], card: int, suit: int
            ) -> tuple[int, list[int], int, int, int, list[tuple[int, int]]]:
     """The position after the position to act plays ``card`` (declaring the marriage of ``suit``
-    if ``suit`` >= 0): (the declarer's points gained by it, hands, leader, trump, won, the trick
-    so far; empty when the card completed it)."""
+    if ``suit`` >= 0, the ace marriage if it is ``ACES_DECLARED``): (the declarer's points gained
+    by it, hands, leader, trump, won, the trick so far; empty when the card completed it)."""
     hands = list(hands)
     trick = list(trick)
     pos = (leader + len(trick)) % solver.n
     gain = 0
-    if suit >= 0:
+    if suit == ACES_DECLARED:
+        if pos == solver.decl:
+            gain = ACE_MARRIAGE_POINTS
+    elif suit >= 0:
         trump = suit
         if pos == solver.decl:
             gain = solver.mvals[suit]
