@@ -79,14 +79,13 @@ class PlayContext:
                        if not self.same_side(s, self.seat))
 
 
-def _marriage_keep(ctx: PlayContext) -> set[Card]:
+def _marriage_keep(hand: list[Card], ace_marriage: bool = False) -> set[Card]:
     """The cards to hold on to for a declaration still to come: the king and queen of each
-    marriage, and all four aces while they make the ace marriage (the rule on)."""
-    hand = ctx.hand
+    marriage, and all four aces while they make the ace marriage (``ace_marriage``: the rule on)."""
     suits = set(marriage_suits(hand))
     keep = {c for c in hand if c.suit in suits and c.rank in "KQ"}
     aces = [c for c in hand if c.rank == "A"]
-    if ctx.view.rules.ace_marriage and len(aces) == 4:
+    if ace_marriage and len(aces) == 4:
         keep.update(aces)
     return keep
 
@@ -120,7 +119,7 @@ def _lead(ctx: PlayContext, legal: list[Play]) -> Play:
         king = next(a for a in pair if a.card.rank == "K")
         queen = next(a for a in pair if a.card.rank == "Q")
         return king if ctx.is_master(king.card) else queen
-    keep = _marriage_keep(ctx)
+    keep = _marriage_keep(ctx.hand, ctx.view.rules.ace_marriage)
     pool = [c for c in hand if c in plain]      # trump_lead may bar some leads
     opponents = [s for s in view.active if not ctx.same_side(s, ctx.seat)]
 
@@ -170,7 +169,7 @@ def _no_waste(ctx: PlayContext, legal: list[Play], pick: Play) -> Play:
         return pick
     mine = [a.card for a in legal]
     losing = [c for c in mine if best_index([*cards, c], ctx.trump) != len(cards)]
-    keep = _marriage_keep(ctx)
+    keep = _marriage_keep(ctx.hand, ctx.view.rules.ace_marriage)
     cheap = [c for c in losing if c.rank not in "AT" and c not in keep]
     if pick.card.rank in "AT" and cheap:
         return _act(legal, min(cheap, key=lambda c: _dump_key(ctx, c, keep)))
@@ -187,7 +186,7 @@ def _follow_card(ctx: PlayContext, legal: list[Play]) -> Play:
     led = cards[0].suit
     bi = best_index(cards, ctx.trump)
     best_seat, best_card = trick[bi]
-    keep = _marriage_keep(ctx)
+    keep = _marriage_keep(ctx.hand, ctx.view.rules.ace_marriage)
     mine = [a.card for a in legal]
     points_on_table = sum(c.points for c in cards)
 
