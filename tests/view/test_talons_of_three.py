@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from thousand_qt.engine import Phase
 from thousand_qt.engine.actions import Discard
 from thousand_qt.view.action_words import action_words, choice_words
 from thousand_qt.view.table.plates import deal_cut_line
@@ -35,7 +36,7 @@ def _to_discard(win, qtbot) -> list[str]:
         qtbot.waitUntil(lambda: not win.queue.busy, timeout=5000)
     qtbot.waitUntil(lambda: waiting_for_human(win) and win.discard_panel.isVisible(), timeout=15000)
     hand = [i.card for i in win.scene.human_hand()]
-    assert len(hand) == 12
+    assert len(hand) == 12 and "three cards" in win.turn_status(Phase.GIVE)
     return hand
 
 

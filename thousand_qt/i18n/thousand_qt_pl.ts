@@ -1469,6 +1469,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Kliknij kartę dla każdego przeciwnika (albo ← → i Enter), potem „Oddaj”.</translation>
     </message>
     <message>
+        <source>Click three cards to lay face down (or ← → and Enter), then Lay down.</source>
+        <translation>Kliknij trzy karty do odłożenia koszulką do góry (albo ← → i Enter), potem „Odłóż”.</translation>
+    </message>
+    <message>
         <source>Choose a talon (прикуп): click it, or ← → and Enter.</source>
         <translation>Wybierz musik (прикуп): kliknij go albo ← → i Enter.</translation>
     </message>

@@ -1477,6 +1477,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Щёлкните карту для каждого соперника (или ← → и Enter), затем «Отдать».</translation>
     </message>
     <message>
+        <source>Click three cards to lay face down (or ← → and Enter), then Lay down.</source>
+        <translation>Щёлкните три карты (или ← → и Enter), чтобы положить их рубашкой вверх, затем «Положить».</translation>
+    </message>
+    <message>
         <source>Choose a talon (прикуп): click it, or ← → and Enter.</source>
         <translation>Выберите прикуп: щёлкните по нему или ← → и Enter.</translation>
     </message>

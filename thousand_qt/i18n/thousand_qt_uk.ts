@@ -1469,6 +1469,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Клацніть карту для кожного суперника (або ← → і Enter), потім «Віддати».</translation>
     </message>
     <message>
+        <source>Click three cards to lay face down (or ← → and Enter), then Lay down.</source>
+        <translation>Клацніть три карти (або ← → і Enter), щоб покласти їх сорочкою догори, потім «Покласти».</translation>
+    </message>
+    <message>
         <source>Choose a talon (прикуп): click it, or ← → and Enter.</source>
         <translation>Виберіть прикуп: клацніть по ньому або ← → і Enter.</translation>
     </message>

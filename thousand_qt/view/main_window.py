@@ -201,9 +201,12 @@ class MainWindow(HelpPages):
 
     def turn_status(self, phase: Phase) -> str:
         """The status line while the human acts in ``phase``."""
-        give = (self.tr("Click two cards to lay face down (or ← → and Enter), then Lay down.")
-                if len(self.model.players) == 2
-                else self.tr("Click the card for each opponent (or ← → and Enter), then Give."))
+        if len(self.model.players) != 2:
+            give = self.tr("Click the card for each opponent (or ← → and Enter), then Give.")
+        elif self.input.give_count() == 3:
+            give = self.tr("Click three cards to lay face down (or ← → and Enter), then Lay down.")
+        else:
+            give = self.tr("Click two cards to lay face down (or ← → and Enter), then Lay down.")
         texts = {Phase.AUCTION: self.tr("Your word in the auction."),
                  Phase.GIVE: give,
                  Phase.CONTRACT: self.tr("Set your contract: keep the bid or raise it."),
