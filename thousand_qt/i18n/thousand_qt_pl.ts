@@ -529,8 +529,12 @@
         <translation>W grze w trzech lub czterech rozgrywający daje po karcie każdemu przeciwnikowi.</translation>
     </message>
     <message>
-        <source>Lay away {n} cards, as many as a talon holds.</source>
-        <translation>Odłóż {n} karty — tyle, ile jest w musiku.</translation>
+        <source>Lay away three cards, as many as a talon holds.</source>
+        <translation>Odłóż trzy karty — tyle, ile jest w musiku.</translation>
+    </message>
+    <message>
+        <source>Lay away two cards, as many as a talon holds.</source>
+        <translation>Odłóż dwie karty — tyle, ile jest w musiku.</translation>
     </message>
     <message>
         <source>The contract must be at least {n}.</source>
@@ -4271,7 +4275,7 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>{0}: odkryty {1} musik — {2}</translation>
     </message>
     <message>
-        <source>{0} lays cards face down in place of the talon, and one into the other talon.</source>
+        <source>{0} lays away the cards face down in place of the talon, one of them into the other talon.</source>
         <translation>{0}: karty koszulką do góry w miejsce musiku, jedna z nich do drugiego musiku.</translation>
     </message>
     <message>

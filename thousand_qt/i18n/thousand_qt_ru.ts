@@ -441,6 +441,14 @@
         <translation>Втроём и вчетвером разыгрывающий отдаёт по карте каждому сопернику.</translation>
     </message>
     <message>
+        <source>Lay away three cards, as many as a talon holds.</source>
+        <translation>Снесите три карты — столько, сколько в прикупе.</translation>
+    </message>
+    <message>
+        <source>Lay away two cards, as many as a talon holds.</source>
+        <translation>Снесите две карты — столько, сколько в прикупе.</translation>
+    </message>
+    <message>
         <source>{n} is over your ceiling of {limit}.</source>
         <translation>{n} — выше вашего потолка {limit}.</translation>
     </message>
@@ -555,10 +563,6 @@
     <message>
         <source>Choose two different cards.</source>
         <translation>Выберите две разные карты.</translation>
-    </message>
-    <message>
-        <source>Lay away {n} cards, as many as a talon holds.</source>
-        <translation>Снесите {n} карты — столько, сколько в прикупе.</translation>
     </message>
     <message>
         <source>Only a player who declared a marriage may lead a trump ({suit}).</source>
@@ -4259,7 +4263,7 @@ They apply until you quit.</source>
         <translation>{0}: открыт {1} прикуп — {2}</translation>
     </message>
     <message>
-        <source>{0} lays cards face down in place of the talon, and one into the other talon.</source>
+        <source>{0} lays away the cards face down in place of the talon, one of them into the other talon.</source>
         <translation>{0}: карты рубашкой вверх вместо прикупа, одна из них — в другой прикуп.</translation>
     </message>
     <message>

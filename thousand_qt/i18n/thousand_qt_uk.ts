@@ -529,8 +529,12 @@
         <translation>Утрьох і вчотирьох розігрувач віддає по карті кожному супернику.</translation>
     </message>
     <message>
-        <source>Lay away {n} cards, as many as a talon holds.</source>
-        <translation>Скиньте {n} карти — стільки, скільки в прикупі.</translation>
+        <source>Lay away three cards, as many as a talon holds.</source>
+        <translation>Скиньте три карти — стільки, скільки в прикупі.</translation>
+    </message>
+    <message>
+        <source>Lay away two cards, as many as a talon holds.</source>
+        <translation>Скиньте дві карти — стільки, скільки в прикупі.</translation>
     </message>
     <message>
         <source>The contract must be at least {n}.</source>
@@ -4271,7 +4275,7 @@ They apply until you quit.</source>
         <translation>{0}: відкрито {1} прикуп — {2}</translation>
     </message>
     <message>
-        <source>{0} lays cards face down in place of the talon, and one into the other talon.</source>
+        <source>{0} lays away the cards face down in place of the talon, one of them into the other talon.</source>
         <translation>{0}: карти сорочкою догори замість прикупу, одна з них — в інший прикуп.</translation>
     </message>
     <message>

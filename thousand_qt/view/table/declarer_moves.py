@@ -119,8 +119,8 @@ class DeclarerMoves:
             laid = [s.take_from_hand(declarer, text) for text in cards]
             if second:
                 s.talon_pair[1 - index].append(laid.pop(0))
-                text = translate("TableController", "{0} lays cards face down in place of the talon, and one into "
-                                                    "the other talon.")
+                text = translate("TableController", "{0} lays away the cards face down in place of the talon, one "
+                                                    "of them into the other talon.")
             elif len(laid) == 3:
                 text = translate("TableController", "{0} lays three cards face down in place of the talon.")
             else:
