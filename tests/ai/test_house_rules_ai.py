@@ -8,7 +8,7 @@ import pytest
 from thousand_qt.ai.driver import play_deal
 from thousand_qt.ai.levels import make_player
 from thousand_qt.engine import Card, Game, Phase, RuleSet
-from thousand_qt.engine.actions import Contract
+from thousand_qt.engine.actions import Contract, Discard
 
 NEW_KEYS = {
     "win_at": 1001, "redeal_hand_below": 15, "redeal_nines": 3, "redeal_jacks": True,
@@ -16,11 +16,15 @@ NEW_KEYS = {
     "golden_round_mode": "doubled", "golden_round_reset": True, "sitting_out_half_marriage": True,
     "second_talon": "last_trick", "cut": True, "minus_bid_threshold": -120, "barrel_min_contract": 121,
     "bolt_when": "under_five", "bolt_each_penalty": 60, "golden_bolts": "double", "declarer_scores": "points",
-    "free_concessions": "all", "bank": 100,
+    "free_concessions": "all", "bank": 100, "two_player_talons": "three", "second_talon_card": True,
+    "cut_shown_to": "dealer",
 }
 EXTRA = {"golden_round_mode": {"golden_round": True}, "golden_bolts": {"golden_round": True},
          "golden_round_reset": {"golden_round": 2},
-         "barrel_min_contract": {}, "concede_on_barrel": {}}
+         "barrel_min_contract": {}, "concede_on_barrel": {},
+         "second_talon_card": {"second_talon": "last_trick", "two_player_talons": "three"},
+         "cut_shown_to": {"cut": True}}
+TWO_PLAYER_KEYS = ("second_talon", "two_player_talons", "second_talon_card")
 
 
 @pytest.mark.parametrize("key", sorted(NEW_KEYS))
@@ -28,7 +32,7 @@ EXTRA = {"golden_round_mode": {"golden_round": True}, "golden_bolts": {"golden_r
 def test_computer_players_play_legally_under_each_new_key(key, level):
     rules = RuleSet(**{key: NEW_KEYS[key]}, **EXTRA.get(key, {}))
     deals = 3 if level != "strong" else 1
-    for n in ((2, 3, 4) if level != "strong" else (3, 2 if key == "second_talon" else 4)):
+    for n in ((2, 3, 4) if level != "strong" else (3, 2 if key in TWO_PLAYER_KEYS else 4)):
         game = Game(rules, n, 0)
         if key in ("barrel_min_contract", "concede_on_barrel", "barrel_failure"):
             game.board.totals[1] = rules.barrel_at           # a sitter on the barrel
@@ -63,3 +67,22 @@ def test_with_declarer_scores_points_the_contract_is_the_lowest(level):
             assert amounts == {100}
         elif level == "strong":
             assert max(amounts) > 100
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "strong"])
+@pytest.mark.parametrize("card", [False, True])
+def test_with_talons_of_three_the_declarer_lays_away_three_cards(level, card):
+    """THREE of the engine's tests: seat 1 holds every ace and ten after talon 0 and expects to
+    make 100; with second_talon_card the ten it lays away goes first, into the other talon (the
+    last trick is the declarer's)."""
+    hands = ["QS JS 9S QC JC 9C KD QD JD", "AS TS KS AC TC KC AD TD 9D"]
+    rules = RuleSet(two_player_talons="three", second_talon="last_trick", second_talon_card=card)
+    game = Game(rules, 2, 0)
+    game.start_deal([[Card.parse(t) for t in h.split()] for h in hands],
+                    [[Card.parse(t) for t in ("AH", "TH", "JH")], [Card.parse(t) for t in ("KH", "QH", "9H")]])
+    for action in ("0 pass", "1 talon 0"):
+        game.apply(action)
+    action = make_player(level, seed=1).choose(game.view_for(1))
+    assert isinstance(action, Discard) and len(action.cards) == 3 and game.is_legal(action)
+    if card:
+        assert action.first.points == max(c.points for c in action.cards)

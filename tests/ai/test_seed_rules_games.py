@@ -14,6 +14,9 @@ VALUES = [
     {"bolt_when": "no_points"}, {"bolt_when": "under_five"}, {"bolt_each_penalty": 60},
     {"golden_bolts": "double", "golden_round": True}, {"declarer_scores": "points"},
     {"free_concessions": "all"}, {"bank": 100},
+    {"two_player_talons": "three"}, {"second_talon": "last_trick", "second_talon_card": True},
+    {"two_player_talons": "three", "second_talon": "last_trick", "second_talon_card": True},
+    {"cut": True, "cut_shown_to": "dealer"},
 ]
 
 

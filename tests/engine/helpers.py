@@ -205,6 +205,15 @@ TWO = Deal(["QS JS 9S QC JC 9C KD QD JD 9D",          # seat 0: 19 points
 TWO_PLAY = "AS QS | TS JS | KS 9S | AC QC | TC JC | KC 9C | AD 9D | TD JD | AH QD | TH KD"
 
 
+def play_out_plainly(game: Game, rng: random.Random) -> None:
+    """Play the running deal to its end with random legal actions: no concession, no redeal,
+    and no declaration where a card without one is legal."""
+    while game.to_act is not None:
+        acts = [a for a in game.legal_actions() if type(a).__name__ not in ("Concede", "Redeal")]
+        acts = [a for a in acts if getattr(a, "declare", None) is None] or acts
+        game.apply(rng.choice(acts))
+
+
 def rotate_deal(deal: Deal, seat_map: dict[int, int], n: int) -> Deal:
     """The same cards with seats renamed (old seat → new seat); missing seats get no cards."""
     hands = [""] * n
@@ -214,7 +223,7 @@ def rotate_deal(deal: Deal, seat_map: dict[int, int], n: int) -> Deal:
 
 
 __all__ = ["Deal", "cards", "texts", "rules", "new_game", "run", "tricks", "of_type",
-           "last_result", "count_cards", "random_deal", "card_points", "ev", "Phase", "rotate_deal",
+           "last_result", "count_cards", "random_deal", "card_points", "ev", "Phase", "rotate_deal", "play_out_plainly",
            "D", "D_AUCTION", "D_GIVE", "D_PLAY", "SWEEP", "SWEEP_GIVE", "SWEEP_PLAY", "LOSE",
            "LOSE_GIVE", "LOSE_PLAY", "TM", "TM_GIVE", "TM_PLAY", "TWO", "TWO_PLAY"]
 
@@ -294,6 +303,9 @@ OPTION_VALUES = {
     "golden_bolts": ["single", "double"],
     "declarer_scores": ["contract", "points"],
     "bank": [0, 100, 2.5],
+    "two_player_talons": ["two", "three"],
+    "second_talon_card": [False, True],
+    "cut_shown_to": ["everybody", "dealer"],
 }
 
 

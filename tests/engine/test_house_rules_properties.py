@@ -16,7 +16,7 @@ NEW_KEYS = ("win_at", "redeal_hand_below", "redeal_nines", "redeal_jacks", "conc
             "barrel_failure", "golden_round_mode", "golden_round_reset", "sitting_out_half_marriage",
             "second_talon", "cut", "minus_bid_threshold", "barrel_min_contract", "golden_round", "bolt_when",
             "bolt_each_penalty", "golden_bolts", "declarer_scores", "free_concessions",
-            "bank")
+            "bank", "two_player_talons", "second_talon_card", "cut_shown_to")
 
 
 @st.composite
@@ -41,8 +41,10 @@ def test_a_deal_keeps_the_24_cards_and_its_card_points_sum_to_120(rules, n, seed
     won = sum(d.won_points)
     if n == 2:
         out = card_points(d.talons[1 - d.talon_index]) + card_points(d.discarded)
-        assert won + out == 120
-        assert r.second_talon == (out - card_points(d.discarded) if rules.second_talon == "last_trick" else 0)
+        assert won + out == 120 and len(d.discarded) == len(d.talons[0])
+        assert len(d.tricks) == (9 if rules.two_player_talons == "three" else 10)
+        to_last = card_points(d.discarded[:1]) if rules.second_talon_card else 0
+        assert r.second_talon == (out - card_points(d.discarded) + to_last if rules.second_talon == "last_trick" else 0)
         assert sum(r.points) == won + marriages + r.second_talon + r.sweep_bonus
     elif n == 3:
         assert won == 120 and sum(r.points) == 120 + marriages
@@ -73,3 +75,21 @@ def test_the_bolts_of_a_played_deal_are_the_seats_bolt_when_names(when, each, go
     for s in bolted:                                  # the counter went up by the weight, less 3 at a third
         assert r.bolts[s] == (bolts_before[s] + weight) - (3 if bolts_before[s] + weight >= 3 else 0)
     assert all(0 <= b < 3 for b in r.bolts)
+
+
+@settings(max_examples=40)
+@given(n=st.sampled_from([2, 3, 4]), stock=st.booleans(), seed=st.integers(0, 10**6))
+def test_with_cut_shown_to_dealer_only_the_dealer_sees_the_cut_card_before_the_deal_ends(n, stock, seed):
+    rules = RuleSet(cut=True, cut_shown_to="dealer", two_player_game="stock" if stock else "talons")
+    rng = random.Random(seed)
+    game = Game(rules, n, rng.randrange(n))
+    game.start_deal(rng=rng)
+    d = game.deal
+    hidden = d.cut[-1].rank not in ("9", "J")
+    while game.phase not in (Phase.DEAL, Phase.GAME_OVER):
+        for seat in range(n):
+            view = game.view_for(seat)
+            assert view.cut == (d.cut[:-1] if hidden and seat != d.dealer else d.cut)
+            assert view.cut_hidden == (hidden and seat != d.dealer)
+        game.apply(rng.choice(game.legal_actions()))
+    assert all(game.view_for(seat).cut == d.cut for seat in range(n))

@@ -23,6 +23,7 @@ from .helpers import (
     four_with_talon,
     new_game,
     of_type,
+    play_out_plainly,
     run,
     tricks,
 )
@@ -183,10 +184,7 @@ def test_second_talon_last_trick_random_deals_the_points_sum_to_120_without_the_
     for _ in range(30):
         game = Game(RuleSet(second_talon="last_trick", ace_marriage=False), n_players=2)
         game.start_deal(rng=rng)
-        while game.to_act is not None:
-            acts = [a for a in game.legal_actions() if type(a).__name__ not in ("Concede", "Redeal")]
-            acts = [a for a in acts if getattr(a, "declare", None) is None] or acts
-            game.apply(rng.choice(acts))
+        play_out_plainly(game, rng)
         d = game.deal
         r = game.results[-1]
         last = d.tricks[-1][2]

@@ -21,7 +21,7 @@ DEFAULTS = {
     "golden_round_mode": "forced", "golden_round_reset": False, "sitting_out_half_marriage": False,
     "second_talon": "out", "cut": False,
     "bolt_when": "no_trick", "bolt_each_penalty": 0, "golden_bolts": "single", "declarer_scores": "contract",
-    "bank": 0,
+    "bank": 0, "two_player_talons": "two", "second_talon_card": False, "cut_shown_to": "everybody",
 }
 
 
@@ -45,6 +45,7 @@ def test_defaults_are_the_classic_rules_of_rules_md():
     ("concede_on_barrel", "nobody"), ("trump_lead", "declarer_only"), ("barrel_failure", "free"),
     ("golden_round_mode", "doubled"), ("golden_round_reset", True), ("sitting_out_half_marriage", True),
     ("second_talon", "last_trick"), ("cut", True),
+    ("two_player_talons", "three"), ("second_talon_card", True), ("cut_shown_to", "dealer"),
 ])
 def test_allowed_values(key, value):
     rules = RuleSet.from_dict({key: value})

@@ -57,8 +57,17 @@ def _note(game: Game, known: list[set[Card]], out: dict[int, list[set[str]]], co
     out[count] = [{c.text for c in k} for k in known]
 
 
+#: ``cut_shown_to`` dealer: a seat other than the dealer receives the cut card only with the
+#: finished deal (in the game with a stock too).
+DEALER_SEES_THE_CUT = {"cut": True, "cut_shown_to": "dealer"}
+
+
 @pytest.mark.parametrize(("kinds", "rules"), [("hhc", None), ("hhhc", None), ("hc", None),
-                                              ("hh", {"two_player_game": "stock"}), ("hhc", {"cut": True})])
+                                              ("hh", {"two_player_game": "stock"}), ("hhc", {"cut": True}),
+                                              ("hhc", DEALER_SEES_THE_CUT),
+                                              ("hh", {"two_player_game": "stock", **DEALER_SEES_THE_CUT}),
+                                              ("hc", {"two_player_talons": "three", "second_talon": "last_trick",
+                                                      "second_talon_card": True})])
 def test_no_client_ever_receives_a_card_its_seat_may_not_know(tmp_path: Path, kinds: str,
                                                                rules: dict[str, object] | None) -> None:
     async def main() -> tuple[list[list[str]], str]:

@@ -145,6 +145,13 @@ A_FORCED_CARD_BEFORE_THE_LAST = Pinned(
 A_COMPUTER_REDEALS = Pinned(
     "with redeals allowed, a computer that redeals whenever it may throws the first deal in",
     a_computer_redeals, {3: 40}, RuleSet(redeal=True), RedealingPlayer)
+TALONS_OF_THREE_HUMAN_ON_THE_HUNDRED = Pinned(
+    "two players with talons of three and a card to the second talon: the human is on the hundred",
+    seen(lambda v: v.hundred == 0), {2: 5},
+    RuleSet(two_player_talons="three", second_talon="last_trick", second_talon_card=True))
+CUT_CARD_HIDDEN_FROM_THE_HUMAN = Pinned(
+    "the cut card is the dealer's and shown to the dealer only: the human, not dealing, sees it face down",
+    seen(lambda v: v.cut_hidden), {3: 5}, RuleSet(cut=True, cut_shown_to="dealer"))
 
 #: Every pin, by name (the names test_pinned_seeds.py reports).
 PINNED: dict[str, Pinned] = {

@@ -100,8 +100,8 @@ def talon_estimate(view: SeatView, rng: random.Random, samples: int = 10) -> lis
     kn = analyse(view)
     hidden = list(kn.unseen)
     n_active = len(view.active)
-    size = 2 if view.n_players == 2 else 3
-    k = 2
+    size = view.dealt_talon_sizes[0]
+    k = laid_aside(view)
     out: list[float] = []
     for _ in range(samples):
         talon = rng.sample(hidden, size)
@@ -145,23 +145,42 @@ def choose_talon(view: SeatView, rng: random.Random) -> TakeTalon:
     return rng.choice([a for a in view.legal_actions if isinstance(a, TakeTalon)])
 
 
+def laid_aside(view: SeatView) -> int:
+    """How many cards the declarer gives or lays away: 2, or with two players as many as a
+    talon holds (3 with ``two_player_talons`` three)."""
+    return view.dealt_talon_sizes[0] if view.n_players == 2 else 2
+
+
+def discard_order(cards: Sequence[Card], view: SeatView, score: float) -> list[Card]:
+    """The cards to lay away in the order written. With ``second_talon_card`` (and
+    ``second_talon`` last_trick) the first joins the talon not taken and counts for the last
+    trick's winner: the declarer who expects to make the contract (``score``, the kept hand's
+    value, at least the bid) likely wins the last trick and puts the most points there, else
+    the fewest; otherwise the order does not matter."""
+    ordered = sorted(cards, key=lambda c: c.index)
+    if not view.rules.card_to_second_talon(view.n_players):
+        return ordered
+    first = (max if score >= (view.bid or 0) else min)(ordered, key=lambda c: (c.points, -c.index))
+    return [first, *(c for c in ordered if c is not first)]
+
+
 def choose_give(view: SeatView, rng: random.Random) -> Action:
     """Give (three/four players) or discard (two) the cards worth least to the kept hand."""
     legal = view.legal_actions
     kn = analyse(view)
     n_active = len(view.active)
     redeal = [a for a in legal if isinstance(a, Redeal)]
-    score, _kept, out = best_keep(list(view.hand), 2, view.rules, n_active, kn)
+    score, _kept, out = best_keep(list(view.hand), laid_aside(view), view.rules, n_active, kn)
     if redeal and score < (view.bid or 0) - 10:
         return redeal[0]
     concede = [a for a in legal if isinstance(a, Concede)]
     if concede and should_concede(view, score):
         return concede[0]
-    a, b = sorted(out, key=lambda c: (c.points, c.strength))
     want: Give | Discard
     if n_active == 2 or view.n_players == 2:
-        want = Discard(view.seat, *sorted((a, b), key=lambda c: c.index))
+        want = Discard(view.seat, *discard_order(out, view, score))
     else:
+        a, b = sorted(out, key=lambda c: (c.points, c.strength))
         want = Give(view.seat, b, a)
     if want in legal:
         return want

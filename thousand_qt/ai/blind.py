@@ -21,7 +21,6 @@ from statistics import median
 
 from thousand_qt.engine import DECK, SeatView
 from thousand_qt.engine.actions import Blind
-from thousand_qt.engine.seats import hand_size
 
 from .bidding import talon_estimate
 
@@ -57,7 +56,7 @@ def blind_outlook(view: SeatView, rng: random.Random, hands: int = BLIND_HANDS) 
     step = view.rules.bid_step
     lowest_bid = (view.bid or view.rules.min_bid) + step
     share = PACK_POINTS / max(1, len(view.active))
-    size = hand_size(view.n_players)
+    size = view.dealt_hand_size
     pool = [c for c in DECK if c not in view.cut]
     to_barrel = view.rules.barrel_at - view.totals[view.seat] if view.barrel != view.seat else None
     blind_total = look_total = 0.0

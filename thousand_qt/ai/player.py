@@ -122,7 +122,7 @@ class Player:
         return bidding.choose_play_concede(view, rng)
 
     def give(self, view: SeatView, rng: random.Random) -> Action:
-        """Give (or discard) two cards, or ask for a redeal or concede."""
+        """Give two cards (or lay away as many as a talon holds), or ask for a redeal or concede."""
         return bidding.choose_give(view, rng)
 
     def contract(self, view: SeatView, rng: random.Random) -> Action:

@@ -47,20 +47,21 @@ def sampled_game(game: Game, view: SeatView, hidden: HiddenDeal, rng: random.Ran
         dealt = tuple(real.dealt[s] if s == seat else tuple(hands[s]) for s in range(game.n_players))
         return _with_deal(game, _copied(real, hands=hands, dealt=dealt, stock=out))
     two = game.n_players == 2
+    size = len(real.talons[0])          # two players: 2, or 3 with two_player_talons three
     talons = list(real.talons)
     talon_taken = real.talon_taken
     discarded = real.discarded
     if not talon_taken:
-        talons = [tuple(out[:2]), tuple(out[2:4])] if two else [tuple(out[:3])]
+        talons = [tuple(out[:size]), tuple(out[size:2 * size])] if two else [tuple(out[:3])]
     else:
         if view.talon is None:  # a blind declarer's talon: somewhere in its hand
             talon_taken = _stand_in(hands, real.declarer_seat, len(talon_taken))
         if two:
             if seat != real.declarer and real.discarded:
-                discarded, out = (out[0], out[1]), out[2:]
+                discarded, out = tuple(out[:size]), out[size:]
             index = real.talon_index if real.talon_index is not None else 0
             talons[index] = tuple(talon_taken)
-            talons[1 - index] = tuple(out[:2])
+            talons[1 - index] = tuple(out[:size])
         else:
             talons = [tuple(talon_taken)]
     given = tuple((to, card if (to == seat or seat == real.declarer) else _gift(hands[to], card, rng))

@@ -157,18 +157,28 @@ class Give:
 
 @dataclass(frozen=True, slots=True)
 class Discard:
-    """Two players: the declarer lays two cards face down in place of the talon taken."""
+    """Two players: the declarer lays two cards face down in place of the talon taken (three,
+    ``third`` too, with ``two_player_talons`` three)."""
 
     seat: int
     first: Card
     second: Card
+    third: Card | None = None
 
     def __post_init__(self) -> None:
         _check_seat(self.seat)
         _check_two_cards(self.first, self.second)
+        if self.third is not None:
+            _check_card(self.third, "the third card")
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The cards laid away, in the order written (with ``second_talon_card`` the first
+        goes into the talon not taken)."""
+        return (self.first, self.second) if self.third is None else (self.first, self.second, self.third)
 
     def __str__(self) -> str:
-        return f"{self.seat} discard {self.first} {self.second}"
+        return f"{self.seat} discard " + " ".join(str(c) for c in self.cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -322,8 +332,11 @@ def _parse(text: str) -> Action:
         raise ActionSyntaxError(f"cannot read action {text!r}")
     if verb not in _SHAPE:
         raise ActionSyntaxError(f"unknown verb {verb!r} in {text!r}")
+    if verb == "discard" and len(args) == 3:
+        return Discard(seat, _card(args[0]), _card(args[1]), _card(args[2]))
     if len(args) != _SHAPE[verb]:
-        raise ActionSyntaxError(f"{verb!r} takes {_SHAPE[verb]} argument(s): {text!r}")
+        shape = "2 or 3" if verb == "discard" else _SHAPE[verb]
+        raise ActionSyntaxError(f"{verb!r} takes {shape} argument(s): {text!r}")
     if verb == "bid":
         return bid(seat, _int(args[0], "the bid"))
     if verb == "pass":

@@ -122,11 +122,13 @@ def shuffled_deck(seed: int | str | None = None, rng: random.Random | None = Non
     return deck
 
 
-def deal_cards(deck: Sequence[Card], n_players: int, dealer: int) -> tuple[list[list[Card]], list[list[Card]]]:
+def deal_cards(deck: Sequence[Card], n_players: int, dealer: int,
+               talons_of_three: bool = False) -> tuple[list[list[Card]], list[list[Card]]]:
     """Split a shuffled deck into hands and talon(s) the way the rules deal them.
 
     Three players: 7 each and a talon of 3. Four players: the dealer gets nothing, the other
-    three 7 each, talon 3. Two players: 10 each and two talons of 2. Returns ``(hands, talons)``
+    three 7 each, talon 3. Two players: 10 each and two talons of 2 (``talons_of_three``: 9
+    each and two talons of 3). Returns ``(hands, talons)``
     where ``talons`` has one list (three/four players) or two (two players).
     """
     deck = list(deck)
@@ -134,13 +136,13 @@ def deal_cards(deck: Sequence[Card], n_players: int, dealer: int) -> tuple[list[
         raise ValueError("a deal needs all 24 cards")
     if n_players not in (2, 3, 4):
         raise ValueError("Thousand is played by 2, 3 or 4 players")
-    size, out, at = hand_size(n_players), sitting_out(n_players, dealer), 0
+    size, out, at = hand_size(n_players, talons_of_three), sitting_out(n_players, dealer), 0
     hands: list[list[Card]] = [[] for _ in range(n_players)]
     for seat in range(n_players):
         if seat != out:
             hands[seat], at = deck[at:at + size], at + size
     talons: list[list[Card]] = []
-    for length in talon_sizes(n_players):
+    for length in talon_sizes(n_players, talons_of_three):
         talons.append(deck[at:at + length])
         at += length
     return hands, talons

@@ -32,9 +32,20 @@ def contract_range(d: DealState, rules: RuleSet, barrel: int | None) -> tuple[in
     return lo, max(lo, bid_ceiling(d.hands[d.declarer_seat], rules))
 
 
+def discard_size(d: DealState) -> int:
+    """Two players: how many cards the declarer lays away, as many as a talon holds (2, or 3
+    with ``two_player_talons`` three)."""
+    return len(d.talons[0])
+
+
 def give_actions(d: DealState, seat: int) -> list[A.Action]:
-    """Every gift (three/four players) or discard (two players) of two cards of ``seat``."""
+    """Every gift (three/four players) of two cards of ``seat``, or discard (two players) of
+    :func:`discard_size` cards."""
     hand = d.hands[seat]
+    if len(d.talons) == 2 and discard_size(d) == 3:
+        # every order is accepted (with second_talon_card the first card is the one that counts)
+        return [A.Discard(seat, a, b, c) for a in hand for b in hand if a is not b for c in hand
+                if c is not a and c is not b]
     kind: type[A.Give | A.Discard] = A.Discard if len(d.talons) == 2 else A.Give
     # a discard is unordered: both orders are accepted
     return [kind(seat, a, b) for a in hand for b in hand if a is not b]
@@ -69,10 +80,12 @@ def give(d: DealState, rules: RuleSet, barrel: int | None, a: A.Give) -> Step:
 
 
 def discard(d: DealState, rules: RuleSet, barrel: int | None, a: A.Discard) -> Step:
-    """Two players: the declarer lays two cards face down."""
-    d.hands[a.seat].remove(a.first)
-    d.hands[a.seat].remove(a.second)
-    d.discarded = (a.first, a.second)
+    """Two players: the declarer lays two cards (three with ``two_player_talons`` three) face
+    down; with ``second_talon_card`` the first goes into the talon not taken (see
+    :func:`~.outcome.second_talon_cards`)."""
+    for card in a.cards:
+        d.hands[a.seat].remove(card)
+    d.discarded = a.cards
     events, phase = _after_give(d, rules, barrel)
     return [ev.CardsGiven(a.seat, ()), *events], phase
 

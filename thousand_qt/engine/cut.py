@@ -1,6 +1,7 @@
 """The cut before each deal (docs/rules.md, more house rules: ``cut``).
 
-The seat before the dealer cuts and the bottom card is shown to everybody: it is the dealer's
+The seat before the dealer cuts and the bottom card is shown to everybody (with ``cut_shown_to``
+dealer only to the dealer, unless it is a nine or a jack: :func:`dealer_only`): it is the dealer's
 last card (four players, where the dealer sits out: a talon card). A nine: the deck is cut
 again. A jack goes into the middle of the deck and the cutting ends; any other card ends it too.
 The third nine of one cutting costs the cutter :data:`CUT_PENALTY` at once and ends it.
@@ -32,6 +33,18 @@ def cut_cost(cut: Sequence[Card]) -> int:
     """What the cutting ``cut`` costs its cutter: :data:`CUT_PENALTY` at the third nine, else 0
     (never doubled, in a golden or a blind deal too)."""
     return CUT_PENALTY if cut_costs(cut) else 0
+
+
+def dealer_only(cut: Sequence[Card], shown_to_dealer: bool) -> bool:
+    """True when the cut's last card is shown only to the dealer: ``shown_to_dealer``
+    (``cut_shown_to`` dealer) and the card is neither a nine nor a jack (those decide the
+    cutting and are shown to everybody)."""
+    return shown_to_dealer and bool(cut) and cut[-1].rank not in ("9", "J")
+
+
+def cut_seen(cut: Sequence[Card], hidden: bool) -> tuple[Card, ...]:
+    """What a seat sees of ``cut``: every card, or with ``hidden`` all but the last."""
+    return tuple(cut[:-1]) if hidden else tuple(cut)
 
 
 def cut_problem(cut: Sequence[Card], holder: Sequence[Card], in_talon: bool = False) -> str | None:
@@ -80,11 +93,12 @@ def place_cut_card(card: Card, holder: list[Card], others: Sequence[list[Card]],
             return
 
 
-def random_deal_with_cut(generator: random.Random, n_players: int,
-                         dealer: int) -> tuple[list[list[Card]], list[list[Card]], list[Card]]:
-    """A shuffled deal and its cutting: ``(hands, talons, cut)``, the cut's last card (unless a
-    jack) in the dealer's hand, or in the talon when the dealer sits out."""
-    hands, talons = deal_cards(shuffled_deck(rng=generator), n_players, dealer)
+def random_deal_with_cut(generator: random.Random, n_players: int, dealer: int,
+                         talons_of_three: bool = False) -> tuple[list[list[Card]], list[list[Card]], list[Card]]:
+    """A shuffled deal (as :func:`~.cards.deal_cards` deals it) and its cutting: ``(hands,
+    talons, cut)``, the cut's last card (unless a jack) in the dealer's hand, or in the talon
+    when the dealer sits out."""
+    hands, talons = deal_cards(shuffled_deck(rng=generator), n_players, dealer, talons_of_three)
     cut = random_cut(generator)
     if cut[-1].rank != "J":
         holder = talons[0] if n_players == 4 else hands[dealer]

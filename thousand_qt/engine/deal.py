@@ -14,17 +14,19 @@ class DealError(ValueError):
 
 
 def check_deal(hands: Sequence[Sequence[Card]] | None, talons: Sequence[Sequence[Card]] | None,
-               n: int, dealer: int) -> None:
-    """Raise :class:`DealError` unless ``hands`` and ``talons`` are a proper deal for ``n`` players."""
+               n: int, dealer: int, talons_of_three: bool = False) -> None:
+    """Raise :class:`DealError` unless ``hands`` and ``talons`` are a proper deal for ``n`` players
+    (two players with ``talons_of_three``: 9 cards each and two talons of 3)."""
     if hands is None or talons is None or len(hands) != n:
         raise DealError(f"a deal needs {n} hands and the talon")
-    want_hand = hand_size(n)
+    want_hand = hand_size(n, talons_of_three)
     for s, h in enumerate(hands):
         size = 0 if s == sitting_out(n, dealer) else want_hand
         if len(h) != size:
             raise DealError(f"seat {s} must be dealt {size} cards, not {len(h)}")
-    if tuple(len(t) for t in talons) != talon_sizes(n):
-        raise DealError("the talon must be " + ("two lists of 2 cards" if n == 2 else "3 cards"))
+    sizes = talon_sizes(n, talons_of_three)
+    if tuple(len(t) for t in talons) != sizes:
+        raise DealError("the talon must be " + (f"two lists of {sizes[0]} cards" if n == 2 else "3 cards"))
     seen: set[Card] = set()
     for c in [c for h in hands for c in h] + [c for t in talons for c in t]:
         if not isinstance(c, Card):

@@ -21,11 +21,13 @@ class DealStarted:
 @dataclass(frozen=True, slots=True)
 class DeckCut:
     """The cut before the deal (``cut``): the bottom cards shown, in order; ``penalty`` is what
-    the cutter lost at once for a third nine (0 otherwise)."""
+    the cutter lost at once for a third nine (0 otherwise); ``only_to`` the seat that alone sees
+    the last card (the dealer, ``cut_shown_to`` dealer), -1 when everybody sees it."""
 
     cutter: int
     cards: tuple[Card, ...]
     penalty: int = 0
+    only_to: int = -1
 
 
 @dataclass(frozen=True, slots=True)

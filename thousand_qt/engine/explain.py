@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import actions as A
 from .auction import BASE_CEILING, GOLDEN_MIN, bid_range, on_grid
-from .contract import contract_range
+from .contract import contract_range, discard_size
 from .deal import DealState
 from .phase import Phase
 from .play import why_illegal
@@ -75,10 +75,13 @@ def explain_illegal(a: A.Action, *, phase: Phase, deal: DealState, rules: RuleSe
             return Reason.of(ReasonCode.DISCARD_NOT_GIVE)
         if isinstance(a, A.Discard) and not two_players:
             return Reason.of(ReasonCode.GIVE_NOT_DISCARD)
-        for c in (a.first, a.second):
+        if isinstance(a, A.Discard) and len(a.cards) != discard_size(d):
+            return Reason.of(ReasonCode.DISCARD_COUNT, count=discard_size(d))
+        cards = a.cards if isinstance(a, A.Discard) else (a.first, a.second)
+        for c in cards:
             if c not in d.hands[a.seat]:
                 return Reason.of(ReasonCode.CARD_NOT_IN_HAND, card=c, seat=a.seat)
-        return Reason.of(ReasonCode.SAME_CARD, card=a.first)
+        return Reason.of(ReasonCode.SAME_CARD, card=next(c for c in cards if cards.count(c) > 1))
     if isinstance(a, A.Contract):
         lo, hi = contract_range(d, rules, barrel)
         if a.amount < lo:

@@ -12,8 +12,8 @@ from .cards import Card, Suit
 from .deal import DealState
 from .rules import RuleSet
 
-__all__ = ["TWO_PLAYER_BONUS_CONTRACT", "DealOutcome", "deal_outcome", "deal_points", "second_talon_points",
-           "sweep_bonus", "talon_marriage", "talon_score"]
+__all__ = ["TWO_PLAYER_BONUS_CONTRACT", "DealOutcome", "deal_outcome", "deal_points", "second_talon_cards",
+           "second_talon_points", "sweep_bonus", "talon_marriage", "talon_score"]
 
 
 @dataclass
@@ -72,9 +72,10 @@ TWO_PLAYER_BONUS_CONTRACT = 120
 
 
 def sweep_bonus(d: DealState, n: int, rules: RuleSet) -> int:
-    """Two players: the card points of the four cards out of play (the other talon and the
-    discard) that a declarer of 120 or more who declared no marriage and took every trick adds
-    to their tricks; 0 when that does not apply (also with ``second_talon`` last_trick)."""
+    """Two players: the card points of the cards out of play (the other talon and the discard:
+    four, six with ``two_player_talons`` three) that a declarer of 120 or more who declared no
+    marriage and took every trick adds to their tricks; 0 when that does not apply (also with
+    ``second_talon`` last_trick)."""
     if n != 2 or d.declarer is None or d.conceded or d.talon_index is None or rules.second_talon != "out":
         return 0
     decl = d.declarer
@@ -85,12 +86,23 @@ def sweep_bonus(d: DealState, n: int, rules: RuleSet) -> int:
     return sum(c.points for c in d.talons[1 - d.talon_index] + d.discarded)
 
 
+def second_talon_cards(d: DealState, rules: RuleSet) -> tuple[Card, ...]:
+    """Two players with ``second_talon`` last_trick, once a talon is taken: the cards of the
+    talon not taken, with ``second_talon_card`` and once the declarer has laid away also the
+    first card laid away; () otherwise."""
+    if len(d.talons) != 2 or rules.second_talon != "last_trick" or d.talon_index is None:
+        return ()
+    given = d.discarded[:1] if rules.card_to_second_talon(2) else ()
+    return d.talons[1 - d.talon_index] + given
+
+
 def second_talon_points(d: DealState, n: int, rules: RuleSet) -> int:
-    """Two players with ``second_talon`` last_trick: the card points of the talon not taken,
-    which go to the winner of the last trick; 0 otherwise (or before the play is over)."""
-    if n != 2 or rules.second_talon != "last_trick" or d.talon_index is None or d.conceded or not d.tricks:
+    """Two players with ``second_talon`` last_trick: the card points of the talon not taken
+    (and of :func:`second_talon_cards`'s card laid away into it), which go to the winner of the
+    last trick; 0 otherwise (or before the play is over)."""
+    if n != 2 or d.conceded or not d.tricks:
         return 0
-    return sum(c.points for c in d.talons[1 - d.talon_index])
+    return sum(c.points for c in second_talon_cards(d, rules))
 
 
 def deal_points(d: DealState, rules: RuleSet, n: int) -> list[int]:

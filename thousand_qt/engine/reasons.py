@@ -52,6 +52,7 @@ class ReasonCode(str, Enum):
     SAME_CARD = "same_card"                         # card
     DISCARD_NOT_GIVE = "discard_not_give"           # two players: the declarer discards
     GIVE_NOT_DISCARD = "give_not_discard"           # three/four players: the declarer gives
+    DISCARD_COUNT = "discard_count"                 # count (two players: as many as a talon holds)
     CONTRACT_TOO_LOW = "contract_too_low"           # minimum
     CONTRACT_STEP = "contract_step"                 # step
     CONTRACT_OVER_CEILING = "contract_over_ceiling" # amount, ceiling
@@ -105,6 +106,7 @@ ENGLISH: dict[ReasonCode, str] = {
         "with two players the declarer discards two cards (discard), nobody is given a card",
     ReasonCode.GIVE_NOT_DISCARD:
         "with three or four players the declarer gives a card to each opponent (give)",
+    ReasonCode.DISCARD_COUNT: "the declarer lays away {count} cards, as many as a talon holds (two_player_talons)",
     ReasonCode.CONTRACT_TOO_LOW: "the contract must be at least {minimum}",
     ReasonCode.CONTRACT_STEP: "the contract goes up in steps of {step}",
     ReasonCode.CONTRACT_OVER_CEILING: "{amount} is over the ceiling of {ceiling}",

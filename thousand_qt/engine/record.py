@@ -240,7 +240,8 @@ def _parse_deal(deal: Any, k: int, n: int) -> dict[str, Any]:
     talon = deal.get("talon")
     if n == 2:
         if not isinstance(talon, list) or len(talon) != 2:
-            raise RecordError(f"deal {k}: a two-player talon is two lists of 2 cards")
+            raise RecordError(f"deal {k}: a two-player talon is two lists of cards (2 each, 3 with "
+                              "two_player_talons three)")
         talons = [_cards(t, f"deal {k}, talon {i}") for i, t in enumerate(talon)]
     else:
         talons = [_cards(talon, f"deal {k}, talon")]

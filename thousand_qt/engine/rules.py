@@ -128,6 +128,9 @@ RULE_SCHEMA: dict[str, Spec] = {
     "golden_bolts": Choice(("single", "double")),
     "declarer_scores": Choice(("contract", "points")),
     "bank": Number(0, 1_000_000),
+    "two_player_talons": Choice(("two", "three")),
+    "second_talon_card": Flag(),
+    "cut_shown_to": Choice(("everybody", "dealer")),
 }
 
 
@@ -200,6 +203,12 @@ class RuleSet:
     declarer_scores: str = "contract"
     #: The bank: the winner takes it from the lowest total (0: none; overrides ``stake_per_point``).
     bank: float = 0
+    #: Two players: two talons of 2 cards (10 each), or of 3 (9 each; 3 cards laid away).
+    two_player_talons: str = "two"
+    #: Two players with ``second_talon`` last_trick: the first card laid away joins the talon not taken.
+    second_talon_card: bool = False
+    #: With ``cut``: who sees the card that becomes the dealer's (the nines and jacks everybody).
+    cut_shown_to: str = "everybody"
 
     def __post_init__(self) -> None:
         for f in fields(self):
@@ -245,6 +254,15 @@ class RuleSet:
         if self.golden_round is False:
             return 0
         return int(self.golden_round)
+
+    def talons_of_three(self, n_players: int) -> bool:
+        """True when a deal of ``n_players`` has two talons of 3 cards (two players, ``three``)."""
+        return n_players == 2 and self.two_player_talons == "three"
+
+    def card_to_second_talon(self, n_players: int) -> bool:
+        """True when the first card laid away joins the talon not taken (two players,
+        ``second_talon`` last_trick and ``second_talon_card``)."""
+        return n_players == 2 and self.second_talon == "last_trick" and self.second_talon_card
 
     def preset_name(self) -> str:
         """``classic``, ``online``, ``polish`` or ``custom`` (the two-player game, with talons

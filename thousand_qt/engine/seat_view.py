@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 from .actions import Action, Blind, Pass
 from .cards import DECK, Card, Suit
-from .cut import cut_cost, cutter_of
+from .cut import cut_cost, cut_seen, cutter_of, dealer_only
 from .deal import DealState
 from .events import DealResult
 from .phase import Phase
@@ -84,7 +84,10 @@ class SeatView:
     stock_game: bool = False
     stock_left: int = 0
     drawn: tuple[Card, ...] = ()
-    cut: tuple[Card, ...] = ()            # the bottom cards the cut showed (``cut``), public
+    cut: tuple[Card, ...] = ()            # the bottom cards the cut showed this seat (``cut``)
+    #: ``cut_shown_to`` dealer: the cut's last card, shown only to the dealer, follows ``cut``
+    #: face down for this seat (until the deal is over).
+    cut_hidden: bool = False
 
     @property
     def may_bid_blind(self) -> bool:
@@ -96,7 +99,8 @@ class SeatView:
     @property
     def cutter(self) -> int | None:
         """The seat that cut the deck for this deal (None without a cut)."""
-        return cutter_of(self.n_players, self.dealer) if self.cut and self.dealer is not None else None
+        cut = self.cut or self.cut_hidden
+        return cutter_of(self.n_players, self.dealer) if cut and self.dealer is not None else None
 
     @property
     def cut_penalty(self) -> int:
@@ -111,18 +115,27 @@ class SeatView:
     @property
     def dealt_hand_size(self) -> int:
         """The cards each playing seat is dealt."""
-        return STOCK_HAND_SIZE if self.stock_game else hand_size(self.n_players)
+        return STOCK_HAND_SIZE if self.stock_game else hand_size(self.n_players,
+                                                                 self.rules.talons_of_three(self.n_players))
 
     @property
     def dealt_talon_sizes(self) -> tuple[int, ...]:
         """The sizes of the talons dealt (none in the game with a stock)."""
-        return () if self.stock_game else talon_sizes(self.n_players)
+        return () if self.stock_game else talon_sizes(self.n_players, self.rules.talons_of_three(self.n_players))
+
+    @property
+    def card_in_second_talon(self) -> bool:
+        """Two players with ``second_talon_card`` (and ``second_talon`` last_trick), once the
+        declarer has laid away: the first card laid away lies in the talon not taken."""
+        return (not self.stock_game and self.rules.card_to_second_talon(self.n_players)
+                and self.talon_index is not None and self.phase in (Phase.CONTRACT, Phase.PLAY))
 
     def talon_places(self) -> tuple[TalonPlace | None, ...]:
         """What lies in each of the table's talon places now (one place with three or four
         players, two with two: left and right; None for an empty one): the talon until it is
-        taken, and with two players the talon not taken and the declarer's two cards laid away
-        in place of the taken one once they lie there."""
+        taken, and with two players the talon not taken and the declarer's cards laid away
+        in place of the taken one once they lie there (with ``second_talon_card`` the first of
+        them in the talon not taken: :attr:`card_in_second_talon`)."""
         sizes = self.dealt_talon_sizes
         if len(sizes) == 1:
             return (TalonPlace(0, sizes[0]) if self.phase is Phase.AUCTION else None,)
@@ -135,6 +148,9 @@ class SeatView:
             return (None,) * len(sizes)
         places: list[TalonPlace | None] = [TalonPlace(k, size) for k, size in enumerate(sizes)]
         places[taken] = None if self.phase is Phase.GIVE else TalonPlace(None, sizes[taken])
+        if self.card_in_second_talon:        # one card laid away lies in the other talon
+            places[taken] = TalonPlace(None, sizes[taken] - 1)
+            places[1 - taken] = TalonPlace(1 - taken, sizes[1 - taken] + 1)
         return tuple(places)
 
     def without_hand(self) -> SeatView:
@@ -175,6 +191,8 @@ def build_view(seat: int, *, rules: RuleSet, n_players: int, phase: Phase, deal:
                         (0,) * n, (), (), None, None, None, False, None, None, False, None, (), (),
                         None, (), (), (0,) * n, (), tuple(board.totals), tuple(board.bolts),
                         board.barrel, board.attempts_left(), deal_number, tuple(results))
+    cut_hidden = (seat != d.dealer and phase not in (Phase.DEAL, Phase.GAME_OVER)
+                  and dealer_only(d.cut, rules.cut_shown_to == "dealer"))
     talon = None
     if d.talon_taken and (d.talon_public or seat == d.declarer):
         talon = tuple(d.talon_taken)
@@ -196,4 +214,5 @@ def build_view(seat: int, *, rules: RuleSet, n_players: int, phase: Phase, deal:
         marriages=tuple(d.marriages), totals=tuple(board.totals), bolts=tuple(board.bolts),
         barrel=board.barrel, barrel_attempts_left=board.attempts_left(),
         deal_number=deal_number, results=tuple(results), stock_game=d.stock_game,
-        stock_left=len(d.stock), drawn=tuple(c for s, c in d.draws if s == seat), cut=d.cut)
+        stock_left=len(d.stock), drawn=tuple(c for s, c in d.draws if s == seat),
+        cut=cut_seen(d.cut, cut_hidden), cut_hidden=cut_hidden)

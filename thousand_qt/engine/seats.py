@@ -18,15 +18,21 @@ def active_seats(n_players: int, dealer: int) -> tuple[int, ...]:
     return tuple(s for s in seats if n_players != 4 or s != dealer)
 
 
-def hand_size(n_players: int) -> int:
-    """The cards each playing seat is dealt: 10 with two players, 7 with three or four (the
-    two-player game with a stock deals its own, :data:`thousand_qt.engine.stock.HAND_SIZE`)."""
-    return 10 if n_players == 2 else 7
+def hand_size(n_players: int, talons_of_three: bool = False) -> int:
+    """The cards each playing seat is dealt: 10 with two players (9 with ``talons_of_three``,
+    ``two_player_talons`` three), 7 with three or four (the two-player game with a stock deals
+    its own, :data:`thousand_qt.engine.stock.HAND_SIZE`)."""
+    if n_players == 2:
+        return 9 if talons_of_three else 10
+    return 7
 
 
-def talon_sizes(n_players: int) -> tuple[int, ...]:
-    """The talons' sizes: two talons of 2 cards with two players, one of 3 with three or four."""
-    return (2, 2) if n_players == 2 else (3,)
+def talon_sizes(n_players: int, talons_of_three: bool = False) -> tuple[int, ...]:
+    """The talons' sizes: two talons of 2 cards with two players (of 3 with
+    ``talons_of_three``), one of 3 with three or four."""
+    if n_players == 2:
+        return (3, 3) if talons_of_three else (2, 2)
+    return (3,)
 
 
 def sitting_out(n_players: int, dealer: int) -> int | None:

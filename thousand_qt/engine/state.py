@@ -31,7 +31,7 @@ from .auction import (
 )
 from .cards import Card, deal_cards, shuffled_deck
 from .contract import discard, fix_contract, give, take_talon
-from .cut import check_cut, cut_costs, cutter_of, random_deal_with_cut
+from .cut import check_cut, cut_costs, cutter_of, dealer_only, random_deal_with_cut
 from .deal import DealError, DealState, check_deal
 from .deal_record import DealRecord
 from .explain import explain_illegal
@@ -170,18 +170,19 @@ class Game:
         if dealer is not None and dealer != self.next_dealer:
             raise DealError(f"seat {self.next_dealer} deals now, not seat {dealer}")
         n, dealer = self.n_players, self.next_dealer
+        three = self.rules.talons_of_three(n)
         if self.stock_game:
             return self._start_stock_deal(hands, stock, seed, rng, cut)
         if hands is None:
             generator = rng if rng is not None else random.Random(seed)
             if self.rules.cut:
-                hands, talons, cut = random_deal_with_cut(generator, n, dealer)
+                hands, talons, cut = random_deal_with_cut(generator, n, dealer, three)
             else:
-                hands, talons = deal_cards(shuffled_deck(rng=generator), n, dealer)
+                hands, talons = deal_cards(shuffled_deck(rng=generator), n, dealer, three)
         elif n != 2 and talons is not None and len(talons) == 3 and all(isinstance(c, Card) for c in talons):
             # the three/four-player talon may also be given flat, [c1, c2, c3], as a record writes it
             talons = [list(talons)]  # type: ignore[arg-type]
-        check_deal(hands, talons, self.n_players, dealer)
+        check_deal(hands, talons, self.n_players, dealer, three)
         assert talons is not None
         check_cut(self.rules.cut, cut, hands, talons, n, dealer)
         active = active_seats(n, dealer)
@@ -246,7 +247,8 @@ class Game:
         if self.rules.cut:
             cutter = cutter_of(self.n_players, d.dealer)
             penalty = self.board.cut_penalty_now(cutter, events) if cut_costs(d.cut) else 0
-            events.insert(1, ev.DeckCut(cutter, d.cut, penalty))
+            only_to = d.dealer if dealer_only(d.cut, self.rules.cut_shown_to == "dealer") else -1
+            events.insert(1, ev.DeckCut(cutter, d.cut, penalty, only_to))
         return events
 
     # ------------------------------------------------------------------ legal actions ----

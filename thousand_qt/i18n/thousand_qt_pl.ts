@@ -379,12 +379,36 @@
         <translation>Odłóż</translation>
     </message>
     <message>
+        <source>Another card for the second talon</source>
+        <translation>Inną kartę do drugiego musiku</translation>
+    </message>
+    <message>
+        <source>Lay three cards face down; the first goes into the other talon</source>
+        <translation>Odłóż trzy karty; pierwsza idzie do drugiego musiku</translation>
+    </message>
+    <message>
+        <source>Lay two cards face down; the first goes into the other talon</source>
+        <translation>Odłóż dwie karty; pierwsza idzie do drugiego musiku</translation>
+    </message>
+    <message>
+        <source>Lay three cards face down in place of the talon</source>
+        <translation>Odłóż trzy karty koszulką do góry w miejsce musiku</translation>
+    </message>
+    <message>
         <source>Lay two cards face down in place of the talon</source>
         <translation>Odłóż dwie karty koszulką do góry w miejsce musiku</translation>
     </message>
     <message>
         <source>Click two cards: {0}</source>
         <translation>Kliknij dwie karty: {0}</translation>
+    </message>
+    <message>
+        <source>Click three cards: {0}</source>
+        <translation>Kliknij trzy karty: {0}</translation>
+    </message>
+    <message>
+        <source>To the second talon: {0}; laid away: {1}</source>
+        <translation>Do drugiego musiku: {0}; odłożone: {1}</translation>
     </message>
 </context>
 <context>
@@ -503,6 +527,14 @@
     <message>
         <source>With three or four players the declarer gives a card to each opponent.</source>
         <translation>W grze w trzech lub czterech rozgrywający daje po karcie każdemu przeciwnikowi.</translation>
+    </message>
+    <message>
+        <source>Lay away three cards, as many as a talon holds.</source>
+        <translation>Odłóż trzy karty — tyle, ile jest w musiku.</translation>
+    </message>
+    <message>
+        <source>Lay away two cards, as many as a talon holds.</source>
+        <translation>Odłóż dwie karty — tyle, ile jest w musiku.</translation>
     </message>
     <message>
         <source>The contract must be at least {n}.</source>
@@ -1139,6 +1171,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <source>to the talon</source>
         <translation>do musiku</translation>
     </message>
+    <message>
+        <source>to the second talon</source>
+        <translation>do drugiego musiku</translation>
+    </message>
 </context>
 <context>
     <name>JoinTableDialog</name>
@@ -1401,6 +1437,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>oddaj {0}</translation>
     </message>
     <message>
+        <source>lay away {0} and put {1} into the second talon</source>
+        <translation>odłóż {0} i połóż {1} do drugiego musiku</translation>
+    </message>
+    <message>
         <source>lay away {0}</source>
         <translation>odłóż {0}</translation>
     </message>
@@ -1431,6 +1471,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>Click the card for each opponent (or ← → and Enter), then Give.</source>
         <translation>Kliknij kartę dla każdego przeciwnika (albo ← → i Enter), potem „Oddaj”.</translation>
+    </message>
+    <message>
+        <source>Click three cards to lay face down (or ← → and Enter), then Lay down.</source>
+        <translation>Kliknij trzy karty do odłożenia koszulką do góry (albo ← → i Enter), potem „Odłóż”.</translation>
     </message>
     <message>
         <source>Choose a talon (прикуп): click it, or ← → and Enter.</source>
@@ -2643,6 +2687,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Oddane: {0}</translation>
     </message>
     <message>
+        <source>Laid away: {0}; into the second talon: {1}</source>
+        <translation>Odłożone: {0}; do drugiego musiku: {1}</translation>
+    </message>
+    <message>
         <source>Laid away: {0}</source>
         <translation>Odłożone: {0}</translation>
     </message>
@@ -2824,6 +2872,10 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>{0} given away</source>
         <translation>oddane {0}</translation>
+    </message>
+    <message>
+        <source>{0} laid away, {1} into the second talon</source>
+        <translation>odłożone {0}, {1} do drugiego musiku</translation>
     </message>
     <message>
         <source>{0} laid away</source>
@@ -3030,12 +3082,24 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Bomba jest niedozwolona.</translation>
     </message>
     <message>
+        <source>Each player gets 9 cards; two closed talons of 3 cards.</source>
+        <translation>Każdy gracz dostaje 9 kart; dwa zakryte musiki po 3 karty.</translation>
+    </message>
+    <message>
         <source>Four jacks in a hand, or three in the talon, also give the right to a redeal.</source>
         <translation>Cztery walety w ręce albo trzy w musiku też dają prawo do ponownego rozdania.</translation>
     </message>
     <message>
         <source>Before each deal the player before the dealer cuts: the bottom card, shown to all, is the dealer&apos;s. A nine is cut again, a jack goes into the middle; the third nine costs the cutter 120.</source>
         <translation>Przed każdym rozdaniem przekłada gracz przed rozdającym: dolna karta, pokazana wszystkim, trafia do rozdającego. Dziewiątkę przekłada się znowu, walet idzie do środka talii; trzecia dziewiątka kosztuje przekładającego 120.</translation>
+    </message>
+    <message>
+        <source>Only the dealer sees the card that becomes theirs (nines and jacks are shown to all); the others see it when the deal is over.</source>
+        <translation>Kartę, która trafia do rozdającego, widzi tylko on (dziewiątki i walety widzą wszyscy); pozostali zobaczą ją po rozdaniu.</translation>
+    </message>
+    <message>
+        <source>The winner of the auction opens one talon, adds it to the hand and lays three cards face down in its place.</source>
+        <translation>Zwycięzca licytacji odkrywa jeden musik, bierze go do ręki i odkłada w jego miejsce trzy karty koszulką do góry.</translation>
     </message>
     <message>
         <source>Every concession is free for the declarer.</source>
@@ -3104,6 +3168,10 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>In a golden deal every bolt counts as two.</source>
         <translation>W złotym rozdaniu każdy bolt liczy się podwójnie.</translation>
+    </message>
+    <message>
+        <source>The first card the declarer lays away goes into that talon and counts with it.</source>
+        <translation>Pierwsza karta odłożona przez rozgrywającego idzie do tego musiku i liczy się razem z nim.</translation>
     </message>
     <message>
         <source>The game also ends when someone falls to −1000.</source>
@@ -3471,6 +3539,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Jak gra się złote rozdania: obowiązkowo 120 albo z licytacją.</translation>
     </message>
     <message>
+        <source>With the cut: the dealer&apos;s card is shown to everybody, or to the dealer alone (nines and jacks to everybody).</source>
+        <translation>Przy przełożeniu: kartę rozdającego widzą wszyscy albo tylko rozdający (dziewiątki i walety — wszyscy).</translation>
+    </message>
+    <message>
         <source>The first concessions of each player cost nothing; always: every one (seeds/000).</source>
         <translation>Pierwsze bomby każdego gracza nic nie kosztują; „zawsze”: każda bomba (seeds/000).</translation>
     </message>
@@ -3491,6 +3563,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Ugrana gra daje samą grę albo punkty rozgrywającego, co do punktu.</translation>
     </message>
     <message>
+        <source>Two players, the second talon to the last trick: the first card laid away goes into it.</source>
+        <translation>We dwóch, drugi musik dla ostatniej lewy: pierwsza odłożona karta idzie do niego.</translation>
+    </message>
+    <message>
         <source>If no golden contract is made, every total goes back to 0 after the golden deals.</source>
         <translation>Jeśli żaden złoty kontrakt nie zostanie ugrany, po złotych rozdaniach wszystkie wyniki wracają do 0.</translation>
     </message>
@@ -3505,6 +3581,10 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Two players: 10 cards each, an auction and two talons; or 6 cards each and a stock to draw from.</source>
         <translation>Dwóch graczy: po 10 kart, licytacja i dwa muski; albo po 6 kart i talia do dobierania.</translation>
+    </message>
+    <message>
+        <source>Two players with talons: 10 cards each and talons of 2, or 9 each and talons of 3 (three cards laid away).</source>
+        <translation>We dwóch z musikami: po 10 kart i musiki po 2 albo po 9 kart i musiki po 3 (odkłada się trzy karty).</translation>
     </message>
     <message>
         <source>no trick</source>
@@ -3537,6 +3617,22 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>the points taken</source>
         <translation>zdobyte punkty</translation>
+    </message>
+    <message>
+        <source>two cards each</source>
+        <translation>po dwie karty</translation>
+    </message>
+    <message>
+        <source>three cards each</source>
+        <translation>po trzy karty</translation>
+    </message>
+    <message>
+        <source>everybody</source>
+        <translation>wszystkim</translation>
+    </message>
+    <message>
+        <source>the dealer only</source>
+        <translation>tylko rozdającemu</translation>
     </message>
     <message>
         <source>with talons</source>
@@ -3765,6 +3861,18 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Bank</source>
         <translation>Bank</translation>
+    </message>
+    <message>
+        <source>Two-player talons</source>
+        <translation>Musiki we dwóch</translation>
+    </message>
+    <message>
+        <source>A card to the second talon</source>
+        <translation>Karta do drugiego musiku</translation>
+    </message>
+    <message>
+        <source>Cut card shown to</source>
+        <translation>Kartę przełożenia widzą</translation>
     </message>
 </context>
 <context>
@@ -4099,6 +4207,14 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>asy</translation>
     </message>
     <message>
+        <source>{0} cuts: {1}, then a card face down — only the dealer sees it, it is the dealer&apos;s.</source>
+        <translation>{0}: przełożenie — {1}, potem karta koszulką do góry: widzi ją tylko rozdający, trafia do niego.</translation>
+    </message>
+    <message>
+        <source>{0} cuts: a card face down — only the dealer sees it, it is the dealer&apos;s.</source>
+        <translation>{0}: przełożenie — karta koszulką do góry: widzi ją tylko rozdający, trafia do niego.</translation>
+    </message>
+    <message>
         <source>Golden round: this deal counts double</source>
         <translation>Złota runda: punkty rozdania się podwajają</translation>
     </message>
@@ -4157,6 +4273,14 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>{0} opens the {1} talon (прикуп): {2}</source>
         <translation>{0}: odkryty {1} musik — {2}</translation>
+    </message>
+    <message>
+        <source>{0} lays away the cards face down in place of the talon, one of them into the other talon.</source>
+        <translation>{0}: karty koszulką do góry w miejsce musiku, jedna z nich do drugiego musiku.</translation>
+    </message>
+    <message>
+        <source>{0} lays three cards face down in place of the talon.</source>
+        <translation>{0}: trzy karty koszulką do góry w miejsce musiku.</translation>
     </message>
     <message>
         <source>{0} lays two cards face down in place of the talon.</source>

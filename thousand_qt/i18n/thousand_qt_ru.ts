@@ -379,12 +379,36 @@
         <translation>Положить</translation>
     </message>
     <message>
+        <source>Another card for the second talon</source>
+        <translation>Другую карту во второй прикуп</translation>
+    </message>
+    <message>
+        <source>Lay three cards face down; the first goes into the other talon</source>
+        <translation>Снесите три карты; первая идёт в другой прикуп</translation>
+    </message>
+    <message>
+        <source>Lay two cards face down; the first goes into the other talon</source>
+        <translation>Снесите две карты; первая идёт в другой прикуп</translation>
+    </message>
+    <message>
+        <source>Lay three cards face down in place of the talon</source>
+        <translation>Положите три карты рубашкой вверх вместо прикупа</translation>
+    </message>
+    <message>
         <source>Lay two cards face down in place of the talon</source>
         <translation>Положите две карты рубашкой вверх вместо прикупа</translation>
     </message>
     <message>
         <source>Click two cards: {0}</source>
         <translation>Щёлкните две карты: {0}</translation>
+    </message>
+    <message>
+        <source>Click three cards: {0}</source>
+        <translation>Щёлкните три карты: {0}</translation>
+    </message>
+    <message>
+        <source>To the second talon: {0}; laid away: {1}</source>
+        <translation>Во второй прикуп: {0}; в снос: {1}</translation>
     </message>
 </context>
 <context>
@@ -415,6 +439,14 @@
     <message>
         <source>With three or four players the declarer gives a card to each opponent.</source>
         <translation>Втроём и вчетвером разыгрывающий отдаёт по карте каждому сопернику.</translation>
+    </message>
+    <message>
+        <source>Lay away three cards, as many as a talon holds.</source>
+        <translation>Снесите три карты — столько, сколько в прикупе.</translation>
+    </message>
+    <message>
+        <source>Lay away two cards, as many as a talon holds.</source>
+        <translation>Снесите две карты — столько, сколько в прикупе.</translation>
     </message>
     <message>
         <source>{n} is over your ceiling of {limit}.</source>
@@ -1139,6 +1171,10 @@ The game goes on; use Save as… to keep it.</source>
         <source>to the talon</source>
         <translation>в снос</translation>
     </message>
+    <message>
+        <source>to the second talon</source>
+        <translation>во второй прикуп</translation>
+    </message>
 </context>
 <context>
     <name>JoinTableDialog</name>
@@ -1364,6 +1400,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>отдайте {0}</translation>
     </message>
     <message>
+        <source>lay away {0} and put {1} into the second talon</source>
+        <translation>снести {0} и положить {1} во второй прикуп</translation>
+    </message>
+    <message>
         <source>lay away {0}</source>
         <translation>снести {0}</translation>
     </message>
@@ -1439,6 +1479,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Click the card for each opponent (or ← → and Enter), then Give.</source>
         <translation>Щёлкните карту для каждого соперника (или ← → и Enter), затем «Отдать».</translation>
+    </message>
+    <message>
+        <source>Click three cards to lay face down (or ← → and Enter), then Lay down.</source>
+        <translation>Щёлкните три карты (или ← → и Enter), чтобы положить их рубашкой вверх, затем «Положить».</translation>
     </message>
     <message>
         <source>Choose a talon (прикуп): click it, or ← → and Enter.</source>
@@ -2643,6 +2687,10 @@ They apply until you quit.</source>
         <translation>Отдано: {0}</translation>
     </message>
     <message>
+        <source>Laid away: {0}; into the second talon: {1}</source>
+        <translation>В снос: {0}; во второй прикуп: {1}</translation>
+    </message>
+    <message>
         <source>Laid away: {0}</source>
         <translation>В снос: {0}</translation>
     </message>
@@ -2824,6 +2872,10 @@ They apply until you quit.</source>
     <message>
         <source>{0} given away</source>
         <translation>отдано {0}</translation>
+    </message>
+    <message>
+        <source>{0} laid away, {1} into the second talon</source>
+        <translation>в снос {0}, {1} во второй прикуп</translation>
     </message>
     <message>
         <source>{0} laid away</source>
@@ -3030,12 +3082,24 @@ They apply until you quit.</source>
         <translation>Расписываться нельзя.</translation>
     </message>
     <message>
+        <source>Each player gets 9 cards; two closed talons of 3 cards.</source>
+        <translation>Каждому по 9 карт, два закрытых прикупа по 3 карты.</translation>
+    </message>
+    <message>
         <source>Four jacks in a hand, or three in the talon, also give the right to a redeal.</source>
         <translation>Четыре валета на руках или три в прикупе тоже дают право на пересдачу.</translation>
     </message>
     <message>
         <source>Before each deal the player before the dealer cuts: the bottom card, shown to all, is the dealer&apos;s. A nine is cut again, a jack goes into the middle; the third nine costs the cutter 120.</source>
         <translation>Перед каждой раздачей колоду снимает игрок перед сдающим: нижняя карта показывается всем и достаётся сдающему. Девятку снимают снова, валет уходит в середину колоды; третья девятка стоит снимавшему 120.</translation>
+    </message>
+    <message>
+        <source>Only the dealer sees the card that becomes theirs (nines and jacks are shown to all); the others see it when the deal is over.</source>
+        <translation>Карту, которая достаётся сдающему, видит только он (девятки и валеты показывают всем); остальные увидят её после сдачи.</translation>
+    </message>
+    <message>
+        <source>The winner of the auction opens one talon, adds it to the hand and lays three cards face down in its place.</source>
+        <translation>Выигравший торговлю открывает один прикуп, берёт его в руку и кладёт на его место три карты рубашкой вверх.</translation>
     </message>
     <message>
         <source>Every concession is free for the declarer.</source>
@@ -3104,6 +3168,10 @@ They apply until you quit.</source>
     <message>
         <source>In a golden deal every bolt counts as two.</source>
         <translation>В золотой раздаче каждый болт считается за два.</translation>
+    </message>
+    <message>
+        <source>The first card the declarer lays away goes into that talon and counts with it.</source>
+        <translation>Первая карта, которую сносит разыгрывающий, идёт в этот прикуп и засчитывается вместе с ним.</translation>
     </message>
     <message>
         <source>The game also ends when someone falls to −1000.</source>
@@ -3471,6 +3539,10 @@ They apply until you quit.</source>
         <translation>Как играются золотые раздачи: обязательно 120 или с торговлей.</translation>
     </message>
     <message>
+        <source>With the cut: the dealer&apos;s card is shown to everybody, or to the dealer alone (nines and jacks to everybody).</source>
+        <translation>При съёме: карта сдающего показывается всем или только сдающему (девятки и валеты — всем).</translation>
+    </message>
+    <message>
         <source>The first concessions of each player cost nothing; always: every one (seeds/000).</source>
         <translation>Первые росписи каждого игрока ничего не стоят; «всегда» — любая роспись (seeds/000).</translation>
     </message>
@@ -3491,6 +3563,10 @@ They apply until you quit.</source>
         <translation>Сыгранная игра приносит саму игру или набранные разыгрывающим очки, точно как есть.</translation>
     </message>
     <message>
+        <source>Two players, the second talon to the last trick: the first card laid away goes into it.</source>
+        <translation>Вдвоём, второй прикуп — последней взятке: первая снесённая карта идёт в него.</translation>
+    </message>
+    <message>
         <source>If no golden contract is made, every total goes back to 0 after the golden deals.</source>
         <translation>Если ни одна золотая игра не сыграна, после золотых раздач все счета обнуляются.</translation>
     </message>
@@ -3505,6 +3581,10 @@ They apply until you quit.</source>
     <message>
         <source>Two players: 10 cards each, an auction and two talons; or 6 cards each and a stock to draw from.</source>
         <translation>Вдвоём: по 10 карт, торговля и два прикупа; или по 6 карт и колода, из которой добирают.</translation>
+    </message>
+    <message>
+        <source>Two players with talons: 10 cards each and talons of 2, or 9 each and talons of 3 (three cards laid away).</source>
+        <translation>Вдвоём с прикупами: по 10 карт и прикупы по 2 или по 9 карт и прикупы по 3 (в снос три карты).</translation>
     </message>
     <message>
         <source>no trick</source>
@@ -3537,6 +3617,22 @@ They apply until you quit.</source>
     <message>
         <source>the points taken</source>
         <translation>набранные очки</translation>
+    </message>
+    <message>
+        <source>two cards each</source>
+        <translation>по две карты</translation>
+    </message>
+    <message>
+        <source>three cards each</source>
+        <translation>по три карты</translation>
+    </message>
+    <message>
+        <source>everybody</source>
+        <translation>всем</translation>
+    </message>
+    <message>
+        <source>the dealer only</source>
+        <translation>только сдающему</translation>
     </message>
     <message>
         <source>with talons</source>
@@ -3765,6 +3861,18 @@ They apply until you quit.</source>
     <message>
         <source>Bank</source>
         <translation>Банк</translation>
+    </message>
+    <message>
+        <source>Two-player talons</source>
+        <translation>Прикупы вдвоём</translation>
+    </message>
+    <message>
+        <source>A card to the second talon</source>
+        <translation>Карта во второй прикуп</translation>
+    </message>
+    <message>
+        <source>Cut card shown to</source>
+        <translation>Карту съёма видят</translation>
     </message>
 </context>
 <context>
@@ -4095,6 +4203,14 @@ They apply until you quit.</source>
         <translation>{0} оч.</translation>
     </message>
     <message>
+        <source>{0} cuts: {1}, then a card face down — only the dealer sees it, it is the dealer&apos;s.</source>
+        <translation>{0}: съём — {1}, затем карта рубашкой вверх: её видит только сдающий, она достаётся ему.</translation>
+    </message>
+    <message>
+        <source>{0} cuts: a card face down — only the dealer sees it, it is the dealer&apos;s.</source>
+        <translation>{0}: съём — карта рубашкой вверх: её видит только сдающий, она достаётся ему.</translation>
+    </message>
+    <message>
         <source>Golden round: this deal counts double</source>
         <translation>Золотой кон: очки раздачи удваиваются</translation>
     </message>
@@ -4145,6 +4261,14 @@ They apply until you quit.</source>
     <message>
         <source>{0} opens the {1} talon (прикуп): {2}</source>
         <translation>{0}: открыт {1} прикуп — {2}</translation>
+    </message>
+    <message>
+        <source>{0} lays away the cards face down in place of the talon, one of them into the other talon.</source>
+        <translation>{0}: карты рубашкой вверх вместо прикупа, одна из них — в другой прикуп.</translation>
+    </message>
+    <message>
+        <source>{0} lays three cards face down in place of the talon.</source>
+        <translation>{0}: три карты рубашкой вверх вместо прикупа.</translation>
     </message>
     <message>
         <source>{0} lays two cards face down in place of the talon.</source>

@@ -379,12 +379,36 @@
         <translation>Покласти</translation>
     </message>
     <message>
+        <source>Another card for the second talon</source>
+        <translation>Іншу карту в другий прикуп</translation>
+    </message>
+    <message>
+        <source>Lay three cards face down; the first goes into the other talon</source>
+        <translation>Скиньте три карти; перша йде в інший прикуп</translation>
+    </message>
+    <message>
+        <source>Lay two cards face down; the first goes into the other talon</source>
+        <translation>Скиньте дві карти; перша йде в інший прикуп</translation>
+    </message>
+    <message>
+        <source>Lay three cards face down in place of the talon</source>
+        <translation>Покладіть три карти сорочкою догори замість прикупу</translation>
+    </message>
+    <message>
         <source>Lay two cards face down in place of the talon</source>
         <translation>Покладіть дві карти сорочкою догори замість прикупу</translation>
     </message>
     <message>
         <source>Click two cards: {0}</source>
         <translation>Клацніть дві карти: {0}</translation>
+    </message>
+    <message>
+        <source>Click three cards: {0}</source>
+        <translation>Клацніть три карти: {0}</translation>
+    </message>
+    <message>
+        <source>To the second talon: {0}; laid away: {1}</source>
+        <translation>У другий прикуп: {0}; у скид: {1}</translation>
     </message>
 </context>
 <context>
@@ -503,6 +527,14 @@
     <message>
         <source>With three or four players the declarer gives a card to each opponent.</source>
         <translation>Утрьох і вчотирьох розігрувач віддає по карті кожному супернику.</translation>
+    </message>
+    <message>
+        <source>Lay away three cards, as many as a talon holds.</source>
+        <translation>Скиньте три карти — стільки, скільки в прикупі.</translation>
+    </message>
+    <message>
+        <source>Lay away two cards, as many as a talon holds.</source>
+        <translation>Скиньте дві карти — стільки, скільки в прикупі.</translation>
     </message>
     <message>
         <source>The contract must be at least {n}.</source>
@@ -1139,6 +1171,10 @@ The game goes on; use Save as… to keep it.</source>
         <source>to the talon</source>
         <translation>у скид</translation>
     </message>
+    <message>
+        <source>to the second talon</source>
+        <translation>у другий прикуп</translation>
+    </message>
 </context>
 <context>
     <name>JoinTableDialog</name>
@@ -1401,6 +1437,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>віддайте {0}</translation>
     </message>
     <message>
+        <source>lay away {0} and put {1} into the second talon</source>
+        <translation>скинути {0} і покласти {1} у другий прикуп</translation>
+    </message>
+    <message>
         <source>lay away {0}</source>
         <translation>скинути {0}</translation>
     </message>
@@ -1431,6 +1471,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Click the card for each opponent (or ← → and Enter), then Give.</source>
         <translation>Клацніть карту для кожного суперника (або ← → і Enter), потім «Віддати».</translation>
+    </message>
+    <message>
+        <source>Click three cards to lay face down (or ← → and Enter), then Lay down.</source>
+        <translation>Клацніть три карти (або ← → і Enter), щоб покласти їх сорочкою догори, потім «Покласти».</translation>
     </message>
     <message>
         <source>Choose a talon (прикуп): click it, or ← → and Enter.</source>
@@ -2643,6 +2687,10 @@ They apply until you quit.</source>
         <translation>Віддано: {0}</translation>
     </message>
     <message>
+        <source>Laid away: {0}; into the second talon: {1}</source>
+        <translation>У скид: {0}; у другий прикуп: {1}</translation>
+    </message>
+    <message>
         <source>Laid away: {0}</source>
         <translation>У скид: {0}</translation>
     </message>
@@ -2824,6 +2872,10 @@ They apply until you quit.</source>
     <message>
         <source>{0} given away</source>
         <translation>віддано {0}</translation>
+    </message>
+    <message>
+        <source>{0} laid away, {1} into the second talon</source>
+        <translation>у скид {0}, {1} у другий прикуп</translation>
     </message>
     <message>
         <source>{0} laid away</source>
@@ -3030,12 +3082,24 @@ They apply until you quit.</source>
         <translation>Розписуватися не можна.</translation>
     </message>
     <message>
+        <source>Each player gets 9 cards; two closed talons of 3 cards.</source>
+        <translation>Кожному по 9 карт, два закриті прикупи по 3 карти.</translation>
+    </message>
+    <message>
         <source>Four jacks in a hand, or three in the talon, also give the right to a redeal.</source>
         <translation>Чотири валети на руках або три в прикупі теж дають право на перероздачу.</translation>
     </message>
     <message>
         <source>Before each deal the player before the dealer cuts: the bottom card, shown to all, is the dealer&apos;s. A nine is cut again, a jack goes into the middle; the third nine costs the cutter 120.</source>
         <translation>Перед кожною роздачею колоду знімає гравець перед роздавачем: нижня карта показується всім і дістається роздавачеві. Дев&apos;ятку знімають знову, валет іде в середину колоди; третя дев&apos;ятка коштує тому, хто знімав, 120.</translation>
+    </message>
+    <message>
+        <source>Only the dealer sees the card that becomes theirs (nines and jacks are shown to all); the others see it when the deal is over.</source>
+        <translation>Карту, що дістається роздавачеві, бачить лише він (дев’ятки й валетів показують усім); інші побачать її після роздачі.</translation>
+    </message>
+    <message>
+        <source>The winner of the auction opens one talon, adds it to the hand and lays three cards face down in its place.</source>
+        <translation>Переможець торгівлі відкриває один прикуп, бере його в руку й кладе на його місце три карти сорочкою догори.</translation>
     </message>
     <message>
         <source>Every concession is free for the declarer.</source>
@@ -3104,6 +3168,10 @@ They apply until you quit.</source>
     <message>
         <source>In a golden deal every bolt counts as two.</source>
         <translation>У золотій роздачі кожен болт рахується за два.</translation>
+    </message>
+    <message>
+        <source>The first card the declarer lays away goes into that talon and counts with it.</source>
+        <translation>Перша карта, яку скидає розігрувач, іде в цей прикуп і зараховується разом із ним.</translation>
     </message>
     <message>
         <source>The game also ends when someone falls to −1000.</source>
@@ -3471,6 +3539,10 @@ They apply until you quit.</source>
         <translation>Як граються золоті роздачі: обов&apos;язково 120 або з торгівлею.</translation>
     </message>
     <message>
+        <source>With the cut: the dealer&apos;s card is shown to everybody, or to the dealer alone (nines and jacks to everybody).</source>
+        <translation>Під час зняття: карту роздавача показують усім або лише роздавачеві (дев’ятки й валетів — усім).</translation>
+    </message>
+    <message>
         <source>The first concessions of each player cost nothing; always: every one (seeds/000).</source>
         <translation>Перші розписи кожного гравця нічого не коштують; «завжди» — будь-який розпис (seeds/000).</translation>
     </message>
@@ -3491,6 +3563,10 @@ They apply until you quit.</source>
         <translation>Зіграна гра приносить саму гру або набрані розігрувачем очки, точно як є.</translation>
     </message>
     <message>
+        <source>Two players, the second talon to the last trick: the first card laid away goes into it.</source>
+        <translation>Удвох, другий прикуп — останньому хабару: перша скинута карта йде в нього.</translation>
+    </message>
+    <message>
         <source>If no golden contract is made, every total goes back to 0 after the golden deals.</source>
         <translation>Якщо жодну золоту гру не зіграно, після золотих роздач усі рахунки обнуляються.</translation>
     </message>
@@ -3505,6 +3581,10 @@ They apply until you quit.</source>
     <message>
         <source>Two players: 10 cards each, an auction and two talons; or 6 cards each and a stock to draw from.</source>
         <translation>Удвох: по 10 карт, торг і два прикупи; або по 6 карт і колода, з якої добирають.</translation>
+    </message>
+    <message>
+        <source>Two players with talons: 10 cards each and talons of 2, or 9 each and talons of 3 (three cards laid away).</source>
+        <translation>Удвох із прикупами: по 10 карт і прикупи по 2 або по 9 карт і прикупи по 3 (у скид три карти).</translation>
     </message>
     <message>
         <source>no trick</source>
@@ -3537,6 +3617,22 @@ They apply until you quit.</source>
     <message>
         <source>the points taken</source>
         <translation>набрані очки</translation>
+    </message>
+    <message>
+        <source>two cards each</source>
+        <translation>по дві карти</translation>
+    </message>
+    <message>
+        <source>three cards each</source>
+        <translation>по три карти</translation>
+    </message>
+    <message>
+        <source>everybody</source>
+        <translation>усім</translation>
+    </message>
+    <message>
+        <source>the dealer only</source>
+        <translation>лише роздавачеві</translation>
     </message>
     <message>
         <source>with talons</source>
@@ -3765,6 +3861,18 @@ They apply until you quit.</source>
     <message>
         <source>Bank</source>
         <translation>Банк</translation>
+    </message>
+    <message>
+        <source>Two-player talons</source>
+        <translation>Прикупи вдвох</translation>
+    </message>
+    <message>
+        <source>A card to the second talon</source>
+        <translation>Карта в другий прикуп</translation>
+    </message>
+    <message>
+        <source>Cut card shown to</source>
+        <translation>Карту зняття бачать</translation>
     </message>
 </context>
 <context>
@@ -4099,6 +4207,14 @@ They apply until you quit.</source>
         <translation>тузи</translation>
     </message>
     <message>
+        <source>{0} cuts: {1}, then a card face down — only the dealer sees it, it is the dealer&apos;s.</source>
+        <translation>{0}: знімання — {1}, потім карта сорочкою догори: її бачить лише роздавач, вона дістається йому.</translation>
+    </message>
+    <message>
+        <source>{0} cuts: a card face down — only the dealer sees it, it is the dealer&apos;s.</source>
+        <translation>{0}: знімання — карта сорочкою догори: її бачить лише роздавач, вона дістається йому.</translation>
+    </message>
+    <message>
         <source>Golden round: this deal counts double</source>
         <translation>Золотий кін: очки роздачі подвоюються</translation>
     </message>
@@ -4157,6 +4273,14 @@ They apply until you quit.</source>
     <message>
         <source>{0} opens the {1} talon (прикуп): {2}</source>
         <translation>{0}: відкрито {1} прикуп — {2}</translation>
+    </message>
+    <message>
+        <source>{0} lays away the cards face down in place of the talon, one of them into the other talon.</source>
+        <translation>{0}: карти сорочкою догори замість прикупу, одна з них — в інший прикуп.</translation>
+    </message>
+    <message>
+        <source>{0} lays three cards face down in place of the talon.</source>
+        <translation>{0}: три карти сорочкою догори замість прикупу.</translation>
     </message>
     <message>
         <source>{0} lays two cards face down in place of the talon.</source>

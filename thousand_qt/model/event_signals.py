@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from thousand_qt.engine import events as ev
+from thousand_qt.engine.cards import Card
 
 from .signals import GameSignals
 
@@ -39,13 +40,20 @@ def _trick(model: GameSignals, e: ev.TrickTaken, human: int) -> None:
     model.trickTaken.emit(e.winner, list(e.cards), e.points)
 
 
+def _deck_cut(model: GameSignals, e: ev.DeckCut, human: int) -> None:
+    cards: list[Card | None] = list(e.cards)
+    if e.only_to not in (-1, human):            # cut_shown_to dealer: the dealer's card face down
+        cards[-1] = None
+    model.deckCut.emit(e.cutter, cards, e.penalty)
+
+
 def _drawn(model: GameSignals, e: ev.CardsDrawn, human: int) -> None:
     model.cardsDrawn.emit([(seat, c if seat == human else None) for seat, c in e.draws], e.left)
 
 
 EVENT_HANDLERS: dict[type, Handler] = {
     ev.DealStarted: lambda m, e, h: m.dealStarted.emit(e.dealer),
-    ev.DeckCut: lambda m, e, h: m.deckCut.emit(e.cutter, list(e.cards), e.penalty),
+    ev.DeckCut: _deck_cut,
     ev.BidMade: lambda m, e, h: m.bidMade.emit(e.seat, e.amount, e.blind),
     ev.Passed: lambda m, e, h: m.passed.emit(e.seat),
     ev.AuctionWon: lambda m, e, h: m.auctionWon.emit(e.declarer, e.bid),

@@ -62,6 +62,9 @@ def _sentences() -> dict[ReasonCode, Sentence]:
             "GameModel", "With two players the declarer discards two cards; nobody is given a card."),
         C.GIVE_NOT_DISCARD: lambda v: translate(
             "GameModel", "With three or four players the declarer gives a card to each opponent."),
+        C.DISCARD_COUNT: lambda v: (         # as many as a talon holds: two or three
+            translate("GameModel", "Lay away three cards, as many as a talon holds.") if v["count"] == "3"
+            else translate("GameModel", "Lay away two cards, as many as a talon holds.")),
         C.CONTRACT_TOO_LOW: lambda v: translate(
             "GameModel", "The contract must be at least {n}.").format(n=v["minimum"]),
         C.CONTRACT_STEP: lambda v: translate("GameModel", "The contract goes up in steps of {n}.").format(n=v["step"]),

@@ -39,7 +39,9 @@ def sorted_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
 def _cards_of(action: Action) -> tuple[int, ...]:
     if isinstance(action, Play):
         return (_PLACE[action.card],)
-    if isinstance(action, (Give, Discard)):
+    if isinstance(action, Discard):
+        return tuple(_PLACE[c] for c in action.cards)
+    if isinstance(action, Give):
         return _PLACE[action.first], _PLACE[action.second]
     return ()
 

@@ -87,7 +87,7 @@ _VIEW_WRITERS: dict[str, Callable[[Any], Any]] = {
     "trick": _seat_cards_out, "tricks": _tricks_out, "tricks_won": list, "marriages": _marriages_out,
     "totals": list, "bolts": list, "barrel": _as_is, "barrel_attempts_left": _as_is, "deal_number": _as_is,
     "results": lambda v: [result_to_wire(r) for r in v], "stock_game": _as_is, "stock_left": _as_is,
-    "drawn": _cards_out, "cut": _cards_out,
+    "drawn": _cards_out, "cut": _cards_out, "cut_hidden": _as_is,
 }
 _VIEW_FIELDS: tuple[tuple[str, Callable[[Any], Any] | None], ...] = tuple(
     (f.name, None if f.name == "rules" else _VIEW_WRITERS.get(f.name, _plain)) for f in fields(SeatView))
@@ -160,6 +160,8 @@ def seat_events(events: Sequence[ev.Event], wired: Sequence[dict[str, Any]], sea
             wire = {**public, "cards": shown}
         elif isinstance(event, ev.CardsGiven) and seat != event.declarer:
             wire = {**public, "given": [[to, _card_text(card) if to == seat else None] for to, card in event.given]}
+        elif isinstance(event, ev.DeckCut) and event.only_to not in (-1, seat):
+            wire = {**public, "cards": [*public["cards"][:-1], None]}
         elif isinstance(event, ev.CardsDrawn):
             wire = {**public, "draws": [[who, _card_text(card) if who == seat else None] for who, card in event.draws]}
         out.append(wire)

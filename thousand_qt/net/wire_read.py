@@ -154,9 +154,15 @@ def _tricks(value: Any) -> tuple[TrickRecord, ...]:
     return tuple(out)
 
 
+#: The most legal actions a view lists, with room to spare: the discards of three cards of
+#: twelve in every order (``two_player_talons`` three), 12 × 11 × 10 = 1320, besides a
+#: concession and a redeal.
+MAX_LEGAL = 1400
+
+
 def _legal(value: Any) -> tuple[Any, ...]:
     out = []
-    for i, text in enumerate(_list(value, "legal_actions", 400)):
+    for i, text in enumerate(_list(value, "legal_actions", MAX_LEGAL)):
         try:
             out.append(parse_action(_str(text, f"legal_actions[{i}]", 40)))
         except ActionSyntaxError as err:
@@ -203,7 +209,8 @@ def view_from_wire(data: Any, results: tuple[DealResult, ...] | None = None) -> 
             results=results if results is not None else results_from_wire(d["results"]),
             stock_game=_bool(d.get("stock_game", False), "stock_game"),
             stock_left=_int(d.get("stock_left", 0), "stock_left", 0, 24),
-            drawn=_cards(d.get("drawn", []), "drawn"), cut=_cards(d.get("cut", []), "cut"))
+            drawn=_cards(d.get("drawn", []), "drawn"), cut=_cards(d.get("cut", []), "cut"),
+            cut_hidden=_bool(d.get("cut_hidden", False), "cut_hidden"))
     except KeyError as err:
         raise WireError(f"view: no {err.args[0]!r}") from None
 

@@ -8,23 +8,26 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from thousand_qt.engine import actions as A
+from thousand_qt.engine.cards import Card
 
 from .table.card_text import card_label
 
 translate = QCoreApplication.translate
 
 
-def action_words(action: A.Action, indices: str = "latin") -> str:
-    """``action`` as an instruction: "play 10♥ and declare the marriage", "bid 120"…"""
-    return _phrases(action, indices)[0]
+def action_words(action: A.Action, indices: str = "latin", second_talon: bool = False) -> str:
+    """``action`` as an instruction: "play 10♥ and declare the marriage", "bid 120"…
+    (``second_talon``: a discard's first card goes into the talon not taken, ``second_talon_card``)."""
+    return _phrases(action, indices, second_talon)[0]
 
 
-def choice_words(action: A.Action, indices: str = "latin") -> str:
-    """``action`` as a short note: "Q♥", "bid 120", "pass", "Q♥ 9♣ given away"…"""
-    return _phrases(action, indices)[1]
+def choice_words(action: A.Action, indices: str = "latin", second_talon: bool = False) -> str:
+    """``action`` as a short note: "Q♥", "bid 120", "pass", "Q♥ 9♣ given away"… (``second_talon``
+    as :func:`action_words` has it)."""
+    return _phrases(action, indices, second_talon)[1]
 
 
-def _phrases(action: A.Action, indices: str) -> tuple[str, str]:
+def _phrases(action: A.Action, indices: str, second_talon: bool = False) -> tuple[str, str]:
     """The instruction and the note of ``action``, side by side for each kind of action."""
     if isinstance(action, A.Play):
         card = card_label(str(action.card), indices)
@@ -48,8 +51,13 @@ def _phrases(action: A.Action, indices: str) -> tuple[str, str]:
         cards = _pair(action, indices)
         return (translate("MainWindow", "give {0}").format(cards),
                 translate("ReviewWords", "{0} given away").format(cards))
+    if isinstance(action, A.Discard) and second_talon:
+        cards = _cards(action.cards[1:], indices)
+        first = card_label(str(action.first), indices)
+        return (translate("MainWindow", "lay away {0} and put {1} into the second talon").format(cards, first),
+                translate("ReviewWords", "{0} laid away, {1} into the second talon").format(cards, first))
     if isinstance(action, A.Discard):
-        cards = _pair(action, indices)
+        cards = _cards(action.cards, indices)
         return (translate("MainWindow", "lay away {0}").format(cards),
                 translate("ReviewWords", "{0} laid away").format(cards))
     if isinstance(action, A.TakeTalon):
@@ -63,8 +71,12 @@ def _phrases(action: A.Action, indices: str) -> tuple[str, str]:
     raise TypeError(f"not an action: {action!r}")
 
 
-def _pair(action: A.Give | A.Discard, indices: str) -> str:
-    return f"{card_label(str(action.first), indices)} {card_label(str(action.second), indices)}"
+def _pair(action: A.Give, indices: str) -> str:
+    return _cards((action.first, action.second), indices)
+
+
+def _cards(cards: tuple[Card, ...], indices: str) -> str:
+    return " ".join(card_label(str(c), indices) for c in cards)
 
 
 __all__ = ["action_words", "choice_words"]

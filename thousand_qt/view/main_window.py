@@ -201,9 +201,12 @@ class MainWindow(HelpPages):
 
     def turn_status(self, phase: Phase) -> str:
         """The status line while the human acts in ``phase``."""
-        give = (self.tr("Click two cards to lay face down (or ← → and Enter), then Lay down.")
-                if len(self.model.players) == 2
-                else self.tr("Click the card for each opponent (or ← → and Enter), then Give."))
+        if len(self.model.players) != 2:
+            give = self.tr("Click the card for each opponent (or ← → and Enter), then Give.")
+        elif self.input.give_count() == 3:
+            give = self.tr("Click three cards to lay face down (or ← → and Enter), then Lay down.")
+        else:
+            give = self.tr("Click two cards to lay face down (or ← → and Enter), then Lay down.")
         texts = {Phase.AUCTION: self.tr("Your word in the auction."),
                  Phase.GIVE: give,
                  Phase.CONTRACT: self.tr("Set your contract: keep the bid or raise it."),
@@ -245,13 +248,15 @@ class MainWindow(HelpPages):
             if self.input.mode == PLAY and str(action.card) in [i.card for i in self.scene.human_hand()]:
                 self.input.select(str(action.card))      # Enter (or a click on it) plays the hinted card
         elif isinstance(action, (Give, Discard)):
+            cards = action.cards if isinstance(action, Discard) else (action.first, action.second)
             for item in self.scene.human_hand():
-                item.set_marked(item.card in (str(action.first), str(action.second)))
+                item.set_marked(item.card in {str(c) for c in cards})
         elif isinstance(action, TakeTalon) and self.scene.n == 2:
             for item in self.scene.talon_pair[action.index]:
                 item.set_marked(True)
         any(panel.take_hint(action) for panel in self.panels)     # the hinted action is what Enter does
-        text = self.tr("Hint: {0}").format(action_words(action, self.renderer.indices))
+        second_talon = self.model.rules.card_to_second_talon(len(self.model.players))
+        text = self.tr("Hint: {0}").format(action_words(action, self.renderer.indices, second_talon))
         why = hint_reason_text(reason, self.model.view(), action)
         if why:
             text = self.tr("{0}: {1}", "hint and why").format(text, why)

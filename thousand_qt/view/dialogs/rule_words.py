@@ -35,6 +35,8 @@ def rule_groups() -> list[tuple[str, list[tuple[str, str]]]]:
              translate("RulesPage", "Four jacks in a hand, or three in the talon, allow a redeal too.")),
             ("cut", translate("RulesPage", "The deck is cut before each deal; the bottom card goes to the dealer, a "
                                            "third nine costs 120.")),
+            ("cut_shown_to", translate("RulesPage", "With the cut: the dealer's card is shown to everybody, or to "
+                                                    "the dealer alone (nines and jacks to everybody).")),
             ("concede", translate("RulesPage", "The declarer may concede (роспись) before the first lead.")),
             ("concede_penalty", translate("RulesPage", "What conceding costs the declarer.")),
             ("concede_opponent_points",
@@ -67,6 +69,8 @@ def rule_groups() -> list[tuple[str, list[tuple[str, str]]]]:
                                                                  "a lone K or Q in the talon.")),
             ("second_talon", translate("RulesPage", "Two players: the talon not taken is out, or counts for the last "
                                                     "trick's winner.")),
+            ("second_talon_card", translate("RulesPage", "Two players, the second talon to the last trick: the first "
+                                                         "card laid away goes into it.")),
         ]),
         (translate("RulesPage", "Barrel"), [
             ("barrel_at", translate("RulesPage", "The total at which a player sits on the barrel (бочка).")),
@@ -91,6 +95,8 @@ def rule_groups() -> list[tuple[str, list[tuple[str, str]]]]:
                                             "the settlement (0: no bank).")),
             ("two_player_game", translate("RulesPage", "Two players: 10 cards each, an auction and two talons; or 6 "
                                                        "cards each and a stock to draw from.")),
+            ("two_player_talons", translate("RulesPage", "Two players with talons: 10 cards each and talons of 2, or "
+                                                         "9 each and talons of 3 (three cards laid away).")),
         ]),
     ]
 
@@ -122,6 +128,10 @@ def _word_labels() -> dict[str, dict[str, str]]:
         "golden_round_mode": {"forced": translate("RulesPage", "120, no auction"),
         "doubled": translate("RulesPage", "as usual, doubled")},
         "two_player_game": dict(two_player_games()),
+        "two_player_talons": {"two": translate("RulesPage", "two cards each"),
+                              "three": translate("RulesPage", "three cards each")},
+        "cut_shown_to": {"everybody": translate("RulesPage", "everybody"),
+                         "dealer": translate("RulesPage", "the dealer only")},
     }
 
 
@@ -133,6 +143,9 @@ RULE_SOURCES: dict[str, str] = {
     "golden_bolts": "seeds/000",
     "declarer_scores": "seeds/003",
     "bank": "seeds/000",
+    "two_player_talons": "seeds/001",
+    "second_talon_card": "seeds/001",
+    "cut_shown_to": "seeds/001",
 }
 
 
@@ -207,5 +220,8 @@ def rule_label(key: str) -> str:
         "golden_bolts": translate("RulesPage", "Golden bolts"),
         "declarer_scores": translate("RulesPage", "Declarer scores"),
         "bank": translate("RulesPage", "Bank"),
+        "two_player_talons": translate("RulesPage", "Two-player talons"),
+        "second_talon_card": translate("RulesPage", "A card to the second talon"),
+        "cut_shown_to": translate("RulesPage", "Cut card shown to"),
     }
     return labels.get(key, key)

@@ -37,6 +37,8 @@ def _deal(rules: RuleSet, n_players: int) -> list[str]:
            RulesHelp().players(n_players)]
     if n_players == 3:
         out.append(translate("RulesHelp", "Each player gets 7 cards; 3 go to the talon (прикуп)."))
+    elif n_players == 2 and rules.talons_of_three(n_players):
+        out.append(translate("RulesHelp", "Each player gets 9 cards; two closed talons of 3 cards."))
     elif n_players == 2:
         out.append(translate("RulesHelp", "Each player gets 10 cards; two closed talons of 2 cards."))
     else:
@@ -54,9 +56,13 @@ def _cut(rules: RuleSet) -> list[str]:
     """The cut's line, where the rules cut (the game with a stock too)."""
     if not rules.cut:
         return []
-    return [translate("RulesHelp", "Before each deal the player before the dealer cuts: the bottom card, "
-                                   "shown to all, is the dealer's. A nine is cut again, a jack goes into "
-                                   "the middle; the third nine costs the cutter 120.")]
+    out = [translate("RulesHelp", "Before each deal the player before the dealer cuts: the bottom card, "
+                                  "shown to all, is the dealer's. A nine is cut again, a jack goes into "
+                                  "the middle; the third nine costs the cutter 120.")]
+    if rules.cut_shown_to == "dealer":
+        out.append(translate("RulesHelp", "Only the dealer sees the card that becomes theirs (nines and jacks are "
+                                          "shown to all); the others see it when the deal is over."))
+    return out
 
 
 def _marriages(rules: RuleSet) -> list[str]:
@@ -91,7 +97,10 @@ def _auction(rules: RuleSet) -> list[str]:
 
 
 def _talon(rules: RuleSet, n_players: int) -> list[str]:
-    if n_players == 2:
+    if n_players == 2 and rules.talons_of_three(n_players):
+        out = [translate("RulesHelp", "The winner of the auction opens one talon, adds it to the hand and lays "
+                                      "three cards face down in its place.")]
+    elif n_players == 2:
         out = [translate("RulesHelp", "The winner of the auction opens one talon, adds it to the hand and lays "
                                       "two cards face down in its place.")]
     else:
@@ -179,6 +188,9 @@ def _scoring(rules: RuleSet, n_players: int) -> list[str]:
     if n_players == 2 and rules.second_talon == "last_trick":
         out.append(translate("RulesHelp", "The talon not taken goes to the winner of the last trick: its points "
                                           "count for them."))
+        if rules.second_talon_card:
+            out.append(translate("RulesHelp", "The first card the declarer lays away goes into that talon and "
+                                              "counts with it."))
     out.append(translate("RulesHelp", "The first to reach {0} wins.").format(rules.win_at))
     if rules.minus_thousand_ends:
         out.append(translate("RulesHelp", "The game also ends when someone falls to −1000."))

@@ -89,9 +89,9 @@ class GivePanel(_DeclarerPanel):
         return "     ".join(parts)
 
     def _refresh_buttons(self) -> None:
-        chosen = self.input.give_choice
-        self.give_button.setEnabled(len(chosen) == 2)
-        self.give_button.setDefault(len(chosen) == 2)
+        complete = self.input.give_complete()
+        self.give_button.setEnabled(complete)
+        self.give_button.setDefault(complete)
         can_concede = bool(self.legal(Concede))
         self.concede_button.setVisible(can_concede)
         self.redeal_button.setVisible(bool(self.legal(Redeal)))
@@ -101,7 +101,10 @@ class GivePanel(_DeclarerPanel):
 
     def hint_button(self, action: Action) -> QPushButton | None:
         """The cards of a give (or lay-down) placed, each with its receiver; or concede, redeal."""
-        if isinstance(action, (Give, Discard)):
+        if isinstance(action, Discard):
+            self.input.choose_give([str(c) for c in action.cards])
+            return self.give_button if self.give_button.isEnabled() else None
+        if isinstance(action, Give):
             self.input.choose_give([str(action.first), str(action.second)])
             return self.give_button if self.give_button.isEnabled() else None
         button = {Concede: self.concede_button, Redeal: self.redeal_button}.get(type(action))
@@ -118,18 +121,42 @@ class GivePanel(_DeclarerPanel):
 
 
 class DiscardPanel(GivePanel):
-    """Two players: click (or ←/→ and Enter) the two cards to lay face down in place of the
-    opened talon, then Lay down (Tab reaches the button from the keyboard)."""
+    """Two players: click (or ←/→ and Enter) the two cards (three with ``two_player_talons``
+    three) to lay face down in place of the opened talon, then Lay down (Tab reaches the
+    button from the keyboard). With ``second_talon_card`` the first card chosen goes into the
+    other talon; Another card for the talon passes that to the next chosen card."""
+
+    def __init__(self, model: TableModel, submit: SubmitAction, human_input: HumanInput,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(model, submit, human_input, parent)
+        self.second_button = self.button(human_input.next_to_second_talon)
+        self.body.insertWidget(self.body.indexOf(self.note), self.second_button)
 
     def retranslate_ui(self) -> None:
         super().retranslate_ui()
         self.give_button.setText(self.tr("Lay down"))
+        self.second_button.setText(self.tr("Another card for the second talon"))
 
     def refresh(self) -> None:
-        self.title.setText(self.tr("Lay two cards face down in place of the talon"))
+        three = self.input.give_count() == 3
+        second = self.model.view().rules.card_to_second_talon(2)
+        if second:
+            self.title.setText(self.tr("Lay three cards face down; the first goes into the other talon") if three
+                               else self.tr("Lay two cards face down; the first goes into the other talon"))
+        else:
+            self.title.setText(self.tr("Lay three cards face down in place of the talon") if three
+                               else self.tr("Lay two cards face down in place of the talon"))
         chosen = self.input.give_choice
-        cards = "  ".join(card_label(c, self.input.scene.renderer.indices) for c in chosen)
-        self.choice.setText(cards if len(chosen) == 2 else self.tr("Click two cards: {0}").format(cards or "—"))
+        indices = self.input.scene.renderer.indices
+        cards = "  ".join(card_label(c, indices) for c in chosen)
+        if not self.input.give_complete():
+            cards = (self.tr("Click three cards: {0}") if three else self.tr("Click two cards: {0}")).format(
+                cards or "—")
+        elif second:
+            cards = self.tr("To the second talon: {0}; laid away: {1}").format(
+                card_label(chosen[0], indices), "  ".join(card_label(c, indices) for c in chosen[1:]))
+        self.choice.setText(cards)
+        self.second_button.setVisible(second and len(chosen) > 1)
         self._refresh_buttons()
 
 

@@ -48,6 +48,7 @@ class ReviewPanel(QDockWidget):
         self.setObjectName("ReviewPanel")
         self.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         self.setMinimumWidth(240)
+        self._second_talon = False      # a discard's first card goes into the second talon (second_talon_card)
         body = QWidget(self)
         lay = QVBoxLayout(body)
         self.position_label = self._label(body, bold=True)
@@ -168,14 +169,15 @@ class ReviewPanel(QDockWidget):
         """The position, its move, the deal's talon, gifts and discards, and the judgement there;
         Continue from here is off where the game is over, or ``why_not`` says so (its tooltip)."""
         p, v = frame.position, frame.view
+        self._second_talon = v.rules.card_to_second_talon(v.n_players)
         self.position_label.setText(position_words(self._deal(p.deal), self.deals_counted, p.step, steps))
         lines = []
         if frame.before is not None:
             lines.append(self.tr("Last: {0}").format(done_words(frame.before, self._name(frame.before.seat),
-                                                                self.indices)))
+                                                                self.indices, self._second_talon)))
         if frame.played is not None:
             lines.append(self.tr("Next: {0}").format(done_words(frame.played, self._name(frame.played.seat),
-                                                                self.indices)))
+                                                                self.indices, self._second_talon)))
         elif v.phase.value == "game_over":
             lines.append(self.tr("The game is over."))
         else:
@@ -204,7 +206,10 @@ class ReviewPanel(QDockWidget):
         if frame.given:
             gifts = ", ".join(f"{card_label(str(c), self.indices)} → {self._name(s)}" for s, c in frame.given)
             lines.append(self.tr("Given: {0}").format(gifts))
-        if frame.discarded:
+        if frame.discarded and self._second_talon:
+            lines.append(self.tr("Laid away: {0}; into the second talon: {1}").format(
+                self._cards(frame.discarded[1:]), self._cards(frame.discarded[:1])))
+        elif frame.discarded:
             lines.append(self.tr("Laid away: {0}").format(self._cards(frame.discarded)))
         return lines
 
@@ -213,10 +218,11 @@ class ReviewPanel(QDockWidget):
             return ""
         if j is None:
             return self.tr("No decision of {0} is judged here.").format(self._name(self.analysis.seat))
-        played = choice_words(j.played, self.indices)
+        played = choice_words(j.played, self.indices, self._second_talon)
         if j.cost <= 0 and j.best == j.played:
             return self.tr("Played: {0} — as the strong player would.").format(played)
-        text = self.tr("Played: {0}. The strong player: {1}.").format(played, choice_words(j.best, self.indices))
+        text = self.tr("Played: {0}. The strong player: {1}.").format(
+            played, choice_words(j.best, self.indices, self._second_talon))
         cost = self.tr("Expected cost: %n point(s).", None, round(j.cost))
         flag = flag_words(j.flag)
         return f"{text}\n{cost}" + (f" {flag.capitalize()}." if flag else "")

@@ -94,9 +94,11 @@ class ReviewTable(QObject):
         """The cards of the talon items lying on the table (:meth:`SeatView.talon_places`), in
         the scene's closed-talon order."""
         cards: list[Card] = []
+        moved = 1 if frame.view.card_in_second_talon else 0     # the first card laid away, in the other talon
         for place in frame.view.talon_places():
             if place is not None:
-                cards += frame.discarded if place.talon is None else frame.talons[place.talon]
+                cards += (frame.discarded[moved:] if place.talon is None
+                          else frame.talons[place.talon] + frame.discarded[:moved])
         return cards
 
     def _mark(self, frame: ReviewFrame, best: Action | None) -> None:
@@ -111,7 +113,9 @@ class ReviewTable(QObject):
         marked: set[str] = set()
         if isinstance(best, Play):
             marked = {str(best.card)}
-        elif isinstance(best, (Give, Discard)):
+        elif isinstance(best, Discard):
+            marked = {str(c) for c in best.cards}
+        elif isinstance(best, Give):
             marked = {str(best.first), str(best.second)}
         for item in s.all_cards():
             item.set_fresh(item.card in gifts)

@@ -13,9 +13,10 @@ from ..action_words import choice_words
 translate = QCoreApplication.translate
 
 
-def done_words(action: Action, name: str, indices: str = "latin") -> str:
-    """What ``name`` did: "Маша: Q♥", "Фёдор: pass"…"""
-    return translate("ReviewWords", "{0}: {1}").format(name, choice_words(action, indices))
+def done_words(action: Action, name: str, indices: str = "latin", second_talon: bool = False) -> str:
+    """What ``name`` did: "Маша: Q♥", "Фёдор: pass"… (``second_talon``: as
+    :func:`~thousand_qt.view.action_words.choice_words` has it)."""
+    return translate("ReviewWords", "{0}: {1}").format(name, choice_words(action, indices, second_talon))
 
 
 def flag_words(flag: Flag | None) -> str:

@@ -196,10 +196,13 @@ class TableController(QObject):
             return s.relayout(self.queue.ms(DEAL_MOVE), order, self.queue.ms(DEAL_STAGGER))
         self.queue.add(step)
 
-    def cut_line(self, cutter: int, cards: Sequence[Card], penalty: int) -> str:
-        """The status line of the cut: who cut, the bottom cards shown, a third nine's loss."""
-        return cut_line(self.name(cutter), self.cards_text([c.text for c in cards]), penalty,
-                        bool(cards) and cards[-1].rank == "J")
+    def cut_line(self, cutter: int, cards: Sequence[Card | None], penalty: int) -> str:
+        """The status line of the cut: who cut, the bottom cards shown, a third nine's loss
+        (None: the dealer's card, face down to this player, ``cut_shown_to`` dealer)."""
+        shown = [c for c in cards if c is not None]
+        hidden = len(shown) < len(cards)
+        return cut_line(self.name(cutter), self.cards_text([c.text for c in shown]), penalty,
+                        not hidden and bool(shown) and shown[-1].rank == "J", hidden)
 
     def _hand_looked(self) -> None:
         """The human looked at the hand kept face down for the blind choice: turn it up."""
@@ -208,7 +211,7 @@ class TableController(QObject):
             return self.scene.relayout(self.queue.ms(DEAL_MOVE))     # the queue keeps the animations
         self.queue.add(step)
 
-    def _deck_cut(self, cutter: int, cards: list[Card], penalty: int) -> None:
+    def _deck_cut(self, cutter: int, cards: list[Card | None], penalty: int) -> None:
         line = self.cut_line(cutter, cards, penalty)
 
         def step() -> None:

@@ -110,24 +110,34 @@ class DeclarerMoves:
         self.queue.add(lambda: self.hold.step(self.talon_hold))
         self.queue.add(take)
 
-    def _cards_laid(self, declarer: int, cards: list[str], index: int) -> None:
-        """Two players: the declarer lays two cards face down in place of the opened talon."""
+    def _cards_laid(self, declarer: int, cards: list[str], index: int, second: bool) -> None:
+        """Two players: the declarer lays two cards (three with ``two_player_talons`` three) face
+        down in place of the opened talon; with ``second`` (``second_talon_card``) the first of
+        them goes into the other talon."""
         def step() -> StepResult:
             s = self.scene
             laid = [s.take_from_hand(declarer, text) for text in cards]
+            if second:
+                s.talon_pair[1 - index].append(laid.pop(0))
+                text = translate("TableController", "{0} lays away the cards face down in place of the talon, one "
+                                                    "of them into the other talon.")
+            elif len(laid) == 3:
+                text = translate("TableController", "{0} lays three cards face down in place of the talon.")
+            else:
+                text = translate("TableController", "{0} lays two cards face down in place of the talon.")
             s.talon_pair[index] = laid
             s.sort_human_hand()
-            self.say(translate("TableController", "{0} lays two cards face down in place of the talon.").format(
-                self.name(declarer)))
+            self.say(text.format(self.name(declarer)))
             return s.relayout(self.queue.ms(FLY + 100))
         self.queue.add(step)
 
     def cards_given(self, declarer: int, gifts: list[tuple[int, Card | None]]) -> None:
-        """The declarer's gifts go to their seats (two players: two cards laid in the talon's place)."""
+        """The declarer's gifts go to their seats (two players: the cards laid in the talon's place)."""
         if self.scene.layout.seating.two_talons:
             v = self.model.view()
-            laid = [c.text for c in v.discarded] or ["", ""]
-            self._cards_laid(declarer, laid, v.talon_index if v.talon_index is not None else 0)
+            laid = [c.text for c in v.discarded] or [""] * v.dealt_talon_sizes[0]
+            self._cards_laid(declarer, laid, v.talon_index if v.talon_index is not None else 0,
+                             v.rules.card_to_second_talon(v.n_players))
             return
 
         pairs = [(seat, card.text if card else "") for seat, card in gifts]

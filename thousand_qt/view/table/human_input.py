@@ -12,6 +12,7 @@ second plays it, as soon as the move begins.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
@@ -34,7 +35,7 @@ class HumanInput(QObject):
 
     status = Signal(str)
     giveChanged = Signal(list)          # the chosen cards, in giving order
-    giveConfirmed = Signal()            # Enter on a chosen card once both are chosen: give them
+    giveConfirmed = Signal()            # Enter on a chosen card once all are chosen: give them
 
     def __init__(self, model: TableModel, scene: TableScene, queue: AnimationQueue, submit: SubmitAction,
                  parent: QObject | None = None) -> None:
@@ -215,8 +216,8 @@ class HumanInput(QObject):
                 self.select(next(c for c in hand if c in choices))
             elif self.mode == PLAY:
                 self.play(current)
-            elif key != Qt.Key.Key_Space and current in self.give_choice and len(self.give_choice) == 2:
-                self.giveConfirmed.emit()   # both chosen: Enter gives, as the panel's default button
+            elif key != Qt.Key.Key_Space and current in self.give_choice and self.give_complete():
+                self.giveConfirmed.emit()   # all chosen: Enter gives, as the panel's default button
             else:
                 self.toggle_give(current)
             return True
@@ -271,14 +272,35 @@ class HumanInput(QObject):
                 break
         return action
 
+    def give_count(self) -> int:
+        """How many cards to choose: one for each opponent, or with two players as many as a
+        talon holds (three with ``two_player_talons`` three)."""
+        sizes = self.model.view().dealt_talon_sizes
+        return sizes[0] if self.scene.n == 2 and sizes else 2
+
+    def give_complete(self) -> bool:
+        """True once every card to give (or lay away) is chosen."""
+        return len(self.give_choice) == self.give_count()
+
     def toggle_give(self, card: str) -> None:
-        """Choose ``card`` to give (or lay away), or take it back; a third replaces the last."""
+        """Choose ``card`` to give (or lay away), or take it back; one more replaces the last."""
         if card in self.give_choice:
             self.give_choice.remove(card)
-        elif len(self.give_choice) < 2:
+        elif len(self.give_choice) < self.give_count():
             self.give_choice.append(card)
         else:
             self.give_choice[-1] = card
+        self._show_choice(card)
+
+    def next_to_second_talon(self) -> None:
+        """``second_talon_card``: the next chosen card becomes the one for the second talon (the
+        first of the choice; the choice turns round by one)."""
+        if len(self.give_choice) > 1:
+            self.give_choice = [*self.give_choice[1:], self.give_choice[0]]
+            self._show_choice(self.give_choice[0])
+
+    def _show_choice(self, card: str) -> None:
+        """Mark and label the chosen cards, ``card`` under the keyboard's cursor."""
         hand = self.scene.human_hand()
         tags = self.give_tags()
         for item in hand:
@@ -288,10 +310,11 @@ class HumanInput(QObject):
         self.scene.raised = set(self.give_choice)
         self._relayout(120)
         chosen = sorted((i for i in hand if i.card in self.give_choice), key=lambda i: i.home.x())
-        if len(chosen) == 2:     # neighbours: lift the right label a line so both can be read
-            left, right = chosen
+        lifted = False           # neighbours: lift the right label a line so both can be read
+        for left, right in itertools.pairwise(chosen):
             close = right.home.x() - left.home.x() < (left.tag_width() + right.tag_width()) / 2 + 4
-            right.set_tag(right.tag, 1 if close else 0)
+            lifted = close and not lifted
+            right.set_tag(right.tag, 1 if lifted else 0)
         self.giveChanged.emit(list(self.give_choice))
 
     def choose_give(self, cards: list[str]) -> None:
@@ -310,18 +333,22 @@ class HumanInput(QObject):
         return list(opponents_of(v.active, self.seat)) if self.seat in v.active else []
 
     def give_tags(self) -> dict[str, str]:
-        """The label over each chosen card: which opponent receives it ("→ Фёдор")."""
+        """The label over each chosen card: which opponent receives it ("→ Фёдор"); two players:
+        laid away in place of the talon, or (``second_talon_card``, the first) into the other."""
         if self.scene.n == 2:
-            return {card: self.tr("to the talon") for card in self.give_choice}
+            tags = {card: self.tr("to the talon") for card in self.give_choice}
+            if self.give_choice and self.model.view().rules.card_to_second_talon(2):
+                tags[self.give_choice[0]] = self.tr("to the second talon")
+            return tags
         players = self.model.players
         return {card: "→ " + shown_name(players[seat].name)
                 for seat, card in zip(self.recipients(), self.give_choice, strict=False)}
 
     def give_action(self) -> Give | Discard | None:
         """The give (or, two players, discard) action for the chosen cards, if complete."""
-        if len(self.give_choice) != 2:
+        if not self.give_complete():
             return None
-        first, second = (Card.parse(c) for c in self.give_choice)
+        cards = [Card.parse(c) for c in self.give_choice]
         if self.scene.n == 2:
-            return Discard(self.seat, first, second)
-        return Give(self.seat, first, second)
+            return Discard(self.seat, *cards)
+        return Give(self.seat, cards[0], cards[1])

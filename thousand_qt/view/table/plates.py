@@ -46,9 +46,16 @@ def contract_line(name: str, amount: int) -> str:
     return translate("TableController", "Contract: {0} — {1}").format(name, amount)
 
 
-def cut_line(cutter: str, shown: str, penalty: int, jack: bool) -> str:
+def cut_line(cutter: str, shown: str, penalty: int, jack: bool, hidden: bool = False) -> str:
     """The line of the cut: who cut, the bottom cards shown (``shown``, as the player reads
-    them), a third nine's loss or a jack put into the middle of the deck."""
+    them), a third nine's loss or a jack put into the middle of the deck; ``hidden``: the last
+    card, the dealer's, is face down to this player (``cut_shown_to`` dealer)."""
+    if hidden and shown:
+        return translate("TableController", "{0} cuts: {1}, then a card face down — only the dealer sees it, "
+                         "it is the dealer's.").format(cutter, shown)
+    if hidden:
+        return translate("TableController", "{0} cuts: a card face down — only the dealer sees it, "
+                         "it is the dealer's.").format(cutter)
     if penalty:
         return translate("TableController", "{0} cuts: {1} — the third nine, {0} loses {2}.").format(
             cutter, shown, penalty)
@@ -63,7 +70,8 @@ def deal_cut_line(scene: TableScene, v: SeatView, names: Sequence[str]) -> str:
     if v.cutter is None:
         return ""
     shown = cards_label([c.text for c in v.cut], scene.renderer.indices)
-    return cut_line(names[v.cutter], shown, v.cut_penalty, v.cut[-1].rank == "J")
+    jack = bool(v.cut) and v.cut[-1].rank == "J" and not v.cut_hidden
+    return cut_line(names[v.cutter], shown, v.cut_penalty, jack, v.cut_hidden)
 
 
 def golden_lines(scene: TableScene, v: SeatView, names: Sequence[str]) -> list[str]:
@@ -73,7 +81,7 @@ def golden_lines(scene: TableScene, v: SeatView, names: Sequence[str]) -> list[s
     then that it counts double."""
     if not v.golden:
         return []
-    if v.cut and v.phase is not Phase.PLAY and not v.tricks:
+    if v.cutter is not None and v.phase is not Phase.PLAY and not v.tricks:
         return [deal_cut_line(scene, v, names)]
     return [translate("TableController", "Golden round: this deal counts double")]
 
@@ -90,7 +98,7 @@ def draw_plates(scene: TableScene, v: SeatView, names: Sequence[str], show_point
                          sitting_out=seat == v.sitting_out)
     lines = list(note) if v.declarer is None else []
     lines[:0] = golden_lines(scene, v, names)
-    if v.cut and v.declarer is None and v.phase is Phase.AUCTION and not v.golden:
+    if v.cutter is not None and v.declarer is None and v.phase is Phase.AUCTION and not v.golden:
         lines.append(deal_cut_line(scene, v, names))
     if v.declarer is not None:
         lines.append(contract_line(names[v.declarer], v.contract or v.bid or 0))

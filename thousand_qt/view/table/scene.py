@@ -376,7 +376,8 @@ class TableScene(QGraphicsScene):
         for index, place in enumerate(places):
             if place is None:
                 continue
-            known = [c.text for c in view.discarded] if place.talon is None else []
+            laid = view.discarded[1:] if view.card_in_second_talon else view.discarded
+            known = [c.text for c in laid] if place.talon is None else []
             cards = [get(text) for text in known or [""] * place.size]
             if len(places) == 1:
                 self.talon, self.talon_spread = cards, False

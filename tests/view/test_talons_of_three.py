@@ -1,0 +1,90 @@
+"""At the table: laying away three cards and choosing the card for the second talon
+(``two_player_talons`` three, ``second_talon_card``), by keyboard and mouse, with the hint and
+the cut card face down for everyone but the dealer (``cut_shown_to`` dealer); at the instant
+and the default animation speed."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from thousand_qt.engine import Phase
+from thousand_qt.engine.actions import Discard
+from thousand_qt.view.action_words import action_words, choice_words
+from thousand_qt.view.table.plates import deal_cut_line
+
+from . import seeds
+from .helpers import PLAYERS, TWO, make_window, seed_where
+from .table_walk import waiting_for_human
+
+
+@pytest.fixture(params=["instant", "normal"])
+def any_speed_window(request, qtbot):
+    win = make_window(qtbot, request.param)
+    yield win
+    win.model.shutdown(2000)
+
+
+def _to_discard(win, qtbot) -> list[str]:
+    """Open the left talon by keyboard; the human's 12 cards once the discard panel is up."""
+    seed_where(win, TWO, seeds.TALONS_OF_THREE_HUMAN_ON_THE_HUNDRED)
+    qtbot.waitUntil(lambda: waiting_for_human(win) and win.talon_panel.isVisible(), timeout=15000)
+    assert [len(p) for p in win.scene.talon_pair] == [3, 3]
+    for key in (Qt.Key.Key_Left, Qt.Key.Key_Return):
+        QTest.keyClick(win.view, key)
+        qtbot.waitUntil(lambda: not win.queue.busy, timeout=5000)
+    qtbot.waitUntil(lambda: waiting_for_human(win) and win.discard_panel.isVisible(), timeout=15000)
+    hand = [i.card for i in win.scene.human_hand()]
+    assert len(hand) == 12 and "three cards" in win.turn_status(Phase.GIVE)
+    return hand
+
+
+def test_three_cards_laid_away_the_first_into_the_second_talon(any_speed_window, qtbot):
+    win, model = any_speed_window, any_speed_window.model
+    hand = _to_discard(win, qtbot)
+    panel = win.discard_panel
+    # the keyboard: → Enter three times chooses the first three cards, in that order
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Return) * 3:
+        QTest.keyClick(win.view, key)
+        qtbot.waitUntil(lambda: not win.queue.busy, timeout=5000)
+    assert win.input.give_choice == hand[:3] and panel.give_button.isEnabled()
+    tags = {i.card: i.tag for i in win.scene.human_hand() if i.card in hand[:3]}
+    assert tags[hand[0]] == "to the second talon" and tags[hand[1]] == tags[hand[2]] == "to the talon"
+    assert "second talon" in panel.choice.text()
+    # the mouse: the next chosen card goes to the second talon instead
+    assert panel.second_button.isVisible()
+    qtbot.mouseClick(panel.second_button, Qt.MouseButton.LeftButton)
+    assert win.input.give_choice == [hand[1], hand[2], hand[0]]
+    qtbot.mouseClick(panel.give_button, Qt.MouseButton.LeftButton)
+    v = model.view()
+    assert [c.text for c in v.discarded] == [hand[1], hand[2], hand[0]] and len(v.hand) == 9
+    qtbot.waitUntil(lambda: waiting_for_human(win), timeout=15000)
+    assert v.card_in_second_talon or model.view().card_in_second_talon
+    assert [len(p) for p in win.scene.talon_pair] == [2, 4]       # 2 laid away, the other talon and one
+    assert model.record().deals[0]["actions"][2] == f"0 discard {hand[1]} {hand[2]} {hand[0]}"
+
+
+def test_the_hint_chooses_three_cards_and_names_the_second_talon(window, qtbot):
+    _to_discard(window, qtbot)
+    legal = [a for a in window.model.legal() if isinstance(a, Discard)]
+    hinted = legal[0]
+    window.show_hint(hinted)
+    assert window.input.give_choice == [str(c) for c in hinted.cards]
+    assert all(i.marked for i in window.scene.human_hand() if i.card in window.input.give_choice)
+    words = action_words(hinted, "latin", second_talon=True)
+    assert "second talon" in words and str(hinted.first)[0] in words
+    assert "second talon" in choice_words(hinted, "latin", second_talon=True)
+    assert "second talon" not in choice_words(hinted, "latin")
+
+
+def test_the_cut_card_is_face_down_for_everyone_but_the_dealer(any_speed_window, qtbot):
+    win, model = any_speed_window, any_speed_window.model
+    seen: list[list] = []
+    model.deckCut.connect(lambda cutter, cards, penalty: seen.append(cards))
+    seed_where(win, PLAYERS, seeds.CUT_CARD_HIDDEN_FROM_THE_HUMAN)
+    qtbot.waitUntil(lambda: bool(seen), timeout=15000)
+    v = model.view()
+    assert v.cut_hidden and seen[0][-1] is None and seen[0][:-1] == list(v.cut)
+    line = deal_cut_line(win.scene, v, ["Вы", "Фёдор", "Маша"])
+    assert "face down" in line and "only the dealer" in line
