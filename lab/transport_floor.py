@@ -6,7 +6,9 @@ Usage (from the repository's top, ``PYTHONPATH=.``)::
     python lab/transport_floor.py KIND [KIND ...] [--groups 16] [--seconds 20] [--think 0.2]
 
 ``--uvloop`` runs the servers on uvloop's event loop instead of asyncio's own (when uvloop can
-be imported; the game does not use it). KIND is ``websockets`` (the library as ``serve`` runs it: ``compression=None``, its own
+be imported; the game does not use it).
+
+KIND is ``websockets`` (the library as ``serve`` runs it: ``compression=None``, its own
 keepalive), ``rfc6455`` (a minimal WebSocket server on :class:`asyncio.Protocol`: the opening
 handshake, masked client frames read, unmasked text frames written; nothing else), or ``tcp``
 (:class:`asyncio.Protocol` with frames of a 4-byte length, no WebSocket at all). Each runs in
@@ -276,7 +278,8 @@ def measure(kind: str, groups: int, seconds: float, think: float, uvloop: bool =
         proc.send_signal(signal.SIGTERM)
         proc.wait(30)
     deals = rounds * 2 / ROUNDS_PER_TWO_DEALS
-    return (f"{kind + (' (uvloop)' if uvloop else ''):19s} {groups} groups of 3, think {think:g} s: {rounds} rounds (about {deals:.0f} deals), "
+    name = kind + (" (uvloop)" if uvloop else "")
+    return (f"{name:19s} {groups} groups of 3, think {think:g} s: {rounds} rounds (about {deals:.0f} deals), "
             f"server CPU {cpu:.2f} s: {cpu / rounds * 1e6:.0f} µs a round, {cpu / deals * 1000:.2f} ms a deal "
             f"(load {os.getloadavg()[0]:.1f})")
 
