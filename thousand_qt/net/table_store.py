@@ -3,7 +3,8 @@
 A server that keeps its tables writes ``in-play/<table code>.json`` in its data folder
 atomically (the project's atomic writer) when a deal starts or a seat changes, and between two
 such states appends each action to ``in-play/<table code>.moves`` (a line each, handed to the
-system at once, without waiting for the disk: see :func:`~.table_state.move_lines`); it removes
+system at once, without waiting for the disk: see :func:`~.table_state.move_lines`; the file stays
+open between moves, :data:`OPEN_MOVES` files at most); it removes
 both when the table ends (its record is saved then; the folder goes with the last file). A whole
 state costs a serialisation of the game so far, a move a line: this keeps the server's CPU per
 deal low. :class:`StateWriter` writes the whole states on a thread of its own, off the event
