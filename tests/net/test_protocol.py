@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from thousand_qt.net.protocol import MAX_MESSAGE_BYTES, Refusal, encode, parse_client_message
+from thousand_qt.net.protocol import MAX_MESSAGE_BYTES, Refusal, encode, encode_value, parse_client_message
 
 
 def refused(text: str | bytes) -> str:
@@ -67,3 +67,16 @@ def test_any_json_is_passed_or_refused_never_an_other_error(value: object) -> No
     for data in (value, {"kind": "action", "action": value}, {"kind": "create", "players": 3, "seats": value}):
         with contextlib.suppress(Refusal):
             parse_client_message(json.dumps(data))
+
+
+_JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False)
+                     | st.text(), lambda inner: st.lists(inner, max_size=4)
+                     | st.dictionaries(st.text(max_size=6), inner, max_size=4), max_leaves=20)
+
+
+@settings(max_examples=300, deadline=None)
+@given(value=_JSON)
+def test_a_value_and_a_message_are_written_as_the_standard_encoder_writes_them(value: object) -> None:
+    standard = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+    assert encode_value(value) == standard.encode(value)
+    assert encode("chat", text=value) == standard.encode({"kind": "chat", "text": value})

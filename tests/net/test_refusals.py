@@ -7,6 +7,7 @@ import asyncio
 import contextlib
 import logging
 from pathlib import Path
+from typing import Any
 
 import pytest
 from websockets.asyncio.client import connect
@@ -173,25 +174,29 @@ def test_a_client_that_reads_too_slowly_is_closed() -> None:
     assert closed is not None and closed[0] == 4004
 
 
+class SecondWriteStalls:
+    """A client whose second write never ends; ``aborted`` is set when its transport is aborted."""
+
+    remote_address = ("127.0.0.1", 1)
+
+    def __init__(self) -> None:
+        self.sent: list[str] = []
+        self.aborted = asyncio.Event()
+        self.transport = self
+
+    def abort(self) -> None:
+        self.aborted.set()
+
+    async def send(self, text: str) -> None:
+        self.sent.append(text)
+        if len(self.sent) == 2:
+            await asyncio.Event().wait()
+
+
 def test_a_write_that_stalls_closes_the_connection_and_the_sender_stops() -> None:
-    aborted = asyncio.Event()
-
-    class Transport:
-        def abort(self) -> None:
-            aborted.set()
-
-    class Stalled:
-        remote_address = ("127.0.0.1", 1)
-        transport = Transport()
-        sent: list[str] = []
-
-        async def send(self, text: str) -> None:
-            self.sent.append(text)
-            if len(self.sent) == 2:
-                await asyncio.Event().wait()
-
     async def main() -> tuple[list[str], bool]:
-        ws = Stalled()
+        ws = SecondWriteStalls()
+        aborted = ws.aborted
         conn = Connection(ws, queue_limit=10, send_timeout=0.1, rate=1, burst=1)  # type: ignore[arg-type]
         for text in ("a", "b", "c"):
             conn.send(text)
@@ -205,3 +210,60 @@ def test_a_write_that_stalls_closes_the_connection_and_the_sender_stops() -> Non
     sent, sender_done = run(main(), 10)
     assert sent == ["a", "b"]
     assert sender_done
+
+
+def test_writes_that_finish_arm_one_watchdog_not_a_timer_each() -> None:
+    class Quick:
+        remote_address = ("127.0.0.1", 1)
+        sent: list[str] = []
+
+        async def send(self, text: str) -> None:
+            self.sent.append(text)
+
+    async def main() -> tuple[int, int, bool]:
+        loop = asyncio.get_running_loop()
+        armed = [0]
+        call_later = loop.call_later
+
+        def counting(delay: float, callback: Any, *args: Any) -> asyncio.TimerHandle:
+            armed[0] += getattr(callback, "__self__", None) is conn     # (drained's wait_for has one too)
+            return call_later(delay, callback, *args)
+
+        loop.call_later = counting  # type: ignore[method-assign, assignment]
+        ws = Quick()
+        conn = Connection(ws, queue_limit=1000, send_timeout=0.05, rate=1, burst=1)  # type: ignore[arg-type]
+        for i in range(200):
+            conn.send(str(i))
+        await conn.drained(10)
+        first = armed[0]
+        await asyncio.sleep(0.1)    # the watchdog's time comes (before this sleep's) with no write under way
+        resting = conn._watchdog is None
+        conn.send("again")
+        await conn.drained(10)
+        conn.stop_sender()
+        loop.call_later = call_later  # type: ignore[method-assign]
+        return first, len(ws.sent), resting
+
+    armed, sent, resting = run(main(), 10)
+    assert sent == 200 + 1
+    assert armed == 1
+    assert resting
+
+
+def test_a_write_begun_late_in_the_watchdogs_wait_gets_its_whole_time() -> None:
+    async def main() -> tuple[bool, bool]:
+        ws = SecondWriteStalls()
+        aborted = ws.aborted
+        conn = Connection(ws, queue_limit=10, send_timeout=0.1, rate=1, burst=1)  # type: ignore[arg-type]
+        conn.send("a")              # arms the watchdog for 0.1 s from now
+        await asyncio.sleep(0.08)
+        conn.send("b")              # stalls 0.08 s into the watchdog's wait
+        await asyncio.sleep(0.05)   # the watchdog's first time has come (it comes before this sleep's)
+        early = aborted.is_set()
+        await aborted.wait()        # 0.1 s after "b" began
+        conn.stop_sender()
+        return early, aborted.is_set()
+
+    early, late = run(main(), 10)
+    assert not early
+    assert late

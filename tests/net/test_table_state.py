@@ -259,3 +259,33 @@ def test_an_ended_table_leaves_neither_state_nor_moves(tmp_path: Path) -> None:
 
     asyncio.run(main())
     assert not store.path(table.code).exists() and not store.moves_path(table.code).exists()
+
+
+def test_moves_files_held_open_stay_few_and_every_table_resumes(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    from thousand_qt.net import table_store
+
+    monkeypatch.setattr(table_store, "OPEN_MOVES", 2)
+    tables = []
+    for code in ("ABCDEG", "ABCDEH", "ABCDEJ", "ABCDEK"):
+        table, _ = started()
+        table.code = code
+        tables.append(table)
+    store = TableStore(tmp_path)
+
+    async def main() -> int:
+        writer = StateWriter(store)
+        most = 0
+        for _ in range(30):             # the tables take turns, more of them than files held open
+            for table in tables:
+                step(table)
+                writer.changed(table)
+                await writer.flush()
+                most = max(most, len(store._open))
+        await writer.close()
+        return most
+
+    assert asyncio.run(main()) == 2
+    assert not store._open              # closed when the server stops
+    for table in tables:
+        assert files_of(store, table.code).record_text() == table.record_text()

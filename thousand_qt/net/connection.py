@@ -66,6 +66,8 @@ class Connection:
         self._closing = False
         self._stalled = False
         self._closer: asyncio.Task[None] | None = None
+        self._writing_since: float | None = None    # the loop's time the write under way began
+        self._watchdog: asyncio.TimerHandle | None = None
         self._sender = asyncio.get_running_loop().create_task(self._send_loop())
 
     def send(self, text: str) -> None:
@@ -103,35 +105,54 @@ class Connection:
             await asyncio.wait_for(self._queue.join(), timeout)
 
     async def _send_loop(self) -> None:
-        # A timer, not asyncio.wait_for, bounds each write: wait_for would make a task of every
-        # message, which cost more CPU than the write itself.
+        # One watchdog timer, not a timer for each write (nor asyncio.wait_for, which made a task
+        # of every message), bounds each write: a write notes when it started, and the watchdog,
+        # armed by a write when none is armed, waits until that write is ``send_timeout`` old.
         loop = asyncio.get_running_loop()
         task = asyncio.current_task()
         assert task is not None
-        while True:
-            text = await self._queue.get()
-            try:
-                if text is None:
-                    return
-                timer = loop.call_later(self._send_timeout, self._stall, task)
+        try:
+            while True:
+                text = await self._queue.get()
                 try:
-                    await self.ws.send(text)
+                    if text is None:
+                        return
+                    self._writing_since = loop.time()
+                    if self._watchdog is None:
+                        self._watchdog = loop.call_later(self._send_timeout, self._watch, task)
+                    try:
+                        await self.ws.send(text)
+                    finally:
+                        self._writing_since = None
+                except asyncio.CancelledError:
+                    if not self._stalled:
+                        raise
+                    log.warning("%s: a write stalled for %.0f s; closing it", self.peer, self._send_timeout)
+                    self._closing = True
+                    self.ws.transport.abort()
+                    return
+                except ConnectionClosed:
+                    return
                 finally:
-                    timer.cancel()
-            except asyncio.CancelledError:
-                if not self._stalled:
-                    raise
-                log.warning("%s: a write stalled for %.0f s; closing it", self.peer, self._send_timeout)
-                self._closing = True
-                self.ws.transport.abort()
-                return
-            except ConnectionClosed:
-                return
-            finally:
-                self._queue.task_done()
+                    self._queue.task_done()
+        finally:
+            if self._watchdog is not None:
+                self._watchdog.cancel()
+                self._watchdog = None
 
-    def _stall(self, sender: asyncio.Task[None]) -> None:
-        """A write took longer than ``send_timeout``: the sender stops (and closes the connection)."""
+    def _watch(self, sender: asyncio.Task[None]) -> None:
+        """The watchdog: a write under way for ``send_timeout`` stops the sender (which closes
+        the connection); a younger one is watched until it is that old; with none it rests
+        until the next write."""
+        self._watchdog = None
+        started = self._writing_since
+        if started is None:
+            return
+        loop = asyncio.get_running_loop()
+        left = started + self._send_timeout - loop.time()
+        if left > 0:
+            self._watchdog = loop.call_later(left, self._watch, sender)
+            return
         self._stalled = True
         sender.cancel()
 

@@ -270,11 +270,35 @@ def parse_server_message(data: str | bytes) -> Message:
 _ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
 
 
+def _made_once() -> Callable[[Any], str]:
+    """``_ENCODER.encode`` with the C encoder made once instead of at each call (which cost
+    more than encoding a short value): the same text. The values a host encodes are the
+    program's own, never circular, so the made encoder keeps no record of the containers it is
+    in (which would be shared by threads); a string is written by the string encoder directly,
+    as ``JSONEncoder.encode`` does."""
+    made = getattr(json.encoder, "c_make_encoder", None)
+    if made is None:        # (an interpreter without the C encoder)
+        return _ENCODER.encode
+    chunks = made(None, _ENCODER.default, json.encoder.encode_basestring, None, _ENCODER.key_separator,
+                  _ENCODER.item_separator, _ENCODER.sort_keys, _ENCODER.skipkeys, _ENCODER.allow_nan)
+    text = json.encoder.encode_basestring
+
+    def encode_one(value: Any) -> str:
+        if isinstance(value, str):
+            return text(value)
+        return "".join(chunks(value, 0))
+
+    return encode_one
+
+
+_encode = _made_once()
+
+
 def encode(kind: str, **fields: Any) -> str:
     """The text of a message (compact JSON, UTF-8 characters as they are)."""
-    return _ENCODER.encode({"kind": kind, **fields})
+    return _encode({"kind": kind, **fields})
 
 
 def encode_value(value: Any) -> str:
     """The text of a value as :func:`encode` writes it inside a message."""
-    return _ENCODER.encode(value)
+    return _encode(value)

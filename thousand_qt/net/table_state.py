@@ -100,7 +100,9 @@ class StatePoint:
 
     def moves_since(self, earlier: StatePoint | None) -> tuple[Action, ...] | None:
         """The actions played since ``earlier``, or None when a whole state must be written."""
-        if (earlier is None or self.deals == 0 or earlier.deals != self.deals or earlier.rules != self.rules
+        # (the rules are compared field by field only when they are not the very same rule set)
+        if (earlier is None or self.deals == 0 or earlier.deals != self.deals
+                or (earlier.rules is not self.rules and earlier.rules != self.rules)
                 or earlier.settings != self.settings or self.actions[:len(earlier.actions)] != earlier.actions):
             return None
         return self.actions[len(earlier.actions):]

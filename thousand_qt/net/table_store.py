@@ -3,7 +3,8 @@
 A server that keeps its tables writes ``in-play/<table code>.json`` in its data folder
 atomically (the project's atomic writer) when a deal starts or a seat changes, and between two
 such states appends each action to ``in-play/<table code>.moves`` (a line each, handed to the
-system at once, without waiting for the disk: see :func:`~.table_state.move_lines`); it removes
+system at once, without waiting for the disk: see :func:`~.table_state.move_lines`; the file stays
+open between moves, :data:`OPEN_MOVES` files at most); it removes
 both when the table ends (its record is saved then; the folder goes with the last file). A whole
 state costs a serialisation of the game so far, a move a line: this keeps the server's CPU per
 deal low. :class:`StateWriter` writes the whole states on a thread of its own, off the event
@@ -27,6 +28,7 @@ import concurrent.futures
 import contextlib
 import logging
 import os
+import threading
 from pathlib import Path
 
 from thousand_qt.engine.record import MAX_RECORD_BYTES
@@ -43,6 +45,10 @@ log = logging.getLogger(__name__)
 IN_PLAY = "in-play"
 _SUFFIX = ".json"
 _MOVES = ".moves"
+#: The moves files kept open between two moves, at most (the least recently written is closed
+#: first): the open and close of each move cost twice its write, and the server's own files
+#: (:data:`~.limits.RESERVED_FILES`, kept apart from its connections) have room for these.
+OPEN_MOVES = 128
 
 
 class TableStore:
@@ -52,6 +58,8 @@ class TableStore:
         self.folder = data_dir / IN_PLAY
         self._folder_name = os.fspath(self.folder)
         self._failing: set[str] = set()
+        self._open: dict[str, int] = {}     # table code -> its moves file, open (the least recent first)
+        self._lock = threading.Lock()
 
     def path(self, code: str) -> Path:
         """The state file of table ``code`` (codes are the server's own, of its alphabet)."""
@@ -72,6 +80,7 @@ class TableStore:
         try:
             self.folder.mkdir(mode=0o700, parents=True, exist_ok=True)
             save_text_atomic(path, text)
+            self._close_moves(code)
             self.moves_path(code).unlink(missing_ok=True)
         except OSError as err:
             return self._failed(code, path, err)
@@ -82,18 +91,41 @@ class TableStore:
         handed to the system before this returns (a server killed keeps them; only the machine's
         own crash may lose the last moves, not the deal's state); False (logged once) when they
         cannot be written."""
-        name = os.path.join(self._folder_name, code + _MOVES)    # (the server's hot path: no Path, no text file)
         data = lines.encode("utf-8")
+        with self._lock:
+            fd = self._open.pop(code, None)     # (the server's hot path: no Path, no text file, no open)
         try:
-            fd = os.open(name, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o666)
-            try:
-                while data:
-                    data = data[os.write(fd, data):]
-            finally:
-                os.close(fd)
+            if fd is None:
+                fd = os.open(os.path.join(self._folder_name, code + _MOVES), os.O_WRONLY | os.O_APPEND | os.O_CREAT,
+                             0o666)
+            while data:
+                data = data[os.write(fd, data):]
         except OSError as err:
-            return self._failed(code, Path(name), err)
+            if fd is not None:
+                with contextlib.suppress(OSError):
+                    os.close(fd)
+            return self._failed(code, self.moves_path(code), err)
+        with self._lock:
+            oldest = self._open.pop(next(iter(self._open))) if len(self._open) >= OPEN_MOVES else None
+            self._open[code] = fd               # (last in the order: the most recent)
+        if oldest is not None:                  # the one written longest ago is closed
+            os.close(oldest)
         return self._written(code)
+
+    def _close_moves(self, code: str) -> None:
+        """The moves file of ``code`` is about to go (or be replaced): close it if it is open."""
+        with self._lock:    # (the writing thread closes one too, before it replaces the moves by a state)
+            fd = self._open.pop(code, None)
+        if fd is not None:
+            with contextlib.suppress(OSError):
+                os.close(fd)
+
+    def close(self) -> None:
+        """Close the moves files held open (the server stops)."""
+        with self._lock:
+            codes = list(self._open)
+        for code in codes:
+            self._close_moves(code)
 
     def _failed(self, code: str, path: Path, err: OSError) -> bool:
         if code not in self._failing:
@@ -110,6 +142,7 @@ class TableStore:
     def remove(self, code: str) -> None:
         """Table ``code`` ended: its state goes (its record is saved apart)."""
         self._failing.discard(code)
+        self._close_moves(code)
         for path in (self.path(code), self.moves_path(code)):
             try:
                 path.unlink(missing_ok=True)
@@ -250,3 +283,4 @@ class StateWriter:
         self._closing.set()
         await self.flush()
         self._disk.shutdown(wait=True)
+        self.store.close()

@@ -47,8 +47,12 @@ def update_texts(count: int, events: Sequence[Event], views: Sequence[SeatView],
     seen = [seat_events(events, wired, view.seat) for view in views]
     first = views[0]
     rows = [_values(v) for v in views]     # each view's fields, compared column by column
-    differ = [name for name, mine, *theirs in zip(_FIELDS, *rows, strict=True)
-              if theirs.count(mine) != len(theirs) and (with_results or name != "results")]
+    if len(rows) == 3:      # (a table of three, the usual one: no list made for each field)
+        differ = [name for name, a, b, c in zip(_FIELDS, *rows, strict=True)
+                  if not ((a is b or a == b) and (a is c or a == c)) and (with_results or name != "results")]
+    else:
+        differ = [name for name, mine, *theirs in zip(_FIELDS, *rows, strict=True)
+                  if theirs.count(mine) != len(theirs) and (with_results or name != "results")]
     data = view_data(first, with_results, _MARK)
     for name in differ:
         data[name] = _mark(name)
