@@ -445,6 +445,18 @@
         <translation>Te karty nie dają prawa do ponownego rozdania.</translation>
     </message>
     <message>
+        <source>In these rules a redeal is asked for after the contract, before the first lead.</source>
+        <translation>W tych zasadach o ponowne rozdanie prosi się po ustaleniu kontraktu, przed pierwszym wyjściem.</translation>
+    </message>
+    <message>
+        <source>A redeal must be asked for before the first card is played.</source>
+        <translation>O ponowne rozdanie trzeba poprosić przed zagraniem pierwszej karty.</translation>
+    </message>
+    <message>
+        <source>The declarer has no redeal for the hand now; they may concede.</source>
+        <translation>Rozgrywający nie ma teraz prawa do ponownego rozdania; może zagrać bombę.</translation>
+    </message>
+    <message>
         <source>The blind game is off in these rules.</source>
         <translation>W tych zasadach nie ma gry w ciemno.</translation>
     </message>

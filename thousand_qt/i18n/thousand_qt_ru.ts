@@ -501,6 +501,18 @@
         <translation>С такими картами пересдача не положена.</translation>
     </message>
     <message>
+        <source>In these rules a redeal is asked for after the contract, before the first lead.</source>
+        <translation>По этим правилам пересдачу просят после объявления игры, до первого хода.</translation>
+    </message>
+    <message>
+        <source>A redeal must be asked for before the first card is played.</source>
+        <translation>Пересдачу нужно просить до первой сыгранной карты.</translation>
+    </message>
+    <message>
+        <source>The declarer has no redeal for the hand now; they may concede.</source>
+        <translation>У играющего сейчас нет пересдачи по картам; он может расписать игру.</translation>
+    </message>
+    <message>
         <source>The blind game is off in these rules.</source>
         <translation>В этих правилах игры втёмную нет.</translation>
     </message>

@@ -445,6 +445,18 @@
         <translation>З такими картами перездача не належить.</translation>
     </message>
     <message>
+        <source>In these rules a redeal is asked for after the contract, before the first lead.</source>
+        <translation>За цими правилами перероздачу просять після оголошення гри, до першого ходу.</translation>
+    </message>
+    <message>
+        <source>A redeal must be asked for before the first card is played.</source>
+        <translation>Перероздачу треба просити до першої зіграної карти.</translation>
+    </message>
+    <message>
+        <source>The declarer has no redeal for the hand now; they may concede.</source>
+        <translation>Гравець, що грає, зараз не має перероздачі за картами; він може розписати гру.</translation>
+    </message>
+    <message>
         <source>The blind game is off in these rules.</source>
         <translation>У цих правилах гри втемну немає.</translation>
     </message>
