@@ -107,7 +107,7 @@ def test_nines_on_the_hundred_before_the_first_bid():
     assert game.legal_actions(1) == [Redeal(1)]
     assert code(record_game("redeal_nines_on_hundred", 1, 0, redeal_nines_on_hundred=False), 1) \
         is ReasonCode.REDEAL_NO_RIGHT
-    assert of_type(game.apply("1 redeal"), ev.RedealTaken) == [ev.RedealTaken(1, "hand", "nines")]
+    assert of_type(game.apply("1 redeal"), ev.RedealTaken) == [ev.RedealTaken(1, "hand", "hundred_nines")]
     game = record_game("redeal_nines_on_hundred", 2, 0)
     assert code(game, 2) is ReasonCode.REDEAL_NO_RIGHT                 # three nines, not on the hundred
 

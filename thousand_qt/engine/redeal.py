@@ -53,15 +53,20 @@ def redeal_after_contract(rules: RuleSet, n_players: int) -> bool:
     return rules.redeal_when == "before_lead" and n_players != 2
 
 
-def hand_ground(d: DealState, rules: RuleSet, seat: int, cards: Sequence[Card]) -> str:
-    """Which condition gives ``seat`` holding ``cards`` (dealt, or their 8 before the lead) the right
-    to a hand redeal, "" for none: :func:`redeal_ground`, and with ``redeal_nines_on_hundred``
-    three nines for the player on the hundred."""
+def hand_redeal_ground(cards: Sequence[Card], rules: RuleSet, on_hundred: bool) -> str:
+    """Which condition gives a player holding ``cards`` (dealt, or their 8 before the lead) the
+    right to a hand redeal, "" for none: :func:`redeal_ground`, and with
+    ``redeal_nines_on_hundred`` "hundred_nines" for three nines of the player ``on_hundred``."""
     ground = redeal_ground(cards, rules, talon=False)
-    if (not ground and rules.redeal_nines_on_hundred and seat == seat_on_hundred(d)
+    if (not ground and rules.redeal_nines_on_hundred and on_hundred
             and count_rank(cards, "9") >= REDEAL_HUNDRED_NINES):
-        return "nines"
+        return "hundred_nines"
     return ground
+
+
+def hand_ground(d: DealState, rules: RuleSet, seat: int, cards: Sequence[Card]) -> str:
+    """:func:`hand_redeal_ground` of ``seat`` holding ``cards`` in deal ``d``."""
+    return hand_redeal_ground(cards, rules, seat == seat_on_hundred(d))
 
 
 def before_first_lead(d: DealState, phase: Phase) -> bool:

@@ -2517,6 +2517,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>słaba ręka: trzy dziewiątki</translation>
     </message>
     <message>
+        <source>on the hundred: three nines</source>
+        <translation>„na setce”: trzy dziewiątki</translation>
+    </message>
+    <message>
         <source>a poor talon: three jacks</source>
         <translation>słaby musik: trzy walety</translation>
     </message>

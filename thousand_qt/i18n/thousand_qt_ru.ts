@@ -2517,6 +2517,10 @@ They apply until you quit.</source>
         <translation>слабая рука: три девятки</translation>
     </message>
     <message>
+        <source>on the hundred: three nines</source>
+        <translation>«на сотне»: три девятки</translation>
+    </message>
+    <message>
         <source>a poor talon: three jacks</source>
         <translation>бедный прикуп: три валета</translation>
     </message>

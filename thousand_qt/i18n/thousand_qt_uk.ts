@@ -2517,6 +2517,10 @@ They apply until you quit.</source>
         <translation>слабка рука: три дев&apos;ятки</translation>
     </message>
     <message>
+        <source>on the hundred: three nines</source>
+        <translation>на сотні: три дев'ятки</translation>
+    </message>
+    <message>
         <source>a poor talon: three jacks</source>
         <translation>бідний прикуп: три валети</translation>
     </message>

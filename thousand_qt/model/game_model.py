@@ -271,7 +271,9 @@ class GameModel(SeatBase):
 
     def _apply(self, action: Action) -> None:
         self._turns.cancel()
-        self._emit_events(self._game.apply(action))
+        events = self._game.apply(action)
+        events += computer_redeals(self._game, self._ai)    # an opponent's redeal after the contract
+        self._emit_events(events)
         self._after_change()
 
     def next_deal(self) -> bool:

@@ -27,6 +27,8 @@ class RedealWords(QObject):
             return self.tr("a weak hand: four nines")
         if ground == "nines":
             return self.tr("a weak hand: three nines")
+        if ground == "hundred_nines":
+            return self.tr("on the hundred: three nines")
         if ground == "jacks":
             return self.tr("a poor talon: three jacks") if talon else self.tr("a weak hand: four jacks")
         if talon and rules.redeal_jacks:
