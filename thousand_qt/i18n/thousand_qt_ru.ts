@@ -510,7 +510,7 @@
     </message>
     <message>
         <source>The declarer has no redeal for the hand now; they may concede.</source>
-        <translation>У играющего сейчас нет пересдачи по картам; он может расписать игру.</translation>
+        <translation>У разыгрывающего сейчас нет пересдачи по картам; он может расписаться.</translation>
     </message>
     <message>
         <source>The blind game is off in these rules.</source>
@@ -2487,6 +2487,33 @@ They apply until you quit.</source>
     </message>
 </context>
 <context>
+    <name>RedealOfferPanel</name>
+    <message>
+        <source>Redeal</source>
+        <translation>Пересдача</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Играть дальше</translation>
+    </message>
+    <message>
+        <source>Redeal before the first lead?</source>
+        <translation>Пересдача до первого хода?</translation>
+    </message>
+    <message>
+        <source>Your 8 cards: {0}. You may ask for a redeal before the first card is played.</source>
+        <translation>Ваши 8 карт: {0}. До первой сыгранной карты можно попросить пересдачу.</translation>
+    </message>
+    <message>
+        <source>Your cards allow a redeal: Redeal, or Play on (Tab, Enter).</source>
+        <translation>Ваши карты дают право на пересдачу: «Пересдача» или «Играть дальше» (Tab, Enter).</translation>
+    </message>
+    <message>
+        <source>Hint: play on without a redeal (your cards can defend)</source>
+        <translation>Подсказка: играть дальше без пересдачи (вашими картами можно защищаться)</translation>
+    </message>
+</context>
+<context>
     <name>RedealWords</name>
     <message numerus="yes">
         <source>a poor talon: under %n point(s)</source>
@@ -3050,6 +3077,14 @@ They apply until you quit.</source>
         <translation>Четыре валета на руках или три в прикупе тоже дают право на пересдачу.</translation>
     </message>
     <message>
+        <source>The player on the hundred may ask for it with three nines.</source>
+        <translation>Игрок «на сотне» может попросить её и с тремя девятками.</translation>
+    </message>
+    <message>
+        <source>The hand redeal is asked by an opponent on their 8 cards after the contract, before the first lead; never in the auction, never by the declarer.</source>
+        <translation>Пересдачу по картам просит соперник по своим 8 картам после объявления игры, до первого хода; в торговле её нет, у разыгрывающего тоже.</translation>
+    </message>
+    <message>
         <source>Before each deal the player before the dealer cuts: the bottom card, shown to all, is the dealer&apos;s. A nine is cut again, a jack goes into the middle; the third nine costs the cutter 120.</source>
         <translation>Перед каждой раздачей колоду снимает игрок перед сдающим: нижняя карта показывается всем и достаётся сдающему. Девятку снимают снова, валет уходит в середину колоды; третья девятка стоит снимавшему 120.</translation>
     </message>
@@ -3487,6 +3522,14 @@ They apply until you quit.</source>
         <translation>Как играются золотые раздачи: обязательно 120 или с торговлей.</translation>
     </message>
     <message>
+        <source>The hand redeal is asked before the first bid, or by an opponent on their 8 cards after the contract, before the first lead.</source>
+        <translation>Пересдачу по картам просят до первой ставки или (соперник, по своим 8 картам) после объявления игры, до первого хода.</translation>
+    </message>
+    <message>
+        <source>The player on the hundred may also ask for a redeal with three nines.</source>
+        <translation>Игрок «на сотне» может попросить пересдачу и с тремя девятками.</translation>
+    </message>
+    <message>
         <source>The first concessions of each player cost nothing; always: every one (seeds/000).</source>
         <translation>Первые росписи каждого игрока ничего не стоят; «всегда» — любая роспись (seeds/000).</translation>
     </message>
@@ -3541,6 +3584,14 @@ They apply until you quit.</source>
     <message>
         <source>as two</source>
         <translation>за два</translation>
+    </message>
+    <message>
+        <source>before the first bid</source>
+        <translation>до первой ставки</translation>
+    </message>
+    <message>
+        <source>after the contract</source>
+        <translation>после объявления игры</translation>
     </message>
     <message>
         <source>always</source>
@@ -3729,6 +3780,14 @@ They apply until you quit.</source>
     <message>
         <source>Redeal for jacks</source>
         <translation>Пересдача за вальтов</translation>
+    </message>
+    <message>
+        <source>Hand redeal</source>
+        <translation>Пересдача по картам</translation>
+    </message>
+    <message>
+        <source>Three nines on the hundred</source>
+        <translation>Три девятки на сотне</translation>
     </message>
     <message>
         <source>Cut the deck</source>

@@ -454,7 +454,7 @@
     </message>
     <message>
         <source>The declarer has no redeal for the hand now; they may concede.</source>
-        <translation>Гравець, що грає, зараз не має перероздачі за картами; він може розписати гру.</translation>
+        <translation>Розігрувач зараз не має перероздачі за картами; він може розписатися.</translation>
     </message>
     <message>
         <source>The blind game is off in these rules.</source>
@@ -2487,6 +2487,33 @@ They apply until you quit.</source>
     </message>
 </context>
 <context>
+    <name>RedealOfferPanel</name>
+    <message>
+        <source>Redeal</source>
+        <translation>Перероздача</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Грати далі</translation>
+    </message>
+    <message>
+        <source>Redeal before the first lead?</source>
+        <translation>Перероздача до першого ходу?</translation>
+    </message>
+    <message>
+        <source>Your 8 cards: {0}. You may ask for a redeal before the first card is played.</source>
+        <translation>Ваші 8 карт: {0}. До першої зіграної карти можна попросити перероздачу.</translation>
+    </message>
+    <message>
+        <source>Your cards allow a redeal: Redeal, or Play on (Tab, Enter).</source>
+        <translation>Ваші карти дають право на перероздачу: «Перероздача» або «Грати далі» (Tab, Enter).</translation>
+    </message>
+    <message>
+        <source>Hint: play on without a redeal (your cards can defend)</source>
+        <translation>Підказка: грати далі без перероздачі (вашими картами можна захищатися)</translation>
+    </message>
+</context>
+<context>
     <name>RedealWords</name>
     <message numerus="yes">
         <source>a poor talon: under %n point(s)</source>
@@ -2518,7 +2545,7 @@ They apply until you quit.</source>
     </message>
     <message>
         <source>on the hundred: three nines</source>
-        <translation>на сотні: три дев'ятки</translation>
+        <translation>на сотні: три дев&apos;ятки</translation>
     </message>
     <message>
         <source>a poor talon: three jacks</source>
@@ -3050,6 +3077,14 @@ They apply until you quit.</source>
         <translation>Чотири валети на руках або три в прикупі теж дають право на перероздачу.</translation>
     </message>
     <message>
+        <source>The player on the hundred may ask for it with three nines.</source>
+        <translation>Гравець «на сотні» може попросити її і з трьома дев'ятками.</translation>
+    </message>
+    <message>
+        <source>The hand redeal is asked by an opponent on their 8 cards after the contract, before the first lead; never in the auction, never by the declarer.</source>
+        <translation>Перероздачу за картами просить суперник за своїми 8 картами після оголошення гри, до першого ходу; у торгівлі її немає, у розігрувача теж.</translation>
+    </message>
+    <message>
         <source>Before each deal the player before the dealer cuts: the bottom card, shown to all, is the dealer&apos;s. A nine is cut again, a jack goes into the middle; the third nine costs the cutter 120.</source>
         <translation>Перед кожною роздачею колоду знімає гравець перед роздавачем: нижня карта показується всім і дістається роздавачеві. Дев&apos;ятку знімають знову, валет іде в середину колоди; третя дев&apos;ятка коштує тому, хто знімав, 120.</translation>
     </message>
@@ -3487,6 +3522,14 @@ They apply until you quit.</source>
         <translation>Як граються золоті роздачі: обов&apos;язково 120 або з торгівлею.</translation>
     </message>
     <message>
+        <source>The hand redeal is asked before the first bid, or by an opponent on their 8 cards after the contract, before the first lead.</source>
+        <translation>Перероздачу за картами просять до першої ставки або (суперник, за своїми 8 картами) після оголошення гри, до першого ходу.</translation>
+    </message>
+    <message>
+        <source>The player on the hundred may also ask for a redeal with three nines.</source>
+        <translation>Гравець «на сотні» може попросити перероздачу і з трьома дев'ятками.</translation>
+    </message>
+    <message>
         <source>The first concessions of each player cost nothing; always: every one (seeds/000).</source>
         <translation>Перші розписи кожного гравця нічого не коштують; «завжди» — будь-який розпис (seeds/000).</translation>
     </message>
@@ -3541,6 +3584,14 @@ They apply until you quit.</source>
     <message>
         <source>as two</source>
         <translation>за два</translation>
+    </message>
+    <message>
+        <source>before the first bid</source>
+        <translation>до першої ставки</translation>
+    </message>
+    <message>
+        <source>after the contract</source>
+        <translation>після оголошення гри</translation>
     </message>
     <message>
         <source>always</source>
@@ -3729,6 +3780,14 @@ They apply until you quit.</source>
     <message>
         <source>Redeal for jacks</source>
         <translation>Перероздача за валетів</translation>
+    </message>
+    <message>
+        <source>Hand redeal</source>
+        <translation>Перероздача за картами</translation>
+    </message>
+    <message>
+        <source>Three nines on the hundred</source>
+        <translation>Три дев'ятки на сотні</translation>
     </message>
     <message>
         <source>Cut the deck</source>
