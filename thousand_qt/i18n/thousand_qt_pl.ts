@@ -2501,8 +2501,8 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Ponowne rozdanie przed pierwszym wyjściem?</translation>
     </message>
     <message>
-        <source>Your 8 cards: {0}. You may ask for a redeal before the first card is played.</source>
-        <translation>Twoje 8 kart: {0}. Przed zagraniem pierwszej karty możesz poprosić o ponowne rozdanie.</translation>
+        <source>Your 8 cards — {0}. You may ask for a redeal before the first card is played.</source>
+        <translation>Twoje 8 kart — {0}. Przed zagraniem pierwszej karty możesz poprosić o ponowne rozdanie.</translation>
     </message>
     <message>
         <source>Your cards allow a redeal: Redeal, or Play on (Tab, Enter).</source>

@@ -2501,8 +2501,8 @@ They apply until you quit.</source>
         <translation>Пересдача до первого хода?</translation>
     </message>
     <message>
-        <source>Your 8 cards: {0}. You may ask for a redeal before the first card is played.</source>
-        <translation>Ваши 8 карт: {0}. До первой сыгранной карты можно попросить пересдачу.</translation>
+        <source>Your 8 cards — {0}. You may ask for a redeal before the first card is played.</source>
+        <translation>Ваши 8 карт — {0}. До первой сыгранной карты можно попросить пересдачу.</translation>
     </message>
     <message>
         <source>Your cards allow a redeal: Redeal, or Play on (Tab, Enter).</source>

@@ -2501,8 +2501,8 @@ They apply until you quit.</source>
         <translation>Перероздача до першого ходу?</translation>
     </message>
     <message>
-        <source>Your 8 cards: {0}. You may ask for a redeal before the first card is played.</source>
-        <translation>Ваші 8 карт: {0}. До першої зіграної карти можна попросити перероздачу.</translation>
+        <source>Your 8 cards — {0}. You may ask for a redeal before the first card is played.</source>
+        <translation>Ваші 8 карт — {0}. До першої зіграної карти можна попросити перероздачу.</translation>
     </message>
     <message>
         <source>Your cards allow a redeal: Redeal, or Play on (Tab, Enter).</source>
@@ -3078,7 +3078,7 @@ They apply until you quit.</source>
     </message>
     <message>
         <source>The player on the hundred may ask for it with three nines.</source>
-        <translation>Гравець «на сотні» може попросити її і з трьома дев'ятками.</translation>
+        <translation>Гравець «на сотні» може попросити її і з трьома дев&apos;ятками.</translation>
     </message>
     <message>
         <source>The hand redeal is asked by an opponent on their 8 cards after the contract, before the first lead; never in the auction, never by the declarer.</source>
@@ -3527,7 +3527,7 @@ They apply until you quit.</source>
     </message>
     <message>
         <source>The player on the hundred may also ask for a redeal with three nines.</source>
-        <translation>Гравець «на сотні» може попросити перероздачу і з трьома дев'ятками.</translation>
+        <translation>Гравець «на сотні» може попросити перероздачу і з трьома дев&apos;ятками.</translation>
     </message>
     <message>
         <source>The first concessions of each player cost nothing; always: every one (seeds/000).</source>
@@ -3787,7 +3787,7 @@ They apply until you quit.</source>
     </message>
     <message>
         <source>Three nines on the hundred</source>
-        <translation>Три дев'ятки на сотні</translation>
+        <translation>Три дев&apos;ятки на сотні</translation>
     </message>
     <message>
         <source>Cut the deck</source>

@@ -38,7 +38,7 @@ class RedealOfferPanel(Panel):
     def refresh(self) -> None:
         self.title.setText(self.tr("Redeal before the first lead?"))
         why = RedealWords().of_view(self.model.view())
-        self.note.setText(self.tr("Your 8 cards: {0}. You may ask for a redeal before the first card is played.")
+        self.note.setText(self.tr("Your 8 cards — {0}. You may ask for a redeal before the first card is played.")
                           .format(why))
         self.redeal_button.setDefault(True)
         self.play_on_button.setDefault(False)
