@@ -93,7 +93,7 @@ def kind_of(action: Action, phase: str) -> DecisionKind:
     if isinstance(action, Play):
         return DecisionKind.PLAY
     if isinstance(action, Redeal):
-        return DecisionKind.GIVE if phase in ("give", "play") else DecisionKind.AUCTION   # (play: after the contract)
+        return DecisionKind.GIVE if phase == "give" else DecisionKind.AUCTION
     raise ValueError(f"not a decision: {action}")
 
 
