@@ -377,11 +377,9 @@ class GameModel(SeatBase):
         """Ask the strong player what the human should do; ``hintReady`` brings the answer."""
         if not self.can_hint():
             return False
-        offer = self.redeal_offer()
-        if offer is not None:     # a quick look at the hand, answered at once: the redeal, or None to play on
-            choice = seats.hint_adviser(self.player_factory, self._seed).choose(self.view())
-            self.hintReady.emit(offer if str(choice) == str(offer) else None, None)
-            return True
+        if self.redeal_offer() is not None:     # a quick look at the hand, answered at once (None: play on)
+            adviser = seats.hint_adviser(self.player_factory, self._seed)
+            return self._redeal_offer.advise(adviser, self.view(), self.legal(), self.hintReady.emit)
         self._turns.request_hint(seats.hint_adviser(self.player_factory, self._seed), self.view())
         return True
 

@@ -5,8 +5,9 @@ that deal). Both models keep one :class:`RedealOffer`."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
+from ..ai.driver import Chooser
 from ..engine import Phase, SeatView
 from ..engine.actions import Action, Redeal
 
@@ -22,6 +23,15 @@ class RedealOffer:
         if view.phase is not Phase.PLAY or view.to_act == view.seat or self._declined == view.deal_number:
             return None
         return next((a for a in legal if isinstance(a, Redeal)), None)
+
+    def advise(self, adviser: Chooser, view: SeatView, legal: Sequence[Action],
+               answer: Callable[[Redeal | None, None], None]) -> bool:
+        """The hint on the offer: ``answer`` gets the redeal if ``adviser`` would ask, else None
+        (play on); True."""
+        offer = self.offered(view, legal)
+        choice = adviser.choose(view)
+        answer(offer if offer is not None and str(choice) == str(offer) else None, None)
+        return True
 
     def decline(self, view: SeatView) -> None:
         """The person plays on: the offer of this deal is not made again."""

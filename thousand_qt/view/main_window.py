@@ -175,10 +175,7 @@ class MainWindow(HelpPages):
         self._hide_panels()
         if self.redeal_panel.offered(phase):      # an opponent's redeal after the contract
             self._turn_phase = None
-            self.redeal_panel.open()
-            self.redeal_panel.take_focus()
-            self.show_status(self.redeal_panel.status_text())
-            return
+            return self.show_status(self.redeal_panel.open_offer())
         self._turn_phase = phase
         if phase is Phase.AUCTION:
             self.auction_panel.open()

@@ -43,8 +43,10 @@ class RedealOfferPanel(Panel):
         self.redeal_button.setDefault(True)
         self.play_on_button.setDefault(False)
 
-    def status_text(self) -> str:
-        """The status line while the offer waits for the answer."""
+    def open_offer(self) -> str:
+        """Open with the keyboard focus on Redeal; the status line while the offer waits."""
+        self.open()
+        self.take_focus()
         return self.tr("Your cards allow a redeal: Redeal, or Play on (Tab, Enter).")
 
     def hint_button(self, action: Action) -> QPushButton | None:
