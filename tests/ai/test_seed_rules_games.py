@@ -17,6 +17,8 @@ VALUES = [
     {"two_player_talons": "three"}, {"second_talon": "last_trick", "second_talon_card": True},
     {"two_player_talons": "three", "second_talon": "last_trick", "second_talon_card": True},
     {"cut": True, "cut_shown_to": "dealer"},
+    {"redeal_when": "before_lead", "redeal_hand_below": 15},
+    {"redeal_nines_on_hundred": True, "redeal_when": "before_lead"}, {"redeal_nines_on_hundred": True},
 ]
 
 

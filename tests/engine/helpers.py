@@ -302,6 +302,8 @@ OPTION_VALUES = {
     "bolt_each_penalty": [0, 60, 5, 120],
     "golden_bolts": ["single", "double"],
     "declarer_scores": ["contract", "points"],
+    "redeal_when": ["dealt", "before_lead"],
+    "redeal_nines_on_hundred": [False, True],
     "bank": [0, 100, 2.5],
     "two_player_talons": ["two", "three"],
     "second_talon_card": [False, True],

@@ -8,6 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from thousand_qt.engine import Game, Phase, RuleSet, card_points
+from thousand_qt.engine.actions import Redeal
+from thousand_qt.engine.redeal import REDEAL_HUNDRED_NINES, count_rank, redeal_ground
 from thousand_qt.engine.scoring import is_bolt
 
 from .helpers import OPTION_VALUES, count_cards
@@ -16,7 +18,8 @@ NEW_KEYS = ("win_at", "redeal_hand_below", "redeal_nines", "redeal_jacks", "conc
             "barrel_failure", "golden_round_mode", "golden_round_reset", "sitting_out_half_marriage",
             "second_talon", "cut", "minus_bid_threshold", "barrel_min_contract", "golden_round", "bolt_when",
             "bolt_each_penalty", "golden_bolts", "declarer_scores", "free_concessions",
-            "bank", "two_player_talons", "second_talon_card", "cut_shown_to")
+            "bank", "two_player_talons", "second_talon_card", "cut_shown_to", "redeal_when",
+            "redeal_nines_on_hundred")
 
 
 @st.composite
@@ -93,3 +96,43 @@ def test_with_cut_shown_to_dealer_only_the_dealer_sees_the_cut_card_before_the_d
             assert view.cut_hidden == (hidden and seat != d.dealer)
         game.apply(rng.choice(game.legal_actions()))
     assert all(game.view_for(seat).cut == d.cut for seat in range(n))
+
+
+def _hand_right(game: Game, seat: int, cards) -> bool:
+    """``seat`` holding ``cards`` has the right to a hand redeal (written out again here)."""
+    rules, d = game.rules, game.deal
+    return bool(redeal_ground(cards, rules, talon=False)) or (
+        rules.redeal_nines_on_hundred and seat == d.hundred and count_rank(cards, "9") >= REDEAL_HUNDRED_NINES)
+
+
+@settings(max_examples=80)
+@given(rules=new_rules(), n=st.sampled_from([2, 3, 4]), seed=st.integers(0, 10**6))
+def test_a_hand_redeal_is_offered_exactly_where_redeal_when_says(rules, n, seed):
+    """Dealt (and always with two players): before the first bid, on the dealt cards. Before the
+    lead: only to an opponent, on the cards held, after the contract and before the first card."""
+    rng = random.Random(seed)
+    game = Game(rules, n, rng.randrange(n))
+    game.start_deal(rng=rng)
+    late = rules.redeal_when == "before_lead" and n != 2
+    while game.phase not in (Phase.DEAL, Phase.GAME_OVER):
+        d = game.deal
+        for seat in range(n):
+            offered = Redeal(seat) in game.legal_actions(seat)
+            if game.phase is Phase.GIVE and seat == d.declarer:
+                continue                                   # the talon redeal
+            if d.stock_game or not rules.redeal or seat not in d.active:
+                want = False
+            elif late:
+                want = (game.phase is Phase.PLAY and not d.tricks and not d.trick and seat != d.declarer
+                        and _hand_right(game, seat, d.hands[seat]))
+            else:
+                want = game.phase is Phase.AUCTION and not d.auction_started and _hand_right(game, seat, d.dealt[seat])
+            assert offered == want
+        legal = game.legal_actions()
+        offers = [Redeal(s) for s in range(n) if s != game.to_act and game.is_legal(Redeal(s))]
+        if offers and rng.random() < 0.3:
+            game.apply(rng.choice(offers))
+            assert game.results[-1].redeal and game.phase is Phase.DEAL
+            return
+        picks = [a for a in legal if type(a).__name__ != "Concede"] or legal
+        game.apply(rng.choice(picks))

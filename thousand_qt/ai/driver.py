@@ -24,7 +24,8 @@ def action_count(game: Game) -> int:
 
 
 def computer_redeals(game: Game, players: Mapping[int, Chooser]) -> list[Event]:
-    """Before the first bid, a computer seat that is not to act may ask for a redeal too.
+    """A computer seat that is not to act may ask for a redeal too: before the first bid, or
+    (``redeal_when`` ``before_lead``) as an opponent after the contract.
 
     ``players`` are the computer seats' players. The decision is a quick look at the seat's
     own hand, so it is asked on the caller's thread; returns the events of the redeal, if any.
@@ -39,8 +40,9 @@ def computer_redeals(game: Game, players: Mapping[int, Chooser]) -> list[Event]:
 
 
 def ask_redeals(game: Game, players: Sequence[Chooser]) -> bool:
-    """Before the first bid, let a seat that is not to act ask for a redeal. True if one was taken."""
-    if game.phase is not Phase.AUCTION or game.deal is None or game.deal.auction_started:
+    """Let a seat that is not to act ask for a redeal (before the first bid, or after the
+    contract with ``redeal_when`` ``before_lead``). True if one was taken."""
+    if game.deal is None:
         return False
     turn = game.to_act
     for seat in game.deal.active:
@@ -64,10 +66,10 @@ def play_deal(game: Game, players: Sequence[Chooser], *, seed: int | None = None
         game.start_deal(hands, talons, stock=stock)
     else:
         game.start_deal(seed=seed)
-    asked = False
+    asked: set[Phase] = set()       # the first position of each phase: where a redeal out of turn opens
     while game.phase not in (Phase.DEAL, Phase.GAME_OVER):
-        if not asked:
-            asked = True
+        if game.phase not in asked:
+            asked.add(game.phase)
             if ask_redeals(game, players):
                 break
         seat = game.to_act

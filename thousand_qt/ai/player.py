@@ -3,7 +3,7 @@
 A player sees only a :class:`~thousand_qt.engine.seat_view.SeatView` and returns one action of
 ``view.legal_actions``. It is deterministic for its seed: the random generator of each decision
 is derived from the seed and the view. A call for a seat that is not to act (a redeal asked out
-of turn before the first bid) returns the :class:`Redeal` action or ``None``.
+of turn: before the first bid, or by an opponent after the contract) returns the :class:`Redeal` action or ``None``.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from thousand_qt.engine import SeatView
+from thousand_qt.engine import Phase, SeatView
 from thousand_qt.engine.actions import (
     Action,
     Bid,
@@ -29,6 +29,7 @@ from thousand_qt.engine.actions import (
 from . import bidding, heuristic
 from .blind import choose_blind
 from .knowledge import view_rng
+from .late_redeal import wants_late_redeal
 from .reason import ONLY, RULE, Reason
 from .stock_play import choose_stock_play
 
@@ -106,7 +107,10 @@ class Player:
 
     # the decisions a level can refine -------------------------------------------------
     def wants_redeal(self, view: SeatView) -> bool:
-        """Out of turn before the first bid: take the redeal on offer?"""
+        """Out of turn: take the redeal on offer? Before the first bid always; after the contract
+        (``redeal_when`` ``before_lead``) as :func:`~.late_redeal.wants_late_redeal` says."""
+        if view.phase is Phase.PLAY:
+            return wants_late_redeal(view)
         return True
 
     def blind(self, view: SeatView, rng: random.Random) -> Blind | None:

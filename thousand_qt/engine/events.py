@@ -33,7 +33,8 @@ class DeckCut:
 @dataclass(frozen=True, slots=True)
 class RedealTaken:
     """``seat`` asked for a redeal: ``reason`` "hand" (a weak hand) or "talon" (a poor talon);
-    ``ground`` the condition that gave the right to it (see :func:`~.redeal.redeal_ground`)."""
+    ``ground`` the condition that gave the right to it (see :func:`~.redeal.redeal_ground`;
+    "hundred_nines": three nines on the hundred, :func:`~.redeal.hand_redeal_ground`)."""
 
     seat: int
     reason: str

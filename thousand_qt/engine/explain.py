@@ -9,6 +9,7 @@ from .deal import DealState
 from .phase import Phase
 from .play import why_illegal
 from .reasons import Reason, ReasonCode
+from .redeal import before_first_lead, redeal_after_contract
 from .rules import RuleSet
 from .trick import trump_lead_barred
 
@@ -22,6 +23,22 @@ _EXPECTED: dict[Phase, tuple[type, ...]] = {
 }
 
 
+def _why_no_redeal(a: A.Redeal, *, phase: Phase, deal: DealState, rules: RuleSet, n_players: int) -> Reason:
+    """Why ``a`` (a redeal not allowed now) is refused."""
+    if not rules.redeal:
+        return Reason.of(ReasonCode.REDEAL_OFF)
+    if redeal_after_contract(rules, n_players) and not (phase is Phase.GIVE and a.seat == deal.declarer):
+        if a.seat == deal.declarer:
+            return Reason.of(ReasonCode.REDEAL_NOT_DECLARER)
+        if phase is not Phase.PLAY:
+            return Reason.of(ReasonCode.REDEAL_AFTER_CONTRACT)
+        if not before_first_lead(deal, phase):
+            return Reason.of(ReasonCode.REDEAL_BEFORE_LEAD)
+    elif phase is Phase.AUCTION and deal.auction_started:
+        return Reason.of(ReasonCode.REDEAL_TOO_LATE)
+    return Reason.of(ReasonCode.REDEAL_NO_RIGHT)
+
+
 def explain_illegal(a: A.Action, *, phase: Phase, deal: DealState, rules: RuleSet,
                     barrel: int | None, n_players: int, to_act: int | None) -> Reason:
     """Why action ``a`` (not among the legal actions) is not legal now."""
@@ -31,11 +48,7 @@ def explain_illegal(a: A.Action, *, phase: Phase, deal: DealState, rules: RuleSe
     if d.stock_game and not isinstance(a, A.Play):
         return Reason.of(ReasonCode.NOT_IN_STOCK_GAME)
     if isinstance(a, A.Redeal):
-        if not rules.redeal:
-            return Reason.of(ReasonCode.REDEAL_OFF)
-        if phase is Phase.AUCTION and d.auction_started:
-            return Reason.of(ReasonCode.REDEAL_TOO_LATE)
-        return Reason.of(ReasonCode.REDEAL_NO_RIGHT)
+        return _why_no_redeal(a, phase=phase, deal=d, rules=rules, n_players=n_players)
     if turn is None:
         return Reason.of(ReasonCode.WRONG_PHASE, phase=phase.value)
     if a.seat != turn:

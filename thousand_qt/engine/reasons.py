@@ -36,6 +36,9 @@ class ReasonCode(str, Enum):
     REDEAL_OFF = "redeal_off"
     REDEAL_TOO_LATE = "redeal_too_late"
     REDEAL_NO_RIGHT = "redeal_no_right"
+    REDEAL_AFTER_CONTRACT = "redeal_after_contract"    # redeal_when: before_lead
+    REDEAL_BEFORE_LEAD = "redeal_before_lead"          # redeal_when: before_lead
+    REDEAL_NOT_DECLARER = "redeal_not_declarer"        # redeal_when: before_lead
     BLIND_OFF = "blind_off"
     BLIND_NOT_FIRST = "blind_not_first"
     BLIND_RANGE = "blind_range"                     # low, high, step
@@ -86,6 +89,10 @@ ENGLISH: dict[ReasonCode, str] = {
     ReasonCode.REDEAL_OFF: "redeals are off (redeal)",
     ReasonCode.REDEAL_TOO_LATE: "a redeal must be asked for before the first bid",
     ReasonCode.REDEAL_NO_RIGHT: "this hand (or talon) gives no right to a redeal",
+    ReasonCode.REDEAL_AFTER_CONTRACT:
+        "a hand redeal is asked for after the contract, before the first lead (redeal_when)",
+    ReasonCode.REDEAL_BEFORE_LEAD: "a hand redeal must be asked for before the first card is played",
+    ReasonCode.REDEAL_NOT_DECLARER: "the declarer has no hand redeal after the talon (they may concede)",
     ReasonCode.BLIND_OFF: "the blind game is off (blind_game)",
     ReasonCode.BLIND_NOT_FIRST: "only the first speaker may bid blind, before anything else",
     ReasonCode.BLIND_RANGE: "a blind bid must be from {low} to {high} in steps of {step}",

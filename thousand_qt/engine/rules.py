@@ -127,6 +127,8 @@ RULE_SCHEMA: dict[str, Spec] = {
     "bolt_each_penalty": Whole(0, 120, 5),
     "golden_bolts": Choice(("single", "double")),
     "declarer_scores": Choice(("contract", "points")),
+    "redeal_when": Choice(("dealt", "before_lead")),
+    "redeal_nines_on_hundred": Flag(),
     "bank": Number(0, 1_000_000),
     "two_player_talons": Choice(("two", "three")),
     "second_talon_card": Flag(),
@@ -201,6 +203,11 @@ class RuleSet:
     golden_bolts: str = "single"
     #: What a made contract scores: the contract, or the declarer's deal points.
     declarer_scores: str = "contract"
+    #: When the hand redeal is asked: on the dealt hand before the first bid, or by an opponent
+    #: on their 8 cards after the contract, before the first lead.
+    redeal_when: str = "dealt"
+    #: The player on the hundred may also ask for a hand redeal with three nines.
+    redeal_nines_on_hundred: bool = False
     #: The bank: the winner takes it from the lowest total (0: none; overrides ``stake_per_point``).
     bank: float = 0
     #: Two players: two talons of 2 cards (10 each), or of 3 (9 each; 3 cards laid away).

@@ -39,7 +39,7 @@ from .legality import restates_contract, turn_actions
 from .outcome import deal_outcome, talon_score
 from .phase import Phase
 from .reasons import IllegalActionError, Reason, ReasonCode
-from .redeal import REDEAL_TALON_POINTS, may_redeal, redeal_ground
+from .redeal import REDEAL_TALON_POINTS, hand_ground, may_redeal, redeal_ground
 from .rules import RuleSet
 from .scoring import ConcessionCost, Scoreboard
 from .seat_view import SeatView, build_view
@@ -359,7 +359,11 @@ class Game:
     def _on_redeal(self, a: A.Redeal) -> list[ev.Event]:
         d = self.running_deal
         talon = self.phase is Phase.GIVE
-        ground = redeal_ground(d.talon_taken if talon else d.dealt[a.seat], self.rules, talon)
+        if talon:
+            ground = redeal_ground(d.talon_taken, self.rules, talon=True)
+        else:    # the dealt hand, or (redeal_when before_lead) the 8 cards held before the lead
+            held = d.hands[a.seat] if self.phase is Phase.PLAY else d.dealt[a.seat]
+            ground = hand_ground(d, self.rules, a.seat, held)
         result = self.board.score_redeal(d.dealer)
         self.results.append(result)
         self.phase = Phase.DEAL   # the same dealer deals again

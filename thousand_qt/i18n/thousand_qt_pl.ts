@@ -469,6 +469,18 @@
         <translation>Te karty nie dają prawa do ponownego rozdania.</translation>
     </message>
     <message>
+        <source>In these rules a redeal is asked for after the contract, before the first lead.</source>
+        <translation>W tych zasadach o ponowne rozdanie prosi się po ustaleniu gry, przed pierwszym wyjściem.</translation>
+    </message>
+    <message>
+        <source>A redeal must be asked for before the first card is played.</source>
+        <translation>O ponowne rozdanie trzeba poprosić przed zagraniem pierwszej karty.</translation>
+    </message>
+    <message>
+        <source>The declarer has no redeal for the hand now; they may concede.</source>
+        <translation>Rozgrywający nie ma teraz prawa do ponownego rozdania; może zagrać bombę.</translation>
+    </message>
+    <message>
         <source>The blind game is off in these rules.</source>
         <translation>W tych zasadach nie ma gry w ciemno.</translation>
     </message>
@@ -2519,6 +2531,33 @@ Obowiązują do zamknięcia programu.</translation>
     </message>
 </context>
 <context>
+    <name>RedealOfferPanel</name>
+    <message>
+        <source>Redeal</source>
+        <translation>Nowe rozdanie</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Graj dalej</translation>
+    </message>
+    <message>
+        <source>Redeal before the first lead?</source>
+        <translation>Ponowne rozdanie przed pierwszym wyjściem?</translation>
+    </message>
+    <message>
+        <source>Your 8 cards — {0}. You may ask for a redeal before the first card is played.</source>
+        <translation>Twoje 8 kart — {0}. Przed zagraniem pierwszej karty możesz poprosić o ponowne rozdanie.</translation>
+    </message>
+    <message>
+        <source>Your cards allow a redeal: Redeal, or Play on (Tab, Enter).</source>
+        <translation>Twoje karty dają prawo do ponownego rozdania: „Nowe rozdanie” albo „Graj dalej” (Tab, Enter).</translation>
+    </message>
+    <message>
+        <source>Hint: play on without a redeal (your cards can defend)</source>
+        <translation>Podpowiedź: graj dalej bez ponownego rozdania (twoimi kartami można się bronić)</translation>
+    </message>
+</context>
+<context>
     <name>RedealWords</name>
     <message numerus="yes">
         <source>a poor talon: under %n point(s)</source>
@@ -2547,6 +2586,10 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>a weak hand: three nines</source>
         <translation>słaba ręka: trzy dziewiątki</translation>
+    </message>
+    <message>
+        <source>on the hundred: three nines</source>
+        <translation>„na setce”: trzy dziewiątki</translation>
     </message>
     <message>
         <source>a poor talon: three jacks</source>
@@ -3090,6 +3133,14 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Cztery walety w ręce albo trzy w musiku też dają prawo do ponownego rozdania.</translation>
     </message>
     <message>
+        <source>The player on the hundred may ask for it with three nines.</source>
+        <translation>Gracz „na setce” może o nie poprosić także z trzema dziewiątkami.</translation>
+    </message>
+    <message>
+        <source>The hand redeal is asked by an opponent on their 8 cards after the contract, before the first lead; never in the auction, never by the declarer.</source>
+        <translation>O ponowne rozdanie z powodu kart prosi przeciwnik na podstawie swoich 8 kart po ustaleniu gry, przed pierwszym wyjściem; nigdy w licytacji i nigdy rozgrywający.</translation>
+    </message>
+    <message>
         <source>Before each deal the player before the dealer cuts: the bottom card, shown to all, is the dealer&apos;s. A nine is cut again, a jack goes into the middle; the third nine costs the cutter 120.</source>
         <translation>Przed każdym rozdaniem przekłada gracz przed rozdającym: dolna karta, pokazana wszystkim, trafia do rozdającego. Dziewiątkę przekłada się znowu, walet idzie do środka talii; trzecia dziewiątka kosztuje przekładającego 120.</translation>
     </message>
@@ -3539,6 +3590,14 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Jak gra się złote rozdania: obowiązkowo 120 albo z licytacją.</translation>
     </message>
     <message>
+        <source>The hand redeal is asked before the first bid, or by an opponent on their 8 cards after the contract, before the first lead.</source>
+        <translation>O ponowne rozdanie z powodu kart prosi się przed pierwszą licytacją albo (przeciwnik, na podstawie swoich 8 kart) po ustaleniu gry, przed pierwszym wyjściem.</translation>
+    </message>
+    <message>
+        <source>The player on the hundred may also ask for a redeal with three nines.</source>
+        <translation>Gracz „na setce” może poprosić o ponowne rozdanie także z trzema dziewiątkami.</translation>
+    </message>
+    <message>
         <source>With the cut: the dealer&apos;s card is shown to everybody, or to the dealer alone (nines and jacks to everybody).</source>
         <translation>Przy przełożeniu: kartę rozdającego widzą wszyscy albo tylko rozdający (dziewiątki i walety — wszyscy).</translation>
     </message>
@@ -3605,6 +3664,14 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>as two</source>
         <translation>jako dwa</translation>
+    </message>
+    <message>
+        <source>before the first bid</source>
+        <translation>przed pierwszą licytacją</translation>
+    </message>
+    <message>
+        <source>after the contract</source>
+        <translation>po ustaleniu gry</translation>
     </message>
     <message>
         <source>always</source>
@@ -3809,6 +3876,14 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Redeal for jacks</source>
         <translation>Ponowne rozdanie za walety</translation>
+    </message>
+    <message>
+        <source>Hand redeal</source>
+        <translation>Rozdanie z powodu kart</translation>
+    </message>
+    <message>
+        <source>Three nines on the hundred</source>
+        <translation>Trzy dziewiątki na setce</translation>
     </message>
     <message>
         <source>Cut the deck</source>

@@ -533,6 +533,18 @@
         <translation>С такими картами пересдача не положена.</translation>
     </message>
     <message>
+        <source>In these rules a redeal is asked for after the contract, before the first lead.</source>
+        <translation>По этим правилам пересдачу просят после объявления игры, до первого хода.</translation>
+    </message>
+    <message>
+        <source>A redeal must be asked for before the first card is played.</source>
+        <translation>Пересдачу нужно просить до первой сыгранной карты.</translation>
+    </message>
+    <message>
+        <source>The declarer has no redeal for the hand now; they may concede.</source>
+        <translation>У разыгрывающего сейчас нет пересдачи по картам; он может расписаться.</translation>
+    </message>
+    <message>
         <source>The blind game is off in these rules.</source>
         <translation>В этих правилах игры втёмную нет.</translation>
     </message>
@@ -2519,6 +2531,33 @@ They apply until you quit.</source>
     </message>
 </context>
 <context>
+    <name>RedealOfferPanel</name>
+    <message>
+        <source>Redeal</source>
+        <translation>Пересдача</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Играть дальше</translation>
+    </message>
+    <message>
+        <source>Redeal before the first lead?</source>
+        <translation>Пересдача до первого хода?</translation>
+    </message>
+    <message>
+        <source>Your 8 cards — {0}. You may ask for a redeal before the first card is played.</source>
+        <translation>Ваши 8 карт — {0}. До первой сыгранной карты можно попросить пересдачу.</translation>
+    </message>
+    <message>
+        <source>Your cards allow a redeal: Redeal, or Play on (Tab, Enter).</source>
+        <translation>Ваши карты дают право на пересдачу: «Пересдача» или «Играть дальше» (Tab, Enter).</translation>
+    </message>
+    <message>
+        <source>Hint: play on without a redeal (your cards can defend)</source>
+        <translation>Подсказка: играть дальше без пересдачи (вашими картами можно защищаться)</translation>
+    </message>
+</context>
+<context>
     <name>RedealWords</name>
     <message numerus="yes">
         <source>a poor talon: under %n point(s)</source>
@@ -2547,6 +2586,10 @@ They apply until you quit.</source>
     <message>
         <source>a weak hand: three nines</source>
         <translation>слабая рука: три девятки</translation>
+    </message>
+    <message>
+        <source>on the hundred: three nines</source>
+        <translation>«на сотне»: три девятки</translation>
     </message>
     <message>
         <source>a poor talon: three jacks</source>
@@ -3090,6 +3133,14 @@ They apply until you quit.</source>
         <translation>Четыре валета на руках или три в прикупе тоже дают право на пересдачу.</translation>
     </message>
     <message>
+        <source>The player on the hundred may ask for it with three nines.</source>
+        <translation>Игрок «на сотне» может попросить её и с тремя девятками.</translation>
+    </message>
+    <message>
+        <source>The hand redeal is asked by an opponent on their 8 cards after the contract, before the first lead; never in the auction, never by the declarer.</source>
+        <translation>Пересдачу по картам просит соперник по своим 8 картам после объявления игры, до первого хода; в торговле её нет, у разыгрывающего тоже.</translation>
+    </message>
+    <message>
         <source>Before each deal the player before the dealer cuts: the bottom card, shown to all, is the dealer&apos;s. A nine is cut again, a jack goes into the middle; the third nine costs the cutter 120.</source>
         <translation>Перед каждой раздачей колоду снимает игрок перед сдающим: нижняя карта показывается всем и достаётся сдающему. Девятку снимают снова, валет уходит в середину колоды; третья девятка стоит снимавшему 120.</translation>
     </message>
@@ -3539,6 +3590,14 @@ They apply until you quit.</source>
         <translation>Как играются золотые раздачи: обязательно 120 или с торговлей.</translation>
     </message>
     <message>
+        <source>The hand redeal is asked before the first bid, or by an opponent on their 8 cards after the contract, before the first lead.</source>
+        <translation>Пересдачу по картам просят до первой ставки или (соперник, по своим 8 картам) после объявления игры, до первого хода.</translation>
+    </message>
+    <message>
+        <source>The player on the hundred may also ask for a redeal with three nines.</source>
+        <translation>Игрок «на сотне» может попросить пересдачу и с тремя девятками.</translation>
+    </message>
+    <message>
         <source>With the cut: the dealer&apos;s card is shown to everybody, or to the dealer alone (nines and jacks to everybody).</source>
         <translation>При съёме: карта сдающего показывается всем или только сдающему (девятки и валеты — всем).</translation>
     </message>
@@ -3605,6 +3664,14 @@ They apply until you quit.</source>
     <message>
         <source>as two</source>
         <translation>за два</translation>
+    </message>
+    <message>
+        <source>before the first bid</source>
+        <translation>до первой ставки</translation>
+    </message>
+    <message>
+        <source>after the contract</source>
+        <translation>после объявления игры</translation>
     </message>
     <message>
         <source>always</source>
@@ -3809,6 +3876,14 @@ They apply until you quit.</source>
     <message>
         <source>Redeal for jacks</source>
         <translation>Пересдача за вальтов</translation>
+    </message>
+    <message>
+        <source>Hand redeal</source>
+        <translation>Пересдача по картам</translation>
+    </message>
+    <message>
+        <source>Three nines on the hundred</source>
+        <translation>Три девятки на сотне</translation>
     </message>
     <message>
         <source>Cut the deck</source>

@@ -469,6 +469,18 @@
         <translation>З такими картами перездача не належить.</translation>
     </message>
     <message>
+        <source>In these rules a redeal is asked for after the contract, before the first lead.</source>
+        <translation>За цими правилами перероздачу просять після оголошення гри, до першого ходу.</translation>
+    </message>
+    <message>
+        <source>A redeal must be asked for before the first card is played.</source>
+        <translation>Перероздачу треба просити до першої зіграної карти.</translation>
+    </message>
+    <message>
+        <source>The declarer has no redeal for the hand now; they may concede.</source>
+        <translation>Розігрувач зараз не має перероздачі за картами; він може розписатися.</translation>
+    </message>
+    <message>
         <source>The blind game is off in these rules.</source>
         <translation>У цих правилах гри втемну немає.</translation>
     </message>
@@ -2519,6 +2531,33 @@ They apply until you quit.</source>
     </message>
 </context>
 <context>
+    <name>RedealOfferPanel</name>
+    <message>
+        <source>Redeal</source>
+        <translation>Перероздача</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Грати далі</translation>
+    </message>
+    <message>
+        <source>Redeal before the first lead?</source>
+        <translation>Перероздача до першого ходу?</translation>
+    </message>
+    <message>
+        <source>Your 8 cards — {0}. You may ask for a redeal before the first card is played.</source>
+        <translation>Ваші 8 карт — {0}. До першої зіграної карти можна попросити перероздачу.</translation>
+    </message>
+    <message>
+        <source>Your cards allow a redeal: Redeal, or Play on (Tab, Enter).</source>
+        <translation>Ваші карти дають право на перероздачу: «Перероздача» або «Грати далі» (Tab, Enter).</translation>
+    </message>
+    <message>
+        <source>Hint: play on without a redeal (your cards can defend)</source>
+        <translation>Підказка: грати далі без перероздачі (вашими картами можна захищатися)</translation>
+    </message>
+</context>
+<context>
     <name>RedealWords</name>
     <message numerus="yes">
         <source>a poor talon: under %n point(s)</source>
@@ -2547,6 +2586,10 @@ They apply until you quit.</source>
     <message>
         <source>a weak hand: three nines</source>
         <translation>слабка рука: три дев&apos;ятки</translation>
+    </message>
+    <message>
+        <source>on the hundred: three nines</source>
+        <translation>на сотні: три дев&apos;ятки</translation>
     </message>
     <message>
         <source>a poor talon: three jacks</source>
@@ -3090,6 +3133,14 @@ They apply until you quit.</source>
         <translation>Чотири валети на руках або три в прикупі теж дають право на перероздачу.</translation>
     </message>
     <message>
+        <source>The player on the hundred may ask for it with three nines.</source>
+        <translation>Гравець «на сотні» може попросити її і з трьома дев&apos;ятками.</translation>
+    </message>
+    <message>
+        <source>The hand redeal is asked by an opponent on their 8 cards after the contract, before the first lead; never in the auction, never by the declarer.</source>
+        <translation>Перероздачу за картами просить суперник за своїми 8 картами після оголошення гри, до першого ходу; у торгівлі її немає, у розігрувача теж.</translation>
+    </message>
+    <message>
         <source>Before each deal the player before the dealer cuts: the bottom card, shown to all, is the dealer&apos;s. A nine is cut again, a jack goes into the middle; the third nine costs the cutter 120.</source>
         <translation>Перед кожною роздачею колоду знімає гравець перед роздавачем: нижня карта показується всім і дістається роздавачеві. Дев&apos;ятку знімають знову, валет іде в середину колоди; третя дев&apos;ятка коштує тому, хто знімав, 120.</translation>
     </message>
@@ -3539,6 +3590,14 @@ They apply until you quit.</source>
         <translation>Як граються золоті роздачі: обов&apos;язково 120 або з торгівлею.</translation>
     </message>
     <message>
+        <source>The hand redeal is asked before the first bid, or by an opponent on their 8 cards after the contract, before the first lead.</source>
+        <translation>Перероздачу за картами просять до першої ставки або (суперник, за своїми 8 картами) після оголошення гри, до першого ходу.</translation>
+    </message>
+    <message>
+        <source>The player on the hundred may also ask for a redeal with three nines.</source>
+        <translation>Гравець «на сотні» може попросити перероздачу і з трьома дев&apos;ятками.</translation>
+    </message>
+    <message>
         <source>With the cut: the dealer&apos;s card is shown to everybody, or to the dealer alone (nines and jacks to everybody).</source>
         <translation>Під час зняття: карту роздавача показують усім або лише роздавачеві (дев’ятки й валетів — усім).</translation>
     </message>
@@ -3605,6 +3664,14 @@ They apply until you quit.</source>
     <message>
         <source>as two</source>
         <translation>за два</translation>
+    </message>
+    <message>
+        <source>before the first bid</source>
+        <translation>до першої ставки</translation>
+    </message>
+    <message>
+        <source>after the contract</source>
+        <translation>після оголошення гри</translation>
     </message>
     <message>
         <source>always</source>
@@ -3809,6 +3876,14 @@ They apply until you quit.</source>
     <message>
         <source>Redeal for jacks</source>
         <translation>Перероздача за валетів</translation>
+    </message>
+    <message>
+        <source>Hand redeal</source>
+        <translation>Перероздача за картами</translation>
+    </message>
+    <message>
+        <source>Three nines on the hundred</source>
+        <translation>Три дев&apos;ятки на сотні</translation>
     </message>
     <message>
         <source>Cut the deck</source>

@@ -33,6 +33,7 @@ from .event_signals import emit_events
 from .game_start import NO_AIDS, GameStart
 from .human_sight import HumanSight
 from .i18n import current_language
+from .redeal_offer import RedealOffer
 from .seat_base import SeatBase
 from .settings import Settings, default_opponent_names
 from .undo import UndoPoint, continuation_refusal
@@ -238,6 +239,7 @@ class GameModel(SeatBase):
         self._game, self._rules, self._players = start.game, start.rules, list(start.players)
         self._human_seat, self._seed, self._extras = start.human_seat, start.seed, start.extras
         self._sight.install(Aids.from_record(start.extras.get("aids")), new_game=new_game)
+        self._redeal_offer = RedealOffer()
         self._gate.clear()
         self._deal_on_unpause = False
         self._ai = seats.computer_players(self._players, self._human_seat, self.player_factory, self._seed)
@@ -271,7 +273,9 @@ class GameModel(SeatBase):
 
     def _apply(self, action: Action) -> None:
         self._turns.cancel()
-        self._emit_events(self._game.apply(action))
+        events = self._game.apply(action)
+        events += computer_redeals(self._game, self._ai)    # an opponent's redeal after the contract
+        self._emit_events(events)
         self._after_change()
 
     def next_deal(self) -> bool:
@@ -304,6 +308,8 @@ class GameModel(SeatBase):
     def can_hint(self) -> bool:
         """True if the human is to act, so a hint may be asked for (not while their hand lies face
         down for the blind choice: the adviser would judge it by the cards)."""
+        if self.redeal_offer() is not None:
+            return True
         return (self._human_plays() and not self._game.finished and self._game.to_act == self._human_seat
                 and not self.hand_hidden())
 
@@ -358,8 +364,8 @@ class GameModel(SeatBase):
         seat = game.to_act
         if seat is None:
             return
-        if not self.is_computer(seat):
-            self.humanTurn.emit(game.phase)
+        if not self.is_computer(seat) or self.redeal_offer() is not None:
+            self.humanTurn.emit(game.phase)     # (an offered redeal: the person answers first)
         elif not self._gate.holding:
             self._turns.request(seat, self._ai[seat])
 
@@ -371,6 +377,9 @@ class GameModel(SeatBase):
         """Ask the strong player what the human should do; ``hintReady`` brings the answer."""
         if not self.can_hint():
             return False
+        if self.redeal_offer() is not None:     # a quick look at the hand, answered at once (None: play on)
+            adviser = seats.hint_adviser(self.player_factory, self._seed)
+            return self._redeal_offer.advise(adviser, self.view(), self.legal(), self.hintReady.emit)
         self._turns.request_hint(seats.hint_adviser(self.player_factory, self._seed), self.view())
         return True
 

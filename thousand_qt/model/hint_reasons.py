@@ -16,7 +16,6 @@ from thousand_qt.engine import Phase, SeatView
 from thousand_qt.engine.actions import Play, Redeal
 from thousand_qt.engine.cards import Card
 from thousand_qt.engine.play import best_index
-from thousand_qt.engine.redeal import redeal_ground
 
 from .redeal_words import RedealWords
 
@@ -143,9 +142,7 @@ def play_effect(view: SeatView, card: Card) -> str:
 def redeal_hint(view: SeatView) -> str:
     """Why a redeal is worth asking for: the condition of the hand (or the talon taken) that
     allows it, and what it costs (nothing)."""
-    talon = view.phase is Phase.GIVE
-    cards = (view.talon or ()) if talon else view.hand
-    why = RedealWords().why(view.rules, "talon" if talon else "hand", redeal_ground(cards, view.rules, talon))
+    why = RedealWords().of_view(view)
     return translate("HintReason", "{0}; a redeal costs nothing").format(why)
 
 

@@ -38,6 +38,12 @@ def _sentences() -> dict[ReasonCode, Sentence]:
         C.REDEAL_OFF: lambda v: translate("GameModel", "Redeals are off in these rules."),
         C.REDEAL_TOO_LATE: lambda v: translate("GameModel", "A redeal must be asked for before the first bid."),
         C.REDEAL_NO_RIGHT: lambda v: translate("GameModel", "These cards give no right to a redeal."),
+        C.REDEAL_AFTER_CONTRACT: lambda v: translate(
+            "GameModel", "In these rules a redeal is asked for after the contract, before the first lead."),
+        C.REDEAL_BEFORE_LEAD: lambda v: translate(
+            "GameModel", "A redeal must be asked for before the first card is played."),
+        C.REDEAL_NOT_DECLARER: lambda v: translate(
+            "GameModel", "The declarer has no redeal for the hand now; they may concede."),
         C.BLIND_OFF: lambda v: translate("GameModel", "The blind game is off in these rules."),
         C.BLIND_NOT_FIRST: lambda v: translate(
             "GameModel", "Only the first speaker may bid blind, before anything else is said."),

@@ -7,12 +7,21 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from ..engine.redeal import REDEAL_TALON_POINTS
+from ..engine import Phase, SeatView
+from ..engine.redeal import REDEAL_TALON_POINTS, hand_redeal_ground, redeal_ground
 from ..engine.rules import RuleSet
 
 
 class RedealWords(QObject):
     """The texts of a redeal's reason (their translation context)."""
+
+    def of_view(self, view: SeatView) -> str:
+        """Why the seat of ``view`` may ask for a redeal now: its talon taken (giving), or its hand
+        (as dealt, or its 8 cards after the contract)."""
+        talon = view.phase is Phase.GIVE
+        ground = (redeal_ground(view.talon or (), view.rules, talon=True) if talon
+                  else hand_redeal_ground(view.hand, view.rules, view.hundred == view.seat))
+        return self.why(view.rules, "talon" if talon else "hand", ground)
 
     def why(self, rules: RuleSet, reason: str, ground: str = "") -> str:
         """``reason`` "hand" or "talon", on ``ground`` "points", "nines", "jacks" or "" (unknown)."""
@@ -27,6 +36,8 @@ class RedealWords(QObject):
             return self.tr("a weak hand: four nines")
         if ground == "nines":
             return self.tr("a weak hand: three nines")
+        if ground == "hundred_nines":
+            return self.tr("on the hundred: three nines")
         if ground == "jacks":
             return self.tr("a poor talon: three jacks") if talon else self.tr("a weak hand: four jacks")
         if talon and rules.redeal_jacks:

@@ -14,10 +14,12 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 
-from thousand_qt.engine import RuleSet
+from thousand_qt.engine import RuleSet, SeatView
+from thousand_qt.engine.actions import Action, Redeal
 from thousand_qt.engine.record import PlayerInfo
 
 from .animation_gate import AnimationGate
+from .redeal_offer import RedealOffer
 from .signals import GameSignals
 
 __all__ = ["SeatBase"]
@@ -34,7 +36,30 @@ class SeatBase(GameSignals):
         self._human_seat = 0
         self._paused = False
         self._gate = AnimationGate(go_on)
+        self._resume = go_on
+        self._redeal_offer = RedealOffer()
         self.current_path: str | None = None
+
+    def view(self) -> SeatView:  # pragma: no cover - each model answers
+        """What the person may see now."""
+        raise NotImplementedError
+
+    def legal(self) -> list[Action]:  # pragma: no cover - each model answers
+        """The person's legal actions now."""
+        raise NotImplementedError
+
+    def redeal_offer(self) -> Redeal | None:
+        """The person's redeal after the contract on offer now (``redeal_when`` ``before_lead``):
+        the game waits for it or :meth:`decline_redeal`."""
+        return self._redeal_offer.offered(self.view(), self.legal())
+
+    def decline_redeal(self) -> None:
+        """Play on without the redeal on offer (not offered again in this deal)."""
+        if self.redeal_offer() is None:
+            return
+        self._redeal_offer.decline(self.view())
+        self.stateChanged.emit()
+        self._resume()
 
     @property
     def players(self) -> list[PlayerInfo]:

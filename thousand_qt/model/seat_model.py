@@ -20,7 +20,7 @@ from typing import Protocol
 from PySide6.QtCore import SignalInstance
 
 from thousand_qt.engine import Card, RuleSet, SeatView
-from thousand_qt.engine.actions import Action
+from thousand_qt.engine.actions import Action, Redeal
 from thousand_qt.engine.aids import Aids
 from thousand_qt.engine.record import GameRecord, PlayerInfo
 from thousand_qt.engine.scoring import ConcessionCost
@@ -116,6 +116,14 @@ class TableSeat(SeatSignals, Protocol):
 
     def concession_cost(self) -> ConcessionCost:
         """What conceding the running deal would score now."""
+        ...
+
+    def redeal_offer(self) -> Redeal | None:
+        """The person's redeal after the contract on offer now (the game waits for the answer)."""
+        ...
+
+    def decline_redeal(self) -> None:
+        """Play on without the redeal on offer."""
         ...
 
     def next_deal(self) -> bool:

@@ -357,7 +357,12 @@ class Table:
         except IllegalActionError as err:
             raise Refusal("illegal", str(err), reason=err.reason.code.value,
                           values=err.reason.shown_values()) from None
-        return self._broadcast(events) + self._deal_on()
+        out = self._broadcast(events)
+        if game.phase is not Phase.DEAL:    # an opponent's redeal after the contract (redeal_when)
+            redeal = computer_redeals(game, self._computer_players())
+            if redeal:
+                out += self._broadcast(redeal)
+        return out + self._deal_on()
 
     def computer_job(self) -> ComputerJob | None:
         """The decision a computer player must take now, if the seat to act is theirs."""

@@ -33,6 +33,7 @@ from .menus import build_menus, retranslate_menus, show_review_state, show_undo_
 from .network.play import NetPlay, TableWindowClass
 from .panels.auction import AuctionPanel
 from .panels.declarer import ContractPanel, DiscardPanel, GivePanel, TalonChoicePanel
+from .panels.redeal_offer import RedealOfferPanel
 from .review.mode import ReviewMode
 from .sound.cues import SoundCues
 from .sound.player import SoundPlayer
@@ -78,8 +79,9 @@ class MainWindow(HelpPages):
         self.contract_panel = ContractPanel(model, self.submit, self.view)
         self.talon_panel = TalonChoicePanel(model, self.submit, self.view)
         self.discard_panel = DiscardPanel(model, self.submit, self.input, self.view)
+        self.redeal_panel = RedealOfferPanel(model, self.submit, self.view)    # redeal_when before_lead
         self.panels = [self.auction_panel, self.give_panel, self.contract_panel, self.talon_panel,
-                       self.discard_panel]
+                       self.discard_panel, self.redeal_panel]
         self.confirm_box: QMessageBox | None = None
         self.new_game_window: QDialog | None = None
         self.preferences_dialog: QDialog | None = None
@@ -171,6 +173,9 @@ class MainWindow(HelpPages):
         if self._waiting_for(phase):
             return      # told twice (after the animations): keep what the player chose so far
         self._hide_panels()
+        if self.redeal_panel.offered(phase):      # an opponent's redeal after the contract
+            self._turn_phase = None
+            return self.show_status(self.redeal_panel.open_offer())
         self._turn_phase = phase
         if phase is Phase.AUCTION:
             self.auction_panel.open()
@@ -238,10 +243,13 @@ class MainWindow(HelpPages):
         box.deleteLater()   # answered: freed (a child of the window would live as long as it)
         return answer == QMessageBox.StandardButton.Yes
 
-    def show_hint(self, action: Action, reason: object = None) -> None:
+    def show_hint(self, action: Action | None, reason: object = None) -> None:
         """Mark the suggested card and say what to do and, when the player explains it, why."""
         from ..model.hint_reasons import hint_reason_text
 
+        if action is None:      # the redeal on offer after the contract: play on
+            self.show_status(self.redeal_panel.hint_play_on())
+            return
         if isinstance(action, Play):
             for item in self.scene.human_hand():
                 item.set_marked(item.card == str(action.card))

@@ -325,7 +325,7 @@ class NetSeatModel(TablePlace):
 
     def _human_turn(self) -> None:
         v = self._view
-        if v.to_act == self._human_seat and v.legal_actions and self._may_act():
+        if (v.to_act == self._human_seat and v.legal_actions and self._may_act()) or self.redeal_offer() is not None:
             self.humanTurn.emit(v.phase)
 
     def shutdown(self, msecs: int = 5000) -> bool:

@@ -33,6 +33,10 @@ def rule_groups() -> list[tuple[str, list[tuple[str, str]]]]:
             ("redeal_nines", translate("RulesPage", "A hand with this many nines may ask for a redeal.")),
             ("redeal_jacks",
              translate("RulesPage", "Four jacks in a hand, or three in the talon, allow a redeal too.")),
+            ("redeal_when", translate("RulesPage", "The hand redeal is asked before the first bid, or by an opponent "
+                                                   "on their 8 cards after the contract, before the first lead.")),
+            ("redeal_nines_on_hundred",
+             translate("RulesPage", "The player on the hundred may also ask for a redeal with three nines.")),
             ("cut", translate("RulesPage", "The deck is cut before each deal; the bottom card goes to the dealer, a "
                                            "third nine costs 120.")),
             ("cut_shown_to", translate("RulesPage", "With the cut: the dealer's card is shown to everybody, or to "
@@ -114,6 +118,8 @@ def _word_labels() -> dict[str, dict[str, str]]:
         "bolt_when": {"no_trick": translate("RulesPage", "no trick"), "no_points": translate("RulesPage", "no points"),
                       "under_five": translate("RulesPage", "under 5 points")},
         "golden_bolts": {"single": translate("RulesPage", "as one"), "double": translate("RulesPage", "as two")},
+        "redeal_when": {"dealt": translate("RulesPage", "before the first bid"),
+                        "before_lead": translate("RulesPage", "after the contract")},
         "free_concessions": {"all": translate("RulesPage", "always")},
         "declarer_scores": {"contract": translate("RulesPage", "the contract"),
                             "points": translate("RulesPage", "the points taken")},
@@ -142,6 +148,8 @@ RULE_SOURCES: dict[str, str] = {
     "bolt_each_penalty": "seeds/003",
     "golden_bolts": "seeds/000",
     "declarer_scores": "seeds/003",
+    "redeal_when": "seeds/004, seeds/000",
+    "redeal_nines_on_hundred": "seeds/001",
     "bank": "seeds/000",
     "two_player_talons": "seeds/001",
     "second_talon_card": "seeds/001",
@@ -207,6 +215,8 @@ def rule_label(key: str) -> str:
         "win_at": translate("RulesPage", "Winning total"), "redeal_hand_below": translate("RulesPage", "Redeal under"),
         "redeal_nines": translate("RulesPage", "Redeal for nines"),
         "redeal_jacks": translate("RulesPage", "Redeal for jacks"),
+        "redeal_when": translate("RulesPage", "Hand redeal"),
+        "redeal_nines_on_hundred": translate("RulesPage", "Three nines on the hundred"),
         "cut": translate("RulesPage", "Cut the deck"),
         "concede_on_barrel": translate("RulesPage", "Concede on the barrel"),
         "trump_lead": translate("RulesPage", "Trump lead"),

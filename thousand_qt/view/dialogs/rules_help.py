@@ -49,6 +49,12 @@ def _deal(rules: RuleSet, n_players: int) -> list[str]:
         if rules.redeal_jacks:
             out.append(translate("RulesHelp", "Four jacks in a hand, or three in the talon, also give the right "
                                               "to a redeal."))
+        if rules.redeal_nines_on_hundred:
+            out.append(translate("RulesHelp", "The player on the hundred may ask for it with three nines."))
+        if rules.redeal_when == "before_lead" and n_players != 2:
+            out.append(translate("RulesHelp", "The hand redeal is asked by an opponent on their 8 cards after "
+                                              "the contract, before the first lead; never in the auction, never "
+                                              "by the declarer."))
     return out + _cut(rules)
 
 
