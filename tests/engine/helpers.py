@@ -293,6 +293,7 @@ OPTION_VALUES = {
     "bolt_each_penalty": [0, 60, 5, 120],
     "golden_bolts": ["single", "double"],
     "declarer_scores": ["contract", "points"],
+    "blind_rule": ["first_speaker", "first_120", "anyone"],
     "bank": [0, 100, 2.5],
 }
 

@@ -127,6 +127,7 @@ RULE_SCHEMA: dict[str, Spec] = {
     "bolt_each_penalty": Whole(0, 120, 5),
     "golden_bolts": Choice(("single", "double")),
     "declarer_scores": Choice(("contract", "points")),
+    "blind_rule": Choice(("first_speaker", "first_120", "anyone")),
     "bank": Number(0, 1_000_000),
 }
 
@@ -198,6 +199,9 @@ class RuleSet:
     golden_bolts: str = "single"
     #: What a made contract scores: the contract, or the declarer's deal points.
     declarer_scores: str = "contract"
+    #: Who may bid blind (with ``blind_game``): the first speaker (120 or more), the first
+    #: speaker at exactly 120 with the contract kept, or anyone before their first open call.
+    blind_rule: str = "first_speaker"
     #: The bank: the winner takes it from the lowest total (0: none; overrides ``stake_per_point``).
     bank: float = 0
 

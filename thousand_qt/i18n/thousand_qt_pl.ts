@@ -457,6 +457,14 @@
         <translation>Licytacja w ciemno musi wynosić od {low} do {high} co {step}.</translation>
     </message>
     <message>
+        <source>No blind bid after your own open bid or pass.</source>
+        <translation>Po własnej jawnej licytacji lub pasie nie można licytować w ciemno.</translation>
+    </message>
+    <message>
+        <source>The blind bid is exactly {n}.</source>
+        <translation>Licytacja w ciemno to dokładnie {n}.</translation>
+    </message>
+    <message>
         <source>The bid must be at least {n}.</source>
         <translation>Licytacja musi wynosić co najmniej {n}.</translation>
     </message>

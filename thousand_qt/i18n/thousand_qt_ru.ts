@@ -513,6 +513,14 @@
         <translation>Заказ втёмную — от {low} до {high} с шагом {step}.</translation>
     </message>
     <message>
+        <source>No blind bid after your own open bid or pass.</source>
+        <translation>После своего открытого заказа или паса заказывать втёмную нельзя.</translation>
+    </message>
+    <message>
+        <source>The blind bid is exactly {n}.</source>
+        <translation>Заказ втёмную — ровно {n}.</translation>
+    </message>
+    <message>
         <source>{n} is over your ceiling of {limit} ({base} + your marriages, at most {max}).</source>
         <translation>{n} — выше вашего потолка {limit} ({base} + ваши марьяжи, не больше {max}).</translation>
     </message>

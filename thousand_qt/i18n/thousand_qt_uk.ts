@@ -457,6 +457,14 @@
         <translation>Замовлення втемну — від {low} до {high} з кроком {step}.</translation>
     </message>
     <message>
+        <source>No blind bid after your own open bid or pass.</source>
+        <translation>Після свого відкритого замовлення чи пасу замовляти втемну не можна.</translation>
+    </message>
+    <message>
+        <source>The blind bid is exactly {n}.</source>
+        <translation>Замовлення втемну — рівно {n}.</translation>
+    </message>
+    <message>
         <source>The bid must be at least {n}.</source>
         <translation>Замовлення має бути не менше {n}.</translation>
     </message>
