@@ -183,3 +183,30 @@ def test_the_stock_game_accepts_and_ignores_the_key(value):
     game = new_game(n=2, two_player_game="stock", blind_game=True, blind_rule=value)
     game.start_deal(seed=3)
     assert game.phase is Phase.PLAY and blinds(game) == []
+
+
+# -- the seat's view -----------------------------------------------------------------------------
+def test_anyone_the_view_says_who_may_yet_bid_blind():
+    game = new_game(D1, blind_game=True, blind_rule="anyone")
+    assert [game.view_for(s).blind_open for s in range(3)] == [True, True, True]
+    assert game.view_for(2).may_bid_blind and not game.view_for(0).may_bid_blind     # not its turn
+    run(game, "2 bid 105; 0 blind 120")
+    assert [game.view_for(s).blind_open for s in range(3)] == [True, True, False]
+    assert game.view_for(1).auction[-1] == (0, "blind", 120)          # the others see it
+    run(game, "1 pass")
+    assert [game.view_for(s).blind_open for s in range(3)] == [True, False, False]
+
+
+@pytest.mark.parametrize("value", ["first_speaker", "first_120"])
+def test_first_speaker_values_the_view_opens_only_the_first_speakers_turn(value):
+    game = new_game(D1, blind_game=True, blind_rule=value)
+    assert [game.view_for(s).blind_open for s in range(3)] == [False, False, True]
+    run(game, "2 blind 120")
+    assert not any(game.view_for(s).blind_open for s in range(3))
+
+
+def test_a_blind_declarers_talon_reaches_no_other_view():
+    game = new_game(D1, blind_game=True, blind_rule="anyone")
+    run(game, "2 bid 105; 0 blind 120; 1 pass; 2 pass")
+    assert game.view_for(1).talon is None and game.view_for(2).talon is None
+    assert not set(D1.talons()[0]) & set(game.view_for(1).hand)

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from .actions import Action, Blind, Pass
+from .blind import blind_amounts, blind_right
 from .cards import DECK, Card, Suit
 from .cut import cut_cost, cutter_of
 from .deal import DealState
@@ -92,6 +93,19 @@ class SeatView:
         anything is said). The choice is made before the cards are looked at: the window keeps
         the hand face down and the computer players judge it without their hand."""
         return any(isinstance(a, Blind) for a in self.legal_actions)
+
+    @property
+    def blind_open(self) -> bool:
+        """True while this seat may yet bid blind in this deal: now (:attr:`may_bid_blind`), or,
+        under ``blind_rule`` ``anyone``, on a later turn of the auction, having made no open call
+        (a bid or a pass). Its hand stays face down in the window until then or until it looks."""
+        if self.may_bid_blind:
+            return True
+        if self.phase is not Phase.AUCTION or self.seat not in self.active or self.seat in self.passed:
+            return False
+        called = any(s == self.seat and verb != "blind" for s, verb, _ in self.auction)
+        return (blind_right(self.rules, self.seat, first_speaker=self.active[1], started=True, called=called)
+                and bool(blind_amounts(self.rules, self.bid or self.rules.min_bid, self.barrel == self.seat)))
 
     @property
     def cutter(self) -> int | None:

@@ -105,7 +105,7 @@ class NetSeatModel(TablePlace):
 
     def hand_hidden(self) -> bool:
         v = self._view
-        return v.may_bid_blind and self._looked_deal != v.deal_number
+        return v.blind_open and self._looked_deal != v.deal_number
 
     def look_at_hand(self) -> None:
         if self.hand_hidden():
