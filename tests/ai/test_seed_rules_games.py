@@ -14,6 +14,7 @@ VALUES = [
     {"bolt_when": "no_points"}, {"bolt_when": "under_five"}, {"bolt_each_penalty": 60},
     {"golden_bolts": "double", "golden_round": True}, {"declarer_scores": "points"},
     {"free_concessions": "all"}, {"bank": 100},
+    {"blind_game": True, "blind_rule": "first_120"}, {"blind_game": True, "blind_rule": "anyone"},
 ]
 
 
