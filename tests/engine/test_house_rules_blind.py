@@ -210,3 +210,10 @@ def test_a_blind_declarers_talon_reaches_no_other_view():
     run(game, "2 bid 105; 0 blind 120; 1 pass; 2 pass")
     assert game.view_for(1).talon is None and game.view_for(2).talon is None
     assert not set(D1.talons()[0]) & set(game.view_for(1).hand)
+
+
+def test_the_view_after_a_look_offers_no_blind_bid():
+    game = new_game(D1, blind_game=True, blind_rule="anyone")
+    view = game.view_for(2)
+    assert view.may_bid_blind and not view.looked().may_bid_blind
+    assert [a for a in view.legal_actions if not isinstance(a, Blind)] == list(view.looked().legal_actions)

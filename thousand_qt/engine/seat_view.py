@@ -156,6 +156,10 @@ class SeatView:
         return replace(self, hand=(), legal_actions=tuple(a for a in self.legal_actions
                                                           if isinstance(a, (Blind, Pass))))
 
+    def looked(self) -> SeatView:
+        """This view once the seat has looked at its cards: no blind bid is open to it."""
+        return replace(self, legal_actions=tuple(a for a in self.legal_actions if not isinstance(a, Blind)))
+
     @property
     def played_cards(self) -> list[Card]:
         out = [c for t in self.tricks for _, c in t.cards]

@@ -79,6 +79,10 @@
         <translation>W ciemno {0}</translation>
     </message>
     <message>
+        <source>Blind</source>
+        <translation>W ciemno</translation>
+    </message>
+    <message>
         <source>Your cards lie face down: bid blind, or look at them and bid as usual.</source>
         <translation>Twoje karty leżą koszulkami do góry: licytuj w ciemno albo je obejrzyj i licytuj jak zwykle.</translation>
     </message>
@@ -650,6 +654,13 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     </message>
 </context>
 <context>
+    <name>HandLook</name>
+    <message>
+        <source>Your cards lie face down: click them or press L to look at them</source>
+        <translation>Twoje karty leżą koszulkami do góry: kliknij je lub naciśnij L, aby je obejrzeć</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Click a card</source>
@@ -701,6 +712,14 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Jeszcze raz obejrzyj ostatnią lewę: kto zagrał którą kartę i kto ją wziął.</translation>
     </message>
     <message>
+        <source>Click your face-down hand</source>
+        <translation>Kliknięcie własnych zakrytych kart</translation>
+    </message>
+    <message>
+        <source>Blind game: look at your cards (no blind bid after that).</source>
+        <translation>Gra w ciemno: obejrzyj swoje karty (potem nie można już licytować w ciemno).</translation>
+    </message>
+    <message>
         <source>Point at the declarer&apos;s plate</source>
         <translation>Wskazanie tabliczki rozgrywającego</translation>
     </message>
@@ -727,6 +746,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>With the training aid on, look at that talon card during the auction.</source>
         <translation>Z włączoną pomocą: podejrzyj tę kartę musiku podczas licytacji.</translation>
+    </message>
+    <message>
+        <source>Blind game: look at your cards lying face down (no blind bid after that).</source>
+        <translation>Gra w ciemno: obejrzyj swoje karty leżące koszulkami do góry (potem nie można już licytować w ciemno).</translation>
     </message>
     <message>
         <source>Move between the buttons of a panel; Enter presses the default one.</source>
@@ -1391,6 +1414,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>and declare the marriage</source>
         <translation>i zgłoś meldunek</translation>
+    </message>
+    <message>
+        <source>bid {0} blind</source>
+        <translation>licytuj {0} w ciemno</translation>
     </message>
     <message>
         <source>bid {0}</source>
@@ -3046,6 +3073,14 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Przed każdym rozdaniem przekłada gracz przed rozdającym: dolna karta, pokazana wszystkim, trafia do rozdającego. Dziewiątkę przekłada się znowu, walet idzie do środka talii; trzecia dziewiątka kosztuje przekładającego 120.</translation>
     </message>
     <message>
+        <source>The first speaker may bid exactly 120 blind, before looking at the cards; won blind, the contract stays 120 and the deal counts double.</source>
+        <translation>Pierwszy licytujący może, nie patrząc w karty, zalicytować w ciemno dokładnie 120; po wygranej w ciemno kontrakt zostaje 120, a rozdanie liczy się podwójnie.</translation>
+    </message>
+    <message>
+        <source>Anyone who has neither bid nor passed openly in this deal may bid blind, from 120 up, again after their own blind bid; the deal counts double when the last raise was blind.</source>
+        <translation>W ciemno może licytować każdy, kto w tym rozdaniu nie licytował jawnie ani nie spasował — od 120 w górę, także ponownie po własnej licytacji w ciemno; rozdanie liczy się podwójnie, gdy ostatnie podbicie było w ciemno.</translation>
+    </message>
+    <message>
         <source>Every concession is free for the declarer.</source>
         <translation>Każda bomba jest dla rozgrywającego darmowa.</translation>
     </message>
@@ -3479,6 +3514,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Jak gra się złote rozdania: obowiązkowo 120 albo z licytacją.</translation>
     </message>
     <message>
+        <source>Who may bid blind: the first speaker; the first speaker at exactly 120, the contract kept; or anyone before their first bid or pass.</source>
+        <translation>Kto może licytować w ciemno: pierwszy licytujący; pierwszy licytujący dokładnie 120, bez podbicia kontraktu; albo każdy przed swoją pierwszą licytacją lub pasem.</translation>
+    </message>
+    <message>
         <source>The first concessions of each player cost nothing; always: every one (seeds/000).</source>
         <translation>Pierwsze bomby każdego gracza nic nie kosztują; „zawsze”: każda bomba (seeds/000).</translation>
     </message>
@@ -3533,6 +3572,18 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>as two</source>
         <translation>jako dwa</translation>
+    </message>
+    <message>
+        <source>the first speaker</source>
+        <translation>pierwszy licytujący</translation>
+    </message>
+    <message>
+        <source>the first speaker, 120</source>
+        <translation>pierwszy licytujący, 120</translation>
+    </message>
+    <message>
+        <source>anyone who has not looked</source>
+        <translation>każdy, kto nie oglądał kart</translation>
     </message>
     <message>
         <source>always</source>
@@ -3769,6 +3820,10 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Declarer scores</source>
         <translation>Rozgrywający zapisuje</translation>
+    </message>
+    <message>
+        <source>Who bids blind</source>
+        <translation>Kto licytuje w ciemno</translation>
     </message>
     <message>
         <source>Bank</source>

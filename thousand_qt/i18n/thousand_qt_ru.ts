@@ -79,6 +79,10 @@
         <translation>Втёмную {0}</translation>
     </message>
     <message>
+        <source>Blind</source>
+        <translation>Втёмную</translation>
+    </message>
+    <message>
         <source>Your cards lie face down: bid blind, or look at them and bid as usual.</source>
         <translation>Ваши карты лежат рубашкой вверх: играйте втёмную или посмотрите их и торгуйтесь как обычно.</translation>
     </message>
@@ -650,6 +654,13 @@ The game goes on; use Save as… to keep it.</source>
     </message>
 </context>
 <context>
+    <name>HandLook</name>
+    <message>
+        <source>Your cards lie face down: click them or press L to look at them</source>
+        <translation>Ваши карты лежат рубашкой вверх: щёлкните по ним или нажмите L, чтобы посмотреть</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Click a card</source>
@@ -701,6 +712,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Ещё раз посмотреть последнюю взятку: кто какой картой ходил и кто её взял.</translation>
     </message>
     <message>
+        <source>Click your face-down hand</source>
+        <translation>Щелчок по своим закрытым картам</translation>
+    </message>
+    <message>
+        <source>Blind game: look at your cards (no blind bid after that).</source>
+        <translation>Игра втёмную: посмотреть свои карты (после этого втёмную заказывать нельзя).</translation>
+    </message>
+    <message>
         <source>Point at the declarer&apos;s plate</source>
         <translation>Навести мышь на табличку разыгрывающего</translation>
     </message>
@@ -727,6 +746,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>With the training aid on, look at that talon card during the auction.</source>
         <translation>С включённой подсказкой: подсмотреть эту карту прикупа во время торговли.</translation>
+    </message>
+    <message>
+        <source>Blind game: look at your cards lying face down (no blind bid after that).</source>
+        <translation>Игра втёмную: посмотреть свои карты, лежащие рубашкой вверх (после этого втёмную заказывать нельзя).</translation>
     </message>
     <message>
         <source>Move between the buttons of a panel; Enter presses the default one.</source>
@@ -1354,6 +1377,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>and declare the marriage</source>
         <translation>и объявляйте марьяж</translation>
+    </message>
+    <message>
+        <source>bid {0} blind</source>
+        <translation>заказывайте {0} втёмную</translation>
     </message>
     <message>
         <source>bid {0}</source>
@@ -3046,6 +3073,14 @@ They apply until you quit.</source>
         <translation>Перед каждой раздачей колоду снимает игрок перед сдающим: нижняя карта показывается всем и достаётся сдающему. Девятку снимают снова, валет уходит в середину колоды; третья девятка стоит снимавшему 120.</translation>
     </message>
     <message>
+        <source>The first speaker may bid exactly 120 blind, before looking at the cards; won blind, the contract stays 120 and the deal counts double.</source>
+        <translation>Первый говорящий может, не глядя в карты, заказать втёмную ровно 120; выиграв торговлю втёмную, он играет ровно 120, и раздача идёт в двойном размере.</translation>
+    </message>
+    <message>
+        <source>Anyone who has neither bid nor passed openly in this deal may bid blind, from 120 up, again after their own blind bid; the deal counts double when the last raise was blind.</source>
+        <translation>Втёмную может заказать каждый, кто в этой раздаче ещё не заказывал открыто и не пасовал, — от 120 и выше, и снова после своего заказа втёмную; раздача идёт в двойном размере, если последнее повышение было втёмную.</translation>
+    </message>
+    <message>
         <source>Every concession is free for the declarer.</source>
         <translation>Каждая роспись для разыгрывающего бесплатна.</translation>
     </message>
@@ -3479,6 +3514,10 @@ They apply until you quit.</source>
         <translation>Как играются золотые раздачи: обязательно 120 или с торговлей.</translation>
     </message>
     <message>
+        <source>Who may bid blind: the first speaker; the first speaker at exactly 120, the contract kept; or anyone before their first bid or pass.</source>
+        <translation>Кто может заказать втёмную: первый говорящий; первый говорящий ровно 120, без повышения игры; или каждый до своего первого заказа или паса.</translation>
+    </message>
+    <message>
         <source>The first concessions of each player cost nothing; always: every one (seeds/000).</source>
         <translation>Первые росписи каждого игрока ничего не стоят; «всегда» — любая роспись (seeds/000).</translation>
     </message>
@@ -3533,6 +3572,18 @@ They apply until you quit.</source>
     <message>
         <source>as two</source>
         <translation>за два</translation>
+    </message>
+    <message>
+        <source>the first speaker</source>
+        <translation>первый говорящий</translation>
+    </message>
+    <message>
+        <source>the first speaker, 120</source>
+        <translation>первый говорящий, 120</translation>
+    </message>
+    <message>
+        <source>anyone who has not looked</source>
+        <translation>каждый, кто не смотрел карты</translation>
     </message>
     <message>
         <source>always</source>
@@ -3769,6 +3820,10 @@ They apply until you quit.</source>
     <message>
         <source>Declarer scores</source>
         <translation>Разыгрывающему пишут</translation>
+    </message>
+    <message>
+        <source>Who bids blind</source>
+        <translation>Кто играет втёмную</translation>
     </message>
     <message>
         <source>Bank</source>

@@ -79,6 +79,10 @@
         <translation>Втемну {0}</translation>
     </message>
     <message>
+        <source>Blind</source>
+        <translation>Втемну</translation>
+    </message>
+    <message>
         <source>Your cards lie face down: bid blind, or look at them and bid as usual.</source>
         <translation>Ваші карти лежать сорочкою догори: грайте всліпу або подивіться їх і торгуйтеся як звичайно.</translation>
     </message>
@@ -650,6 +654,13 @@ The game goes on; use Save as… to keep it.</source>
     </message>
 </context>
 <context>
+    <name>HandLook</name>
+    <message>
+        <source>Your cards lie face down: click them or press L to look at them</source>
+        <translation>Ваші карти лежать сорочкою догори: клацніть по них або натисніть L, щоб подивитися</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Click a card</source>
@@ -701,6 +712,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Ще раз подивитися останній взяток: хто якою картою ходив і хто його взяв.</translation>
     </message>
     <message>
+        <source>Click your face-down hand</source>
+        <translation>Клацання по своїх закритих картах</translation>
+    </message>
+    <message>
+        <source>Blind game: look at your cards (no blind bid after that).</source>
+        <translation>Гра втемну: подивитися свої карти (після цього замовляти втемну не можна).</translation>
+    </message>
+    <message>
         <source>Point at the declarer&apos;s plate</source>
         <translation>Навести мишу на табличку розігрувача</translation>
     </message>
@@ -727,6 +746,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>With the training aid on, look at that talon card during the auction.</source>
         <translation>З увімкненою підказкою: підглянути цю карту прикупу під час торгівлі.</translation>
+    </message>
+    <message>
+        <source>Blind game: look at your cards lying face down (no blind bid after that).</source>
+        <translation>Гра втемну: подивитися свої карти, що лежать сорочкою догори (після цього замовляти втемну не можна).</translation>
     </message>
     <message>
         <source>Move between the buttons of a panel; Enter presses the default one.</source>
@@ -1391,6 +1414,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>and declare the marriage</source>
         <translation>і оголошуйте мар&apos;яж</translation>
+    </message>
+    <message>
+        <source>bid {0} blind</source>
+        <translation>замовляйте {0} втемну</translation>
     </message>
     <message>
         <source>bid {0}</source>
@@ -3046,6 +3073,14 @@ They apply until you quit.</source>
         <translation>Перед кожною роздачею колоду знімає гравець перед роздавачем: нижня карта показується всім і дістається роздавачеві. Дев&apos;ятку знімають знову, валет іде в середину колоди; третя дев&apos;ятка коштує тому, хто знімав, 120.</translation>
     </message>
     <message>
+        <source>The first speaker may bid exactly 120 blind, before looking at the cards; won blind, the contract stays 120 and the deal counts double.</source>
+        <translation>Перший, хто говорить, може, не дивлячись у карти, замовити втемну рівно 120; вигравши торгівлю втемну, він грає рівно 120, і роздача йде в подвійному розмірі.</translation>
+    </message>
+    <message>
+        <source>Anyone who has neither bid nor passed openly in this deal may bid blind, from 120 up, again after their own blind bid; the deal counts double when the last raise was blind.</source>
+        <translation>Втемну може замовити кожен, хто в цій роздачі ще не замовляв відкрито й не пасував, — від 120 і вище, і знову після свого замовлення втемну; роздача йде в подвійному розмірі, якщо останнє підвищення було втемну.</translation>
+    </message>
+    <message>
         <source>Every concession is free for the declarer.</source>
         <translation>Кожен розпис для розігрувача безплатний.</translation>
     </message>
@@ -3479,6 +3514,10 @@ They apply until you quit.</source>
         <translation>Як граються золоті роздачі: обов&apos;язково 120 або з торгівлею.</translation>
     </message>
     <message>
+        <source>Who may bid blind: the first speaker; the first speaker at exactly 120, the contract kept; or anyone before their first bid or pass.</source>
+        <translation>Хто може замовити втемну: перший, хто говорить; перший, хто говорить, рівно 120, без підвищення гри; або кожен до свого першого замовлення чи пасу.</translation>
+    </message>
+    <message>
         <source>The first concessions of each player cost nothing; always: every one (seeds/000).</source>
         <translation>Перші розписи кожного гравця нічого не коштують; «завжди» — будь-який розпис (seeds/000).</translation>
     </message>
@@ -3533,6 +3572,18 @@ They apply until you quit.</source>
     <message>
         <source>as two</source>
         <translation>за два</translation>
+    </message>
+    <message>
+        <source>the first speaker</source>
+        <translation>перший, хто говорить</translation>
+    </message>
+    <message>
+        <source>the first speaker, 120</source>
+        <translation>перший, хто говорить, 120</translation>
+    </message>
+    <message>
+        <source>anyone who has not looked</source>
+        <translation>кожен, хто не дивився карти</translation>
     </message>
     <message>
         <source>always</source>
@@ -3769,6 +3820,10 @@ They apply until you quit.</source>
     <message>
         <source>Declarer scores</source>
         <translation>Розігрувачу пишуть</translation>
+    </message>
+    <message>
+        <source>Who bids blind</source>
+        <translation>Хто грає втемну</translation>
     </message>
     <message>
         <source>Bank</source>

@@ -371,7 +371,8 @@ class GameModel(SeatBase):
         """Ask the strong player what the human should do; ``hintReady`` brings the answer."""
         if not self.can_hint():
             return False
-        self._turns.request_hint(seats.hint_adviser(self.player_factory, self._seed), self.view())
+        # (a hint is asked only with the hand turned up: no blind bid is open then)
+        self._turns.request_hint(seats.hint_adviser(self.player_factory, self._seed), self.view().looked())
         return True
 
     def shutdown(self, msecs: int = 5000) -> bool:

@@ -22,6 +22,8 @@ def rule_groups() -> list[tuple[str, list[tuple[str, str]]]]:
             ("max_bid", translate("RulesPage", "The absolute ceiling of a bid.")),
             ("minus_bid_threshold", translate("RulesPage", "A player below this total passes automatically.")),
             ("blind_game", translate("RulesPage", "The first speaker may bid 120 blind: the deal's scores double.")),
+            ("blind_rule", translate("RulesPage", "Who may bid blind: the first speaker; the first speaker at exactly "
+                                                  "120, the contract kept; or anyone before their first bid or pass.")),
         ]),
         (translate("RulesPage", "Talon"), [
             ("hidden_talon_on_hundred", translate("RulesPage", "The talon stays hidden when the hundred wins without "
@@ -108,6 +110,9 @@ def _word_labels() -> dict[str, dict[str, str]]:
         "bolt_when": {"no_trick": translate("RulesPage", "no trick"), "no_points": translate("RulesPage", "no points"),
                       "under_five": translate("RulesPage", "under 5 points")},
         "golden_bolts": {"single": translate("RulesPage", "as one"), "double": translate("RulesPage", "as two")},
+        "blind_rule": {"first_speaker": translate("RulesPage", "the first speaker"),
+                       "first_120": translate("RulesPage", "the first speaker, 120"),
+                       "anyone": translate("RulesPage", "anyone who has not looked")},
         "free_concessions": {"all": translate("RulesPage", "always")},
         "declarer_scores": {"contract": translate("RulesPage", "the contract"),
                             "points": translate("RulesPage", "the points taken")},
@@ -132,6 +137,7 @@ RULE_SOURCES: dict[str, str] = {
     "bolt_each_penalty": "seeds/003",
     "golden_bolts": "seeds/000",
     "declarer_scores": "seeds/003",
+    "blind_rule": "seeds/000, seeds/001",
     "bank": "seeds/000",
 }
 
@@ -206,6 +212,7 @@ def rule_label(key: str) -> str:
         "bolt_each_penalty": translate("RulesPage", "Penalty per bolt"),
         "golden_bolts": translate("RulesPage", "Golden bolts"),
         "declarer_scores": translate("RulesPage", "Declarer scores"),
+        "blind_rule": translate("RulesPage", "Who bids blind"),
         "bank": translate("RulesPage", "Bank"),
     }
     return labels.get(key, key)
