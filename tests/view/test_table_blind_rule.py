@@ -10,6 +10,7 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from thousand_qt.ai import blind as blind_module
 from thousand_qt.engine.rules import RuleSet
@@ -44,7 +45,7 @@ def test_anyone_a_later_speakers_hand_lies_face_down_and_l_turns_it_up(qtbot, sp
     try:
         assert model.game.running_deal.auction_log[0][:2] == (2, "pass")      # seat 2 spoke first
         assert model.hand_hidden() and not any(_own_faces(win))
-        assert win.controller.look.note.isVisible() and "L" in win.controller.look.note.text
+        assert win.controller.look.note.isVisible() and "press L" in win.controller.look.note.text
         assert panel.blind_button.isVisible() and panel.look_button.isVisible()
         assert panel.amount.isVisible() and panel.amount.allowed[:2] == [120, 125]   # every blind amount
         assert not panel.bid_button.isVisible() and not panel.pass_button.isVisible()
@@ -100,5 +101,28 @@ def test_a_computers_blind_bid_is_said_on_its_plate(qtbot, monkeypatch):
         assert win.model.game.running_deal.auction_log[0] == (2, "blind", 120)
         assert win.controller.words.said[2] == ("blind", (120,))
         assert win.scene.badges[2].word == "120 blind"
+    finally:
+        win.model.shutdown(2000)
+
+
+def test_l_looks_also_while_the_panel_has_the_keyboard_and_the_panel_says_a_blind_bid(qtbot):
+    win = _start(qtbot, "instant")
+    panel = win.auction_panel
+    try:
+        panel.amount.setValue(125)
+        click_button(panel.blind_button)
+        qtbot.waitUntil(lambda: not win.queue.busy and win.model.game.phase.value != "auction", timeout=10000)
+        assert win.model.game.running_deal.auction_log[1] == (0, "blind", 125)
+    finally:
+        win.model.shutdown(2000)
+    win = _start(qtbot, "instant")
+    panel = win.auction_panel
+    try:
+        win.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is win, timeout=2000)
+        panel.amount.setFocus()
+        QTest.keyClick(panel.amount, Qt.Key.Key_L)
+        qtbot.waitUntil(lambda: all(_own_faces(win)) and not win.queue.busy, timeout=10000)
+        assert not win.model.hand_hidden() and panel.pass_button.isVisible()
     finally:
         win.model.shutdown(2000)

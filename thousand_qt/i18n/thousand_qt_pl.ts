@@ -75,6 +75,10 @@
         <translation>pas</translation>
     </message>
     <message>
+        <source>{0} blind</source>
+        <translation>{0} w ciemno</translation>
+    </message>
+    <message>
         <source>Blind {0}</source>
         <translation>W ciemno {0}</translation>
     </message>
@@ -656,8 +660,8 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
 <context>
     <name>HandLook</name>
     <message>
-        <source>Your cards lie face down: click them or press L to look at them</source>
-        <translation>Twoje karty leżą koszulkami do góry: kliknij je lub naciśnij L, aby je obejrzeć</translation>
+        <source>Click your cards or press L to look at them</source>
+        <translation>Kliknij karty lub naciśnij L, aby je obejrzeć</translation>
     </message>
 </context>
 <context>
@@ -3274,10 +3278,6 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Gracz z wynikiem poniżej tego pasuje automatycznie.</translation>
     </message>
     <message>
-        <source>The first speaker may bid 120 blind: the deal&apos;s scores double.</source>
-        <translation>Pierwszy licytujący może zagrać 120 w ciemno: punkty rozdania się podwajają.</translation>
-    </message>
-    <message>
         <source>Talon</source>
         <translation>Musik</translation>
     </message>
@@ -3512,6 +3512,10 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>How the golden deals are played: forced at 120, or with an auction.</source>
         <translation>Jak gra się złote rozdania: obowiązkowo 120 albo z licytacją.</translation>
+    </message>
+    <message>
+        <source>Blind bids, made before looking at the cards (who may: the next row); a deal won blind scores double.</source>
+        <translation>Licytacja w ciemno, bez patrzenia w karty (kto może — w następnym wierszu); rozdanie wygrane w ciemno liczy się podwójnie.</translation>
     </message>
     <message>
         <source>Who may bid blind: the first speaker; the first speaker at exactly 120, the contract kept; or anyone before their first bid or pass.</source>

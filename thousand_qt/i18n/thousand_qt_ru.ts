@@ -75,6 +75,10 @@
         <translation>пас</translation>
     </message>
     <message>
+        <source>{0} blind</source>
+        <translation>{0} втёмную</translation>
+    </message>
+    <message>
         <source>Blind {0}</source>
         <translation>Втёмную {0}</translation>
     </message>
@@ -656,8 +660,8 @@ The game goes on; use Save as… to keep it.</source>
 <context>
     <name>HandLook</name>
     <message>
-        <source>Your cards lie face down: click them or press L to look at them</source>
-        <translation>Ваши карты лежат рубашкой вверх: щёлкните по ним или нажмите L, чтобы посмотреть</translation>
+        <source>Click your cards or press L to look at them</source>
+        <translation>Щёлкните по картам или нажмите L, чтобы их посмотреть</translation>
     </message>
 </context>
 <context>
@@ -3274,10 +3278,6 @@ They apply until you quit.</source>
         <translation>Игрок с суммой ниже этой пасует автоматически.</translation>
     </message>
     <message>
-        <source>The first speaker may bid 120 blind: the deal&apos;s scores double.</source>
-        <translation>Первый говорящий может заказать 120 втёмную: очки раздачи удваиваются.</translation>
-    </message>
-    <message>
         <source>Talon</source>
         <translation>Прикуп</translation>
     </message>
@@ -3512,6 +3512,10 @@ They apply until you quit.</source>
     <message>
         <source>How the golden deals are played: forced at 120, or with an auction.</source>
         <translation>Как играются золотые раздачи: обязательно 120 или с торговлей.</translation>
+    </message>
+    <message>
+        <source>Blind bids, made before looking at the cards (who may: the next row); a deal won blind scores double.</source>
+        <translation>Заказ втёмную, не глядя в карты (кто может — в следующей строке); раздача, выигранная втёмную, идёт в двойном размере.</translation>
     </message>
     <message>
         <source>Who may bid blind: the first speaker; the first speaker at exactly 120, the contract kept; or anyone before their first bid or pass.</source>

@@ -75,6 +75,10 @@
         <translation>пас</translation>
     </message>
     <message>
+        <source>{0} blind</source>
+        <translation>{0} втемну</translation>
+    </message>
+    <message>
         <source>Blind {0}</source>
         <translation>Втемну {0}</translation>
     </message>
@@ -656,8 +660,8 @@ The game goes on; use Save as… to keep it.</source>
 <context>
     <name>HandLook</name>
     <message>
-        <source>Your cards lie face down: click them or press L to look at them</source>
-        <translation>Ваші карти лежать сорочкою догори: клацніть по них або натисніть L, щоб подивитися</translation>
+        <source>Click your cards or press L to look at them</source>
+        <translation>Клацніть по картах або натисніть L, щоб їх подивитися</translation>
     </message>
 </context>
 <context>
@@ -3274,10 +3278,6 @@ They apply until you quit.</source>
         <translation>Гравець із сумою нижче цієї пасує автоматично.</translation>
     </message>
     <message>
-        <source>The first speaker may bid 120 blind: the deal&apos;s scores double.</source>
-        <translation>Перший, хто говорить, може замовити 120 втемну: очки роздачі подвоюються.</translation>
-    </message>
-    <message>
         <source>Talon</source>
         <translation>Прикуп</translation>
     </message>
@@ -3512,6 +3512,10 @@ They apply until you quit.</source>
     <message>
         <source>How the golden deals are played: forced at 120, or with an auction.</source>
         <translation>Як граються золоті роздачі: обов&apos;язково 120 або з торгівлею.</translation>
+    </message>
+    <message>
+        <source>Blind bids, made before looking at the cards (who may: the next row); a deal won blind scores double.</source>
+        <translation>Замовлення втемну, не дивлячись у карти (хто може — у наступному рядку); роздача, виграна втемну, йде в подвійному розмірі.</translation>
     </message>
     <message>
         <source>Who may bid blind: the first speaker; the first speaker at exactly 120, the contract kept; or anyone before their first bid or pass.</source>

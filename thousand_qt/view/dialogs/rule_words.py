@@ -21,7 +21,8 @@ def rule_groups() -> list[tuple[str, list[tuple[str, str]]]]:
             ("bid_limit_by_marriages", translate("RulesPage", "No bid above 120 plus the marriages in your hand.")),
             ("max_bid", translate("RulesPage", "The absolute ceiling of a bid.")),
             ("minus_bid_threshold", translate("RulesPage", "A player below this total passes automatically.")),
-            ("blind_game", translate("RulesPage", "The first speaker may bid 120 blind: the deal's scores double.")),
+            ("blind_game", translate("RulesPage", "Blind bids, made before looking at the cards (who may: the next "
+                                                  "row); a deal won blind scores double.")),
             ("blind_rule", translate("RulesPage", "Who may bid blind: the first speaker; the first speaker at exactly "
                                                   "120, the contract kept; or anyone before their first bid or pass.")),
         ]),

@@ -3,11 +3,13 @@ a blind bid and a redeal where allowed, and the ceiling explained."""
 
 from __future__ import annotations
 
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ...engine import Action, Bid, Blind, Pass, Redeal, SeatView, ceiling_breakdown
 from ..names import shown_name
 from ..table.card_text import SUIT_SYMBOLS
+from ..table.hand_look import LOOK_KEYS
 from ..table.table_model import SubmitAction, TableModel
 from .amount_box import AmountBox
 from .panel import Panel
@@ -43,6 +45,7 @@ class AuctionPanel(Panel):
         self.blind_button.setText(self.tr("Blind 120"))
         self.redeal_button.setText(self.tr("Redeal"))
         self.look_button.setText(self.tr("Look at the cards"))
+        self.look_button.setShortcut(QKeySequence(LOOK_KEYS[0]))    # L as on the table (setText resets it)
         self.look_button.setToolTip(self.tr("Turn your cards up and bid as usual (no blind bid then)"))
         self.amount.setToolTip(self.tr("Your bid: a raise by the step of the rules"))
 
@@ -55,7 +58,8 @@ class AuctionPanel(Panel):
         if v.hundred is not None:
             last[v.hundred] = str(self.model.rules.min_bid)
         for seat, verb, amount in v.auction:
-            last[seat] = self.tr("pass") if verb == "pass" else str(amount)
+            last[seat] = (self.tr("pass") if verb == "pass" else self.tr("{0} blind").format(amount) if verb == "blind"
+                          else str(amount))
         parts = [f"{shown_name(players[s].name)}: {last.get(s, '—')}" for s in range(v.n_players) if s in v.active]
         self.words.setText("   ".join(parts))
         hidden = self.model.hand_hidden()

@@ -1,7 +1,7 @@
 """Looking at the hand kept face down for a blind choice (docs/rules.md, the blind game): a click
 on the face-down hand or the L key turns it up at any moment while it lies face down (with
 ``blind_rule`` ``anyone`` also before the player's turn); the auction panel's "Look at the
-cards" does the same on their turn. A note above the hand says so. Looking is the model's
+cards" does the same on their turn. A note on the hand says so. Looking is the model's
 :meth:`look_at_hand`, not a game action: after it no blind bid is offered."""
 
 from __future__ import annotations
@@ -59,12 +59,12 @@ class HandLook(QObject):
         self.place_note()
 
     def place_note(self) -> None:
-        """Say above the hand how to look at it while it lies face down; hide the note otherwise."""
+        """Say on the face-down hand (below an open panel) how to look at it; hide the note otherwise."""
         if not (self.scene.own_hand_hidden and self.scene.human_hand()):
             self.note.show_text("", QPointF(), 12)
             return
         lay = self.scene.layout
         size = lay.ui_font_px()
-        centre = QPointF(lay.centre.x(), lay.hand_card_top() - size * 1.4)
-        self.note.show_text(self.tr("Your cards lie face down: click them or press L to look at them"),
+        centre = QPointF(lay.centre.x(), lay.hand_card_top() + lay.hand_ch * 0.55)
+        self.note.show_text(self.tr("Click your cards or press L to look at them"),
                             centre, size)
