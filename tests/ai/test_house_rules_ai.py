@@ -17,10 +17,10 @@ NEW_KEYS = {
     "second_talon": "last_trick", "cut": True, "minus_bid_threshold": -120, "barrel_min_contract": 121,
     "bolt_when": "under_five", "bolt_each_penalty": 60, "golden_bolts": "double", "declarer_scores": "points",
     "free_concessions": "all", "bank": 100, "two_player_talons": "three", "second_talon_card": True,
-    "cut_shown_to": "dealer", "redeal_when": "before_lead", "redeal_nines_on_hundred": True,
+    "cut_shown_to": "dealer", "redeal_when": "before_lead", "redeal_nines_on_hundred": True, "blind_rule": "anyone",
 }
 EXTRA = {"golden_round_mode": {"golden_round": True}, "golden_bolts": {"golden_round": True},
-         "golden_round_reset": {"golden_round": 2},
+         "golden_round_reset": {"golden_round": 2}, "blind_rule": {"blind_game": True},
          "barrel_min_contract": {}, "concede_on_barrel": {},
          "second_talon_card": {"second_talon": "last_trick", "two_player_talons": "three"},
          "cut_shown_to": {"cut": True}}

@@ -19,6 +19,7 @@ VALUES = [
     {"cut": True, "cut_shown_to": "dealer"},
     {"redeal_when": "before_lead", "redeal_hand_below": 15},
     {"redeal_nines_on_hundred": True, "redeal_when": "before_lead"}, {"redeal_nines_on_hundred": True},
+    {"blind_game": True, "blind_rule": "first_120"}, {"blind_game": True, "blind_rule": "anyone"},
 ]
 
 

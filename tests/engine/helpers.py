@@ -304,6 +304,7 @@ OPTION_VALUES = {
     "declarer_scores": ["contract", "points"],
     "redeal_when": ["dealt", "before_lead"],
     "redeal_nines_on_hundred": [False, True],
+    "blind_rule": ["first_speaker", "first_120", "anyone"],
     "bank": [0, 100, 2.5],
     "two_player_talons": ["two", "three"],
     "second_talon_card": [False, True],

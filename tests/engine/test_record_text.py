@@ -25,7 +25,8 @@ RECORDS = Path(__file__).resolve().parent.parent / "records"
 
 #: The rule keys added since the digests were taken (RULES.md §14's scoring keys).
 KEYS_SINCE = ("bolt_when", "bolt_each_penalty", "golden_bolts", "declarer_scores", "bank",
-              "two_player_talons", "second_talon_card", "cut_shown_to", "redeal_when", "redeal_nines_on_hundred")
+              "two_player_talons", "second_talon_card", "cut_shown_to", "redeal_when", "redeal_nines_on_hundred",
+              "blind_rule")
 #: The option table as it was then (the keys and values added since left out, so that the games
 #: stay the same games).
 OPTIONS_THEN = {key: [v for v in values if v != "all"] for key, values in OPTION_VALUES.items()

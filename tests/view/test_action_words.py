@@ -13,7 +13,7 @@ from thousand_qt.view.table.card_text import card_label
 
 @pytest.mark.parametrize(("action", "expected"), [
     (A.Bid(0, 120), "bid 120"),
-    (A.Blind(1, 110), "bid 110"),
+    (A.Blind(1, 110), "bid 110 blind"),
     (A.Pass(2), "pass"),
     (A.Contract(0, 140), "play the contract 140"),
     (A.TakeTalon(0, 0), "open the left talon"), (A.TakeTalon(0, 1), "open the right talon"),

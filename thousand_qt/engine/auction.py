@@ -111,16 +111,10 @@ def bid_range(d: DealState, rules: RuleSet, barrel: int | None, seat: int) -> tu
 
 
 def auction_actions(d: DealState, rules: RuleSet, barrel: int | None, seat: int) -> list[A.Action]:
-    """The blind bids, bids and the pass ``seat`` may make (a redeal is the caller's)."""
-    out: list[A.Action] = []
-    step = rules.bid_step
-    if rules.blind_game and not d.auction_started and seat == d.active[1]:
-        lo = first_at_least(d.bid + step, step, GOLDEN_MIN)
-        if barrel == seat:
-            lo = barrel_floor(rules, lo)
-        out += [A.Blind(seat, a) for a in amounts_from(rules, lo, rules.max_bid)]
+    """The open bids and the pass ``seat`` may make (a blind bid, :mod:`.blind`, and a redeal
+    are the caller's)."""
     lo, hi = bid_range(d, rules, barrel, seat)
-    out += [A.bid(seat, a) for a in amounts_from(rules, lo, hi)]
+    out: list[A.Action] = [A.bid(seat, a) for a in amounts_from(rules, lo, hi)]
     out.append(A.Pass(seat))
     return out
 
@@ -152,6 +146,7 @@ def make_pass(d: DealState, rules: RuleSet, totals: Sequence[int], a: A.Pass,
     if not automatic:
         d.auction_started = True
     d.passed.add(a.seat)
+    d.looked.add(a.seat)
     d.auction_log.append((a.seat, "pass", 0))
     events, phase = _next_bidder(d, rules, totals, a.seat)
     return [ev.Passed(a.seat, automatic), *events], phase

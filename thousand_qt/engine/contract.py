@@ -10,6 +10,7 @@ from __future__ import annotations
 from . import actions as A
 from . import events as ev
 from .auction import GOLDEN_MIN, Step, amounts_from, barrel_floor, bid_ceiling, first_at_least
+from .blind import contract_stated
 from .deal import DealState
 from .phase import Phase
 from .rules import RuleSet
@@ -91,7 +92,7 @@ def discard(d: DealState, rules: RuleSet, barrel: int | None, a: A.Discard) -> S
 
 
 def _after_give(d: DealState, rules: RuleSet, barrel: int | None) -> Step:
-    if rules.raise_after_talon:
+    if contract_stated(d, rules):
         return [], Phase.CONTRACT
     d.contract = contract_floor(d, rules, barrel)
     return start_play(d)

@@ -56,7 +56,7 @@ class DealState:
     auction_started: bool = False
     raised: bool = False
     blind_seats: set[int] = field(default_factory=set)   # whose current high bid was blind
-    looked: set[int] = field(default_factory=set)         # seats that made a normal bid or pass
+    looked: set[int] = field(default_factory=set)         # seats that made an open call: a bid or a pass
     auction_log: list[tuple[int, str, int]] = field(default_factory=list)
     # talon and contract
     declarer: int | None = None

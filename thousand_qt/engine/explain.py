@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from . import actions as A
-from .auction import BASE_CEILING, GOLDEN_MIN, bid_range, on_grid
+from .auction import BASE_CEILING, bid_range, on_grid
+from .blind import contract_stated, why_not_blind
 from .contract import contract_range, discard_size
 from .deal import DealState
 from .phase import Phase
@@ -53,17 +54,13 @@ def explain_illegal(a: A.Action, *, phase: Phase, deal: DealState, rules: RuleSe
         return Reason.of(ReasonCode.WRONG_PHASE, phase=phase.value)
     if a.seat != turn:
         return Reason.of(ReasonCode.NOT_YOUR_TURN, turn=turn, seat=a.seat)
-    if isinstance(a, A.Contract) and phase is Phase.PLAY and not rules.raise_after_talon \
+    if isinstance(a, A.Contract) and phase is Phase.PLAY and not contract_stated(d, rules) \
             and not d.tricks and not d.trick:
         return Reason.of(ReasonCode.CONTRACT_IS_BID, contract=d.contract_amount)
     if not isinstance(a, _EXPECTED.get(phase, ())):
         return Reason.of(ReasonCode.WRONG_PHASE, phase=phase.value)
     if isinstance(a, A.Blind):
-        if not rules.blind_game:
-            return Reason.of(ReasonCode.BLIND_OFF)
-        if d.auction_started or a.seat != d.active[1]:
-            return Reason.of(ReasonCode.BLIND_NOT_FIRST)
-        return Reason.of(ReasonCode.BLIND_RANGE, low=GOLDEN_MIN, high=rules.max_bid, step=rules.bid_step)
+        return why_not_blind(d, rules, barrel, a)
     if isinstance(a, A.Bid):
         lo, hi = bid_range(d, rules, barrel, a.seat)
         if a.amount < lo:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from . import actions as A
 from .auction import auction_actions
+from .blind import blind_bids, contract_stated
 from .contract import contract_actions, give_actions
 from .deal import DealState
 from .phase import Phase
@@ -28,6 +29,7 @@ def turn_actions(d: DealState, phase: Phase, rules: RuleSet, barrel: int | None,
     if phase is Phase.AUCTION:
         if may_redeal(d, phase, rules, n_players, seat):
             out.append(A.Redeal(seat))
+        out += blind_bids(d, rules, barrel, seat)
         out += auction_actions(d, rules, barrel, seat)
     elif phase is Phase.TALON:
         out = [A.TakeTalon(seat, 0), A.TakeTalon(seat, 1)]
@@ -59,7 +61,8 @@ def may_concede(d: DealState, phase: Phase, rules: RuleSet, barrel: int | None, 
 
 
 def restates_contract(d: DealState | None, phase: Phase, rules: RuleSet, action: A.Action) -> bool:
-    """raise_after_talon off: the contract is the winning bid; a record may still state it."""
+    """raise_after_talon off (or a ``first_120`` blind deal): the contract is the winning bid;
+    a record may still state it."""
     return (isinstance(action, A.Contract) and d is not None and phase is Phase.PLAY
-            and not rules.raise_after_talon and action.seat == d.declarer
+            and not contract_stated(d, rules) and action.seat == d.declarer
             and action.amount == d.contract and not d.tricks and not d.trick)

@@ -42,6 +42,8 @@ class ReasonCode(str, Enum):
     BLIND_OFF = "blind_off"
     BLIND_NOT_FIRST = "blind_not_first"
     BLIND_RANGE = "blind_range"                     # low, high, step
+    BLIND_AFTER_CALL = "blind_after_call"           # blind_rule anyone: after an open bid or pass
+    BLIND_ONLY_120 = "blind_only_120"               # amount (blind_rule first_120)
     BID_TOO_LOW = "bid_too_low"                     # minimum
     BID_STEP = "bid_step"                           # step
     BID_OVER_CEILING = "bid_over_ceiling"           # amount, ceiling, base, max_bid
@@ -96,6 +98,8 @@ ENGLISH: dict[ReasonCode, str] = {
     ReasonCode.BLIND_OFF: "the blind game is off (blind_game)",
     ReasonCode.BLIND_NOT_FIRST: "only the first speaker may bid blind, before anything else",
     ReasonCode.BLIND_RANGE: "a blind bid must be from {low} to {high} in steps of {step}",
+    ReasonCode.BLIND_AFTER_CALL: "no blind bid after your own open bid or pass (blind_rule)",
+    ReasonCode.BLIND_ONLY_120: "the blind bid is exactly {amount} (blind_rule first_120)",
     ReasonCode.BID_TOO_LOW: "the bid must be at least {minimum}",
     ReasonCode.BID_STEP: "bids go up in steps of {step}",
     ReasonCode.BID_OVER_CEILING:

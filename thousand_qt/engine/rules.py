@@ -129,6 +129,7 @@ RULE_SCHEMA: dict[str, Spec] = {
     "declarer_scores": Choice(("contract", "points")),
     "redeal_when": Choice(("dealt", "before_lead")),
     "redeal_nines_on_hundred": Flag(),
+    "blind_rule": Choice(("first_speaker", "first_120", "anyone")),
     "bank": Number(0, 1_000_000),
     "two_player_talons": Choice(("two", "three")),
     "second_talon_card": Flag(),
@@ -208,6 +209,9 @@ class RuleSet:
     redeal_when: str = "dealt"
     #: The player on the hundred may also ask for a hand redeal with three nines.
     redeal_nines_on_hundred: bool = False
+    #: Who may bid blind (with ``blind_game``): the first speaker (120 or more), the first
+    #: speaker at exactly 120 with the contract kept, or anyone before their first open call.
+    blind_rule: str = "first_speaker"
     #: The bank: the winner takes it from the lowest total (0: none; overrides ``stake_per_point``).
     bank: float = 0
     #: Two players: two talons of 2 cards (10 each), or of 3 (9 each; 3 cards laid away).

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from .actions import Action, Blind, Pass
+from .blind import blind_amounts, blind_right
 from .cards import DECK, Card, Suit
 from .cut import cut_cost, cut_seen, cutter_of, dealer_only
 from .deal import DealState
@@ -97,6 +98,19 @@ class SeatView:
         return any(isinstance(a, Blind) for a in self.legal_actions)
 
     @property
+    def blind_open(self) -> bool:
+        """True while this seat may yet bid blind in this deal: now (:attr:`may_bid_blind`), or,
+        under ``blind_rule`` ``anyone``, on a later turn of the auction, having made no open call
+        (a bid or a pass). Its hand stays face down in the window until then or until it looks."""
+        if self.may_bid_blind:
+            return True
+        if self.phase is not Phase.AUCTION or self.seat not in self.active or self.seat in self.passed:
+            return False
+        called = any(s == self.seat and verb != "blind" for s, verb, _ in self.auction)
+        return (blind_right(self.rules, self.seat, first_speaker=self.active[1], started=True, called=called)
+                and bool(blind_amounts(self.rules, self.bid or self.rules.min_bid, self.barrel == self.seat)))
+
+    @property
     def cutter(self) -> int | None:
         """The seat that cut the deck for this deal (None without a cut)."""
         cut = self.cut or self.cut_hidden
@@ -157,6 +171,10 @@ class SeatView:
         """This view without the seat's own cards (a decision made before looking at them)."""
         return replace(self, hand=(), legal_actions=tuple(a for a in self.legal_actions
                                                           if isinstance(a, (Blind, Pass))))
+
+    def looked(self) -> SeatView:
+        """This view once the seat has looked at its cards: no blind bid is open to it."""
+        return replace(self, legal_actions=tuple(a for a in self.legal_actions if not isinstance(a, Blind)))
 
     @property
     def played_cards(self) -> list[Card]:

@@ -75,8 +75,16 @@
         <translation>pas</translation>
     </message>
     <message>
+        <source>{0} blind</source>
+        <translation>{0} w ciemno</translation>
+    </message>
+    <message>
         <source>Blind {0}</source>
         <translation>W ciemno {0}</translation>
+    </message>
+    <message>
+        <source>Blind</source>
+        <translation>W ciemno</translation>
     </message>
     <message>
         <source>Your cards lie face down: bid blind, or look at them and bid as usual.</source>
@@ -493,6 +501,14 @@
         <translation>Licytacja w ciemno musi wynosić od {low} do {high} co {step}.</translation>
     </message>
     <message>
+        <source>No blind bid after your own open bid or pass.</source>
+        <translation>Po własnej jawnej licytacji lub pasie nie można licytować w ciemno.</translation>
+    </message>
+    <message>
+        <source>The blind bid is exactly {n}.</source>
+        <translation>Licytacja w ciemno to dokładnie {n}.</translation>
+    </message>
+    <message>
         <source>The bid must be at least {n}.</source>
         <translation>Licytacja musi wynosić co najmniej {n}.</translation>
     </message>
@@ -686,6 +702,13 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     </message>
 </context>
 <context>
+    <name>HandLook</name>
+    <message>
+        <source>Click your cards or press L to look at them</source>
+        <translation>Kliknij karty lub naciśnij L, aby je obejrzeć</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Click a card</source>
@@ -737,6 +760,14 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Jeszcze raz obejrzyj ostatnią lewę: kto zagrał którą kartę i kto ją wziął.</translation>
     </message>
     <message>
+        <source>Click your face-down hand</source>
+        <translation>Kliknięcie własnych zakrytych kart</translation>
+    </message>
+    <message>
+        <source>Blind game: look at your cards (no blind bid after that).</source>
+        <translation>Gra w ciemno: obejrzyj swoje karty (potem nie można już licytować w ciemno).</translation>
+    </message>
+    <message>
         <source>Point at the declarer&apos;s plate</source>
         <translation>Wskazanie tabliczki rozgrywającego</translation>
     </message>
@@ -763,6 +794,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>With the training aid on, look at that talon card during the auction.</source>
         <translation>Z włączoną pomocą: podejrzyj tę kartę musiku podczas licytacji.</translation>
+    </message>
+    <message>
+        <source>Blind game: look at your cards lying face down (no blind bid after that).</source>
+        <translation>Gra w ciemno: obejrzyj swoje karty leżące koszulkami do góry (potem nie można już licytować w ciemno).</translation>
     </message>
     <message>
         <source>Move between the buttons of a panel; Enter presses the default one.</source>
@@ -1431,6 +1466,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>and declare the marriage</source>
         <translation>i zgłoś meldunek</translation>
+    </message>
+    <message>
+        <source>bid {0} blind</source>
+        <translation>licytuj {0} w ciemno</translation>
     </message>
     <message>
         <source>bid {0}</source>
@@ -3149,6 +3188,14 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Kartę, która trafia do rozdającego, widzi tylko on (dziewiątki i walety widzą wszyscy); pozostali zobaczą ją po rozdaniu.</translation>
     </message>
     <message>
+        <source>The first speaker may bid exactly 120 blind, before looking at the cards; won blind, the contract stays 120 and the deal counts double.</source>
+        <translation>Pierwszy licytujący może, nie patrząc w karty, zalicytować w ciemno dokładnie 120; po wygranej w ciemno kontrakt zostaje 120, a rozdanie liczy się podwójnie.</translation>
+    </message>
+    <message>
+        <source>Anyone who has neither bid nor passed openly in this deal may bid blind, from 120 up, again after their own blind bid; the deal counts double when the last raise was blind.</source>
+        <translation>W ciemno może licytować każdy, kto w tym rozdaniu nie licytował jawnie ani nie spasował — od 120 w górę, także ponownie po własnej licytacji w ciemno; rozdanie liczy się podwójnie, gdy ostatnie podbicie było w ciemno.</translation>
+    </message>
+    <message>
         <source>The winner of the auction opens one talon, adds it to the hand and lays three cards face down in its place.</source>
         <translation>Zwycięzca licytacji odkrywa jeden musik, bierze go do ręki i odkłada w jego miejsce trzy karty koszulką do góry.</translation>
     </message>
@@ -3348,10 +3395,6 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>A player below this total passes automatically.</source>
         <translation>Gracz z wynikiem poniżej tego pasuje automatycznie.</translation>
-    </message>
-    <message>
-        <source>The first speaker may bid 120 blind: the deal&apos;s scores double.</source>
-        <translation>Pierwszy licytujący może zagrać 120 w ciemno: punkty rozdania się podwajają.</translation>
     </message>
     <message>
         <source>Talon</source>
@@ -3590,6 +3633,14 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Jak gra się złote rozdania: obowiązkowo 120 albo z licytacją.</translation>
     </message>
     <message>
+        <source>Blind bids, made before looking at the cards (who may: the next row); a deal won blind scores double.</source>
+        <translation>Licytacja w ciemno, bez patrzenia w karty (kto może — w następnym wierszu); rozdanie wygrane w ciemno liczy się podwójnie.</translation>
+    </message>
+    <message>
+        <source>Who may bid blind: the first speaker; the first speaker at exactly 120, the contract kept; or anyone before their first bid or pass.</source>
+        <translation>Kto może licytować w ciemno: pierwszy licytujący; pierwszy licytujący dokładnie 120, bez podbicia kontraktu; albo każdy przed swoją pierwszą licytacją lub pasem.</translation>
+    </message>
+    <message>
         <source>The hand redeal is asked before the first bid, or by an opponent on their 8 cards after the contract, before the first lead.</source>
         <translation>O ponowne rozdanie z powodu kart prosi się przed pierwszą licytacją albo (przeciwnik, na podstawie swoich 8 kart) po ustaleniu gry, przed pierwszym wyjściem.</translation>
     </message>
@@ -3672,6 +3723,18 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>after the contract</source>
         <translation>po ustaleniu gry</translation>
+    </message>
+    <message>
+        <source>the first speaker</source>
+        <translation>pierwszy licytujący</translation>
+    </message>
+    <message>
+        <source>the first speaker, 120</source>
+        <translation>pierwszy licytujący, 120</translation>
+    </message>
+    <message>
+        <source>anyone who has not looked</source>
+        <translation>każdy, kto nie oglądał kart</translation>
     </message>
     <message>
         <source>always</source>
@@ -3932,6 +3995,10 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Declarer scores</source>
         <translation>Rozgrywający zapisuje</translation>
+    </message>
+    <message>
+        <source>Who bids blind</source>
+        <translation>Kto licytuje w ciemno</translation>
     </message>
     <message>
         <source>Bank</source>

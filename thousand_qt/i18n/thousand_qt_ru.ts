@@ -75,8 +75,16 @@
         <translation>пас</translation>
     </message>
     <message>
+        <source>{0} blind</source>
+        <translation>{0} втёмную</translation>
+    </message>
+    <message>
         <source>Blind {0}</source>
         <translation>Втёмную {0}</translation>
+    </message>
+    <message>
+        <source>Blind</source>
+        <translation>Втёмную</translation>
     </message>
     <message>
         <source>Your cards lie face down: bid blind, or look at them and bid as usual.</source>
@@ -557,6 +565,14 @@
         <translation>Заказ втёмную — от {low} до {high} с шагом {step}.</translation>
     </message>
     <message>
+        <source>No blind bid after your own open bid or pass.</source>
+        <translation>После своего открытого заказа или паса заказывать втёмную нельзя.</translation>
+    </message>
+    <message>
+        <source>The blind bid is exactly {n}.</source>
+        <translation>Заказ втёмную — ровно {n}.</translation>
+    </message>
+    <message>
         <source>{n} is over your ceiling of {limit} ({base} + your marriages, at most {max}).</source>
         <translation>{n} — выше вашего потолка {limit} ({base} + ваши марьяжи, не больше {max}).</translation>
     </message>
@@ -686,6 +702,13 @@ The game goes on; use Save as… to keep it.</source>
     </message>
 </context>
 <context>
+    <name>HandLook</name>
+    <message>
+        <source>Click your cards or press L to look at them</source>
+        <translation>Щёлкните по картам или нажмите L, чтобы их посмотреть</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Click a card</source>
@@ -737,6 +760,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Ещё раз посмотреть последнюю взятку: кто какой картой ходил и кто её взял.</translation>
     </message>
     <message>
+        <source>Click your face-down hand</source>
+        <translation>Щелчок по своим закрытым картам</translation>
+    </message>
+    <message>
+        <source>Blind game: look at your cards (no blind bid after that).</source>
+        <translation>Игра втёмную: посмотреть свои карты (после этого втёмную заказывать нельзя).</translation>
+    </message>
+    <message>
         <source>Point at the declarer&apos;s plate</source>
         <translation>Навести мышь на табличку разыгрывающего</translation>
     </message>
@@ -763,6 +794,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>With the training aid on, look at that talon card during the auction.</source>
         <translation>С включённой подсказкой: подсмотреть эту карту прикупа во время торговли.</translation>
+    </message>
+    <message>
+        <source>Blind game: look at your cards lying face down (no blind bid after that).</source>
+        <translation>Игра втёмную: посмотреть свои карты, лежащие рубашкой вверх (после этого втёмную заказывать нельзя).</translation>
     </message>
     <message>
         <source>Move between the buttons of a panel; Enter presses the default one.</source>
@@ -1394,6 +1429,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>and declare the marriage</source>
         <translation>и объявляйте марьяж</translation>
+    </message>
+    <message>
+        <source>bid {0} blind</source>
+        <translation>заказывайте {0} втёмную</translation>
     </message>
     <message>
         <source>bid {0}</source>
@@ -3149,6 +3188,14 @@ They apply until you quit.</source>
         <translation>Карту, которая достаётся сдающему, видит только он (девятки и валеты показывают всем); остальные увидят её после сдачи.</translation>
     </message>
     <message>
+        <source>The first speaker may bid exactly 120 blind, before looking at the cards; won blind, the contract stays 120 and the deal counts double.</source>
+        <translation>Первый говорящий может, не глядя в карты, заказать втёмную ровно 120; выиграв торговлю втёмную, он играет ровно 120, и раздача идёт в двойном размере.</translation>
+    </message>
+    <message>
+        <source>Anyone who has neither bid nor passed openly in this deal may bid blind, from 120 up, again after their own blind bid; the deal counts double when the last raise was blind.</source>
+        <translation>Втёмную может заказать каждый, кто в этой раздаче ещё не заказывал открыто и не пасовал, — от 120 и выше, и снова после своего заказа втёмную; раздача идёт в двойном размере, если последнее повышение было втёмную.</translation>
+    </message>
+    <message>
         <source>The winner of the auction opens one talon, adds it to the hand and lays three cards face down in its place.</source>
         <translation>Выигравший торговлю открывает один прикуп, берёт его в руку и кладёт на его место три карты рубашкой вверх.</translation>
     </message>
@@ -3348,10 +3395,6 @@ They apply until you quit.</source>
     <message>
         <source>A player below this total passes automatically.</source>
         <translation>Игрок с суммой ниже этой пасует автоматически.</translation>
-    </message>
-    <message>
-        <source>The first speaker may bid 120 blind: the deal&apos;s scores double.</source>
-        <translation>Первый говорящий может заказать 120 втёмную: очки раздачи удваиваются.</translation>
     </message>
     <message>
         <source>Talon</source>
@@ -3590,6 +3633,14 @@ They apply until you quit.</source>
         <translation>Как играются золотые раздачи: обязательно 120 или с торговлей.</translation>
     </message>
     <message>
+        <source>Blind bids, made before looking at the cards (who may: the next row); a deal won blind scores double.</source>
+        <translation>Заказ втёмную, не глядя в карты (кто может — в следующей строке); раздача, выигранная втёмную, идёт в двойном размере.</translation>
+    </message>
+    <message>
+        <source>Who may bid blind: the first speaker; the first speaker at exactly 120, the contract kept; or anyone before their first bid or pass.</source>
+        <translation>Кто может заказать втёмную: первый говорящий; первый говорящий ровно 120, без повышения игры; или каждый до своего первого заказа или паса.</translation>
+    </message>
+    <message>
         <source>The hand redeal is asked before the first bid, or by an opponent on their 8 cards after the contract, before the first lead.</source>
         <translation>Пересдачу по картам просят до первой ставки или (соперник, по своим 8 картам) после объявления игры, до первого хода.</translation>
     </message>
@@ -3672,6 +3723,18 @@ They apply until you quit.</source>
     <message>
         <source>after the contract</source>
         <translation>после объявления игры</translation>
+    </message>
+    <message>
+        <source>the first speaker</source>
+        <translation>первый говорящий</translation>
+    </message>
+    <message>
+        <source>the first speaker, 120</source>
+        <translation>первый говорящий, 120</translation>
+    </message>
+    <message>
+        <source>anyone who has not looked</source>
+        <translation>каждый, кто не смотрел карты</translation>
     </message>
     <message>
         <source>always</source>
@@ -3932,6 +3995,10 @@ They apply until you quit.</source>
     <message>
         <source>Declarer scores</source>
         <translation>Разыгрывающему пишут</translation>
+    </message>
+    <message>
+        <source>Who bids blind</source>
+        <translation>Кто играет втёмную</translation>
     </message>
     <message>
         <source>Bank</source>

@@ -75,8 +75,16 @@
         <translation>пас</translation>
     </message>
     <message>
+        <source>{0} blind</source>
+        <translation>{0} втемну</translation>
+    </message>
+    <message>
         <source>Blind {0}</source>
         <translation>Втемну {0}</translation>
+    </message>
+    <message>
+        <source>Blind</source>
+        <translation>Втемну</translation>
     </message>
     <message>
         <source>Your cards lie face down: bid blind, or look at them and bid as usual.</source>
@@ -493,6 +501,14 @@
         <translation>Замовлення втемну — від {low} до {high} з кроком {step}.</translation>
     </message>
     <message>
+        <source>No blind bid after your own open bid or pass.</source>
+        <translation>Після свого відкритого замовлення чи пасу замовляти втемну не можна.</translation>
+    </message>
+    <message>
+        <source>The blind bid is exactly {n}.</source>
+        <translation>Замовлення втемну — рівно {n}.</translation>
+    </message>
+    <message>
         <source>The bid must be at least {n}.</source>
         <translation>Замовлення має бути не менше {n}.</translation>
     </message>
@@ -686,6 +702,13 @@ The game goes on; use Save as… to keep it.</source>
     </message>
 </context>
 <context>
+    <name>HandLook</name>
+    <message>
+        <source>Click your cards or press L to look at them</source>
+        <translation>Клацніть по картах або натисніть L, щоб їх подивитися</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>Click a card</source>
@@ -737,6 +760,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Ще раз подивитися останній взяток: хто якою картою ходив і хто його взяв.</translation>
     </message>
     <message>
+        <source>Click your face-down hand</source>
+        <translation>Клацання по своїх закритих картах</translation>
+    </message>
+    <message>
+        <source>Blind game: look at your cards (no blind bid after that).</source>
+        <translation>Гра втемну: подивитися свої карти (після цього замовляти втемну не можна).</translation>
+    </message>
+    <message>
         <source>Point at the declarer&apos;s plate</source>
         <translation>Навести мишу на табличку розігрувача</translation>
     </message>
@@ -763,6 +794,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>With the training aid on, look at that talon card during the auction.</source>
         <translation>З увімкненою підказкою: підглянути цю карту прикупу під час торгівлі.</translation>
+    </message>
+    <message>
+        <source>Blind game: look at your cards lying face down (no blind bid after that).</source>
+        <translation>Гра втемну: подивитися свої карти, що лежать сорочкою догори (після цього замовляти втемну не можна).</translation>
     </message>
     <message>
         <source>Move between the buttons of a panel; Enter presses the default one.</source>
@@ -1431,6 +1466,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>and declare the marriage</source>
         <translation>і оголошуйте мар&apos;яж</translation>
+    </message>
+    <message>
+        <source>bid {0} blind</source>
+        <translation>замовляйте {0} втемну</translation>
     </message>
     <message>
         <source>bid {0}</source>
@@ -3149,6 +3188,14 @@ They apply until you quit.</source>
         <translation>Карту, що дістається роздавачеві, бачить лише він (дев’ятки й валетів показують усім); інші побачать її після роздачі.</translation>
     </message>
     <message>
+        <source>The first speaker may bid exactly 120 blind, before looking at the cards; won blind, the contract stays 120 and the deal counts double.</source>
+        <translation>Перший, хто говорить, може, не дивлячись у карти, замовити втемну рівно 120; вигравши торгівлю втемну, він грає рівно 120, і роздача йде в подвійному розмірі.</translation>
+    </message>
+    <message>
+        <source>Anyone who has neither bid nor passed openly in this deal may bid blind, from 120 up, again after their own blind bid; the deal counts double when the last raise was blind.</source>
+        <translation>Втемну може замовити кожен, хто в цій роздачі ще не замовляв відкрито й не пасував, — від 120 і вище, і знову після свого замовлення втемну; роздача йде в подвійному розмірі, якщо останнє підвищення було втемну.</translation>
+    </message>
+    <message>
         <source>The winner of the auction opens one talon, adds it to the hand and lays three cards face down in its place.</source>
         <translation>Переможець торгівлі відкриває один прикуп, бере його в руку й кладе на його місце три карти сорочкою догори.</translation>
     </message>
@@ -3348,10 +3395,6 @@ They apply until you quit.</source>
     <message>
         <source>A player below this total passes automatically.</source>
         <translation>Гравець із сумою нижче цієї пасує автоматично.</translation>
-    </message>
-    <message>
-        <source>The first speaker may bid 120 blind: the deal&apos;s scores double.</source>
-        <translation>Перший, хто говорить, може замовити 120 втемну: очки роздачі подвоюються.</translation>
     </message>
     <message>
         <source>Talon</source>
@@ -3590,6 +3633,14 @@ They apply until you quit.</source>
         <translation>Як граються золоті роздачі: обов&apos;язково 120 або з торгівлею.</translation>
     </message>
     <message>
+        <source>Blind bids, made before looking at the cards (who may: the next row); a deal won blind scores double.</source>
+        <translation>Замовлення втемну, не дивлячись у карти (хто може — у наступному рядку); роздача, виграна втемну, йде в подвійному розмірі.</translation>
+    </message>
+    <message>
+        <source>Who may bid blind: the first speaker; the first speaker at exactly 120, the contract kept; or anyone before their first bid or pass.</source>
+        <translation>Хто може замовити втемну: перший, хто говорить; перший, хто говорить, рівно 120, без підвищення гри; або кожен до свого першого замовлення чи пасу.</translation>
+    </message>
+    <message>
         <source>The hand redeal is asked before the first bid, or by an opponent on their 8 cards after the contract, before the first lead.</source>
         <translation>Перероздачу за картами просять до першої ставки або (суперник, за своїми 8 картами) після оголошення гри, до першого ходу.</translation>
     </message>
@@ -3672,6 +3723,18 @@ They apply until you quit.</source>
     <message>
         <source>after the contract</source>
         <translation>після оголошення гри</translation>
+    </message>
+    <message>
+        <source>the first speaker</source>
+        <translation>перший, хто говорить</translation>
+    </message>
+    <message>
+        <source>the first speaker, 120</source>
+        <translation>перший, хто говорить, 120</translation>
+    </message>
+    <message>
+        <source>anyone who has not looked</source>
+        <translation>кожен, хто не дивився карти</translation>
     </message>
     <message>
         <source>always</source>
@@ -3932,6 +3995,10 @@ They apply until you quit.</source>
     <message>
         <source>Declarer scores</source>
         <translation>Розігрувачу пишуть</translation>
+    </message>
+    <message>
+        <source>Who bids blind</source>
+        <translation>Хто грає втемну</translation>
     </message>
     <message>
         <source>Bank</source>

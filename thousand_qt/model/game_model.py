@@ -380,7 +380,8 @@ class GameModel(SeatBase):
         if self.redeal_offer() is not None:     # a quick look at the hand, answered at once (None: play on)
             adviser = seats.hint_adviser(self.player_factory, self._seed)
             return self._redeal_offer.advise(adviser, self.view(), self.legal(), self.hintReady.emit)
-        self._turns.request_hint(seats.hint_adviser(self.player_factory, self._seed), self.view())
+        # (a hint is asked only with the hand turned up: no blind bid is open then)
+        self._turns.request_hint(seats.hint_adviser(self.player_factory, self._seed), self.view().looked())
         return True
 
     def shutdown(self, msecs: int = 5000) -> bool:

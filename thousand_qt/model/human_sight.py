@@ -31,7 +31,7 @@ class HumanSight:
     def hand_hidden(self, view: SeatView) -> bool:
         """True while the hand in ``view`` lies face down: a blind bid may still be made and the
         human has not looked at the cards in this deal."""
-        return view.may_bid_blind and self._looked_deal != view.deal_number
+        return view.blind_open and self._looked_deal != view.deal_number
 
     def look(self, view: SeatView) -> bool:
         """The human looks at the hand of ``view``; True if it lay face down until now."""

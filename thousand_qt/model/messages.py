@@ -50,6 +50,9 @@ def _sentences() -> dict[ReasonCode, Sentence]:
         C.BLIND_RANGE: lambda v: translate(
             "GameModel", "A blind bid must be from {low} to {high} in steps of {step}.").format(
                 low=v["low"], high=v["high"], step=v["step"]),
+        C.BLIND_AFTER_CALL: lambda v: translate(
+            "GameModel", "No blind bid after your own open bid or pass."),
+        C.BLIND_ONLY_120: lambda v: translate("GameModel", "The blind bid is exactly {n}.").format(n=v["amount"]),
         C.BID_TOO_LOW: lambda v: translate("GameModel", "The bid must be at least {n}.").format(n=v["minimum"]),
         C.BID_STEP: lambda v: translate("GameModel", "Bids go up in steps of {n}.").format(n=v["step"]),
         C.BID_OVER_CEILING: lambda v: translate(

@@ -37,7 +37,7 @@ def _phrases(action: A.Action, indices: str, second_talon: bool = False) -> tupl
         return (play + " " + translate("MainWindow", "and declare the marriage"),
                 translate("ReviewWords", "{0}, marriage declared").format(card))
     if isinstance(action, A.Blind):
-        return (translate("MainWindow", "bid {0}").format(action.amount),
+        return (translate("MainWindow", "bid {0} blind").format(action.amount),
                 translate("ReviewWords", "{0} blind").format(action.amount))
     if isinstance(action, A.Bid):
         return (translate("MainWindow", "bid {0}").format(action.amount),

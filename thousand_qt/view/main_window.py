@@ -132,11 +132,18 @@ class MainWindow(HelpPages):
         m.gameStarted.connect(self.update_title)
         for changed in (m.stateChanged, m.gameStarted, m.handLooked):    # handLooked: a hint may be asked
             changed.connect(self.update_actions)
-        for keys in (c.hold, self.input, c.aids):     # the table's key chain: the first that uses a key wins
+        m.handLooked.connect(self._hand_looked)
+        for keys in (c.hold, self.input, c.aids, c.look):     # the table's key chain: the first that uses a key wins
             self.view.add_key_handler(keys)
         self.view.resized.connect(self._place_panels)
         self.view.resized.connect(self._scale_status)
         self.review.activeChanged.connect(self.update_actions)
+
+    def _hand_looked(self) -> None:
+        """The hand was turned up (by the panel, a click on it or L): the open auction panel
+        offers the open bids now."""
+        if self.auction_panel.isVisible():
+            self.auction_panel.refresh()
 
     def _place_panels(self) -> None:
         for panel in self.panels:

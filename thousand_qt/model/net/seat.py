@@ -105,7 +105,7 @@ class NetSeatModel(TablePlace):
 
     def hand_hidden(self) -> bool:
         v = self._view
-        return v.may_bid_blind and self._looked_deal != v.deal_number
+        return v.blind_open and self._looked_deal != v.deal_number
 
     def look_at_hand(self) -> None:
         if self.hand_hidden():
@@ -206,7 +206,8 @@ class NetSeatModel(TablePlace):
             return False
         self._hint_id += 1
         adviser = seats.hint_adviser(default_player_factory, random.randrange(1, 2**31))
-        self._pool.start(ChooseTask(self._hint_bridge, self._hint_id, self._count, adviser, self._view).run)
+        self._pool.start(ChooseTask(self._hint_bridge, self._hint_id, self._count, adviser,
+                                    self._view.looked()).run)
         return True
 
     @Slot(int, int, str, str, object)

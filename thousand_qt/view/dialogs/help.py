@@ -38,6 +38,8 @@ def controls_html(actions: Iterable[QAction]) -> str:
         (translate("Help", "Panels"), translate("Help", "Bid, pass, fix the contract or concede with the buttons.")),
         (translate("Help", "Click a pile of won tricks"),
          translate("Help", "Look at the last trick again: who played each card, and who took it.")),
+        (translate("Help", "Click your face-down hand"),
+         translate("Help", "Blind game: look at your cards (no blind bid after that).")),
         (translate("Help", "Point at the declarer's plate"),
          translate("Help", "The talon and the cards given in this deal, as far as you saw them.")),
     ]
@@ -48,6 +50,7 @@ def controls_html(actions: Iterable[QAction]) -> str:
                                                               "them); with none selected, select the first.")),
         ("↑", translate("Help", "Look at the last trick again (any key or click puts it away).")),
         ("1–4", translate("Help", "With the training aid on, look at that talon card during the auction.")),
+        ("L", translate("Help", "Blind game: look at your cards lying face down (no blind bid after that).")),
         ("Tab", translate("Help", "Move between the buttons of a panel; Enter presses the default one.")),
         ("Esc", translate("Help", "Close a dialog.")),
     ]

@@ -21,7 +21,10 @@ def rule_groups() -> list[tuple[str, list[tuple[str, str]]]]:
             ("bid_limit_by_marriages", translate("RulesPage", "No bid above 120 plus the marriages in your hand.")),
             ("max_bid", translate("RulesPage", "The absolute ceiling of a bid.")),
             ("minus_bid_threshold", translate("RulesPage", "A player below this total passes automatically.")),
-            ("blind_game", translate("RulesPage", "The first speaker may bid 120 blind: the deal's scores double.")),
+            ("blind_game", translate("RulesPage", "Blind bids, made before looking at the cards (who may: the next "
+                                                  "row); a deal won blind scores double.")),
+            ("blind_rule", translate("RulesPage", "Who may bid blind: the first speaker; the first speaker at exactly "
+                                                  "120, the contract kept; or anyone before their first bid or pass.")),
         ]),
         (translate("RulesPage", "Talon"), [
             ("hidden_talon_on_hundred", translate("RulesPage", "The talon stays hidden when the hundred wins without "
@@ -120,6 +123,9 @@ def _word_labels() -> dict[str, dict[str, str]]:
         "golden_bolts": {"single": translate("RulesPage", "as one"), "double": translate("RulesPage", "as two")},
         "redeal_when": {"dealt": translate("RulesPage", "before the first bid"),
                         "before_lead": translate("RulesPage", "after the contract")},
+        "blind_rule": {"first_speaker": translate("RulesPage", "the first speaker"),
+                       "first_120": translate("RulesPage", "the first speaker, 120"),
+                       "anyone": translate("RulesPage", "anyone who has not looked")},
         "free_concessions": {"all": translate("RulesPage", "always")},
         "declarer_scores": {"contract": translate("RulesPage", "the contract"),
                             "points": translate("RulesPage", "the points taken")},
@@ -150,6 +156,7 @@ RULE_SOURCES: dict[str, str] = {
     "declarer_scores": "seeds/003",
     "redeal_when": "seeds/004, seeds/000",
     "redeal_nines_on_hundred": "seeds/001",
+    "blind_rule": "seeds/000, seeds/001",
     "bank": "seeds/000",
     "two_player_talons": "seeds/001",
     "second_talon_card": "seeds/001",
@@ -229,6 +236,7 @@ def rule_label(key: str) -> str:
         "bolt_each_penalty": translate("RulesPage", "Penalty per bolt"),
         "golden_bolts": translate("RulesPage", "Golden bolts"),
         "declarer_scores": translate("RulesPage", "Declarer scores"),
+        "blind_rule": translate("RulesPage", "Who bids blind"),
         "bank": translate("RulesPage", "Bank"),
         "two_player_talons": translate("RulesPage", "Two-player talons"),
         "second_talon_card": translate("RulesPage", "A card to the second talon"),

@@ -94,12 +94,25 @@ def _auction(rules: RuleSet) -> list[str]:
     if rules.bid_limit_by_marriages:
         out.append(translate("RulesHelp", "Nobody may bid above 120 plus the marriages in their hand."))
     out += _marriages(rules)
-    if rules.blind_game:
-        out.append(translate("RulesHelp", "The first speaker may bid 120 blind; that deal counts double."))
+    out += _blind(rules)
     if rules.minus_bid_threshold is not None:
         out.append(translate("RulesHelp", "A player whose total is below {0} passes without a word.")
                    .format(rules.minus_bid_threshold))
     return out
+
+
+def _blind(rules: RuleSet) -> list[str]:
+    """Who may bid blind (``blind_game``, ``blind_rule``)."""
+    if not rules.blind_game:
+        return []
+    if rules.blind_rule == "first_120":
+        return [translate("RulesHelp", "The first speaker may bid exactly 120 blind, before looking at the cards; "
+                                       "won blind, the contract stays 120 and the deal counts double.")]
+    if rules.blind_rule == "anyone":
+        return [translate("RulesHelp", "Anyone who has neither bid nor passed openly in this deal may bid blind, "
+                                       "from 120 up, again after their own blind bid; the deal counts double "
+                                       "when the last raise was blind.")]
+    return [translate("RulesHelp", "The first speaker may bid 120 blind; that deal counts double.")]
 
 
 def _talon(rules: RuleSet, n_players: int) -> list[str]:

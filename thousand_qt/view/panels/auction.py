@@ -3,11 +3,13 @@ a blind bid and a redeal where allowed, and the ceiling explained."""
 
 from __future__ import annotations
 
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ...engine import Action, Bid, Blind, Pass, Redeal, SeatView, ceiling_breakdown
 from ..names import shown_name
 from ..table.card_text import SUIT_SYMBOLS
+from ..table.hand_look import LOOK_KEYS
 from ..table.table_model import SubmitAction, TableModel
 from .amount_box import AmountBox
 from .panel import Panel
@@ -43,6 +45,7 @@ class AuctionPanel(Panel):
         self.blind_button.setText(self.tr("Blind 120"))
         self.redeal_button.setText(self.tr("Redeal"))
         self.look_button.setText(self.tr("Look at the cards"))
+        self.look_button.setShortcut(QKeySequence(LOOK_KEYS[0]))    # L as on the table (setText resets it)
         self.look_button.setToolTip(self.tr("Turn your cards up and bid as usual (no blind bid then)"))
         self.amount.setToolTip(self.tr("Your bid: a raise by the step of the rules"))
 
@@ -55,21 +58,26 @@ class AuctionPanel(Panel):
         if v.hundred is not None:
             last[v.hundred] = str(self.model.rules.min_bid)
         for seat, verb, amount in v.auction:
-            last[seat] = self.tr("pass") if verb == "pass" else str(amount)
+            last[seat] = (self.tr("pass") if verb == "pass" else self.tr("{0} blind").format(amount) if verb == "blind"
+                          else str(amount))
         parts = [f"{shown_name(players[s].name)}: {last.get(s, '—')}" for s in range(v.n_players) if s in v.active]
         self.words.setText("   ".join(parts))
         hidden = self.model.hand_hidden()
-        bids = [] if hidden else sorted(a.amount for a in self.legal(Bid))
-        self.amount.setEnabled(bool(bids))
-        self.amount.setVisible(bool(bids))
-        self.bid_button.setVisible(bool(bids))
-        self.bid_button.setDefault(bool(bids))      # Enter bids; with no raise possible, passes
-        self.pass_button.setDefault(not bids)
-        self.amount.set_allowed(bids, self.model.rules.bid_step, self.model.rules.max_bid)
         blinds = sorted(a.amount for a in self.legal(Blind)) if hidden else []
+        # face down the box holds the blind amounts (when there is a choice), else the raises
+        bids = blinds if hidden else sorted(a.amount for a in self.legal(Bid))
+        box = len(bids) > 1 if hidden else bool(bids)
+        self.amount.setEnabled(box)
+        self.amount.setVisible(box)
+        self.bid_button.setVisible(bool(bids) and not hidden)
+        self.bid_button.setDefault(bool(bids) and not hidden)   # Enter bids; with no raise possible, passes
+        self.pass_button.setDefault(not bids)
+        self.blind_button.setDefault(bool(blinds))
+        self.amount.set_allowed(bids, self.model.rules.bid_step, self.model.rules.max_bid)
         self.blind_button.setVisible(bool(blinds))
         if blinds:
-            self.blind_button.setText(self.tr("Blind {0}").format(blinds[0]))
+            self.blind_button.setText(self.tr("Blind {0}").format(blinds[0]) if len(blinds) == 1
+                                      else self.tr("Blind"))
         # a blind bid is chosen before the cards are seen; after a look the auction is as usual
         self.look_button.setVisible(hidden)
         self.pass_button.setVisible(not hidden)
@@ -83,6 +91,7 @@ class AuctionPanel(Panel):
         problem = self.amount.problem() if self.amount.allowed else None
         self.note.setText(problem or self._ceiling)
         self.bid_button.setEnabled(bool(self.amount.allowed) and problem is None)
+        self.blind_button.setEnabled(problem is None or not self.amount.isVisible())
 
     def _ceiling_text(self, v: SeatView, bids: list[int]) -> str:
         rules = self.model.rules
@@ -103,15 +112,18 @@ class AuctionPanel(Panel):
         return text
 
     def _bid(self) -> None:
+        if self.model.hand_hidden():
+            self._blind()
+            return
         number = self.amount.number()
         if self.amount.allowed and self.amount.problem() is None and number is not None:
             self.send(Bid(self.seat, number))
 
     def hint_button(self, action: Action) -> QPushButton | None:
         """Pass, a blind bid, a redeal, or a bid (its amount put in the box)."""
-        if isinstance(action, Bid) and action.amount in self.amount.allowed:
+        if isinstance(action, (Bid, Blind)) and action.amount in self.amount.allowed:
             self.amount.setValue(action.amount)
-            return self.bid_button
+            return self.bid_button if isinstance(action, Bid) else self.blind_button
         buttons = {Pass: self.pass_button, Blind: self.blind_button, Redeal: self.redeal_button}
         button = buttons.get(type(action))
         return button if button is not None and button.isVisible() else None
@@ -121,6 +133,9 @@ class AuctionPanel(Panel):
         self.refresh()
 
     def _blind(self) -> None:
+        """The blind bid in the box (when it offers a choice), else the lowest one."""
         blinds = sorted(a.amount for a in self.legal(Blind))
-        if blinds:
-            self.send(Blind(self.seat, blinds[0]))
+        if not blinds:
+            return
+        number = self.amount.number() if self.amount.isVisible() and self.amount.problem() is None else None
+        self.send(Blind(self.seat, number if number in blinds else blinds[0]))

@@ -23,6 +23,7 @@ from .card_item import CardItem
 from .card_text import cards_label
 from .deal_recap import show_recap
 from .declarer_moves import FLY, DeclarerMoves
+from .hand_look import HandLook
 from .plates import contract_line, cut_line, draw_plates, golden_lines, say_auction, say_contract, seat_detail
 from .scene import TableScene
 from .seat_words import BID, BLIND, MARRIAGE, PASS, REDEAL, SeatWords
@@ -51,6 +52,7 @@ class TableController(QObject):
         self.words = SeatWords(scene, self)
         self.hold = TrickHold(model, scene, self.name, self.status.emit, self)
         self.aids = TableAids(model, scene, queue, self)
+        self.look = HandLook(model, scene, self)
         self.moves = DeclarerMoves(model, scene, queue, self.aids, self.hold, name=self.name, say=self.status.emit,
                                    mark_fresh=self.mark_fresh)
         self._contract_line = ""
@@ -124,6 +126,7 @@ class TableController(QObject):
         shown = self.model.aids_shown()
         self.scene.own_hand_hidden = self.model.hand_hidden()
         self.scene.sync(self.model.view(), 0, shown.open_hands)
+        self.look.place_note()
         self.aids.set_on_scene(shown)
         self.scene.relayout(0)
 
@@ -190,6 +193,7 @@ class TableController(QObject):
             s.sort_human_hand()
             s.own_hand_hidden = self.model.hand_hidden()
             s.set_open_hands(shown.open_hands)
+            self.look.place_note()
             self.aids.set_on_scene(shown)
             dealt = self.tr("Dealer: {0}.").format(self.name(dealer))
             self.status.emit(f"{note[0]} — {note[1]}. {dealt}" if note else dealt)
@@ -208,6 +212,7 @@ class TableController(QObject):
         """The human looked at the hand kept face down for the blind choice: turn it up."""
         def step() -> StepResult:
             self.scene.own_hand_hidden = False
+            self.look.place_note()
             return self.scene.relayout(self.queue.ms(DEAL_MOVE))     # the queue keeps the animations
         self.queue.add(step)
 
