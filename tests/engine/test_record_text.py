@@ -24,10 +24,12 @@ from .record_games import random_game, record_of
 RECORDS = Path(__file__).resolve().parent.parent / "records"
 
 #: The rule keys added since the digests were taken (RULES.md §14's scoring keys).
-KEYS_SINCE = ("bolt_when", "bolt_each_penalty", "golden_bolts", "declarer_scores", "bank")
+KEYS_SINCE = ("bolt_when", "bolt_each_penalty", "golden_bolts", "declarer_scores", "bank", "opening")
+#: The values of older keys added since (``free_concessions`` "all", ``barrel_bidding`` "opens").
+VALUES_SINCE = ("all", "opens")
 #: The option table as it was then (the keys and values added since left out, so that the games
 #: stay the same games).
-OPTIONS_THEN = {key: [v for v in values if v != "all"] for key, values in OPTION_VALUES.items()
+OPTIONS_THEN = {key: [v for v in values if v not in VALUES_SINCE] for key, values in OPTION_VALUES.items()
                 if key not in KEYS_SINCE}
 
 #: sha256 (first 16 hex digits) of random_game(seed)'s record text under OPTIONS_THEN, seed 0,

@@ -48,7 +48,7 @@ def explain_illegal(a: A.Action, *, phase: Phase, deal: DealState, rules: RuleSe
     if isinstance(a, A.Blind):
         if not rules.blind_game:
             return Reason.of(ReasonCode.BLIND_OFF)
-        if d.auction_started or a.seat != d.active[1]:
+        if d.auction_started or a.seat != d.first_speaker:
             return Reason.of(ReasonCode.BLIND_NOT_FIRST)
         return Reason.of(ReasonCode.BLIND_RANGE, low=GOLDEN_MIN, high=rules.max_bid, step=rules.bid_step)
     if isinstance(a, A.Bid):
