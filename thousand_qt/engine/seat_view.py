@@ -15,6 +15,7 @@ from .cards import DECK, Card, Suit
 from .cut import cut_cost, cutter_of
 from .deal import DealState
 from .events import DealResult
+from .opening import auction_opening
 from .phase import Phase
 from .rules import RuleSet
 from .scoring import Scoreboard
@@ -92,6 +93,18 @@ class SeatView:
         anything is said). The choice is made before the cards are looked at: the window keeps
         the hand face down and the computer players judge it without their hand."""
         return any(isinstance(a, Blind) for a in self.legal_actions)
+
+    @property
+    def standing_bid(self) -> tuple[int, int] | None:
+        """The seat whose bid stood in this deal before anyone spoke, and that bid: the player
+        on the hundred's ``min_bid``, or the barrel player's with ``barrel_bidding`` ``opens``;
+        None when no bid stood (``opening`` ``free_*``), in the game with a stock and between games."""
+        if self.dealer is None or self.stock_game:
+            return None
+        if self.hundred is not None:
+            return self.hundred, self.rules.min_bid
+        opening = auction_opening(self.rules, self.active, self.barrel)
+        return None if opening.standing is None else (opening.standing, opening.bid)
 
     @property
     def cutter(self) -> int | None:

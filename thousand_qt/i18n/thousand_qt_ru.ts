@@ -67,6 +67,10 @@
         <translation>Ваш заказ: повышение на шаг торговли</translation>
     </message>
     <message>
+        <source>Auction (торговля): no bid yet</source>
+        <translation>Торговля: ставок ещё нет</translation>
+    </message>
+    <message>
         <source>Auction (торговля): {1} — {0}</source>
         <translation>Торговля: {1} — {0}</translation>
     </message>
@@ -81,6 +85,18 @@
     <message>
         <source>Your cards lie face down: bid blind, or look at them and bid as usual.</source>
         <translation>Ваши карты лежат рубашкой вверх: играйте втёмную или посмотрите их и торгуйтесь как обычно.</translation>
+    </message>
+    <message>
+        <source>{0} on the barrel has bid {1}: outbid it or pass.</source>
+        <translation>{0} на бочке заявил(а) {1}: перебейте или пасуйте.</translation>
+    </message>
+    <message>
+        <source>Nobody is on the hundred: bid {0} or more, or pass. If everybody passes, the dealer plays {0}.</source>
+        <translation>На сотне никого нет: заявите {0} или больше либо пасуйте. Если спасуют все, сдающий играет {0}.</translation>
+    </message>
+    <message>
+        <source>Nobody is on the hundred: bid {0} or more, or pass. If everybody passes, the cards are dealt again.</source>
+        <translation>На сотне никого нет: заявите {0} или больше либо пасуйте. Если спасуют все, карты сдаются заново.</translation>
     </message>
     <message>
         <source>Raise by {0} up to {1}.</source>
@@ -966,6 +982,22 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>{0}; a redeal costs nothing</source>
         <translation>{0}; пересдача ничего не стоит</translation>
+    </message>
+    <message>
+        <source>the barrel player&apos;s {0} stands: only a higher bid stops them</source>
+        <translation>заявка {0} игрока на бочке в силе: остановить его может только более высокая ставка</translation>
+    </message>
+    <message>
+        <source>nobody is on the hundred: a pass costs nothing</source>
+        <translation>на сотне никого нет: пас ничего не стоит</translation>
+    </message>
+    <message>
+        <source>everybody else passed: if you pass too, the dealer plays {0}</source>
+        <translation>все остальные спасовали: если спасуете и вы, сдающий играет {0}</translation>
+    </message>
+    <message>
+        <source>everybody else passed: if you pass too, the cards are dealt again</source>
+        <translation>все остальные спасовали: если спасуете и вы, карты сдаются заново</translation>
     </message>
     <message>
         <source>{0}; {1}</source>
@@ -2619,6 +2651,10 @@ They apply until you quit.</source>
         <translation>Дальше: {0}</translation>
     </message>
     <message>
+        <source>Everybody passed: the same dealer deals again.</source>
+        <translation>Все спасовали: тот же сдающий сдаёт заново.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Партия окончена.</translation>
     </message>
@@ -3038,6 +3074,18 @@ They apply until you quit.</source>
         <translation>Перед каждой раздачей колоду снимает игрок перед сдающим: нижняя карта показывается всем и достаётся сдающему. Девятку снимают снова, валет уходит в середину колоды; третья девятка стоит снимавшему 120.</translation>
     </message>
     <message>
+        <source>If everybody passes, the dealer plays {0}.</source>
+        <translation>Если спасуют все, сдающий играет {0}.</translation>
+    </message>
+    <message>
+        <source>If everybody passes, the same dealer deals again.</source>
+        <translation>Если спасуют все, тот же сдающий сдаёт заново.</translation>
+    </message>
+    <message>
+        <source>Nobody is on the hundred: the player after the dealer speaks first, and each in turn bids from {0} in steps of {1}, or passes. No bid goes above {2}. {3}</source>
+        <translation>На сотне никого нет: первым говорит игрок после сдающего, и каждый по очереди заявляет от {0} с шагом {1} или пасует. Ставка не выше {2}. {3}</translation>
+    </message>
+    <message>
         <source>Every concession is free for the declarer.</source>
         <translation>Каждая роспись для разыгрывающего бесплатна.</translation>
     </message>
@@ -3120,6 +3168,10 @@ They apply until you quit.</source>
     <message>
         <source>The player on the barrel takes the talon without an auction.</source>
         <translation>Игрок на бочке берёт прикуп без торговли.</translation>
+    </message>
+    <message>
+        <source>The player on the barrel has bid {0} before anyone speaks, in place of the hundred; they speak again only when outbid.</source>
+        <translation>Игрок на бочке заявил {0} до начала торговли, вместо сотни; он говорит снова, только когда его перебили.</translation>
     </message>
     <message>
         <source>A failed contract on the barrel costs nothing; the attempt is used.</source>
@@ -3411,10 +3463,6 @@ They apply until you quit.</source>
         <translation>берёт прикуп сразу</translation>
     </message>
     <message>
-        <source>How the player on the barrel enters the auction.</source>
-        <translation>Как игрок на бочке участвует в торговле.</translation>
-    </message>
-    <message>
         <source>Three falls from the barrel reset the total to 0.</source>
         <translation>Три падения с бочки обнуляют сумму.</translation>
     </message>
@@ -3471,6 +3519,10 @@ They apply until you quit.</source>
         <translation>Как играются золотые раздачи: обязательно 120 или с торговлей.</translation>
     </message>
     <message>
+        <source>Who opens: the player on the hundred, or nobody (a pass allowed to all); if all pass, a redeal or the dealer plays.</source>
+        <translation>Кто открывает: игрок на сотне или никто (пасовать может каждый); если спасуют все — пересдача или играет сдающий.</translation>
+    </message>
+    <message>
         <source>The first concessions of each player cost nothing; always: every one (seeds/000).</source>
         <translation>Первые росписи каждого игрока ничего не стоят; «всегда» — любая роспись (seeds/000).</translation>
     </message>
@@ -3489,6 +3541,10 @@ They apply until you quit.</source>
     <message>
         <source>A made contract scores the contract, or the declarer&apos;s points to the point.</source>
         <translation>Сыгранная игра приносит саму игру или набранные разыгрывающим очки, точно как есть.</translation>
+    </message>
+    <message>
+        <source>How the player on the barrel enters the auction; opens: their bid stands before anyone speaks.</source>
+        <translation>Как игрок на бочке участвует в торговле; «открывает»: его заявка в силе до начала торговли.</translation>
     </message>
     <message>
         <source>If no golden contract is made, every total goes back to 0 after the golden deals.</source>
@@ -3537,6 +3593,22 @@ They apply until you quit.</source>
     <message>
         <source>the points taken</source>
         <translation>набранные очки</translation>
+    </message>
+    <message>
+        <source>opens the bidding</source>
+        <translation>открывает торговлю</translation>
+    </message>
+    <message>
+        <source>on the hundred</source>
+        <translation>на сотне</translation>
+    </message>
+    <message>
+        <source>nobody; all pass: redeal</source>
+        <translation>никто; все пас — пересдача</translation>
+    </message>
+    <message>
+        <source>nobody; all pass: the dealer plays</source>
+        <translation>никто; все пас — играет сдающий</translation>
     </message>
     <message>
         <source>with talons</source>
@@ -3745,6 +3817,10 @@ They apply until you quit.</source>
     <message>
         <source>Second talon</source>
         <translation>Второй прикуп</translation>
+    </message>
+    <message>
+        <source>Who opens</source>
+        <translation>Кто открывает</translation>
     </message>
     <message>
         <source>A bolt for</source>
@@ -4189,6 +4265,18 @@ They apply until you quit.</source>
     <message>
         <source>You draw {0}; {1} left in the stock.</source>
         <translation>Вы берёте {0}; в колоде осталось {1}.</translation>
+    </message>
+    <message>
+        <source>Everybody passed</source>
+        <translation>Все спасовали</translation>
+    </message>
+    <message>
+        <source>{0} deals again</source>
+        <translation>{0} сдаёт заново</translation>
+    </message>
+    <message>
+        <source>{0} plays {1}</source>
+        <translation>{0} играет {1}</translation>
     </message>
     <message>
         <source>{0} is thinking…</source>
