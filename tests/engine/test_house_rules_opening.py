@@ -16,6 +16,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from thousand_qt.engine import Game, RuleError, RuleSet
 from thousand_qt.engine import events as ev
@@ -223,3 +225,52 @@ def test_defaults_keep_the_hundred():
 def test_bad_values_are_refused(key, value):
     with pytest.raises(RuleError, match=key):
         RuleSet.from_dict({key: value})
+
+
+# -- the game with a stock, and saved games ----------------------------------------------------
+def test_the_stock_game_accepts_and_ignores_the_opening_keys():
+    import random
+
+    def played(rules: RuleSet):
+        game = Game(rules, 2, 0)
+        rng = random.Random(7)
+        game.start_deal(seed=7)
+        while game.to_act is not None:
+            game.apply(rng.choice(game.legal_actions()))
+        return game.results[-1]
+
+    stock = {"two_player_game": "stock"}
+    assert played(RuleSet(**stock, opening="free_redeal", barrel_bidding="opens")) == played(RuleSet(**stock))
+
+
+@settings(max_examples=40, deadline=None)
+@given(opening=st.sampled_from(["hundred", "free_redeal", "free_dealer"]),
+       barrel=st.sampled_from(["normal", "automatic", "opens"]), threshold=st.sampled_from([None, 0, -100]),
+       n=st.sampled_from([2, 3, 4]), seed=st.integers(0, 10**6))
+def test_random_games_under_the_opening_keys_reload_to_the_same_totals(opening, barrel, threshold, n, seed):
+    import random
+
+    from thousand_qt.engine.record import PlayerInfo, loads_record, record_from_game
+
+    rules = RuleSet(opening=opening, barrel_bidding=barrel, minus_bid_threshold=threshold, barrel_at=500,
+                    golden_round=seed % 3 == 0, golden_round_mode="doubled")
+    rng = random.Random(seed)
+    game = Game(rules, n, rng.randrange(n))
+    for _ in range(12):
+        if game.finished:
+            break
+        game.start_deal(rng=rng)
+        while game.to_act is not None:
+            seat = game.to_act
+            for other in range(n):           # every seat's view is its own and holds its hand
+                view = game.view_for(other)
+                assert view.seat == other and len(view.hand) == len(game.running_deal.hands[other])
+            game.apply(rng.choice(game.legal_actions()))
+            assert seat is not None
+        d = game.running_deal
+        if d.hundred is None and game.results[-1].declarer is not None and not d.blind:
+            assert d.talon_public                     # nobody on the hundred: the talon is shown
+    record = record_from_game(game, [PlayerInfo(f"p{s}") for s in range(n)])
+    again = replay(loads_record(record.dumps()))
+    assert again.totals == game.totals and [r.to_json() for r in again.results] == [
+        r.to_json() for r in game.results]
