@@ -38,6 +38,15 @@ def test_everybody_else_passed_the_hint_says_what_a_pass_does():
 def test_the_barrel_players_bid_stands():
     v = _view(RuleSet(barrel_bidding="opens"), barrel=2)
     assert v.seat == 0 and opening_note(v) == "the barrel player's 120 stands: only a higher bid stops them"
+    assert v.standing_bid_holds
+
+
+def test_once_someone_bid_the_barrel_players_first_bid_is_not_named():
+    v = _view(RuleSet(barrel_bidding="opens", bid_limit_by_marriages=False), "0 bid 125; 1 pass", barrel=2)
+    assert v.seat == 2 and not v.standing_bid_holds and opening_note(v) == ""
+    v = _view(RuleSet(barrel_bidding="opens", bid_limit_by_marriages=False), "0 bid 125; 1 pass; 2 bid 130",
+              barrel=2)
+    assert v.seat == 0 and v.standing_bid == (2, 120) and opening_note(v) == ""
 
 
 def test_on_the_hundred_nothing_is_added():

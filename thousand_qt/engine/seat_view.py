@@ -107,6 +107,11 @@ class SeatView:
         return None if opening.standing is None else (opening.standing, opening.bid)
 
     @property
+    def standing_bid_holds(self) -> bool:
+        """True while :attr:`standing_bid` is still the highest: nobody has bid since (passes only)."""
+        return self.standing_bid is not None and all(verb == "pass" for _, verb, _ in self.auction)
+
+    @property
     def cutter(self) -> int | None:
         """The seat that cut the deck for this deal (None without a cut)."""
         return cutter_of(self.n_players, self.dealer) if self.cut and self.dealer is not None else None

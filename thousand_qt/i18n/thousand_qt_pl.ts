@@ -4271,12 +4271,12 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Wszyscy spasowali</translation>
     </message>
     <message>
-        <source>{0} deals again</source>
-        <translation>{0} rozdaje od nowa</translation>
+        <source>Dealt again by {0}</source>
+        <translation>Nowe rozdanie, rozdaje: {0}</translation>
     </message>
     <message>
-        <source>{0} plays {1}</source>
-        <translation>{0} gra {1}</translation>
+        <source>Plays {1}: {0}</source>
+        <translation>Gra {1}: {0}</translation>
     </message>
     <message>
         <source>{0} is thinking…</source>

@@ -4271,12 +4271,12 @@ They apply until you quit.</source>
         <translation>Все спасовали</translation>
     </message>
     <message>
-        <source>{0} deals again</source>
-        <translation>{0} сдаёт заново</translation>
+        <source>Dealt again by {0}</source>
+        <translation>Пересдача, сдаёт: {0}</translation>
     </message>
     <message>
-        <source>{0} plays {1}</source>
-        <translation>{0} играет {1}</translation>
+        <source>Plays {1}: {0}</source>
+        <translation>Играет {1}: {0}</translation>
     </message>
     <message>
         <source>{0} is thinking…</source>

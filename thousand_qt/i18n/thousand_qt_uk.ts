@@ -4271,12 +4271,12 @@ They apply until you quit.</source>
         <translation>Усі спасували</translation>
     </message>
     <message>
-        <source>{0} deals again</source>
-        <translation>{0} роздає наново</translation>
+        <source>Dealt again by {0}</source>
+        <translation>Перероздача, роздає: {0}</translation>
     </message>
     <message>
-        <source>{0} plays {1}</source>
-        <translation>{0} грає {1}</translation>
+        <source>Plays {1}: {0}</source>
+        <translation>Грає {1}: {0}</translation>
     </message>
     <message>
         <source>{0} is thinking…</source>

@@ -157,7 +157,7 @@ def opening_note(view: SeatView) -> str:
     if view.hundred is not None or view.phase is not Phase.AUCTION:
         return ""
     if standing is not None:
-        if standing[0] == view.seat or view.high_bidder != standing[0]:
+        if standing[0] == view.seat or not view.standing_bid_holds:
             return ""
         return translate("HintReason", "the barrel player's {0} stands: only a higher bid stops them").format(
             standing[1])

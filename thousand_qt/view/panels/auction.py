@@ -95,6 +95,8 @@ class AuctionPanel(Panel):
         if v.hundred is not None or v.standing_bid is not None and v.standing_bid[0] == v.seat:
             return ""
         if v.standing_bid is not None:
+            if not v.standing_bid_holds:
+                return ""
             return self.tr("{0} on the barrel has bid {1}: outbid it or pass.").format(
                 shown_name(self.model.players[v.standing_bid[0]].name), v.standing_bid[1])
         if v.high_bidder is not None:

@@ -13,9 +13,9 @@ def all_passed_lines(dealer: str, declarer: str | None, min_bid: int) -> list[st
     ``declarer`` plays ``min_bid``."""
     if declarer is None:
         return [translate("TableController", "Everybody passed"),
-                translate("TableController", "{0} deals again").format(dealer)]
+                translate("TableController", "Dealt again by {0}").format(dealer)]
     return [translate("TableController", "Everybody passed"),
-            translate("TableController", "{0} plays {1}").format(declarer, min_bid)]
+            translate("TableController", "Plays {1}: {0}").format(declarer, min_bid)]
 
 
 __all__ = ["all_passed_lines"]
