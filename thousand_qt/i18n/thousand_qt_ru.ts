@@ -88,7 +88,7 @@
     </message>
     <message>
         <source>{0} on the barrel has bid {1}: outbid it or pass.</source>
-        <translation>{0} на бочке заявил(а) {1}: перебейте или пасуйте.</translation>
+        <translation>Заявка игрока на бочке ({0}) — {1}: перебейте или пасуйте.</translation>
     </message>
     <message>
         <source>Nobody is on the hundred: bid {0} or more, or pass. If everybody passes, the dealer plays {0}.</source>
