@@ -102,15 +102,25 @@ def test_free_dealer_four_players_the_player_after_the_dealer_plays():
     assert d.declarer == 1 and d.bid == 60 and game.phase is Phase.GIVE
 
 
-def test_minus_threshold_passes_everybody_free_redeal_redeals_free_dealer_plays():
-    game = new_game(None, opening="free_redeal", minus_bid_threshold=0, totals=(-10, -20, -30))
+def test_minus_threshold_passes_everybody_the_dealer_plays_whatever_their_total():
+    game = new_game(None, opening="free_dealer", minus_bid_threshold=0, totals=(-10, -20, -30))
     events = D.start(game)
     assert [e.seat for e in of_type(events, ev.Passed)] == [1, 2, 0]
     assert all(e.automatic for e in of_type(events, ev.Passed))
-    assert game.phase is Phase.DEAL and game.results[-1].redeal and game.deal_records[-1].actions == ()
-    game = new_game(None, opening="free_dealer", minus_bid_threshold=0, totals=(-10, -20, -30))
+    assert game.running_deal.declarer == 0 and game.phase is Phase.GIVE and game.deal_records[-1].actions == ()
+    # free_redeal: a redeal would change no total and come back for ever; the dealer plays min_bid
+    game = new_game(None, opening="free_redeal", minus_bid_threshold=0, totals=(-10, -20, -30))
+    events = D.start(game)
+    assert of_type(events, ev.AllPassed) == [ev.AllPassed(0, 0)] and game.running_deal.declarer == 0
+
+
+def test_minus_threshold_and_spoken_passes_free_redeal_redeals():
+    game = new_game(None, opening="free_redeal", minus_bid_threshold=0, totals=(-10, 0, -30))
     D.start(game)
-    assert game.running_deal.declarer == 0 and game.phase is Phase.GIVE   # whatever their total
+    assert game.to_act == 1                          # seat 1 alone is not below the threshold
+    events = run(game, "1 pass")                     # seats 2 and 0 then pass by themselves
+    assert [e.automatic for e in of_type(events, ev.Passed)] == [False, True, True]
+    assert game.phase is Phase.DEAL and game.results[-1].redeal
 
 
 def test_minus_threshold_passes_only_those_below_it():

@@ -176,11 +176,15 @@ def _speaker_from(d: DealState, seat: int) -> int:
     return seat
 
 
-def passed_out_declarer(rules: RuleSet, dealer: int, active: Sequence[int]) -> int | None:
+def passed_out_declarer(rules: RuleSet, dealer: int, active: Sequence[int], spoken: bool = True) -> int | None:
     """Who declares at ``min_bid`` when every player of ``active`` passed (nobody on the
     hundred): with ``opening`` ``free_dealer`` the dealer (four players, where the dealer sits
-    out: the player after the dealer); None with ``free_redeal``, where the deal ends as a redeal."""
-    if rules.opening != "free_dealer":
+    out: the player after the dealer); None with ``free_redeal``, where the deal ends as a redeal.
+
+    ``spoken`` False: every pass was ``minus_bid_threshold``'s, every player being below it. A
+    redeal changes no total, so it would come back for ever: the project's reading is that the
+    dealer then plays ``min_bid`` under ``free_redeal`` too."""
+    if rules.opening != "free_dealer" and spoken:
         return None
     return dealer if dealer in active else active[0]
 
@@ -188,7 +192,7 @@ def passed_out_declarer(rules: RuleSet, dealer: int, active: Sequence[int]) -> i
 def _passed_out(d: DealState, rules: RuleSet) -> Step:
     """Every player passed: the dealer plays ``min_bid``, or the deal ends as a redeal
     (:data:`Phase.DEAL`: the game scores it as one, and the same dealer deals again)."""
-    declarer = passed_out_declarer(rules, d.dealer, d.active)
+    declarer = passed_out_declarer(rules, d.dealer, d.active, spoken=d.auction_started)
     passed: list[ev.Event] = [ev.AllPassed(d.dealer, declarer)]
     if declarer is None:
         return passed, Phase.DEAL
