@@ -89,3 +89,21 @@ def test_the_barrel_players_bid_stands_before_anyone_speaks(any_window, qtbot, t
     assert "on the barrel has bid 120" in panel.note.text()
     _press_pass_by_keyboard(win)
     qtbot.waitUntil(lambda: model.view().declarer == 0, timeout=20000)
+
+
+@pytest.mark.usefixtures("english")
+def test_free_dealer_every_pass_and_the_dealer_plays(any_window, qtbot):
+    win, model = any_window, any_window.model
+    said: list[str] = []
+    win.controller.status.connect(said.append)
+    for seed in range(1, 80):          # the human (seat 0) deals: the computers speak first and pass
+        model.new_game(RuleSet(opening="free_dealer"), PLAYERS, seed=seed)
+        if model.view().dealer == 0:
+            break
+    qtbot.waitUntil(lambda: win.auction_panel.isVisible() and not win.queue.busy, timeout=20000)
+    panel = win.auction_panel
+    assert "the dealer plays 100" in panel.note.text()
+    qtbot.mouseClick(panel.pass_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: model.view().declarer == 0 and not win.queue.busy, timeout=20000)
+    assert model.view().bid == 100 and model.view().talon is not None      # the talon is shown
+    assert any("Everybody passed" in t and "Plays 100: " in t for t in said), said
