@@ -18,6 +18,7 @@ NEW_KEYS = {
     "bolt_when": "under_five", "bolt_each_penalty": 60, "golden_bolts": "double", "declarer_scores": "points",
     "free_concessions": "all", "bank": 100, "two_player_talons": "three", "second_talon_card": True,
     "cut_shown_to": "dealer", "redeal_when": "before_lead", "redeal_nines_on_hundred": True, "blind_rule": "anyone",
+    "opening": "free_dealer", "barrel_bidding": "opens",
 }
 EXTRA = {"golden_round_mode": {"golden_round": True}, "golden_bolts": {"golden_round": True},
          "golden_round_reset": {"golden_round": 2}, "blind_rule": {"blind_game": True},
@@ -34,7 +35,7 @@ def test_computer_players_play_legally_under_each_new_key(key, level):
     deals = 3 if level != "strong" else 1
     for n in ((2, 3, 4) if level != "strong" else (3, 2 if key in TWO_PLAYER_KEYS else 4)):
         game = Game(rules, n, 0)
-        if key in ("barrel_min_contract", "concede_on_barrel", "barrel_failure"):
+        if key in ("barrel_min_contract", "concede_on_barrel", "barrel_failure", "barrel_bidding"):
             game.board.totals[1] = rules.barrel_at           # a sitter on the barrel
             game.board.barrel = 1
         players = [make_player(level, seed=s) for s in range(n)]

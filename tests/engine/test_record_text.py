@@ -26,10 +26,12 @@ RECORDS = Path(__file__).resolve().parent.parent / "records"
 #: The rule keys added since the digests were taken (RULES.md §14's scoring keys).
 KEYS_SINCE = ("bolt_when", "bolt_each_penalty", "golden_bolts", "declarer_scores", "bank",
               "two_player_talons", "second_talon_card", "cut_shown_to", "redeal_when", "redeal_nines_on_hundred",
-              "blind_rule")
+              "blind_rule", "opening")
+#: The values of older keys added since (``free_concessions`` "all", ``barrel_bidding`` "opens").
+VALUES_SINCE = ("all", "opens")
 #: The option table as it was then (the keys and values added since left out, so that the games
 #: stay the same games).
-OPTIONS_THEN = {key: [v for v in values if v != "all"] for key, values in OPTION_VALUES.items()
+OPTIONS_THEN = {key: [v for v in values if v not in VALUES_SINCE] for key, values in OPTION_VALUES.items()
                 if key not in KEYS_SINCE}
 
 #: sha256 (first 16 hex digits) of random_game(seed)'s record text under OPTIONS_THEN, seed 0,

@@ -20,7 +20,8 @@ DEFAULTS = {
     "concede_on_barrel": "sitter", "trump_lead": "free", "barrel_failure": "contract",
     "golden_round_mode": "forced", "golden_round_reset": False, "sitting_out_half_marriage": False,
     "second_talon": "out", "cut": False,
-    "bolt_when": "no_trick", "bolt_each_penalty": 0, "golden_bolts": "single", "declarer_scores": "contract",
+    "opening": "hundred", "bolt_when": "no_trick", "bolt_each_penalty": 0, "golden_bolts": "single",
+    "declarer_scores": "contract",
     "redeal_when": "dealt", "redeal_nines_on_hundred": False, "blind_rule": "first_speaker",
     "bank": 0, "two_player_talons": "two", "second_talon_card": False, "cut_shown_to": "everybody",
 }

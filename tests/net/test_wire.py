@@ -72,7 +72,9 @@ def test_a_view_missing_a_field_is_refused() -> None:
 
 
 HOUSE_RULES = [(2, {"two_player_game": "stock"}), (2, {"second_talon": "last_trick", "cut": True}),
-               (3, {"cut": True, "golden_round": True, "golden_round_reset": True}), (4, {"cut": True})]
+               (3, {"cut": True, "golden_round": True, "golden_round_reset": True}), (4, {"cut": True}),
+               (3, {"opening": "free_redeal", "golden_round": 1, "golden_round_mode": "doubled"}),
+               (4, {"opening": "free_dealer"})]
 
 
 def _random_steps(n: int, rules: dict[str, object], seed: int, deals: int = 4):  # noqa: ANN202
@@ -134,3 +136,10 @@ def test_a_broken_event_is_refused(data: object) -> None:
 
     with pytest.raises(WireError):
         event_from_wire(data)
+
+
+def test_nobody_on_the_hundred_and_every_pass_come_back() -> None:
+    from thousand_qt.net.wire_read import events_from_wire
+
+    events = (ev.DealStarted(0, None, False), ev.AllPassed(0, None), ev.AllPassed(3, 1))
+    assert events_from_wire(json.loads(json.dumps([event_to_wire(e) for e in events]))) == events

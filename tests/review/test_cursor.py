@@ -18,7 +18,7 @@ from thousand_qt.engine.rules import RuleSet
 from thousand_qt.review import Position, ReviewCursor, ReviewError, frame_of, record_upto
 
 RECORDS = Path(__file__).resolve().parents[1] / "records"
-NAMES = ["classic", "two_players", "four_players", "barrel_win"]
+NAMES = ["classic", "two_players", "four_players", "barrel_win", "opening_free_redeal", "barrel_opens"]
 
 
 def cursor(name: str) -> ReviewCursor:
@@ -73,6 +73,14 @@ def test_deals_are_numbered_as_the_score_sheet_numbers_them():
     assert [c.deal_number(k) for k in range(4)] == [1, 2, 3, 3]
     assert c.deals_counted == 3
     assert cursor("two_players").deals_counted == 1
+
+
+def test_a_deal_every_player_passed_is_a_redeal_with_no_action_of_its_own():
+    c = cursor("opening_free_redeal")           # opening free_redeal: deal 0 passed by everybody
+    assert [c.is_redeal(k) for k in range(2)] == [True, False]
+    assert [c.passed_out(k) for k in range(2)] == [True, False]
+    assert [c.deal_number(k) for k in range(2)] == [1, 1] and c.deals_counted == 1
+    assert not cursor("classic").passed_out(2)   # a redeal asked for
 
 
 def test_stepping_by_trick_stops_where_a_trick_was_taken():

@@ -240,3 +240,17 @@ def test_new_game_leaves_the_review_first(window):
     assert not window.review.active and not window.model.paused
     assert window.new_game_window.isVisible()
     window.new_game_window.reject()
+
+
+@pytest.mark.usefixtures("english")
+def test_a_deal_every_player_passed_is_named_a_redeal_and_said(window):
+    """opening free_redeal: the review numbers the passed-out deal as a redeal and, at its end,
+    says everybody passed."""
+    s = _review(window, "opening_free_redeal")
+    panel = window.review.panel
+    assert panel.position_label.text().startswith("Redeal before deal 1 of 1")
+    QTest.keyClick(window.review.view, Qt.Key.Key_Right)
+    QTest.keyClick(window.review.view, Qt.Key.Key_Right)
+    QTest.keyClick(window.review.view, Qt.Key.Key_Right)
+    assert s.position == Position(0, 3)
+    assert "Everybody passed: the same dealer deals again." in panel.move_label.text()

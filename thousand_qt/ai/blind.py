@@ -21,6 +21,7 @@ from statistics import median
 
 from thousand_qt.engine import DECK, SeatView
 from thousand_qt.engine.actions import Blind
+from thousand_qt.engine.auction import next_on_grid
 
 from .bidding import talon_estimate
 
@@ -54,7 +55,7 @@ def blind_outlook(view: SeatView, rng: random.Random, hands: int = BLIND_HANDS) 
         return BlindOutlook(float("-inf"), 0.0, 0.0, 0.0)
     low = blinds[0]
     step = view.rules.bid_step
-    lowest_bid = (view.bid or view.rules.min_bid) + step
+    lowest_bid = next_on_grid(view.rules, view.bid or 0)     # (no bid yet with nobody on the hundred: min_bid)
     share = PACK_POINTS / max(1, len(view.active))
     size = view.dealt_hand_size
     pool = [c for c in DECK if c not in view.cut]

@@ -120,8 +120,9 @@ def auction_actions(d: DealState, rules: RuleSet, barrel: int | None, seat: int)
 
 
 def open_auction(d: DealState, rules: RuleSet, totals: Sequence[int]) -> Step:
-    """Start the bidding: the seat after the one on the hundred speaks first."""
-    d.auction_turn = d.active[1]
+    """Start the bidding at ``d.first_speaker`` (see :mod:`.opening`), passing over a seat whose
+    bid stands highest (the barrel player's, ``barrel_bidding`` ``opens``)."""
+    d.first_speaker = d.auction_turn = _speaker_from(d, d.first_speaker)
     return _auto_passes(d, rules, totals)
 
 
@@ -153,13 +154,46 @@ def make_pass(d: DealState, rules: RuleSet, totals: Sequence[int], a: A.Pass,
 
 
 def _next_bidder(d: DealState, rules: RuleSet, totals: Sequence[int], seat: int) -> Step:
-    if all(s in d.passed for s in d.active if s != d.high):
+    if d.high is not None and all(s in d.passed for s in d.active if s != d.high):
         return end_auction(d, rules, d.high)
-    s = d.next_active(seat)
-    while s in d.passed:
-        s = d.next_active(s)
-    d.auction_turn = s
+    if all(s in d.passed for s in d.active):
+        return _passed_out(d, rules)
+    d.auction_turn = _speaker_from(d, d.next_active(seat))
     return _auto_passes(d, rules, totals)
+
+
+def _speaker_from(d: DealState, seat: int) -> int:
+    """The first seat from ``seat`` on (itself included) that speaks: one that has not passed
+    and does not hold the bid that stands highest (the barrel player is passed over while their
+    bid stands; with nobody on the hundred a player left alone with no bid yet still speaks)."""
+    while seat in d.passed or seat == d.high:
+        seat = d.next_active(seat)
+    return seat
+
+
+def passed_out_declarer(rules: RuleSet, dealer: int, active: Sequence[int], spoken: bool = True) -> int | None:
+    """Who declares at ``min_bid`` when every player of ``active`` passed (nobody on the
+    hundred): with ``opening`` ``free_dealer`` the dealer (four players, where the dealer sits
+    out: the player after the dealer); None with ``free_redeal``, where the deal ends as a redeal.
+
+    ``spoken`` False: every pass was ``minus_bid_threshold``'s, every player being below it. A
+    redeal changes no total, so it would come back for ever: the project's reading is that the
+    dealer then plays ``min_bid`` under ``free_redeal`` too."""
+    if rules.opening != "free_dealer" and spoken:
+        return None
+    return dealer if dealer in active else active[0]
+
+
+def _passed_out(d: DealState, rules: RuleSet) -> Step:
+    """Every player passed: the dealer plays ``min_bid``, or the deal ends as a redeal
+    (:data:`Phase.DEAL`: the game scores it as one, and the same dealer deals again)."""
+    declarer = passed_out_declarer(rules, d.dealer, d.active, spoken=d.auction_started)
+    passed: list[ev.Event] = [ev.AllPassed(d.dealer, declarer)]
+    if declarer is None:
+        return passed, Phase.DEAL
+    d.bid = rules.min_bid
+    events, phase = end_auction(d, rules, declarer)
+    return passed + events, phase
 
 
 def _auto_passes(d: DealState, rules: RuleSet, totals: Sequence[int]) -> Step:

@@ -11,7 +11,7 @@ A deal is blind when the last raise of its auction was blind (:func:`.auction.en
 from __future__ import annotations
 
 from . import actions as A
-from .auction import GOLDEN_MIN, amounts_from, barrel_floor, first_at_least
+from .auction import GOLDEN_MIN, amounts_from, barrel_floor, first_at_least, next_on_grid
 from .deal import DealState
 from .reasons import Reason, ReasonCode
 from .rules import RuleSet
@@ -32,7 +32,7 @@ def blind_right(rules: RuleSet, seat: int, *, first_speaker: int, started: bool,
 
 def blind_amounts(rules: RuleSet, bid: int, on_barrel: bool) -> list[int]:
     """The blind bids above the current ``bid`` (``on_barrel``: the bidder sits on the barrel)."""
-    low = first_at_least(bid + rules.bid_step, rules.bid_step, GOLDEN_MIN)
+    low = first_at_least(next_on_grid(rules, bid), rules.bid_step, GOLDEN_MIN)
     if on_barrel:
         low = barrel_floor(rules, low)
     if rules.blind_rule == "first_120":
@@ -42,7 +42,7 @@ def blind_amounts(rules: RuleSet, bid: int, on_barrel: bool) -> list[int]:
 
 def blind_bids(d: DealState, rules: RuleSet, barrel: int | None, seat: int) -> list[A.Action]:
     """Every blind bid ``seat``, the seat to speak, may make now."""
-    if not blind_right(rules, seat, first_speaker=d.active[1], started=d.auction_started, called=seat in d.looked):
+    if not blind_right(rules, seat, first_speaker=d.first_speaker, started=d.auction_started, called=seat in d.looked):
         return []
     return [A.Blind(seat, a) for a in blind_amounts(rules, d.bid, barrel == seat)]
 
@@ -53,7 +53,7 @@ def why_not_blind(d: DealState, rules: RuleSet, barrel: int | None, a: A.Blind) 
         return Reason.of(ReasonCode.BLIND_OFF)
     if rules.blind_rule == "anyone" and a.seat in d.looked:
         return Reason.of(ReasonCode.BLIND_AFTER_CALL)
-    if not blind_right(rules, a.seat, first_speaker=d.active[1], started=d.auction_started, called=False):
+    if not blind_right(rules, a.seat, first_speaker=d.first_speaker, started=d.auction_started, called=False):
         return Reason.of(ReasonCode.BLIND_NOT_FIRST)
     amounts = blind_amounts(rules, d.bid, barrel == a.seat)
     if rules.blind_rule == "first_120":

@@ -42,7 +42,7 @@ def check_deal(hands: Sequence[Sequence[Card]] | None, talons: Sequence[Sequence
 class DealState:
     dealer: int
     active: tuple[int, ...]          # seats playing this deal, in playing order from dealer+1
-    hundred: int
+    hundred: int | None              # the seat on the hundred (None: nobody, see :mod:`.opening`)
     dealt: tuple[tuple[Card, ...], ...]
     talons: tuple[tuple[Card, ...], ...]
     golden: bool = False
@@ -50,8 +50,9 @@ class DealState:
     hands: list[list[Card]] = field(default_factory=list)
     # auction
     auction_turn: int = 0                                 # the seat to speak
-    bid: int = 0
-    high: int = 0
+    bid: int = 0                                          # the bid that stands (0: none yet)
+    high: int | None = 0                                  # who holds it (None: nobody yet)
+    first_speaker: int = 0                                # the seat that speaks first
     passed: set[int] = field(default_factory=set)
     auction_started: bool = False
     raised: bool = False

@@ -13,8 +13,11 @@ from .cards import Card, Suit
 
 @dataclass(frozen=True, slots=True)
 class DealStarted:
+    """A deal was dealt; ``hundred`` is the seat on the hundred (None: nobody, ``opening``
+    ``free_*`` or ``barrel_bidding`` ``opens``)."""
+
     dealer: int
-    hundred: int
+    hundred: int | None
     golden: bool
 
 
@@ -52,6 +55,16 @@ class BidMade:
 class Passed:
     seat: int
     automatic: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class AllPassed:
+    """Every player passed an auction with nobody on the hundred (``opening`` ``free_*``):
+    ``declarer`` plays ``min_bid`` (``free_dealer``: the dealer, four players the seat after),
+    or with ``declarer`` None the deal ends as a redeal (``free_redeal``)."""
+
+    dealer: int
+    declarer: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,7 +243,7 @@ class DealResult:
 
 
 #: Anything :meth:`~.state.Game.apply` or :meth:`~.state.Game.start_deal` reports.
-Event = (DealStarted | DeckCut | RedealTaken | BidMade | Passed | AuctionWon | TalonShown | CardsGiven
+Event = (DealStarted | DeckCut | RedealTaken | BidMade | Passed | AllPassed | AuctionWon | TalonShown | CardsGiven
          | ContractFixed | Conceded | CardPlayed | MarriageDeclared | TrumpChanged | TrickTaken
          | CardsDrawn | BoltGiven | Samosval | BarrelMounted | BarrelLeft | TotalsReset | DealScored
          | GameOver)

@@ -102,7 +102,7 @@ RULE_SCHEMA: dict[str, Spec] = {
     "barrel_at": Whole(500, 995, increment=5),
     "barrel_attempts": Whole(1, 10),
     "barrel_min_contract": Whole(100, 300),
-    "barrel_bidding": Choice(("normal", "automatic")),
+    "barrel_bidding": Choice(("normal", "automatic", "opens")),
     "barrel_falls_reset": Flag(),
     "barrel_collision": Choice(("all_fall", "higher_stays")),
     "barrel_freezes_opponents": Flag(),
@@ -123,6 +123,7 @@ RULE_SCHEMA: dict[str, Spec] = {
     "second_talon": Choice(("out", "last_trick")),
     "cut": Flag(),
     # the seeds' remaining house rules (docs/rules.md: "The seeds' remaining house rules")
+    "opening": Choice(("hundred", "free_redeal", "free_dealer")),
     "bolt_when": Choice(("no_trick", "no_points", "under_five")),
     "bolt_each_penalty": Whole(0, 120, 5),
     "golden_bolts": Choice(("single", "double")),
@@ -196,6 +197,9 @@ class RuleSet:
     sitting_out_half_marriage: bool = False
     second_talon: str = "out"
     cut: bool = False
+    #: Who opens the auction: the player on the hundred, or nobody (``free_*``: every player
+    #: passing redeals, or makes the dealer play ``min_bid``).
+    opening: str = "hundred"
     #: When a player gets a bolt: no trick, deal points 0, or deal points below 5.
     bolt_when: str = "no_trick"
     #: Points every bolt costs at once, besides ``bolt_penalty`` for every third.

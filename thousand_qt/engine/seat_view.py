@@ -16,6 +16,7 @@ from .cards import DECK, Card, Suit
 from .cut import cut_cost, cut_seen, cutter_of, dealer_only
 from .deal import DealState
 from .events import DealResult
+from .opening import auction_opening
 from .phase import Phase
 from .rules import RuleSet
 from .scoring import Scoreboard
@@ -109,6 +110,23 @@ class SeatView:
         called = any(s == self.seat and verb != "blind" for s, verb, _ in self.auction)
         return (blind_right(self.rules, self.seat, first_speaker=self.active[1], started=True, called=called)
                 and bool(blind_amounts(self.rules, self.bid or self.rules.min_bid, self.barrel == self.seat)))
+
+    @property
+    def standing_bid(self) -> tuple[int, int] | None:
+        """The seat whose bid stood in this deal before anyone spoke, and that bid: the player
+        on the hundred's ``min_bid``, or the barrel player's with ``barrel_bidding`` ``opens``;
+        None when no bid stood (``opening`` ``free_*``), in the game with a stock and between games."""
+        if self.dealer is None or self.stock_game:
+            return None
+        if self.hundred is not None:
+            return self.hundred, self.rules.min_bid
+        opening = auction_opening(self.rules, self.active, self.barrel)
+        return None if opening.standing is None else (opening.standing, opening.bid)
+
+    @property
+    def standing_bid_holds(self) -> bool:
+        """True while :attr:`standing_bid` is still the highest: nobody has bid since (passes only)."""
+        return self.standing_bid is not None and all(verb == "pass" for _, verb, _ in self.auction)
 
     @property
     def cutter(self) -> int | None:

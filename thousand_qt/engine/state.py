@@ -36,6 +36,7 @@ from .deal import DealError, DealState, check_deal
 from .deal_record import DealRecord
 from .explain import explain_illegal
 from .legality import restates_contract, turn_actions
+from .opening import auction_opening
 from .outcome import deal_outcome, talon_score
 from .phase import Phase
 from .reasons import IllegalActionError, Reason, ReasonCode
@@ -187,24 +188,28 @@ class Game:
         check_cut(self.rules.cut, cut, hands, talons, n, dealer)
         active = active_seats(n, dealer)
         golden = self.deals_played < self.rules.golden_deals(n)
-        d = DealState(dealer=dealer, active=active, hundred=active[0],
+        forced_golden = golden and self.rules.golden_round_mode == "forced"
+        sitter = self.board.barrel
+        opening = auction_opening(self.rules, active, sitter)
+        # a forced golden deal has no auction: the player after the dealer plays it, "on the hundred"
+        d = DealState(dealer=dealer, active=active, hundred=active[0] if forced_golden else opening.hundred,
                       dealt=tuple(tuple(h) for h in hands), talons=tuple(tuple(t) for t in talons),
                       golden=golden, cut=tuple(cut or ()))
         d.hands = [list(h) for h in hands]
         d.tricks_won = [0] * n
         d.won_points = [0] * n
-        d.bid, d.high = self.rules.min_bid, d.hundred
+        d.bid, d.high, d.first_speaker = opening.bid, opening.standing, opening.first
         self.deal = d
         self.deal_records.append(DealRecord(dealer, d.dealt, d.talons, cut=d.cut if self.rules.cut else None))
         self._legal_cache = None
         events = self._cut(d, [ev.DealStarted(dealer, d.hundred, golden)])
-        sitter = self.board.barrel
         step: Step
-        if golden and self.rules.golden_round_mode == "forced":
+        if forced_golden:
             d.bid = first_at_least(self.rules.min_bid, self.rules.bid_step, GOLDEN_MIN)
-            if sitter == d.hundred:
+            if sitter == active[0]:
                 d.bid = barrel_floor(self.rules, d.bid)
-            step = end_auction(d, self.rules, d.hundred)
+            d.high = active[0]
+            step = end_auction(d, self.rules, active[0])
         elif sitter is not None and sitter in active and self.rules.barrel_bidding == "automatic":
             # (four players: a barrel player who deals sits out, and the others bid as usual)
             d.bid = barrel_floor(self.rules, self.rules.min_bid)
@@ -327,9 +332,20 @@ class Game:
         self.deal_records[-1] = self.deal_records[-1].played(action)
 
     def _enter(self, step: Step) -> list[ev.Event]:
-        """Take the phase a step of the deal ends in; return its events."""
+        """Take the phase a step of the deal ends in; return its events. A step that ends the
+        deal before it is played is an auction every player passed (``opening`` ``free_redeal``):
+        a redeal, scored here."""
         events, self.phase = step
+        if self.phase is Phase.DEAL:
+            events.append(self._redeal_scored())
         return events
+
+    def _redeal_scored(self) -> ev.DealScored:
+        """The running deal ends as a redeal: its line on the score sheet; the same dealer deals again."""
+        result = self.board.score_redeal(self.running_deal.dealer)
+        self.results.append(result)
+        self.phase = Phase.DEAL
+        return ev.DealScored(result)
 
     def _on_bid(self, a: A.Bid | A.Blind) -> list[ev.Event]:
         return self._enter(make_bid(self.running_deal, self.rules, self.board.totals, a))
@@ -364,10 +380,7 @@ class Game:
         else:    # the dealt hand, or (redeal_when before_lead) the 8 cards held before the lead
             held = d.hands[a.seat] if self.phase is Phase.PLAY else d.dealt[a.seat]
             ground = hand_ground(d, self.rules, a.seat, held)
-        result = self.board.score_redeal(d.dealer)
-        self.results.append(result)
-        self.phase = Phase.DEAL   # the same dealer deals again
-        return [ev.RedealTaken(a.seat, "talon" if talon else "hand", ground), ev.DealScored(result)]
+        return [ev.RedealTaken(a.seat, "talon" if talon else "hand", ground), self._redeal_scored()]
 
     def _on_play(self, a: A.Play) -> list[ev.Event]:
         d = self.running_deal

@@ -67,6 +67,10 @@
         <translation>Twoja licytacja: podbicie o krok licytacji</translation>
     </message>
     <message>
+        <source>Auction (торговля): no bid yet</source>
+        <translation>Licytacja (торговля): jeszcze bez odzywki</translation>
+    </message>
+    <message>
         <source>Auction (торговля): {1} — {0}</source>
         <translation>Licytacja: {1} — {0}</translation>
     </message>
@@ -89,6 +93,18 @@
     <message>
         <source>Your cards lie face down: bid blind, or look at them and bid as usual.</source>
         <translation>Twoje karty leżą koszulkami do góry: licytuj w ciemno albo je obejrzyj i licytuj jak zwykle.</translation>
+    </message>
+    <message>
+        <source>{0} on the barrel has bid {1}: outbid it or pass.</source>
+        <translation>{0} na beczce zgłasza {1}: przebij albo pasuj.</translation>
+    </message>
+    <message>
+        <source>Nobody is on the hundred: bid {0} or more, or pass. If everybody passes, the dealer plays {0}.</source>
+        <translation>Nikt nie jest na setce: zgłoś {0} lub więcej albo pasuj. Jeśli wszyscy spasują, rozdający gra {0}.</translation>
+    </message>
+    <message>
+        <source>Nobody is on the hundred: bid {0} or more, or pass. If everybody passes, the cards are dealt again.</source>
+        <translation>Nikt nie jest na setce: zgłoś {0} lub więcej albo pasuj. Jeśli wszyscy spasują, karty zostaną rozdane od nowa.</translation>
     </message>
     <message>
         <source>Raise by {0} up to {1}.</source>
@@ -1045,6 +1061,22 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>{0}; a redeal costs nothing</source>
         <translation>{0}; ponowne rozdanie nic nie kosztuje</translation>
+    </message>
+    <message>
+        <source>the barrel player&apos;s {0} stands: only a higher bid stops them</source>
+        <translation>zgłoszenie {0} gracza na beczce obowiązuje: zatrzyma go tylko wyższa odzywka</translation>
+    </message>
+    <message>
+        <source>nobody is on the hundred: a pass costs nothing</source>
+        <translation>nikt nie jest na setce: pas nic nie kosztuje</translation>
+    </message>
+    <message>
+        <source>everybody else passed: if you pass too, the dealer plays {0}</source>
+        <translation>wszyscy pozostali spasowali: jeśli też spasujesz, rozdający gra {0}</translation>
+    </message>
+    <message>
+        <source>everybody else passed: if you pass too, the cards are dealt again</source>
+        <translation>wszyscy pozostali spasowali: jeśli też spasujesz, karty zostaną rozdane od nowa</translation>
     </message>
     <message>
         <source>{0}; {1}</source>
@@ -2745,6 +2777,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Dalej: {0}</translation>
     </message>
     <message>
+        <source>Everybody passed: the same dealer deals again.</source>
+        <translation>Wszyscy spasowali: ten sam rozdający rozdaje od nowa.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Partia skończona.</translation>
     </message>
@@ -3196,6 +3232,18 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>W ciemno może licytować każdy, kto w tym rozdaniu nie licytował jawnie ani nie spasował — od 120 w górę, także ponownie po własnej licytacji w ciemno; rozdanie liczy się podwójnie, gdy ostatnie podbicie było w ciemno.</translation>
     </message>
     <message>
+        <source>If everybody passes, the dealer plays {0}.</source>
+        <translation>Jeśli wszyscy spasują, rozdający gra {0}.</translation>
+    </message>
+    <message>
+        <source>If everybody passes, the same dealer deals again.</source>
+        <translation>Jeśli wszyscy spasują, ten sam rozdający rozdaje od nowa.</translation>
+    </message>
+    <message>
+        <source>Nobody is on the hundred: the player after the dealer speaks first, and each in turn bids from {0} in steps of {1}, or passes. No bid goes above {2}. {3}</source>
+        <translation>Nikt nie jest na setce: pierwszy mówi gracz po rozdającym, a każdy po kolei zgłasza od {0} co {1} albo pasuje. Żadna odzywka nie przekracza {2}. {3}</translation>
+    </message>
+    <message>
         <source>The winner of the auction opens one talon, adds it to the hand and lays three cards face down in its place.</source>
         <translation>Zwycięzca licytacji odkrywa jeden musik, bierze go do ręki i odkłada w jego miejsce trzy karty koszulką do góry.</translation>
     </message>
@@ -3286,6 +3334,10 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>The player on the barrel takes the talon without an auction.</source>
         <translation>Gracz na beczce bierze musik bez licytacji.</translation>
+    </message>
+    <message>
+        <source>The player on the barrel has bid {0} before anyone speaks, in place of the hundred; they speak again only when outbid.</source>
+        <translation>Gracz na beczce zgłosił {0}, zanim ktokolwiek się odezwał, zamiast setki; odzywa się znowu dopiero, gdy go przebiją.</translation>
     </message>
     <message>
         <source>A failed contract on the barrel costs nothing; the attempt is used.</source>
@@ -3573,10 +3625,6 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>bierze musik</translation>
     </message>
     <message>
-        <source>How the player on the barrel enters the auction.</source>
-        <translation>Jak gracz na beczce wchodzi do licytacji.</translation>
-    </message>
-    <message>
         <source>Three falls from the barrel reset the total to 0.</source>
         <translation>Trzy upadki z beczki zerują wynik.</translation>
     </message>
@@ -3633,6 +3681,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Jak gra się złote rozdania: obowiązkowo 120 albo z licytacją.</translation>
     </message>
     <message>
+        <source>Who opens: the player on the hundred, or nobody (a pass allowed to all); if all pass, a redeal or the dealer plays.</source>
+        <translation>Kto otwiera: gracz na setce albo nikt (każdy może pasować); gdy wszyscy spasują — nowe rozdanie albo gra rozdający.</translation>
+    </message>
+    <message>
         <source>Blind bids, made before looking at the cards (who may: the next row); a deal won blind scores double.</source>
         <translation>Licytacja w ciemno, bez patrzenia w karty (kto może — w następnym wierszu); rozdanie wygrane w ciemno liczy się podwójnie.</translation>
     </message>
@@ -3675,6 +3727,10 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Two players, the second talon to the last trick: the first card laid away goes into it.</source>
         <translation>We dwóch, drugi musik dla ostatniej lewy: pierwsza odłożona karta idzie do niego.</translation>
+    </message>
+    <message>
+        <source>How the player on the barrel enters the auction; opens: their bid stands before anyone speaks.</source>
+        <translation>Jak gracz na beczce bierze udział w licytacji; „otwiera”: jego odzywka obowiązuje, zanim ktokolwiek się odezwie.</translation>
     </message>
     <message>
         <source>If no golden contract is made, every total goes back to 0 after the golden deals.</source>
@@ -3747,6 +3803,22 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>the points taken</source>
         <translation>zdobyte punkty</translation>
+    </message>
+    <message>
+        <source>opens the bidding</source>
+        <translation>otwiera licytację</translation>
+    </message>
+    <message>
+        <source>on the hundred</source>
+        <translation>na setce</translation>
+    </message>
+    <message>
+        <source>nobody; all pass: redeal</source>
+        <translation>nikt; wszyscy pas — nowe rozdanie</translation>
+    </message>
+    <message>
+        <source>nobody; all pass: the dealer plays</source>
+        <translation>nikt; wszyscy pas — gra rozdający</translation>
     </message>
     <message>
         <source>two cards each</source>
@@ -3979,6 +4051,10 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Second talon</source>
         <translation>Drugi musik</translation>
+    </message>
+    <message>
+        <source>Who opens</source>
+        <translation>Kto otwiera</translation>
     </message>
     <message>
         <source>A bolt for</source>
@@ -4480,6 +4556,18 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>{0} gave you: {1}</source>
         <translation>{0} dał(a) ci: {1}</translation>
+    </message>
+    <message>
+        <source>Everybody passed</source>
+        <translation>Wszyscy spasowali</translation>
+    </message>
+    <message>
+        <source>Dealt again by {0}</source>
+        <translation>Nowe rozdanie, rozdaje: {0}</translation>
+    </message>
+    <message>
+        <source>Plays {1}: {0}</source>
+        <translation>Gra {1}: {0}</translation>
     </message>
 </context>
 <context>

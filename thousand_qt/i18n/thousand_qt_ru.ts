@@ -67,6 +67,10 @@
         <translation>Ваш заказ: повышение на шаг торговли</translation>
     </message>
     <message>
+        <source>Auction (торговля): no bid yet</source>
+        <translation>Торговля: ставок ещё нет</translation>
+    </message>
+    <message>
         <source>Auction (торговля): {1} — {0}</source>
         <translation>Торговля: {1} — {0}</translation>
     </message>
@@ -89,6 +93,18 @@
     <message>
         <source>Your cards lie face down: bid blind, or look at them and bid as usual.</source>
         <translation>Ваши карты лежат рубашкой вверх: играйте втёмную или посмотрите их и торгуйтесь как обычно.</translation>
+    </message>
+    <message>
+        <source>{0} on the barrel has bid {1}: outbid it or pass.</source>
+        <translation>Заявка игрока на бочке ({0}) — {1}: перебейте или пасуйте.</translation>
+    </message>
+    <message>
+        <source>Nobody is on the hundred: bid {0} or more, or pass. If everybody passes, the dealer plays {0}.</source>
+        <translation>На сотне никого нет: заявите {0} или больше либо пасуйте. Если спасуют все, сдающий играет {0}.</translation>
+    </message>
+    <message>
+        <source>Nobody is on the hundred: bid {0} or more, or pass. If everybody passes, the cards are dealt again.</source>
+        <translation>На сотне никого нет: заявите {0} или больше либо пасуйте. Если спасуют все, карты сдаются заново.</translation>
     </message>
     <message>
         <source>Raise by {0} up to {1}.</source>
@@ -1045,6 +1061,22 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>{0}; a redeal costs nothing</source>
         <translation>{0}; пересдача ничего не стоит</translation>
+    </message>
+    <message>
+        <source>the barrel player&apos;s {0} stands: only a higher bid stops them</source>
+        <translation>заявка {0} игрока на бочке в силе: остановить его может только более высокая ставка</translation>
+    </message>
+    <message>
+        <source>nobody is on the hundred: a pass costs nothing</source>
+        <translation>на сотне никого нет: пас ничего не стоит</translation>
+    </message>
+    <message>
+        <source>everybody else passed: if you pass too, the dealer plays {0}</source>
+        <translation>все остальные спасовали: если спасуете и вы, сдающий играет {0}</translation>
+    </message>
+    <message>
+        <source>everybody else passed: if you pass too, the cards are dealt again</source>
+        <translation>все остальные спасовали: если спасуете и вы, карты сдаются заново</translation>
     </message>
     <message>
         <source>{0}; {1}</source>
@@ -2745,6 +2777,10 @@ They apply until you quit.</source>
         <translation>Дальше: {0}</translation>
     </message>
     <message>
+        <source>Everybody passed: the same dealer deals again.</source>
+        <translation>Все спасовали: тот же сдающий сдаёт заново.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Партия окончена.</translation>
     </message>
@@ -3196,6 +3232,18 @@ They apply until you quit.</source>
         <translation>Втёмную может заказать каждый, кто в этой раздаче ещё не заказывал открыто и не пасовал, — от 120 и выше, и снова после своего заказа втёмную; раздача идёт в двойном размере, если последнее повышение было втёмную.</translation>
     </message>
     <message>
+        <source>If everybody passes, the dealer plays {0}.</source>
+        <translation>Если спасуют все, сдающий играет {0}.</translation>
+    </message>
+    <message>
+        <source>If everybody passes, the same dealer deals again.</source>
+        <translation>Если спасуют все, тот же сдающий сдаёт заново.</translation>
+    </message>
+    <message>
+        <source>Nobody is on the hundred: the player after the dealer speaks first, and each in turn bids from {0} in steps of {1}, or passes. No bid goes above {2}. {3}</source>
+        <translation>На сотне никого нет: первым говорит игрок после сдающего, и каждый по очереди заявляет от {0} с шагом {1} или пасует. Ставка не выше {2}. {3}</translation>
+    </message>
+    <message>
         <source>The winner of the auction opens one talon, adds it to the hand and lays three cards face down in its place.</source>
         <translation>Выигравший торговлю открывает один прикуп, берёт его в руку и кладёт на его место три карты рубашкой вверх.</translation>
     </message>
@@ -3286,6 +3334,10 @@ They apply until you quit.</source>
     <message>
         <source>The player on the barrel takes the talon without an auction.</source>
         <translation>Игрок на бочке берёт прикуп без торговли.</translation>
+    </message>
+    <message>
+        <source>The player on the barrel has bid {0} before anyone speaks, in place of the hundred; they speak again only when outbid.</source>
+        <translation>Игрок на бочке заявил {0} до начала торговли, вместо сотни; он говорит снова, только когда его перебили.</translation>
     </message>
     <message>
         <source>A failed contract on the barrel costs nothing; the attempt is used.</source>
@@ -3573,10 +3625,6 @@ They apply until you quit.</source>
         <translation>берёт прикуп сразу</translation>
     </message>
     <message>
-        <source>How the player on the barrel enters the auction.</source>
-        <translation>Как игрок на бочке участвует в торговле.</translation>
-    </message>
-    <message>
         <source>Three falls from the barrel reset the total to 0.</source>
         <translation>Три падения с бочки обнуляют сумму.</translation>
     </message>
@@ -3633,6 +3681,10 @@ They apply until you quit.</source>
         <translation>Как играются золотые раздачи: обязательно 120 или с торговлей.</translation>
     </message>
     <message>
+        <source>Who opens: the player on the hundred, or nobody (a pass allowed to all); if all pass, a redeal or the dealer plays.</source>
+        <translation>Кто открывает: игрок на сотне или никто (пасовать может каждый); если спасуют все — пересдача или играет сдающий.</translation>
+    </message>
+    <message>
         <source>Blind bids, made before looking at the cards (who may: the next row); a deal won blind scores double.</source>
         <translation>Заказ втёмную, не глядя в карты (кто может — в следующей строке); раздача, выигранная втёмную, идёт в двойном размере.</translation>
     </message>
@@ -3675,6 +3727,10 @@ They apply until you quit.</source>
     <message>
         <source>Two players, the second talon to the last trick: the first card laid away goes into it.</source>
         <translation>Вдвоём, второй прикуп — последней взятке: первая снесённая карта идёт в него.</translation>
+    </message>
+    <message>
+        <source>How the player on the barrel enters the auction; opens: their bid stands before anyone speaks.</source>
+        <translation>Как игрок на бочке участвует в торговле; «открывает»: его заявка в силе до начала торговли.</translation>
     </message>
     <message>
         <source>If no golden contract is made, every total goes back to 0 after the golden deals.</source>
@@ -3747,6 +3803,22 @@ They apply until you quit.</source>
     <message>
         <source>the points taken</source>
         <translation>набранные очки</translation>
+    </message>
+    <message>
+        <source>opens the bidding</source>
+        <translation>открывает торговлю</translation>
+    </message>
+    <message>
+        <source>on the hundred</source>
+        <translation>на сотне</translation>
+    </message>
+    <message>
+        <source>nobody; all pass: redeal</source>
+        <translation>никто; все пас — пересдача</translation>
+    </message>
+    <message>
+        <source>nobody; all pass: the dealer plays</source>
+        <translation>никто; все пас — играет сдающий</translation>
     </message>
     <message>
         <source>two cards each</source>
@@ -3979,6 +4051,10 @@ They apply until you quit.</source>
     <message>
         <source>Second talon</source>
         <translation>Второй прикуп</translation>
+    </message>
+    <message>
+        <source>Who opens</source>
+        <translation>Кто открывает</translation>
     </message>
     <message>
         <source>A bolt for</source>
@@ -4480,6 +4556,18 @@ They apply until you quit.</source>
     <message>
         <source>{0} gave you: {1}</source>
         <translation>Вам от {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Everybody passed</source>
+        <translation>Все спасовали</translation>
+    </message>
+    <message>
+        <source>Dealt again by {0}</source>
+        <translation>Пересдача, сдаёт: {0}</translation>
+    </message>
+    <message>
+        <source>Plays {1}: {0}</source>
+        <translation>Играет {1}: {0}</translation>
     </message>
 </context>
 <context>

@@ -67,6 +67,10 @@
         <translation>Ваше замовлення: підвищення на крок торгівлі</translation>
     </message>
     <message>
+        <source>Auction (торговля): no bid yet</source>
+        <translation>Торгівля: ставок ще немає</translation>
+    </message>
+    <message>
         <source>Auction (торговля): {1} — {0}</source>
         <translation>Торгівля: {1} — {0}</translation>
     </message>
@@ -89,6 +93,18 @@
     <message>
         <source>Your cards lie face down: bid blind, or look at them and bid as usual.</source>
         <translation>Ваші карти лежать сорочкою догори: грайте всліпу або подивіться їх і торгуйтеся як звичайно.</translation>
+    </message>
+    <message>
+        <source>{0} on the barrel has bid {1}: outbid it or pass.</source>
+        <translation>Заявка гравця на бочці ({0}) — {1}: перебийте або пасуйте.</translation>
+    </message>
+    <message>
+        <source>Nobody is on the hundred: bid {0} or more, or pass. If everybody passes, the dealer plays {0}.</source>
+        <translation>На сотні нікого немає: заявіть {0} або більше чи пасуйте. Якщо спасують усі, той, хто роздавав, грає {0}.</translation>
+    </message>
+    <message>
+        <source>Nobody is on the hundred: bid {0} or more, or pass. If everybody passes, the cards are dealt again.</source>
+        <translation>На сотні нікого немає: заявіть {0} або більше чи пасуйте. Якщо спасують усі, карти роздаються наново.</translation>
     </message>
     <message>
         <source>Raise by {0} up to {1}.</source>
@@ -1045,6 +1061,22 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>{0}; a redeal costs nothing</source>
         <translation>{0}; перероздача нічого не коштує</translation>
+    </message>
+    <message>
+        <source>the barrel player&apos;s {0} stands: only a higher bid stops them</source>
+        <translation>заявка {0} гравця на бочці чинна: зупинити його може лише вища ставка</translation>
+    </message>
+    <message>
+        <source>nobody is on the hundred: a pass costs nothing</source>
+        <translation>на сотні нікого немає: пас нічого не коштує</translation>
+    </message>
+    <message>
+        <source>everybody else passed: if you pass too, the dealer plays {0}</source>
+        <translation>усі інші спасували: якщо спасуєте й ви, той, хто роздавав, грає {0}</translation>
+    </message>
+    <message>
+        <source>everybody else passed: if you pass too, the cards are dealt again</source>
+        <translation>усі інші спасували: якщо спасуєте й ви, карти роздаються наново</translation>
     </message>
     <message>
         <source>{0}; {1}</source>
@@ -2745,6 +2777,10 @@ They apply until you quit.</source>
         <translation>Далі: {0}</translation>
     </message>
     <message>
+        <source>Everybody passed: the same dealer deals again.</source>
+        <translation>Усі спасували: той самий гравець роздає наново.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Партію закінчено.</translation>
     </message>
@@ -3196,6 +3232,18 @@ They apply until you quit.</source>
         <translation>Втемну може замовити кожен, хто в цій роздачі ще не замовляв відкрито й не пасував, — від 120 і вище, і знову після свого замовлення втемну; роздача йде в подвійному розмірі, якщо останнє підвищення було втемну.</translation>
     </message>
     <message>
+        <source>If everybody passes, the dealer plays {0}.</source>
+        <translation>Якщо спасують усі, той, хто роздавав, грає {0}.</translation>
+    </message>
+    <message>
+        <source>If everybody passes, the same dealer deals again.</source>
+        <translation>Якщо спасують усі, той самий гравець роздає наново.</translation>
+    </message>
+    <message>
+        <source>Nobody is on the hundred: the player after the dealer speaks first, and each in turn bids from {0} in steps of {1}, or passes. No bid goes above {2}. {3}</source>
+        <translation>На сотні нікого немає: першим говорить гравець після того, хто роздавав, і кожен по черзі заявляє від {0} з кроком {1} або пасує. Ставка не вища за {2}. {3}</translation>
+    </message>
+    <message>
         <source>The winner of the auction opens one talon, adds it to the hand and lays three cards face down in its place.</source>
         <translation>Переможець торгівлі відкриває один прикуп, бере його в руку й кладе на його місце три карти сорочкою догори.</translation>
     </message>
@@ -3286,6 +3334,10 @@ They apply until you quit.</source>
     <message>
         <source>The player on the barrel takes the talon without an auction.</source>
         <translation>Гравець на бочці бере прикуп без торгівлі.</translation>
+    </message>
+    <message>
+        <source>The player on the barrel has bid {0} before anyone speaks, in place of the hundred; they speak again only when outbid.</source>
+        <translation>Гравець на бочці заявив {0} до початку торгівлі, замість сотні; він говорить знову, лише коли його перебили.</translation>
     </message>
     <message>
         <source>A failed contract on the barrel costs nothing; the attempt is used.</source>
@@ -3573,10 +3625,6 @@ They apply until you quit.</source>
         <translation>бере прикуп одразу</translation>
     </message>
     <message>
-        <source>How the player on the barrel enters the auction.</source>
-        <translation>Як гравець на бочці бере участь у торгівлі.</translation>
-    </message>
-    <message>
         <source>Three falls from the barrel reset the total to 0.</source>
         <translation>Три падіння з бочки обнуляють суму.</translation>
     </message>
@@ -3633,6 +3681,10 @@ They apply until you quit.</source>
         <translation>Як граються золоті роздачі: обов&apos;язково 120 або з торгівлею.</translation>
     </message>
     <message>
+        <source>Who opens: the player on the hundred, or nobody (a pass allowed to all); if all pass, a redeal or the dealer plays.</source>
+        <translation>Хто відкриває: гравець на сотні або ніхто (пасувати може кожен); якщо спасують усі — перероздача або грає той, хто роздавав.</translation>
+    </message>
+    <message>
         <source>Blind bids, made before looking at the cards (who may: the next row); a deal won blind scores double.</source>
         <translation>Замовлення втемну, не дивлячись у карти (хто може — у наступному рядку); роздача, виграна втемну, йде в подвійному розмірі.</translation>
     </message>
@@ -3675,6 +3727,10 @@ They apply until you quit.</source>
     <message>
         <source>Two players, the second talon to the last trick: the first card laid away goes into it.</source>
         <translation>Удвох, другий прикуп — останньому хабару: перша скинута карта йде в нього.</translation>
+    </message>
+    <message>
+        <source>How the player on the barrel enters the auction; opens: their bid stands before anyone speaks.</source>
+        <translation>Як гравець на бочці бере участь у торгівлі; «відкриває»: його заявка чинна до початку торгівлі.</translation>
     </message>
     <message>
         <source>If no golden contract is made, every total goes back to 0 after the golden deals.</source>
@@ -3747,6 +3803,22 @@ They apply until you quit.</source>
     <message>
         <source>the points taken</source>
         <translation>набрані очки</translation>
+    </message>
+    <message>
+        <source>opens the bidding</source>
+        <translation>відкриває торгівлю</translation>
+    </message>
+    <message>
+        <source>on the hundred</source>
+        <translation>на сотні</translation>
+    </message>
+    <message>
+        <source>nobody; all pass: redeal</source>
+        <translation>ніхто; усі пас — перероздача</translation>
+    </message>
+    <message>
+        <source>nobody; all pass: the dealer plays</source>
+        <translation>ніхто; усі пас — грає той, хто роздавав</translation>
     </message>
     <message>
         <source>two cards each</source>
@@ -3979,6 +4051,10 @@ They apply until you quit.</source>
     <message>
         <source>Second talon</source>
         <translation>Другий прикуп</translation>
+    </message>
+    <message>
+        <source>Who opens</source>
+        <translation>Хто відкриває</translation>
     </message>
     <message>
         <source>A bolt for</source>
@@ -4480,6 +4556,18 @@ They apply until you quit.</source>
     <message>
         <source>{0} gave you: {1}</source>
         <translation>Вам від {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Everybody passed</source>
+        <translation>Усі спасували</translation>
+    </message>
+    <message>
+        <source>Dealt again by {0}</source>
+        <translation>Перероздача, роздає: {0}</translation>
+    </message>
+    <message>
+        <source>Plays {1}: {0}</source>
+        <translation>Грає {1}: {0}</translation>
     </message>
 </context>
 <context>

@@ -56,6 +56,7 @@ EVENT_HANDLERS: dict[type, Handler] = {
     ev.DeckCut: _deck_cut,
     ev.BidMade: lambda m, e, h: m.bidMade.emit(e.seat, e.amount, e.blind),
     ev.Passed: lambda m, e, h: m.passed.emit(e.seat),
+    ev.AllPassed: lambda m, e, h: m.allPassed.emit(e.dealer, -1 if e.declarer is None else e.declarer),
     ev.AuctionWon: lambda m, e, h: m.auctionWon.emit(e.declarer, e.bid),
     ev.TalonShown: _talon_shown,
     ev.CardsGiven: _cards_given,

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from thousand_qt.ai import Reason, ReasonKind
 from thousand_qt.engine import Phase, SeatView
-from thousand_qt.engine.actions import Play, Redeal
+from thousand_qt.engine.actions import Bid, Pass, Play, Redeal
 from thousand_qt.engine.cards import Card
 from thousand_qt.engine.play import best_index
 
@@ -146,9 +146,36 @@ def redeal_hint(view: SeatView) -> str:
     return translate("HintReason", "{0}; a redeal costs nothing").format(why)
 
 
+def opening_note(view: SeatView) -> str:
+    """How this auction opened, where it matters to a bid or a pass: nobody is on the hundred
+    (``opening`` ``free_*``; every other player passed: what a pass does), or the barrel player's
+    bid stands (``barrel_bidding`` ``opens``); "" otherwise."""
+    rules, standing = view.rules, view.standing_bid
+    if view.hundred is not None or view.phase is not Phase.AUCTION:
+        return ""
+    if standing is not None:
+        if standing[0] == view.seat or not view.standing_bid_holds:
+            return ""
+        return translate("HintReason", "the barrel player's {0} stands: only a higher bid stops them").format(
+            standing[1])
+    if view.high_bidder is not None:
+        return ""
+    if not all(s in view.passed for s in view.active if s != view.seat):
+        return translate("HintReason", "nobody is on the hundred: a pass costs nothing")
+    if rules.opening == "free_dealer":
+        return translate("HintReason", "everybody else passed: if you pass too, the dealer plays {0}").format(
+            rules.min_bid)
+    return translate("HintReason", "everybody else passed: if you pass too, the cards are dealt again")
+
+
 def hint_reason_text(reason: object, view: SeatView | None = None, action: object = None) -> str:
     """The sentence for ``reason`` ("" when there is nothing worth saying, e.g. no reason); for
-    a card, with ``view`` and the suggested ``action``, also what it does in the trick."""
+    a card, with ``view`` and the suggested ``action``, also what it does in the trick; for a
+    bid or a pass, also how the auction opened where it matters (:func:`opening_note`)."""
+    if isinstance(action, (Bid, Pass)) and view is not None and opening_note(view):
+        why = hint_reason_text(reason, view)
+        note = opening_note(view)
+        return translate("HintReason", "{0}; {1}", "what the card does; why").format(note, why) if why else note
     only = isinstance(reason, Reason) and reason.kind is ReasonKind.ONLY
     if isinstance(action, Play) and view is not None and view.phase is Phase.PLAY and not only:
         effect = play_effect(view, action.card)

@@ -52,6 +52,7 @@ class SeatSignals(Protocol):
     cardsDrawn: SignalInstance
     dealScored: SignalInstance
     redeal: SignalInstance
+    allPassed: SignalInstance
     barrelChanged: SignalInstance
     gameOver: SignalInstance
     humanTurn: SignalInstance

@@ -34,6 +34,7 @@ class GameSignals(QObject):
     cardsDrawn = Signal(list, int)     # the stock game: [(seat, Card or None if hidden)], cards left
     dealScored = Signal(object)
     redeal = Signal(int, str, str)     # who asked, why ("hand" or "talon") and on what ground (redeal_ground)
+    allPassed = Signal(int, int)       # every player passed: the dealer, and who plays min_bid (-1: a redeal)
     barrelChanged = Signal(int, str)
     gameOver = Signal(int, list, list)
     humanTurn = Signal(object)         # the Phase the human acts in

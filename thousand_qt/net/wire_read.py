@@ -253,7 +253,8 @@ def _floats(value: Any, where: str) -> tuple[float, ...]:
 
 #: An event field's annotation (as the engine writes it) -> how its wire form is read.
 _FIELD_READERS: dict[str, Callable[[Any, str], Any]] = {
-    "int": _int, "bool": _bool, "str": _str, "Card": _card, "Suit": _trump, "Suit | None": _suit,
+    "int": _int, "int | None": _opt_int, "bool": _bool, "str": _str, "Card": _card, "Suit": _trump,
+    "Suit | None": _suit,
     "tuple[Card, ...]": _maybe_cards, "tuple[tuple[int, Card], ...]": _maybe_seat_cards,
     "tuple[int, ...]": _ints, "tuple[float, ...]": _floats, "DealResult": result_from_wire,
 }

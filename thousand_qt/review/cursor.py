@@ -80,6 +80,7 @@ class ReviewCursor:
         self.record = record
         self.n = len(record.players)
         self.deals: tuple[DealRecord, ...] = tuple(game.deal_records)   # the record's deals, typed
+        self._redeals = tuple(result.redeal for result in game.results)  # each finished deal: a redeal?
         self._starts = stops.starts         # the game just after each deal was dealt
         self._stops = stops.stops
         self._index = {stop.position: i for i, stop in enumerate(self._stops)}
@@ -107,9 +108,14 @@ class ReviewCursor:
         return self._deal_start[max(0, min(deal, len(self._deal_start) - 1))]
 
     def is_redeal(self, deal: int) -> bool:
-        """Deal ``deal`` ended in a redeal (its cards were dealt again, nothing scored)."""
+        """Deal ``deal`` ended in a redeal (its cards were dealt again, nothing scored): one asked
+        for, or every player passing with ``opening`` ``free_redeal``."""
+        return deal < len(self._redeals) and self._redeals[deal]
+
+    def passed_out(self, deal: int) -> bool:
+        """Deal ``deal`` was dealt again because every player passed (no one asked for it)."""
         actions = self.deals[deal].actions
-        return bool(actions) and isinstance(actions[-1], Redeal)
+        return self.is_redeal(deal) and not (actions and isinstance(actions[-1], Redeal))
 
     def deal_number(self, deal: int) -> int:
         """Deal ``deal``'s number as the score sheet counts deals: redeals not counted (a redeal

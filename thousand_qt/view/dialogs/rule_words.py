@@ -17,6 +17,8 @@ def rule_groups() -> list[tuple[str, list[tuple[str, str]]]]:
     return [
         (translate("RulesPage", "Auction"), [
             ("min_bid", translate("RulesPage", "The obligatory opening bid of the player on the hundred.")),
+            ("opening", translate("RulesPage", "Who opens: the player on the hundred, or nobody (a pass allowed to "
+                                               "all); if all pass, a redeal or the dealer plays.")),
             ("bid_step", translate("RulesPage", "Every raise is a multiple of this step.")),
             ("bid_limit_by_marriages", translate("RulesPage", "No bid above 120 plus the marriages in your hand.")),
             ("max_bid", translate("RulesPage", "The absolute ceiling of a bid.")),
@@ -83,7 +85,8 @@ def rule_groups() -> list[tuple[str, list[tuple[str, str]]]]:
             ("barrel_at", translate("RulesPage", "The total at which a player sits on the barrel (бочка).")),
             ("barrel_attempts", translate("RulesPage", "Deals on the barrel to make a contract.")),
             ("barrel_min_contract", translate("RulesPage", "The lowest contract on the barrel.")),
-            ("barrel_bidding", translate("RulesPage", "How the player on the barrel enters the auction.")),
+            ("barrel_bidding", translate("RulesPage", "How the player on the barrel enters the auction; opens: "
+                                                      "their bid stands before anyone speaks.")),
             ("barrel_falls_reset", translate("RulesPage", "Three falls from the barrel reset the total to 0.")),
             ("barrel_collision", translate("RulesPage", "When two reach the barrel at once.")),
             ("barrel_freezes_opponents", translate("RulesPage", "Opponents score nothing in a barrel deal.")),
@@ -132,7 +135,10 @@ def _word_labels() -> dict[str, dict[str, str]]:
         "second_talon": {"out": translate("RulesPage", "out of play"),
         "last_trick": translate("RulesPage", "to the last trick")},
         "barrel_bidding": {"normal": translate("RulesPage", "bids as usual"),
-        "automatic": translate("RulesPage", "takes the talon")},
+        "automatic": translate("RulesPage", "takes the talon"), "opens": translate("RulesPage", "opens the bidding")},
+        "opening": {"hundred": translate("RulesPage", "on the hundred"),
+                    "free_redeal": translate("RulesPage", "nobody; all pass: redeal"),
+                    "free_dealer": translate("RulesPage", "nobody; all pass: the dealer plays")},
         "barrel_collision": {"all_fall": translate("RulesPage", "all fall"),
         "higher_stays": translate("RulesPage", "the higher stays")},
         "barrel_failure": {"contract": translate("RulesPage", "loses the contract"),
@@ -150,6 +156,8 @@ def _word_labels() -> dict[str, dict[str, str]]:
 #: The seed each rule of docs/rules.md ("The seeds' remaining house rules") comes from, shown
 #: under its editor (the seeds are the source texts the rules were read from).
 RULE_SOURCES: dict[str, str] = {
+    "opening": "seeds/003",
+    "barrel_bidding": "seeds/004",
     "bolt_when": "seeds/000, seeds/001",
     "bolt_each_penalty": "seeds/003",
     "golden_bolts": "seeds/000",
@@ -232,6 +240,7 @@ def rule_label(key: str) -> str:
         "golden_round_reset": translate("RulesPage", "Golden reset"),
         "sitting_out_half_marriage": translate("RulesPage", "Dealer's half marriage"),
         "second_talon": translate("RulesPage", "Second talon"),
+        "opening": translate("RulesPage", "Who opens"),
         "bolt_when": translate("RulesPage", "A bolt for"),
         "bolt_each_penalty": translate("RulesPage", "Penalty per bolt"),
         "golden_bolts": translate("RulesPage", "Golden bolts"),

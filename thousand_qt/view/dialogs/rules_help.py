@@ -88,9 +88,7 @@ def _trump_lead(rules: RuleSet) -> list[str]:
 
 
 def _auction(rules: RuleSet) -> list[str]:
-    out = [translate("RulesHelp", "The player after the dealer opens at {0}; the others raise in steps of {1} "
-                                  "or pass. No bid goes above {2}.").format(rules.min_bid, rules.bid_step,
-                                                                            rules.max_bid)]
+    out = [_opening(rules)]
     if rules.bid_limit_by_marriages:
         out.append(translate("RulesHelp", "Nobody may bid above 120 plus the marriages in their hand."))
     out += _marriages(rules)
@@ -115,6 +113,21 @@ def _blind(rules: RuleSet) -> list[str]:
     return [translate("RulesHelp", "The first speaker may bid 120 blind; that deal counts double.")]
 
 
+def _opening(rules: RuleSet) -> str:
+    """Who opens the auction (``opening``) and how it goes on."""
+    if rules.opening == "hundred":
+        return translate("RulesHelp", "The player after the dealer opens at {0}; the others raise in steps of {1} "
+                                      "or pass. No bid goes above {2}.").format(rules.min_bid, rules.bid_step,
+                                                                                rules.max_bid)
+    if rules.opening == "free_dealer":
+        everybody = translate("RulesHelp", "If everybody passes, the dealer plays {0}.").format(rules.min_bid)
+    else:
+        everybody = translate("RulesHelp", "If everybody passes, the same dealer deals again.")
+    return translate("RulesHelp", "Nobody is on the hundred: the player after the dealer speaks first, and each "
+                                  "in turn bids from {0} in steps of {1}, or passes. No bid goes above {2}. {3}"
+                     ).format(rules.min_bid, rules.bid_step, rules.max_bid, everybody)
+
+
 def _talon(rules: RuleSet, n_players: int) -> list[str]:
     if n_players == 2 and rules.talons_of_three(n_players):
         out = [translate("RulesHelp", "The winner of the auction opens one talon, adds it to the hand and lays "
@@ -125,7 +138,7 @@ def _talon(rules: RuleSet, n_players: int) -> list[str]:
     else:
         out = [translate("RulesHelp", "The winner of the auction takes the talon and gives one card to each "
                                       "opponent.")]
-    if rules.hidden_talon_on_hundred:
+    if rules.hidden_talon_on_hundred and rules.opening == "hundred":   # nobody on the hundred: always shown
         out.append(translate("RulesHelp", "If the opening bid wins without a raise, the talon stays hidden."))
     if rules.raise_after_talon:
         out.append(translate("RulesHelp", "Then the declarer fixes the contract, at least the bid."))
@@ -228,6 +241,10 @@ def _barrel(rules: RuleSet) -> list[str]:
            .format(rules.barrel_at, rules.barrel_attempts, rules.barrel_min_contract)]
     if rules.barrel_bidding == "automatic":
         out.append(translate("RulesHelp", "The player on the barrel takes the talon without an auction."))
+    elif rules.barrel_bidding == "opens":
+        out.append(translate("RulesHelp", "The player on the barrel has bid {0} before anyone speaks, in place of "
+                                          "the hundred; they speak again only when outbid.")
+                   .format(rules.barrel_min_contract))
     if rules.barrel_failure == "free":
         out.append(translate("RulesHelp", "A failed contract on the barrel costs nothing; the attempt is used."))
     out.append(translate("RulesHelp", "After the last attempt without a win the player falls off with −120."))

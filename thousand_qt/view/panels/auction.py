@@ -52,11 +52,15 @@ class AuctionPanel(Panel):
     def refresh(self) -> None:
         v = self.model.view()
         players = self.model.players
-        high = shown_name(players[v.high_bidder].name) if v.high_bidder is not None else "—"
-        self.title.setText(self.tr("Auction (торговля): {1} — {0}").format(high, v.bid))
+        if v.high_bidder is None:          # opening free_*: nobody on the hundred, no bid yet
+            self.title.setText(self.tr("Auction (торговля): no bid yet"))
+        else:
+            high = shown_name(players[v.high_bidder].name)
+            self.title.setText(self.tr("Auction (торговля): {1} — {0}").format(high, v.bid))
         last: dict[int, str] = {}
-        if v.hundred is not None:
-            last[v.hundred] = str(self.model.rules.min_bid)
+        standing = v.standing_bid          # the hundred's bid, or the barrel player's (barrel_bidding opens)
+        if standing is not None:
+            last[standing[0]] = str(standing[1])
         for seat, verb, amount in v.auction:
             last[seat] = (self.tr("pass") if verb == "pass" else self.tr("{0} blind").format(amount) if verb == "blind"
                           else str(amount))
@@ -83,7 +87,7 @@ class AuctionPanel(Panel):
         self.pass_button.setVisible(not hidden)
         self.redeal_button.setVisible(not hidden and bool(self.legal(Redeal)))
         self._ceiling = (self.tr("Your cards lie face down: bid blind, or look at them and bid as usual.")
-                         if hidden else self._ceiling_text(v, bids))
+                         if hidden else " ".join(filter(None, (self._opening_text(v), self._ceiling_text(v, bids)))))
         self._check()
 
     def _check(self) -> None:
@@ -92,6 +96,25 @@ class AuctionPanel(Panel):
         self.note.setText(problem or self._ceiling)
         self.bid_button.setEnabled(bool(self.amount.allowed) and problem is None)
         self.blind_button.setEnabled(problem is None or not self.amount.isVisible())
+
+    def _opening_text(self, v: SeatView) -> str:
+        """How this auction opened, when not on the hundred: nobody is on it (a pass allowed to
+        the first speaker, and what every player passing does), or the barrel player's bid stands."""
+        rules = self.model.rules
+        if v.hundred is not None or v.standing_bid is not None and v.standing_bid[0] == v.seat:
+            return ""
+        if v.standing_bid is not None:
+            if not v.standing_bid_holds:
+                return ""
+            return self.tr("{0} on the barrel has bid {1}: outbid it or pass.").format(
+                shown_name(self.model.players[v.standing_bid[0]].name), v.standing_bid[1])
+        if v.high_bidder is not None:
+            return ""
+        if rules.opening == "free_dealer":
+            return self.tr("Nobody is on the hundred: bid {0} or more, or pass. If everybody passes, "
+                           "the dealer plays {0}.").format(rules.min_bid)
+        return self.tr("Nobody is on the hundred: bid {0} or more, or pass. If everybody passes, "
+                       "the cards are dealt again.").format(rules.min_bid)
 
     def _ceiling_text(self, v: SeatView, bids: list[int]) -> str:
         rules = self.model.rules

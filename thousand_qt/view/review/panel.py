@@ -98,6 +98,7 @@ class ReviewPanel(QDockWidget):
         self.leave_button.clicked.connect(self.leaveClicked)
         self.names: list[str] = []
         self.deal_names: list[str] = []
+        self.passed_out: list[bool] = []       # each deal: dealt again because every player passed
         self.deals_counted = 0
         self.indices = "latin"
         self.analysis: GameAnalysis | None = None
@@ -159,6 +160,7 @@ class ReviewPanel(QDockWidget):
     def set_deals(self, cursor: ReviewCursor) -> None:
         """How the record's deals are named (numbered as the score sheet numbers them)."""
         self.deal_names = [deal_words(cursor.deal_number(k), cursor.is_redeal(k)) for k in range(len(cursor.deals))]
+        self.passed_out = [cursor.passed_out(k) for k in range(len(cursor.deals))]
         self.deals_counted = cursor.deals_counted
 
     def _deal(self, deal: int) -> str:
@@ -178,6 +180,8 @@ class ReviewPanel(QDockWidget):
         if frame.played is not None:
             lines.append(self.tr("Next: {0}").format(done_words(frame.played, self._name(frame.played.seat),
                                                                 self.indices, self._second_talon)))
+        elif 0 <= p.deal < len(self.passed_out) and self.passed_out[p.deal]:
+            lines.append(self.tr("Everybody passed: the same dealer deals again."))
         elif v.phase.value == "game_over":
             lines.append(self.tr("The game is over."))
         else:

@@ -24,6 +24,7 @@ from .card_text import cards_label
 from .deal_recap import show_recap
 from .declarer_moves import FLY, DeclarerMoves
 from .hand_look import HandLook
+from .pass_out import all_passed_lines
 from .plates import contract_line, cut_line, draw_plates, golden_lines, say_auction, say_contract, seat_detail
 from .scene import TableScene
 from .seat_words import BID, BLIND, MARRIAGE, PASS, REDEAL, SeatWords
@@ -78,6 +79,7 @@ class TableController(QObject):
         m.cardsDrawn.connect(self._cards_drawn)
         m.dealScored.connect(self._deal_scored)
         m.redeal.connect(self._redeal)
+        m.allPassed.connect(self._all_passed)
         m.barrelChanged.connect(lambda s, how: self.queue.add(self.refresh_badges))
         m.gameOver.connect(lambda w, t, s: self.queue.add(lambda: self.gameOver.emit(w, t, s)))
         m.humanTurn.connect(lambda phase: self.queue.add(lambda: self._human_turn(phase)))
@@ -151,7 +153,7 @@ class TableController(QObject):
         v = self.model.view()
         hand = [c.text for c in v.hand]
         n, human = v.n_players, self.model.human_seat
-        hundred = v.hundred if v.phase is Phase.AUCTION else None
+        standing = v.standing_bid if v.phase is Phase.AUCTION else None
         shown = self.model.aids_shown()
 
         def step() -> StepResult:
@@ -169,8 +171,8 @@ class TableController(QObject):
             self.words.clear()
             note = self._redeal_note
             s.info.set_fields(trump="", lines=list(note))
-            if hundred is not None and hundred in s.badges:     # on the hundred: has bid already
-                self.words.say(hundred, BID, self.model.rules.min_bid)
+            if standing is not None and standing[0] in s.badges:   # on the hundred (or the barrel): has bid already
+                self.words.say(standing[0], BID, standing[1])
             at = s.layout.deck_pos(s.layout.side(dealer))
             players = active_seats(n, dealer)
             talons = v.dealt_talon_sizes        # one talon card after each round until they are full
@@ -360,14 +362,31 @@ class TableController(QObject):
         return [self.tr("{0}: redeal").format(self.name(seat)), why]
 
     def _redeal(self, seat: int, reason: str, ground: str) -> None:
-        lines = self.redeal_lines(seat, reason, ground)
-        note = f"{lines[0]} — {lines[1]}."
+        self._deal_again(self.redeal_lines(seat, reason, ground), seat)
 
+    def _all_passed(self, dealer: int, declarer: int) -> None:
+        """Every player passed (``opening`` ``free_*``): the same dealer deals again (``declarer``
+        -1), or ``declarer`` plays ``min_bid``."""
+        lines = all_passed_lines(self.name(dealer), self.name(declarer) if declarer >= 0 else None,
+                                 self.model.rules.min_bid)
+        if declarer < 0:
+            self._deal_again(lines, None)
+        else:
+            self.queue.add(lambda: self._note(lines))
+
+    def _note(self, lines: list[str]) -> None:
+        """Two lines on the info plate, and the status line says them."""
+        self.scene.info.set_fields(lines=lines)
+        self.status.emit(f"{lines[0]} — {lines[1]}.")
+
+    def _deal_again(self, lines: list[str], seat: int | None) -> None:
+        """A redeal: ``lines`` say why (``seat``: who asked, None: nobody did); then the same
+        dealer deals again."""
         def show() -> None:
-            self.words.say(seat, REDEAL)
+            if seat is not None:
+                self.words.say(seat, REDEAL)
             self.highlight(None)
-            self.scene.info.set_fields(lines=lines)
-            self.status.emit(note)
+            self._note(lines)
 
         def deal_again() -> None:
             self._redeal_note = lines

@@ -120,8 +120,9 @@ def say_auction(words: SeatWords, v: SeatView) -> None:
     words.clear()
     if v.stock_game:        # no auction: the first to lead is not "on the hundred"
         return
-    if v.hundred is not None:
-        words.say(v.hundred, BID, v.rules.min_bid)
+    standing = v.standing_bid        # the hundred's, or the barrel player's (barrel_bidding opens)
+    if standing is not None:
+        words.say(standing[0], BID, standing[1])
     for seat, kind, amount in v.auction:
         words.say(seat, {"pass": PASS, "blind": BLIND}.get(kind, BID), amount)
     if v.declarer is not None and v.contract is not None:
