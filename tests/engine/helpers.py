@@ -293,6 +293,8 @@ OPTION_VALUES = {
     "bolt_each_penalty": [0, 60, 5, 120],
     "golden_bolts": ["single", "double"],
     "declarer_scores": ["contract", "points"],
+    "marriage_trump": ["always", "choose"],
+    "marriage_moment": ["lead", "any_turn"],
     "bank": [0, 100, 2.5],
 }
 

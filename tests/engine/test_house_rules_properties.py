@@ -15,7 +15,8 @@ from .helpers import OPTION_VALUES, count_cards
 NEW_KEYS = ("win_at", "redeal_hand_below", "redeal_nines", "redeal_jacks", "concede_on_barrel", "trump_lead",
             "barrel_failure", "golden_round_mode", "golden_round_reset", "sitting_out_half_marriage",
             "second_talon", "cut", "minus_bid_threshold", "barrel_min_contract", "golden_round", "bolt_when",
-            "bolt_each_penalty", "golden_bolts", "declarer_scores", "free_concessions",
+            "bolt_each_penalty", "golden_bolts", "declarer_scores", "marriage_trump", "marriage_moment",
+            "free_concessions",
             "bank")
 
 

@@ -23,8 +23,9 @@ from .record_games import random_game, record_of
 
 RECORDS = Path(__file__).resolve().parent.parent / "records"
 
-#: The rule keys added since the digests were taken (RULES.md §14's scoring keys).
-KEYS_SINCE = ("bolt_when", "bolt_each_penalty", "golden_bolts", "declarer_scores", "bank")
+#: The rule keys added since the digests were taken (RULES.md §14).
+KEYS_SINCE = ("bolt_when", "bolt_each_penalty", "golden_bolts", "declarer_scores", "marriage_trump",
+              "marriage_moment", "bank")
 #: The option table as it was then (the keys and values added since left out, so that the games
 #: stay the same games).
 OPTIONS_THEN = {key: [v for v in values if v != "all"] for key, values in OPTION_VALUES.items()

@@ -127,6 +127,8 @@ RULE_SCHEMA: dict[str, Spec] = {
     "bolt_each_penalty": Whole(0, 120, 5),
     "golden_bolts": Choice(("single", "double")),
     "declarer_scores": Choice(("contract", "points")),
+    "marriage_trump": Choice(("always", "choose")),
+    "marriage_moment": Choice(("lead", "any_turn")),
     "bank": Number(0, 1_000_000),
 }
 
@@ -198,6 +200,10 @@ class RuleSet:
     golden_bolts: str = "single"
     #: What a made contract scores: the contract, or the declarer's deal points.
     declarer_scores: str = "contract"
+    #: ``choose``: a marriage declared while a trump exists may keep that trump.
+    marriage_trump: str = "always"
+    #: ``any_turn``: a player who has won a trick may declare a marriage before any card of theirs.
+    marriage_moment: str = "lead"
     #: The bank: the winner takes it from the lowest total (0: none; overrides ``stake_per_point``).
     bank: float = 0
 

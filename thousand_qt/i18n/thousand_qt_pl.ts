@@ -553,6 +553,30 @@
         <translation>Nie ma meldunku: król i dama muszą być na twojej ręce.</translation>
     </message>
     <message>
+        <source>No marriage: the king and queen of {suit} must both be in your hand.</source>
+        <translation>Nie ma meldunku: król i dama {suit} muszą być oboje w twojej ręce.</translation>
+    </message>
+    <message>
+        <source>The {suit} marriage was declared already: each marriage once a deal.</source>
+        <translation>Meldunek {suit} był już zgłoszony: każdy meldunek raz w rozdaniu.</translation>
+    </message>
+    <message>
+        <source>In these rules a marriage is declared only by leading its king or queen.</source>
+        <translation>W tych zasadach meldunek zgłasza się tylko wyjściem z jego króla lub damy.</translation>
+    </message>
+    <message>
+        <source>One marriage a turn: now play a card.</source>
+        <translation>Jeden meldunek na ruch: teraz zagraj kartę.</translation>
+    </message>
+    <message>
+        <source>In these rules a marriage always makes its suit trump.</source>
+        <translation>W tych zasadach meldunek zawsze ustanawia swój kolor atutem.</translation>
+    </message>
+    <message>
+        <source>There is no trump to keep yet: the first marriage makes its suit trump.</source>
+        <translation>Nie ma jeszcze atutu do zachowania: pierwszy meldunek ustanawia swój kolor atutem.</translation>
+    </message>
+    <message>
         <source>The ace marriage is off in these rules.</source>
         <translation>W tych zasadach nie ma meldunku asów.</translation>
     </message>

@@ -537,6 +537,30 @@
         <translation>Ходить с козыря ({suit}) может только объявивший марьяж.</translation>
     </message>
     <message>
+        <source>No marriage: the king and queen of {suit} must both be in your hand.</source>
+        <translation>Марьяжа нет: король и дама {suit} должны быть оба у вас на руке.</translation>
+    </message>
+    <message>
+        <source>The {suit} marriage was declared already: each marriage once a deal.</source>
+        <translation>Марьяж {suit} уже объявлен: каждый марьяж — один раз за сдачу.</translation>
+    </message>
+    <message>
+        <source>In these rules a marriage is declared only by leading its king or queen.</source>
+        <translation>По этим правилам марьяж объявляют только ходом с его короля или дамы.</translation>
+    </message>
+    <message>
+        <source>One marriage a turn: now play a card.</source>
+        <translation>Один марьяж за ход: теперь сыграйте карту.</translation>
+    </message>
+    <message>
+        <source>In these rules a marriage always makes its suit trump.</source>
+        <translation>По этим правилам марьяж всегда делает свою масть козырем.</translation>
+    </message>
+    <message>
+        <source>There is no trump to keep yet: the first marriage makes its suit trump.</source>
+        <translation>Козыря ещё нет, оставлять нечего: первый марьяж делает свою масть козырем.</translation>
+    </message>
+    <message>
         <source>The ace marriage is off in these rules.</source>
         <translation>В этих правилах тузового марьяжа нет.</translation>
     </message>

@@ -553,6 +553,30 @@
         <translation>Мар&apos;яжу немає: король і дама мають бути у вас на руках.</translation>
     </message>
     <message>
+        <source>No marriage: the king and queen of {suit} must both be in your hand.</source>
+        <translation>Мар&apos;яжу немає: король і дама {suit} мають бути обоє у вас на руці.</translation>
+    </message>
+    <message>
+        <source>The {suit} marriage was declared already: each marriage once a deal.</source>
+        <translation>Мар&apos;яж {suit} уже оголошено: кожен мар&apos;яж — один раз за роздачу.</translation>
+    </message>
+    <message>
+        <source>In these rules a marriage is declared only by leading its king or queen.</source>
+        <translation>За цими правилами мар&apos;яж оголошують лише ходом з його короля або дами.</translation>
+    </message>
+    <message>
+        <source>One marriage a turn: now play a card.</source>
+        <translation>Один мар&apos;яж за хід: тепер зіграйте карту.</translation>
+    </message>
+    <message>
+        <source>In these rules a marriage always makes its suit trump.</source>
+        <translation>За цими правилами мар&apos;яж завжди робить свою масть козирем.</translation>
+    </message>
+    <message>
+        <source>There is no trump to keep yet: the first marriage makes its suit trump.</source>
+        <translation>Козиря ще немає, залишати нічого: перший мар&apos;яж робить свою масть козирем.</translation>
+    </message>
+    <message>
         <source>The ace marriage is off in these rules.</source>
         <translation>У цих правилах тузового мар&apos;яжу немає.</translation>
     </message>
