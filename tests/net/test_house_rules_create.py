@@ -11,9 +11,10 @@ from thousand_qt.net.client import Refused, TableClient
 from .helpers import run, seats, serving, url
 
 SEED_RULES = {"bolt_when": "under_five", "bolt_each_penalty": 60, "golden_bolts": "double",
-              "declarer_scores": "points", "free_concessions": "all", "bank": 100}
+              "declarer_scores": "points", "marriage_trump": "choose", "marriage_moment": "any_turn",
+              "free_concessions": "all", "bank": 100}
 BAD = ({"bolt_when": "never"}, {"bolt_each_penalty": 7}, {"golden_bolts": 2}, {"declarer_scores": "cards"},
-       {"free_concessions": "always"}, {"bank": -1})
+       {"marriage_trump": "keep"}, {"marriage_moment": True}, {"free_concessions": "always"}, {"bank": -1})
 
 
 def test_create_takes_the_seed_rules_and_refuses_a_bad_value(tmp_path: Path) -> None:
