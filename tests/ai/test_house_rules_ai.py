@@ -16,7 +16,7 @@ NEW_KEYS = {
     "golden_round_mode": "doubled", "golden_round_reset": True, "sitting_out_half_marriage": True,
     "second_talon": "last_trick", "cut": True, "minus_bid_threshold": -120, "barrel_min_contract": 121,
     "bolt_when": "under_five", "bolt_each_penalty": 60, "golden_bolts": "double", "declarer_scores": "points",
-    "free_concessions": "all", "bank": 100,
+    "marriage_trump": "choose", "marriage_moment": "any_turn", "free_concessions": "all", "bank": 100,
 }
 EXTRA = {"golden_round_mode": {"golden_round": True}, "golden_bolts": {"golden_round": True},
          "golden_round_reset": {"golden_round": 2},
