@@ -34,13 +34,10 @@ from thousand_qt.engine.outcome import sweep_bonus
 from thousand_qt.engine.reasons import ReasonCode
 from thousand_qt.engine.trick import declare_before_card, play_actions
 
-from .helpers import TM, TM_GIVE, Deal, cards, ev, new_game, of_type, run, tricks
+from .helpers import FOLLOW_POSITION, TM, TM_GIVE, Deal, cards, ev, new_game, of_type, run, tricks
 
-FOLLOW = Deal(["AH TH JH QD JD 9D JS",            # seat 0: 30 points
-               "AD KS KH QH TD KD 9C",            # seat 1: hearts marriage
-               "AS QS AC TC KC QC JC"],           # seat 2: every club but the nine
-              "TS 9S 9H")
-FOLLOW_START = "2 pass; 0 pass; 1 give 9C 9H; 1 contract 100"
+FOLLOW = Deal(FOLLOW_POSITION[0], FOLLOW_POSITION[1])      # seat 1: hearts marriage; seat 2: every club but 9
+FOLLOW_START = FOLLOW_POSITION[2][:4]
 
 
 def tm_game(**rules):
@@ -103,6 +100,7 @@ def test_a_kept_marriage_scores_and_the_trump_stays():
     assert of_type(events, ev.MarriageDeclared) == [ev.MarriageDeclared(1, Suit.DIAMONDS, 80, kept=True)]
     assert not of_type(events, ev.TrumpChanged)
     assert game.running_deal.trump is Suit.HEARTS
+    assert all(game.view_for(s).kept_marriages == (Suit.DIAMONDS,) for s in range(3))    # public
     tricks(game, "JD 9D | AH TD TH | QD AD JS | AC QC 9C | TC JC QH | 9S KC TS")
     result = game.results[-1]
     assert result.points == (14, 256, 30) and result.change == (15, 100, 30)

@@ -85,6 +85,8 @@ class SeatView:
     stock_left: int = 0
     drawn: tuple[Card, ...] = ()
     cut: tuple[Card, ...] = ()            # the bottom cards the cut showed (``cut``), public
+    #: The suits of the marriages declared keeping the trump (``marriage_trump`` choose), public.
+    kept_marriages: tuple[Suit, ...] = ()
 
     @property
     def may_bid_blind(self) -> bool:
@@ -196,4 +198,5 @@ def build_view(seat: int, *, rules: RuleSet, n_players: int, phase: Phase, deal:
         marriages=tuple(d.marriages), totals=tuple(board.totals), bolts=tuple(board.bolts),
         barrel=board.barrel, barrel_attempts_left=board.attempts_left(),
         deal_number=deal_number, results=tuple(results), stock_game=d.stock_game,
-        stock_left=len(d.stock), drawn=tuple(c for s, c in d.draws if s == seat), cut=d.cut)
+        stock_left=len(d.stock), drawn=tuple(c for s, c in d.draws if s == seat), cut=d.cut,
+        kept_marriages=tuple(d.kept_marriages))

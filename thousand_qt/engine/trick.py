@@ -70,6 +70,7 @@ def declare(d: DealState, rules: RuleSet, seat: int, suit: Suit, keep: bool) -> 
     value = rules.marriage_values.of(suit)
     d.marriages.append((seat, suit, value))
     if keep:
+        d.kept_marriages.append(suit)
         return [ev.MarriageDeclared(seat, suit, value, kept=True)]
     d.trump = suit
     return [ev.MarriageDeclared(seat, suit, value), ev.TrumpChanged(suit)]

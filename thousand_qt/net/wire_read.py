@@ -203,7 +203,9 @@ def view_from_wire(data: Any, results: tuple[DealResult, ...] | None = None) -> 
             results=results if results is not None else results_from_wire(d["results"]),
             stock_game=_bool(d.get("stock_game", False), "stock_game"),
             stock_left=_int(d.get("stock_left", 0), "stock_left", 0, 24),
-            drawn=_cards(d.get("drawn", []), "drawn"), cut=_cards(d.get("cut", []), "cut"))
+            drawn=_cards(d.get("drawn", []), "drawn"), cut=_cards(d.get("cut", []), "cut"),
+            kept_marriages=tuple(_trump(s, "kept_marriages") for s in _list(d.get("kept_marriages", []),
+                                                                             "kept_marriages", 4)))
     except KeyError as err:
         raise WireError(f"view: no {err.args[0]!r}") from None
 

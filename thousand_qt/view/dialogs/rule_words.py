@@ -48,6 +48,10 @@ def rule_groups() -> list[tuple[str, list[tuple[str, str]]]]:
             ("marriage_needs_trick", translate("RulesPage", "A marriage may be declared only after winning a trick.")),
             ("ace_marriage", translate("RulesPage", "All four aces in one hand are worth 200.")),
             ("trump_lead", translate("RulesPage", "Who may lead a trump (a hand of trumps only always may).")),
+            ("marriage_trump", translate("RulesPage", "A marriage declared while a trump exists makes its suit "
+                                                      "trump, or its player may keep the trump.")),
+            ("marriage_moment", translate("RulesPage", "A marriage is declared by leading its K or Q, or also "
+                                                       "before any card of a player who has won a trick.")),
         ]),
         (translate("RulesPage", "Scoring"), [
             ("round_opponents", translate("RulesPage", "Opponents' points are rounded to this.")),
@@ -109,6 +113,10 @@ def _word_labels() -> dict[str, dict[str, str]]:
                       "under_five": translate("RulesPage", "under 5 points")},
         "golden_bolts": {"single": translate("RulesPage", "as one"), "double": translate("RulesPage", "as two")},
         "free_concessions": {"all": translate("RulesPage", "always")},
+        "marriage_trump": {"always": translate("RulesPage", "always the new suit"),
+                           "choose": translate("RulesPage", "the player chooses")},
+        "marriage_moment": {"lead": translate("RulesPage", "on the lead"),
+                            "any_turn": translate("RulesPage", "on any turn")},
         "declarer_scores": {"contract": translate("RulesPage", "the contract"),
                             "points": translate("RulesPage", "the points taken")},
         "second_talon": {"out": translate("RulesPage", "out of play"),
@@ -132,6 +140,8 @@ RULE_SOURCES: dict[str, str] = {
     "bolt_each_penalty": "seeds/003",
     "golden_bolts": "seeds/000",
     "declarer_scores": "seeds/003",
+    "marriage_trump": "seeds/000",
+    "marriage_moment": "seeds/001",
     "bank": "seeds/000",
 }
 
@@ -206,6 +216,8 @@ def rule_label(key: str) -> str:
         "bolt_each_penalty": translate("RulesPage", "Penalty per bolt"),
         "golden_bolts": translate("RulesPage", "Golden bolts"),
         "declarer_scores": translate("RulesPage", "Declarer scores"),
+        "marriage_trump": translate("RulesPage", "Trump on a new marriage"),
+        "marriage_moment": translate("RulesPage", "When a marriage is declared"),
         "bank": translate("RulesPage", "Bank"),
     }
     return labels.get(key, key)
