@@ -168,3 +168,18 @@ def test_the_hint_and_the_review_name_both(window, qtbot, tmp_path):
     window.show_hint(declare)
     button = window.marriage_panel.buttons[declare]
     assert button.isDefault() and "♥" in window.status_label.text()
+
+
+@pytest.mark.parametrize(("name", "said"), [("marriage_any_turn", "♥ marriage declared"),
+                                            ("marriage_keep", "K♦, marriage declared, trump kept")])
+def test_the_review_names_a_declaration_and_a_kept_trump(window, name, said):
+    from .helpers import RECORDS
+
+    assert window.review.enter_file(str(RECORDS / f"{name}.thousand"))
+    s = window.review.session
+    texts = []
+    for index in range(s.cursor.last + 1):
+        s.go_to(index)
+        texts.append(window.review.panel.move_label.text())
+    assert any(said in text for text in texts)
+    window.review.leave()
