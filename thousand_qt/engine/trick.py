@@ -50,12 +50,17 @@ def play_actions(d: DealState, rules: RuleSet, seat: int) -> list[A.Action]:
     if barred:
         cards = [c for c in cards if c.suit is not d.trump]
     out: list[A.Action] = [A.play(seat, c) for c in cards]
+    any_turn = may_declare_any_turn(d, rules, seat)
+    # the game with a stock: a marriage on any lead, the first one included
+    on_lead = not (d.trick or d.declared_turn
+                   or (rules.marriage_needs_trick and not d.stock_game and d.tricks_won[seat] == 0))
+    if not (any_turn or on_lead):
+        return out
     pairs = [suit for suit in marriage_suits(hand) if suit not in declared_suits(d)]
     keep = (False, True) if may_keep_trump(d, rules) else (False,)
-    if may_declare_any_turn(d, rules, seat):
+    if any_turn:
         out += [A.declare_marriage(seat, suit, k) for suit in pairs for k in keep]
-    # the game with a stock: a marriage on any lead, the first one included
-    if d.trick or d.declared_turn or (rules.marriage_needs_trick and not d.stock_game and d.tricks_won[seat] == 0):
+    if not on_lead:
         return out
     for suit in pairs:
         out += [A.play(seat, c, A.MARRIAGE, k) for c in hand if c.suit is suit and c.rank in "KQ" for k in keep]
