@@ -65,6 +65,7 @@ BAD = {
     "hand_not_a_list": "deal 1, hand 0: must be a list of cards, not a string",
     "stock_missing": "deal 1: the game with a stock needs the deal's stock",
     "stock_must_trump": "deal 1, action 4 \"0 play 9S\": must play a trump (♥)",
+    "keep_under_always": "deal 1, action 11 \"1 play KD marriage keep\": a marriage always makes its suit trump",
 }
 
 

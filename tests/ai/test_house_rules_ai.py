@@ -19,6 +19,7 @@ NEW_KEYS = {
     "free_concessions": "all", "bank": 100, "two_player_talons": "three", "second_talon_card": True,
     "cut_shown_to": "dealer", "redeal_when": "before_lead", "redeal_nines_on_hundred": True, "blind_rule": "anyone",
     "opening": "free_dealer", "barrel_bidding": "opens",
+    "marriage_trump": "choose", "marriage_moment": "any_turn",
 }
 EXTRA = {"golden_round_mode": {"golden_round": True}, "golden_bolts": {"golden_round": True},
          "golden_round_reset": {"golden_round": 2}, "blind_rule": {"blind_game": True},

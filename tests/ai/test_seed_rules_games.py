@@ -13,6 +13,8 @@ from thousand_qt.engine import Game, Phase, RuleSet
 VALUES = [
     {"bolt_when": "no_points"}, {"bolt_when": "under_five"}, {"bolt_each_penalty": 60},
     {"golden_bolts": "double", "golden_round": True}, {"declarer_scores": "points"},
+    {"marriage_trump": "choose"}, {"marriage_moment": "any_turn"},
+    {"marriage_trump": "choose", "marriage_moment": "any_turn", "trump_lead": "declarer_only"},
     {"free_concessions": "all"}, {"bank": 100},
     {"two_player_talons": "three"}, {"second_talon": "last_trick", "second_talon_card": True},
     {"two_player_talons": "three", "second_talon": "last_trick", "second_talon_card": True},

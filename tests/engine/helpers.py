@@ -204,6 +204,25 @@ TWO = Deal(["QS JS 9S QC JC 9C KD QD JD 9D",          # seat 0: 19 points
            ["AH TH", "KH QH"])
 TWO_PLAY = "AS QS | TS JS | KS 9S | AC QC | TC JC | KC 9C | AD 9D | TD JD | AH QD | TH KD"
 
+# The marriage house rules (marriage_moment any_turn, marriage_trump choose): a position as
+# (hands as dealt, talon, actions so far). FOLLOW_POSITION: seat 1 has won the first trick and,
+# void in clubs, is to follow A♣ holding K♥ Q♥ (no trump yet). KEEP_POSITION (deal TM): seat 1
+# has declared hearts and leads holding K♦ Q♦ and the trumps Q♥ A♥.
+FOLLOW_POSITION = (["AH TH JH QD JD 9D JS", "AD KS KH QH TD KD 9C", "AS QS AC TC KC QC JC"], "TS 9S 9H",
+                   ["2 pass", "0 pass", "1 give 9C 9H", "1 contract 100", "1 play AD", "2 play 9C", "0 play 9D",
+                    "1 play KS", "2 play AS", "0 play JS", "2 play AC", "0 play QD"])
+KEEP_POSITION = (TM.hands, TM.talon, ["2 pass", "0 pass", TM_GIVE, "1 contract 100", "1 play AS", "2 play KS",
+                                      "0 play QS", "1 play KH marriage", "2 play JH", "0 play 9H"])
+
+
+def position_game(position, rules: RuleSet) -> Game:
+    """A three-player game (dealer 0) at ``position`` (FOLLOW_POSITION…) under ``rules``."""
+    hands, talon, script = position
+    game = Game(rules, 3, 0)
+    game.start_deal([cards(h) for h in hands], [cards(talon)])
+    run(game, script)
+    return game
+
 
 def play_out_plainly(game: Game, rng: random.Random) -> None:
     """Play the running deal to its end with random legal actions: no concession, no redeal,
@@ -306,6 +325,8 @@ OPTION_VALUES = {
     "redeal_when": ["dealt", "before_lead"],
     "redeal_nines_on_hundred": [False, True],
     "blind_rule": ["first_speaker", "first_120", "anyone"],
+    "marriage_trump": ["always", "choose"],
+    "marriage_moment": ["lead", "any_turn"],
     "bank": [0, 100, 2.5],
     "two_player_talons": ["two", "three"],
     "second_talon_card": [False, True],

@@ -19,7 +19,8 @@ NEW_KEYS = ("win_at", "redeal_hand_below", "redeal_nines", "redeal_jacks", "conc
             "second_talon", "cut", "minus_bid_threshold", "barrel_min_contract", "golden_round", "bolt_when",
             "bolt_each_penalty", "golden_bolts", "declarer_scores", "free_concessions",
             "bank", "two_player_talons", "second_talon_card", "cut_shown_to", "redeal_when",
-            "redeal_nines_on_hundred", "blind_game", "blind_rule", "opening", "barrel_bidding")
+            "redeal_nines_on_hundred", "blind_game", "blind_rule", "opening", "barrel_bidding",
+            "marriage_trump", "marriage_moment")
 
 
 @st.composite

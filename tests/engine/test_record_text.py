@@ -23,10 +23,10 @@ from .record_games import random_game, record_of
 
 RECORDS = Path(__file__).resolve().parent.parent / "records"
 
-#: The rule keys added since the digests were taken (RULES.md §14's scoring keys).
+#: The rule keys added since the digests were taken (RULES.md §14).
 KEYS_SINCE = ("bolt_when", "bolt_each_penalty", "golden_bolts", "declarer_scores", "bank",
               "two_player_talons", "second_talon_card", "cut_shown_to", "redeal_when", "redeal_nines_on_hundred",
-              "blind_rule", "opening")
+              "blind_rule", "opening", "marriage_trump", "marriage_moment")
 #: The values of older keys added since (``free_concessions`` "all", ``barrel_bidding`` "opens").
 VALUES_SINCE = ("all", "opens")
 #: The option table as it was then (the keys and values added since left out, so that the games

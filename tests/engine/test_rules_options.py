@@ -24,6 +24,7 @@ DEFAULTS = {
     "declarer_scores": "contract",
     "redeal_when": "dealt", "redeal_nines_on_hundred": False, "blind_rule": "first_speaker",
     "bank": 0, "two_player_talons": "two", "second_talon_card": False, "cut_shown_to": "everybody",
+    "marriage_trump": "always", "marriage_moment": "lead",
 }
 
 

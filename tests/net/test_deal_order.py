@@ -25,12 +25,14 @@ def _reordered(cards: list[Card], rnd: random.Random) -> list[Card]:
 
 @settings(max_examples=60, deadline=None)
 @given(n=st.sampled_from([3, 4]), deck=st.permutations(DECK), order_seed=st.integers(0, 2**32),
-       play_seed=st.integers(0, 2**32))
+       play_seed=st.integers(0, 2**32),
+       rules=st.sampled_from([RuleSet(), RuleSet(marriage_trump="choose", marriage_moment="any_turn",
+                                                 marriage_needs_trick=False)]))
 def test_a_seats_frames_are_the_same_whatever_the_dealt_order_of_its_cards(
-        n: int, deck: list[Card], order_seed: int, play_seed: int) -> None:
+        n: int, deck: list[Card], order_seed: int, play_seed: int, rules: RuleSet) -> None:
     hands, talons = deal_cards(deck, n, 0)
     rnd = random.Random(order_seed)
-    games = [Game(RuleSet(), n, first_dealer=0) for _ in range(2)]
+    games = [Game(rules, n, first_dealer=0) for _ in range(2)]
     events = [games[0].start_deal(hands, talons),
               games[1].start_deal([_reordered(h, rnd) for h in hands], [_reordered(t, rnd) for t in talons])]
     chooser = random.Random(play_seed)

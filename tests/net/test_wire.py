@@ -74,7 +74,8 @@ def test_a_view_missing_a_field_is_refused() -> None:
 HOUSE_RULES = [(2, {"two_player_game": "stock"}), (2, {"second_talon": "last_trick", "cut": True}),
                (3, {"cut": True, "golden_round": True, "golden_round_reset": True}), (4, {"cut": True}),
                (3, {"opening": "free_redeal", "golden_round": 1, "golden_round_mode": "doubled"}),
-               (4, {"opening": "free_dealer"})]
+               (4, {"opening": "free_dealer"}),
+               (3, {"marriage_trump": "choose", "marriage_moment": "any_turn", "marriage_needs_trick": False})]
 
 
 def _random_steps(n: int, rules: dict[str, object], seed: int, deals: int = 4):  # noqa: ANN202
@@ -143,3 +144,28 @@ def test_nobody_on_the_hundred_and_every_pass_come_back() -> None:
 
     events = (ev.DealStarted(0, None, False), ev.AllPassed(0, None), ev.AllPassed(3, 1))
     assert events_from_wire(json.loads(json.dumps([event_to_wire(e) for e in events]))) == events
+
+
+def test_a_marriage_declared_before_a_card_and_a_kept_trump_come_back_equal() -> None:
+    from thousand_qt.engine import RuleSet
+    from thousand_qt.engine.actions import DeclareMarriage, Play
+
+    rng = random.Random(7)
+    game = Game(RuleSet(marriage_trump="choose", marriage_moment="any_turn", marriage_needs_trick=False), 3)
+    kinds: set[str] = set()
+    while len(kinds) < 2 and game.phase is not Phase.GAME_OVER:
+        game.start_deal(rng=rng)
+        while game.phase not in (Phase.DEAL, Phase.GAME_OVER):
+            legal = game.legal_actions()
+            marriage = [a for a in legal if isinstance(a, DeclareMarriage) or (isinstance(a, Play) and a.keep)]
+            action = rng.choice(marriage or legal)
+            events = game.apply(action)
+            if marriage:
+                kinds.add("keep" if action.keep else type(action).__name__)   # type: ignore[union-attr]
+            for seat in range(3):
+                view = game.view_for(seat)
+                assert view_from_wire(json.loads(json.dumps(view_to_wire(view)))) == view
+                back = events_for_seat(events, seat)
+                assert [event_to_wire(e) for e in events if isinstance(e, ev.MarriageDeclared)] == \
+                    [e for e in back if e["type"] == "MarriageDeclared"]
+    assert {"keep", "DeclareMarriage"} <= kinds

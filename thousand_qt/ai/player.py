@@ -30,6 +30,7 @@ from . import bidding, heuristic
 from .blind import choose_blind
 from .knowledge import view_rng
 from .late_redeal import wants_late_redeal
+from .marriage_choice import card_view, declaration, with_kept_trump
 from .reason import ONLY, RULE, Reason
 from .stock_play import choose_stock_play
 
@@ -102,7 +103,10 @@ class Player:
         if phase == "play":
             if any(isinstance(a, Concede) for a in legal) and self.concede_at_lead(view, rng):
                 return next(a for a in legal if isinstance(a, Concede))
-            return self.play(view, rng)
+            declared = declaration(view)          # marriage_moment any_turn: its points are certain now
+            if declared is not None:
+                return declared
+            return with_kept_trump(view, self.play(card_view(view), rng))
         return legal[0]
 
     # the decisions a level can refine -------------------------------------------------

@@ -16,6 +16,7 @@ from thousand_qt.engine.actions import (
     Blind,
     Concede,
     Contract,
+    DeclareMarriage,
     Discard,
     Give,
     Pass,
@@ -90,7 +91,7 @@ def kind_of(action: Action, phase: str) -> DecisionKind:
         return DecisionKind.GIVE
     if isinstance(action, Contract):
         return DecisionKind.CONTRACT
-    if isinstance(action, Play):
+    if isinstance(action, (Play, DeclareMarriage)):
         return DecisionKind.PLAY
     if isinstance(action, Redeal):
         return DecisionKind.GIVE if phase == "give" else DecisionKind.AUCTION

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Union
 
-from .cards import Card, CardError
+from .cards import Card, CardError, Suit
 from .reasons import IllegalActionError, Reason, ReasonCode
 
 #: Seats are 0-3 (at most four players); amounts (bids, contracts) 0 to MAX_AMOUNT.
@@ -211,15 +211,23 @@ class Concede:
 
 MARRIAGE = "marriage"
 ACES = "aces"
+KEEP = "keep"
+
+
+def _check_keep(keep: object) -> None:
+    if type(keep) is not bool:
+        raise TypeError(f"keep must be a bool, not {type(keep).__name__} {keep!r}")
 
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """Play ``card``; ``declare`` is ``"marriage"`` (lead K/Q and declare) or ``"aces"``."""
+    """Play ``card``; ``declare`` is ``"marriage"`` (lead K/Q and declare) or ``"aces"``;
+    ``keep``: the marriage declared keeps the trump (``marriage_trump`` ``choose``)."""
 
     seat: int
     card: Card
     declare: str | None = None
+    keep: bool = False
 
     def __post_init__(self) -> None:
         _check_seat(self.seat)
@@ -227,13 +235,35 @@ class Play:
         if self.declare not in (None, MARRIAGE, ACES):
             kind = TypeError if not isinstance(self.declare, str) else ValueError
             raise kind(f"declare must be None, {MARRIAGE!r} or {ACES!r}, not {self.declare!r}")
+        _check_keep(self.keep)
+        if self.keep and self.declare != MARRIAGE:
+            raise ValueError("only a marriage keeps the trump")
 
     def __str__(self) -> str:
         tail = f" {self.declare}" if self.declare else ""
-        return f"{self.seat} play {self.card}{tail}"
+        return f"{self.seat} play {self.card}{tail}{' ' + KEEP if self.keep else ''}"
 
 
-Action = Union[Bid, Pass, Blind, Redeal, TakeTalon, Give, Discard, Contract, Concede, Play]
+@dataclass(frozen=True, slots=True)
+class DeclareMarriage:
+    """Declare the marriage of ``suit`` before playing a card, leading or following
+    (``marriage_moment`` ``any_turn``); ``keep``: the trump stays (``marriage_trump`` ``choose``)."""
+
+    seat: int
+    suit: Suit
+    keep: bool = False
+
+    def __post_init__(self) -> None:
+        _check_seat(self.seat)
+        if not isinstance(self.suit, Suit):
+            raise TypeError(f"the suit must be a Suit, not {type(self.suit).__name__} {self.suit!r}")
+        _check_keep(self.keep)
+
+    def __str__(self) -> str:
+        return f"{self.seat} marriage {self.suit.value}{' ' + KEEP if self.keep else ''}"
+
+
+Action = Union[Bid, Pass, Blind, Redeal, TakeTalon, Give, Discard, Contract, Concede, Play, DeclareMarriage]
 
 
 def forced_play(legal: Sequence[Action]) -> Play | None:
@@ -253,9 +283,15 @@ def bid(seat: int, amount: int) -> Bid:
 
 
 @lru_cache(maxsize=None)
-def play(seat: int, card: Card, declare: str | None = None) -> Play:
+def play(seat: int, card: Card, declare: str | None = None, keep: bool = False) -> Play:
     """The (cached) :class:`Play`."""
-    return Play(seat, card, declare)
+    return Play(seat, card, declare, keep)
+
+
+@lru_cache(maxsize=None)
+def declare_marriage(seat: int, suit: Suit, keep: bool = False) -> DeclareMarriage:
+    """The (cached) :class:`DeclareMarriage`."""
+    return DeclareMarriage(seat, suit, keep)
 
 
 @lru_cache(maxsize=None)
@@ -280,13 +316,15 @@ def _card(text: str) -> Card:
         raise ActionSyntaxError(str(err)) from None
 
 
+_SUIT_LETTERS = frozenset(s.value for s in Suit)
+
 _SHAPE = {"bid": 1, "pass": 0, "blind": 1, "redeal": 0, "talon": 1, "give": 2,
           "discard": 2, "contract": 1, "concede": 0}
 
 
 #: The types of action (a subclass of one is not an action of the engine's).
 ACTION_TYPES: frozenset[type] = frozenset({Bid, Pass, Blind, Redeal, TakeTalon, Give, Discard, Contract,
-                                           Concede, Play})
+                                           Concede, Play, DeclareMarriage})
 
 
 def _kind(value: object) -> str:
@@ -329,7 +367,14 @@ def _parse(text: str) -> Action:
             return play(seat, _card(args[0]))
         if len(args) == 2 and args[1] in (MARRIAGE, ACES):
             return play(seat, _card(args[0]), args[1])
+        if len(args) == 3 and args[1] == MARRIAGE and args[2] == KEEP:
+            return play(seat, _card(args[0]), MARRIAGE, True)
         raise ActionSyntaxError(f"cannot read action {text!r}")
+    if verb == MARRIAGE:
+        if len(args) in (1, 2) and args[0] in _SUIT_LETTERS and args[1:] in ([], [KEEP]):
+            return declare_marriage(seat, Suit(args[0]), len(args) == 2)
+        raise ActionSyntaxError(f"cannot read action {text!r} (a marriage names its suit, S, C, D or H, "
+                                "and may end in keep)")
     if verb not in _SHAPE:
         raise ActionSyntaxError(f"unknown verb {verb!r} in {text!r}")
     if verb == "discard" and len(args) == 3:

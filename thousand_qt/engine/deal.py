@@ -78,6 +78,8 @@ class DealState:
     won_points: list[int] = field(default_factory=list)
     marriages: list[tuple[int, Suit | None, int]] = field(default_factory=list)
     aces_declared: set[int] = field(default_factory=set)
+    declared_turn: bool = False                           # the seat to play declared a marriage before its card
+    kept_marriages: list[Suit] = field(default_factory=list)  # marriages declared keeping the trump
     # the game with a stock (see :mod:`.stock`)
     stock_game: bool = False
     stock: list[Card] = field(default_factory=list)       # the cards left, top first

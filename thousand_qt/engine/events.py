@@ -115,6 +115,8 @@ class MarriageDeclared:
     seat: int
     suit: Suit | None  # None = the ace marriage
     value: int
+    #: The trump stayed (``marriage_trump`` ``choose``): the marriage only scores.
+    kept: bool = False
 
 
 @dataclass(frozen=True, slots=True)

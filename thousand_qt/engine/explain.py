@@ -8,11 +8,11 @@ from .blind import contract_stated, why_not_blind
 from .contract import contract_range, discard_size
 from .deal import DealState
 from .phase import Phase
-from .play import why_illegal
+from .play import marriage_suits, why_illegal
 from .reasons import Reason, ReasonCode
 from .redeal import before_first_lead, redeal_after_contract
 from .rules import RuleSet
-from .trick import trump_lead_barred
+from .trick import declared_suits, may_keep_trump, trump_lead_barred
 
 #: The action kinds each phase accepts (others are refused with ``WRONG_PHASE``).
 _EXPECTED: dict[Phase, tuple[type, ...]] = {
@@ -20,7 +20,7 @@ _EXPECTED: dict[Phase, tuple[type, ...]] = {
     Phase.TALON: (A.TakeTalon,),
     Phase.GIVE: (A.Give, A.Discard, A.Concede),
     Phase.CONTRACT: (A.Contract, A.Concede),
-    Phase.PLAY: (A.Play, A.Concede),
+    Phase.PLAY: (A.Play, A.DeclareMarriage, A.Concede),
 }
 
 
@@ -99,6 +99,8 @@ def explain_illegal(a: A.Action, *, phase: Phase, deal: DealState, rules: RuleSe
         if a.amount != lo and not on_grid(rules, a.amount):
             return Reason.of(ReasonCode.CONTRACT_STEP, step=rules.bid_step)
         return Reason.of(ReasonCode.CONTRACT_OVER_CEILING, amount=a.amount, ceiling=hi)
+    if isinstance(a, A.DeclareMarriage):
+        return _declaration_refused(a, d, rules)
     if not isinstance(a, A.Play):
         return Reason.of(ReasonCode.WRONG_PHASE, phase=phase.value)
     hand = d.hands[a.seat]
@@ -113,6 +115,8 @@ def explain_illegal(a: A.Action, *, phase: Phase, deal: DealState, rules: RuleSe
         return reason
     if d.trick:
         return Reason.of(ReasonCode.MARRIAGE_ON_LEAD)
+    if d.declared_turn:
+        return Reason.of(ReasonCode.MARRIAGE_ONE_PER_TURN)
     if a.declare == A.ACES:
         if not rules.ace_marriage:
             return Reason.of(ReasonCode.ACES_OFF)
@@ -121,4 +125,34 @@ def explain_illegal(a: A.Action, *, phase: Phase, deal: DealState, rules: RuleSe
         return Reason.of(ReasonCode.ACES_NEED_ALL)
     if rules.marriage_needs_trick and not d.stock_game and d.tricks_won[a.seat] == 0:
         return Reason.of(ReasonCode.MARRIAGE_NEEDS_TRICK)
+    if a.card.rank in "KQ" and a.card.suit in declared_suits(d):
+        return Reason.of(ReasonCode.MARRIAGE_DECLARED, suit=a.card.suit)
+    keep = _keep_refused(a.keep, d, rules)
+    if keep is not None and a.card.rank in "KQ" and a.card.suit in marriage_suits(hand):
+        return keep
     return Reason.of(ReasonCode.MARRIAGE_NEEDS_PAIR, card=a.card)
+
+
+def _keep_refused(keep: bool, d: DealState, rules: RuleSet) -> Reason | None:
+    """Why a declaration may not keep the trump, or None (it may, or does not ask to)."""
+    if not keep or may_keep_trump(d, rules):
+        return None
+    return Reason.of(ReasonCode.KEEP_TRUMP_OFF if rules.marriage_trump != "choose" else ReasonCode.KEEP_TRUMP_NONE)
+
+
+def _declaration_refused(a: A.DeclareMarriage, d: DealState, rules: RuleSet) -> Reason:
+    """Why ``S marriage X`` (``marriage_moment`` ``any_turn``) is not legal now."""
+    if rules.marriage_moment != "any_turn":
+        return Reason.of(ReasonCode.MARRIAGE_ANY_TURN_OFF)
+    if d.declared_turn:
+        return Reason.of(ReasonCode.MARRIAGE_ONE_PER_TURN)
+    if d.tricks_won[a.seat] == 0:
+        return Reason.of(ReasonCode.MARRIAGE_NEEDS_TRICK)
+    if a.suit in declared_suits(d):
+        return Reason.of(ReasonCode.MARRIAGE_DECLARED, suit=a.suit)
+    held = {c.rank for c in d.hands[a.seat] if c.suit is a.suit}
+    if not {"K", "Q"} <= held:
+        return Reason.of(ReasonCode.MARRIAGE_NOT_HELD, suit=a.suit)
+    keep = _keep_refused(a.keep, d, rules)
+    assert keep is not None, "a declaration refused by legal_actions has a reason"
+    return keep

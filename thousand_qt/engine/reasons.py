@@ -70,6 +70,12 @@ class ReasonCode(str, Enum):
     MARRIAGE_ON_LEAD = "marriage_on_lead"
     MARRIAGE_NEEDS_TRICK = "marriage_needs_trick"
     MARRIAGE_NEEDS_PAIR = "marriage_needs_pair"     # card
+    MARRIAGE_NOT_HELD = "marriage_not_held"         # suit (marriage_moment: any_turn)
+    MARRIAGE_DECLARED = "marriage_declared"         # suit: each marriage once a deal
+    MARRIAGE_ANY_TURN_OFF = "marriage_any_turn_off"  # marriage_moment: lead
+    MARRIAGE_ONE_PER_TURN = "marriage_one_per_turn"
+    KEEP_TRUMP_OFF = "keep_trump_off"               # marriage_trump: always
+    KEEP_TRUMP_NONE = "keep_trump_none"             # no trump yet to keep
     ACES_OFF = "aces_off"
     ACES_DECLARED = "aces_declared"
     ACES_NEED_ALL = "aces_need_all"
@@ -131,6 +137,13 @@ ENGLISH: dict[ReasonCode, str] = {
     ReasonCode.MARRIAGE_ON_LEAD: "a marriage is declared only on the lead",
     ReasonCode.MARRIAGE_NEEDS_TRICK: "a marriage may be declared only after winning a trick",
     ReasonCode.MARRIAGE_NEEDS_PAIR: "no marriage: {card} needs its partner in the hand",
+    ReasonCode.MARRIAGE_NOT_HELD: "no marriage: the hand does not hold the king and queen of {suit}",
+    ReasonCode.MARRIAGE_DECLARED: "the {suit} marriage was declared already (once a deal)",
+    ReasonCode.MARRIAGE_ANY_TURN_OFF:
+        "a marriage is declared only by leading its king or queen (marriage_moment)",
+    ReasonCode.MARRIAGE_ONE_PER_TURN: "one marriage a turn: a card is to be played now",
+    ReasonCode.KEEP_TRUMP_OFF: "a marriage always makes its suit trump (marriage_trump)",
+    ReasonCode.KEEP_TRUMP_NONE: "there is no trump to keep: the first marriage makes its suit trump",
     ReasonCode.ACES_OFF: "the ace marriage is off (ace_marriage)",
     ReasonCode.ACES_DECLARED: "the ace marriage was declared already",
     ReasonCode.ACES_NEED_ALL: "the ace marriage needs all four aces, led with an ace",

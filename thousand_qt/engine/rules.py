@@ -131,6 +131,8 @@ RULE_SCHEMA: dict[str, Spec] = {
     "redeal_when": Choice(("dealt", "before_lead")),
     "redeal_nines_on_hundred": Flag(),
     "blind_rule": Choice(("first_speaker", "first_120", "anyone")),
+    "marriage_trump": Choice(("always", "choose")),
+    "marriage_moment": Choice(("lead", "any_turn")),
     "bank": Number(0, 1_000_000),
     "two_player_talons": Choice(("two", "three")),
     "second_talon_card": Flag(),
@@ -216,6 +218,10 @@ class RuleSet:
     #: Who may bid blind (with ``blind_game``): the first speaker (120 or more), the first
     #: speaker at exactly 120 with the contract kept, or anyone before their first open call.
     blind_rule: str = "first_speaker"
+    #: ``choose``: a marriage declared while a trump exists may keep that trump.
+    marriage_trump: str = "always"
+    #: ``any_turn``: a player who has won a trick may declare a marriage before any card of theirs.
+    marriage_moment: str = "lead"
     #: The bank: the winner takes it from the lowest total (0: none; overrides ``stake_per_point``).
     bank: float = 0
     #: Two players: two talons of 2 cards (10 each), or of 3 (9 each; 3 cards laid away).

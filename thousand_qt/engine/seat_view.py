@@ -90,6 +90,8 @@ class SeatView:
     #: ``cut_shown_to`` dealer: the cut's last card, shown only to the dealer, follows ``cut``
     #: face down for this seat (until the deal is over).
     cut_hidden: bool = False
+    #: The suits of the marriages declared keeping the trump (``marriage_trump`` choose), public.
+    kept_marriages: tuple[Suit, ...] = ()
 
     @property
     def may_bid_blind(self) -> bool:
@@ -251,4 +253,4 @@ def build_view(seat: int, *, rules: RuleSet, n_players: int, phase: Phase, deal:
         barrel=board.barrel, barrel_attempts_left=board.attempts_left(),
         deal_number=deal_number, results=tuple(results), stock_game=d.stock_game,
         stock_left=len(d.stock), drawn=tuple(c for s, c in d.draws if s == seat),
-        cut=cut_seen(d.cut, cut_hidden), cut_hidden=cut_hidden)
+        cut=cut_seen(d.cut, cut_hidden), cut_hidden=cut_hidden, kept_marriages=tuple(d.kept_marriages))

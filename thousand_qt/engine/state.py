@@ -53,7 +53,7 @@ from .stock import (
     score_stock_deal,
     shuffled_stock_deal,
 )
-from .trick import deal_played_out, play_card
+from .trick import deal_played_out, declare_before_card, play_card
 
 # public here too: other packages import these names from engine.state
 __all__ = ["ACE_MARRIAGE_VALUE", "BASE_CEILING", "GOLDEN_MIN", "REDEAL_TALON_POINTS", "DealError", "Game",
@@ -390,6 +390,9 @@ class Game:
             events += self._score()
         return events
 
+    def _on_declare_marriage(self, a: A.DeclareMarriage) -> list[ev.Event]:
+        return declare_before_card(self.running_deal, self.rules, a)
+
     # ------------------------------------------------------------------ scoring ----------
     def _score(self) -> list[ev.Event]:
         d = self.running_deal
@@ -420,4 +423,5 @@ _HANDLERS: dict[type, Callable[[Game, Any], list[ev.Event]]] = {
     A.Concede: Game._on_concede,
     A.Redeal: Game._on_redeal,
     A.Play: Game._on_play,
+    A.DeclareMarriage: Game._on_declare_marriage,
 }

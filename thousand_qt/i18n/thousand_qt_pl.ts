@@ -629,6 +629,30 @@
         <translation>Nie ma meldunku: król i dama muszą być na twojej ręce.</translation>
     </message>
     <message>
+        <source>No marriage: the king and queen of {suit} must both be in your hand.</source>
+        <translation>Nie ma meldunku: król i dama {suit} muszą być oboje w twojej ręce.</translation>
+    </message>
+    <message>
+        <source>The {suit} marriage was declared already: each marriage once a deal.</source>
+        <translation>Meldunek {suit} był już zgłoszony: każdy meldunek raz w rozdaniu.</translation>
+    </message>
+    <message>
+        <source>In these rules a marriage is declared only by leading its king or queen.</source>
+        <translation>W tych zasadach meldunek zgłasza się tylko wyjściem z jego króla lub damy.</translation>
+    </message>
+    <message>
+        <source>One marriage a turn: now play a card.</source>
+        <translation>Jeden meldunek na ruch: teraz zagraj kartę.</translation>
+    </message>
+    <message>
+        <source>In these rules a marriage always makes its suit trump.</source>
+        <translation>W tych zasadach meldunek zawsze ustanawia swój kolor atutem.</translation>
+    </message>
+    <message>
+        <source>There is no trump to keep yet: the first marriage makes its suit trump.</source>
+        <translation>Nie ma jeszcze atutu do zachowania: pierwszy meldunek ustanawia swój kolor atutem.</translation>
+    </message>
+    <message>
         <source>The ace marriage is off in these rules.</source>
         <translation>W tych zasadach nie ma meldunku asów.</translation>
     </message>
@@ -1496,8 +1520,20 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>zagraj {0}</translation>
     </message>
     <message>
+        <source>and declare the marriage, keeping the trump</source>
+        <translation>i zgłosić meldunek, zachowując atut</translation>
+    </message>
+    <message>
         <source>and declare the marriage</source>
         <translation>i zgłoś meldunek</translation>
+    </message>
+    <message>
+        <source>declare the {0} marriage before your card, keeping the trump</source>
+        <translation>zgłosić meldunek {0} przed swoją kartą, zachowując atut</translation>
+    </message>
+    <message>
+        <source>declare the {0} marriage before your card</source>
+        <translation>zgłosić meldunek {0} przed swoją kartą</translation>
     </message>
     <message>
         <source>bid {0} blind</source>
@@ -1867,6 +1903,41 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>Score sheet: a redeal, nothing was played.</source>
         <translation>Tabela wyników: ponowne rozdanie, nic nie rozegrano.</translation>
+    </message>
+</context>
+<context>
+    <name>MarriagePanel</name>
+    <message>
+        <source>Declare a marriage before your card?</source>
+        <translation>Zgłosić meldunek przed swoją kartą?</translation>
+    </message>
+    <message>
+        <source>Or just play a card: nothing is declared then.</source>
+        <translation>Albo po prostu zagraj kartę — wtedy nic nie jest zgłaszane.</translation>
+    </message>
+    <message>
+        <source>{0} marriage, keep {1} trump</source>
+        <translation>Meldunek {0}, atut {1} zostaje</translation>
+    </message>
+    <message>
+        <source>{0} marriage (+{1})</source>
+        <translation>Meldunek {0} (+{1})</translation>
+    </message>
+    <message>
+        <source>Marriage</source>
+        <translation>Meldunek</translation>
+    </message>
+    <message>
+        <source>Make {0} trump, or keep the trump {1} and only score the marriage?</source>
+        <translation>Ustanowić {0} atutem czy zachować atut {1} i tylko zapisać meldunek?</translation>
+    </message>
+    <message>
+        <source>Make {0} trump</source>
+        <translation>Atut — {0}</translation>
+    </message>
+    <message>
+        <source>Keep {0} trump</source>
+        <translation>Zachowaj atut {0}</translation>
     </message>
 </context>
 <context>
@@ -2968,8 +3039,20 @@ Obowiązują do zamknięcia programu.</translation>
 <context>
     <name>ReviewWords</name>
     <message>
+        <source>{0}, marriage declared, trump kept</source>
+        <translation>{0}, meldunek zgłoszony, atut bez zmian</translation>
+    </message>
+    <message>
         <source>{0}, marriage declared</source>
         <translation>{0}, zgłoszony meldunek</translation>
+    </message>
+    <message>
+        <source>{0} marriage declared, trump kept</source>
+        <translation>meldunek {0} zgłoszony, atut bez zmian</translation>
+    </message>
+    <message>
+        <source>{0} marriage declared</source>
+        <translation>meldunek {0} zgłoszony</translation>
     </message>
     <message>
         <source>{0} blind</source>
@@ -3266,6 +3349,14 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Leading the K or Q of a marriage declares it, even before winning a trick: its value counts and its suit becomes trump.</source>
         <translation>Wyjście królem lub damą z meldunku zgłasza go, nawet przed wzięciem lewy: jego wartość się liczy, a jego kolor staje się atutem.</translation>
+    </message>
+    <message>
+        <source>A player who has won a trick may also declare a marriage on any turn, before their card, following too: its suit is trump at once, for the trick under way as well. One a turn; each marriage once.</source>
+        <translation>Gracz, który wziął choć jedną lewę, może też zgłosić meldunek w każdym swoim ruchu, przed swoją kartą, także dokładając do koloru: jego kolor od razu staje się atutem, również w trwającej lewie. Jeden na ruch; każdy meldunek raz.</translation>
+    </message>
+    <message>
+        <source>A player declaring a marriage while a trump exists may keep that trump and only score the marriage.</source>
+        <translation>Zgłaszając meldunek, gdy atut już jest, gracz może zachować ten atut i tylko zapisać meldunek.</translation>
     </message>
     <message>
         <source>The declarer who makes the contract scores the points taken, to the point; a failed contract is lost.</source>
@@ -3709,6 +3800,14 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Pierwsze bomby każdego gracza nic nie kosztują; „zawsze”: każda bomba (seeds/000).</translation>
     </message>
     <message>
+        <source>A marriage declared while a trump exists makes its suit trump, or its player may keep the trump.</source>
+        <translation>Meldunek zgłoszony, gdy atut już jest, ustanawia swój kolor atutem albo gracz może zachować atut.</translation>
+    </message>
+    <message>
+        <source>A marriage is declared by leading its K or Q, or also before any card of a player who has won a trick.</source>
+        <translation>Meldunek zgłasza się wyjściem z jego króla lub damy, albo też przed każdą kartą gracza, który wziął lewę.</translation>
+    </message>
+    <message>
         <source>A bolt for taking no trick, for no points at all (nines only), or for fewer than 5 points.</source>
         <translation>Bolt za rozdanie bez lewy, bez żadnego punktu (same dziewiątki) albo za mniej niż 5 punktów.</translation>
     </message>
@@ -3795,6 +3894,22 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>always</source>
         <translation>zawsze</translation>
+    </message>
+    <message>
+        <source>always the new suit</source>
+        <translation>zawsze nowy kolor</translation>
+    </message>
+    <message>
+        <source>the player chooses</source>
+        <translation>do wyboru gracza</translation>
+    </message>
+    <message>
+        <source>on the lead</source>
+        <translation>przy wyjściu</translation>
+    </message>
+    <message>
+        <source>on any turn</source>
+        <translation>w każdym ruchu</translation>
     </message>
     <message>
         <source>the contract</source>
@@ -4077,6 +4192,14 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Kto licytuje w ciemno</translation>
     </message>
     <message>
+        <source>Trump on a new marriage</source>
+        <translation>Atut przy nowym meldunku</translation>
+    </message>
+    <message>
+        <source>When a marriage is declared</source>
+        <translation>Kiedy zgłasza się meldunek</translation>
+    </message>
+    <message>
         <source>Bank</source>
         <translation>Bank</translation>
     </message>
@@ -4157,6 +4280,10 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>marriage {0} {1}</source>
         <translation>meldunek {0} {1}</translation>
+    </message>
+    <message>
+        <source>marriage {0} {1}, trump kept</source>
+        <translation>meldunek {0} {1}, atut bez zmian</translation>
     </message>
     <message>
         <source>redeal</source>

@@ -613,6 +613,30 @@
         <translation>Ходить с козыря ({suit}) может только объявивший марьяж.</translation>
     </message>
     <message>
+        <source>No marriage: the king and queen of {suit} must both be in your hand.</source>
+        <translation>Марьяжа нет: король и дама {suit} должны быть оба у вас на руке.</translation>
+    </message>
+    <message>
+        <source>The {suit} marriage was declared already: each marriage once a deal.</source>
+        <translation>Марьяж {suit} уже объявлен: каждый марьяж — один раз за сдачу.</translation>
+    </message>
+    <message>
+        <source>In these rules a marriage is declared only by leading its king or queen.</source>
+        <translation>По этим правилам марьяж объявляют только ходом с его короля или дамы.</translation>
+    </message>
+    <message>
+        <source>One marriage a turn: now play a card.</source>
+        <translation>Один марьяж за ход: теперь сыграйте карту.</translation>
+    </message>
+    <message>
+        <source>In these rules a marriage always makes its suit trump.</source>
+        <translation>По этим правилам марьяж всегда делает свою масть козырем.</translation>
+    </message>
+    <message>
+        <source>There is no trump to keep yet: the first marriage makes its suit trump.</source>
+        <translation>Козыря ещё нет, оставлять нечего: первый марьяж делает свою масть козырем.</translation>
+    </message>
+    <message>
         <source>The ace marriage is off in these rules.</source>
         <translation>В этих правилах тузового марьяжа нет.</translation>
     </message>
@@ -1459,8 +1483,20 @@ The game goes on; use Save as… to keep it.</source>
         <translation>ходите {0}</translation>
     </message>
     <message>
+        <source>and declare the marriage, keeping the trump</source>
+        <translation>и объявить марьяж, оставив козырь</translation>
+    </message>
+    <message>
         <source>and declare the marriage</source>
         <translation>и объявляйте марьяж</translation>
+    </message>
+    <message>
+        <source>declare the {0} marriage before your card, keeping the trump</source>
+        <translation>объявить марьяж {0} перед своей картой, оставив козырь</translation>
+    </message>
+    <message>
+        <source>declare the {0} marriage before your card</source>
+        <translation>объявить марьяж {0} перед своей картой</translation>
     </message>
     <message>
         <source>bid {0} blind</source>
@@ -1867,6 +1903,41 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Score sheet: a redeal, nothing was played.</source>
         <translation>Запись: пересдача, ничего не разыграно.</translation>
+    </message>
+</context>
+<context>
+    <name>MarriagePanel</name>
+    <message>
+        <source>Declare a marriage before your card?</source>
+        <translation>Объявить марьяж перед своей картой?</translation>
+    </message>
+    <message>
+        <source>Or just play a card: nothing is declared then.</source>
+        <translation>Или просто сыграйте карту — тогда ничего не объявляется.</translation>
+    </message>
+    <message>
+        <source>{0} marriage, keep {1} trump</source>
+        <translation>Марьяж {0}, козырь {1} оставить</translation>
+    </message>
+    <message>
+        <source>{0} marriage (+{1})</source>
+        <translation>Марьяж {0} (+{1})</translation>
+    </message>
+    <message>
+        <source>Marriage</source>
+        <translation>Марьяж</translation>
+    </message>
+    <message>
+        <source>Make {0} trump, or keep the trump {1} and only score the marriage?</source>
+        <translation>Сделать {0} козырем или оставить козырь {1} и только записать марьяж?</translation>
+    </message>
+    <message>
+        <source>Make {0} trump</source>
+        <translation>Козырь — {0}</translation>
+    </message>
+    <message>
+        <source>Keep {0} trump</source>
+        <translation>Оставить козырь {0}</translation>
     </message>
 </context>
 <context>
@@ -2968,8 +3039,20 @@ They apply until you quit.</source>
 <context>
     <name>ReviewWords</name>
     <message>
+        <source>{0}, marriage declared, trump kept</source>
+        <translation>{0}, марьяж объявлен, козырь прежний</translation>
+    </message>
+    <message>
         <source>{0}, marriage declared</source>
         <translation>{0}, объявлен марьяж</translation>
+    </message>
+    <message>
+        <source>{0} marriage declared, trump kept</source>
+        <translation>марьяж {0} объявлен, козырь прежний</translation>
+    </message>
+    <message>
+        <source>{0} marriage declared</source>
+        <translation>марьяж {0} объявлен</translation>
     </message>
     <message>
         <source>{0} blind</source>
@@ -3266,6 +3349,14 @@ They apply until you quit.</source>
     <message>
         <source>Leading the K or Q of a marriage declares it, even before winning a trick: its value counts and its suit becomes trump.</source>
         <translation>Ход королём или дамой марьяжа объявляет его даже без взятой взятки: его очки засчитываются, масть становится козырной.</translation>
+    </message>
+    <message>
+        <source>A player who has won a trick may also declare a marriage on any turn, before their card, following too: its suit is trump at once, for the trick under way as well. One a turn; each marriage once.</source>
+        <translation>Игрок, взявший хотя бы одну взятку, может объявить марьяж и в любой свой ход, перед своей картой, в том числе отвечая на чужой ход: его масть сразу становится козырем, и для текущей взятки тоже. Не больше одного за ход; каждый марьяж — один раз.</translation>
+    </message>
+    <message>
+        <source>A player declaring a marriage while a trump exists may keep that trump and only score the marriage.</source>
+        <translation>Объявляя марьяж, когда козырь уже есть, игрок может оставить прежний козырь и только записать марьяж.</translation>
     </message>
     <message>
         <source>The declarer who makes the contract scores the points taken, to the point; a failed contract is lost.</source>
@@ -3709,6 +3800,14 @@ They apply until you quit.</source>
         <translation>Первые росписи каждого игрока ничего не стоят; «всегда» — любая роспись (seeds/000).</translation>
     </message>
     <message>
+        <source>A marriage declared while a trump exists makes its suit trump, or its player may keep the trump.</source>
+        <translation>Марьяж, объявленный при уже назначенном козыре, делает свою масть козырем, или игрок может оставить прежний козырь.</translation>
+    </message>
+    <message>
+        <source>A marriage is declared by leading its K or Q, or also before any card of a player who has won a trick.</source>
+        <translation>Марьяж объявляют ходом с его короля или дамы, или ещё перед любой картой игрока, взявшего взятку.</translation>
+    </message>
+    <message>
         <source>A bolt for taking no trick, for no points at all (nines only), or for fewer than 5 points.</source>
         <translation>Болт — за сдачу без взятки, без единого очка (одни девятки) или меньше чем на 5 очков.</translation>
     </message>
@@ -3795,6 +3894,22 @@ They apply until you quit.</source>
     <message>
         <source>always</source>
         <translation>всегда</translation>
+    </message>
+    <message>
+        <source>always the new suit</source>
+        <translation>всегда новая масть</translation>
+    </message>
+    <message>
+        <source>the player chooses</source>
+        <translation>на выбор игрока</translation>
+    </message>
+    <message>
+        <source>on the lead</source>
+        <translation>при заходе</translation>
+    </message>
+    <message>
+        <source>on any turn</source>
+        <translation>в любой ход</translation>
     </message>
     <message>
         <source>the contract</source>
@@ -4077,6 +4192,14 @@ They apply until you quit.</source>
         <translation>Кто играет втёмную</translation>
     </message>
     <message>
+        <source>Trump on a new marriage</source>
+        <translation>Козырь при новом марьяже</translation>
+    </message>
+    <message>
+        <source>When a marriage is declared</source>
+        <translation>Когда объявлять марьяж</translation>
+    </message>
+    <message>
         <source>Bank</source>
         <translation>Банк</translation>
     </message>
@@ -4157,6 +4280,10 @@ They apply until you quit.</source>
     <message>
         <source>marriage {0} {1}</source>
         <translation>марьяж {0} {1}</translation>
+    </message>
+    <message>
+        <source>marriage {0} {1}, trump kept</source>
+        <translation>марьяж {0} {1}, козырь прежний</translation>
     </message>
     <message>
         <source>redeal</source>

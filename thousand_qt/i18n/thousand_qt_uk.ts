@@ -629,6 +629,30 @@
         <translation>Мар&apos;яжу немає: король і дама мають бути у вас на руках.</translation>
     </message>
     <message>
+        <source>No marriage: the king and queen of {suit} must both be in your hand.</source>
+        <translation>Мар&apos;яжу немає: король і дама {suit} мають бути обоє у вас на руці.</translation>
+    </message>
+    <message>
+        <source>The {suit} marriage was declared already: each marriage once a deal.</source>
+        <translation>Мар&apos;яж {suit} уже оголошено: кожен мар&apos;яж — один раз за роздачу.</translation>
+    </message>
+    <message>
+        <source>In these rules a marriage is declared only by leading its king or queen.</source>
+        <translation>За цими правилами мар&apos;яж оголошують лише ходом з його короля або дами.</translation>
+    </message>
+    <message>
+        <source>One marriage a turn: now play a card.</source>
+        <translation>Один мар&apos;яж за хід: тепер зіграйте карту.</translation>
+    </message>
+    <message>
+        <source>In these rules a marriage always makes its suit trump.</source>
+        <translation>За цими правилами мар&apos;яж завжди робить свою масть козирем.</translation>
+    </message>
+    <message>
+        <source>There is no trump to keep yet: the first marriage makes its suit trump.</source>
+        <translation>Козиря ще немає, залишати нічого: перший мар&apos;яж робить свою масть козирем.</translation>
+    </message>
+    <message>
         <source>The ace marriage is off in these rules.</source>
         <translation>У цих правилах тузового мар&apos;яжу немає.</translation>
     </message>
@@ -1496,8 +1520,20 @@ The game goes on; use Save as… to keep it.</source>
         <translation>ходіть {0}</translation>
     </message>
     <message>
+        <source>and declare the marriage, keeping the trump</source>
+        <translation>і оголосити мар&apos;яж, залишивши козир</translation>
+    </message>
+    <message>
         <source>and declare the marriage</source>
         <translation>і оголошуйте мар&apos;яж</translation>
+    </message>
+    <message>
+        <source>declare the {0} marriage before your card, keeping the trump</source>
+        <translation>оголосити мар&apos;яж {0} перед своєю картою, залишивши козир</translation>
+    </message>
+    <message>
+        <source>declare the {0} marriage before your card</source>
+        <translation>оголосити мар&apos;яж {0} перед своєю картою</translation>
     </message>
     <message>
         <source>bid {0} blind</source>
@@ -1867,6 +1903,41 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Score sheet: a redeal, nothing was played.</source>
         <translation>Запис: перездача, нічого не розіграно.</translation>
+    </message>
+</context>
+<context>
+    <name>MarriagePanel</name>
+    <message>
+        <source>Declare a marriage before your card?</source>
+        <translation>Оголосити мар&apos;яж перед своєю картою?</translation>
+    </message>
+    <message>
+        <source>Or just play a card: nothing is declared then.</source>
+        <translation>Або просто зіграйте карту — тоді нічого не оголошується.</translation>
+    </message>
+    <message>
+        <source>{0} marriage, keep {1} trump</source>
+        <translation>Мар&apos;яж {0}, козир {1} залишити</translation>
+    </message>
+    <message>
+        <source>{0} marriage (+{1})</source>
+        <translation>Мар&apos;яж {0} (+{1})</translation>
+    </message>
+    <message>
+        <source>Marriage</source>
+        <translation>Мар&apos;яж</translation>
+    </message>
+    <message>
+        <source>Make {0} trump, or keep the trump {1} and only score the marriage?</source>
+        <translation>Зробити {0} козирем чи залишити козир {1} і тільки записати мар&apos;яж?</translation>
+    </message>
+    <message>
+        <source>Make {0} trump</source>
+        <translation>Козир — {0}</translation>
+    </message>
+    <message>
+        <source>Keep {0} trump</source>
+        <translation>Залишити козир {0}</translation>
     </message>
 </context>
 <context>
@@ -2968,8 +3039,20 @@ They apply until you quit.</source>
 <context>
     <name>ReviewWords</name>
     <message>
+        <source>{0}, marriage declared, trump kept</source>
+        <translation>{0}, мар&apos;яж оголошено, козир колишній</translation>
+    </message>
+    <message>
         <source>{0}, marriage declared</source>
         <translation>{0}, оголошено мар&apos;яж</translation>
+    </message>
+    <message>
+        <source>{0} marriage declared, trump kept</source>
+        <translation>мар&apos;яж {0} оголошено, козир колишній</translation>
+    </message>
+    <message>
+        <source>{0} marriage declared</source>
+        <translation>мар&apos;яж {0} оголошено</translation>
     </message>
     <message>
         <source>{0} blind</source>
@@ -3266,6 +3349,14 @@ They apply until you quit.</source>
     <message>
         <source>Leading the K or Q of a marriage declares it, even before winning a trick: its value counts and its suit becomes trump.</source>
         <translation>Хід королем або дамою мар&apos;яжу оголошує його навіть без взятого взятку: його очки зараховуються, масть стає козирною.</translation>
+    </message>
+    <message>
+        <source>A player who has won a trick may also declare a marriage on any turn, before their card, following too: its suit is trump at once, for the trick under way as well. One a turn; each marriage once.</source>
+        <translation>Гравець, який узяв хоча б одну взятку, може оголосити мар&apos;яж і в будь-який свій хід, перед своєю картою, зокрема відповідаючи на чужий хід: його масть одразу стає козирем, і для поточної взятки теж. Не більше одного за хід; кожен мар&apos;яж — один раз.</translation>
+    </message>
+    <message>
+        <source>A player declaring a marriage while a trump exists may keep that trump and only score the marriage.</source>
+        <translation>Оголошуючи мар&apos;яж, коли козир уже є, гравець може залишити колишній козир і тільки записати мар&apos;яж.</translation>
     </message>
     <message>
         <source>The declarer who makes the contract scores the points taken, to the point; a failed contract is lost.</source>
@@ -3709,6 +3800,14 @@ They apply until you quit.</source>
         <translation>Перші розписи кожного гравця нічого не коштують; «завжди» — будь-який розпис (seeds/000).</translation>
     </message>
     <message>
+        <source>A marriage declared while a trump exists makes its suit trump, or its player may keep the trump.</source>
+        <translation>Мар&apos;яж, оголошений за вже призначеного козиря, робить свою масть козирем, або гравець може залишити колишній козир.</translation>
+    </message>
+    <message>
+        <source>A marriage is declared by leading its K or Q, or also before any card of a player who has won a trick.</source>
+        <translation>Мар&apos;яж оголошують ходом з його короля або дами, або ще перед будь-якою картою гравця, що взяв взятку.</translation>
+    </message>
+    <message>
         <source>A bolt for taking no trick, for no points at all (nines only), or for fewer than 5 points.</source>
         <translation>Болт — за роздачу без взятку, без жодного очка (самі дев&apos;ятки) або менш ніж на 5 очок.</translation>
     </message>
@@ -3795,6 +3894,22 @@ They apply until you quit.</source>
     <message>
         <source>always</source>
         <translation>завжди</translation>
+    </message>
+    <message>
+        <source>always the new suit</source>
+        <translation>завжди нова масть</translation>
+    </message>
+    <message>
+        <source>the player chooses</source>
+        <translation>на вибір гравця</translation>
+    </message>
+    <message>
+        <source>on the lead</source>
+        <translation>під час заходу</translation>
+    </message>
+    <message>
+        <source>on any turn</source>
+        <translation>у будь-який хід</translation>
     </message>
     <message>
         <source>the contract</source>
@@ -4077,6 +4192,14 @@ They apply until you quit.</source>
         <translation>Хто грає втемну</translation>
     </message>
     <message>
+        <source>Trump on a new marriage</source>
+        <translation>Козир за нового мар&apos;яжу</translation>
+    </message>
+    <message>
+        <source>When a marriage is declared</source>
+        <translation>Коли оголошувати мар&apos;яж</translation>
+    </message>
+    <message>
         <source>Bank</source>
         <translation>Банк</translation>
     </message>
@@ -4157,6 +4280,10 @@ They apply until you quit.</source>
     <message>
         <source>marriage {0} {1}</source>
         <translation>мар&apos;яж {0} {1}</translation>
+    </message>
+    <message>
+        <source>marriage {0} {1}, trump kept</source>
+        <translation>мар&apos;яж {0} {1}, козир колишній</translation>
     </message>
     <message>
         <source>redeal</source>

@@ -33,7 +33,7 @@ def _cards_given(model: GameSignals, e: ev.CardsGiven, human: int) -> None:
 
 
 def _marriage(model: GameSignals, e: ev.MarriageDeclared, human: int) -> None:
-    model.marriageDeclared.emit(e.seat, e.suit, e.value)
+    model.marriageDeclared.emit(e.seat, e.suit, e.value, e.kept)
 
 
 def _trick(model: GameSignals, e: ev.TrickTaken, human: int) -> None:

@@ -94,6 +94,18 @@ def _sentences() -> dict[ReasonCode, Sentence]:
             "GameModel", "A marriage may be declared only after winning a trick."),
         C.MARRIAGE_NEEDS_PAIR: lambda v: translate(
             "GameModel", "No marriage: the king and queen must both be in your hand."),
+        C.MARRIAGE_NOT_HELD: lambda v: translate(
+            "GameModel", "No marriage: the king and queen of {suit} must both be in your hand.").format(suit=v["suit"]),
+        C.MARRIAGE_DECLARED: lambda v: translate(
+            "GameModel", "The {suit} marriage was declared already: each marriage once a deal.").format(suit=v["suit"]),
+        C.MARRIAGE_ANY_TURN_OFF: lambda v: translate(
+            "GameModel", "In these rules a marriage is declared only by leading its king or queen."),
+        C.MARRIAGE_ONE_PER_TURN: lambda v: translate(
+            "GameModel", "One marriage a turn: now play a card."),
+        C.KEEP_TRUMP_OFF: lambda v: translate(
+            "GameModel", "In these rules a marriage always makes its suit trump."),
+        C.KEEP_TRUMP_NONE: lambda v: translate(
+            "GameModel", "There is no trump to keep yet: the first marriage makes its suit trump."),
         C.ACES_OFF: lambda v: translate("GameModel", "The ace marriage is off in these rules."),
         C.ACES_DECLARED: lambda v: translate("GameModel", "The ace marriage was declared already."),
         C.ACES_NEED_ALL: lambda v: translate("GameModel", "The ace marriage needs all four aces, led with an ace."),

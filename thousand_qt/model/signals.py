@@ -28,7 +28,7 @@ class GameSignals(QObject):
     contractFixed = Signal(int, int)
     conceded = Signal(int, int)
     cardPlayed = Signal(int, object)   # the seat, the Card
-    marriageDeclared = Signal(int, object, int)   # the seat, the Suit (None: the aces), the value
+    marriageDeclared = Signal(int, object, int, bool)   # the seat, the Suit (None: the aces), the value, trump kept
     trumpChanged = Signal(object)      # the Suit
     trickTaken = Signal(int, list, int)   # the winner, [(seat, Card)], the points
     cardsDrawn = Signal(list, int)     # the stock game: [(seat, Card or None if hidden)], cards left

@@ -15,7 +15,7 @@ import secrets
 from collections.abc import Iterable
 
 from thousand_qt.engine import Card, SeatView
-from thousand_qt.engine.actions import Action, Discard, Give, Play
+from thousand_qt.engine.actions import Action, DeclareMarriage, Discard, Give, Play
 from thousand_qt.engine.cards import DECK, sort_hand
 
 __all__ = ["SECRET_BITS", "canonical_view", "sorted_cards", "table_secret"]
@@ -43,6 +43,8 @@ def _cards_of(action: Action) -> tuple[int, ...]:
         return tuple(_PLACE[c] for c in action.cards)
     if isinstance(action, Give):
         return _PLACE[action.first], _PLACE[action.second]
+    if isinstance(action, DeclareMarriage):      # ordered by its suit, as the king of it
+        return (_PLACE[Card.parse("K" + action.suit.value)],)
     return ()
 
 
@@ -53,11 +55,12 @@ def _canonical_actions(actions: tuple[Action, ...]) -> tuple[Action, ...]:
     for i, action in enumerate(actions):
         first_of_kind.setdefault(type(action), i)
 
-    def key(item: tuple[int, Action]) -> tuple[int, tuple[int, ...], str, int]:
+    def key(item: tuple[int, Action]) -> tuple[int, tuple[int, ...], str, bool, int]:
         i, action = item
         cards = _cards_of(action)
         declare = action.declare or "" if isinstance(action, Play) else ""
-        return first_of_kind[type(action)], cards, declare, 0 if cards else i
+        keep = isinstance(action, (Play, DeclareMarriage)) and action.keep
+        return first_of_kind[type(action)], cards, declare, keep, 0 if cards else i
 
     return tuple(a for _, a in sorted(enumerate(actions), key=key))
 

@@ -88,6 +88,7 @@ _VIEW_WRITERS: dict[str, Callable[[Any], Any]] = {
     "totals": list, "bolts": list, "barrel": _as_is, "barrel_attempts_left": _as_is, "deal_number": _as_is,
     "results": lambda v: [result_to_wire(r) for r in v], "stock_game": _as_is, "stock_left": _as_is,
     "drawn": _cards_out, "cut": _cards_out, "cut_hidden": _as_is,
+    "kept_marriages": lambda v: [s._value_ for s in v],
 }
 _VIEW_FIELDS: tuple[tuple[str, Callable[[Any], Any] | None], ...] = tuple(
     (f.name, None if f.name == "rules" else _VIEW_WRITERS.get(f.name, _plain)) for f in fields(SeatView))

@@ -210,7 +210,9 @@ def view_from_wire(data: Any, results: tuple[DealResult, ...] | None = None) -> 
             stock_game=_bool(d.get("stock_game", False), "stock_game"),
             stock_left=_int(d.get("stock_left", 0), "stock_left", 0, 24),
             drawn=_cards(d.get("drawn", []), "drawn"), cut=_cards(d.get("cut", []), "cut"),
-            cut_hidden=_bool(d.get("cut_hidden", False), "cut_hidden"))
+            cut_hidden=_bool(d.get("cut_hidden", False), "cut_hidden"),
+            kept_marriages=tuple(_trump(s, "kept_marriages") for s in _list(d.get("kept_marriages", []),
+                                                                             "kept_marriages", 4)))
     except KeyError as err:
         raise WireError(f"view: no {err.args[0]!r}") from None
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from thousand_qt.engine import actions as A
 from thousand_qt.engine.cards import Card
 
-from .table.card_text import card_label
+from .table.card_text import SUIT_SYMBOLS, card_label
 
 translate = QCoreApplication.translate
 
@@ -34,8 +34,19 @@ def _phrases(action: A.Action, indices: str, second_talon: bool = False) -> tupl
         play = translate("MainWindow", "play {0}").format(card)
         if action.declare is None:
             return play, card
+        if action.keep:
+            return (play + " " + translate("MainWindow", "and declare the marriage, keeping the trump"),
+                    translate("ReviewWords", "{0}, marriage declared, trump kept").format(card))
         return (play + " " + translate("MainWindow", "and declare the marriage"),
                 translate("ReviewWords", "{0}, marriage declared").format(card))
+    if isinstance(action, A.DeclareMarriage):
+        suit = SUIT_SYMBOLS[action.suit.value]
+        if action.keep:
+            return (translate("MainWindow", "declare the {0} marriage before your card, keeping the trump")
+                    .format(suit),
+                    translate("ReviewWords", "{0} marriage declared, trump kept").format(suit))
+        return (translate("MainWindow", "declare the {0} marriage before your card").format(suit),
+                translate("ReviewWords", "{0} marriage declared").format(suit))
     if isinstance(action, A.Blind):
         return (translate("MainWindow", "bid {0} blind").format(action.amount),
                 translate("ReviewWords", "{0} blind").format(action.amount))

@@ -33,6 +33,7 @@ from .menus import build_menus, retranslate_menus, show_review_state, show_undo_
 from .network.play import NetPlay, TableWindowClass
 from .panels.auction import AuctionPanel
 from .panels.declarer import ContractPanel, DiscardPanel, GivePanel, TalonChoicePanel
+from .panels.marriage import MarriagePanel, ask_keep_trump
 from .panels.redeal_offer import RedealOfferPanel
 from .review.mode import ReviewMode
 from .sound.cues import SoundCues
@@ -71,6 +72,7 @@ class MainWindow(HelpPages):
         self.input.auto_declare = settings.auto_declare_marriages
         self.controller.apply_settings(settings)
         self.input.askMarriage = self.ask_marriage
+        self.input.askKeep = lambda card: ask_keep_trump(self, card, self.model.view().trump)
         self.forced = ForcedPlay(model, self.input, self.queue, self.controller, self)
         self.forced.enabled = settings.auto_play_forced
         self.celebration = Celebration(self.scene, self.queue, self)     # the winner's, on the table
@@ -80,8 +82,9 @@ class MainWindow(HelpPages):
         self.talon_panel = TalonChoicePanel(model, self.submit, self.view)
         self.discard_panel = DiscardPanel(model, self.submit, self.input, self.view)
         self.redeal_panel = RedealOfferPanel(model, self.submit, self.view)    # redeal_when before_lead
+        self.marriage_panel = MarriagePanel(model, self.submit, self.view)   # marriage_moment any_turn
         self.panels = [self.auction_panel, self.give_panel, self.contract_panel, self.talon_panel,
-                       self.discard_panel, self.redeal_panel]
+                       self.discard_panel, self.redeal_panel, self.marriage_panel]
         self.confirm_box: QMessageBox | None = None
         self.new_game_window: QDialog | None = None
         self.preferences_dialog: QDialog | None = None
@@ -196,6 +199,8 @@ class MainWindow(HelpPages):
             self.talon_panel.open()
         elif phase is Phase.PLAY:
             self.input.start(PLAY)
+            if self.marriage_panel.offered():
+                self.marriage_panel.open()
         self.show_status(self.turn_status(phase))
         if not any(panel.isVisible() and panel.take_focus() for panel in self.panels):
             self.view.setFocus()

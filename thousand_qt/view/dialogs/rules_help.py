@@ -173,7 +173,20 @@ def _play(rules: RuleSet) -> list[str]:
     else:
         out.append(translate("RulesHelp", "Leading the K or Q of a marriage declares it, even before winning a "
                                           "trick: its value counts and its suit becomes trump."))
-    return out + _trump_lead(rules)
+    return out + _marriage_choices(rules) + _trump_lead(rules)
+
+
+def _marriage_choices(rules: RuleSet) -> list[str]:
+    """marriage_moment any_turn and marriage_trump choose (never in the game with a stock)."""
+    out = []
+    if rules.marriage_moment == "any_turn":
+        out.append(translate("RulesHelp", "A player who has won a trick may also declare a marriage on any turn, "
+                                          "before their card, following too: its suit is trump at once, for the "
+                                          "trick under way as well. One a turn; each marriage once."))
+    if rules.marriage_trump == "choose":
+        out.append(translate("RulesHelp", "A player declaring a marriage while a trump exists may keep that trump "
+                                          "and only score the marriage."))
+    return out
 
 
 def _scoring(rules: RuleSet, n_players: int) -> list[str]:

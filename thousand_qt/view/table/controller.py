@@ -27,7 +27,7 @@ from .hand_look import HandLook
 from .pass_out import all_passed_lines
 from .plates import contract_line, cut_line, draw_plates, golden_lines, say_auction, say_contract, seat_detail
 from .scene import TableScene
-from .seat_words import BID, BLIND, MARRIAGE, PASS, REDEAL, SeatWords
+from .seat_words import BID, BLIND, KEPT, MARRIAGE, PASS, REDEAL, SeatWords
 from .table_model import TableModel
 from .trick_hold import UNTIL_CLICK, TrickHold
 
@@ -262,9 +262,9 @@ class TableController(QObject):
             return s.relayout(self.queue.ms(FLY))
         self.queue.add(step)
 
-    def _marriage(self, seat: int, suit: Suit | None, value: int) -> None:
+    def _marriage(self, seat: int, suit: Suit | None, value: int, kept: bool = False) -> None:
         def step() -> None:
-            word = self.words.say(seat, MARRIAGE, suit, value)
+            word = self.words.say(seat, KEPT if kept else MARRIAGE, suit, value)
             self.status.emit(f"{self.name(seat)}: {word}")
         self.queue.add(step)
 

@@ -13,12 +13,12 @@ second plays it, as soon as the move begins.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
-from ...engine import ACES, MARRIAGE, Card, Discard, Give, Phase, Play, TakeTalon, opponents_of
+from ...engine import ACES, MARRIAGE, Action, Card, Discard, Give, Phase, Play, TakeTalon, opponents_of
 from ..names import shown_name
 from .animation import AnimationQueue
 from .card_item import DIMMED, LEGAL, NORMAL, CardItem
@@ -45,6 +45,9 @@ class HumanInput(QObject):
         # asks whether to declare the marriage (or the aces) with a card: (card, kind) -> yes;
         # set by the window, None to declare by preference only
         self.askMarriage: Callable[[str, str], bool] | None = None
+        # asks whether a marriage declared with a card keeps the trump (marriage_trump choose):
+        # card -> keep; None never keeps
+        self.askKeep: Callable[[str], bool] | None = None
         self.mode = IDLE
         self.give_choice: list[str] = []
         self.cursor: str | None = None      # the card ←/→ stand on (raised)
@@ -268,7 +271,7 @@ class HumanInput(QObject):
             if declared in legal:
                 ask = self.askMarriage
                 if self.auto_declare or ask is None or ask(str(action.card), extra):
-                    return declared
+                    return self._kept(declared, legal)
                 break
         return action
 
@@ -281,6 +284,13 @@ class HumanInput(QObject):
     def give_complete(self) -> bool:
         """True once every card to give (or lay away) is chosen."""
         return len(self.give_choice) == self.give_count()
+
+    def _kept(self, declared: Play, legal: Sequence[Action]) -> Play:
+        """``declared`` keeping the trump where the rules offer it and the player answers so."""
+        kept = Play(self.seat, declared.card, declared.declare, True)
+        if kept in legal and self.askKeep is not None and self.askKeep(str(declared.card)):
+            return kept
+        return declared
 
     def toggle_give(self, card: str) -> None:
         """Choose ``card`` to give (or lay away), or take it back; one more replaces the last."""

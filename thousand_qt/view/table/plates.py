@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import Phase, SeatView, card_points
 from .card_text import SUIT_SYMBOLS, cards_label
 from .scene import TableScene
-from .seat_words import BID, BLIND, MARRIAGE, PASS, SeatWords
+from .seat_words import BID, BLIND, KEPT, MARRIAGE, PASS, SeatWords
 
 translate = QCoreApplication.translate
 
@@ -128,7 +128,7 @@ def say_auction(words: SeatWords, v: SeatView) -> None:
     if v.declarer is not None and v.contract is not None:
         say_contract(words, v.declarer, v.contract)
     for seat, suit, value in v.marriages:   # a declared marriage replaces the seat's bid, as it did live
-        words.say(seat, MARRIAGE, suit, value)
+        words.say(seat, KEPT if suit in v.kept_marriages else MARRIAGE, suit, value)
 
 
 def say_contract(words: SeatWords, declarer: int, amount: int) -> None:

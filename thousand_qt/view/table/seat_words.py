@@ -10,6 +10,7 @@ from .card_text import SUIT_SYMBOLS
 from .scene import TableScene
 
 BID, BLIND, PASS, MARRIAGE, REDEAL = "bid", "blind", "pass", "marriage", "redeal"
+KEPT = "kept"       # a marriage declared keeping the trump (marriage_trump choose)
 
 
 class SeatWords(QObject):
@@ -33,6 +34,10 @@ class SeatWords(QObject):
             if not isinstance(suit, Suit):      # the four aces: "тузовый марьяж", not "марьяж тузы"
                 return self.tr("aces marriage {0}").format(value)
             return self.tr("marriage {0} {1}").format(SUIT_SYMBOLS[suit.value], value)
+        if kind == KEPT:
+            suit, value = values
+            assert isinstance(suit, Suit)
+            return self.tr("marriage {0} {1}, trump kept").format(SUIT_SYMBOLS[suit.value], value)
         if kind == REDEAL:
             return self.tr("redeal")
         return ""
