@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from thousand_qt.engine import RuleSet
+from thousand_qt.engine import Phase, RuleSet
 from thousand_qt.engine.record import PlayerInfo, count_actions, load_record, replay
 from thousand_qt.model import GameModel
 from thousand_qt.model.analysis_runner import AnalysisRunner
@@ -175,13 +175,13 @@ def test_a_deal_asked_for_while_paused_waits_for_the_unpause(make_model, qtbot):
             break
     assert redeal, "no seed lets the human ask for a redeal"
     assert model.submit(redeal[0])
-    assert model.game.phase.value == "deal"               # the table shows why, then asks for the deal
+    assert model.game.phase is Phase.DEAL               # the table shows why, then asks for the deal
     before = model.record().dumps()
     model.set_paused(True)
     assert model.next_deal()
-    assert model.record().dumps() == before and model.game.phase.value == "deal"
+    assert model.record().dumps() == before and model.game.phase is Phase.DEAL
     model.set_paused(False)
-    assert model.game.phase.value != "deal" and model.record().dumps() != before
+    assert model.game.phase is not Phase.DEAL and model.record().dumps() != before
 
 
 def test_the_runner_keeps_only_the_analyses_used_last(qtbot):

@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from thousand_qt.engine import SeatView
+from thousand_qt.engine import Phase, SeatView
 from thousand_qt.engine.actions import (
     Action,
     Bid,
@@ -83,7 +83,7 @@ class Player:
             return legal[0]
         rng = view_rng(self.seed, view, self.level)
         phase = view.phase
-        if phase == "auction":
+        if phase is Phase.AUCTION:
             if view.may_bid_blind:
                 # chosen before looking at the cards: from the view without the hand
                 bare = view.without_hand()     # its random stream is not seeded by the hand either
@@ -92,13 +92,13 @@ class Player:
                     return blind
                 view = replace(view, legal_actions=tuple(a for a in legal if not isinstance(a, Blind)))
             return self.auction(view, rng)
-        if phase == "talon":
+        if phase is Phase.TALON:
             return bidding.choose_talon(view, rng)
-        if phase == "give":
+        if phase is Phase.GIVE:
             return self.give(view, rng)
-        if phase == "contract":
+        if phase is Phase.CONTRACT:
             return self.contract(view, rng)
-        if phase == "play":
+        if phase is Phase.PLAY:
             if any(isinstance(a, Concede) for a in legal) and self.concede_at_lead(view, rng):
                 return next(a for a in legal if isinstance(a, Concede))
             return self.play(view, rng)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...analysis import GameAnalysis, Judgement, PhaseGroup
-from ...engine import Card
+from ...engine import Card, Phase
 from ...review import ReviewCursor, ReviewFrame
 from ..action_words import choice_words
 from ..felt_style import SCALE_PROPERTY, apply_felt
@@ -176,7 +176,7 @@ class ReviewPanel(QDockWidget):
         if frame.played is not None:
             lines.append(self.tr("Next: {0}").format(done_words(frame.played, self._name(frame.played.seat),
                                                                 self.indices)))
-        elif v.phase.value == "game_over":
+        elif v.phase is Phase.GAME_OVER:
             lines.append(self.tr("The game is over."))
         else:
             lines.append(self.tr("The end of the record."))
