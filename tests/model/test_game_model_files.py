@@ -70,7 +70,7 @@ def test_load_between_deals_deals_on(human_model, make_model, qtbot, tmp_path):
     assert len(other.game.deal_records) == len(model.game.deal_records) + 1
     assert model.next_deal() and not model.next_deal()
     # the new deal of both is dealt from the same seed: the same cards
-    assert other.record().deals[-1]["hands"] == model.record().deals[-1]["hands"]
+    assert other.record().deals[-1].hands == model.record().deals[-1].hands
 
 
 # --------------------------------------------------------------------------- autosave -------

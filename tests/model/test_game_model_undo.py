@@ -110,7 +110,7 @@ def test_stale_answer_dropped_after_new_game(make_model, qtbot):
         model.new_game(RuleSet(), human_game_players(), seed=first_computer_seed())
         assert model.is_thinking
         assert gated.started.wait(5)
-        old_deal = model.record().deals[0]["hands"]
+        old_deal = model.record().deals[0].hands
         model.player_factory = PassingPlayer
         model.new_game(RuleSet(), human_game_players(), seed=first_computer_seed() + 1000)
         count_before = model.stale_answers_dropped
@@ -118,7 +118,7 @@ def test_stale_answer_dropped_after_new_game(make_model, qtbot):
         qtbot.waitUntil(lambda: model.stale_answers_dropped > count_before, timeout=5000)
         qtbot.waitUntil(lambda: model.game.to_act == 0, timeout=5000)
         # the new game has its own deal, and the replayed record agrees with the game
-        assert model.record().deals[0]["hands"] != old_deal
+        assert model.record().deals[0].hands != old_deal
         assert replay(model.record()).view_for(0) == model.view()
     finally:
         GatedPlayerFactory.release_all()

@@ -157,8 +157,8 @@ def test_pausing_keeps_the_answer_being_thought(make_model, qtbot):
     model.set_paused(False)
     qtbot.waitUntil(lambda: count_actions(model.record()) > count_actions(before), timeout=5000)
     assert model.stale_answers_dropped == 0
-    deal, done = len(before.deals) - 1, len(before.deals[-1]["actions"])
-    assert model.record().deals[deal]["actions"][done] == answers[0]    # the kept answer, played
+    deal, done = len(before.deals) - 1, len(before.deals[-1].actions)
+    assert str(model.record().deals[deal].actions[done]) == answers[0]    # the kept answer, played
 
 
 def test_a_deal_asked_for_while_paused_waits_for_the_unpause(make_model, qtbot):

@@ -45,7 +45,7 @@ def test_two_players_a_whole_deal_by_mouse(small_window, qtbot):
     assert set(win.scene.badges) == {0, 1} and win.scene.layout.side(1) is Side.TOP
     seen = _play_deal(win, qtbot)
     assert {Phase.TALON, Phase.GIVE, Phase.CONTRACT, Phase.PLAY} <= seen
-    actions = [a.split()[1:] for a in model.record().deals[0]["actions"]]
+    actions = [str(a).split()[1:] for a in model.record().deals[0].actions]
     assert ["talon", "1"] in actions and any(a[0] == "discard" for a in actions)
     assert win.summary.isVisible()
 
@@ -56,7 +56,7 @@ def test_two_players_the_computer_declares_opens_a_talon_and_lays_two_cards(wind
     seed_where(win, TWO, seeds.COMPUTER_ON_THE_HUNDRED)          # the human passes: the computer declares
     seen = _play_deal(win, qtbot, declare=False)
     assert Phase.TALON not in seen and Phase.GIVE not in seen and Phase.PLAY in seen
-    actions = [a.split()[1] for a in model.record().deals[0]["actions"]]
+    actions = [str(a).split()[1] for a in model.record().deals[0].actions]
     assert actions[:4] == ["pass", "talon", "discard", "contract"]
 
 
