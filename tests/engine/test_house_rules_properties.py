@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from thousand_qt.engine import Game, Phase, RuleSet, card_points
-from thousand_qt.engine.scoring import is_bolt
+from thousand_qt.engine.bolts import is_bolt
 
 from .helpers import OPTION_VALUES, count_cards
 
