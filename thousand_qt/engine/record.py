@@ -16,13 +16,16 @@ from typing import Any
 from ..storage.atomic_file import SaveError, save_text_atomic
 from ..storage.bounded_json import MAX_BYTES as MAX_RECORD_BYTES
 from ..storage.bounded_json import MAX_DEPTH, MAX_NUMBER_DIGITS, shown_text
-from . import Card, CardError, Game, RuleError, RuleSet
 from .actions import Action, ActionSyntaxError, parse_action
 from .aids import Aids, AidsError
+from .cards import Card, CardError
 from .deal_record import DealRecord
 from .record_error import RecordError, loads_record_json, read_record_bytes
 from .record_values import MAX_NAME_LENGTH, MAX_STRING, check_values, clean_name, count_values, name_problem
 from .record_walk import replay, start_recorded_deal
+from .rule_schema import RuleError
+from .rules import RuleSet
+from .state import Game
 from .stock import is_stock_game
 
 __all__ = ["FORMAT", "VERSION", "MAX_RECORD_BYTES", "MAX_DEPTH", "MAX_NUMBER_DIGITS", "MAX_STRING",

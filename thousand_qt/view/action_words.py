@@ -7,63 +7,63 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from thousand_qt.engine import actions as A
+from thousand_qt.engine import Action, Bid, Blind, Concede, Contract, Discard, Give, Pass, Play, Redeal, TakeTalon
 
 from .table.card_text import card_label
 
 translate = QCoreApplication.translate
 
 
-def action_words(action: A.Action, indices: str = "latin") -> str:
+def action_words(action: Action, indices: str = "latin") -> str:
     """``action`` as an instruction: "play 10♥ and declare the marriage", "bid 120"…"""
     return _phrases(action, indices)[0]
 
 
-def choice_words(action: A.Action, indices: str = "latin") -> str:
+def choice_words(action: Action, indices: str = "latin") -> str:
     """``action`` as a short note: "Q♥", "bid 120", "pass", "Q♥ 9♣ given away"…"""
     return _phrases(action, indices)[1]
 
 
-def _phrases(action: A.Action, indices: str) -> tuple[str, str]:
+def _phrases(action: Action, indices: str) -> tuple[str, str]:
     """The instruction and the note of ``action``, side by side for each kind of action."""
-    if isinstance(action, A.Play):
+    if isinstance(action, Play):
         card = card_label(str(action.card), indices)
         play = translate("MainWindow", "play {0}").format(card)
         if action.declare is None:
             return play, card
         return (play + " " + translate("MainWindow", "and declare the marriage"),
                 translate("ReviewWords", "{0}, marriage declared").format(card))
-    if isinstance(action, A.Blind):
+    if isinstance(action, Blind):
         return (translate("MainWindow", "bid {0}").format(action.amount),
                 translate("ReviewWords", "{0} blind").format(action.amount))
-    if isinstance(action, A.Bid):
+    if isinstance(action, Bid):
         return (translate("MainWindow", "bid {0}").format(action.amount),
                 translate("ReviewWords", "bid {0}").format(action.amount))
-    if isinstance(action, A.Pass):
+    if isinstance(action, Pass):
         return translate("MainWindow", "pass"), translate("ReviewWords", "pass")
-    if isinstance(action, A.Contract):
+    if isinstance(action, Contract):
         return (translate("MainWindow", "play the contract {0}").format(action.amount),
                 translate("ReviewWords", "contract {0}").format(action.amount))
-    if isinstance(action, A.Give):
+    if isinstance(action, Give):
         cards = _pair(action, indices)
         return (translate("MainWindow", "give {0}").format(cards),
                 translate("ReviewWords", "{0} given away").format(cards))
-    if isinstance(action, A.Discard):
+    if isinstance(action, Discard):
         cards = _pair(action, indices)
         return (translate("MainWindow", "lay away {0}").format(cards),
                 translate("ReviewWords", "{0} laid away").format(cards))
-    if isinstance(action, A.TakeTalon):
+    if isinstance(action, TakeTalon):
         if action.index == 0:
             return translate("MainWindow", "open the left talon"), translate("ReviewWords", "the left talon")
         return translate("MainWindow", "open the right talon"), translate("ReviewWords", "the right talon")
-    if isinstance(action, A.Concede):
+    if isinstance(action, Concede):
         return translate("MainWindow", "concede (роспись)"), translate("ReviewWords", "concession (роспись)")
-    if isinstance(action, A.Redeal):
+    if isinstance(action, Redeal):
         return translate("MainWindow", "ask for a redeal"), translate("ReviewWords", "redeal")
     raise TypeError(f"not an action: {action!r}")
 
 
-def _pair(action: A.Give | A.Discard, indices: str) -> str:
+def _pair(action: Give | Discard, indices: str) -> str:
     return f"{card_label(str(action.first), indices)} {card_label(str(action.second), indices)}"
 
 
