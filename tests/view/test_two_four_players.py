@@ -144,7 +144,7 @@ def test_four_players_the_human_deals_and_sits_out(window, qtbot):
 def test_three_players_nothing_overlaps_at_1024_by_640(small_window, qtbot):
     win = small_window
     seed_where(win, PLAYERS, seeds.HUMAN_ON_THE_HUNDRED)
-    assert {"give", "contract", "play"} <= _play_deal(win, qtbot)
+    assert {Phase.GIVE, Phase.CONTRACT, Phase.PLAY} <= _play_deal(win, qtbot)
 
 
 @pytest.fixture
