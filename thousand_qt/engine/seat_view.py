@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from .actions import Action, Blind, Pass
+from .actions import Action, Blind, Discard, Pass
 from .cards import DECK, Card, Suit
 from .cut import cut_cost, cutter_of
 from .deal import DealState
@@ -92,6 +92,12 @@ class SeatView:
         anything is said). The choice is made before the cards are looked at: the window keeps
         the hand face down and the computer players judge it without their hand."""
         return any(isinstance(a, Blind) for a in self.legal_actions)
+
+    @property
+    def discards(self) -> bool:
+        """True while this seat lays two cards away rather than giving them: the two-player
+        declarer discards to the talon, the declarer of three or four gives to the opponents."""
+        return any(isinstance(a, Discard) for a in self.legal_actions)
 
     @property
     def cutter(self) -> int | None:

@@ -311,7 +311,7 @@ class HumanInput(QObject):
 
     def give_tags(self) -> dict[str, str]:
         """The label over each chosen card: which opponent receives it ("→ Фёдор")."""
-        if self.scene.n == 2:
+        if self.model.view().discards:
             return {card: self.tr("to the talon") for card in self.give_choice}
         players = self.model.players
         return {card: "→ " + shown_name(players[seat].name)
@@ -322,6 +322,6 @@ class HumanInput(QObject):
         if len(self.give_choice) != 2:
             return None
         first, second = (Card.parse(c) for c in self.give_choice)
-        if self.scene.n == 2:
+        if self.model.view().discards:
             return Discard(self.seat, first, second)
         return Give(self.seat, first, second)
