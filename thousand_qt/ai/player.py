@@ -70,7 +70,7 @@ class Player:
         self.fallbacks[kind] += 1
         self.reason = RULE
         log.warning("%s player, seat %s, deal %s, %s: %s fallback %s", self.level, view.seat,
-                    view.deal_number, view.phase, kind, detail)
+                    view.deal_number, view.phase.value, kind, detail)
 
     def _choose(self, view: SeatView) -> Action | None:
         self.reason = RULE
