@@ -195,32 +195,6 @@ def test_the_known_circles_still_exist():
     assert not gone, f"no longer circles, remove from KNOWN_CIRCLES: {sorted(map(sorted, gone))}"
 
 
-#: The view's table, panels and review see the engine through its public face
-#: (``thousand_qt.engine``), never its submodules; the game record's module is the one other
-#: door (the players' names and the record the review opens).
-ENGINE_FACE = frozenset({"thousand_qt.engine", "thousand_qt.engine.record"})
-FACING_THE_ENGINE = ("thousand_qt.view.table", "thousand_qt.view.panels", "thousand_qt.view.review")
-
-
-def engine_submodule_imports(graph: dict[str, set[str]], packages: tuple[str, ...] = FACING_THE_ENGINE,
-                             face: frozenset[str] = ENGINE_FACE) -> list[str]:
-    """Each import of an engine module other than ``face`` by a module of ``packages``."""
-    return [f"{module} -> {target}" for module, targets in sorted(graph.items())
-            if module.startswith(packages) for target in sorted(targets)
-            if target.startswith("thousand_qt.engine") and target not in face]
-
-
-def test_the_engine_face_check_finds_a_submodule_import():
-    graph = {"thousand_qt.view.table.a": {"thousand_qt.engine", "thousand_qt.engine.cut"},
-             "thousand_qt.view.window": {"thousand_qt.engine.cards"}}
-    assert engine_submodule_imports(graph) == ["thousand_qt.view.table.a -> thousand_qt.engine.cut"]
-
-
-def test_the_table_panels_and_review_import_only_the_engines_face():
-    found = engine_submodule_imports(import_graph())
-    assert not found, "engine submodules imported by the view:\n" + "\n".join(found)
-
-
 def test_the_table_never_imports_a_panel():
     """The panels lie over the table and are placed by its geometry; the table knows them only
     as overlays (graphics_view.Overlay)."""

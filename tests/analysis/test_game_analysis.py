@@ -16,7 +16,7 @@ from thousand_qt.analysis import (
     count_decisions,
     flag_for,
 )
-from thousand_qt.engine import Bid, Pass, parse_action, parse_cards
+from thousand_qt.engine import Bid, Pass, parse_cards
 from thousand_qt.engine.record import load_record, replay
 
 from .records import (
@@ -105,12 +105,12 @@ def test_two_three_and_four_players(name: str, seat: int):
     before = 0
     for deal_index, deal in enumerate(record.deals):
         for j in (j for j in analysis.judgements if j.deal == deal_index):
-            assert j.seat == seat and j.played == parse_action(deal["actions"][j.step])
+            assert j.seat == seat and j.played == deal.actions[j.step]
             game = replay(record, upto=before + j.step)
             assert j.best in game.legal_actions()
             assert j.cost >= 0 and j.flag is flag_for(j.cost)
             assert (j.samples > 0) == (j.played != j.best)
-        before += len(deal["actions"])
+        before += len(deal.actions)
 
 
 def test_summary_adds_the_costs_per_phase():
@@ -138,7 +138,7 @@ def test_the_hidden_cards_do_not_change_the_judgement(deal, actions, seat, posit
         record = permuted_record(deal, actions, cards, rng)
         if record is None:  # this arrangement makes a recorded action illegal
             continue
-        assert record.deals[0]["hands"] != original.deals[0]["hands"]
+        assert record.deals[0].hands != original.deals[0].hands
         assert analyse_game(record, seat, seed=2, samples=4).at(*position) == reference
         checked += 1
 

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
 from thousand_qt.engine.actions import Pass, parse_action
 from thousand_qt.engine.cards import Card
-from thousand_qt.engine.deal_record import DealRecord, deal_records_of
+from thousand_qt.engine.deal_record import DealRecord
 from thousand_qt.engine.record import load_record, replay
 
 RECORDS = Path(__file__).parent.parent / "records"
@@ -16,23 +17,24 @@ RECORDS = Path(__file__).parent.parent / "records"
 
 @pytest.mark.parametrize("name", ["classic", "cut", "stock", "two_players", "four_players", "barrel_win"])
 def test_a_deal_is_written_back_as_the_file_holds_it(name: str) -> None:
-    record = load_record(RECORDS / f"{name}.thousand")
-    deals = deal_records_of(record.deals)
-    assert [d.to_json() for d in deals] == record.to_json()["deals"]
-    assert [d.actions for d in deals] == [tuple(parse_action(t) for t in d["actions"]) for d in record.deals]
+    path = RECORDS / f"{name}.thousand"
+    record, data = load_record(path), json.loads(path.read_text(encoding="utf-8"))
+    assert [DealRecord.from_json(d) for d in data["deals"]] == record.deals
+    assert [d.to_json() for d in record.deals] == record.to_json()["deals"]
+    assert [d.actions for d in record.deals] == [tuple(parse_action(t) for t in d["actions"]) for d in data["deals"]]
 
 
 def test_the_game_and_its_record_give_the_same_deals() -> None:
     record = load_record(RECORDS / "cut.thousand")
-    assert tuple(replay(record).deal_records) == deal_records_of(record.deals)
+    assert replay(record).deal_records == record.deals
 
 
 def test_the_talons_the_stock_and_the_cut_are_read_by_their_shape() -> None:
-    two = deal_records_of(load_record(RECORDS / "two_players.thousand").deals)[0]
+    two = load_record(RECORDS / "two_players.thousand").deals[0]
     assert len(two.talons) == 2 and all(len(t) == 2 for t in two.talons) and two.stock is None
-    stock = deal_records_of(load_record(RECORDS / "stock.thousand").deals)[0]
+    stock = load_record(RECORDS / "stock.thousand").deals[0]
     assert stock.talons == () and stock.stock is not None and len(stock.stock) == 12
-    cut = deal_records_of(load_record(RECORDS / "cut.thousand").deals)[0]
+    cut = load_record(RECORDS / "cut.thousand").deals[0]
     assert len(cut.talons) == 1 and len(cut.talons[0]) == 3 and cut.cut
     assert all(isinstance(c, Card) for c in cut.cut)
 

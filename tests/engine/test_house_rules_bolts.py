@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from thousand_qt.engine import RuleError, RuleSet
+from thousand_qt.engine.bolts import bolt_share, is_bolt
 from thousand_qt.engine.record import load_record, replay
-from thousand_qt.engine.scoring import bolt_share, is_bolt
 
 from .helpers import LOSE, LOSE_GIVE, LOSE_PLAY, new_game, run, tricks
 

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from thousand_qt.engine import Game, Phase, RuleSet, card_points
 from thousand_qt.engine.actions import Redeal
 from thousand_qt.engine.redeal import REDEAL_HUNDRED_NINES, count_rank, redeal_ground
-from thousand_qt.engine.scoring import is_bolt
+from thousand_qt.engine.bolts import is_bolt
 
 from .helpers import OPTION_VALUES, count_cards
 

@@ -47,11 +47,11 @@ def test_the_visitor_is_told_every_step_in_order(path: Path) -> None:
     expected: list[tuple[object, ...]] = []
     for k, deal in enumerate(record.deals):
         expected += [("begin", k, Phase.DEAL), ("dealt", k, k + 1)]
-        for i in range(len(deal["actions"])):
+        for i in range(len(deal.actions)):
             expected += [("before", k, i, i), ("after", k, i)]
         expected.append(("end", k))
     assert log.calls == expected
-    assert [[str(a) for a in d.actions] for d in game.deal_records] == [d["actions"] for d in record.deals]
+    assert game.deal_records == record.deals
 
 
 def test_upto_stops_after_that_many_actions_without_ending_the_deal() -> None:

@@ -3,7 +3,8 @@
 import pytest
 
 from thousand_qt.engine import Game, Phase, RuleSet
-from thousand_qt.engine.scoring import half_bid, round_points
+from thousand_qt.engine.outcome import half_bid
+from thousand_qt.engine.scoring import round_points
 
 from .helpers import (
     D_AUCTION,

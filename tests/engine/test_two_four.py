@@ -50,6 +50,7 @@ def test_two_players_talon_choice_show_add_and_discard():
     assert len(discards) == 66                                              # any 2 of the 12
     assert game.is_legal("1 discard JH 9H") and game.is_legal("1 discard 9H JH")
     assert not any(isinstance(a, (Give, Redeal)) for a in game.legal_actions())
+    assert game.view_for(1).discards and not game.view_for(0).discards     # the declarer lays two away
     game.apply("1 discard JH 9H")
     assert [len(h) for h in game.deal.hands] == [10, 10]
     assert game.view_for(0).discarded == () and texts(game.view_for(1).discarded) == ["JH", "9H"]
@@ -109,6 +110,16 @@ def test_two_players_random_deals_card_points():
         out = card_points(d.talons[1 - d.talon_index]) + card_points(d.discarded)
         assert won + out == 120
         assert len(d.tricks) == 10
+
+
+def test_three_and_four_players_the_declarer_gives_rather_than_discards():
+    for n in (3, 4):
+        game = Game(n_players=n)
+        game.start_deal(seed=5)
+        while game.phase is not Phase.GIVE:
+            game.apply(game.legal_actions()[-1] if game.phase is Phase.AUCTION else game.legal_actions()[0])
+        view = game.view_for(game.to_act)
+        assert not view.discards and any(isinstance(a, Give) for a in view.legal_actions)
 
 
 def test_four_players_dealer_sits_out():

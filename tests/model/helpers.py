@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import threading
 
+from thousand_qt.engine import Phase
 from thousand_qt.engine.record import PlayerInfo
 from thousand_qt.model import GameModel
 
@@ -52,8 +53,8 @@ def human_step(model: GameModel) -> str:
 def drive_until(model: GameModel, qtbot, done, limit: int = 200) -> None:
     """Let the human play the PassingPlayer strategy until ``done()`` at the human's turn."""
     for _ in range(limit):
-        qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase.value == "deal", timeout=5000)
-        if model.game.phase.value == "deal":
+        qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase is Phase.DEAL, timeout=5000)
+        if model.game.phase is Phase.DEAL:
             model.next_deal()
             continue
         if done():
@@ -64,7 +65,7 @@ def drive_until(model: GameModel, qtbot, done, limit: int = 200) -> None:
 
 def in_play_turn(model: GameModel) -> bool:
     """The human (seat 0) is to play a card."""
-    return model.game.phase.value == "play" and model.game.to_act == 0
+    return model.game.phase is Phase.PLAY and model.game.to_act == 0
 
 
 def first_computer_seed() -> int:
@@ -82,11 +83,11 @@ def bid_to_the_give(model: GameModel, qtbot, limit: int = 200) -> None:
     from thousand_qt.engine.actions import Bid
 
     for _ in range(limit):
-        qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase.value == "deal", timeout=5000)
-        if model.game.phase.value == "deal":
+        qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase is Phase.DEAL, timeout=5000)
+        if model.game.phase is Phase.DEAL:
             model.next_deal()
             continue
-        if model.game.phase.value in ("give", "talon"):
+        if model.game.phase in (Phase.GIVE, Phase.TALON):
             return
         bids = sorted((a for a in model.legal() if isinstance(a, Bid)), key=lambda a: a.amount)
         if bids:

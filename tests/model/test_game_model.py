@@ -64,7 +64,7 @@ def test_a_text_is_judged_without_its_seat_but_never_submitted(human_model, qtbo
     with qtbot.waitSignal(human_model.errorMessage, timeout=1000):
         assert human_model.submit(action) is False    # submit takes the engine's value only
     assert human_model.submit(parse_action(action))
-    assert action in human_model.record().deals[-1]["actions"]
+    assert parse_action(action) in human_model.record().deals[-1].actions
 
 
 # --------------------------------------------------------------------------- gate, hint ----

@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from thousand_qt.engine import Phase
 from thousand_qt.engine.record import RecordError, load_record
 from thousand_qt.model import GameModel
 
@@ -56,11 +57,11 @@ def test_load_between_deals_deals_on(human_model, make_model, qtbot, tmp_path):
     model = human_model
     # play the first deal to its end (the view would now show the summary)
     for _ in range(200):
-        qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase.value == "deal", timeout=5000)
-        if model.game.phase.value == "deal":
+        qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase is Phase.DEAL, timeout=5000)
+        if model.game.phase is Phase.DEAL:
             break
         human_step(model)
-    assert model.game.phase.value == "deal" and model.game.results
+    assert model.game.phase is Phase.DEAL and model.game.results
     path = tmp_path / "between.thousand"
     model.save(path)
     other = make_model()
@@ -69,7 +70,7 @@ def test_load_between_deals_deals_on(human_model, make_model, qtbot, tmp_path):
     assert len(other.game.deal_records) == len(model.game.deal_records) + 1
     assert model.next_deal() and not model.next_deal()
     # the new deal of both is dealt from the same seed: the same cards
-    assert other.record().deals[-1]["hands"] == model.record().deals[-1]["hands"]
+    assert other.record().deals[-1].hands == model.record().deals[-1].hands
 
 
 # --------------------------------------------------------------------------- autosave -------

@@ -6,7 +6,7 @@ import json
 import threading
 from typing import ClassVar
 
-from thousand_qt.engine import RuleSet
+from thousand_qt.engine import Phase, RuleSet
 from thousand_qt.engine.aids import Aids
 from thousand_qt.engine.record import PlayerInfo, replay
 
@@ -30,7 +30,7 @@ def test_undo_takes_back_the_humans_last_card(make_model, qtbot):
     before = model.view()
     card = before.legal_actions[0]
     assert model.submit(card)
-    qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase.value != "play", timeout=5000)
+    qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase is not Phase.PLAY, timeout=5000)
     assert model.view() != before
     with qtbot.waitSignals([model.gameStarted, model.humanTurn], timeout=1000):
         assert model.undo()
@@ -65,8 +65,8 @@ def test_undo_stops_at_the_start_of_the_deal_in_progress(human_model, qtbot):
     assert model.undo() is False
     assert model.view() == before and len(model.game.deal_records) == 2
     human_step(model)                            # an action in this deal can be taken back
-    qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase.value == "deal", timeout=5000)
-    assert model.game.phase.value != "deal"
+    qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase is Phase.DEAL, timeout=5000)
+    assert model.game.phase is not Phase.DEAL
     assert model.can_undo() and model.undo()
     assert model.view() == before
 
@@ -110,7 +110,7 @@ def test_stale_answer_dropped_after_new_game(make_model, qtbot):
         model.new_game(RuleSet(), human_game_players(), seed=first_computer_seed())
         assert model.is_thinking
         assert gated.started.wait(5)
-        old_deal = model.record().deals[0]["hands"]
+        old_deal = model.record().deals[0].hands
         model.player_factory = PassingPlayer
         model.new_game(RuleSet(), human_game_players(), seed=first_computer_seed() + 1000)
         count_before = model.stale_answers_dropped
@@ -118,7 +118,7 @@ def test_stale_answer_dropped_after_new_game(make_model, qtbot):
         qtbot.waitUntil(lambda: model.stale_answers_dropped > count_before, timeout=5000)
         qtbot.waitUntil(lambda: model.game.to_act == 0, timeout=5000)
         # the new game has its own deal, and the replayed record agrees with the game
-        assert model.record().deals[0]["hands"] != old_deal
+        assert model.record().deals[0].hands != old_deal
         assert replay(model.record()).view_for(0) == model.view()
     finally:
         GatedPlayerFactory.release_all()

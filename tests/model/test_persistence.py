@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QStandardPaths
 
-from thousand_qt.engine import RuleSet
+from thousand_qt.engine import Phase, RuleSet
 from thousand_qt.engine.record import PlayerInfo, RecordError
 from thousand_qt.model import GameModel, persistence
 
@@ -36,7 +36,7 @@ def _two_human_turns_reporting(make_model, qtbot):
     qtbot.waitUntil(lambda: model.game.to_act == 0, timeout=5000)
     for _ in range(2):
         human_step(model)
-        qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase.value == "deal", timeout=5000)
+        qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase is Phase.DEAL, timeout=5000)
     return model, reports
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from thousand_qt.engine import RuleSet
+from thousand_qt.engine import Phase, RuleSet
 from thousand_qt.engine.record import PlayerInfo, count_actions, load_record, replay
 from thousand_qt.model import GameModel
 from thousand_qt.model.analysis_runner import AnalysisRunner
@@ -157,8 +157,8 @@ def test_pausing_keeps_the_answer_being_thought(make_model, qtbot):
     model.set_paused(False)
     qtbot.waitUntil(lambda: count_actions(model.record()) > count_actions(before), timeout=5000)
     assert model.stale_answers_dropped == 0
-    deal, done = len(before.deals) - 1, len(before.deals[-1]["actions"])
-    assert model.record().deals[deal]["actions"][done] == answers[0]    # the kept answer, played
+    deal, done = len(before.deals) - 1, len(before.deals[-1].actions)
+    assert str(model.record().deals[deal].actions[done]) == answers[0]    # the kept answer, played
 
 
 def test_a_deal_asked_for_while_paused_waits_for_the_unpause(make_model, qtbot):
@@ -175,13 +175,13 @@ def test_a_deal_asked_for_while_paused_waits_for_the_unpause(make_model, qtbot):
             break
     assert redeal, "no seed lets the human ask for a redeal"
     assert model.submit(redeal[0])
-    assert model.game.phase.value == "deal"               # the table shows why, then asks for the deal
+    assert model.game.phase is Phase.DEAL               # the table shows why, then asks for the deal
     before = model.record().dumps()
     model.set_paused(True)
     assert model.next_deal()
-    assert model.record().dumps() == before and model.game.phase.value == "deal"
+    assert model.record().dumps() == before and model.game.phase is Phase.DEAL
     model.set_paused(False)
-    assert model.game.phase.value != "deal" and model.record().dumps() != before
+    assert model.game.phase is not Phase.DEAL and model.record().dumps() != before
 
 
 def test_the_runner_keeps_only_the_analyses_used_last(qtbot):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from thousand_qt.engine import RuleSet
+from thousand_qt.engine import Phase, RuleSet
 from thousand_qt.engine.actions import Blind, Contract, Give, Play
 from thousand_qt.engine.aids import Aids
 from thousand_qt.engine.record import load_record, replay
@@ -49,7 +49,7 @@ def _least_contract(model) -> Contract:
 def test_the_bid_before_the_talon_turned_cannot_be_taken_back(make_model, qtbot):
     model = _at_the_give(make_model, qtbot)
     before = model.view()
-    assert model.game.phase.value == "give" and model.view().talon
+    assert model.game.phase is Phase.GIVE and model.view().talon
     assert not model.can_undo() and model.undo() is False
     assert model.view() == before
     assert "talon" in (model.undo_refusal() or "")
@@ -61,7 +61,7 @@ def test_an_action_after_which_nothing_was_seen_can_be_taken_back(make_model, qt
     give = next(a for a in model.legal() if isinstance(a, Give))
     assert model.submit(give)
     qtbot.waitUntil(lambda: model.game.to_act == 0, timeout=5000)
-    assert model.game.phase.value == "contract" and model.undo_refusal() is None
+    assert model.game.phase is Phase.CONTRACT and model.undo_refusal() is None
     assert model.undo() and model.view() == before
 
 
@@ -70,10 +70,10 @@ def test_a_card_answered_by_the_others_cannot_be_taken_back(make_model, qtbot):
     assert model.submit(next(a for a in model.legal() if isinstance(a, Give)))
     qtbot.waitUntil(lambda: model.game.to_act == 0, timeout=5000)
     assert model.submit(_least_contract(model))   # the contract
-    qtbot.waitUntil(lambda: model.game.to_act == 0 and model.game.phase.value == "play", timeout=5000)
+    qtbot.waitUntil(lambda: model.game.to_act == 0 and model.game.phase is Phase.PLAY, timeout=5000)
     assert model.can_undo()                      # the contract: the human leads, nothing seen since
     assert model.submit(next(a for a in model.legal() if isinstance(a, Play)))
-    qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase.value == "deal", timeout=5000)
+    qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase is Phase.DEAL, timeout=5000)
     assert not model.can_undo() and model.undo() is False
     assert "played" in (model.undo_refusal() or "")
 
@@ -83,9 +83,9 @@ def test_with_the_opponents_hands_open_their_cards_teach_nothing(make_model, qtb
     assert model.submit(next(a for a in model.legal() if isinstance(a, Give)))
     qtbot.waitUntil(lambda: model.game.to_act == 0, timeout=5000)
     assert model.submit(_least_contract(model))
-    qtbot.waitUntil(lambda: model.game.to_act == 0 and model.game.phase.value == "play", timeout=5000)
+    qtbot.waitUntil(lambda: model.game.to_act == 0 and model.game.phase is Phase.PLAY, timeout=5000)
     assert model.submit(next(a for a in model.legal() if isinstance(a, Play)))
-    qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase.value == "deal", timeout=5000)
+    qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase is Phase.DEAL, timeout=5000)
     assert model.can_undo() and model.undo()
 
 
@@ -94,7 +94,7 @@ def _hand_face_down(make_model, qtbot):
     for seed in range(1, 40):
         model = make_model()
         model.new_game(RuleSet(blind_game=True), human_game_players(), seed=seed)
-        qtbot.waitUntil(lambda m=model: m.game.to_act == 0 or m.game.phase.value != "auction", timeout=5000)
+        qtbot.waitUntil(lambda m=model: m.game.to_act == 0 or m.game.phase is not Phase.AUCTION, timeout=5000)
         if model.hand_hidden():
             return model
     raise AssertionError("no seed lets the human bid blind")
@@ -103,7 +103,7 @@ def _hand_face_down(make_model, qtbot):
 def test_a_blind_bid_cannot_be_taken_back_once_the_hand_is_up(make_model, qtbot):
     model = _hand_face_down(make_model, qtbot)
     assert model.submit(next(a for a in model.legal() if isinstance(a, Blind)))
-    qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase.value == "deal", timeout=5000)
+    qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase is Phase.DEAL, timeout=5000)
     assert not model.hand_hidden() and not model.can_undo() and model.undo() is False
 
 
@@ -146,8 +146,8 @@ def test_a_deal_before_may_be_continued_from_its_end_only(make_model, qtbot):
     model.new_game(RuleSet(), human_game_players(), seed=7)
     bid_to_the_give(model, qtbot)
     while len(model.game.deal_records) < 2:           # the first deal played out
-        qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase.value == "deal", timeout=5000)
-        if model.game.phase.value == "deal":
+        qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase is Phase.DEAL, timeout=5000)
+        if model.game.phase is Phase.DEAL:
             model.next_deal()
         else:
             assert model.submit(next(a for a in model.legal() if isinstance(a, (Give, Contract, Play))))

@@ -16,7 +16,6 @@ from pathlib import Path
 import pytest
 
 from thousand_qt.engine import Card, Game, SeatView
-from thousand_qt.engine.actions import parse_action
 from thousand_qt.engine.record import loads_record
 
 from .helpers import play_bots, run, serving, table_with_people
@@ -33,18 +32,16 @@ def allowed_by_count(record_text: str) -> dict[int, list[set[str]]]:
     """count -> for each seat, the card texts it may know at that position."""
     record = loads_record(record_text)
     n = len(record.players)
-    game = Game(record.rules, n, record.deals[0]["dealer"])
+    game = Game(record.rules, n, record.deals[0].dealer)
     out: dict[int, list[set[str]]] = {}
     count = 0
     for deal in record.deals:
-        hands, talons, *stock = deal["_cards"]
-        cut = [Card.parse(c) for c in deal["cut"]] if "cut" in deal else None
-        game.start_deal(hands, talons, dealer=deal["dealer"], stock=stock[0] if stock else None, cut=cut)
+        game.start_deal(deal.hands, deal.talons, dealer=deal.dealer, stock=deal.stock, cut=deal.cut)
         count += 1
-        known = [set(hands[s]) for s in range(n)]
+        known = [set(deal.hands[s]) for s in range(n)]
         _note(game, known, out, count)
-        for text in deal["actions"]:
-            game.apply(parse_action(text))
+        for action in deal.actions:
+            game.apply(action)
             count += 1
             _note(game, known, out, count)
     return out

@@ -87,7 +87,7 @@ def test_serve_killed_mid_game_resumes_the_table_and_its_people_play_on(tmp_path
     assert replay(final).finished and not (tmp_path / "data" / "in-play").exists()
     # the record goes on from the state the killed server left: the same deals, the same actions first
     for k, deal in enumerate(left["deals"]):
-        kept = final.deals[k]
+        kept = final.deals[k].to_json()
         assert (kept["hands"], kept["talon"]) == (deal["hands"], deal["talon"])
         assert kept["actions"][:len(deal["actions"])] == deal["actions"]
     assert json.loads(state_text)["seed"] == str(seed)      # the same secret deals on

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from thousand_qt.engine import RuleSet
 from thousand_qt.engine.actions import Redeal
+from thousand_qt.net import table_state
 from thousand_qt.net.table import SeatSpec, Table, token_digest
 from thousand_qt.net.table_state import TableStateError, restore_table, state_text
 from thousand_qt.net.table_store import StateWriter, TableStore
@@ -241,6 +242,47 @@ def test_moves_of_another_deal_or_that_do_not_replay_are_left_out(tmp_path: Path
         assert files_of(store, table.code).record_text() == state
     assert "do not replay" in caplog.text
     assert [t.code for t in store.load()] == [table.code]
+
+
+def test_the_state_point_makes_the_settings_again_only_when_they_change(monkeypatch: pytest.MonkeyPatch) -> None:
+    table, _ = started()
+    made: list[int] = []
+    real = table_state._settings
+    monkeypatch.setattr(table_state, "_settings", lambda t: made.append(1) or real(t))
+    first = table_state.state_point(table)
+    for _ in range(3):
+        step(table)
+        assert table_state.state_point(table).settings is first.settings
+    assert len(made) == 1
+    table.drop(0)
+    table.take_over(0)
+    later = table_state.state_point(table)
+    assert len(made) == 2 and later.settings["seats"][0]["computer_plays"]
+    assert later.moves_since(first) is None and table_state.state_point(table).settings is later.settings
+    table.public = not table.public
+    assert table_state.state_point(table).settings["public"] is table.public and len(made) == 3
+
+
+@pytest.mark.parametrize("good", [0, 2, 3])
+def test_a_state_and_its_moves_are_replayed_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, good: int) -> None:
+    table, _ = started()
+    store = TableStore(tmp_path)
+    assert store.save(table)
+    for _ in range(3):
+        step(table)
+    game = table.game
+    assert game is not None
+    deal = len(game.deal_records) - 1
+    lines = [json.dumps([deal, i, str(a)]) + "\n" for i, a in enumerate(game.deal_records[-1].actions)]
+    if good < 3:        # a move the engine refuses after ``good`` that it takes
+        lines[good] = json.dumps([deal, good, "1 bid 990"]) + "\n"
+    store.moves_path(table.code).write_text("".join(lines), encoding="utf-8")
+    walks: list[int] = []
+    real = table_state.walk
+    monkeypatch.setattr(table_state, "walk", lambda *args, **kw: walks.append(1) or real(*args, **kw))
+    restored = files_of(store, table.code)
+    assert walks == [1]
+    assert restored.game is not None and restored.game.deal_records[-1].actions == game.deal_records[-1].actions[:good]
 
 
 def test_an_ended_table_leaves_neither_state_nor_moves(tmp_path: Path) -> None:

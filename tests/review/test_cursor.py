@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import random
 import tracemalloc
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from thousand_qt.engine import Game, Phase
+from thousand_qt.engine import Game, Phase, parse_action
 from thousand_qt.engine.actions import Concede, Redeal
 from thousand_qt.engine.record import GameRecord, PlayerInfo, count_actions, load_record, record_from_game, replay
 from thousand_qt.engine.rules import RuleSet
@@ -31,7 +32,7 @@ def test_one_position_per_action_and_one_per_deal_start(name):
     assert len(c) == count_actions(c.record) + len(c.record.deals)
     assert c.position(0) == Position(0, 0)
     last = c.record.deals[-1]
-    assert c.position(c.last) == Position(len(c.record.deals) - 1, len(last["actions"]))
+    assert c.position(c.last) == Position(len(c.record.deals) - 1, len(last.actions))
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -104,10 +105,10 @@ def test_the_frame_opens_every_hand_and_names_the_talon_gifts_and_action():
     frame = frame_of(c, 0, 0)
     deal = c.record.deals[0]
     assert sorted(frame.open_hands) == [1, 2]
-    assert [c.text for c in frame.open_hands[1]] == deal["hands"][1]
-    assert [c.text for c in frame.view.hand] == deal["hands"][0]
-    assert [c.text for c in frame.talons[0]] == deal["talon"]
-    assert str(frame.played) == deal["actions"][0] and frame.before is None
+    assert tuple(frame.open_hands[1]) == deal.hands[1]
+    assert tuple(frame.view.hand) == deal.hands[0]
+    assert tuple(frame.talons[0]) == deal.talons[0]
+    assert frame.played == deal.actions[0] and frame.before is None
     gave = next(i for i in range(len(c)) if c.action_before(i) is not None and "give" in str(c.action_before(i)))
     frame = frame_of(c, gave, 0)
     assert len(frame.given) == 2 and frame.declarer is not None
@@ -133,7 +134,7 @@ def test_two_players_frame_names_the_discards():
 
 def test_a_bad_record_is_refused_with_one_line():
     record = load_record(RECORDS / "classic.thousand")
-    record.deals[0]["actions"][0] = "2 play AS"
+    record.deals[0] = replace(record.deals[0], actions=(parse_action("2 play AS"), *record.deals[0].actions[1:]))
     with pytest.raises(ReviewError) as err:
         ReviewCursor(record)
     assert "\n" not in str(err.value) and "deal 1, action 1" in str(err.value)
@@ -146,7 +147,7 @@ def test_record_upto_cuts_a_copy():
     index = c.deal_start(3) + 7
     cut = record_upto(record, c.position(index))
     assert record.dumps() == before
-    assert len(cut.deals) == 4 and len(cut.deals[3]["actions"]) == 7
+    assert len(cut.deals) == 4 and len(cut.deals[3].actions) == 7
     assert replay(cut).view_for(0) == c.game_at(index).view_for(0)
     assert cut.players == record.players and cut.rules == record.rules
 
@@ -193,7 +194,7 @@ def test_a_stock_game_is_reviewed_and_cut_like_the_others():
     game = cursor.game_at(index)
     assert game.running_deal.stock_game and len(game.running_deal.stock) == 10
     cut = record_upto(record, cursor.position(index))
-    assert cut.deals[-1]["stock"] == record.deals[0]["stock"]
+    assert cut.deals[-1].stock == record.deals[0].stock
     assert replay(cut).view_for(0) == game.view_for(0)
     assert count_decisions(record, 0) > 0
 
@@ -205,7 +206,7 @@ def test_a_game_with_the_cut_is_cut_with_its_cuts():
     cursor = ReviewCursor(record)
     index = cursor.deal_start(1) + 3
     cut = record_upto(record, cursor.position(index))
-    assert [d["cut"] for d in cut.deals] == [d["cut"] for d in record.deals[:2]]
+    assert [d.cut for d in cut.deals] == [d.cut for d in record.deals[:2]]
     assert replay(cut).view_for(0) == cursor.game_at(index).view_for(0)
 
 

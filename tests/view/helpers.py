@@ -7,6 +7,7 @@ Fixtures are in conftest.py; the mouse-driven table walk is in table_walk.py.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 
 from thousand_qt.engine import Game
@@ -111,7 +112,7 @@ def one_move_from_the_end(tmp_path, begun_here: bool = True, human: int = 0, **e
     record = barrel_win()
     record.players[0], record.players[human] = record.players[human], record.players[0]
     record.extras.update({"created": "2026-03-01T12:00:00+00:00", "seed": 42, **extras})
-    record.deals[-1]["actions"] = record.deals[-1]["actions"][:-1]
+    record.deals[-1] = replace(record.deals[-1], actions=record.deals[-1].actions[:-1])
     path = tmp_path / "almost.thousand"
     save_record(record, path)
     if begun_here:

@@ -8,6 +8,7 @@ from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton
 
+from thousand_qt.engine import Phase
 from thousand_qt.view.table.human_input import IDLE
 from thousand_qt.view.table.seating import Side
 
@@ -92,32 +93,32 @@ def overlaps(win) -> list[tuple[str, str]]:
     return out
 
 
-def play_human_turn(win, qtbot, seen: set[str], declare: bool = True) -> None:
+def play_human_turn(win, qtbot, seen: set[Phase], declare: bool = True) -> None:
     """The human's present turn by mouse: bid once (to declare) or pass, take a talon, lay or
     give two cards, keep the contract, play the first playable card."""
     model = win.model
     phase = model.view().phase
     seen.add(phase)
-    if phase == "auction":
+    if phase is Phase.AUCTION:
         panel = win.auction_panel
         bid = panel.bid_button
         if declare and bid.isVisible() and bid.isEnabled() and not model.view().auction:
             click_button(bid)
         else:
             click_button(panel.pass_button)
-    elif phase == "talon":
+    elif phase is Phase.TALON:
         assert win.talon_panel.isVisible()
         click_card(win, win.scene.talon_pair[1][0])
-    elif phase == "give":
+    elif phase is Phase.GIVE:
         panel = win._give_panel()
         assert panel.isVisible()
         hand = win.scene.human_hand()
         click_card(win, hand[0])
         click_card(win, hand[-1])
         click_button(panel.give_button)
-    elif phase == "contract":
+    elif phase is Phase.CONTRACT:
         click_button(win.contract_panel.keep_button)
-    elif phase == "play":
+    elif phase is Phase.PLAY:
         legal = [i for i in win.scene.human_hand() if i.state == "legal"]
         click_card(win, legal[0])
         qtbot.waitUntil(lambda: not win.queue.busy, timeout=5000)

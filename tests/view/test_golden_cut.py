@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from thousand_qt.engine import Game
+from thousand_qt.engine import Game, Phase
 from thousand_qt.engine import events as ev
 from thousand_qt.engine.cut import CUT_PENALTY, cut_cost
 from thousand_qt.engine.events import DealResult
@@ -61,7 +61,7 @@ def test_a_golden_deals_cut_stays_on_the_plate_and_reaches_the_summary_and_the_s
         model.new_game(RULES, PLAYERS, seed=_seed(third_nine=True))
         qtbot.waitUntil(lambda: waiting_for_human(win), timeout=20000)
         v = model.view()
-        assert v.golden and v.phase != "auction"
+        assert v.golden and v.phase is not Phase.AUCTION
         info = win.scene.info
         assert any("cuts:" in line and str(CUT_PENALTY) in line for line in info.lines), info.lines
         info.layout()

@@ -9,6 +9,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from thousand_qt.engine import Phase
 from thousand_qt.engine.actions import Blind, Contract, Give, Pass
 from thousand_qt.engine.rules import RuleSet
 
@@ -132,7 +133,7 @@ def test_ctrl_z_in_a_number_box_undoes_the_move(any_speed_window, qtbot):
     assert copy.isAccepted()                              # but keeps its own (copy, paste…)
     QTest.keyClick(box, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: win.give_panel.isVisible(), timeout=15000)
-    assert win.model.game.phase.value == "give"
+    assert win.model.game.phase is Phase.GIVE
 
 
 def test_the_talon_hint_is_what_enter_opens(window, qtbot):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from thousand_qt.engine import Phase
 from thousand_qt.engine.actions import Bid
 from thousand_qt.engine.record import loads_record, replay
 from thousand_qt.view.network.window import NetTableWindow
@@ -88,7 +89,7 @@ def test_a_refused_action_is_said_in_the_status_line_and_changes_nothing(qtbot, 
 
     def someone_bids() -> bool:
         v = win_a.model.view()
-        return v.phase.value == "auction" and v.to_act in people and bool(people[v.to_act].model.legal())
+        return v.phase is Phase.AUCTION and v.to_act in people and bool(people[v.to_act].model.legal())
 
     qtbot.waitUntil(someone_bids, timeout=DEAL_MS)
     win = people[win_a.model.view().to_act]

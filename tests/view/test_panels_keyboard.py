@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
+from thousand_qt.engine import Phase
 from thousand_qt.engine.rules import RuleSet
 
 from .helpers import PLAYERS, to_contract
@@ -22,7 +23,7 @@ def any_window(request):
 def _at_the_humans_auction(win, qtbot) -> None:
     for seed in range(1, 60):
         win.model.new_game(RuleSet(), PLAYERS, seed=seed)
-        if win.model.view().hundred not in (0, None) and win.model.view().phase == "auction":
+        if win.model.view().hundred not in (0, None) and win.model.view().phase is Phase.AUCTION:
             break
     qtbot.waitUntil(lambda: win.auction_panel.isVisible() and not win.queue.busy, timeout=15000)
 
@@ -111,7 +112,7 @@ def test_tab_from_the_table_reaches_the_give_button_and_enter_gives(window, qtbo
     while QApplication.focusWidget() is not win.give_panel.give_button:
         _key(Qt.Key.Key_Tab)
     _key(Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: win.model.view().phase != "give", timeout=5000)
+    qtbot.waitUntil(lambda: win.model.view().phase is not Phase.GIVE, timeout=5000)
 
 
 def test_enter_on_a_chosen_card_gives_once_both_are_chosen(any_window, qtbot):
@@ -136,6 +137,6 @@ def test_enter_on_a_chosen_card_gives_once_both_are_chosen(any_window, qtbot):
     assert win.input.give_choice == chosen
     hand = [item.card for item in win.scene.human_hand()]
     press(Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: win.model.view().phase != "give", timeout=5000)
+    qtbot.waitUntil(lambda: win.model.view().phase is not Phase.GIVE, timeout=5000)
     given = {card for card in hand if card not in {c.text for c in win.model.view().hand}}
     assert given == set(chosen)

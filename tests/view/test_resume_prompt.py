@@ -9,6 +9,7 @@ from PySide6.QtCore import QDateTime, QLocale, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from thousand_qt.engine import Phase
 from thousand_qt.engine.actions import parse_action
 from thousand_qt.engine.record import PlayerInfo
 from thousand_qt.engine.rules import RuleSet
@@ -30,7 +31,7 @@ def _autosaved_game(qtbot, deals: int = 1):
     model.new_game(RuleSet(), PLAYERS, seed=7)
     me = SimplePlayer("easy", 0)
     while sum(1 for r in model.game.results if not r.redeal) < deals or model.game.to_act != 0:
-        qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase.value == "deal", timeout=10000)
+        qtbot.waitUntil(lambda: model.game.to_act == 0 or model.game.phase is Phase.DEAL, timeout=10000)
         if model.game.to_act == 0:
             assert model.submit(parse_action(me.choose(model.view())))     # the player answers in text
     record, game = model.record(), model.game

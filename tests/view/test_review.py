@@ -29,11 +29,11 @@ def test_every_hand_lies_open_and_the_talon_face_up(window):
     deal = s.record.deals[0]
     assert window.review.stack.currentWidget() is window.review.view
     assert window.review.panel.isVisible() and window.review.toolbar.isVisible()
-    assert _shown_hands(window) == {seat: sorted(h) for seat, h in enumerate(deal["hands"])}
+    assert _shown_hands(window) == {seat: sorted(c.text for c in h) for seat, h in enumerate(deal.hands)}
     for hand in window.review.scene.hands.values():
         assert all(item.face_up for item in hand)
     talon = window.review.scene.talon
-    assert sorted(i.card for i in talon) == sorted(deal["talon"]) and all(i.face_up for i in talon)
+    assert sorted(i.card for i in talon) == sorted(c.text for c in deal.talons[0]) and all(i.face_up for i in talon)
     assert "Deal 1 of 3, move 0 of" in window.review.panel.position_label.text()   # the redeal not counted
 
 
@@ -183,7 +183,7 @@ def test_leaving_returns_to_the_game_as_it_was(window, qtbot):
     s = win.review.session
     assert s.index == 0 and len(before.deals) == 5
     # the deals over, never the one in play
-    assert [d["hands"] for d in s.record.deals] == [d["hands"] for d in before.deals[:4]]
+    assert [d.hands for d in s.record.deals] == [d.hands for d in before.deals[:4]]
     QTest.keyClick(win.review.view, Qt.Key.Key_Escape)
     assert not win.review.active and not win.model.paused
     assert win.centralWidget().currentWidget() is win.view

@@ -4,6 +4,8 @@ the statistics or the record's file."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
@@ -82,7 +84,7 @@ def test_continue_from_here_plays_on_from_that_position(window, qtbot, tmp_path)
     position_view = s.cursor.game_at(s.index).view_for(0)
     window.review.panel.continue_button.click()        # no game in progress: no question
     assert not window.review.active
-    assert [str(a) for a in window.model.game.deal_records[:4][-1].actions] == s.record.deals[3]["actions"][:9]
+    assert window.model.game.deal_records[:4][-1].actions == s.record.deals[3].actions[:9]
     assert window.model.view().hand == position_view.hand and window.model.view().totals == position_view.totals
     assert window.model.players == s.record.players and window.model.human_seat == 0
     assert window.model.current_path is None
@@ -144,7 +146,7 @@ def test_a_review_writes_nothing(qtbot, tmp_path):
 
 def test_the_game_over_dialog_offers_the_review(window, qtbot, tmp_path):
     record = load_record(RECORDS / "barrel_win.thousand")
-    record.deals[-1]["actions"] = record.deals[-1]["actions"][:-1]
+    record.deals[-1] = replace(record.deals[-1], actions=record.deals[-1].actions[:-1])
     path = tmp_path / "almost.thousand"
     save_record(record, path)
     assert window.open_file(str(path))

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from thousand_qt.engine.rules import RuleSet
+from thousand_qt.engine import Phase, RuleSet
 
 from .helpers import TWO
 
-PHASES = ["play", "give", "talon"]
+PHASES = [Phase.PLAY, Phase.GIVE, Phase.TALON]
 
 
-@pytest.mark.parametrize("phase", PHASES)
+@pytest.mark.parametrize("phase", PHASES, ids=lambda p: p.value)
 def test_the_turns_status_names_the_keys(window, phase):
     text = window.turn_status(phase)
     assert "← →" in text and "Enter" in text, text
@@ -22,5 +22,5 @@ def test_the_turns_status_names_the_keys(window, phase):
 def test_laying_two_away_names_the_keys(window, qtbot):
     window.model.new_game(RuleSet(), TWO, seed=3)
     qtbot.waitUntil(lambda: not window.queue.busy, timeout=15000)
-    text = window.turn_status("give")
+    text = window.turn_status(Phase.GIVE)
     assert "← →" in text and "Enter" in text and "Lay down" in text, text

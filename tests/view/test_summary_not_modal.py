@@ -9,6 +9,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from thousand_qt.engine import Phase
 from thousand_qt.engine.aids import Aids
 from thousand_qt.view.dialogs.summary import ENTER_GUARD_MS
 
@@ -115,7 +116,7 @@ def test_a_review_over_the_summary_puts_it_aside_until_it_is_left(any_speed_wind
     assert win.review.active and not summary.isVisible() and win.summary is summary
     win.review.leave()
     assert summary.isVisible() and win.summary is summary
-    assert len(win.model.game.deal_records) == dealt and win.model.game.phase.value == "deal"
+    assert len(win.model.game.deal_records) == dealt and win.model.game.phase is Phase.DEAL
     summary.next_button.click()
     qtbot.waitUntil(lambda: len(win.model.game.deal_records) == dealt + 1, timeout=10000)
     assert win.summary is None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from thousand_qt.engine import Phase
 from thousand_qt.engine.rules import RuleSet
 
 from .helpers import PLAYERS
@@ -29,11 +30,11 @@ def test_a_deal_through_the_view(window, qtbot):
             break
         phase = model.view().phase
         seen.add(phase)
-        if phase == "auction":
+        if phase is Phase.AUCTION:
             assert win.auction_panel.isVisible()
             win.auction_panel.pass_button.click()
             assert any(s == 0 for s, *_ in model.view().auction) or model.view().declarer is not None
-        elif phase == "give":
+        elif phase is Phase.GIVE:
             assert win.give_panel.isVisible()
             hand = win.scene.human_hand()
             assert len(hand) == 10
@@ -45,12 +46,12 @@ def test_a_deal_through_the_view(window, qtbot):
             v = model.view()
             assert [c.text for _, c in v.given] == [first, second]
             assert len(v.hand) == 8
-        elif phase == "contract":
+        elif phase is Phase.CONTRACT:
             assert win.contract_panel.isVisible()
             amounts = win.contract_panel.amounts()
             win.contract_panel.keep_button.click()
             assert model.view().contract == amounts[0]
-        elif phase == "play":
+        elif phase is Phase.PLAY:
             hand = win.scene.human_hand()
             legal = [i for i in hand if i.state == "legal"]
             illegal = [i for i in hand if i.state == "dimmed"]
@@ -69,12 +70,12 @@ def test_a_deal_through_the_view(window, qtbot):
             v = model.view()
             assert card not in [c.text for c in v.hand]
             assert len(v.hand) == before - 1
-    assert {"give", "contract", "play"} <= seen
+    assert {Phase.GIVE, Phase.CONTRACT, Phase.PLAY} <= seen
     assert win.summary is not None and win.summary.isVisible()
     assert illegal_tried
     assert win.score_sheet.table.rowCount() >= 1
     win.summary.accept()
-    qtbot.waitUntil(lambda: model.view().phase != "deal", timeout=3000)
+    qtbot.waitUntil(lambda: model.view().phase is not Phase.DEAL, timeout=3000)
 
 
 def test_bidding_panel_bids(window, qtbot):

@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from thousand_qt.engine import Phase
 from thousand_qt.engine.aids import Aids
 from thousand_qt.engine.rules import RuleSet
 
@@ -24,7 +25,7 @@ def _at_the_humans_auction(win, qtbot, aids: Aids) -> None:
     """A new game with ``aids`` where the human has a word in the auction (not on the hundred)."""
     for seed in range(1, 60):
         win.model.new_game(RuleSet(), PLAYERS, seed=seed, aids=aids)
-        if win.model.view().hundred not in (0, None) and win.model.view().phase == "auction":
+        if win.model.view().hundred not in (0, None) and win.model.view().phase is Phase.AUCTION:
             break
     qtbot.waitUntil(lambda: win.auction_panel.isVisible() and not win.queue.busy, timeout=15000)
 
@@ -91,7 +92,7 @@ def test_the_talon_shows_its_suits_until_it_opens(any_window, qtbot):
     assert not any(i.face_up or i.card for i in _talon(win))
     assert not win.controller.aids.note.isVisible()          # no peek offered with this aid alone
     win.auction_panel.pass_button.click()
-    qtbot.waitUntil(lambda: win.model.view().phase != "auction" and not win.queue.busy, timeout=15000)
+    qtbot.waitUntil(lambda: win.model.view().phase is not Phase.AUCTION and not win.queue.busy, timeout=15000)
     assert not any(i.suit_hint for i in win.scene.all_cards())
 
 
@@ -124,7 +125,7 @@ def test_a_talon_card_peeked_by_keyboard(any_window, qtbot):
                     timeout=5000)
     win.auction_panel.pass_button.click()                     # the peek stays for the rest of the auction
     qtbot.waitUntil(lambda: not win.queue.busy, timeout=15000)
-    if win.model.view().phase == "auction":
+    if win.model.view().phase is Phase.AUCTION:
         assert _talon(win)[2].face_up
 
 
@@ -179,7 +180,7 @@ def test_two_and_four_players(window, qtbot, count):
     for seed in range(1, 80):
         win.model.new_game(RuleSet(), players, seed=seed, aids=Aids(True, True, True))
         v = win.model.view()
-        if v.phase == "auction" and v.hundred != 0 and 0 in v.active:
+        if v.phase is Phase.AUCTION and v.hundred != 0 and 0 in v.active:
             break
     qtbot.waitUntil(lambda: win.auction_panel.isVisible() and not win.queue.busy, timeout=15000)
     deal = win.model.game.deal

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from thousand_qt.engine import Phase, parse_cards
 from thousand_qt.engine import events as ev
-from thousand_qt.engine import parse_cards
 from thousand_qt.engine.rules import RuleSet
 
 from .helpers import PLAYERS, make_window
@@ -86,14 +86,14 @@ def test_the_cut_stays_on_the_info_plate_through_the_auction(qtbot, speed):
         shown = win.controller.cards_text([c.text for c in model.game.deal.cut])
         for _ in range(6):
             qtbot.waitUntil(lambda: waiting_for_human(win), timeout=20000)
-            if model.view().phase != "auction" or win.auction_panel.isVisible():
+            if model.view().phase is not Phase.AUCTION or win.auction_panel.isVisible():
                 break
-        assert model.view().phase == "auction"
+        assert model.view().phase is Phase.AUCTION
         info = win.scene.info
         assert info.isVisible() and any("cuts:" in line and shown in line for line in info.lines), info.lines
         win.auction_panel.pass_button.click()
         qtbot.waitUntil(lambda: waiting_for_human(win), timeout=20000)
-        if model.view().phase == "auction":
+        if model.view().phase is Phase.AUCTION:
             assert any("cuts:" in line for line in win.scene.info.lines)
         else:
             assert not any("cuts:" in line for line in win.scene.info.lines)

@@ -3,7 +3,7 @@ refilled after each trick, the summary and the score sheet at the end."""
 
 from __future__ import annotations
 
-from thousand_qt.engine import RuleSet
+from thousand_qt.engine import Phase, RuleSet
 from thousand_qt.engine.record import PlayerInfo
 
 from .table_walk import waiting_for_human
@@ -19,7 +19,7 @@ def _play_a_deal(win, qtbot) -> None:
         qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
         if win.summary is not None:
             break
-        assert model.view().phase == "play"
+        assert model.view().phase is Phase.PLAY
         hand = win.scene.human_hand()
         sizes.append((len(hand), model.view().stock_left))
         view = model.view()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from thousand_qt.engine import Phase
 from thousand_qt.engine.rules import RuleSet
 
 from . import seeds
@@ -52,7 +53,7 @@ def test_four_players_saved_and_resumed_from_the_autosave(qtbot, tmp_path):
     seed_where(win, FOUR, seeds.SEAT_2_DEALS_SEAT_3_ON_THE_HUNDRED)
     qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
     click_button(win.auction_panel.pass_button)
-    qtbot.waitUntil(lambda: waiting_for_human(win) or model.view().phase == "play", timeout=10000)
+    qtbot.waitUntil(lambda: waiting_for_human(win) or model.view().phase is Phase.PLAY, timeout=10000)
     assert persistence.has_resumable_autosave()
     before = model.record().dumps()
     model.shutdown(2000)

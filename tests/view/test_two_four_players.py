@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from thousand_qt.engine import Phase
 from thousand_qt.engine.rules import RuleSet
 from thousand_qt.view.table.seating import Side
 
@@ -28,7 +29,7 @@ def small_window(request, qtbot):
 
 def _play_deal(win, qtbot, declare: bool = True) -> set[str]:
     """The human's turns by mouse until the deal's summary; the table checked at each stop."""
-    seen: set[str] = set()
+    seen: set[Phase] = set()
     for _ in range(80):
         qtbot.waitUntil(lambda: waiting_for_human(win), timeout=30000)
         assert overlaps(win) == [], (win.model.view().phase, overlaps(win))
@@ -43,8 +44,8 @@ def test_two_players_a_whole_deal_by_mouse(small_window, qtbot):
     seed_where(win, TWO, seeds.HUMAN_ON_THE_HUNDRED)          # the computer passes: the human declares
     assert set(win.scene.badges) == {0, 1} and win.scene.layout.side(1) is Side.TOP
     seen = _play_deal(win, qtbot)
-    assert {"talon", "give", "contract", "play"} <= seen
-    actions = [a.split()[1:] for a in model.record().deals[0]["actions"]]
+    assert {Phase.TALON, Phase.GIVE, Phase.CONTRACT, Phase.PLAY} <= seen
+    actions = [str(a).split()[1:] for a in model.record().deals[0].actions]
     assert ["talon", "1"] in actions and any(a[0] == "discard" for a in actions)
     assert win.summary.isVisible()
 
@@ -54,8 +55,8 @@ def test_two_players_the_computer_declares_opens_a_talon_and_lays_two_cards(wind
     win.resize(1024, 640)
     seed_where(win, TWO, seeds.COMPUTER_ON_THE_HUNDRED)          # the human passes: the computer declares
     seen = _play_deal(win, qtbot, declare=False)
-    assert "talon" not in seen and "give" not in seen and "play" in seen
-    actions = [a.split()[1] for a in model.record().deals[0]["actions"]]
+    assert Phase.TALON not in seen and Phase.GIVE not in seen and Phase.PLAY in seen
+    actions = [str(a).split()[1] for a in model.record().deals[0].actions]
     assert actions[:4] == ["pass", "talon", "discard", "contract"]
 
 
@@ -105,7 +106,7 @@ def test_two_players_clicking_a_talon_opens_it_and_only_then(window, qtbot):
     seed_where(win, TWO, seeds.COMPUTER_ON_THE_HUNDRED)          # the human speaks first, as the dealer
     qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
     click_card(win, win.scene.talon_pair[0][0])               # in the auction a talon does nothing
-    assert model.view().phase == "auction"
+    assert model.view().phase is Phase.AUCTION
     click_button(win.auction_panel.bid_button)
     qtbot.waitUntil(lambda: waiting_for_human(win) and win.talon_panel.isVisible(), timeout=10000)
     click_card(win, win.scene.talon_pair[0][1])
@@ -123,7 +124,7 @@ def test_four_players_a_whole_deal_by_mouse(small_window, qtbot):
     assert any("sits out" in t.full for t in badge.texts)
     assert win.scene.hands[dealer] == []
     seen = _play_deal(win, qtbot)
-    assert {"give", "contract", "play"} <= seen
+    assert {Phase.GIVE, Phase.CONTRACT, Phase.PLAY} <= seen
     notes = win.summary.notes.text()
     assert "sat out" in notes and str(model.view().results[-1].points[dealer]) in notes
 
@@ -143,7 +144,7 @@ def test_four_players_the_human_deals_and_sits_out(window, qtbot):
 def test_three_players_nothing_overlaps_at_1024_by_640(small_window, qtbot):
     win = small_window
     seed_where(win, PLAYERS, seeds.HUMAN_ON_THE_HUNDRED)
-    assert {"give", "contract", "play"} <= _play_deal(win, qtbot)
+    assert {Phase.GIVE, Phase.CONTRACT, Phase.PLAY} <= _play_deal(win, qtbot)
 
 
 @pytest.fixture
@@ -169,11 +170,11 @@ def test_the_auction_and_the_give_leave_everything_in_sight_at_larger_sizes(wind
     win.resize(*size)
     qtbot.waitUntil(lambda: win.view.width() == size[0], timeout=2000)
     seed_where(win, players, seeds.HUMAN_ON_THE_HUNDRED_NOT_DEALING)
-    seen: set[str] = set()
-    while "play" not in seen:
+    seen: set[Phase] = set()
+    while Phase.PLAY not in seen:
         qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
         assert overlaps(win) == [], (win.model.view().phase, overlaps(win))
-        if win.model.view().phase == "give":       # the panel with two cards raised and labelled
+        if win.model.view().phase is Phase.GIVE:       # the panel with two cards raised and labelled
             hand = win.scene.human_hand()
             hand[0].clicked.emit(hand[0])
             hand[-1].clicked.emit(hand[-1])
@@ -207,8 +208,8 @@ def _the_panels_keep_clear_beside_the_score_sheet(win, qtbot, players, size, hun
     qtbot.waitUntil(lambda: win.score_sheet.isVisible() and win.view.width() < size[0] * 0.8, timeout=2000)
     seed_where(win, players, {0: seeds.HUMAN_ON_THE_HUNDRED_NOT_DEALING,
                               2: seeds.SEAT_2_ON_THE_HUNDRED_HUMAN_NOT_DEALING}[hundred])
-    seen: set[str] = set()
-    while "play" not in seen:
+    seen: set[Phase] = set()
+    while Phase.PLAY not in seen:
         qtbot.waitUntil(lambda: waiting_for_human(win), timeout=10000)
         assert overlaps(win) == [], (win.model.view().phase, overlaps(win))
         play_human_turn(win, qtbot, seen)

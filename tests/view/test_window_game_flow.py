@@ -32,11 +32,11 @@ def test_game_over_shows_the_last_deal_then_the_result_then_a_new_game(window, q
     assert len(buttons) == 3 and "Review" in buttons    # new game, review (tests/view/test_review_analysis.py), close
     assert win.game_over.sheet.rowCount() == len(model.view().results)
     players, rules = model.players, model.rules
-    before = model.record().deals[0]["hands"]
+    before = model.record().deals[0].hands
     win.game_over.again_button.click()
     qtbot.waitUntil(lambda: waiting_for_human(win), timeout=5000)
     assert model.players == players and model.rules == rules
-    assert model.record().deals[0]["hands"] != before and len(model.record().deals) == 1
+    assert model.record().deals[0].hands != before and len(model.record().deals) == 1
 
 
 def test_closing_the_result_says_how_to_play_again(window, qtbot):

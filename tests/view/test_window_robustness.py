@@ -7,6 +7,7 @@ import os
 
 import pytest
 
+from thousand_qt.engine import Phase
 from thousand_qt.engine.rules import RuleSet
 
 from .helpers import PLAYERS, to_contract
@@ -21,7 +22,7 @@ def _human_to_act(win, qtbot, seed: int = 3) -> None:
 def test_undo_with_nothing_to_undo_keeps_the_panel(window, qtbot):
     win, model = window, window.model
     _human_to_act(win, qtbot)
-    assert model.view().phase == "auction" and not model.can_undo()
+    assert model.view().phase is Phase.AUCTION and not model.can_undo()
     assert win.auction_panel.isVisible()
     assert not win.menu_actions["undo"].isEnabled()
     win.undo()

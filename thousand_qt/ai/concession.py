@@ -14,17 +14,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from thousand_qt.engine import RuleSet, SeatView
+from thousand_qt.engine.bolts import bolt_share, is_bolt, third_bolt_share
 from thousand_qt.engine.cards import SUITS, Card
+from thousand_qt.engine.outcome import talon_score
 from thousand_qt.engine.play import marriage_suits
-from thousand_qt.engine.scoring import (
-    Scoreboard,
-    bolt_share,
-    declarer_gain,
-    is_bolt,
-    round_points,
-    talon_score,
-    third_bolt_share,
-)
+from thousand_qt.engine.scoring import Scoreboard, declarer_gain, round_points
 
 from . import bidding
 from .expectation import OPEN_HANDS_DISCOUNT

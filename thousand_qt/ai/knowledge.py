@@ -19,7 +19,7 @@ SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 
 def view_rng(seed: int, view: SeatView, salt: str = "") -> random.Random:
     """A random generator fixed by the seed and the public history of the view (stable across runs)."""
-    key = (f"{seed}|{salt}|{view.seat}|{view.deal_number}|{view.phase}|{len(view.auction)}|"
+    key = (f"{seed}|{salt}|{view.seat}|{view.deal_number}|{view.phase.value}|{len(view.auction)}|"
            f"{len(view.tricks)}|{len(view.trick)}|{' '.join(c.text for c in view.hand)}|"
            f"{' '.join(c.text for c in view.played_cards)}")
     digest = hashlib.blake2b(key.encode(), digest_size=8).digest()

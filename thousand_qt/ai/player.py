@@ -72,7 +72,7 @@ class Player:
         self.fallbacks[kind] += 1
         self.reason = RULE
         log.warning("%s player, seat %s, deal %s, %s: %s fallback %s", self.level, view.seat,
-                    view.deal_number, view.phase, kind, detail)
+                    view.deal_number, view.phase.value, kind, detail)
 
     def _choose(self, view: SeatView) -> Action | None:
         self.reason = RULE
@@ -85,7 +85,7 @@ class Player:
             return legal[0]
         rng = view_rng(self.seed, view, self.level)
         phase = view.phase
-        if phase == "auction":
+        if phase is Phase.AUCTION:
             if view.may_bid_blind:
                 # chosen before looking at the cards: from the view without the hand
                 bare = view.without_hand()     # its random stream is not seeded by the hand either
@@ -94,13 +94,13 @@ class Player:
                     return blind
                 view = replace(view, legal_actions=tuple(a for a in legal if not isinstance(a, Blind)))
             return self.auction(view, rng)
-        if phase == "talon":
+        if phase is Phase.TALON:
             return bidding.choose_talon(view, rng)
-        if phase == "give":
+        if phase is Phase.GIVE:
             return self.give(view, rng)
-        if phase == "contract":
+        if phase is Phase.CONTRACT:
             return self.contract(view, rng)
-        if phase == "play":
+        if phase is Phase.PLAY:
             if any(isinstance(a, Concede) for a in legal) and self.concede_at_lead(view, rng):
                 return next(a for a in legal if isinstance(a, Concede))
             declared = declaration(view)          # marriage_moment any_turn: its points are certain now

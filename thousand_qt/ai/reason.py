@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 
-class ReasonKind(str, Enum):
+class ReasonKind(Enum):
     ONLY = "only"                  # the only legal action
     RULE = "rule"                  # rules of thumb (easy/normal, or the strong search fell back)
     PLAY_MAKES = "play_makes"      # declarer's card: made_in of samples deals still make the contract

@@ -128,7 +128,7 @@ def analyse_game(record: GameRecord, seat: int, *, seed: int = 0, progress: Prog
 
 def _judge(d: _Decision, best: Action | None, seed: int, samples: int,
            cancelled: Callable[[], bool] | None) -> Judgement:
-    kind = kind_of(d.played, str(d.view.phase))
+    kind = kind_of(d.played, d.view.phase)
     if best is None or best == d.played:
         return Judgement(d.deal, d.step, d.view.seat, kind, d.played, best or d.played, 0.0, None, 0)
     est = estimate(d.game, d.view, d.played, best, seed=seed, position=(d.deal, d.step), samples=samples,

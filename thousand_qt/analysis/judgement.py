@@ -24,6 +24,7 @@ from thousand_qt.engine.actions import (
     Redeal,
     TakeTalon,
 )
+from thousand_qt.engine.phase import Phase
 
 INACCURACY_POINTS = 10.0
 MISTAKE_POINTS = 25.0
@@ -79,8 +80,8 @@ def flag_for(cost: float) -> Flag | None:
     return None
 
 
-def kind_of(action: Action, phase: str) -> DecisionKind:
-    """The kind of the decision ``action`` taken in ``phase`` (a :class:`Phase` value)."""
+def kind_of(action: Action, phase: Phase) -> DecisionKind:
+    """The kind of the decision ``action`` taken in ``phase``."""
     if isinstance(action, Concede):
         return DecisionKind.CONCESSION
     if isinstance(action, (Bid, Blind, Pass)):
@@ -94,7 +95,7 @@ def kind_of(action: Action, phase: str) -> DecisionKind:
     if isinstance(action, (Play, DeclareMarriage)):
         return DecisionKind.PLAY
     if isinstance(action, Redeal):
-        return DecisionKind.GIVE if phase == "give" else DecisionKind.AUCTION
+        return DecisionKind.GIVE if phase is Phase.GIVE else DecisionKind.AUCTION
     raise ValueError(f"not a decision: {action}")
 
 

@@ -15,7 +15,7 @@ from enum import Enum
 from .seats import hand_size, sitting_out, talon_sizes
 
 
-class Suit(str, Enum):
+class Suit(Enum):
     """The four suits, by their letter in the record notation."""
 
     SPADES = "S"
@@ -27,8 +27,6 @@ class Suit(str, Enum):
     def symbol(self) -> str:
         return _SUIT_SYMBOLS[self]
 
-    def __str__(self) -> str:  # pragma: no cover - trivial
-        return self.value
 
 
 _SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥"}

@@ -23,7 +23,7 @@ from typing import Any
 from .actions import Action, parse_action
 from .cards import Card
 
-__all__ = ["DealRecord", "deal_records_of"]
+__all__ = ["DealRecord"]
 
 Cards = tuple[Card, ...]
 
@@ -79,11 +79,6 @@ class DealRecord:
             if self.actions[i].seat == seat:
                 return i
         return None
-
-
-def deal_records_of(deals: Iterable[Mapping[str, Any]]) -> tuple[DealRecord, ...]:
-    """The typed deals of a record's ``deals`` (JSON objects)."""
-    return tuple(DealRecord.from_json(d) for d in deals)
 
 
 def _cards(texts: Iterable[str]) -> Cards:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from enum import Enum
 
 
-class Phase(str, Enum):
+class Phase(Enum):
     """Where the game is: what kind of action it waits for."""
 
     DEAL = "deal"            # waiting for the cards (the chance step)
@@ -16,5 +16,3 @@ class Phase(str, Enum):
     PLAY = "play"
     GAME_OVER = "game_over"
 
-    def __str__(self) -> str:
-        return self.value

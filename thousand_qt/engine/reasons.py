@@ -23,7 +23,7 @@ SENTENCE_LIMIT = 100
 ReasonValue = int | str | Suit | Card
 
 
-class ReasonCode(str, Enum):
+class ReasonCode(Enum):
     """Every kind of refusal; the value is stable (a key for translations and tests)."""
 
     SYNTAX = "syntax"                               # detail: the parser's sentence
@@ -81,8 +81,6 @@ class ReasonCode(str, Enum):
     ACES_NEED_ALL = "aces_need_all"
     NOT_IN_STOCK_GAME = "not_in_stock_game"
 
-    def __str__(self) -> str:
-        return self.value
 
 
 #: The English sentence of each code; ``{name}`` is filled from the reason's values.

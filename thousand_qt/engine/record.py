@@ -16,11 +16,16 @@ from typing import Any
 from ..storage.atomic_file import SaveError, save_text_atomic
 from ..storage.bounded_json import MAX_BYTES as MAX_RECORD_BYTES
 from ..storage.bounded_json import MAX_DEPTH, MAX_NUMBER_DIGITS, shown_text
-from . import Card, CardError, Game, RuleError, RuleSet
+from .actions import Action, ActionSyntaxError, parse_action
 from .aids import Aids, AidsError
+from .cards import Card, CardError
+from .deal_record import DealRecord
 from .record_error import RecordError, loads_record_json, read_record_bytes
 from .record_values import MAX_NAME_LENGTH, MAX_STRING, check_values, clean_name, count_values, name_problem
 from .record_walk import replay, start_recorded_deal
+from .rule_schema import RuleError
+from .rules import RuleSet
+from .state import Game
 from .stock import is_stock_game
 
 __all__ = ["FORMAT", "VERSION", "MAX_RECORD_BYTES", "MAX_DEPTH", "MAX_NUMBER_DIGITS", "MAX_STRING",
@@ -61,11 +66,12 @@ class PlayerInfo:
 
 @dataclass
 class GameRecord:
-    """A record: the rules, who sat where, and for each deal the cards and the actions."""
+    """A record: the rules, who sat where, and for each deal the cards and the actions (typed:
+    JSON is made only by :meth:`to_json` and :meth:`dumps`, for saving or sending)."""
 
     rules: RuleSet = field(default_factory=RuleSet)
     players: list[PlayerInfo] = field(default_factory=list)
-    deals: list[dict[str, Any]] = field(default_factory=list)
+    deals: list[DealRecord] = field(default_factory=list)
     extras: dict[str, Any] = field(default_factory=dict)
     rules_given: dict[str, Any] = field(default_factory=dict)
 
@@ -76,7 +82,7 @@ class GameRecord:
             "version": VERSION,
             "rules": self.rules.to_dict(),
             "players": [p.to_json() for p in self.players],
-            "deals": [_deal_json(d) for d in self.deals],
+            "deals": [d.to_json() for d in self.deals],
         }
         for key in EXTRA_KEYS:
             if key in self.extras:
@@ -88,23 +94,10 @@ class GameRecord:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
 
 
-def _deal_json(d: dict[str, Any]) -> dict[str, Any]:
-    """A deal's entry in the file: the cards as dealt (the stock in that game, the cut where the
-    deal has one) and the actions."""
-    out: dict[str, Any] = {"dealer": d["dealer"], "hands": d["hands"], "talon": d["talon"]}
-    if "stock" in d:
-        out["stock"] = d["stock"]
-    if "cut" in d:
-        out["cut"] = list(d["cut"])
-    out["actions"] = list(d["actions"])
-    return out
-
-
 def record_from_game(game: Game, players: list[PlayerInfo],
                      extras: dict[str, Any] | None = None) -> GameRecord:
     """The record of ``game`` so far (the deal in progress included)."""
-    deals = [d.to_json() for d in game.deal_records]
-    return GameRecord(game.rules, list(players), deals, dict(extras or {}))
+    return GameRecord(game.rules, list(players), list(game.deal_records), dict(extras or {}))
 
 
 # -- parsing ----------------------------------------------------------------------------------
@@ -130,7 +123,8 @@ def _is_int(value: Any) -> bool:
 
 
 def parse_record(data: Any) -> GameRecord:
-    """Check the structure of decoded JSON and build a :class:`GameRecord` (no replay yet)."""
+    """Check the structure of decoded JSON and build a :class:`GameRecord`, its deals read into
+    :class:`DealRecord` values once (no replay yet)."""
     if not isinstance(data, dict):
         raise RecordError("not a game record: the top level must be a JSON object")
     deals_given = data.get("deals")
@@ -227,7 +221,7 @@ def _cards(texts: Any, where: str) -> list[Card]:
         raise RecordError(f"{where}: {err}") from None
 
 
-def _parse_deal(deal: Any, k: int, n: int) -> dict[str, Any]:
+def _parse_deal(deal: Any, k: int, n: int) -> DealRecord:
     if not isinstance(deal, dict):
         raise RecordError(f"deal {k}: must be an object, not {_json_type(deal)}")
     dealer = deal.get("dealer")
@@ -246,18 +240,13 @@ def _parse_deal(deal: Any, k: int, n: int) -> dict[str, Any]:
     else:
         talons = [_cards(talon, f"deal {k}, talon")]
     _each_card_once(k, [c for h in hand_cards for c in h] + [c for t in talons for c in t])
-    actions = _deal_actions(deal, k)
-    out = {"dealer": dealer, "hands": [[c.text for c in h] for h in hand_cards],
-           "talon": [c.text for c in talons[0]] if n != 2 else [[c.text for c in t] for t in talons],
-           "actions": actions, "_cards": (hand_cards, talons)}
-    return _with_cut(out, deal, k)
+    return DealRecord(dealer, tuple(map(tuple, hand_cards)), tuple(map(tuple, talons)), _deal_actions(deal, k),
+                      cut=_cut(deal, k))
 
 
-def _with_cut(out: dict[str, Any], deal: dict[str, Any], k: int) -> dict[str, Any]:
-    """``out``, deal ``k``'s checked entry, with the deal's cut where it has one."""
-    if "cut" in deal:
-        out["cut"] = [c.text for c in _cards(deal["cut"], f"deal {k}, cut")]
-    return out
+def _cut(deal: dict[str, Any], k: int) -> tuple[Card, ...] | None:
+    """Deal ``k``'s cut (the cards it showed), None where it has none."""
+    return tuple(_cards(deal["cut"], f"deal {k}, cut")) if "cut" in deal else None
 
 
 def _each_card_once(k: int, cards: list[Card]) -> None:
@@ -269,15 +258,22 @@ def _each_card_once(k: int, cards: list[Card]) -> None:
         seen.add(c)
 
 
-def _deal_actions(deal: dict[str, Any], k: int) -> list[str]:
-    """Deal ``k``'s actions: a list of strings (none when the key is missing)."""
+def _deal_actions(deal: dict[str, Any], k: int) -> tuple[Action, ...]:
+    """Deal ``k``'s actions read (none when the key is missing); a text that is no action is
+    refused where it stands (whether the engine takes it is the replay's to say)."""
     actions = deal.get("actions", [])
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise RecordError(f"deal {k}: actions must be a list of strings")
-    return list(actions)
+    read = []
+    for i, text in enumerate(actions, 1):
+        try:
+            read.append(parse_action(text))
+        except ActionSyntaxError as err:
+            raise RecordError(f'deal {k}, action {i} "{shown_text(text)}": {err}') from None
+    return tuple(read)
 
 
-def _parse_stock_deal(deal: Any, k: int) -> dict[str, Any]:
+def _parse_stock_deal(deal: Any, k: int) -> DealRecord:
     """A deal of the game with a stock: two hands, an empty talon and the stock (top first)."""
     if not isinstance(deal, dict):
         raise RecordError(f"deal {k}: must be an object, not {_json_type(deal)}")
@@ -294,9 +290,7 @@ def _parse_stock_deal(deal: Any, k: int) -> dict[str, Any]:
         raise RecordError(f"deal {k}: the game with a stock needs the deal's stock")
     stock = _cards(deal["stock"], f"deal {k}, stock")
     _each_card_once(k, [c for h in hand_cards for c in h] + stock)
-    actions = _deal_actions(deal, k)
-    return _with_cut({"dealer": dealer, "hands": [[c.text for c in h] for h in hand_cards], "talon": [],
-                      "stock": [c.text for c in stock], "actions": actions, "_cards": (hand_cards, [], stock)}, deal, k)
+    return DealRecord(dealer, tuple(map(tuple, hand_cards)), (), _deal_actions(deal, k), tuple(stock), _cut(deal, k))
 
 
 # -- reading ----------------------------------------------------------------------------------
@@ -317,7 +311,7 @@ def load_record(path: str | os.PathLike[str]) -> GameRecord:
 
 def count_actions(record: GameRecord) -> int:
     """How many actions the record holds, over all its deals."""
-    return sum(len(d["actions"]) for d in record.deals)
+    return sum(len(d.actions) for d in record.deals)
 
 
 # -- saving -----------------------------------------------------------------------------------

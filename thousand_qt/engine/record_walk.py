@@ -21,12 +21,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence, Sized
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
 from ..storage.bounded_json import shown_text
-from .actions import Action, ActionSyntaxError, parse_action
-from .cards import Card
+from .actions import Action
 from .deal import DealError
+from .deal_record import DealRecord
 from .events import Event
 from .phase import Phase
 from .reasons import IllegalActionError
@@ -47,7 +47,7 @@ class Recorded(Protocol):
     def players(self) -> Sized: ...
 
     @property
-    def deals(self) -> Sequence[dict[str, Any]]: ...
+    def deals(self) -> Sequence[DealRecord]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +89,7 @@ def walk(record: Recorded, visitor: RecordVisitor | None = None, upto: int | Non
     replays everything. Raises :class:`RecordError` at the first problem.
     """
     see = visitor if visitor is not None else RecordVisitor()
-    first = record.deals[0]["dealer"] if record.deals else 0
+    first = record.deals[0].dealer if record.deals else 0
     game = Game(record.rules, len(record.players), first)
     done = 0
     for k, deal in enumerate(record.deals):
@@ -102,16 +102,13 @@ def walk(record: Recorded, visitor: RecordVisitor | None = None, upto: int | Non
         except DealError as err:
             raise RecordError(f"deal {k + 1}: {err}") from None
         see.dealt(game, k, events)
-        for i, text in enumerate(deal["actions"]):
+        for i, action in enumerate(deal.actions):
             if upto is not None and done >= upto:
                 return game
-            where = f'deal {k + 1}, action {i + 1} "{shown_text(text)}"'
+            where = f'deal {k + 1}, action {i + 1} "{shown_text(str(action))}"'
             if game.phase in (Phase.DEAL, Phase.GAME_OVER):
                 raise RecordError(f"{where}: the deal is already over")
-            try:
-                step = Step(k, i, parse_action(text))
-            except ActionSyntaxError as err:
-                raise RecordError(f"{where}: {err}") from None
+            step = Step(k, i, action)
             see.before_action(game, step)
             try:
                 events = game.apply(step.action)
@@ -131,26 +128,11 @@ def replay(record: Recorded, upto: int | None = None) -> Game:
     return walk(record, None, upto)
 
 
-def _deal_cards(deal: dict[str, Any], n: int) -> tuple[list[list[Card]], list[list[Card]], list[Card] | None,
-                                                      list[Card] | None]:
-    """A parsed deal's hands, talons, stock (None outside the game with a stock) and cut (None
-    without one)."""
-    cut = [Card.parse(t) for t in deal["cut"]] if "cut" in deal else None
-    parsed = deal.get("_cards")
-    if parsed is not None:
-        return parsed[0], parsed[1], (parsed[2] if len(parsed) > 2 else None), cut
-    hands = [[Card.parse(t) for t in h] for h in deal["hands"]]
-    if "stock" in deal:
-        return hands, [], [Card.parse(t) for t in deal["stock"]], cut
-    talons = ([[Card.parse(t) for t in deal["talon"]]] if n != 2 else
-              [[Card.parse(t) for t in tl] for tl in deal["talon"]])
-    return hands, talons, None, cut
-
-
-def start_recorded_deal(game: Game, deal: dict[str, Any]) -> list[Event]:
+def start_recorded_deal(game: Game, deal: DealRecord) -> list[Event]:
     """Deal a record's deal (its hands, its talons or its stock, its cut) in ``game``; the events.
 
     Raises :class:`~thousand_qt.engine.deal.DealError` when the cards are not a proper deal.
     """
-    hands, talons, stock, cut = _deal_cards(deal, game.n_players)
-    return game.start_deal(hands, talons, dealer=deal["dealer"], stock=stock, cut=cut)
+    return game.start_deal([list(h) for h in deal.hands], [list(t) for t in deal.talons], dealer=deal.dealer,
+                           stock=None if deal.stock is None else list(deal.stock),
+                           cut=None if deal.cut is None else list(deal.cut))

@@ -13,23 +13,17 @@ from dataclasses import dataclass, field
 
 from . import events as ev
 from .bolts import (
-    BOLT_UNDER,
     BOLTS_PER_PENALTY,
-    bolt_share,
     bolt_weight,
     deal_multiplier,
     is_bolt,
-    third_bolt_share,
 )
 from .cut import CUT_PENALTY
-from .outcome import DealOutcome, half_bid, talon_score
+from .outcome import DealOutcome, half_bid
 from .rules import RuleSet
 
-# the bolts' arithmetic, half_bid and talon_score are public here too: callers import them from
-# engine.scoring
-__all__ = ["BARREL_FALL_PENALTY", "BOLTS_PER_PENALTY", "BOLT_UNDER", "CONCEDE_GIFT_SIXTY", "FALLS_TO_RESET",
-           "MINUS_END", "ConcessionCost", "DealOutcome", "Scoreboard", "bank_settlement", "bolt_share", "bolt_weight",
-           "declarer_gain", "half_bid", "is_bolt", "round_points", "talon_score", "third_bolt_share"]
+__all__ = ["BARREL_FALL_PENALTY", "CONCEDE_GIFT_SIXTY", "FALLS_TO_RESET", "MINUS_END", "ConcessionCost", "Scoreboard",
+           "bank_settlement", "declarer_gain", "round_points"]
 
 BARREL_FALL_PENALTY = 120
 FALLS_TO_RESET = 3

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from .actions import Action, Blind, Pass
+from .actions import Action, Blind, Discard, Pass
 from .blind import blind_amounts, blind_right
 from .cards import DECK, Card, Suit
 from .cut import cut_cost, cut_seen, cutter_of, dealer_only
@@ -129,6 +129,12 @@ class SeatView:
     def standing_bid_holds(self) -> bool:
         """True while :attr:`standing_bid` is still the highest: nobody has bid since (passes only)."""
         return self.standing_bid is not None and all(verb == "pass" for _, verb, _ in self.auction)
+
+    @property
+    def discards(self) -> bool:
+        """True while this seat lays two cards away rather than giving them: the two-player
+        declarer discards to the talon, the declarer of three or four gives to the opponents."""
+        return any(isinstance(a, Discard) for a in self.legal_actions)
 
     @property
     def cutter(self) -> int | None:

@@ -11,7 +11,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from thousand_qt.engine.deal_record import DealRecord
 from thousand_qt.engine.record import GameRecord, RecordError, replay
 from thousand_qt.engine.state import Game
 from thousand_qt.review import Position, record_upto
@@ -82,7 +81,7 @@ def continuation_refusal(record: GameRecord, game: Game, played: GameRecord, sea
     k = len(record.deals) - 1
     if k < 0 or k >= len(played.deals) or record.players != played.players:
         return None
-    cut, dealt = DealRecord.from_json(record.deals[k]), DealRecord.from_json(played.deals[k])
+    cut, dealt = record.deals[k], played.deals[k]
     if (cut.dealer, cut.hands, cut.talons, cut.stock) != (dealt.dealer, dealt.hands, dealt.talons, dealt.stock):
         return None                 # another game's deal: nothing of it was seen here
     try:

@@ -70,8 +70,23 @@ class ComputerJob:
     view: SeatView
 
 
-class _Seat:
+class _Counted:
+    """Counts the assignments to the attributes in ``_COUNTED`` (those a table's saved state
+    holds), so that the state's settings are made again only when one of them changed."""
+
+    _COUNTED: frozenset[str] = frozenset()
+    changes = 0
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        object.__setattr__(self, name, value)
+        if name in self._COUNTED:
+            object.__setattr__(self, "changes", self.changes + 1)
+
+
+class _Seat(_Counted):
     """One seat's mutable state at the table."""
+
+    _COUNTED = frozenset({"name", "token_hash", "ready", "computer_plays"})
 
     def __init__(self, spec: SeatSpec) -> None:
         self.spec = spec
@@ -104,8 +119,11 @@ class _Seat:
                 "status": self.status(), "ready": self.ready or not self.human}
 
 
-class Table:
+class Table(_Counted):
     """One table: its seats, its game once everybody is ready, and its record."""
+
+    _COUNTED = frozenset({"seats", "reconnect_seconds", "takeover_level", "allow_hints", "turn_seconds", "public",
+                          "seed", "_player_seed", "created"})
 
     def __init__(self, code: str, rules: RuleSet, seats: Sequence[SeatSpec], *, reconnect_seconds: int = 60,
                  takeover_level: str = "normal", allow_hints: bool = False, seed: int | None = None,
@@ -138,6 +156,12 @@ class Table:
     @property
     def n_players(self) -> int:
         return len(self.seats)
+
+    @property
+    def settings_changes(self) -> int:
+        """How many times a setting of the table or of a seat was set: what its saved state
+        holds besides the rules and the game changed only when this did."""
+        return self.changes + sum(s.changes for s in self.seats)
 
     @property
     def started(self) -> bool:

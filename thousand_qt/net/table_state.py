@@ -23,16 +23,17 @@ with one line. No pickle: a state file can be read and checked by anyone who hol
 
 from __future__ import annotations
 
-import copy
 import json
 import logging
 import re
+import weakref
 from dataclasses import dataclass
 from typing import Any
 
 from thousand_qt.ai.levels import LEVELS
-from thousand_qt.engine import Action, Game, RuleError, RuleSet
-from thousand_qt.engine.record import RecordError, parse_record, replay
+from thousand_qt.engine import Action, ActionSyntaxError, Game, IllegalActionError, RuleError, RuleSet, parse_action
+from thousand_qt.engine.record import RecordError, parse_record
+from thousand_qt.engine.record_walk import walk
 from thousand_qt.storage.bounded_json import StorageError, loads_bounded
 
 from .protocol import CODE_ALPHABET, CODE_LENGTH, MAX_NAME
@@ -100,19 +101,29 @@ class StatePoint:
 
     def moves_since(self, earlier: StatePoint | None) -> tuple[Action, ...] | None:
         """The actions played since ``earlier``, or None when a whole state must be written."""
-        # (the rules are compared field by field only when they are not the very same rule set)
+        # (the rules and settings are compared field by field only when they are not the very same objects)
         if (earlier is None or self.deals == 0 or earlier.deals != self.deals
                 or (earlier.rules is not self.rules and earlier.rules != self.rules)
-                or earlier.settings != self.settings or self.actions[:len(earlier.actions)] != earlier.actions):
+                or (earlier.settings is not self.settings and earlier.settings != self.settings)
+                or self.actions[:len(earlier.actions)] != earlier.actions):
             return None
         return self.actions[len(earlier.actions):]
 
 
+#: Each table's settings as last made, with its :attr:`~.table.Table.settings_changes` then.
+_MADE: weakref.WeakKeyDictionary[Table, tuple[int, dict[str, Any]]] = weakref.WeakKeyDictionary()
+
+
 def state_point(table: Table) -> StatePoint:
-    """Where ``table`` stands now (see :class:`StatePoint`)."""
+    """Where ``table`` stands now (see :class:`StatePoint`); its settings are made again only
+    when they changed."""
+    changes = table.settings_changes
+    made = _MADE.get(table)
+    if made is None or made[0] != changes:
+        made = _MADE[table] = (changes, _settings(table))
     records = table.game.deal_records if table.game is not None else []
     actions = records[-1].actions if records else ()
-    return StatePoint(table.rules, _settings(table), len(records), actions)
+    return StatePoint(table.rules, made[1], len(records), actions)
 
 
 def move_lines(point: StatePoint, first: int) -> str:
@@ -122,28 +133,21 @@ def move_lines(point: StatePoint, first: int) -> str:
                    for i in range(first, len(point.actions)))
 
 
-def _add_moves(record: dict[str, Any], moves: str) -> int:
-    """Add to ``record``'s last deal the actions ``moves`` (lines of :func:`move_lines`) holds
-    for it in order; lines of another deal or already in the record are passed over, and a line
-    cut short (the server stopped while writing it) ends them. The number added."""
-    deals = record.get("deals")
-    if not isinstance(deals, list) or not deals or not isinstance(deals[-1], dict):
-        return 0
-    actions = deals[-1].get("actions")
-    if not isinstance(actions, list):
-        return 0
-    added = 0
+def _moves_of(moves: str, deal: int, first: int) -> list[str]:
+    """The actions ``moves`` (lines of :func:`move_lines`) holds for deal ``deal`` from its
+    action ``first`` on, in order; lines of another deal or already in the record are passed
+    over, and a line cut short (the server stopped while writing it) ends them."""
+    found: list[str] = []
     for line in moves.splitlines(keepends=True):
         if not line.endswith("\n") or len(line) > _MAX_MOVE_LINE:
             break
         try:
-            deal, index, action = json.loads(line)
+            at, index, action = json.loads(line)
         except (ValueError, TypeError):
             break
-        if deal == len(deals) - 1 and index == len(actions) and isinstance(action, str):
-            actions.append(action)
-            added += 1
-    return added
+        if at == deal and index == first + len(found) and isinstance(action, str):
+            found.append(action)
+    return found
 
 
 def state_text(table: Table) -> str:
@@ -202,8 +206,8 @@ def _seat(raw: Any, i: int) -> dict[str, Any]:
 def restore_table(text: str, moves: str = "") -> Table:
     """The table whose state is ``text`` and whose last deal went on by ``moves`` (the lines of
     :func:`move_lines`; see the module's docstring); raises :class:`TableStateError` with one
-    line for anything that is not such a state. Moves that do not replay are left out (logged):
-    the table is as its state was."""
+    line for anything that is not such a state. The moves from the first that does not replay on
+    are left out (logged): the table goes on from the last that did."""
     try:
         data = loads_bounded(text, "a table's state")
     except StorageError as err:
@@ -251,15 +255,19 @@ def restore_table(text: str, moves: str = "") -> Table:
 
 
 def _replayed_with_moves(record: Any, moves: str, rules: RuleSet, players: int) -> Game:
-    """The game of the state's record and the moves after it (without them if they do not replay)."""
-    if moves and isinstance(record, dict):
-        longer = copy.deepcopy(record)
-        if _add_moves(longer, moves):
-            try:
-                return _replayed(longer, rules, players)
-            except TableStateError as err:
-                log.warning("the moves after a table's state do not replay (%s); the table goes on from its state", err)
-    return _replayed(record, rules, players)
+    """The game of the state's record and the moves after it, replayed once: the moves are
+    applied to the replayed game in order, and the first the engine refuses ends them (logged)."""
+    game = _replayed(record, rules, players)
+    deals = record.get("deals") if isinstance(record, dict) else None
+    if not moves or not isinstance(deals, list) or not game.deal_records:
+        return game
+    for text in _moves_of(moves, len(deals) - 1, len(game.deal_records[-1].actions)):
+        try:
+            game.apply(parse_action(text))
+        except (ActionSyntaxError, IllegalActionError) as err:
+            log.warning("the moves after a table's state do not replay (%s); the table goes on from there", err)
+            break
+    return game
 
 
 def _replayed(record: Any, rules: RuleSet, players: int) -> Game:
@@ -268,6 +276,6 @@ def _replayed(record: Any, rules: RuleSet, players: int) -> Game:
         parsed = parse_record(record)
         if parsed.rules != rules or len(parsed.players) != players:
             raise TableStateError("record: not the game of this table's rules and seats")
-        return replay(parsed)
+        return walk(parsed)
     except RecordError as err:
         raise TableStateError(f"record: {err}") from None

@@ -141,7 +141,7 @@ def game_id(record: GameRecord) -> str:
     Built from what never changes once the game has begun: its creation time and seed (if the
     record has them), the players, and the cards of the first deal as dealt.
     """
-    first = record.deals[0] if record.deals else {}
+    first = record.deals[0].to_json() if record.deals else {}
     basis = {"created": record.extras.get("created"), "seed": record.extras.get("seed"),
              "players": [p.to_json() for p in record.players],
              "dealer": first.get("dealer"), "hands": first.get("hands"), "talon": first.get("talon")}

@@ -7,29 +7,42 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from thousand_qt.engine import actions as A
-from thousand_qt.engine.cards import Card
+from thousand_qt.engine import (
+    Action,
+    Bid,
+    Blind,
+    Card,
+    Concede,
+    Contract,
+    DeclareMarriage,
+    Discard,
+    Give,
+    Pass,
+    Play,
+    Redeal,
+    TakeTalon,
+)
 
 from .table.card_text import SUIT_SYMBOLS, card_label
 
 translate = QCoreApplication.translate
 
 
-def action_words(action: A.Action, indices: str = "latin", second_talon: bool = False) -> str:
+def action_words(action: Action, indices: str = "latin", second_talon: bool = False) -> str:
     """``action`` as an instruction: "play 10♥ and declare the marriage", "bid 120"…
     (``second_talon``: a discard's first card goes into the talon not taken, ``second_talon_card``)."""
     return _phrases(action, indices, second_talon)[0]
 
 
-def choice_words(action: A.Action, indices: str = "latin", second_talon: bool = False) -> str:
+def choice_words(action: Action, indices: str = "latin", second_talon: bool = False) -> str:
     """``action`` as a short note: "Q♥", "bid 120", "pass", "Q♥ 9♣ given away"… (``second_talon``
     as :func:`action_words` has it)."""
     return _phrases(action, indices, second_talon)[1]
 
 
-def _phrases(action: A.Action, indices: str, second_talon: bool = False) -> tuple[str, str]:
+def _phrases(action: Action, indices: str, second_talon: bool = False) -> tuple[str, str]:
     """The instruction and the note of ``action``, side by side for each kind of action."""
-    if isinstance(action, A.Play):
+    if isinstance(action, Play):
         card = card_label(str(action.card), indices)
         play = translate("MainWindow", "play {0}").format(card)
         if action.declare is None:
@@ -39,7 +52,7 @@ def _phrases(action: A.Action, indices: str, second_talon: bool = False) -> tupl
                     translate("ReviewWords", "{0}, marriage declared, trump kept").format(card))
         return (play + " " + translate("MainWindow", "and declare the marriage"),
                 translate("ReviewWords", "{0}, marriage declared").format(card))
-    if isinstance(action, A.DeclareMarriage):
+    if isinstance(action, DeclareMarriage):
         suit = SUIT_SYMBOLS[action.suit.value]
         if action.keep:
             return (translate("MainWindow", "declare the {0} marriage before your card, keeping the trump")
@@ -47,42 +60,42 @@ def _phrases(action: A.Action, indices: str, second_talon: bool = False) -> tupl
                     translate("ReviewWords", "{0} marriage declared, trump kept").format(suit))
         return (translate("MainWindow", "declare the {0} marriage before your card").format(suit),
                 translate("ReviewWords", "{0} marriage declared").format(suit))
-    if isinstance(action, A.Blind):
+    if isinstance(action, Blind):
         return (translate("MainWindow", "bid {0} blind").format(action.amount),
                 translate("ReviewWords", "{0} blind").format(action.amount))
-    if isinstance(action, A.Bid):
+    if isinstance(action, Bid):
         return (translate("MainWindow", "bid {0}").format(action.amount),
                 translate("ReviewWords", "bid {0}").format(action.amount))
-    if isinstance(action, A.Pass):
+    if isinstance(action, Pass):
         return translate("MainWindow", "pass"), translate("ReviewWords", "pass")
-    if isinstance(action, A.Contract):
+    if isinstance(action, Contract):
         return (translate("MainWindow", "play the contract {0}").format(action.amount),
                 translate("ReviewWords", "contract {0}").format(action.amount))
-    if isinstance(action, A.Give):
+    if isinstance(action, Give):
         cards = _pair(action, indices)
         return (translate("MainWindow", "give {0}").format(cards),
                 translate("ReviewWords", "{0} given away").format(cards))
-    if isinstance(action, A.Discard) and second_talon:
+    if isinstance(action, Discard) and second_talon:
         cards = _cards(action.cards[1:], indices)
         first = card_label(str(action.first), indices)
         return (translate("MainWindow", "lay away {0} and put {1} into the second talon").format(cards, first),
                 translate("ReviewWords", "{0} laid away, {1} into the second talon").format(cards, first))
-    if isinstance(action, A.Discard):
+    if isinstance(action, Discard):
         cards = _cards(action.cards, indices)
         return (translate("MainWindow", "lay away {0}").format(cards),
                 translate("ReviewWords", "{0} laid away").format(cards))
-    if isinstance(action, A.TakeTalon):
+    if isinstance(action, TakeTalon):
         if action.index == 0:
             return translate("MainWindow", "open the left talon"), translate("ReviewWords", "the left talon")
         return translate("MainWindow", "open the right talon"), translate("ReviewWords", "the right talon")
-    if isinstance(action, A.Concede):
+    if isinstance(action, Concede):
         return translate("MainWindow", "concede (роспись)"), translate("ReviewWords", "concession (роспись)")
-    if isinstance(action, A.Redeal):
+    if isinstance(action, Redeal):
         return translate("MainWindow", "ask for a redeal"), translate("ReviewWords", "redeal")
     raise TypeError(f"not an action: {action!r}")
 
 
-def _pair(action: A.Give, indices: str) -> str:
+def _pair(action: Give, indices: str) -> str:
     return _cards((action.first, action.second), indices)
 
 

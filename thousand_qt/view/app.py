@@ -15,8 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QFileOpenEvent, QPixmapCache
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from ..engine.record import GameRecord
-from ..engine.state import Game
+from ..engine import Game, GameRecord
 from ..model.game_model import GameModel
 from ..model.settings import Settings
 from .main_window import MainWindow

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ..engine.events import DealResult
+from ..engine import DealResult
 from .dialog_lifetime import freed_on_close
 from .dialogs.summary import DealSummaryDialog, GameOverDialog
 from .review.mode import ReviewMode

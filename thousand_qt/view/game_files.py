@@ -15,7 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from thousand_qt.engine.record import PlayerInfo, RecordError
+from thousand_qt.engine import PlayerInfo, RecordError
 from thousand_qt.model import persistence
 from thousand_qt.storage.atomic_file import ReadOnlyFileError
 

@@ -11,11 +11,7 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QDialog, QMessageBox
 
-from thousand_qt.engine import Phase
-from thousand_qt.engine.actions import Action, Discard, Give, Play, TakeTalon
-from thousand_qt.engine.aids import Aids
-from thousand_qt.engine.record import PlayerInfo
-from thousand_qt.engine.rules import RuleSet
+from thousand_qt.engine import Action, Aids, Discard, Give, Phase, Play, PlayerInfo, RuleSet, TakeTalon
 
 from ..model.knowledge import deals_to_review
 from ..model.seat_model import LocalGames, SeatModel

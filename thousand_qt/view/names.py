@@ -9,7 +9,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.record import PlayerInfo
+from ..engine import PlayerInfo
 from ..model.settings import DEFAULT_HUMAN_NAME
 
 

@@ -10,8 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..engine.record import GameRecord
-from ..engine.state import Game
+from ..engine import Game, GameRecord
 from .names import shown_names
 from .table.scene import TableScene
 

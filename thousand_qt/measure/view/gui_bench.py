@@ -67,6 +67,7 @@ def _idle(seconds: float) -> None:
 
 def run(level: str = "normal", seed: int = 1, idle_seconds: float = 10.0) -> int:
     """Play a whole game of computers with a resize sweep, then idle; print the figures (exit status)."""
+    from thousand_qt.engine import Phase
     from thousand_qt.engine.record import PlayerInfo
     from thousand_qt.engine.rules import RuleSet
     from thousand_qt.model import GameModel, Settings
@@ -82,7 +83,7 @@ def run(level: str = "normal", seed: int = 1, idle_seconds: float = 10.0) -> int
     players = [PlayerInfo(name, "computer", level) for name in ("Фёдор", "Маша", "Петя")]
     started = time.perf_counter()
     model.new_game(RuleSet(), players, seed=seed)
-    _spin(app, 5, until=lambda: model.view().phase == "auction")
+    _spin(app, 5, until=lambda: model.view().phase is Phase.AUCTION)
     shown = resize_sweep(app, window)
     rss_sweep = _rss_mb()
     _spin(app, 1800, until=lambda: model.finished)

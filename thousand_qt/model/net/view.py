@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from thousand_qt.engine import Game, Phase, RuleSet, SeatView
 from thousand_qt.engine.actions import Action, Play
+from thousand_qt.engine.outcome import talon_score
 from thousand_qt.engine.play import why_illegal as card_refusal
 from thousand_qt.engine.reasons import Reason, ReasonCode
-from thousand_qt.engine.scoring import ConcessionCost, Scoreboard, talon_score
+from thousand_qt.engine.scoring import ConcessionCost, Scoreboard
 
 __all__ = ["empty_view", "concession_cost", "why_illegal"]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QVBoxLayout, QWidget
 
-from ...engine.aids import Aids
+from ...engine import Aids
 
 
 class AidsBox(QGroupBox):

@@ -18,8 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai import LEVELS
-from ...engine.record import PlayerInfo
-from ...engine.rules import PRESETS, RuleSet
+from ...engine import PRESETS, PlayerInfo, RuleSet
 from ...model.settings import Settings
 from ..names import shown_name, typed_name
 from .aids_box import AidsBox

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai import LEVELS
-from ...engine.rules import RuleError
+from ...engine import RuleError
 from ...model.i18n import resolve
 from ...model.settings import ANIMATION_SPEEDS, LANGUAGES, TRICK_HOLDS, Settings
 from ..dialog_lifetime import warning_box

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ...engine.rules import RuleSet
-from ...engine.stock import is_stock_game
+from ...engine import RuleSet, is_stock_game
 
 #: ``translate("Context", "literal")``: the form ``pyside6-lupdate`` extracts.
 translate = QCoreApplication.translate

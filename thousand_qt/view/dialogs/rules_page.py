@@ -22,8 +22,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.rule_schema import Choice, CountOrAll, Flag, GoldenDeals, Number, OffOrChoice, Penalty, Spec, Whole
-from ...engine.rules import MARRIAGE_SPEC, PRESETS, RULE_KEYS, RULE_SCHEMA, RuleError, RuleSet
+from ...engine import (
+    MARRIAGE_SPEC,
+    PRESETS,
+    RULE_KEYS,
+    RULE_SCHEMA,
+    Choice,
+    CountOrAll,
+    Flag,
+    GoldenDeals,
+    Number,
+    OffOrChoice,
+    Penalty,
+    RuleError,
+    RuleSet,
+    Spec,
+    Whole,
+)
 from ..table.card_text import SUIT_SYMBOLS
 from .rule_words import RULE_SOURCES, preset_labels, rule_groups, rule_label, value_label
 

@@ -26,12 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.cut import cutter_of
-from ...engine.events import DealResult
-from ...engine.record import PlayerInfo
-from ...engine.rules import RuleSet
-from ...engine.scoring import bolt_weight
-from ...engine.stock import is_stock_game
+from ...engine import DealResult, PlayerInfo, RuleSet, bolt_weight, cutter_of, is_stock_game
 from ..felt_style import SCALE_PROPERTY, apply_felt
 from ..names import shown_names
 from ..score_sheet import ScoreTable

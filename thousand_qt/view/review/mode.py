@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QStackedWidget, QWidget
 
 from ...analysis import GameAnalysis, Judgement
-from ...engine.record import GameRecord, RecordError
+from ...engine import GameRecord, RecordError
 from ...model import persistence
 from ...model.analysis_runner import AnalysisRunner
 from ...model.knowledge import deals_to_review

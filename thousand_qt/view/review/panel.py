@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...analysis import GameAnalysis, Judgement, PhaseGroup
-from ...engine import Card
+from ...engine import Card, Phase
 from ...review import ReviewCursor, ReviewFrame
 from ..action_words import choice_words
 from ..felt_style import SCALE_PROPERTY, apply_felt
@@ -182,7 +182,7 @@ class ReviewPanel(QDockWidget):
                                                                 self.indices, self._second_talon)))
         elif 0 <= p.deal < len(self.passed_out) and self.passed_out[p.deal]:
             lines.append(self.tr("Everybody passed: the same dealer deals again."))
-        elif v.phase.value == "game_over":
+        elif v.phase is Phase.GAME_OVER:
             lines.append(self.tr("The game is over."))
         else:
             lines.append(self.tr("The end of the record."))

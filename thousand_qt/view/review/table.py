@@ -12,8 +12,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QAbstractAnimation, QObject
 
-from ...engine import Action, Card, Discard, Give, Phase, Play, TakeTalon
-from ...engine.record import PlayerInfo
+from ...engine import Action, Card, Discard, Give, Phase, Play, PlayerInfo, TakeTalon
 from ...review import ReviewFrame
 from ..names import shown_names
 from ..table.animation import AnimationQueue

@@ -345,7 +345,7 @@ class HumanInput(QObject):
     def give_tags(self) -> dict[str, str]:
         """The label over each chosen card: which opponent receives it ("→ Фёдор"); two players:
         laid away in place of the talon, or (``second_talon_card``, the first) into the other."""
-        if self.scene.n == 2:
+        if self.model.view().discards:
             tags = {card: self.tr("to the talon") for card in self.give_choice}
             if self.give_choice and self.model.view().rules.card_to_second_talon(2):
                 tags[self.give_choice[0]] = self.tr("to the second talon")
@@ -359,6 +359,6 @@ class HumanInput(QObject):
         if not self.give_complete():
             return None
         cards = [Card.parse(c) for c in self.give_choice]
-        if self.scene.n == 2:
+        if self.model.view().discards:
             return Discard(self.seat, *cards)
         return Give(self.seat, cards[0], cards[1])
