@@ -258,7 +258,7 @@ OPTION_VALUES = {
     "raise_after_talon": [True, False],
     "concede": [True, False],
     "concede_penalty": ["bid", "bolt"],
-    "concede_opponent_points": ["half", "sixty"],
+    "concede_opponent_points": ["half", "sixty", "bolt"],
     "free_concessions": [0, 1, 2, "all"],
     "must_overtake": [False, True],
     "marriage_needs_trick": [True, False],
@@ -293,6 +293,7 @@ OPTION_VALUES = {
     "bolt_each_penalty": [0, 60, 5, 120],
     "golden_bolts": ["single", "double"],
     "declarer_scores": ["contract", "points"],
+    "barrel_scoring": ["contract", "collect"],
     "bank": [0, 100, 2.5],
 }
 

@@ -16,7 +16,7 @@ NEW_KEYS = ("win_at", "redeal_hand_below", "redeal_nines", "redeal_jacks", "conc
             "barrel_failure", "golden_round_mode", "golden_round_reset", "sitting_out_half_marriage",
             "second_talon", "cut", "minus_bid_threshold", "barrel_min_contract", "golden_round", "bolt_when",
             "bolt_each_penalty", "golden_bolts", "declarer_scores", "free_concessions",
-            "bank")
+            "bank", "barrel_scoring", "concede_opponent_points")
 
 
 @st.composite

@@ -24,11 +24,13 @@ from .record_games import random_game, record_of
 RECORDS = Path(__file__).resolve().parent.parent / "records"
 
 #: The rule keys added since the digests were taken (RULES.md §14's scoring keys).
-KEYS_SINCE = ("bolt_when", "bolt_each_penalty", "golden_bolts", "declarer_scores", "bank")
+KEYS_SINCE = ("bolt_when", "bolt_each_penalty", "golden_bolts", "declarer_scores", "bank", "barrel_scoring")
+#: The values added since to keys that were there (free_concessions "all", the write-off).
+VALUES_SINCE = {"free_concessions": "all", "concede_opponent_points": "bolt"}
 #: The option table as it was then (the keys and values added since left out, so that the games
 #: stay the same games).
-OPTIONS_THEN = {key: [v for v in values if v != "all"] for key, values in OPTION_VALUES.items()
-                if key not in KEYS_SINCE}
+OPTIONS_THEN = {key: [v for v in values if key not in VALUES_SINCE or v != VALUES_SINCE[key]]
+                for key, values in OPTION_VALUES.items() if key not in KEYS_SINCE}
 
 #: sha256 (first 16 hex digits) of random_game(seed)'s record text under OPTIONS_THEN, seed 0,
 #: 1, 2... (the four games with a stock under the cut changed once since, when that game began

@@ -21,7 +21,7 @@ DEFAULTS = {
     "golden_round_mode": "forced", "golden_round_reset": False, "sitting_out_half_marriage": False,
     "second_talon": "out", "cut": False,
     "bolt_when": "no_trick", "bolt_each_penalty": 0, "golden_bolts": "single", "declarer_scores": "contract",
-    "bank": 0,
+    "barrel_scoring": "contract", "bank": 0,
 }
 
 

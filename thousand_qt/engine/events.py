@@ -144,7 +144,8 @@ class BarrelMounted:
 class BarrelLeft:
     """Off the barrel: ``how`` is ``dropped`` (total fell below), ``fell`` (attempts used up),
     ``knocked`` (another player mounted) or ``collision`` (several mounted at once),
-    or ``won``."""
+    or ``won``; ``penalty`` is what the total lost (120, and with ``barrel_scoring`` collect the
+    rounding down to a multiple of 10 too)."""
 
     seat: int
     how: str

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from . import actions as A
-from .auction import BASE_CEILING, GOLDEN_MIN, bid_range, on_grid
+from .auction import BASE_CEILING, COLLECT_CEILING, GOLDEN_MIN, bid_range, collects, on_grid, seat_bounds
 from .contract import contract_range
 from .deal import DealState
 from .phase import Phase
@@ -50,13 +50,16 @@ def explain_illegal(a: A.Action, *, phase: Phase, deal: DealState, rules: RuleSe
             return Reason.of(ReasonCode.BLIND_OFF)
         if d.auction_started or a.seat != d.active[1]:
             return Reason.of(ReasonCode.BLIND_NOT_FIRST)
-        return Reason.of(ReasonCode.BLIND_RANGE, low=GOLDEN_MIN, high=rules.max_bid, step=rules.bid_step)
+        high = seat_bounds(rules, barrel, a.seat, GOLDEN_MIN, rules.max_bid)[1]
+        return Reason.of(ReasonCode.BLIND_RANGE, low=GOLDEN_MIN, high=high, step=rules.bid_step)
     if isinstance(a, A.Bid):
         lo, hi = bid_range(d, rules, barrel, a.seat)
         if a.amount < lo:
             return Reason.of(ReasonCode.BID_TOO_LOW, minimum=lo)
         if a.amount != lo and not on_grid(rules, a.amount):
             return Reason.of(ReasonCode.BID_STEP, step=rules.bid_step)
+        if collects(rules, barrel, a.seat) and a.amount > COLLECT_CEILING:
+            return Reason.of(ReasonCode.COLLECT_CEILING, ceiling=COLLECT_CEILING)
         return Reason.of(ReasonCode.BID_OVER_CEILING, amount=a.amount, ceiling=hi, base=BASE_CEILING,
                          max_bid=rules.max_bid)
     if isinstance(a, A.TakeTalon):
@@ -85,6 +88,8 @@ def explain_illegal(a: A.Action, *, phase: Phase, deal: DealState, rules: RuleSe
             return Reason.of(ReasonCode.CONTRACT_TOO_LOW, minimum=lo)
         if a.amount != lo and not on_grid(rules, a.amount):
             return Reason.of(ReasonCode.CONTRACT_STEP, step=rules.bid_step)
+        if collects(rules, barrel, a.seat) and a.amount > max(lo, COLLECT_CEILING):
+            return Reason.of(ReasonCode.COLLECT_CEILING, ceiling=COLLECT_CEILING)
         return Reason.of(ReasonCode.CONTRACT_OVER_CEILING, amount=a.amount, ceiling=hi)
     if not isinstance(a, A.Play):
         return Reason.of(ReasonCode.WRONG_PHASE, phase=phase.value)

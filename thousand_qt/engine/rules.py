@@ -90,7 +90,7 @@ RULE_SCHEMA: dict[str, Spec] = {
     "raise_after_talon": Flag(),
     "concede": Flag(),
     "concede_penalty": Choice(("bid", "bolt")),
-    "concede_opponent_points": Choice(("half", "sixty")),
+    "concede_opponent_points": Choice(("half", "sixty", "bolt")),
     "free_concessions": CountOrAll(0, 10),
     "must_overtake": Flag(),
     "marriage_needs_trick": Flag(),
@@ -127,6 +127,7 @@ RULE_SCHEMA: dict[str, Spec] = {
     "bolt_each_penalty": Whole(0, 120, 5),
     "golden_bolts": Choice(("single", "double")),
     "declarer_scores": Choice(("contract", "points")),
+    "barrel_scoring": Choice(("contract", "collect")),
     "bank": Number(0, 1_000_000),
 }
 
@@ -156,6 +157,7 @@ class RuleSet:
     raise_after_talon: bool = True
     concede: bool = True
     concede_penalty: str = "bid"
+    #: What each opponent gets for a conceded deal: half the bid, 60, or a bolt (the write-off).
     concede_opponent_points: str = "half"
     #: Each player's first N concessions cost them nothing; ``"all"``: every one.
     free_concessions: int | str = 0
@@ -198,6 +200,8 @@ class RuleSet:
     golden_bolts: str = "single"
     #: What a made contract scores: the contract, or the declarer's deal points.
     declarer_scores: str = "contract"
+    #: ``collect``: the player on the barrel scores the card points of their tricks in every deal.
+    barrel_scoring: str = "contract"
     #: The bank: the winner takes it from the lowest total (0: none; overrides ``stake_per_point``).
     bank: float = 0
 
@@ -245,6 +249,11 @@ class RuleSet:
         if self.golden_round is False:
             return 0
         return int(self.golden_round)
+
+    def barrel_bidding_in_play(self) -> str:
+        """``barrel_bidding`` as it acts: ``normal`` while the barrel is played by collecting
+        points (``barrel_scoring`` collect)."""
+        return "normal" if self.barrel_scoring == "collect" else self.barrel_bidding
 
     def preset_name(self) -> str:
         """``classic``, ``online``, ``polish`` or ``custom`` (the two-player game, with talons
