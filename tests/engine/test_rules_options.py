@@ -75,6 +75,19 @@ def test_marriage_values_edited_per_suit():
     assert values.of(Suit.HEARTS) == 120 and values.of(Suit.SPADES) == 50
 
 
+@pytest.mark.parametrize(("name", "changes"), [
+    ("classic", {}),
+    ("online", {"ace_marriage": True, "win_at": 1001, "barrel_min_contract": 121}),
+    ("polish", {"must_overtake": True, "bid_step": 10, "round_opponents": 10, "barrel_at": 900,
+                "raise_after_talon": False, "concede_opponent_points": "sixty", "free_concessions": 1,
+                "samosval": False}),
+])
+def test_each_preset_is_pinned(name, changes):
+    """RULES.md §10: each preset is Classic with exactly these changes (Online: seeds/004's table)."""
+    assert PRESETS[name].to_dict(only_changed=True) == changes
+    assert PRESETS[name].preset_name() == name
+
+
 def test_presets():
     assert PRESETS["classic"] == RuleSet()
     online = PRESETS["online"]

@@ -15,7 +15,8 @@ from . import events as ev
 from .outcome import DealOutcome
 from .rules import RuleSet
 
-__all__ = ["BARREL_FALL_PENALTY", "FALLS_TO_RESET", "BarrelBoard", "barrel_step", "collected", "collector", "fall_total"]
+__all__ = ["BARREL_FALL_PENALTY", "FALLS_TO_RESET", "BarrelBoard", "barrel_step", "collected", "collector",
+           "fall_total"]
 
 BARREL_FALL_PENALTY = 120
 FALLS_TO_RESET = 3

@@ -269,9 +269,9 @@ RULE_KEYS: tuple[str, ...] = tuple(RULE_SCHEMA)
 #: The named presets of docs/rules.md (presets).
 PRESETS: dict[str, RuleSet] = {
     "classic": RuleSet(),
-    "online": RuleSet(redeal=True, barrel_bidding="normal", ace_marriage=True, concede=True,
-                      concede_penalty="bid", samosval=True, golden_round=False,
-                      minus_thousand_ends=True),
+    # seeds/004's table (RULES.md §10): besides the ace marriage, 1001 wins and the barrel's
+    # contract is 121 (redeal, concede with penalty, samosval, minus-thousand end as Classic)
+    "online": RuleSet(ace_marriage=True, win_at=1001, barrel_min_contract=121),
     "polish": RuleSet(must_overtake=True, bid_step=10, round_opponents=10, barrel_at=900,
                       raise_after_talon=False, concede_opponent_points="sixty",
                       free_concessions=1, samosval=False),
