@@ -16,7 +16,7 @@ NEW_KEYS = {
     "golden_round_mode": "doubled", "golden_round_reset": True, "sitting_out_half_marriage": True,
     "second_talon": "last_trick", "cut": True, "minus_bid_threshold": -120, "barrel_min_contract": 121,
     "bolt_when": "under_five", "bolt_each_penalty": 60, "golden_bolts": "double", "declarer_scores": "points",
-    "free_concessions": "all", "bank": 100,
+    "free_concessions": "all", "bank": 100, "barrel_scoring": "collect", "concede_opponent_points": "bolt",
 }
 EXTRA = {"golden_round_mode": {"golden_round": True}, "golden_bolts": {"golden_round": True},
          "golden_round_reset": {"golden_round": 2},
@@ -30,7 +30,7 @@ def test_computer_players_play_legally_under_each_new_key(key, level):
     deals = 3 if level != "strong" else 1
     for n in ((2, 3, 4) if level != "strong" else (3, 2 if key == "second_talon" else 4)):
         game = Game(rules, n, 0)
-        if key in ("barrel_min_contract", "concede_on_barrel", "barrel_failure"):
+        if key in ("barrel_min_contract", "concede_on_barrel", "barrel_failure", "barrel_scoring"):
             game.board.totals[1] = rules.barrel_at           # a sitter on the barrel
             game.board.barrel = 1
         players = [make_player(level, seed=s) for s in range(n)]

@@ -13,7 +13,7 @@ from thousand_qt.engine import Game, Phase, RuleSet
 VALUES = [
     {"bolt_when": "no_points"}, {"bolt_when": "under_five"}, {"bolt_each_penalty": 60},
     {"golden_bolts": "double", "golden_round": True}, {"declarer_scores": "points"},
-    {"free_concessions": "all"}, {"bank": 100},
+    {"free_concessions": "all"}, {"bank": 100}, {"barrel_scoring": "collect"}, {"concede_opponent_points": "bolt"},
 ]
 
 

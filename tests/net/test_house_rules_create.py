@@ -11,9 +11,11 @@ from thousand_qt.net.client import Refused, TableClient
 from .helpers import run, seats, serving, url
 
 SEED_RULES = {"bolt_when": "under_five", "bolt_each_penalty": 60, "golden_bolts": "double",
-              "declarer_scores": "points", "free_concessions": "all", "bank": 100}
+              "declarer_scores": "points", "free_concessions": "all", "bank": 100, "barrel_scoring": "collect",
+              "concede_opponent_points": "bolt"}
 BAD = ({"bolt_when": "never"}, {"bolt_each_penalty": 7}, {"golden_bolts": 2}, {"declarer_scores": "cards"},
-       {"free_concessions": "always"}, {"bank": -1})
+       {"free_concessions": "always"}, {"bank": -1}, {"barrel_scoring": "points"},
+       {"concede_opponent_points": "dash"})
 
 
 def test_create_takes_the_seed_rules_and_refuses_a_bad_value(tmp_path: Path) -> None:

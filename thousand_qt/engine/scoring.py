@@ -161,6 +161,7 @@ class Scoreboard:
         collecting = collector(rules, sitter)
         frozen = self._frozen(out.declarer)
         made = None
+        gathered = 0                        # what a player collecting on the barrel scored
         bolt_seats: list[int] = []
         d = out.declarer
 
@@ -184,7 +185,8 @@ class Scoreboard:
             if d != collecting and not free_failure:
                 change[d] += (declarer_gain(rules, out.contract, out.points[d]) if made else -out.contract) * mult
             if collecting is not None and collecting not in bolted:
-                change[collecting] += collected(out, collecting) * mult   # to the point, declarer or not
+                gathered = collected(out, collecting) * mult   # to the point, declarer or not
+                change[collecting] += gathered
             for s in range(n):
                 if s in (d, sitter) or s in frozen:
                     continue
@@ -241,7 +243,9 @@ class Scoreboard:
             marriages=out.marriages, bolt_seats=tuple(bolt_seats),
             samosval_seats=tuple(samosval_seats), sitting_out=out.sitting_out,
             talon_marriage=out.talon_marriage, sweep_bonus=out.sweep_bonus,
-            second_talon=out.second_talon, golden_reset=golden_reset, cut_penalty=cut_penalty)
+            second_talon=out.second_talon, golden_reset=golden_reset, cut_penalty=cut_penalty,
+            written_off=out.conceded and rules.concede_opponent_points == "bolt",
+            collected=None if collecting is None else (collecting, gathered))
         events.append(ev.DealScored(result))
         if self.finished and self.winner is not None:
             events.append(ev.GameOver(self.winner, tuple(self.totals), self.settlement()))

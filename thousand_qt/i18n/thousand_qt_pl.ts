@@ -293,6 +293,14 @@
         <translation>{0}: na beczce nieugrana gra nic nie kosztuje; próba się liczy.</translation>
     </message>
     <message>
+        <source>{0} wrote the deal off (списать): each opponent scores a dash and gets a bolt.</source>
+        <translation>{0} odpisuje rozdanie: każdy przeciwnik dostaje kreskę i bolt.</translation>
+    </message>
+    <message>
+        <source>{0} collects on the barrel: +{1}, the card points of their tricks (marriages and the contract count nothing).</source>
+        <translation>{0} zbiera na beczce: +{1}, punkty kart ze swoich lew (meldunki i kontrakt się nie liczą).</translation>
+    </message>
+    <message>
         <source>{0}: on the barrel (бочка).</source>
         <translation>{0}: na beczce.</translation>
     </message>
@@ -467,6 +475,10 @@
     <message>
         <source>{n} is over your ceiling of {limit} ({base} + your marriages, at most {max}).</source>
         <translation>{n} przekracza twój limit {limit} ({base} + twoje meldunki, najwyżej {max}).</translation>
+    </message>
+    <message>
+        <source>Collecting points on the barrel, you bid and play at most {n}.</source>
+        <translation>Zbierając punkty na beczce, licytujesz i grasz najwyżej {n}.</translation>
     </message>
     <message>
         <source>Choose the first or the second talon.</source>
@@ -1658,6 +1670,19 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Rozdający w tym rozdaniu (na tabliczce gracza).</translation>
     </message>
     <message>
+        <source>W</source>
+        <comment>score sheet mark: the declarer wrote the deal off (списать), a dash for the others</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Contract {0} written off (списать): each opponent a dash and a bolt.</source>
+        <translation>Kontrakt {0} odpisany: każdy przeciwnik dostaje kreskę i bolt.</translation>
+    </message>
+    <message>
+        <source>On the barrel, collecting: +{0}, the card points of the tricks taken.</source>
+        <translation>Na beczce, zbieranie: +{0}, punkty kart z wziętych lew.</translation>
+    </message>
+    <message>
         <source>The cut showed a third nine: −{0} for the cutter.</source>
         <translation>Przy przełożeniu pokazała się trzecia dziewiątka: −{0} dla przekładającego.</translation>
     </message>
@@ -1694,6 +1719,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Tabela wyników: rozgrywający rzucił bombę.</translation>
     </message>
     <message>
+        <source>Score sheet: the declarer wrote the deal off (списать); the opponents score a dash and a bolt.</source>
+        <translation>Zapis: rozgrywający odpisał rozdanie; przeciwnicy dostają kreskę i bolt.</translation>
+    </message>
+    <message>
         <source>A bolt (болт): a deal without a trick. On the plate too.</source>
         <translation>Bolt: rozdanie bez lewy. Widać go też na tabliczce.</translation>
     </message>
@@ -1708,6 +1737,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>Samosval (самосвал): exactly 555, back to 0.</source>
         <translation>Wywrotka: dokładnie 555, z powrotem do 0.</translation>
+    </message>
+    <message>
+        <source>Score sheet: collecting on the barrel, the card points scored in the deal.</source>
+        <translation>Zapis: zbieranie na beczce, punkty kart z rozdania.</translation>
     </message>
     <message>
         <source>Score sheet: the cut showed a third nine, −{0} for the cutter.</source>
@@ -3038,6 +3071,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Przed każdym rozdaniem przekłada gracz przed rozdającym: dolna karta, pokazana wszystkim, trafia do rozdającego. Dziewiątkę przekłada się znowu, walet idzie do środka talii; trzecia dziewiątka kosztuje przekładającego 120.</translation>
     </message>
     <message>
+        <source>Before the first lead the declarer may write the deal off (списать): the declarer {0}, each opponent scores nothing and gets a bolt (a dash).</source>
+        <translation>Przed pierwszym wyjściem rozgrywający może odpisać rozdanie: rozgrywający {0}, każdy przeciwnik nie dostaje nic i dostaje bolt (kreskę).</translation>
+    </message>
+    <message>
         <source>Every concession is free for the declarer.</source>
         <translation>Każda bomba jest dla rozgrywającego darmowa.</translation>
     </message>
@@ -3116,6 +3153,14 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>At the end, every point is worth {0} in the settlement.</source>
         <translation>Na koniec każdy punkt jest wart {0} w rozliczeniu.</translation>
+    </message>
+    <message>
+        <source>At {0} a player sits on the barrel (бочка) and collects: in each of {1} deals they score the card points of their tricks, to the point (their marriages and contract count nothing); reaching {2} wins the game. They bid and play at most 120.</source>
+        <translation>Przy {0} gracz siada na beczce i zbiera: w każdym z {1} rozdań zapisuje punkty kart swoich lew, co do punktu (meldunki i kontrakt się nie liczą); kto osiągnie {2}, wygrywa grę. Licytuje i gra najwyżej 120.</translation>
+    </message>
+    <message>
+        <source>After the last attempt without a win the total is rounded down to tens and −120 taken (993 → 870).</source>
+        <translation>Po ostatniej próbie bez wygranej wynik zaokrągla się w dół do dziesiątek i odejmuje 120 (993 → 870).</translation>
     </message>
     <message>
         <source>The player on the barrel takes the talon without an auction.</source>
@@ -3285,10 +3330,6 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>half the bid</source>
         <translation>połowę licytacji</translation>
-    </message>
-    <message>
-        <source>What each opponent scores when the declarer concedes.</source>
-        <translation>Ile zapisuje każdy przeciwnik, gdy rozgrywający rzuca bombę.</translation>
     </message>
     <message>
         <source>all but the barrel player</source>
@@ -3471,6 +3512,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Jak gra się złote rozdania: obowiązkowo 120 albo z licytacją.</translation>
     </message>
     <message>
+        <source>What each opponent scores when the declarer concedes; a dash: nothing and a bolt (the write-off).</source>
+        <translation>Ile dostaje każdy przeciwnik, gdy rozgrywający się poddaje; kreska: nic i bolt (odpisanie).</translation>
+    </message>
+    <message>
         <source>The first concessions of each player cost nothing; always: every one (seeds/000).</source>
         <translation>Pierwsze bomby każdego gracza nic nie kosztują; „zawsze”: każda bomba (seeds/000).</translation>
     </message>
@@ -3491,6 +3536,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Ugrana gra daje samą grę albo punkty rozgrywającego, co do punktu.</translation>
     </message>
     <message>
+        <source>On the barrel: play for a contract, or collect the card points of your tricks in every deal until the winning total.</source>
+        <translation>Na beczce: grać o kontrakt albo zbierać punkty kart swoich lew w każdym rozdaniu aż do zwycięskiej sumy.</translation>
+    </message>
+    <message>
         <source>If no golden contract is made, every total goes back to 0 after the golden deals.</source>
         <translation>Jeśli żaden złoty kontrakt nie zostanie ugrany, po złotych rozdaniach wszystkie wyniki wracają do 0.</translation>
     </message>
@@ -3505,6 +3554,10 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Two players: 10 cards each, an auction and two talons; or 6 cards each and a stock to draw from.</source>
         <translation>Dwóch graczy: po 10 kart, licytacja i dwa muski; albo po 6 kart i talia do dobierania.</translation>
+    </message>
+    <message>
+        <source>a dash (a bolt)</source>
+        <translation>kreska (bolt)</translation>
     </message>
     <message>
         <source>no trick</source>
@@ -3537,6 +3590,14 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>the points taken</source>
         <translation>zdobyte punkty</translation>
+    </message>
+    <message>
+        <source>a contract</source>
+        <translation>kontrakt</translation>
+    </message>
+    <message>
+        <source>collects points</source>
+        <translation>zbiera punkty</translation>
     </message>
     <message>
         <source>with talons</source>
@@ -3765,6 +3826,10 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Bank</source>
         <translation>Bank</translation>
+    </message>
+    <message>
+        <source>Barrel scoring</source>
+        <translation>Wynik na beczce</translation>
     </message>
 </context>
 <context>
@@ -4167,6 +4232,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>{0}: po karcie każdemu przeciwnikowi.</translation>
     </message>
     <message>
+        <source>Write-off (списать): {0} — {1}; a dash and a bolt for each opponent.</source>
+        <translation>Odpisanie: {0} — {1}; kreska i bolt dla każdego przeciwnika.</translation>
+    </message>
+    <message>
         <source>Concession (роспись): {0} — {1}.</source>
         <translation>Bomba: {0} — {1}.</translation>
     </message>
@@ -4339,6 +4408,14 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>it costs you nothing</source>
         <translation>nic cię to nie kosztuje</translation>
+    </message>
+    <message>
+        <source>Write off (списать): {0}; your opponent scores a dash and gets a bolt.</source>
+        <translation>Odpisz rozdanie: {0}; przeciwnik dostaje kreskę i bolt.</translation>
+    </message>
+    <message>
+        <source>Write off (списать): {0}; each opponent scores a dash and gets a bolt.</source>
+        <translation>Odpisz rozdanie: {0}; każdy przeciwnik dostaje kreskę i bolt.</translation>
     </message>
     <message>
         <source>Concede (роспись): {0}; your opponent scores {1}.</source>

@@ -289,6 +289,14 @@
         <translation>{0}: на бочке несыгранная игра ничего не стоит; попытка засчитана.</translation>
     </message>
     <message>
+        <source>{0} wrote the deal off (списать): each opponent scores a dash and gets a bolt.</source>
+        <translation>{0} списывает игру: каждому сопернику прочерк и болт.</translation>
+    </message>
+    <message>
+        <source>{0} collects on the barrel: +{1}, the card points of their tricks (marriages and the contract count nothing).</source>
+        <translation>{0} набирает на бочке: +{1}, очки карт своих взяток (марьяжи и заказ не в счёт).</translation>
+    </message>
+    <message>
         <source>{0}: on the barrel (бочка).</source>
         <translation>{0}: на бочке.</translation>
     </message>
@@ -515,6 +523,10 @@
     <message>
         <source>{n} is over your ceiling of {limit} ({base} + your marriages, at most {max}).</source>
         <translation>{n} — выше вашего потолка {limit} ({base} + ваши марьяжи, не больше {max}).</translation>
+    </message>
+    <message>
+        <source>Collecting points on the barrel, you bid and play at most {n}.</source>
+        <translation>На бочке с набором очков можно заказывать и играть не больше {n}.</translation>
     </message>
     <message>
         <source>Choose the first or the second talon.</source>
@@ -1658,6 +1670,19 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Сдающий в этой сдаче (на табличке игрока).</translation>
     </message>
     <message>
+        <source>W</source>
+        <comment>score sheet mark: the declarer wrote the deal off (списать), a dash for the others</comment>
+        <translation>П</translation>
+    </message>
+    <message>
+        <source>Contract {0} written off (списать): each opponent a dash and a bolt.</source>
+        <translation>Игра {0} списана: каждому сопернику прочерк и болт.</translation>
+    </message>
+    <message>
+        <source>On the barrel, collecting: +{0}, the card points of the tricks taken.</source>
+        <translation>На бочке, набор очков: +{0}, очки карт взятых взяток.</translation>
+    </message>
+    <message>
         <source>The cut showed a third nine: −{0} for the cutter.</source>
         <translation>При съёме открылась третья девятка: −{0} тому, кто снимал.</translation>
     </message>
@@ -1694,6 +1719,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Запись: разыгрывающий расписался (роспись).</translation>
     </message>
     <message>
+        <source>Score sheet: the declarer wrote the deal off (списать); the opponents score a dash and a bolt.</source>
+        <translation>Запись: разыгрывающий списал игру; соперникам прочерк и болт.</translation>
+    </message>
+    <message>
         <source>A bolt (болт): a deal without a trick. On the plate too.</source>
         <translation>Болт: сдача без единой взятки. Показывается и на табличке.</translation>
     </message>
@@ -1708,6 +1737,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Samosval (самосвал): exactly 555, back to 0.</source>
         <translation>Самосвал: ровно 555, счёт падает до 0.</translation>
+    </message>
+    <message>
+        <source>Score sheet: collecting on the barrel, the card points scored in the deal.</source>
+        <translation>Запись: набор очков на бочке, очки карт за раздачу.</translation>
     </message>
     <message>
         <source>Score sheet: the cut showed a third nine, −{0} for the cutter.</source>
@@ -3038,6 +3071,10 @@ They apply until you quit.</source>
         <translation>Перед каждой раздачей колоду снимает игрок перед сдающим: нижняя карта показывается всем и достаётся сдающему. Девятку снимают снова, валет уходит в середину колоды; третья девятка стоит снимавшему 120.</translation>
     </message>
     <message>
+        <source>Before the first lead the declarer may write the deal off (списать): the declarer {0}, each opponent scores nothing and gets a bolt (a dash).</source>
+        <translation>До первого хода разыгрывающий может списать игру: разыгрывающий {0}, каждый соперник ничего не получает и получает болт (прочерк).</translation>
+    </message>
+    <message>
         <source>Every concession is free for the declarer.</source>
         <translation>Каждая роспись для разыгрывающего бесплатна.</translation>
     </message>
@@ -3116,6 +3153,14 @@ They apply until you quit.</source>
     <message>
         <source>At the end, every point is worth {0} in the settlement.</source>
         <translation>В конце каждое очко стоит {0} в расчёте.</translation>
+    </message>
+    <message>
+        <source>At {0} a player sits on the barrel (бочка) and collects: in each of {1} deals they score the card points of their tricks, to the point (their marriages and contract count nothing); reaching {2} wins the game. They bid and play at most 120.</source>
+        <translation>На {0} игрок садится на бочку и набирает очки: в каждой из {1} раздач ему записываются очки карт его взяток, до очка (марьяжи и заказ не в счёт); набравший {2} выигрывает партию. Заказывать и играть можно не больше 120.</translation>
+    </message>
+    <message>
+        <source>After the last attempt without a win the total is rounded down to tens and −120 taken (993 → 870).</source>
+        <translation>После последней попытки без выигрыша счёт округляется вниз до десятков и снимается 120 (993 → 870).</translation>
     </message>
     <message>
         <source>The player on the barrel takes the talon without an auction.</source>
@@ -3285,10 +3330,6 @@ They apply until you quit.</source>
     <message>
         <source>half the bid</source>
         <translation>половину заказа</translation>
-    </message>
-    <message>
-        <source>What each opponent scores when the declarer concedes.</source>
-        <translation>Сколько получает каждый соперник при росписи.</translation>
     </message>
     <message>
         <source>all but the barrel player</source>
@@ -3471,6 +3512,10 @@ They apply until you quit.</source>
         <translation>Как играются золотые раздачи: обязательно 120 или с торговлей.</translation>
     </message>
     <message>
+        <source>What each opponent scores when the declarer concedes; a dash: nothing and a bolt (the write-off).</source>
+        <translation>Сколько получает каждый соперник, когда разыгрывающий расписывается; прочерк: ничего и болт (списание).</translation>
+    </message>
+    <message>
         <source>The first concessions of each player cost nothing; always: every one (seeds/000).</source>
         <translation>Первые росписи каждого игрока ничего не стоят; «всегда» — любая роспись (seeds/000).</translation>
     </message>
@@ -3491,6 +3536,10 @@ They apply until you quit.</source>
         <translation>Сыгранная игра приносит саму игру или набранные разыгрывающим очки, точно как есть.</translation>
     </message>
     <message>
+        <source>On the barrel: play for a contract, or collect the card points of your tricks in every deal until the winning total.</source>
+        <translation>На бочке: играть на заказ или набирать очки карт своих взяток в каждой раздаче до выигрышного счёта.</translation>
+    </message>
+    <message>
         <source>If no golden contract is made, every total goes back to 0 after the golden deals.</source>
         <translation>Если ни одна золотая игра не сыграна, после золотых раздач все счета обнуляются.</translation>
     </message>
@@ -3505,6 +3554,10 @@ They apply until you quit.</source>
     <message>
         <source>Two players: 10 cards each, an auction and two talons; or 6 cards each and a stock to draw from.</source>
         <translation>Вдвоём: по 10 карт, торговля и два прикупа; или по 6 карт и колода, из которой добирают.</translation>
+    </message>
+    <message>
+        <source>a dash (a bolt)</source>
+        <translation>прочерк (болт)</translation>
     </message>
     <message>
         <source>no trick</source>
@@ -3537,6 +3590,14 @@ They apply until you quit.</source>
     <message>
         <source>the points taken</source>
         <translation>набранные очки</translation>
+    </message>
+    <message>
+        <source>a contract</source>
+        <translation>заказ</translation>
+    </message>
+    <message>
+        <source>collects points</source>
+        <translation>набор очков</translation>
     </message>
     <message>
         <source>with talons</source>
@@ -3765,6 +3826,10 @@ They apply until you quit.</source>
     <message>
         <source>Bank</source>
         <translation>Банк</translation>
+    </message>
+    <message>
+        <source>Barrel scoring</source>
+        <translation>Счёт на бочке</translation>
     </message>
 </context>
 <context>
@@ -4155,6 +4220,10 @@ They apply until you quit.</source>
         <translation>{0}: по карте каждому сопернику.</translation>
     </message>
     <message>
+        <source>Write-off (списать): {0} — {1}; a dash and a bolt for each opponent.</source>
+        <translation>Списание: {0} — {1}; каждому сопернику прочерк и болт.</translation>
+    </message>
+    <message>
         <source>Concession (роспись): {0} — {1}.</source>
         <translation>Роспись: {0} — {1}.</translation>
     </message>
@@ -4339,6 +4408,14 @@ They apply until you quit.</source>
     <message>
         <source>it costs you nothing</source>
         <translation>вам это ничего не стоит</translation>
+    </message>
+    <message>
+        <source>Write off (списать): {0}; your opponent scores a dash and gets a bolt.</source>
+        <translation>Списать игру: {0}; сопернику прочерк и болт.</translation>
+    </message>
+    <message>
+        <source>Write off (списать): {0}; each opponent scores a dash and gets a bolt.</source>
+        <translation>Списать игру: {0}; каждому сопернику прочерк и болт.</translation>
     </message>
     <message>
         <source>Concede (роспись): {0}; your opponent scores {1}.</source>
