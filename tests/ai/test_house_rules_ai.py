@@ -63,3 +63,22 @@ def test_with_declarer_scores_points_the_contract_is_the_lowest(level):
             assert amounts == {100}
         elif level == "strong":
             assert max(amounts) > 100
+
+
+def test_a_collecting_barrel_player_bids_whenever_it_may_up_to_120():
+    """barrel_scoring collect: declaring costs the collector nothing (its contract counts
+    nothing), so the strong player bids on; its bids stop at 120 whatever its marriages."""
+    from thousand_qt.ai.stakes import COLLECT_THRESHOLD, bid_threshold
+    from thousand_qt.engine.actions import Bid
+
+    hands = ["9S QC 9D 9H TH AS JD", "KS TC AD KH QH JS 9C", "QS KC TD AH JH AC KD"]
+    game = Game(RuleSet(barrel_scoring="collect"), 3, 0)
+    game.board.totals[1], game.board.barrel = 880, 1
+    game.start_deal([[Card.parse(t) for t in h.split()] for h in hands], [[Card.parse(t) for t in ("TS", "JC", "QD")]])
+    game.apply("2 bid 115")
+    game.apply("0 pass")
+    view = game.view_for(1)
+    assert bid_threshold(view, 120) == COLLECT_THRESHOLD
+    assert max(a.amount for a in view.legal_actions if isinstance(a, Bid)) == 120
+    action = make_player("strong", seed=1).choose(view)
+    assert isinstance(action, Bid) and action.amount == 120
