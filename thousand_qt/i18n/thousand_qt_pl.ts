@@ -1425,6 +1425,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>odkryj prawy musik</translation>
     </message>
     <message>
+        <source>write the deal off (списать)</source>
+        <translation>odpisz rozdanie</translation>
+    </message>
+    <message>
         <source>concede (роспись)</source>
         <translation>rzuć bombę</translation>
     </message>
@@ -2869,6 +2873,10 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>the right talon</source>
         <translation>prawy musik</translation>
+    </message>
+    <message>
+        <source>write-off (списать)</source>
+        <translation>odpisanie</translation>
     </message>
     <message>
         <source>concession (роспись)</source>

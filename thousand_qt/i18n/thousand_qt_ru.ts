@@ -1388,6 +1388,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>открыть правый прикуп</translation>
     </message>
     <message>
+        <source>write the deal off (списать)</source>
+        <translation>спишите игру</translation>
+    </message>
+    <message>
         <source>concede (роспись)</source>
         <translation>распишитесь</translation>
     </message>
@@ -2869,6 +2873,10 @@ They apply until you quit.</source>
     <message>
         <source>the right talon</source>
         <translation>правый прикуп</translation>
+    </message>
+    <message>
+        <source>write-off (списать)</source>
+        <translation>списание</translation>
     </message>
     <message>
         <source>concession (роспись)</source>

@@ -1425,6 +1425,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>відкрити правий прикуп</translation>
     </message>
     <message>
+        <source>write the deal off (списать)</source>
+        <translation>спишіть гру</translation>
+    </message>
+    <message>
         <source>concede (роспись)</source>
         <translation>розпишіться</translation>
     </message>
@@ -2869,6 +2873,10 @@ They apply until you quit.</source>
     <message>
         <source>the right talon</source>
         <translation>правий прикуп</translation>
+    </message>
+    <message>
+        <source>write-off (списать)</source>
+        <translation>списання</translation>
     </message>
     <message>
         <source>concession (роспись)</source>

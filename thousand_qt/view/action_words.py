@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from thousand_qt.engine import RuleSet
 from thousand_qt.engine import actions as A
 
 from .table.card_text import card_label
@@ -14,17 +15,18 @@ from .table.card_text import card_label
 translate = QCoreApplication.translate
 
 
-def action_words(action: A.Action, indices: str = "latin") -> str:
-    """``action`` as an instruction: "play 10♥ and declare the marriage", "bid 120"…"""
-    return _phrases(action, indices)[0]
+def action_words(action: A.Action, indices: str = "latin", rules: RuleSet | None = None) -> str:
+    """``action`` as an instruction: "play 10♥ and declare the marriage", "bid 120"… (under
+    ``rules`` with the write-off, a concession is called one)"""
+    return _phrases(action, indices, rules)[0]
 
 
-def choice_words(action: A.Action, indices: str = "latin") -> str:
+def choice_words(action: A.Action, indices: str = "latin", rules: RuleSet | None = None) -> str:
     """``action`` as a short note: "Q♥", "bid 120", "pass", "Q♥ 9♣ given away"…"""
-    return _phrases(action, indices)[1]
+    return _phrases(action, indices, rules)[1]
 
 
-def _phrases(action: A.Action, indices: str) -> tuple[str, str]:
+def _phrases(action: A.Action, indices: str, rules: RuleSet | None) -> tuple[str, str]:
     """The instruction and the note of ``action``, side by side for each kind of action."""
     if isinstance(action, A.Play):
         card = card_label(str(action.card), indices)
@@ -56,6 +58,9 @@ def _phrases(action: A.Action, indices: str) -> tuple[str, str]:
         if action.index == 0:
             return translate("MainWindow", "open the left talon"), translate("ReviewWords", "the left talon")
         return translate("MainWindow", "open the right talon"), translate("ReviewWords", "the right talon")
+    if isinstance(action, A.Concede) and rules is not None and rules.concede_opponent_points == "bolt":
+        return (translate("MainWindow", "write the deal off (списать)"),
+                translate("ReviewWords", "write-off (списать)"))
     if isinstance(action, A.Concede):
         return translate("MainWindow", "concede (роспись)"), translate("ReviewWords", "concession (роспись)")
     if isinstance(action, A.Redeal):

@@ -7,15 +7,15 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...analysis import Flag, PhaseGroup
-from ...engine import Action
+from ...engine import Action, RuleSet
 from ..action_words import choice_words
 
 translate = QCoreApplication.translate
 
 
-def done_words(action: Action, name: str, indices: str = "latin") -> str:
+def done_words(action: Action, name: str, indices: str = "latin", rules: RuleSet | None = None) -> str:
     """What ``name`` did: "Маша: Q♥", "Фёдор: pass"…"""
-    return translate("ReviewWords", "{0}: {1}").format(name, choice_words(action, indices))
+    return translate("ReviewWords", "{0}: {1}").format(name, choice_words(action, indices, rules))
 
 
 def flag_words(flag: Flag | None) -> str:
