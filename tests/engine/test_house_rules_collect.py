@@ -165,3 +165,24 @@ def test_the_record_shows_the_fall():
 def test_a_bad_value_is_refused():
     with pytest.raises(RuleError, match="barrel_scoring"):
         RuleSet.from_dict({"barrel_scoring": "points"})
+
+
+def test_the_stock_game_accepts_both_keys_and_ignores_them():
+    """RULES.md §12: no barrel and no concession there, so the same games play the same."""
+    import random
+
+    from thousand_qt.engine import Game
+
+    def totals(rules):
+        rng = random.Random(8)
+        game = Game(rules, 2, 0)
+        for _ in range(6):
+            if game.finished:
+                break
+            game.start_deal(rng=rng)
+            while game.to_act is not None:
+                game.apply(rng.choice(game.legal_actions()))
+        return [r.totals for r in game.results]
+
+    plain = RuleSet(two_player_game="stock")
+    assert totals(plain.with_changes(barrel_scoring="collect", concede_opponent_points="bolt")) == totals(plain)
