@@ -3163,8 +3163,8 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Na koniec każdy punkt jest wart {0} w rozliczeniu.</translation>
     </message>
     <message>
-        <source>At {0} a player sits on the barrel (бочка) and collects: in each of {1} deals they score the card points of their tricks, to the point (their marriages and contract count nothing); reaching {2} wins the game. They bid and play at most 120.</source>
-        <translation>Przy {0} gracz siada na beczce i zbiera: w każdym z {1} rozdań zapisuje punkty kart swoich lew, co do punktu (meldunki i kontrakt się nie liczą); kto osiągnie {2}, wygrywa grę. Licytuje i gra najwyżej 120.</translation>
+        <source>At {0} a player sits on the barrel (бочка) and collects: in every deal they score the card points of their tricks, to the point (their marriages and contract count nothing); reaching {2} wins the game. Deals on the barrel: {1}. They bid and play at most 120.</source>
+        <translation>Przy {0} gracz siada na beczce i zbiera: w każdym rozdaniu zapisuje punkty kart swoich lew, co do punktu (meldunki i kontrakt się nie liczą); kto osiągnie {2}, wygrywa grę. Rozdań na beczce: {1}. Licytuje i gra najwyżej 120.</translation>
     </message>
     <message>
         <source>After the last attempt without a win the total is rounded down to tens and −120 taken (993 → 870).</source>

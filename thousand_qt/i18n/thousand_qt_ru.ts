@@ -3163,8 +3163,8 @@ They apply until you quit.</source>
         <translation>В конце каждое очко стоит {0} в расчёте.</translation>
     </message>
     <message>
-        <source>At {0} a player sits on the barrel (бочка) and collects: in each of {1} deals they score the card points of their tricks, to the point (their marriages and contract count nothing); reaching {2} wins the game. They bid and play at most 120.</source>
-        <translation>На {0} игрок садится на бочку и набирает очки: в каждой из {1} раздач ему записываются очки карт его взяток, до очка (марьяжи и заказ не в счёт); набравший {2} выигрывает партию. Заказывать и играть можно не больше 120.</translation>
+        <source>At {0} a player sits on the barrel (бочка) and collects: in every deal they score the card points of their tricks, to the point (their marriages and contract count nothing); reaching {2} wins the game. Deals on the barrel: {1}. They bid and play at most 120.</source>
+        <translation>На {0} игрок садится на бочку и набирает очки: в каждой раздаче ему записываются очки карт его взяток, до очка (марьяжи и заказ не в счёт); набравший {2} выигрывает партию. Раздач на бочке: {1}. Заказывать и играть можно не больше 120.</translation>
     </message>
     <message>
         <source>After the last attempt without a win the total is rounded down to tens and −120 taken (993 → 870).</source>

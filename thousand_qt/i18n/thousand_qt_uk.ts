@@ -3163,8 +3163,8 @@ They apply until you quit.</source>
         <translation>Наприкінці кожне очко коштує {0} у розрахунку.</translation>
     </message>
     <message>
-        <source>At {0} a player sits on the barrel (бочка) and collects: in each of {1} deals they score the card points of their tricks, to the point (their marriages and contract count nothing); reaching {2} wins the game. They bid and play at most 120.</source>
-        <translation>На {0} гравець сідає на бочку й набирає очки: у кожній з {1} роздач йому записуються очки карт його взяток, до очка (марʼяжі й замовлення не рахуються); хто набере {2}, виграє партію. Замовляти й грати можна не більше 120.</translation>
+        <source>At {0} a player sits on the barrel (бочка) and collects: in every deal they score the card points of their tricks, to the point (their marriages and contract count nothing); reaching {2} wins the game. Deals on the barrel: {1}. They bid and play at most 120.</source>
+        <translation>На {0} гравець сідає на бочку й набирає очки: у кожній роздачі йому записуються очки карт його взяток, до очка (марʼяжі й замовлення не рахуються); хто набере {2}, виграє партію. Роздач на бочці: {1}. Замовляти й грати можна не більше 120.</translation>
     </message>
     <message>
         <source>After the last attempt without a win the total is rounded down to tens and −120 taken (993 → 870).</source>

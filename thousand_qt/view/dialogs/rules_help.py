@@ -198,10 +198,10 @@ def _scoring(rules: RuleSet, n_players: int) -> list[str]:
 
 def _barrel(rules: RuleSet) -> list[str]:
     if rules.barrel_scoring == "collect":
-        out = [translate("RulesHelp", "At {0} a player sits on the barrel (бочка) and collects: in each of {1} "
-                                      "deals they score the card points of their tricks, to the point (their "
-                                      "marriages and contract count nothing); reaching {2} wins the game. They "
-                                      "bid and play at most 120.")
+        out = [translate("RulesHelp", "At {0} a player sits on the barrel (бочка) and collects: in every deal "
+                                      "they score the card points of their tricks, to the point (their marriages "
+                                      "and contract count nothing); reaching {2} wins the game. Deals on the "
+                                      "barrel: {1}. They bid and play at most 120.")
                .format(rules.barrel_at, rules.barrel_attempts, rules.win_at),
                translate("RulesHelp", "After the last attempt without a win the total is rounded down to tens "
                                       "and −120 taken (993 → 870).")]
