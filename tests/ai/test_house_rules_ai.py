@@ -20,6 +20,7 @@ NEW_KEYS = {
     "cut_shown_to": "dealer", "redeal_when": "before_lead", "redeal_nines_on_hundred": True, "blind_rule": "anyone",
     "opening": "free_dealer", "barrel_bidding": "opens",
     "marriage_trump": "choose", "marriage_moment": "any_turn",
+    "barrel_scoring": "collect", "concede_opponent_points": "bolt",
 }
 EXTRA = {"golden_round_mode": {"golden_round": True}, "golden_bolts": {"golden_round": True},
          "golden_round_reset": {"golden_round": 2}, "blind_rule": {"blind_game": True},
@@ -36,7 +37,7 @@ def test_computer_players_play_legally_under_each_new_key(key, level):
     deals = 3 if level != "strong" else 1
     for n in ((2, 3, 4) if level != "strong" else (3, 2 if key in TWO_PLAYER_KEYS else 4)):
         game = Game(rules, n, 0)
-        if key in ("barrel_min_contract", "concede_on_barrel", "barrel_failure", "barrel_bidding"):
+        if key in ("barrel_min_contract", "concede_on_barrel", "barrel_failure", "barrel_bidding", "barrel_scoring"):
             game.board.totals[1] = rules.barrel_at           # a sitter on the barrel
             game.board.barrel = 1
         players = [make_player(level, seed=s) for s in range(n)]
@@ -88,3 +89,22 @@ def test_with_talons_of_three_the_declarer_lays_away_three_cards(level, card):
     assert isinstance(action, Discard) and len(action.cards) == 3 and game.is_legal(action)
     if card:
         assert action.first.points == max(c.points for c in action.cards)
+
+
+def test_a_collecting_barrel_player_bids_whenever_it_may_up_to_120():
+    """barrel_scoring collect: declaring costs the collector nothing (its contract counts
+    nothing), so the strong player bids on; its bids stop at 120 whatever its marriages."""
+    from thousand_qt.ai.stakes import COLLECT_THRESHOLD, bid_threshold
+    from thousand_qt.engine.actions import Bid
+
+    hands = ["9S QC 9D 9H TH AS JD", "KS TC AD KH QH JS 9C", "QS KC TD AH JH AC KD"]
+    game = Game(RuleSet(barrel_scoring="collect"), 3, 0)
+    game.board.totals[1], game.board.barrel = 880, 1
+    game.start_deal([[Card.parse(t) for t in h.split()] for h in hands], [[Card.parse(t) for t in ("TS", "JC", "QD")]])
+    game.apply("2 bid 115")
+    game.apply("0 pass")
+    view = game.view_for(1)
+    assert bid_threshold(view, 120) == COLLECT_THRESHOLD
+    assert max(a.amount for a in view.legal_actions if isinstance(a, Bid)) == 120
+    action = make_player("strong", seed=1).choose(view)
+    assert isinstance(action, Bid) and action.amount == 120

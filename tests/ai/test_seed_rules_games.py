@@ -23,6 +23,7 @@ VALUES = [
     {"redeal_nines_on_hundred": True, "redeal_when": "before_lead"}, {"redeal_nines_on_hundred": True},
     {"blind_game": True, "blind_rule": "first_120"}, {"blind_game": True, "blind_rule": "anyone"},
     {"opening": "free_redeal"}, {"opening": "free_dealer"}, {"barrel_bidding": "opens", "barrel_min_contract": 121},
+    {"barrel_scoring": "collect"}, {"concede_opponent_points": "bolt"},
 ]
 
 

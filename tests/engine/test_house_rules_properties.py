@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 
 from thousand_qt.engine import Game, Phase, RuleSet, card_points
 from thousand_qt.engine.actions import Redeal
-from thousand_qt.engine.redeal import REDEAL_HUNDRED_NINES, count_rank, redeal_ground
 from thousand_qt.engine.bolts import is_bolt
+from thousand_qt.engine.redeal import REDEAL_HUNDRED_NINES, count_rank, redeal_ground
 
 from .helpers import OPTION_VALUES, count_cards
 
@@ -20,7 +20,7 @@ NEW_KEYS = ("win_at", "redeal_hand_below", "redeal_nines", "redeal_jacks", "conc
             "bolt_each_penalty", "golden_bolts", "declarer_scores", "free_concessions",
             "bank", "two_player_talons", "second_talon_card", "cut_shown_to", "redeal_when",
             "redeal_nines_on_hundred", "blind_game", "blind_rule", "opening", "barrel_bidding",
-            "marriage_trump", "marriage_moment")
+            "marriage_trump", "marriage_moment", "barrel_scoring", "concede_opponent_points")
 
 
 @st.composite

@@ -32,13 +32,14 @@ RECORDS = Path(__file__).resolve().parent.parent / "records"
 #: The rule keys added since the digests were taken (RULES.md §14).
 KEYS_SINCE = ("bolt_when", "bolt_each_penalty", "golden_bolts", "declarer_scores", "bank",
               "two_player_talons", "second_talon_card", "cut_shown_to", "redeal_when", "redeal_nines_on_hundred",
-              "blind_rule", "opening", "marriage_trump", "marriage_moment")
-#: The values of older keys added since (``free_concessions`` "all", ``barrel_bidding`` "opens").
-VALUES_SINCE = ("all", "opens")
+              "blind_rule", "opening", "marriage_trump", "marriage_moment", "barrel_scoring")
+#: The values added since to keys that were there (free_concessions "all", barrel_bidding "opens",
+#: the write-off).
+VALUES_SINCE = {"free_concessions": "all", "barrel_bidding": "opens", "concede_opponent_points": "bolt"}
 #: The option table as it was then (the keys and values added since left out, so that the games
 #: stay the same games).
-OPTIONS_THEN = {key: [v for v in values if v not in VALUES_SINCE] for key, values in OPTION_VALUES.items()
-                if key not in KEYS_SINCE}
+OPTIONS_THEN = {key: [v for v in values if key not in VALUES_SINCE or v != VALUES_SINCE[key]]
+                for key, values in OPTION_VALUES.items() if key not in KEYS_SINCE}
 
 #: sha256 (first 16 hex digits) of random_game(seed)'s record text under OPTIONS_THEN, seed 0,
 #: 1, 2... (the four games with a stock under the cut changed once since, when that game began

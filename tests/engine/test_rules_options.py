@@ -25,6 +25,7 @@ DEFAULTS = {
     "redeal_when": "dealt", "redeal_nines_on_hundred": False, "blind_rule": "first_speaker",
     "bank": 0, "two_player_talons": "two", "second_talon_card": False, "cut_shown_to": "everybody",
     "marriage_trump": "always", "marriage_moment": "lead",
+    "barrel_scoring": "contract",
 }
 
 
@@ -79,10 +80,25 @@ def test_marriage_values_edited_per_suit():
     assert values.of(Suit.HEARTS) == 120 and values.of(Suit.SPADES) == 50
 
 
+@pytest.mark.parametrize(("name", "changes"), [
+    ("classic", {}),
+    ("online", {"ace_marriage": True, "win_at": 1001, "barrel_min_contract": 121, "barrel_bidding": "opens",
+                "redeal_when": "before_lead"}),
+    ("polish", {"must_overtake": True, "bid_step": 10, "round_opponents": 10, "barrel_at": 900,
+                "raise_after_talon": False, "concede_opponent_points": "sixty", "free_concessions": 1,
+                "samosval": False}),
+])
+def test_each_preset_is_pinned(name, changes):
+    """RULES.md §10: each preset is Classic with exactly these changes (Online: seeds/004's table)."""
+    assert PRESETS[name].to_dict(only_changed=True) == changes
+    assert PRESETS[name].preset_name() == name
+
+
 def test_presets():
     assert PRESETS["classic"] == RuleSet()
     online = PRESETS["online"]
-    assert online.redeal and online.barrel_bidding == "normal" and online.ace_marriage
+    assert online.redeal and online.barrel_bidding == "opens" and online.ace_marriage
+    assert online.redeal_when == "before_lead"
     assert online.concede and online.concede_penalty == "bid" and online.samosval
     assert online.golden_round is False and online.minus_thousand_ends
     polish = PRESETS["polish"]

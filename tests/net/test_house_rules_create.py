@@ -15,12 +15,12 @@ SEED_RULES = {"bolt_when": "under_five", "bolt_each_penalty": 60, "golden_bolts"
               "two_player_talons": "three", "second_talon_card": True, "cut_shown_to": "dealer",
               "redeal_when": "before_lead", "redeal_nines_on_hundred": True, "blind_game": True, "blind_rule": "anyone",
               "opening": "free_redeal", "barrel_bidding": "opens", "marriage_trump": "choose",
-              "marriage_moment": "any_turn"}
+              "marriage_moment": "any_turn", "barrel_scoring": "collect", "concede_opponent_points": "bolt"}
 BAD = ({"bolt_when": "never"}, {"bolt_each_penalty": 7}, {"golden_bolts": 2}, {"declarer_scores": "cards"},
        {"free_concessions": "always"}, {"bank": -1}, {"two_player_talons": 3}, {"second_talon_card": "yes"},
        {"cut_shown_to": "cutter"}, {"redeal_when": "after_lead"}, {"redeal_nines_on_hundred": 3},
        {"blind_rule": "first"}, {"opening": "free"}, {"barrel_bidding": "open"}, {"marriage_trump": "keep"},
-       {"marriage_moment": True})
+       {"marriage_moment": True}, {"barrel_scoring": "points"}, {"concede_opponent_points": "dash"})
 
 
 def test_create_takes_the_seed_rules_and_refuses_a_bad_value(tmp_path: Path) -> None:

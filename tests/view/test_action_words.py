@@ -48,3 +48,13 @@ def test_cards_are_named_in_the_chosen_indices(qapp):
 ])
 def test_the_reviews_note_of_each_kind_of_action(qapp, action, expected):
     assert choice_words(action) == expected
+
+
+def test_under_the_write_off_a_concession_is_named_one(qapp):
+    """concede_opponent_points bolt: the hint says "write the deal off", the review "write-off"."""
+    from thousand_qt.engine import RuleSet
+
+    rules = RuleSet(concede_opponent_points="bolt")
+    assert action_words(A.Concede(0), rules=rules) == "write the deal off (списать)"
+    assert choice_words(A.Concede(0), rules=rules) == "write-off (списать)"
+    assert action_words(A.Concede(0), rules=RuleSet()) == "concede (роспись)"

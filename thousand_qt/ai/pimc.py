@@ -45,7 +45,7 @@ from .reason import Reason, ReasonKind
 from .sampling import OUT, sample_deal
 from .simbid import KeepOption
 from .solver import KING, QUEEN, Budget, Solver
-from .stakes import bid_threshold, made_contract_wins
+from .stakes import bid_threshold, collects_on_barrel, made_contract_wins
 from .stock_play import choose_stock_play
 from .stock_search import choose_stock_search
 
@@ -316,6 +316,10 @@ class StrongPlayer(Player):
                 self.reason = Reason(ReasonKind.CONCEDE, leader.made, leader.solved, contract, None)
                 return concede
         good = [a for a in rate if abs(rate[a] - best) < 1e-9]
+        means = {a: t.mean_points for a, t in tally.items() if t.mean_points is not None}
+        if maximise and collects_on_barrel(view) and means and len(means) == len(tally):
+            # collecting on the barrel the contract counts nothing: the most points, whatever it does
+            good = [a for a in means if abs(means[a] - max(means.values())) < 1e-9]
         pick = fallback if fallback in good else good[0]
         points: dict[Play, float] = {}
         for a in good:

@@ -20,6 +20,8 @@ from .rules import RuleSet
 ACE_MARRIAGE_VALUE = 200
 BASE_CEILING = 120
 GOLDEN_MIN = 120
+#: The highest bid or contract of a player collecting on the barrel (``barrel_scoring`` collect).
+COLLECT_CEILING = 120
 
 #: What an auction step hands back: the events and the phase the game is in afterwards.
 Step = tuple[list[ev.Event], Phase]
@@ -54,6 +56,22 @@ def barrel_floor(rules: RuleSet, low: int) -> int:
     """The barrel player's lowest bid or contract when others may go from ``low``: exactly
     ``barrel_min_contract`` (off the grid if it is, e.g. 121), or ``low`` if that is higher."""
     return max(low, rules.barrel_min_contract)
+
+
+def collects(rules: RuleSet, barrel: int | None, seat: int | None) -> bool:
+    """True when ``seat`` sits on the barrel and plays it by collecting points (``barrel_scoring``
+    collect): it then bids and contracts from ``min_bid`` up to :data:`COLLECT_CEILING`."""
+    return barrel is not None and barrel == seat and rules.barrel_scoring == "collect"
+
+
+def seat_bounds(rules: RuleSet, barrel: int | None, seat: int | None, low: int, high: int) -> tuple[int, int]:
+    """``seat``'s lowest and highest bid or contract where anyone else may go from ``low`` to
+    ``high``: on the barrel from :func:`barrel_floor`; collecting on the barrel at most 120."""
+    if barrel is None or barrel != seat:
+        return low, high
+    if rules.barrel_scoring == "collect":
+        return low, min(high, COLLECT_CEILING)
+    return barrel_floor(rules, low), high
 
 
 @dataclass(frozen=True)
@@ -104,10 +122,7 @@ def bid_ceiling(hand: Sequence[Card], rules: RuleSet) -> int:
 
 def bid_range(d: DealState, rules: RuleSet, barrel: int | None, seat: int) -> tuple[int, int]:
     """The lowest and highest bid ``seat`` may make now (lowest > highest: none)."""
-    lo = next_on_grid(rules, d.bid)
-    if barrel == seat:
-        lo = barrel_floor(rules, lo)
-    return lo, bid_ceiling(d.hands[seat], rules)
+    return seat_bounds(rules, barrel, seat, next_on_grid(rules, d.bid), bid_ceiling(d.hands[seat], rules))
 
 
 def auction_actions(d: DealState, rules: RuleSet, barrel: int | None, seat: int) -> list[A.Action]:

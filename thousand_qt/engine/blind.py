@@ -11,7 +11,7 @@ A deal is blind when the last raise of its auction was blind (:func:`.auction.en
 from __future__ import annotations
 
 from . import actions as A
-from .auction import GOLDEN_MIN, amounts_from, barrel_floor, first_at_least, next_on_grid
+from .auction import GOLDEN_MIN, amounts_from, first_at_least, next_on_grid, seat_bounds
 from .deal import DealState
 from .reasons import Reason, ReasonCode
 from .rules import RuleSet
@@ -30,21 +30,21 @@ def blind_right(rules: RuleSet, seat: int, *, first_speaker: int, started: bool,
     return not started and seat == first_speaker
 
 
-def blind_amounts(rules: RuleSet, bid: int, on_barrel: bool) -> list[int]:
-    """The blind bids above the current ``bid`` (``on_barrel``: the bidder sits on the barrel)."""
+def blind_amounts(rules: RuleSet, bid: int, barrel: int | None, seat: int) -> list[int]:
+    """The blind bids of ``seat`` above the current ``bid`` (``barrel``: the seat on the barrel,
+    whose bids start at ``barrel_min_contract``, or stop at 120 when it collects)."""
     low = first_at_least(next_on_grid(rules, bid), rules.bid_step, GOLDEN_MIN)
-    if on_barrel:
-        low = barrel_floor(rules, low)
+    low, high = seat_bounds(rules, barrel, seat, low, rules.max_bid)
     if rules.blind_rule == "first_120":
-        return [BLIND_120] if low <= BLIND_120 <= rules.max_bid else []
-    return amounts_from(rules, low, rules.max_bid)
+        return [BLIND_120] if low <= BLIND_120 <= high else []
+    return amounts_from(rules, low, high)
 
 
 def blind_bids(d: DealState, rules: RuleSet, barrel: int | None, seat: int) -> list[A.Action]:
     """Every blind bid ``seat``, the seat to speak, may make now."""
     if not blind_right(rules, seat, first_speaker=d.first_speaker, started=d.auction_started, called=seat in d.looked):
         return []
-    return [A.Blind(seat, a) for a in blind_amounts(rules, d.bid, barrel == seat)]
+    return [A.Blind(seat, a) for a in blind_amounts(rules, d.bid, barrel, seat)]
 
 
 def why_not_blind(d: DealState, rules: RuleSet, barrel: int | None, a: A.Blind) -> Reason:
@@ -55,11 +55,12 @@ def why_not_blind(d: DealState, rules: RuleSet, barrel: int | None, a: A.Blind) 
         return Reason.of(ReasonCode.BLIND_AFTER_CALL)
     if not blind_right(rules, a.seat, first_speaker=d.first_speaker, started=d.auction_started, called=False):
         return Reason.of(ReasonCode.BLIND_NOT_FIRST)
-    amounts = blind_amounts(rules, d.bid, barrel == a.seat)
+    amounts = blind_amounts(rules, d.bid, barrel, a.seat)
     if rules.blind_rule == "first_120":
         return Reason.of(ReasonCode.BLIND_ONLY_120, amount=BLIND_120)
     low = amounts[0] if amounts else GOLDEN_MIN
-    return Reason.of(ReasonCode.BLIND_RANGE, low=low, high=rules.max_bid, step=rules.bid_step)
+    high = seat_bounds(rules, barrel, a.seat, low, rules.max_bid)[1]
+    return Reason.of(ReasonCode.BLIND_RANGE, low=low, high=high, step=rules.bid_step)
 
 
 def contract_fixed_blind(d: DealState, rules: RuleSet) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from . import actions as A
 from . import events as ev
-from .auction import GOLDEN_MIN, Step, amounts_from, barrel_floor, bid_ceiling, first_at_least
+from .auction import GOLDEN_MIN, Step, amounts_from, bid_ceiling, first_at_least, seat_bounds
 from .blind import contract_stated
 from .deal import DealState
 from .phase import Phase
@@ -18,19 +18,19 @@ from .rules import RuleSet
 
 def contract_floor(d: DealState, rules: RuleSet, barrel: int | None) -> int:
     """The lowest contract the declarer may fix: the bid, raised for a golden or barrel deal
-    (on the barrel to exactly ``barrel_min_contract``, off the grid if it is)."""
+    (on the barrel to exactly ``barrel_min_contract``, off the grid if it is; not when the
+    barrel is played by collecting points)."""
     floor = d.bid
     if d.golden and rules.golden_round_mode == "forced":
         floor = first_at_least(d.bid, rules.bid_step, GOLDEN_MIN)
-    if barrel == d.declarer:
-        floor = barrel_floor(rules, floor)
-    return floor
+    return seat_bounds(rules, barrel, d.declarer, floor, rules.max_bid)[0]
 
 
 def contract_range(d: DealState, rules: RuleSet, barrel: int | None) -> tuple[int, int]:
     """The lowest and highest contract the declarer may fix now."""
     lo = contract_floor(d, rules, barrel)
-    return lo, max(lo, bid_ceiling(d.hands[d.declarer_seat], rules))
+    _lo, hi = seat_bounds(rules, barrel, d.declarer, lo, bid_ceiling(d.hands[d.declarer_seat], rules))
+    return lo, max(lo, hi)
 
 
 def discard_size(d: DealState) -> int:

@@ -162,7 +162,8 @@ class BarrelMounted:
 class BarrelLeft:
     """Off the barrel: ``how`` is ``dropped`` (total fell below), ``fell`` (attempts used up),
     ``knocked`` (another player mounted) or ``collision`` (several mounted at once),
-    or ``won``."""
+    or ``won``; ``penalty`` is what the total lost (120, and with ``barrel_scoring`` collect the
+    rounding down to a multiple of 10 too)."""
 
     seat: int
     how: str
@@ -226,6 +227,11 @@ class DealResult:
     golden_reset: bool = False
     #: ``cut``: (the cutter, the points lost) when the cut before this deal showed a third nine.
     cut_penalty: tuple[int, int] | None = None
+    #: ``concede_opponent_points`` bolt: the concession was a write-off (списать), a dash and a
+    #: bolt for each opponent.
+    written_off: bool = False
+    #: ``barrel_scoring`` collect: (the seat collecting on the barrel, what it scored in this deal).
+    collected: tuple[int, int] | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from . import actions as A
-from .auction import BASE_CEILING, bid_range, on_grid
+from .auction import BASE_CEILING, COLLECT_CEILING, bid_range, collects, on_grid
 from .blind import contract_stated, why_not_blind
 from .contract import contract_range, discard_size
 from .deal import DealState
@@ -67,6 +67,8 @@ def explain_illegal(a: A.Action, *, phase: Phase, deal: DealState, rules: RuleSe
             return Reason.of(ReasonCode.BID_TOO_LOW, minimum=lo)
         if a.amount != lo and not on_grid(rules, a.amount):
             return Reason.of(ReasonCode.BID_STEP, step=rules.bid_step)
+        if collects(rules, barrel, a.seat) and a.amount > COLLECT_CEILING:
+            return Reason.of(ReasonCode.COLLECT_CEILING, ceiling=COLLECT_CEILING)
         return Reason.of(ReasonCode.BID_OVER_CEILING, amount=a.amount, ceiling=hi, base=BASE_CEILING,
                          max_bid=rules.max_bid)
     if isinstance(a, A.TakeTalon):
@@ -98,6 +100,8 @@ def explain_illegal(a: A.Action, *, phase: Phase, deal: DealState, rules: RuleSe
             return Reason.of(ReasonCode.CONTRACT_TOO_LOW, minimum=lo)
         if a.amount != lo and not on_grid(rules, a.amount):
             return Reason.of(ReasonCode.CONTRACT_STEP, step=rules.bid_step)
+        if collects(rules, barrel, a.seat) and a.amount > max(lo, COLLECT_CEILING):
+            return Reason.of(ReasonCode.COLLECT_CEILING, ceiling=COLLECT_CEILING)
         return Reason.of(ReasonCode.CONTRACT_OVER_CEILING, amount=a.amount, ceiling=hi)
     if isinstance(a, A.DeclareMarriage):
         return _declaration_refused(a, d, rules)

@@ -53,7 +53,7 @@ def auction_opening(rules: RuleSet, active: Sequence[int], barrel: int | None) -
     dealer) with ``barrel`` the seat on the barrel (or None)."""
     free = free_opening(rules)
     first = active[0] if free else active[1]
-    if rules.barrel_bidding == "opens" and barrel is not None and barrel in active:
+    if rules.barrel_bidding_in_play() == "opens" and barrel is not None and barrel in active:
         return Opening(None, barrel, barrel_floor(rules, rules.min_bid), first)
     if free:
         return Opening(None, None, 0, first)

@@ -47,6 +47,7 @@ class ReasonCode(Enum):
     BID_TOO_LOW = "bid_too_low"                     # minimum
     BID_STEP = "bid_step"                           # step
     BID_OVER_CEILING = "bid_over_ceiling"           # amount, ceiling, base, max_bid
+    COLLECT_CEILING = "collect_ceiling"             # ceiling (barrel_scoring: collect)
     TALON_INDEX = "talon_index"                     # index
     CONCEDE_OFF = "concede_off"
     CONCEDE_ON_BARREL = "concede_on_barrel"
@@ -108,6 +109,8 @@ ENGLISH: dict[ReasonCode, str] = {
     ReasonCode.BID_STEP: "bids go up in steps of {step}",
     ReasonCode.BID_OVER_CEILING:
         "{amount} is over the ceiling of {ceiling} ({base} + marriages held, at most {max_bid})",
+    ReasonCode.COLLECT_CEILING:
+        "collecting points on the barrel, a bid or contract is at most {ceiling} (barrel_scoring)",
     ReasonCode.TALON_INDEX: "there is no talon {index}: take talon 0 or 1",
     ReasonCode.CONCEDE_OFF: "conceding is off (concede)",
     ReasonCode.CONCEDE_ON_BARREL: "no concession on the barrel",

@@ -90,7 +90,7 @@ RULE_SCHEMA: dict[str, Spec] = {
     "raise_after_talon": Flag(),
     "concede": Flag(),
     "concede_penalty": Choice(("bid", "bolt")),
-    "concede_opponent_points": Choice(("half", "sixty")),
+    "concede_opponent_points": Choice(("half", "sixty", "bolt")),
     "free_concessions": CountOrAll(0, 10),
     "must_overtake": Flag(),
     "marriage_needs_trick": Flag(),
@@ -133,6 +133,7 @@ RULE_SCHEMA: dict[str, Spec] = {
     "blind_rule": Choice(("first_speaker", "first_120", "anyone")),
     "marriage_trump": Choice(("always", "choose")),
     "marriage_moment": Choice(("lead", "any_turn")),
+    "barrel_scoring": Choice(("contract", "collect")),
     "bank": Number(0, 1_000_000),
     "two_player_talons": Choice(("two", "three")),
     "second_talon_card": Flag(),
@@ -165,6 +166,7 @@ class RuleSet:
     raise_after_talon: bool = True
     concede: bool = True
     concede_penalty: str = "bid"
+    #: What each opponent gets for a conceded deal: half the bid, 60, or a bolt (the write-off).
     concede_opponent_points: str = "half"
     #: Each player's first N concessions cost them nothing; ``"all"``: every one.
     free_concessions: int | str = 0
@@ -222,6 +224,8 @@ class RuleSet:
     marriage_trump: str = "always"
     #: ``any_turn``: a player who has won a trick may declare a marriage before any card of theirs.
     marriage_moment: str = "lead"
+    #: ``collect``: the player on the barrel scores the card points of their tricks in every deal.
+    barrel_scoring: str = "contract"
     #: The bank: the winner takes it from the lowest total (0: none; overrides ``stake_per_point``).
     bank: float = 0
     #: Two players: two talons of 2 cards (10 each), or of 3 (9 each; 3 cards laid away).
@@ -285,6 +289,11 @@ class RuleSet:
         ``second_talon`` last_trick and ``second_talon_card``)."""
         return n_players == 2 and self.second_talon == "last_trick" and self.second_talon_card
 
+    def barrel_bidding_in_play(self) -> str:
+        """``barrel_bidding`` as it acts: ``normal`` while the barrel is played by collecting
+        points (``barrel_scoring`` collect)."""
+        return "normal" if self.barrel_scoring == "collect" else self.barrel_bidding
+
     def preset_name(self) -> str:
         """``classic``, ``online``, ``polish`` or ``custom`` (the two-player game, with talons
         or a stock, is not part of a preset)."""
@@ -299,9 +308,10 @@ RULE_KEYS: tuple[str, ...] = tuple(RULE_SCHEMA)
 #: The named presets of docs/rules.md (presets).
 PRESETS: dict[str, RuleSet] = {
     "classic": RuleSet(),
-    "online": RuleSet(redeal=True, barrel_bidding="normal", ace_marriage=True, concede=True,
-                      concede_penalty="bid", samosval=True, golden_round=False,
-                      minus_thousand_ends=True),
+    # seeds/004's table (RULES.md §10): besides the ace marriage, 1001 wins and the barrel's
+    # contract is 121 (redeal, concede with penalty, samosval, minus-thousand end as Classic)
+    "online": RuleSet(ace_marriage=True, win_at=1001, barrel_min_contract=121, barrel_bidding="opens",
+                      redeal_when="before_lead"),
     "polish": RuleSet(must_overtake=True, bid_step=10, round_opponents=10, barrel_at=900,
                       raise_after_talon=False, concede_opponent_points="sixty",
                       free_concessions=1, samosval=False),

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from . import events as ev
+from .barrel import BARREL_FALL_PENALTY, FALLS_TO_RESET, barrel_step, collected, collector
 from .bolts import (
     BOLTS_PER_PENALTY,
     bolt_weight,
@@ -25,8 +26,6 @@ from .rules import RuleSet
 __all__ = ["BARREL_FALL_PENALTY", "CONCEDE_GIFT_SIXTY", "FALLS_TO_RESET", "MINUS_END", "ConcessionCost", "Scoreboard",
            "bank_settlement", "declarer_gain", "round_points"]
 
-BARREL_FALL_PENALTY = 120
-FALLS_TO_RESET = 3
 MINUS_END = -1000
 CONCEDE_GIFT_SIXTY = 60
 
@@ -68,7 +67,9 @@ class ConcessionCost:
     rounded up to 5, or 60), the points of a seat sitting out; all times ``multiplier`` (2 in
     a blind or golden deal). With ``concede_penalty`` "bolt" the declarer takes a bolt
     (``bolt``) which costs ``bolt_penalty``: ``bolt_each_penalty`` and, when it makes a third
-    (``bolt_third``), the rules' ``bolt_penalty``.
+    (``bolt_third``), the rules' ``bolt_penalty``. With ``concede_opponent_points`` "bolt" (the
+    write-off) the playing opponents score nothing and each one not frozen takes a bolt
+    (``opponent_bolts``), charged by the scoreboard like any other bolt.
     """
 
     declarer: int
@@ -79,6 +80,7 @@ class ConcessionCost:
     bolt_penalty: int
     multiplier: int
     bolt_third: bool = False
+    opponent_bolts: tuple[int, ...] = ()
 
     @property
     def declarer_points(self) -> int:
@@ -150,8 +152,10 @@ class Scoreboard:
         change = [0] * n
         mult = deal_multiplier(out.golden, out.blind)
         sitter = self.barrel
+        collecting = collector(rules, sitter)
         frozen = self._frozen(out.declarer)
         made = None
+        gathered = 0                        # what a player collecting on the barrel scored
         bolt_seats: list[int] = []
         d = out.declarer
 
@@ -166,12 +170,17 @@ class Scoreboard:
                 # docs/rules.md (score): in a golden deal bolt penalties are doubled too (a conceded
                 # deal is a golden-round deal: talon and contract).
                 self._bolt(d, out, change, events, bolt_seats)
+            for s in cost.opponent_bolts:   # the write-off's dashes
+                self._bolt(s, out, change, events, bolt_seats)
         else:
             bolted = {s for s in out.active if is_bolt(rules, out.tricks[s], out.points[s])}
             made = out.tricks[d] > 0 and out.points[d] >= out.contract
             free_failure = not made and d == sitter and rules.barrel_failure == "free"
-            if not free_failure:
+            if d != collecting and not free_failure:
                 change[d] += (declarer_gain(rules, out.contract, out.points[d]) if made else -out.contract) * mult
+            if collecting is not None and collecting not in bolted:
+                gathered = collected(out, collecting) * mult   # to the point, declarer or not
+                change[collecting] += gathered
             for s in range(n):
                 if s in (d, sitter) or s in frozen:
                     continue
@@ -199,12 +208,15 @@ class Scoreboard:
                     samosval_seats.append(s)
                     self.totals[s] = 0
 
-        # (4) the barrel
-        self._barrel_step(sitter, d, bool(made) and not out.conceded, events)
+        # (4) the barrel: a made contract from it wins, or a collecting player reaching win_at
+        if collecting is not None:
+            won = self.totals[collecting] >= rules.win_at
+        else:
+            won = sitter is not None and d == sitter and bool(made) and not out.conceded
+        barrel_step(self, sitter, won, events)
 
         # (5) the end of the game (a win on the barrel ends it whatever barrel_at is)
-        barrel_win = sitter if (sitter is not None and d == sitter and made and not out.conceded) else None
-        self._end_step(events, barrel_win)
+        self._end_step(events, sitter if won else None)
 
         # after every step: the golden round's reset (golden_round_reset)
         if out.golden and made:
@@ -225,7 +237,9 @@ class Scoreboard:
             marriages=out.marriages, bolt_seats=tuple(bolt_seats),
             samosval_seats=tuple(samosval_seats), sitting_out=out.sitting_out,
             talon_marriage=out.talon_marriage, sweep_bonus=out.sweep_bonus,
-            second_talon=out.second_talon, golden_reset=golden_reset, cut_penalty=cut_penalty)
+            second_talon=out.second_talon, golden_reset=golden_reset, cut_penalty=cut_penalty,
+            written_off=out.conceded and rules.concede_opponent_points == "bolt",
+            collected=None if collecting is None else (collecting, gathered))
         events.append(ev.DealScored(result))
         if self.finished and self.winner is not None:
             events.append(ev.GameOver(self.winner, tuple(self.totals), self.settlement()))
@@ -250,19 +264,21 @@ class Scoreboard:
                 change[declarer] -= bid * mult
             else:
                 bolt = True
+        write_off = rules.concede_opponent_points == "bolt"
         gift = half_bid(bid) if rules.concede_opponent_points == "half" else CONCEDE_GIFT_SIXTY
         frozen = self._frozen(declarer)
+        dashes = tuple(s for s in range(n) if write_off and s in active and s != declarer and s not in frozen)
         for s in range(n):
             if s == declarer or s in frozen or s == self.barrel:
                 continue
             if s in active:
-                change[s] += gift * mult
+                change[s] += 0 if write_off else gift * mult
             else:  # four players: the dealer sitting out still scores the talon
                 change[s] += round_points(sitting_out_points, rules.round_opponents) * mult
         _count, penalty, third = self._bolt_charge(declarer, golden, blind) if bolt else (0, 0, False)
         return ConcessionCost(declarer=declarer, change=tuple(change), free=always or bool(free_left),
                               free_left=free_left, bolt=bolt, bolt_penalty=penalty, multiplier=mult,
-                              bolt_third=third)
+                              bolt_third=third, opponent_bolts=dashes)
 
     def _frozen(self, declarer: int) -> set[int]:
         """Frozen opponents: in a barrel deal the players other than the one on the barrel score
@@ -296,54 +312,6 @@ class Scoreboard:
         seats.append(seat)
         change[seat] -= penalty
         events.append(ev.BoltGiven(seat, count, penalty))
-
-    def _barrel_step(self, sitter: int | None, declarer: int, declarer_made: bool, events: list[ev.Event]) -> None:
-        rules, totals = self.rules, self.totals
-        at = rules.barrel_at
-        if sitter is not None:
-            if declarer == sitter and declarer_made:
-                events.append(ev.BarrelLeft(sitter, "won"))
-                self.barrel = None
-            elif totals[sitter] < at:
-                events.append(ev.BarrelLeft(sitter, "dropped"))
-                self.barrel = None
-            else:
-                self.barrel_attempts_used += 1
-                if self.barrel_attempts_used >= rules.barrel_attempts:
-                    totals[sitter] -= BARREL_FALL_PENALTY
-                    self.falls[sitter] += 1
-                    reset = rules.barrel_falls_reset and self.falls[sitter] >= FALLS_TO_RESET
-                    if reset:
-                        totals[sitter] = 0
-                        self.falls[sitter] = 0
-                    events.append(ev.BarrelLeft(sitter, "fell", BARREL_FALL_PENALTY, reset))
-                    self.barrel = None
-        winner_by_barrel = sitter if (sitter is not None and declarer == sitter and declarer_made) else None
-        newcomers = [s for s in range(self.n_players)
-                     if s != self.barrel and s != winner_by_barrel and totals[s] >= at]
-        if not newcomers:
-            return
-        if self.barrel is not None:
-            totals[self.barrel] -= BARREL_FALL_PENALTY
-            events.append(ev.BarrelLeft(self.barrel, "knocked", BARREL_FALL_PENALTY))
-            self.barrel = None
-        stays: int | None = None
-        if len(newcomers) == 1:
-            stays = newcomers[0]
-        elif rules.barrel_collision == "higher_stays":
-            top = max(totals[s] for s in newcomers)
-            leaders = [s for s in newcomers if totals[s] == top]
-            if len(leaders) == 1:
-                stays = leaders[0]
-        for s in newcomers:
-            totals[s] = at
-            if s == stays:
-                self.barrel = s
-                self.barrel_attempts_used = 0
-                events.append(ev.BarrelMounted(s))
-            else:
-                totals[s] = at - BARREL_FALL_PENALTY
-                events.append(ev.BarrelLeft(s, "collision", BARREL_FALL_PENALTY))
 
     def _end_step(self, events: list[ev.Event], barrel_win: int | None = None) -> None:
         totals = self.totals

@@ -111,7 +111,7 @@ class SeatView:
             return False
         called = any(s == self.seat and verb != "blind" for s, verb, _ in self.auction)
         return (blind_right(self.rules, self.seat, first_speaker=self.active[1], started=True, called=called)
-                and bool(blind_amounts(self.rules, self.bid or self.rules.min_bid, self.barrel == self.seat)))
+                and bool(blind_amounts(self.rules, self.bid or self.rules.min_bid, self.barrel, self.seat)))
 
     @property
     def standing_bid(self) -> tuple[int, int] | None:

@@ -28,6 +28,7 @@ from .auction import (
     make_bid,
     make_pass,
     open_auction,
+    seat_bounds,
 )
 from .cards import Card, deal_cards, shuffled_deck
 from .contract import discard, fix_contract, give, take_talon
@@ -206,11 +207,10 @@ class Game:
         step: Step
         if forced_golden:
             d.bid = first_at_least(self.rules.min_bid, self.rules.bid_step, GOLDEN_MIN)
-            if sitter == active[0]:
-                d.bid = barrel_floor(self.rules, d.bid)
+            d.bid = seat_bounds(self.rules, sitter, active[0], d.bid, d.bid)[0]
             d.high = active[0]
             step = end_auction(d, self.rules, active[0])
-        elif sitter is not None and sitter in active and self.rules.barrel_bidding == "automatic":
+        elif sitter is not None and sitter in active and self.rules.barrel_bidding_in_play() == "automatic":
             # (four players: a barrel player who deals sits out, and the others bid as usual)
             d.bid = barrel_floor(self.rules, self.rules.min_bid)
             # docs/rules.md (talon and contract) hides the talon only when the player on the hundred won the auction at

@@ -317,6 +317,14 @@
         <translation>{0}: na beczce nieugrana gra nic nie kosztuje; próba się liczy.</translation>
     </message>
     <message>
+        <source>{0} wrote the deal off (списать): each opponent scores a dash and gets a bolt.</source>
+        <translation>{0} odpisuje rozdanie: każdy przeciwnik dostaje kreskę i bolt.</translation>
+    </message>
+    <message>
+        <source>{0} collects on the barrel: +{1}, the card points of their tricks (marriages and the contract count nothing).</source>
+        <translation>{0} zbiera na beczce: +{1}, punkty kart ze swoich lew (meldunki i kontrakt się nie liczą).</translation>
+    </message>
+    <message>
         <source>{0}: on the barrel (бочка).</source>
         <translation>{0}: na beczce.</translation>
     </message>
@@ -535,6 +543,10 @@
     <message>
         <source>{n} is over your ceiling of {limit} ({base} + your marriages, at most {max}).</source>
         <translation>{n} przekracza twój limit {limit} ({base} + twoje meldunki, najwyżej {max}).</translation>
+    </message>
+    <message>
+        <source>Collecting points on the barrel, you bid and play at most {n}.</source>
+        <translation>Zbierając punkty na beczce, licytujesz i grasz najwyżej {n}.</translation>
     </message>
     <message>
         <source>Choose the first or the second talon.</source>
@@ -1572,6 +1584,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>odkryj prawy musik</translation>
     </message>
     <message>
+        <source>write the deal off (списать)</source>
+        <translation>odpisz rozdanie</translation>
+    </message>
+    <message>
         <source>concede (роспись)</source>
         <translation>rzuć bombę</translation>
     </message>
@@ -1821,6 +1837,19 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Rozdający w tym rozdaniu (na tabliczce gracza).</translation>
     </message>
     <message>
+        <source>W</source>
+        <comment>score sheet mark: the declarer wrote the deal off (списать), a dash for the others</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Contract {0} written off (списать): each opponent a dash and a bolt.</source>
+        <translation>Kontrakt {0} odpisany: każdy przeciwnik dostaje kreskę i bolt.</translation>
+    </message>
+    <message>
+        <source>On the barrel, collecting: +{0}, the card points of the tricks taken.</source>
+        <translation>Na beczce, zbieranie: +{0}, punkty kart z wziętych lew.</translation>
+    </message>
+    <message>
         <source>The cut showed a third nine: −{0} for the cutter.</source>
         <translation>Przy przełożeniu pokazała się trzecia dziewiątka: −{0} dla przekładającego.</translation>
     </message>
@@ -1857,6 +1886,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Tabela wyników: rozgrywający rzucił bombę.</translation>
     </message>
     <message>
+        <source>Score sheet: the declarer wrote the deal off (списать); the opponents score a dash and a bolt.</source>
+        <translation>Zapis: rozgrywający odpisał rozdanie; przeciwnicy dostają kreskę i bolt.</translation>
+    </message>
+    <message>
         <source>A bolt (болт): a deal without a trick. On the plate too.</source>
         <translation>Bolt: rozdanie bez lewy. Widać go też na tabliczce.</translation>
     </message>
@@ -1871,6 +1904,10 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>Samosval (самосвал): exactly 555, back to 0.</source>
         <translation>Wywrotka: dokładnie 555, z powrotem do 0.</translation>
+    </message>
+    <message>
+        <source>Score sheet: collecting on the barrel, the card points scored in the deal.</source>
+        <translation>Zapis: zbieranie na beczce, punkty kart z rozdania.</translation>
     </message>
     <message>
         <source>Score sheet: the cut showed a third nine, −{0} for the cutter.</source>
@@ -3091,6 +3128,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>prawy musik</translation>
     </message>
     <message>
+        <source>write-off (списать)</source>
+        <translation>odpisanie</translation>
+    </message>
+    <message>
         <source>concession (роспись)</source>
         <translation>bomba</translation>
     </message>
@@ -3331,6 +3372,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Zwycięzca licytacji odkrywa jeden musik, bierze go do ręki i odkłada w jego miejsce trzy karty koszulką do góry.</translation>
     </message>
     <message>
+        <source>Before the first lead the declarer may write the deal off (списать): the declarer {0}, each opponent scores nothing and gets a bolt (a dash).</source>
+        <translation>Przed pierwszym wyjściem rozgrywający może odpisać rozdanie: rozgrywający {0}, każdy przeciwnik nie dostaje nic i dostaje bolt (kreskę).</translation>
+    </message>
+    <message>
         <source>Every concession is free for the declarer.</source>
         <translation>Każda bomba jest dla rozgrywającego darmowa.</translation>
     </message>
@@ -3421,6 +3466,14 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>At the end, every point is worth {0} in the settlement.</source>
         <translation>Na koniec każdy punkt jest wart {0} w rozliczeniu.</translation>
+    </message>
+    <message>
+        <source>At {0} a player sits on the barrel (бочка) and collects: in every deal they score the card points of their tricks, to the point (their marriages and contract count nothing); reaching {2} wins the game. Deals on the barrel: {1}. They bid and play at most 120.</source>
+        <translation>Przy {0} gracz siada na beczce i zbiera: w każdym rozdaniu zapisuje punkty kart swoich lew, co do punktu (meldunki i kontrakt się nie liczą); kto osiągnie {2}, wygrywa grę. Rozdań na beczce: {1}. Licytuje i gra najwyżej 120.</translation>
+    </message>
+    <message>
+        <source>After the last attempt without a win the total is rounded down to tens and −120 taken (993 → 870).</source>
+        <translation>Po ostatniej próbie bez wygranej wynik zaokrągla się w dół do dziesiątek i odejmuje 120 (993 → 870).</translation>
     </message>
     <message>
         <source>The player on the barrel takes the talon without an auction.</source>
@@ -3590,10 +3643,6 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>half the bid</source>
         <translation>połowę licytacji</translation>
-    </message>
-    <message>
-        <source>What each opponent scores when the declarer concedes.</source>
-        <translation>Ile zapisuje każdy przeciwnik, gdy rozgrywający rzuca bombę.</translation>
     </message>
     <message>
         <source>all but the barrel player</source>
@@ -3796,6 +3845,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Przy przełożeniu: kartę rozdającego widzą wszyscy albo tylko rozdający (dziewiątki i walety — wszyscy).</translation>
     </message>
     <message>
+        <source>What each opponent scores when the declarer concedes; a dash: nothing and a bolt (the write-off).</source>
+        <translation>Ile dostaje każdy przeciwnik, gdy rozgrywający się poddaje; kreska: nic i bolt (odpisanie).</translation>
+    </message>
+    <message>
         <source>The first concessions of each player cost nothing; always: every one (seeds/000).</source>
         <translation>Pierwsze bomby każdego gracza nic nie kosztują; „zawsze”: każda bomba (seeds/000).</translation>
     </message>
@@ -3832,6 +3885,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>Jak gracz na beczce bierze udział w licytacji; „otwiera”: jego odzywka obowiązuje, zanim ktokolwiek się odezwie.</translation>
     </message>
     <message>
+        <source>On the barrel: play for a contract, or collect the card points of your tricks in every deal until the winning total.</source>
+        <translation>Na beczce: grać o kontrakt albo zbierać punkty kart swoich lew w każdym rozdaniu aż do zwycięskiej sumy.</translation>
+    </message>
+    <message>
         <source>If no golden contract is made, every total goes back to 0 after the golden deals.</source>
         <translation>Jeśli żaden złoty kontrakt nie zostanie ugrany, po złotych rozdaniach wszystkie wyniki wracają do 0.</translation>
     </message>
@@ -3850,6 +3907,10 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Two players with talons: 10 cards each and talons of 2, or 9 each and talons of 3 (three cards laid away).</source>
         <translation>We dwóch z musikami: po 10 kart i musiki po 2 albo po 9 kart i musiki po 3 (odkłada się trzy karty).</translation>
+    </message>
+    <message>
+        <source>a dash (a bolt)</source>
+        <translation>kreska (bolt)</translation>
     </message>
     <message>
         <source>no trick</source>
@@ -3936,6 +3997,14 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>nikt; wszyscy pas — gra rozdający</translation>
     </message>
     <message>
+        <source>a contract</source>
+        <translation>kontrakt</translation>
+    </message>
+    <message>
+        <source>collects points</source>
+        <translation>zbiera punkty</translation>
+    </message>
+    <message>
         <source>two cards each</source>
         <translation>po dwie karty</translation>
     </message>
@@ -3974,6 +4043,10 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Custom (своя)</source>
         <translation>Własne</translation>
+    </message>
+    <message>
+        <source>Barrel scoring</source>
+        <translation>Wynik na beczce</translation>
     </message>
     <message>
         <source>Preset:</source>
@@ -4636,6 +4709,10 @@ Obowiązują do zamknięcia programu.</translation>
         <translation>{0}: po karcie każdemu przeciwnikowi.</translation>
     </message>
     <message>
+        <source>Write-off (списать): {0} — {1}; a dash and a bolt for each opponent.</source>
+        <translation>Odpisanie: {0} — {1}; kreska i bolt dla każdego przeciwnika.</translation>
+    </message>
+    <message>
         <source>Concession (роспись): {0} — {1}.</source>
         <translation>Bomba: {0} — {1}.</translation>
     </message>
@@ -4820,6 +4897,14 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>it costs you nothing</source>
         <translation>nic cię to nie kosztuje</translation>
+    </message>
+    <message>
+        <source>Write off (списать): {0}; your opponent scores a dash and gets a bolt.</source>
+        <translation>Odpisz rozdanie: {0}; przeciwnik dostaje kreskę i bolt.</translation>
+    </message>
+    <message>
+        <source>Write off (списать): {0}; each opponent scores a dash and gets a bolt.</source>
+        <translation>Odpisz rozdanie: {0}; każdy przeciwnik dostaje kreskę i bolt.</translation>
     </message>
     <message>
         <source>Concede (роспись): {0}; your opponent scores {1}.</source>

@@ -313,6 +313,14 @@
         <translation>{0}: на бочке несыгранная игра ничего не стоит; попытка засчитана.</translation>
     </message>
     <message>
+        <source>{0} wrote the deal off (списать): each opponent scores a dash and gets a bolt.</source>
+        <translation>{0} списывает игру: каждому сопернику прочерк и болт.</translation>
+    </message>
+    <message>
+        <source>{0} collects on the barrel: +{1}, the card points of their tricks (marriages and the contract count nothing).</source>
+        <translation>{0} набирает на бочке: +{1}, очки карт своих взяток (марьяжи и заказ не в счёт).</translation>
+    </message>
+    <message>
         <source>{0}: on the barrel (бочка).</source>
         <translation>{0}: на бочке.</translation>
     </message>
@@ -591,6 +599,10 @@
     <message>
         <source>{n} is over your ceiling of {limit} ({base} + your marriages, at most {max}).</source>
         <translation>{n} — выше вашего потолка {limit} ({base} + ваши марьяжи, не больше {max}).</translation>
+    </message>
+    <message>
+        <source>Collecting points on the barrel, you bid and play at most {n}.</source>
+        <translation>На бочке с набором очков можно заказывать и играть не больше {n}.</translation>
     </message>
     <message>
         <source>Choose the first or the second talon.</source>
@@ -1535,6 +1547,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>открыть правый прикуп</translation>
     </message>
     <message>
+        <source>write the deal off (списать)</source>
+        <translation>спишите игру</translation>
+    </message>
+    <message>
         <source>concede (роспись)</source>
         <translation>распишитесь</translation>
     </message>
@@ -1821,6 +1837,19 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Сдающий в этой сдаче (на табличке игрока).</translation>
     </message>
     <message>
+        <source>W</source>
+        <comment>score sheet mark: the declarer wrote the deal off (списать), a dash for the others</comment>
+        <translation>П</translation>
+    </message>
+    <message>
+        <source>Contract {0} written off (списать): each opponent a dash and a bolt.</source>
+        <translation>Игра {0} списана: каждому сопернику прочерк и болт.</translation>
+    </message>
+    <message>
+        <source>On the barrel, collecting: +{0}, the card points of the tricks taken.</source>
+        <translation>На бочке, набор очков: +{0}, очки карт взятых взяток.</translation>
+    </message>
+    <message>
         <source>The cut showed a third nine: −{0} for the cutter.</source>
         <translation>При съёме открылась третья девятка: −{0} тому, кто снимал.</translation>
     </message>
@@ -1857,6 +1886,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Запись: разыгрывающий расписался (роспись).</translation>
     </message>
     <message>
+        <source>Score sheet: the declarer wrote the deal off (списать); the opponents score a dash and a bolt.</source>
+        <translation>Запись: разыгрывающий списал игру; соперникам прочерк и болт.</translation>
+    </message>
+    <message>
         <source>A bolt (болт): a deal without a trick. On the plate too.</source>
         <translation>Болт: сдача без единой взятки. Показывается и на табличке.</translation>
     </message>
@@ -1871,6 +1904,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Samosval (самосвал): exactly 555, back to 0.</source>
         <translation>Самосвал: ровно 555, счёт падает до 0.</translation>
+    </message>
+    <message>
+        <source>Score sheet: collecting on the barrel, the card points scored in the deal.</source>
+        <translation>Запись: набор очков на бочке, очки карт за раздачу.</translation>
     </message>
     <message>
         <source>Score sheet: the cut showed a third nine, −{0} for the cutter.</source>
@@ -3091,6 +3128,10 @@ They apply until you quit.</source>
         <translation>правый прикуп</translation>
     </message>
     <message>
+        <source>write-off (списать)</source>
+        <translation>списание</translation>
+    </message>
+    <message>
         <source>concession (роспись)</source>
         <translation>роспись</translation>
     </message>
@@ -3331,6 +3372,10 @@ They apply until you quit.</source>
         <translation>Выигравший торговлю открывает один прикуп, берёт его в руку и кладёт на его место три карты рубашкой вверх.</translation>
     </message>
     <message>
+        <source>Before the first lead the declarer may write the deal off (списать): the declarer {0}, each opponent scores nothing and gets a bolt (a dash).</source>
+        <translation>До первого хода разыгрывающий может списать игру: разыгрывающий {0}, каждый соперник ничего не получает и получает болт (прочерк).</translation>
+    </message>
+    <message>
         <source>Every concession is free for the declarer.</source>
         <translation>Каждая роспись для разыгрывающего бесплатна.</translation>
     </message>
@@ -3421,6 +3466,14 @@ They apply until you quit.</source>
     <message>
         <source>At the end, every point is worth {0} in the settlement.</source>
         <translation>В конце каждое очко стоит {0} в расчёте.</translation>
+    </message>
+    <message>
+        <source>At {0} a player sits on the barrel (бочка) and collects: in every deal they score the card points of their tricks, to the point (their marriages and contract count nothing); reaching {2} wins the game. Deals on the barrel: {1}. They bid and play at most 120.</source>
+        <translation>На {0} игрок садится на бочку и набирает очки: в каждой раздаче ему записываются очки карт его взяток, до очка (марьяжи и заказ не в счёт); набравший {2} выигрывает партию. Раздач на бочке: {1}. Заказывать и играть можно не больше 120.</translation>
+    </message>
+    <message>
+        <source>After the last attempt without a win the total is rounded down to tens and −120 taken (993 → 870).</source>
+        <translation>После последней попытки без выигрыша счёт округляется вниз до десятков и снимается 120 (993 → 870).</translation>
     </message>
     <message>
         <source>The player on the barrel takes the talon without an auction.</source>
@@ -3590,10 +3643,6 @@ They apply until you quit.</source>
     <message>
         <source>half the bid</source>
         <translation>половину заказа</translation>
-    </message>
-    <message>
-        <source>What each opponent scores when the declarer concedes.</source>
-        <translation>Сколько получает каждый соперник при росписи.</translation>
     </message>
     <message>
         <source>all but the barrel player</source>
@@ -3796,6 +3845,10 @@ They apply until you quit.</source>
         <translation>При съёме: карта сдающего показывается всем или только сдающему (девятки и валеты — всем).</translation>
     </message>
     <message>
+        <source>What each opponent scores when the declarer concedes; a dash: nothing and a bolt (the write-off).</source>
+        <translation>Сколько получает каждый соперник, когда разыгрывающий расписывается; прочерк: ничего и болт (списание).</translation>
+    </message>
+    <message>
         <source>The first concessions of each player cost nothing; always: every one (seeds/000).</source>
         <translation>Первые росписи каждого игрока ничего не стоят; «всегда» — любая роспись (seeds/000).</translation>
     </message>
@@ -3832,6 +3885,10 @@ They apply until you quit.</source>
         <translation>Как игрок на бочке участвует в торговле; «открывает»: его заявка в силе до начала торговли.</translation>
     </message>
     <message>
+        <source>On the barrel: play for a contract, or collect the card points of your tricks in every deal until the winning total.</source>
+        <translation>На бочке: играть на заказ или набирать очки карт своих взяток в каждой раздаче до выигрышного счёта.</translation>
+    </message>
+    <message>
         <source>If no golden contract is made, every total goes back to 0 after the golden deals.</source>
         <translation>Если ни одна золотая игра не сыграна, после золотых раздач все счета обнуляются.</translation>
     </message>
@@ -3850,6 +3907,10 @@ They apply until you quit.</source>
     <message>
         <source>Two players with talons: 10 cards each and talons of 2, or 9 each and talons of 3 (three cards laid away).</source>
         <translation>Вдвоём с прикупами: по 10 карт и прикупы по 2 или по 9 карт и прикупы по 3 (в снос три карты).</translation>
+    </message>
+    <message>
+        <source>a dash (a bolt)</source>
+        <translation>прочерк (болт)</translation>
     </message>
     <message>
         <source>no trick</source>
@@ -3936,6 +3997,14 @@ They apply until you quit.</source>
         <translation>никто; все пас — играет сдающий</translation>
     </message>
     <message>
+        <source>a contract</source>
+        <translation>заказ</translation>
+    </message>
+    <message>
+        <source>collects points</source>
+        <translation>набор очков</translation>
+    </message>
+    <message>
         <source>two cards each</source>
         <translation>по две карты</translation>
     </message>
@@ -3974,6 +4043,10 @@ They apply until you quit.</source>
     <message>
         <source>Custom (своя)</source>
         <translation>Своя</translation>
+    </message>
+    <message>
+        <source>Barrel scoring</source>
+        <translation>Счёт на бочке</translation>
     </message>
     <message>
         <source>Preset:</source>
@@ -4624,6 +4697,10 @@ They apply until you quit.</source>
         <translation>{0}: по карте каждому сопернику.</translation>
     </message>
     <message>
+        <source>Write-off (списать): {0} — {1}; a dash and a bolt for each opponent.</source>
+        <translation>Списание: {0} — {1}; каждому сопернику прочерк и болт.</translation>
+    </message>
+    <message>
         <source>Concession (роспись): {0} — {1}.</source>
         <translation>Роспись: {0} — {1}.</translation>
     </message>
@@ -4820,6 +4897,14 @@ They apply until you quit.</source>
     <message>
         <source>it costs you nothing</source>
         <translation>вам это ничего не стоит</translation>
+    </message>
+    <message>
+        <source>Write off (списать): {0}; your opponent scores a dash and gets a bolt.</source>
+        <translation>Списать игру: {0}; сопернику прочерк и болт.</translation>
+    </message>
+    <message>
+        <source>Write off (списать): {0}; each opponent scores a dash and gets a bolt.</source>
+        <translation>Списать игру: {0}; каждому сопернику прочерк и болт.</translation>
     </message>
     <message>
         <source>Concede (роспись): {0}; your opponent scores {1}.</source>

@@ -317,6 +317,14 @@
         <translation>{0}: на бочці незіграна гра нічого не коштує; спробу зараховано.</translation>
     </message>
     <message>
+        <source>{0} wrote the deal off (списать): each opponent scores a dash and gets a bolt.</source>
+        <translation>{0} списує гру: кожному супернику прочерк і болт.</translation>
+    </message>
+    <message>
+        <source>{0} collects on the barrel: +{1}, the card points of their tricks (marriages and the contract count nothing).</source>
+        <translation>{0} набирає на бочці: +{1}, очки карт своїх взяток (марʼяжі й замовлення не рахуються).</translation>
+    </message>
+    <message>
         <source>{0}: on the barrel (бочка).</source>
         <translation>{0}: на бочці.</translation>
     </message>
@@ -535,6 +543,10 @@
     <message>
         <source>{n} is over your ceiling of {limit} ({base} + your marriages, at most {max}).</source>
         <translation>{n} — вище вашої стелі {limit} ({base} + ваші мар&apos;яжі, не більше {max}).</translation>
+    </message>
+    <message>
+        <source>Collecting points on the barrel, you bid and play at most {n}.</source>
+        <translation>На бочці з набором очок можна замовляти й грати не більше {n}.</translation>
     </message>
     <message>
         <source>Choose the first or the second talon.</source>
@@ -1572,6 +1584,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>відкрити правий прикуп</translation>
     </message>
     <message>
+        <source>write the deal off (списать)</source>
+        <translation>спишіть гру</translation>
+    </message>
+    <message>
         <source>concede (роспись)</source>
         <translation>розпишіться</translation>
     </message>
@@ -1821,6 +1837,19 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Той, хто здає в цій роздачі (на табличці гравця).</translation>
     </message>
     <message>
+        <source>W</source>
+        <comment>score sheet mark: the declarer wrote the deal off (списать), a dash for the others</comment>
+        <translation>П</translation>
+    </message>
+    <message>
+        <source>Contract {0} written off (списать): each opponent a dash and a bolt.</source>
+        <translation>Гру {0} списано: кожному супернику прочерк і болт.</translation>
+    </message>
+    <message>
+        <source>On the barrel, collecting: +{0}, the card points of the tricks taken.</source>
+        <translation>На бочці, набір очок: +{0}, очки карт узятих взяток.</translation>
+    </message>
+    <message>
         <source>The cut showed a third nine: −{0} for the cutter.</source>
         <translation>При знятті відкрилася третя дев&apos;ятка: −{0} тому, хто знімав.</translation>
     </message>
@@ -1857,6 +1886,10 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Запис: розігрувач розписався (розпис).</translation>
     </message>
     <message>
+        <source>Score sheet: the declarer wrote the deal off (списать); the opponents score a dash and a bolt.</source>
+        <translation>Запис: розігрувач списав гру; суперникам прочерк і болт.</translation>
+    </message>
+    <message>
         <source>A bolt (болт): a deal without a trick. On the plate too.</source>
         <translation>Болт: роздача без жодного взятку. Показано й на табличці.</translation>
     </message>
@@ -1871,6 +1904,10 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>Samosval (самосвал): exactly 555, back to 0.</source>
         <translation>Самоскид: рівно 555, рахунок падає до 0.</translation>
+    </message>
+    <message>
+        <source>Score sheet: collecting on the barrel, the card points scored in the deal.</source>
+        <translation>Запис: набір очок на бочці, очки карт за роздачу.</translation>
     </message>
     <message>
         <source>Score sheet: the cut showed a third nine, −{0} for the cutter.</source>
@@ -3091,6 +3128,10 @@ They apply until you quit.</source>
         <translation>правий прикуп</translation>
     </message>
     <message>
+        <source>write-off (списать)</source>
+        <translation>списання</translation>
+    </message>
+    <message>
         <source>concession (роспись)</source>
         <translation>розпис</translation>
     </message>
@@ -3331,6 +3372,10 @@ They apply until you quit.</source>
         <translation>Переможець торгівлі відкриває один прикуп, бере його в руку й кладе на його місце три карти сорочкою догори.</translation>
     </message>
     <message>
+        <source>Before the first lead the declarer may write the deal off (списать): the declarer {0}, each opponent scores nothing and gets a bolt (a dash).</source>
+        <translation>До першого ходу розігрувач може списати гру: розігрувач {0}, кожен суперник нічого не отримує й отримує болт (прочерк).</translation>
+    </message>
+    <message>
         <source>Every concession is free for the declarer.</source>
         <translation>Кожен розпис для розігрувача безплатний.</translation>
     </message>
@@ -3421,6 +3466,14 @@ They apply until you quit.</source>
     <message>
         <source>At the end, every point is worth {0} in the settlement.</source>
         <translation>Наприкінці кожне очко коштує {0} у розрахунку.</translation>
+    </message>
+    <message>
+        <source>At {0} a player sits on the barrel (бочка) and collects: in every deal they score the card points of their tricks, to the point (their marriages and contract count nothing); reaching {2} wins the game. Deals on the barrel: {1}. They bid and play at most 120.</source>
+        <translation>На {0} гравець сідає на бочку й набирає очки: у кожній роздачі йому записуються очки карт його взяток, до очка (марʼяжі й замовлення не рахуються); хто набере {2}, виграє партію. Роздач на бочці: {1}. Замовляти й грати можна не більше 120.</translation>
+    </message>
+    <message>
+        <source>After the last attempt without a win the total is rounded down to tens and −120 taken (993 → 870).</source>
+        <translation>Після останньої спроби без виграшу рахунок округлюється вниз до десятків і знімається 120 (993 → 870).</translation>
     </message>
     <message>
         <source>The player on the barrel takes the talon without an auction.</source>
@@ -3590,10 +3643,6 @@ They apply until you quit.</source>
     <message>
         <source>half the bid</source>
         <translation>половину замовлення</translation>
-    </message>
-    <message>
-        <source>What each opponent scores when the declarer concedes.</source>
-        <translation>Скільки отримує кожен суперник при розписі.</translation>
     </message>
     <message>
         <source>all but the barrel player</source>
@@ -3796,6 +3845,10 @@ They apply until you quit.</source>
         <translation>Під час зняття: карту роздавача показують усім або лише роздавачеві (дев’ятки й валетів — усім).</translation>
     </message>
     <message>
+        <source>What each opponent scores when the declarer concedes; a dash: nothing and a bolt (the write-off).</source>
+        <translation>Скільки отримує кожен суперник, коли розігрувач розписується; прочерк: нічого й болт (списання).</translation>
+    </message>
+    <message>
         <source>The first concessions of each player cost nothing; always: every one (seeds/000).</source>
         <translation>Перші розписи кожного гравця нічого не коштують; «завжди» — будь-який розпис (seeds/000).</translation>
     </message>
@@ -3832,6 +3885,10 @@ They apply until you quit.</source>
         <translation>Як гравець на бочці бере участь у торгівлі; «відкриває»: його заявка чинна до початку торгівлі.</translation>
     </message>
     <message>
+        <source>On the barrel: play for a contract, or collect the card points of your tricks in every deal until the winning total.</source>
+        <translation>На бочці: грати на замовлення або набирати очки карт своїх взяток у кожній роздачі до виграшного рахунку.</translation>
+    </message>
+    <message>
         <source>If no golden contract is made, every total goes back to 0 after the golden deals.</source>
         <translation>Якщо жодну золоту гру не зіграно, після золотих роздач усі рахунки обнуляються.</translation>
     </message>
@@ -3850,6 +3907,10 @@ They apply until you quit.</source>
     <message>
         <source>Two players with talons: 10 cards each and talons of 2, or 9 each and talons of 3 (three cards laid away).</source>
         <translation>Удвох із прикупами: по 10 карт і прикупи по 2 або по 9 карт і прикупи по 3 (у скид три карти).</translation>
+    </message>
+    <message>
+        <source>a dash (a bolt)</source>
+        <translation>прочерк (болт)</translation>
     </message>
     <message>
         <source>no trick</source>
@@ -3936,6 +3997,14 @@ They apply until you quit.</source>
         <translation>ніхто; усі пас — грає той, хто роздавав</translation>
     </message>
     <message>
+        <source>a contract</source>
+        <translation>замовлення</translation>
+    </message>
+    <message>
+        <source>collects points</source>
+        <translation>набір очок</translation>
+    </message>
+    <message>
         <source>two cards each</source>
         <translation>по дві карти</translation>
     </message>
@@ -3974,6 +4043,10 @@ They apply until you quit.</source>
     <message>
         <source>Custom (своя)</source>
         <translation>Своя</translation>
+    </message>
+    <message>
+        <source>Barrel scoring</source>
+        <translation>Рахунок на бочці</translation>
     </message>
     <message>
         <source>Preset:</source>
@@ -4636,6 +4709,10 @@ They apply until you quit.</source>
         <translation>{0}: по карті кожному супернику.</translation>
     </message>
     <message>
+        <source>Write-off (списать): {0} — {1}; a dash and a bolt for each opponent.</source>
+        <translation>Списання: {0} — {1}; кожному супернику прочерк і болт.</translation>
+    </message>
+    <message>
         <source>Concession (роспись): {0} — {1}.</source>
         <translation>Розпис: {0} — {1}.</translation>
     </message>
@@ -4820,6 +4897,14 @@ They apply until you quit.</source>
     <message>
         <source>it costs you nothing</source>
         <translation>вам це нічого не коштує</translation>
+    </message>
+    <message>
+        <source>Write off (списать): {0}; your opponent scores a dash and gets a bolt.</source>
+        <translation>Списати гру: {0}; супернику прочерк і болт.</translation>
+    </message>
+    <message>
+        <source>Write off (списать): {0}; each opponent scores a dash and gets a bolt.</source>
+        <translation>Списати гру: {0}; кожному супернику прочерк і болт.</translation>
     </message>
     <message>
         <source>Concede (роспись): {0}; your opponent scores {1}.</source>

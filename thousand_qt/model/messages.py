@@ -58,6 +58,8 @@ def _sentences() -> dict[ReasonCode, Sentence]:
         C.BID_OVER_CEILING: lambda v: translate(
             "GameModel", "{n} is over your ceiling of {limit} ({base} + your marriages, at most {max}).").format(
                 n=v["amount"], limit=v["ceiling"], base=v["base"], max=v["max_bid"]),
+        C.COLLECT_CEILING: lambda v: translate(
+            "GameModel", "Collecting points on the barrel, you bid and play at most {n}.").format(n=v["ceiling"]),
         C.TALON_INDEX: lambda v: translate("GameModel", "Choose the first or the second talon."),
         C.CONCEDE_OFF: lambda v: translate("GameModel", "Conceding is off in these rules."),
         C.CONCEDE_ON_BARREL: lambda v: translate("GameModel", "You cannot concede while on the barrel."),

@@ -130,7 +130,9 @@ def result_from_wire(data: Any, where: str = "result") -> DealResult:
             talon_marriage=_int(data["talon_marriage"], where), sweep_bonus=_int(data["sweep_bonus"], where),
             second_talon=_int(data.get("second_talon", 0), where),
             golden_reset=_bool(data.get("golden_reset", False), where),
-            cut_penalty=_opt_pair(data.get("cut_penalty"), f"{where}.cut_penalty"))
+            cut_penalty=_opt_pair(data.get("cut_penalty"), f"{where}.cut_penalty"),
+            written_off=_bool(data.get("written_off", False), where),
+            collected=_opt_pair(data.get("collected"), f"{where}.collected"))
     except KeyError as err:
         raise WireError(f"{where}: no {err.args[0]!r}") from None
 

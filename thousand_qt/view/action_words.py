@@ -20,6 +20,7 @@ from thousand_qt.engine import (
     Pass,
     Play,
     Redeal,
+    RuleSet,
     TakeTalon,
 )
 
@@ -28,19 +29,23 @@ from .table.card_text import SUIT_SYMBOLS, card_label
 translate = QCoreApplication.translate
 
 
-def action_words(action: Action, indices: str = "latin", second_talon: bool = False) -> str:
-    """``action`` as an instruction: "play 10♥ and declare the marriage", "bid 120"…
-    (``second_talon``: a discard's first card goes into the talon not taken, ``second_talon_card``)."""
-    return _phrases(action, indices, second_talon)[0]
+def action_words(action: Action, indices: str = "latin", rules: RuleSet | None = None,
+                 second_talon: bool = False) -> str:
+    """``action`` as an instruction: "play 10♥ and declare the marriage", "bid 120"… (under
+    ``rules`` with the write-off, a concession is called one; ``second_talon``: a discard's first
+    card goes into the talon not taken, ``second_talon_card``)."""
+    return _phrases(action, indices, rules, second_talon)[0]
 
 
-def choice_words(action: Action, indices: str = "latin", second_talon: bool = False) -> str:
-    """``action`` as a short note: "Q♥", "bid 120", "pass", "Q♥ 9♣ given away"… (``second_talon``
-    as :func:`action_words` has it)."""
-    return _phrases(action, indices, second_talon)[1]
+def choice_words(action: Action, indices: str = "latin", rules: RuleSet | None = None,
+                 second_talon: bool = False) -> str:
+    """``action`` as a short note: "Q♥", "bid 120", "pass", "Q♥ 9♣ given away"… (``rules`` and
+    ``second_talon`` as :func:`action_words` has them)."""
+    return _phrases(action, indices, rules, second_talon)[1]
 
 
-def _phrases(action: Action, indices: str, second_talon: bool = False) -> tuple[str, str]:
+def _phrases(action: Action, indices: str, rules: RuleSet | None = None,
+             second_talon: bool = False) -> tuple[str, str]:
     """The instruction and the note of ``action``, side by side for each kind of action."""
     if isinstance(action, Play):
         card = card_label(str(action.card), indices)
@@ -88,6 +93,9 @@ def _phrases(action: Action, indices: str, second_talon: bool = False) -> tuple[
         if action.index == 0:
             return translate("MainWindow", "open the left talon"), translate("ReviewWords", "the left talon")
         return translate("MainWindow", "open the right talon"), translate("ReviewWords", "the right talon")
+    if isinstance(action, Concede) and rules is not None and rules.concede_opponent_points == "bolt":
+        return (translate("MainWindow", "write the deal off (списать)"),
+                translate("ReviewWords", "write-off (списать)"))
     if isinstance(action, Concede):
         return translate("MainWindow", "concede (роспись)"), translate("ReviewWords", "concession (роспись)")
     if isinstance(action, Redeal):

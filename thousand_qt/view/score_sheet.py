@@ -2,7 +2,7 @@
 the game-over dialog shows.
 
 Each cell holds the player's total after the deal; the declarer's cell shows the contract
-(✓ made, ✗ failed, Р conceded, ◐ bid blind); a golden deal's number is starred ★; bolts are
+(✓ made, ✗ failed, Р conceded, П written off, ◐ bid blind); a golden deal's number is starred ★; bolts are
 drawn ``|`` (a third crosses them ``/``), the barrel is marked "(Б)", a samosval "С" (the marks
 and their tooltips are in :mod:`.marks`). Redeals appear as a grey row.
 """
@@ -24,9 +24,12 @@ def cell(result: DealResult, seat: int, bolts_before: int) -> tuple[str, str]:
     """The text for ``seat`` after ``result`` and the tooltip explaining its marks."""
     text, tips = str(result.totals[seat]), []
     if result.declarer == seat and result.contract is not None:
-        mark = marks.conceded() if result.conceded else (marks.MADE if result.made else marks.FAILED)
+        if result.written_off:
+            mark = marks.written_off()
+        else:
+            mark = marks.conceded() if result.conceded else (marks.MADE if result.made else marks.FAILED)
         text = f"[{result.contract}{mark}{marks.BLIND if result.blind else ''}] " + text
-        tips.append(marks.contract_tip(result.contract, result.made, result.conceded))
+        tips.append(marks.contract_tip(result.contract, result.made, result.conceded, result.written_off))
         if result.blind:
             tips.append(marks.blind_tip())
     if seat in result.bolt_seats:
@@ -37,7 +40,10 @@ def cell(result: DealResult, seat: int, bolts_before: int) -> tuple[str, str]:
     if seat in result.samosval_seats:
         text += "  " + marks.samosval()
         tips.append(marks.samosval_tip())
-    if result.barrel == seat:
+    if result.collected is not None and result.collected[0] == seat:
+        text += f"  {marks.barrel()}+{result.collected[1]}"
+        tips.append(marks.collect_tip(result.collected[1]))
+    elif result.barrel == seat:
         text += "  " + marks.barrel()
         tips.append(marks.barrel_tip())
     if result.cut_penalty is not None and result.cut_penalty[0] == seat:

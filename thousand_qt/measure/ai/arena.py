@@ -4,6 +4,7 @@
     python -m thousand_qt.measure.ai.arena --a strong --b normal --games 200 --preset classic
     python -m thousand_qt.measure.ai.arena --a strong --b normal --deals 100 --oracle   # the limit
     python -m thousand_qt.measure.ai.arena --a normal --b easy --deals 400 --game stock  # two players, a stock
+    python -m thousand_qt.measure.ai.arena --deals 200 --rule barrel_scoring=collect   # under changed rules
     python -m thousand_qt.measure.ai.arena --calibrate 150 --b normal   # and --levels, --rollouts: see measures
 
 ``oracle`` (arena only) sees every card: see :mod:`oracle`.
@@ -31,12 +32,13 @@ from typing import TypedDict, TypeVar
 from thousand_qt.ai.driver import play_deal, play_game
 from thousand_qt.ai.levels import LEVELS
 from thousand_qt.ai.player import SampleCount
-from thousand_qt.engine import PRESETS, Game, Phase
+from thousand_qt.engine import PRESETS, Game, Phase, RuleError
 from thousand_qt.engine.cards import Card, deal_cards, shuffled_deck
 from thousand_qt.engine.stock import deal_stock
 
 from . import measures
 from .arena_pairs import load_scores, paired_report, save_scores
+from .arena_rules import ArenaRules, parse_rules
 from .intervals import bootstrap_ci, percentile, wilson
 from .oracle import ORACLE, make_arena_player
 
@@ -46,8 +48,9 @@ SEATINGS = ("AAB", "ABA", "BAA", "ABB", "BAB", "BBA")
 # seat A as often as B (four players: every way to put two A and two B on the seats)
 SEATINGS_BY_PLAYERS = {2: ("AB", "BA"), 3: SEATINGS, 4: ("AABB", "ABBA", "BBAA", "BAAB", "ABAB", "BABA")}
 
-# (level A, level B, preset, seed, deal or game number[, players[, two-player game]]): one task
-Task = tuple[str, str, str, int, int] | tuple[str, str, str, int, int, int] | tuple[str, str, str, int, int, int, str]
+# (level A, level B, rules, seed, deal or game number[, players[, two-player game]]): one task
+Task = (tuple[str, str, ArenaRules, int, int] | tuple[str, str, ArenaRules, int, int, int]
+        | tuple[str, str, ArenaRules, int, int, int, str])
 T = TypeVar("T")
 R = TypeVar("R")
 
@@ -58,10 +61,10 @@ def _deal_seed(seed: int, k: int) -> int:
 
 def run_duplicate_deal(args: Task) -> dict[str, LevelTally]:
     """Play deal ``k`` in every seating (six with three players); per-level totals of score, contracts, latencies."""
-    a, b, preset, seed, k = args[:5]
+    a, b, table, seed, k = args[:5]
     n = args[5] if len(args) > 5 else 3
     game_kind = args[6] if len(args) > 6 else "talons"
-    rules = PRESETS[preset].with_changes(two_player_game=game_kind)
+    rules = table.rules(game_kind)
     dealer = k % n
     stock = None
     if n == 2 and game_kind == "stock":
@@ -104,9 +107,9 @@ def run_duplicate_deal(args: Task) -> dict[str, LevelTally]:
 
 def run_full_game(args: Task) -> GameTally:
     """One game to 1000: level A on seat ``g % 3``, level B on the other two seats."""
-    a, b, preset, seed, gi = args[:5]
+    a, b, table, seed, gi = args[:5]
     seat_a = gi % 3
-    game = Game(PRESETS[preset], 3, (gi // 3) % 3)
+    game = Game(table.rules(), 3, (gi // 3) % 3)
     players = [make_arena_player(a if s == seat_a else b, seed * 7919 + gi * 10 + s, game) for s in range(3)]
     play_game(game, players, seed=_deal_seed(seed, gi))
     lat_a = players[seat_a].latencies
@@ -232,14 +235,14 @@ def _sum_counters(counters: Iterable[Counter[str]]) -> Counter[str]:
 
 
 def duplicate(opts: argparse.Namespace) -> None:
-    tasks: list[Task] = [(opts.a, opts.b, opts.preset, opts.seed, k) if opts.players == 3
-                         else (opts.a, opts.b, opts.preset, opts.seed, k, opts.players, opts.game)
+    tasks: list[Task] = [(opts.a, opts.b, opts.table, opts.seed, k) if opts.players == 3
+                         else (opts.a, opts.b, opts.table, opts.seed, k, opts.players, opts.game)
                          for k in range(opts.deals)]
     res = _map(run_duplicate_deal, tasks, opts.jobs, "duplicate",
                lambda rs: f"A-B so far {sum(r['A']['score'] - r['B']['score'] for r in rs) / len(rs):.2f}")
     rng = random.Random(opts.seed)
     game = ", with a stock" if opts.game == "stock" else ""
-    print(f"duplicate: A={opts.a} vs B={opts.b}, preset {opts.preset}, {opts.players} players{game}, "
+    print(f"duplicate: A={opts.a} vs B={opts.b}, {opts.table}, {opts.players} players{game}, "
           f"{len(res)} deals x {len(SEATINGS_BY_PLAYERS[opts.players])} seatings, seed {opts.seed}")
     diff = [r["A"]["score"] - r["B"]["score"] for r in res]
     for ch, lv in (("A", opts.a), ("B", opts.b)):
@@ -281,14 +284,14 @@ def duplicate(opts: argparse.Namespace) -> None:
 
 def limit(opts: argparse.Namespace) -> None:
     """A against B and the oracle against B on the same duplicate deals; the ratio of the edges."""
-    tasks = [(opts.a, opts.b, opts.preset, opts.seed, k) for k in range(opts.deals)]
-    tasks += [(ORACLE, opts.b, opts.preset, opts.seed, k) for k in range(opts.deals)]
+    tasks: list[Task] = [(opts.a, opts.b, opts.table, opts.seed, k) for k in range(opts.deals)]
+    tasks += [(ORACLE, opts.b, opts.table, opts.seed, k) for k in range(opts.deals)]
     res = _map(run_duplicate_deal, tasks, opts.jobs, "limit")
     n = opts.deals
     edge = [r["A"]["score"] - r["B"]["score"] for r in res[:n]]
     oracle = [r["A"]["score"] - r["B"]["score"] for r in res[n:]]
     rng = random.Random(opts.seed)
-    print(f"limit: {opts.a} and the open-hands oracle, each against {opts.b}, preset {opts.preset}, "
+    print(f"limit: {opts.a} and the open-hands oracle, each against {opts.b}, {opts.table}, "
           f"the same {n} deals x 6 seatings, seed {opts.seed}")
     for name, vals in ((opts.a, edge), (ORACLE, oracle)):
         lo, hi = bootstrap_ci(vals, rng)
@@ -313,12 +316,12 @@ def limit(opts: argparse.Namespace) -> None:
 
 
 def games(opts: argparse.Namespace) -> None:
-    tasks = [(opts.a, opts.b, opts.preset, opts.seed, gi) for gi in range(opts.games)]
+    tasks: list[Task] = [(opts.a, opts.b, opts.table, opts.seed, gi) for gi in range(opts.games)]
     res = _map(run_full_game, tasks, opts.jobs, "games",
                lambda rs: f"A wins so far {sum(r['winner_is_a'] for r in rs)}/{len(rs)}")
     wins = sum(r["winner_is_a"] for r in res)
     lo, hi = wilson(wins, len(res))
-    print(f"full games: 1 x {opts.a} vs 2 x {opts.b}, preset {opts.preset}, {len(res)} games, seed {opts.seed}")
+    print(f"full games: 1 x {opts.a} vs 2 x {opts.b}, {opts.table}, {len(res)} games, seed {opts.seed}")
     print(f"  {opts.a} wins {wins}/{len(res)} = {wins / len(res):.3f}  95% CI [{lo:.3f}, {hi:.3f}] "
           f"(1/3 = even)")
     blo, bhi = wilson(len(res) - wins, 2 * len(res))
@@ -337,6 +340,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--deals", type=int, default=100, help="duplicate deals (each in 6 seatings)")
     ap.add_argument("--games", type=int, default=0, help="play N full games instead (1 A vs 2 B)")
     ap.add_argument("--preset", default="classic", choices=sorted(PRESETS))
+    ap.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
+                    help="change a rule over the preset (repeatable), e.g. --rule barrel_scoring=collect; "
+                         "duplicate deals, full games and --oracle")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--players", type=int, default=3, choices=(2, 3, 4),
                     help="duplicate deals with 2, 3 or 4 players (3 for --games and --oracle)")
@@ -365,6 +371,12 @@ def main(argv: list[str] | None = None) -> int:
         opts.players = 2
     if opts.players != 3 and (opts.oracle or opts.games):
         ap.error("--players 2 or 4 is for duplicate deals only")
+    if opts.rule and (opts.calibrate or opts.levels or opts.rollouts or opts.blind):
+        ap.error("--rule is for duplicate deals, full games and --oracle")
+    try:
+        opts.table = parse_rules(opts.preset, opts.rule)
+    except RuleError as err:
+        ap.error(str(err))
     if opts.calibrate:
         measures.calibrate(opts, _map)
     elif opts.levels:

@@ -49,7 +49,8 @@ def rule_groups() -> list[tuple[str, list[tuple[str, str]]]]:
             ("concede", translate("RulesPage", "The declarer may concede (роспись) before the first lead.")),
             ("concede_penalty", translate("RulesPage", "What conceding costs the declarer.")),
             ("concede_opponent_points",
-             translate("RulesPage", "What each opponent scores when the declarer concedes.")),
+             translate("RulesPage", "What each opponent scores when the declarer concedes; a dash: nothing and a "
+                                    "bolt (the write-off).")),
             ("free_concessions", translate("RulesPage", "The first concessions of each player cost nothing; "
                                                         "always: every one (seeds/000).")),
             ("concede_on_barrel", translate("RulesPage", "Who may concede while a player sits on the barrel.")),
@@ -96,6 +97,8 @@ def rule_groups() -> list[tuple[str, list[tuple[str, str]]]]:
             ("barrel_freezes_opponents", translate("RulesPage", "Opponents score nothing in a barrel deal.")),
             ("barrel_failure", translate("RulesPage", "What a failed contract costs the player on the barrel (the "
                                                       "attempt is used).")),
+            ("barrel_scoring", translate("RulesPage", "On the barrel: play for a contract, or collect the card points "
+                                                      "of your tricks in every deal until the winning total.")),
         ]),
         (translate("RulesPage", "Variants"), [
             ("golden_round", translate("RulesPage", "The first deals are played at 120 without an auction and count "
@@ -119,7 +122,8 @@ def _word_labels() -> dict[str, dict[str, str]]:
     """The names of the rules' word values (each key's values are the engine's)."""
     return {
         "concede_penalty": {"bid": translate("RulesPage", "lose the bid"), "bolt": translate("RulesPage", "a bolt")},
-        "concede_opponent_points": {"half": translate("RulesPage", "half the bid"), "sixty": "60"},
+        "concede_opponent_points": {"half": translate("RulesPage", "half the bid"), "sixty": "60",
+                                    "bolt": translate("RulesPage", "a dash (a bolt)")},
         "concede_on_barrel": {"sitter": translate("RulesPage", "all but the barrel player"),
                               "nobody": translate("RulesPage", "nobody")},
         "trump_lead": {"free": translate("RulesPage", "anyone"),
@@ -151,6 +155,8 @@ def _word_labels() -> dict[str, dict[str, str]]:
         "higher_stays": translate("RulesPage", "the higher stays")},
         "barrel_failure": {"contract": translate("RulesPage", "loses the contract"),
         "free": translate("RulesPage", "loses nothing")},
+        "barrel_scoring": {"contract": translate("RulesPage", "a contract"),
+                           "collect": translate("RulesPage", "collects points")},
         "golden_round_mode": {"forced": translate("RulesPage", "120, no auction"),
         "doubled": translate("RulesPage", "as usual, doubled")},
         "two_player_game": dict(two_player_games()),
@@ -179,6 +185,8 @@ RULE_SOURCES: dict[str, str] = {
     "two_player_talons": "seeds/001",
     "second_talon_card": "seeds/001",
     "cut_shown_to": "seeds/001",
+    "barrel_scoring": "seeds/000",
+    "concede_opponent_points": "seeds/000",
 }
 
 
@@ -262,5 +270,6 @@ def rule_label(key: str) -> str:
         "two_player_talons": translate("RulesPage", "Two-player talons"),
         "second_talon_card": translate("RulesPage", "A card to the second talon"),
         "cut_shown_to": translate("RulesPage", "Cut card shown to"),
+        "barrel_scoring": translate("RulesPage", "Barrel scoring"),
     }
     return labels.get(key, key)

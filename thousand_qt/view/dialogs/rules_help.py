@@ -148,8 +148,13 @@ def _talon(rules: RuleSet, n_players: int) -> list[str]:
                 else translate("RulesHelp", "gets a bolt"))
         gain = (translate("RulesHelp", "half the bid") if rules.concede_opponent_points == "half"
                 else translate("RulesHelp", "60"))
-        out.append(translate("RulesHelp", "Before the first lead the declarer may concede (роспись): the "
-                                          "declarer {0}, each opponent scores {1}.").format(cost, gain))
+        if rules.concede_opponent_points == "bolt":
+            out.append(translate("RulesHelp", "Before the first lead the declarer may write the deal off "
+                                              "(списать): the declarer {0}, each opponent scores nothing and "
+                                              "gets a bolt (a dash).").format(cost))
+        else:
+            out.append(translate("RulesHelp", "Before the first lead the declarer may concede (роспись): the "
+                                              "declarer {0}, each opponent scores {1}.").format(cost, gain))
         if rules.free_concessions == "all":
             out.append(translate("RulesHelp", "Every concession is free for the declarer."))
         elif rules.free_concessions:
@@ -248,18 +253,27 @@ def _scoring(rules: RuleSet, n_players: int) -> list[str]:
 
 
 def _barrel(rules: RuleSet) -> list[str]:
-    out = [translate("RulesHelp", "At {0} a player sits on the barrel (бочка). Deals to make a contract of at "
-                                  "least {2}: {1}; making it wins the game.")
-           .format(rules.barrel_at, rules.barrel_attempts, rules.barrel_min_contract)]
-    if rules.barrel_bidding == "automatic":
-        out.append(translate("RulesHelp", "The player on the barrel takes the talon without an auction."))
-    elif rules.barrel_bidding == "opens":
-        out.append(translate("RulesHelp", "The player on the barrel has bid {0} before anyone speaks, in place of "
-                                          "the hundred; they speak again only when outbid.")
-                   .format(rules.barrel_min_contract))
-    if rules.barrel_failure == "free":
-        out.append(translate("RulesHelp", "A failed contract on the barrel costs nothing; the attempt is used."))
-    out.append(translate("RulesHelp", "After the last attempt without a win the player falls off with −120."))
+    if rules.barrel_scoring == "collect":
+        out = [translate("RulesHelp", "At {0} a player sits on the barrel (бочка) and collects: in every deal "
+                                      "they score the card points of their tricks, to the point (their marriages "
+                                      "and contract count nothing); reaching {2} wins the game. Deals on the "
+                                      "barrel: {1}. They bid and play at most 120.")
+               .format(rules.barrel_at, rules.barrel_attempts, rules.win_at),
+               translate("RulesHelp", "After the last attempt without a win the total is rounded down to tens "
+                                      "and −120 taken (993 → 870).")]
+    else:
+        out = [translate("RulesHelp", "At {0} a player sits on the barrel (бочка). Deals to make a contract of at "
+                                      "least {2}: {1}; making it wins the game.")
+               .format(rules.barrel_at, rules.barrel_attempts, rules.barrel_min_contract)]
+        if rules.barrel_bidding == "automatic":
+            out.append(translate("RulesHelp", "The player on the barrel takes the talon without an auction."))
+        elif rules.barrel_bidding == "opens":
+            out.append(translate("RulesHelp", "The player on the barrel has bid {0} before anyone speaks, in place of "
+                                              "the hundred; they speak again only when outbid.")
+                       .format(rules.barrel_min_contract))
+        if rules.barrel_failure == "free":
+            out.append(translate("RulesHelp", "A failed contract on the barrel costs nothing; the attempt is used."))
+        out.append(translate("RulesHelp", "After the last attempt without a win the player falls off with −120."))
     if rules.barrel_falls_reset:
         out.append(translate("RulesHelp", "The third fall resets the total to 0."))
     out.append(translate("RulesHelp", "If another player reaches the barrel, the one on it falls off with −120."))

@@ -288,6 +288,12 @@ class DealSummaryDialog(_ResultDialog):
                 and r.declarer == r.barrel and r.made is False and not r.conceded):
             notes.append(self.tr("{0}: on the barrel a failed contract costs nothing; the attempt is used.")
                          .format(names[r.declarer]))
+        if r.written_off and r.declarer is not None:
+            notes.append(self.tr("{0} wrote the deal off (списать): each opponent scores a dash and gets a bolt.")
+                         .format(names[r.declarer]))
+        if r.collected is not None:
+            notes.append(self.tr("{0} collects on the barrel: +{1}, the card points of their tricks (marriages "
+                                 "and the contract count nothing).").format(names[r.collected[0]], r.collected[1]))
         if r.barrel is not None:
             notes.append(self.tr("{0}: on the barrel (бочка).").format(names[r.barrel]))
         if r.golden_reset:

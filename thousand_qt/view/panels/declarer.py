@@ -28,7 +28,11 @@ class _DeclarerPanel(Panel):
         else:
             own = self.tr("you lose {0}").format(-cost.change[cost.declarer])
         each = max((cost.change[s] for s in v.active if s != cost.declarer), default=0)
-        if len(v.active) == 2:
+        if cost.opponent_bolts and len(v.active) == 2:
+            text = self.tr("Write off (списать): {0}; your opponent scores a dash and gets a bolt.").format(own)
+        elif cost.opponent_bolts:
+            text = self.tr("Write off (списать): {0}; each opponent scores a dash and gets a bolt.").format(own)
+        elif len(v.active) == 2:
             text = self.tr("Concede (роспись): {0}; your opponent scores {1}.").format(own, each)
         else:
             text = self.tr("Concede (роспись): {0}; each opponent scores {1}.").format(own, each)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...analysis import GameAnalysis, Judgement, PhaseGroup
-from ...engine import Card, Phase
+from ...engine import Card, Phase, RuleSet
 from ...review import ReviewCursor, ReviewFrame
 from ..action_words import choice_words
 from ..felt_style import SCALE_PROPERTY, apply_felt
@@ -101,6 +101,7 @@ class ReviewPanel(QDockWidget):
         self.passed_out: list[bool] = []       # each deal: dealt again because every player passed
         self.deals_counted = 0
         self.indices = "latin"
+        self.rules: RuleSet | None = None     # the reviewed game's (from the position shown)
         self.analysis: GameAnalysis | None = None
         self.set_running(False)
         apply_felt(self, dock=True)     # the table's look, as the score sheet beside it
@@ -172,14 +173,15 @@ class ReviewPanel(QDockWidget):
         Continue from here is off where the game is over, or ``why_not`` says so (its tooltip)."""
         p, v = frame.position, frame.view
         self._second_talon = v.rules.card_to_second_talon(v.n_players)
+        self.rules = v.rules
         self.position_label.setText(position_words(self._deal(p.deal), self.deals_counted, p.step, steps))
         lines = []
         if frame.before is not None:
             lines.append(self.tr("Last: {0}").format(done_words(frame.before, self._name(frame.before.seat),
-                                                                self.indices, self._second_talon)))
+                                                                self.indices, v.rules, self._second_talon)))
         if frame.played is not None:
             lines.append(self.tr("Next: {0}").format(done_words(frame.played, self._name(frame.played.seat),
-                                                                self.indices, self._second_talon)))
+                                                                self.indices, v.rules, self._second_talon)))
         elif 0 <= p.deal < len(self.passed_out) and self.passed_out[p.deal]:
             lines.append(self.tr("Everybody passed: the same dealer deals again."))
         elif v.phase is Phase.GAME_OVER:
@@ -222,11 +224,11 @@ class ReviewPanel(QDockWidget):
             return ""
         if j is None:
             return self.tr("No decision of {0} is judged here.").format(self._name(self.analysis.seat))
-        played = choice_words(j.played, self.indices, self._second_talon)
+        played = choice_words(j.played, self.indices, self.rules, self._second_talon)
         if j.cost <= 0 and j.best == j.played:
             return self.tr("Played: {0} — as the strong player would.").format(played)
-        text = self.tr("Played: {0}. The strong player: {1}.").format(
-            played, choice_words(j.best, self.indices, self._second_talon))
+        best = choice_words(j.best, self.indices, self.rules, self._second_talon)
+        text = self.tr("Played: {0}. The strong player: {1}.").format(played, best)
         cost = self.tr("Expected cost: %n point(s).", None, round(j.cost))
         flag = flag_words(j.flag)
         return f"{text}\n{cost}" + (f" {flag.capitalize()}." if flag else "")
@@ -270,8 +272,8 @@ class ReviewPanel(QDockWidget):
         self.summary_label.setText("\n".join(lines))
         for j in s.biggest:
             text = self.tr("{0}, move {1}: {2} (better: {3}) — {4}, {5}").format(
-                self._deal(j.deal), j.step, choice_words(j.played, self.indices), choice_words(j.best, self.indices),
-                round(j.cost), flag_words(j.flag))
+                self._deal(j.deal), j.step, choice_words(j.played, self.indices, self.rules, self._second_talon),
+                choice_words(j.best, self.indices, self.rules, self._second_talon), round(j.cost), flag_words(j.flag))
             self._add(self.biggest, text, j.deal, j.step)
         if not s.biggest:
             self.biggest.addItem(self.tr("No flagged decision."))

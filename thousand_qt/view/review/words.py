@@ -7,16 +7,17 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ...analysis import Flag, PhaseGroup
-from ...engine import Action
+from ...engine import Action, RuleSet
 from ..action_words import choice_words
 
 translate = QCoreApplication.translate
 
 
-def done_words(action: Action, name: str, indices: str = "latin", second_talon: bool = False) -> str:
-    """What ``name`` did: "Маша: Q♥", "Фёдор: pass"… (``second_talon``: as
-    :func:`~thousand_qt.view.action_words.choice_words` has it)."""
-    return translate("ReviewWords", "{0}: {1}").format(name, choice_words(action, indices, second_talon))
+def done_words(action: Action, name: str, indices: str = "latin", rules: RuleSet | None = None,
+               second_talon: bool = False) -> str:
+    """What ``name`` did: "Маша: Q♥", "Фёдор: pass"… (``rules`` and ``second_talon``: as
+    :func:`~thousand_qt.view.action_words.choice_words` has them)."""
+    return translate("ReviewWords", "{0}: {1}").format(name, choice_words(action, indices, rules, second_talon))
 
 
 def flag_words(flag: Flag | None) -> str:

@@ -250,8 +250,11 @@ class TableController(QObject):
         self.queue.add(step)
 
     def _conceded(self, declarer: int, amount: int) -> None:
-        self.queue.add(lambda: self.status.emit(
-            self.tr("Concession (роспись): {0} — {1}.").format(self.name(declarer), amount)))
+        if self.model.view().rules.concede_opponent_points == "bolt":
+            text = self.tr("Write-off (списать): {0} — {1}; a dash and a bolt for each opponent.")
+        else:
+            text = self.tr("Concession (роспись): {0} — {1}.")
+        self.queue.add(lambda: self.status.emit(text.format(self.name(declarer), amount)))
 
     def _card_played(self, seat: int, card: Card) -> None:
         def step() -> StepResult:

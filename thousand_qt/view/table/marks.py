@@ -29,6 +29,11 @@ def conceded() -> str:
     return translate("Marks", "C", "score sheet mark: the declarer conceded (роспись)")
 
 
+def written_off() -> str:
+    """The score sheet's mark for a write-off (списать: a dash and a bolt for each opponent)."""
+    return translate("Marks", "W", "score sheet mark: the declarer wrote the deal off (списать), a dash for the others")
+
+
 def samosval() -> str:
     """The score sheet's mark for a samosval (exactly 555: back to 0)."""
     return translate("Marks", "S", "score sheet mark: samosval")
@@ -39,8 +44,11 @@ def barrel() -> str:
     return translate("Marks", "(B)", "score sheet mark: on the barrel")
 
 
-def contract_tip(contract: int, made: bool | None, was_conceded: bool) -> str:
+def contract_tip(contract: int, made: bool | None, was_conceded: bool, write_off: bool = False) -> str:
     """The tooltip of a declarer's cell."""
+    if was_conceded and write_off:
+        return translate("Marks", "Contract {0} written off (списать): each opponent a dash and a bolt.").format(
+            contract)
     if was_conceded:
         return translate("Marks", "Contract {0} conceded (роспись).").format(contract)
     if made:
@@ -68,6 +76,11 @@ def barrel_tip() -> str:
     return translate("Marks", "On the barrel (бочка): this player must make a contract to win.")
 
 
+def collect_tip(points: int) -> str:
+    """The tooltip of a collecting barrel player's cell (``barrel_scoring`` collect)."""
+    return translate("Marks", "On the barrel, collecting: +{0}, the card points of the tricks taken.").format(points)
+
+
 def cut_tip(penalty: int) -> str:
     return translate("Marks", "The cut showed a third nine: −{0} for the cutter.").format(penalty)
 
@@ -92,10 +105,14 @@ def legend() -> list[tuple[str, str]]:
         (MADE, translate("Marks", "Score sheet: the declarer made the contract, e.g. [120✓].")),
         (FAILED, translate("Marks", "Score sheet: the declarer lost the contract, e.g. [120✗].")),
         (conceded(), translate("Marks", "Score sheet: the declarer conceded (роспись).")),
+        (written_off(), translate("Marks", "Score sheet: the declarer wrote the deal off (списать); the opponents "
+                                           "score a dash and a bolt.")),
         (BOLT, translate("Marks", "A bolt (болт): a deal without a trick. On the plate too.")),
         (BOLT_PENALTY, translate("Marks", "The third bolt: the bolts are crossed out and the penalty paid.")),
         (barrel(), translate("Marks", "On the barrel (бочка); on the plate a small barrel is drawn.")),
         (samosval(), translate("Marks", "Samosval (самосвал): exactly 555, back to 0.")),
+        (barrel() + "+45", translate("Marks", "Score sheet: collecting on the barrel, the card points scored in "
+                                              "the deal.")),
         (CUT, translate("Marks", "Score sheet: the cut showed a third nine, −{0} for the cutter.").format(
             CUT_PENALTY)),
         (GOLDEN, translate("Marks", "Score sheet, beside the deal's number: a deal of the golden round, "
