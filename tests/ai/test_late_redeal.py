@@ -26,7 +26,7 @@ def after_contract(deal: int, **changes) -> Game:
     """Deal ``deal`` (from 0) of the record dealt again and played up to its contract."""
     game = Game(RECORD.rules.with_changes(**changes), 3, 0)
     start_recorded_deal(game, RECORD.deals[deal])
-    for action in RECORD.deals[deal]["actions"][:4]:
+    for action in RECORD.deals[deal].actions[:4]:
         game.apply(action)
     return game
 

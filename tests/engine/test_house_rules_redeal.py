@@ -37,10 +37,10 @@ def record_game(name: str, deals: int, actions: int | None = None, **rule_change
     """The record ``name`` replayed up to ``actions`` actions of its deal number ``deals`` (from 1)."""
     record = load_record(RECORDS / f"{name}.thousand")
     rules = record.rules.with_changes(**rule_changes) if rule_changes else record.rules
-    game = Game(rules, 3, record.deals[0]["dealer"])
+    game = Game(rules, 3, record.deals[0].dealer)
     for k, deal in enumerate(record.deals[:deals]):
         start_recorded_deal(game, deal)
-        todo = deal["actions"] if k + 1 < deals or actions is None else deal["actions"][:actions]
+        todo = deal.actions if k + 1 < deals or actions is None else deal.actions[:actions]
         for a in todo:
             game.apply(a)
     return game

@@ -19,7 +19,7 @@ def position(deal: int, actions: int) -> Game:
     game = Game(RECORD.rules, 3, 0)
     for k in range(deal + 1):
         start_recorded_deal(game, RECORD.deals[k])
-        for action in RECORD.deals[k]["actions"][: actions if k == deal else None]:
+        for action in RECORD.deals[k].actions[: actions if k == deal else None]:
             game.apply(action)
     return game
 

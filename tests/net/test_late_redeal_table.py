@@ -25,7 +25,7 @@ def test_a_computer_opponent_asks_after_the_persons_contract_and_all_are_told() 
     table.set_ready(1, True)
     game = Game(RECORD.rules, 3, 0)            # the record's first deal, up to the contract
     start_recorded_deal(game, RECORD.deals[0])
-    for action in RECORD.deals[0]["actions"][:3]:
+    for action in RECORD.deals[0].actions[:3]:
         game.apply(action)
     table.game = game
     out = table.act(1, "1 contract 100")

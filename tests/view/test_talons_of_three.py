@@ -62,7 +62,7 @@ def test_three_cards_laid_away_the_first_into_the_second_talon(any_speed_window,
     qtbot.waitUntil(lambda: waiting_for_human(win), timeout=15000)
     assert v.card_in_second_talon or model.view().card_in_second_talon
     assert [len(p) for p in win.scene.talon_pair] == [2, 4]       # 2 laid away, the other talon and one
-    assert model.record().deals[0]["actions"][2] == f"0 discard {hand[1]} {hand[2]} {hand[0]}"
+    assert str(model.record().deals[0].actions[2]) == f"0 discard {hand[1]} {hand[2]} {hand[0]}"
 
 
 def test_the_hint_chooses_three_cards_and_names_the_second_talon(window, qtbot):
