@@ -121,12 +121,13 @@ def test_with_the_stock_empty_the_search_is_exact_and_takes_a_sure_point() -> No
 
 def test_the_arena_plays_the_stock_game(capsys):
     from thousand_qt.measure.ai import arena
+    from thousand_qt.measure.ai.arena_rules import ArenaRules
 
     assert arena.main(["--a", "normal", "--b", "easy", "--deals", "3", "--game", "stock", "--seed", "2"]) == 0
     out = capsys.readouterr().out
     assert "with a stock, 3 deals x 2 seatings" in out and "A - B per deal" in out
     assert "declarer" not in out           # no contracts in this game
-    tally = arena.run_duplicate_deal(("normal", "easy", "classic", 2, 0, 2, "stock"))
+    tally = arena.run_duplicate_deal(("normal", "easy", ArenaRules("classic"), 2, 0, 2, "stock"))
     # both seatings of one deal: the two levels share the deal's points (120 + marriages, twice)
     assert tally["A"]["seats"] == tally["B"]["seats"] == 2
     assert (tally["A"]["score"] + tally["B"]["score"]) * 2 >= 240
