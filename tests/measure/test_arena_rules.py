@@ -42,3 +42,23 @@ def test_the_printout_names_the_rules(capsys):
     assert arena.main(args) == 0
     out = capsys.readouterr().out
     assert "preset classic, rules concede_opponent_points=bolt barrel_scoring=collect" in out
+
+
+def test_barrel_deals_start_with_the_seat_after_the_dealer_on_the_barrel(capsys):
+    from thousand_qt.engine import Game
+    table = parse_rules("classic", ["barrel_scoring=collect"], barrel=True)
+    game = Game(table.rules(), 3, 2)
+    table.start(game, 2)
+    assert game.totals == (880, 0, 0) and game.board.barrel == 0
+    assert str(table) == "preset classic, rules barrel_scoring=collect, the seat after the dealer on the barrel"
+    plain = Game(PRESETS["classic"], 3, 2)
+    ArenaRules().start(plain, 2)
+    assert plain.totals == (0, 0, 0) and plain.board.barrel is None
+    assert arena.main(["--a", "easy", "--b", "easy", "--deals", "1", "--barrel"]) == 0
+    assert "the seat after the dealer on the barrel" in capsys.readouterr().out
+
+
+def test_barrel_is_for_duplicate_deals_with_talons(capsys):
+    with pytest.raises(SystemExit):
+        arena.main(["--games", "1", "--barrel"])
+    assert "--barrel is for duplicate deals" in capsys.readouterr().err

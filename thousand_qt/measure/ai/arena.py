@@ -76,6 +76,7 @@ def run_duplicate_deal(args: Task) -> dict[str, LevelTally]:
                 "bolts": 0, "lat": [], "fallbacks": Counter(), "contracts": [], "sampled": []} for lv in ("A", "B")}
     for si, seating in enumerate(SEATINGS_BY_PLAYERS[n]):
         g = Game(rules, n, dealer)
+        table.start(g, dealer)
         players = [make_arena_player(a if ch == "A" else b, seed * 1000 + k * 10 + si, g) for ch in seating]
         play_deal(g, players, hands=hands, talons=talons, stock=stock)
         r = g.results[-1]
@@ -343,6 +344,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rule", action="append", default=[], metavar="KEY=VALUE",
                     help="change a rule over the preset (repeatable), e.g. --rule barrel_scoring=collect; "
                          "duplicate deals, full games and --oracle")
+    ap.add_argument("--barrel", action="store_true",
+                    help="duplicate deals: the seat after the dealer starts every deal on the barrel")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--players", type=int, default=3, choices=(2, 3, 4),
                     help="duplicate deals with 2, 3 or 4 players (3 for --games and --oracle)")
@@ -371,10 +374,13 @@ def main(argv: list[str] | None = None) -> int:
         opts.players = 2
     if opts.players != 3 and (opts.oracle or opts.games):
         ap.error("--players 2 or 4 is for duplicate deals only")
+    if opts.barrel and (opts.games or opts.oracle or opts.game == "stock" or opts.calibrate
+                        or opts.levels or opts.rollouts or opts.blind):
+        ap.error("--barrel is for duplicate deals of the game with talons")
     if opts.rule and (opts.calibrate or opts.levels or opts.rollouts or opts.blind):
         ap.error("--rule is for duplicate deals, full games and --oracle")
     try:
-        opts.table = parse_rules(opts.preset, opts.rule)
+        opts.table = parse_rules(opts.preset, opts.rule, opts.barrel)
     except RuleError as err:
         ap.error(str(err))
     if opts.calibrate:
