@@ -19,14 +19,14 @@ from thousand_qt.ai.driver import play_deal
 from thousand_qt.ai.player import Player
 from thousand_qt.engine import PRESETS, Game
 from thousand_qt.engine.cards import deal_cards, shuffled_deck
-from thousand_qt.measure.ai.arena import SEATINGS, _deal_seed
+from thousand_qt.measure.ai.arena import SEATINGS, deal_seed
 from thousand_qt.measure.ai.arena_pairs import save_scores
 from thousand_qt.measure.ai.intervals import bootstrap_ci
 
 
 def four_aces_within_reach(seed: int, k: int) -> bool:
     """Does a seat of duplicate deal ``k`` hold four aces, or four with the talon?"""
-    hands, talons = deal_cards(shuffled_deck(_deal_seed(seed, k)), 3, k % 3)
+    hands, talons = deal_cards(shuffled_deck(deal_seed(seed, k)), 3, k % 3)
     talon = [c for t in talons for c in t]
     return any(sum(c.rank == "A" for c in h + talon) == 4 for h in hands)
 
@@ -42,7 +42,7 @@ def make(spec: str, seed: int) -> Player:
 def duplicate(a: str, b: str, preset: str, seed: int, k: int) -> float:
     """Deal ``k`` in the six seatings: A's mean score less B's."""
     rules = PRESETS[preset]
-    hands, talons = deal_cards(shuffled_deck(_deal_seed(seed, k)), 3, k % 3)
+    hands, talons = deal_cards(shuffled_deck(deal_seed(seed, k)), 3, k % 3)
     score = {"A": 0.0, "B": 0.0}
     for si, seating in enumerate(SEATINGS):
         game = Game(rules, 3, k % 3)

@@ -55,7 +55,8 @@ T = TypeVar("T")
 R = TypeVar("R")
 
 
-def _deal_seed(seed: int, k: int) -> int:
+def deal_seed(seed: int, k: int) -> int:
+    """The shuffle of deal (or game) ``k`` of a run with ``seed``: the same cards on any machine."""
     return random.Random(f"arena-{seed}-{k}").getrandbits(48)
 
 
@@ -68,10 +69,10 @@ def run_duplicate_deal(args: Task) -> dict[str, LevelTally]:
     dealer = k % n
     stock = None
     if n == 2 and game_kind == "stock":
-        hands, stock = deal_stock(shuffled_deck(_deal_seed(seed, k)))
+        hands, stock = deal_stock(shuffled_deck(deal_seed(seed, k)))
         talons: list[list[Card]] = []
     else:
-        hands, talons = deal_cards(shuffled_deck(_deal_seed(seed, k)), n, dealer)
+        hands, talons = deal_cards(shuffled_deck(deal_seed(seed, k)), n, dealer)
     out: dict[str, LevelTally] = {lv: {"score": 0.0, "seats": 0, "decl": 0, "made": 0, "conceded": 0, "contract": 0,
                 "bolts": 0, "lat": [], "fallbacks": Counter(), "contracts": [], "sampled": []} for lv in ("A", "B")}
     for si, seating in enumerate(SEATINGS_BY_PLAYERS[n]):
@@ -112,7 +113,7 @@ def run_full_game(args: Task) -> GameTally:
     seat_a = gi % 3
     game = Game(table.rules(), 3, (gi // 3) % 3)
     players = [make_arena_player(a if s == seat_a else b, seed * 7919 + gi * 10 + s, game) for s in range(3)]
-    play_game(game, players, seed=_deal_seed(seed, gi))
+    play_game(game, players, seed=deal_seed(seed, gi))
     lat_a = players[seat_a].latencies
     lat_b = [x for s in range(3) if s != seat_a for x in players[s].latencies]
     fb_b: Counter[str] = Counter()
@@ -406,4 +407,4 @@ if __name__ == "__main__":
 
 
 # the intervals are public here too (from .intervals): callers import them from arena
-__all__ = ["Phase", "bootstrap_ci", "main", "percentile", "run_duplicate_deal", "run_full_game", "wilson"]
+__all__ = ["Phase", "bootstrap_ci", "deal_seed", "main", "percentile", "run_duplicate_deal", "run_full_game", "wilson"]
