@@ -2230,6 +2230,14 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>To nie twój ruch.</translation>
     </message>
     <message>
+        <source>The first card waits until every player offered a redeal has answered.</source>
+        <translation>Pierwsze wyjście czeka, aż odpowiedzą wszyscy gracze, którym zaproponowano ponowne rozdanie.</translation>
+    </message>
+    <message>
+        <source>No redeal is offered to you now.</source>
+        <translation>Teraz nie proponuje się ci ponownego rozdania.</translation>
+    </message>
+    <message>
         <source>The game has not started yet.</source>
         <translation>Gra jeszcze się nie zaczęła.</translation>
     </message>

@@ -2230,6 +2230,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
+        <source>The first card waits until every player offered a redeal has answered.</source>
+        <translation>Первый ход ждёт, пока не ответят все игроки, которым предложена пересдача.</translation>
+    </message>
+    <message>
+        <source>No redeal is offered to you now.</source>
+        <translation>Сейчас вам пересдача не предлагается.</translation>
+    </message>
+    <message>
         <source>The game has not started yet.</source>
         <translation>Игра ещё не началась.</translation>
     </message>

@@ -2230,6 +2230,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Зараз не ваш хід.</translation>
     </message>
     <message>
+        <source>The first card waits until every player offered a redeal has answered.</source>
+        <translation>Перший хід чекає, доки не відповідять усі гравці, яким запропоновано перездачу.</translation>
+    </message>
+    <message>
+        <source>No redeal is offered to you now.</source>
+        <translation>Зараз вам перездача не пропонується.</translation>
+    </message>
+    <message>
         <source>The game has not started yet.</source>
         <translation>Гра ще не почалася.</translation>
     </message>

@@ -308,6 +308,8 @@ class TableServer:
         elif kind == "action":
             host.deliver(table.take_back(seat))
             host.request(conn, lambda: table.act(seat, msg.get("action"), msg.get("count")), kind)
+        elif kind == "play_on":
+            host.request(conn, lambda: table.play_on(seat, msg.get("count")), kind)
         elif kind == "chat":
             host.deliver(table.chat(seat, msg.get("text").strip()))
         elif kind == "phrase":
