@@ -1144,6 +1144,14 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Załóż stół</translation>
     </message>
     <message>
+        <source>Every rule…</source>
+        <translation>Wszystkie zasady…</translation>
+    </message>
+    <message>
+        <source>Every rule of the table, as Preferences ▸ Rules shows them; rules that match no preset are your own rules (Custom).</source>
+        <translation>Wszystkie zasady stołu, jak w „Ustawienia ▸ Zasady”; zasady niezgodne z żadnym zestawem są twoimi własnymi („Własne”).</translation>
+    </message>
+    <message>
         <source>A person</source>
         <translation>Człowiek</translation>
     </message>
@@ -4780,6 +4788,13 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Plays {1}: {0}</source>
         <translation>Gra {1}: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TableRulesDialog</name>
+    <message>
+        <source>The table&apos;s rules</source>
+        <translation>Zasady stołu</translation>
     </message>
 </context>
 <context>

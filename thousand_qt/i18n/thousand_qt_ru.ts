@@ -1144,6 +1144,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Создать стол</translation>
     </message>
     <message>
+        <source>Every rule…</source>
+        <translation>Все правила…</translation>
+    </message>
+    <message>
+        <source>Every rule of the table, as Preferences ▸ Rules shows them; rules that match no preset are your own rules (Custom).</source>
+        <translation>Все правила стола, как в «Настройки ▸ Правила»; правила, не совпадающие ни с одним набором, — ваши собственные («Своя»).</translation>
+    </message>
+    <message>
         <source>A person</source>
         <translation>Человек</translation>
     </message>
@@ -4780,6 +4788,13 @@ They apply until you quit.</source>
     <message>
         <source>Plays {1}: {0}</source>
         <translation>Играет {1}: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TableRulesDialog</name>
+    <message>
+        <source>The table&apos;s rules</source>
+        <translation>Правила стола</translation>
     </message>
 </context>
 <context>

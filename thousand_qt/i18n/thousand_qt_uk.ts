@@ -1144,6 +1144,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Створити стіл</translation>
     </message>
     <message>
+        <source>Every rule…</source>
+        <translation>Усі правила…</translation>
+    </message>
+    <message>
+        <source>Every rule of the table, as Preferences ▸ Rules shows them; rules that match no preset are your own rules (Custom).</source>
+        <translation>Усі правила столу, як у «Налаштування ▸ Правила»; правила, що не збігаються з жодним набором, — ваші власні («Своя»).</translation>
+    </message>
+    <message>
         <source>A person</source>
         <translation>Людина</translation>
     </message>
@@ -4780,6 +4788,13 @@ They apply until you quit.</source>
     <message>
         <source>Plays {1}: {0}</source>
         <translation>Грає {1}: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TableRulesDialog</name>
+    <message>
+        <source>The table&apos;s rules</source>
+        <translation>Правила столу</translation>
     </message>
 </context>
 <context>
