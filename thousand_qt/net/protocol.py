@@ -25,8 +25,9 @@ __all__ = ["PROTOCOL_VERSION", "DEFAULT_PORT", "MAX_MESSAGE_BYTES", "MAX_DEPTH",
            "MAX_TURN_SECONDS", "PHRASES", "CLIENT_KINDS", "SERVER_KINDS", "Refusal", "Message", "parse_client_message",
            "parse_server_message", "encode", "encode_value", "text_problem", "CODE_ALPHABET", "CODE_LENGTH"]
 
-#: The protocol's version: a client and a host speak only the same one.
-PROTOCOL_VERSION = 1
+#: The protocol's version: a client and a host speak only the same one (2: the lead waits for
+#: the answer to the redeal offered after the contract, ``play_on`` and ``waiting``).
+PROTOCOL_VERSION = 2
 #: The port a host listens on unless told otherwise (``thousand-qt serve``, the window's Host a table).
 DEFAULT_PORT = 8765
 #: A client's message larger than this (in UTF-8 bytes) is refused unread. The largest a client
