@@ -8,9 +8,12 @@ from typing import Any
 
 from PySide6.QtCore import QTimer
 
+from thousand_qt.engine import Phase, RuleSet
 from thousand_qt.engine.actions import Action, Pass
 from thousand_qt.model.net.host import LocalHost
 from thousand_qt.model.net.seat import NetSeatModel
+from thousand_qt.net.hidden import canonical_view
+from thousand_qt.net.table import SeatSpec, Table
 
 #: Generous bounds (ms): a test that waits longer is broken, not slow.
 JOIN_MS = 20_000
@@ -90,3 +93,34 @@ def guest_at_play(qtbot: Any, tmp_path: Any, folder: Any = None,
     boris.ready()
     qtbot.waitUntil(lambda: len(boris.view().tricks) >= 1, timeout=DEAL_MS)
     return host, anna, boris
+
+
+def late_offer_seed(kinds: str, rules: RuleSet, tries: int = 400) -> tuple[int, int]:
+    """A host seed whose table of ``kinds`` (the host's seed is its first table's) offers a
+    person the redeal after the contract in its first deal when every person plays as
+    :func:`choose` does, and the seat offered: found by playing the table (:class:`Table`, as
+    the host runs it) without a connection, up to the contract."""
+    specs = [SeatSpec("human") if k == "h" else SeatSpec("computer", f"Comp {i}", "easy") for i, k in enumerate(kinds)]
+    for seed in range(1, tries):
+        table = Table("ABCDEF", rules, specs, seed=seed)
+        people = [i for i, k in enumerate(kinds) if k == "h"]
+        for i in people:
+            table.join(f"P{i}", i)
+        for i in people:
+            table.set_ready(i, True)
+        game = table.game
+        assert game is not None
+        while len(game.deal_records) == 1 and not table.waiting() and game.phase is not Phase.PLAY:
+            job = table.computer_job()
+            if job is not None:
+                table.computer_answer(job, job.player.choose(job.view))
+                continue
+            seat = game.to_act
+            assert seat is not None
+            legal = canonical_view(game.view_for(seat)).legal_actions
+            passes = [a for a in legal if isinstance(a, Pass)]
+            plain = [a for a in legal if not str(a).endswith((" redeal", " concede"))]
+            table.act(seat, str((passes or plain or list(legal))[0]))
+        if len(game.deal_records) == 1 and table.waiting():
+            return seed, table.waiting()[0]
+    raise AssertionError(f"no seed below {tries} offers a person the late redeal")

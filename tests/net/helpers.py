@@ -19,6 +19,15 @@ from thousand_qt.net.server import TableServer
 from thousand_qt.net.server_config import ServerConfig
 
 T = TypeVar("T")
+
+#: RULES.md §14's keys at values other than their defaults, all at once (the seeds' table).
+SEED_RULES = {"bolt_when": "under_five", "bolt_each_penalty": 60, "golden_bolts": "double",
+              "declarer_scores": "points", "free_concessions": "all", "bank": 100,
+              "two_player_talons": "three", "second_talon_card": True, "cut_shown_to": "dealer",
+              "redeal_when": "before_lead", "redeal_nines_on_hundred": True, "blind_game": True, "blind_rule": "anyone",
+              "opening": "free_redeal", "barrel_bidding": "opens", "marriage_trump": "choose",
+              "marriage_moment": "any_turn", "barrel_scoring": "collect", "concede_opponent_points": "bolt"}
+
 #: Generous bounds: a test that takes longer than this is broken, not slow.
 BOUND_S = 120.0
 

@@ -8,14 +8,8 @@ from pathlib import Path
 
 from thousand_qt.net.client import Refused, TableClient
 
-from .helpers import run, seats, serving, url
+from .helpers import SEED_RULES, run, seats, serving, url
 
-SEED_RULES = {"bolt_when": "under_five", "bolt_each_penalty": 60, "golden_bolts": "double",
-              "declarer_scores": "points", "free_concessions": "all", "bank": 100,
-              "two_player_talons": "three", "second_talon_card": True, "cut_shown_to": "dealer",
-              "redeal_when": "before_lead", "redeal_nines_on_hundred": True, "blind_game": True, "blind_rule": "anyone",
-              "opening": "free_redeal", "barrel_bidding": "opens", "marriage_trump": "choose",
-              "marriage_moment": "any_turn", "barrel_scoring": "collect", "concede_opponent_points": "bolt"}
 BAD = ({"bolt_when": "never"}, {"bolt_each_penalty": 7}, {"golden_bolts": 2}, {"declarer_scores": "cards"},
        {"free_concessions": "always"}, {"bank": -1}, {"two_player_talons": 3}, {"second_talon_card": "yes"},
        {"cut_shown_to": "cutter"}, {"redeal_when": "after_lead"}, {"redeal_nines_on_hundred": 3},

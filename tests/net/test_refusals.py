@@ -17,7 +17,7 @@ from thousand_qt.ai import make_player
 from thousand_qt.net.bot import play_as_bot
 from thousand_qt.net.client import Refused, TableClient, VersionMismatch
 from thousand_qt.net.connection import CLOSE_FLOOD, CLOSE_HANDSHAKE, Connection
-from thousand_qt.net.protocol import MAX_MESSAGE_BYTES, encode
+from thousand_qt.net.protocol import MAX_MESSAGE_BYTES, PROTOCOL_VERSION, encode
 
 from .helpers import run, seats, serving, table_with_people, url
 
@@ -45,13 +45,13 @@ def test_another_protocol_version_is_told_on_both_sides(tmp_path: Path, caplog: 
     async def main() -> str:
         async with serving(tmp_path) as server:
             with pytest.raises(VersionMismatch) as info:
-                await TableClient.connect(url(server), protocol=2)
+                await TableClient.connect(url(server), protocol=1)     # a program before the late redeal's wait
         return str(info.value)
 
     with caplog.at_level(logging.INFO, logger="thousand_qt.net"):
         message = run(main())
-    assert "protocol version 1" in message and "this program 2" in message
-    assert "protocol version 2" in caplog.text
+    assert f"protocol version {PROTOCOL_VERSION}" in message and "this program 1" in message
+    assert "protocol version 1" in caplog.text
 
 
 def test_an_oversized_message_is_refused_and_a_huge_frame_closes(tmp_path: Path) -> None:

@@ -25,7 +25,8 @@ def serve_in_thread(tmp_path, **config) -> LocalHost:
 
 class WindowDriver:
     """Plays a table window's person like a player would: a legal action when the window waits
-    for one (through the window, as a panel or a card does), Next on each deal's summary."""
+    for one (through the window, as a panel or a card does), Next on each deal's summary. A
+    redeal offered after the contract it leaves to the test."""
 
     def __init__(self, win) -> None:
         self.win, self.summaries = win, 0
@@ -40,7 +41,7 @@ class WindowDriver:
             win.summary.next_button.click()
             return
         waiting = win.input.mode != "idle" or any(p.isVisible() for p in win.panels)
-        if waiting and not win.queue.busy and win.model.legal():
+        if waiting and not win.queue.busy and win.model.legal() and not win.redeal_panel.isVisible():
             win.submit(choose(win.model))
 
     def stop(self) -> None:
@@ -53,9 +54,9 @@ def spec(kinds: str = "hhc", **extra) -> HostSpec:
     return HostSpec("127.0.0.1", 0, "Anna", {"players": len(kinds), "seats": seats, **extra})
 
 
-def host_and_join(qtbot, tmp_path, kinds: str = "hhc", speed: str = "instant", **extra):
+def host_and_join(qtbot, tmp_path, kinds: str = "hhc", speed: str = "instant", seed: int = 11, **extra):
     home_a, home_b = make_window(qtbot, speed), make_window(qtbot, speed)
-    host = LocalHost(tmp_path / "tables", seed=11, rate=10_000.0)
+    host = LocalHost(tmp_path / "tables", seed=seed, rate=10_000.0)
     model_a = home_a.net_play.host(spec(kinds, **extra), host=host)
     assert model_a is not None
     qtbot.waitUntil(lambda: home_a.net_play.table_window is not None, timeout=JOIN_MS)

@@ -1144,6 +1144,14 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
         <translation>Załóż stół</translation>
     </message>
     <message>
+        <source>Every rule…</source>
+        <translation>Wszystkie zasady…</translation>
+    </message>
+    <message>
+        <source>Every rule of the table, as Preferences ▸ Rules shows them; rules that match no preset are your own rules (Custom).</source>
+        <translation>Wszystkie zasady stołu, jak w „Ustawienia ▸ Zasady”; zasady niezgodne z żadnym zestawem są twoimi własnymi („Własne”).</translation>
+    </message>
+    <message>
         <source>A person</source>
         <translation>Człowiek</translation>
     </message>
@@ -2228,6 +2236,14 @@ Gra toczy się dalej; aby ją zachować, użyj „Zapisz jako…”.</translatio
     <message>
         <source>That is not your move.</source>
         <translation>To nie twój ruch.</translation>
+    </message>
+    <message>
+        <source>The first card waits until every player offered a redeal has answered.</source>
+        <translation>Pierwsze wyjście czeka, aż odpowiedzą wszyscy gracze, którym zaproponowano ponowne rozdanie.</translation>
+    </message>
+    <message>
+        <source>No redeal is offered to you now.</source>
+        <translation>Teraz nie proponuje się ci ponownego rozdania.</translation>
     </message>
     <message>
         <source>The game has not started yet.</source>
@@ -4772,6 +4788,13 @@ Obowiązują do zamknięcia programu.</translation>
     <message>
         <source>Plays {1}: {0}</source>
         <translation>Gra {1}: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TableRulesDialog</name>
+    <message>
+        <source>The table&apos;s rules</source>
+        <translation>Zasady stołu</translation>
     </message>
 </context>
 <context>

@@ -1144,6 +1144,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Создать стол</translation>
     </message>
     <message>
+        <source>Every rule…</source>
+        <translation>Все правила…</translation>
+    </message>
+    <message>
+        <source>Every rule of the table, as Preferences ▸ Rules shows them; rules that match no preset are your own rules (Custom).</source>
+        <translation>Все правила стола, как в «Настройки ▸ Правила»; правила, не совпадающие ни с одним набором, — ваши собственные («Своя»).</translation>
+    </message>
+    <message>
         <source>A person</source>
         <translation>Человек</translation>
     </message>
@@ -2228,6 +2236,14 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>That is not your move.</source>
         <translation>Сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <source>The first card waits until every player offered a redeal has answered.</source>
+        <translation>Первый ход ждёт, пока не ответят все игроки, которым предложена пересдача.</translation>
+    </message>
+    <message>
+        <source>No redeal is offered to you now.</source>
+        <translation>Сейчас вам пересдача не предлагается.</translation>
     </message>
     <message>
         <source>The game has not started yet.</source>
@@ -4772,6 +4788,13 @@ They apply until you quit.</source>
     <message>
         <source>Plays {1}: {0}</source>
         <translation>Играет {1}: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TableRulesDialog</name>
+    <message>
+        <source>The table&apos;s rules</source>
+        <translation>Правила стола</translation>
     </message>
 </context>
 <context>

@@ -1144,6 +1144,14 @@ The game goes on; use Save as… to keep it.</source>
         <translation>Створити стіл</translation>
     </message>
     <message>
+        <source>Every rule…</source>
+        <translation>Усі правила…</translation>
+    </message>
+    <message>
+        <source>Every rule of the table, as Preferences ▸ Rules shows them; rules that match no preset are your own rules (Custom).</source>
+        <translation>Усі правила столу, як у «Налаштування ▸ Правила»; правила, що не збігаються з жодним набором, — ваші власні («Своя»).</translation>
+    </message>
+    <message>
         <source>A person</source>
         <translation>Людина</translation>
     </message>
@@ -2228,6 +2236,14 @@ The game goes on; use Save as… to keep it.</source>
     <message>
         <source>That is not your move.</source>
         <translation>Зараз не ваш хід.</translation>
+    </message>
+    <message>
+        <source>The first card waits until every player offered a redeal has answered.</source>
+        <translation>Перший хід чекає, доки не відповідять усі гравці, яким запропоновано перездачу.</translation>
+    </message>
+    <message>
+        <source>No redeal is offered to you now.</source>
+        <translation>Зараз вам перездача не пропонується.</translation>
     </message>
     <message>
         <source>The game has not started yet.</source>
@@ -4772,6 +4788,13 @@ They apply until you quit.</source>
     <message>
         <source>Plays {1}: {0}</source>
         <translation>Грає {1}: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TableRulesDialog</name>
+    <message>
+        <source>The table&apos;s rules</source>
+        <translation>Правила столу</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,10 @@
 """A bot at a network table: a computer player that plays its seat through the client library.
 
 Used by the tests and the benchmark, and a model for other programs: it answers every update
-that offers its seat an action (its turn, or a redeal out of turn before the first bid) with
-its player's choice, computed off the event loop, and stops when the table ends.
+that offers its seat an action (its turn, or a redeal out of turn: before the first bid, or after
+the contract) with its player's choice, computed off the event loop, and stops when the table
+ends. A redeal after the contract that its player does not ask for it declines with ``play_on``:
+the lead waits for that answer.
 """
 
 from __future__ import annotations
@@ -46,3 +48,5 @@ async def play_as_bot(client: TableClient, player: Chooser, *,
             if action is not None:
                 sent = (client.count, action)
                 await client.act(action)
+            elif msg.get("waiting") and view.seat in msg.get("waiting"):
+                await client.play_on()

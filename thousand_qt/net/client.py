@@ -164,6 +164,10 @@ class TableClient:
         """Send an action for this seat, chosen at position ``count`` (by default the last view's)."""
         await self._send("action", action=str(action), count=self.count if count is None else count)
 
+    async def play_on(self, count: int | None = None) -> None:
+        """Decline the redeal offered after the contract (by default at the last view's position)."""
+        await self._send("play_on", count=self.count if count is None else count)
+
     async def chat(self, text: str) -> None:
         await self._send("chat", text=text)
 

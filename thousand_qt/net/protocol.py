@@ -25,8 +25,9 @@ __all__ = ["PROTOCOL_VERSION", "DEFAULT_PORT", "MAX_MESSAGE_BYTES", "MAX_DEPTH",
            "MAX_TURN_SECONDS", "PHRASES", "CLIENT_KINDS", "SERVER_KINDS", "Refusal", "Message", "parse_client_message",
            "parse_server_message", "encode", "encode_value", "text_problem", "CODE_ALPHABET", "CODE_LENGTH"]
 
-#: The protocol's version: a client and a host speak only the same one.
-PROTOCOL_VERSION = 1
+#: The protocol's version: a client and a host speak only the same one (2: the lead waits for
+#: the answer to the redeal offered after the contract, ``play_on`` and ``waiting``).
+PROTOCOL_VERSION = 2
 #: The port a host listens on unless told otherwise (``thousand-qt serve``, the window's Host a table).
 DEFAULT_PORT = 8765
 #: A client's message larger than this (in UTF-8 bytes) is refused unread. The largest a client
@@ -206,6 +207,7 @@ CLIENT_KINDS: dict[str, dict[str, tuple[Check, bool]]] = {
     "rejoin": {"code": (_CODE_CHECK, REQ), "token": (pattern(_TOKEN, "a seat token"), REQ)},
     "ready": {"ready": (boolean, OPT)},
     "action": {"action": (_ACTION_TEXT, REQ), "count": (integer(0, 10**6), OPT)},
+    "play_on": {"count": (integer(0, 10**6), OPT)},
     "chat": {"text": (text(MAX_CHAT), REQ)},
     "phrase": {"phrase": (choice(*PHRASES), REQ)},
     "leave": {},
@@ -225,7 +227,7 @@ SERVER_KINDS: dict[str, dict[str, tuple[Check, bool]]] = {
               "reconnect_seconds": (integer(0, 10**6), REQ), "turn_seconds": (integer(0, MAX_TURN_SECONDS), OPT)},
     "tables": {"tables": (anything, REQ)},
     "update": {"count": (integer(0, 10**9), REQ), "events": (anything, REQ), "view": (anything, REQ),
-               "results": (anything, OPT)},
+               "results": (anything, OPT), "waiting": (listing(integer(0, 3), 1, 3), OPT)},
     "chat": {"seat": (integer(0, 3), REQ), "name": (text(MAX_NAME), REQ), "text": (text(MAX_CHAT), REQ)},
     "phrase": {"seat": (integer(0, 3), REQ), "name": (text(MAX_NAME), REQ), "phrase": (text(40), REQ)},
     "seat": {"seat": (integer(0, 3), REQ), "status": (choice("reconnecting", "computer", "returned", "left"), REQ),

@@ -47,13 +47,25 @@ from .server_config import ServerConfig
 from .table import SeatSpec, Table
 from .table_store import StateWriter, TableStore
 
-__all__ = ["TableServer"]
+__all__ = ["TableServer", "table_rules"]
 
 log = logging.getLogger(__name__)
 
 #: Frames larger than this close the connection (1009) before they are read; between
 #: MAX_MESSAGE_BYTES and this a message is read and refused with a reason.
 FRAME_LIMIT = 2 * MAX_MESSAGE_BYTES
+
+
+def table_rules(msg: Message) -> RuleSet:
+    """The rules a ``create`` asks for: its ``preset`` (Classic by default) with its ``rules``
+    over it; a key or value docs/rules.md does not allow is refused (``bad_rules``)."""
+    try:
+        rules = PRESETS[msg.get("preset", "classic")]
+        if msg.get("rules") is not None:
+            rules = RuleSet.from_dict({**rules.to_dict(), **msg.get("rules")})
+    except (RuleError, TypeError, ValueError) as err:
+        raise Refusal("bad_rules", f"rules: {str(err)[:200]}") from None
+    return rules
 
 
 class TableServer:
@@ -180,12 +192,7 @@ class TableServer:
             raise Refusal("bad_field", f"seats must list {players} seats", field="seats")
         if not any(s["kind"] == "human" for s in seats):
             raise Refusal("bad_field", "at least one seat must wait for a person", field="seats")
-        try:
-            rules = PRESETS[msg.get("preset", "classic")]
-            if msg.get("rules") is not None:
-                rules = RuleSet.from_dict({**rules.to_dict(), **msg.get("rules")})
-        except (RuleError, TypeError, ValueError) as err:
-            raise Refusal("bad_rules", f"rules: {str(err)[:200]}") from None
+        rules = table_rules(msg)
         specs = [SeatSpec(s["kind"], s.get("name", "").strip(), s.get("level", "normal")) for s in seats]
         code = self._new_code()
         seed = None if cfg.seed is None else cfg.seed + self._serial + len(self.tables)
@@ -308,6 +315,8 @@ class TableServer:
         elif kind == "action":
             host.deliver(table.take_back(seat))
             host.request(conn, lambda: table.act(seat, msg.get("action"), msg.get("count")), kind)
+        elif kind == "play_on":
+            host.request(conn, lambda: table.play_on(seat, msg.get("count")), kind)
         elif kind == "chat":
             host.deliver(table.chat(seat, msg.get("text").strip()))
         elif kind == "phrase":

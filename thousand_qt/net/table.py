@@ -12,13 +12,11 @@ send as ``(seat, text)`` pairs; a refused request raises :class:`Refusal` and ch
 
 from __future__ import annotations
 
-import hashlib
 import random
 import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
 
 from thousand_qt import __version__
 from thousand_qt.ai.driver import Chooser, action_count, computer_redeals
@@ -30,6 +28,8 @@ from thousand_qt.engine.record import GameRecord, PlayerInfo, record_from_game
 
 from .hidden import canonical_view, table_secret
 from .protocol import Refusal, encode
+from .redeal_wait import RedealWait
+from .table_seat import Counted, SeatSpec, TableSeat, token_digest
 from .update import update_texts
 
 __all__ = ["SeatSpec", "Table", "Outbox", "ComputerJob", "seat_update", "token_digest"]
@@ -45,21 +45,6 @@ def seat_update(game: Game, seat: int, events: Sequence[Event], *, with_results:
                         with_results=with_results)[0]
 
 
-def token_digest(token: str) -> str:
-    """What the table keeps of a seat's token: its SHA-256 (hex). The token itself goes only to
-    its person, so neither the table's memory nor its saved state can open a seat."""
-    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
-
-
-@dataclass(frozen=True)
-class SeatSpec:
-    """A seat as the table's creator set it: waiting for a person, or a computer player."""
-
-    kind: str                 # "human" or "computer"
-    name: str = ""
-    level: str = "normal"
-
-
 @dataclass(frozen=True)
 class ComputerJob:
     """A decision a computer player must take: ``player.choose(view)`` at ``count``."""
@@ -70,56 +55,7 @@ class ComputerJob:
     view: SeatView
 
 
-class _Counted:
-    """Counts the assignments to the attributes in ``_COUNTED`` (those a table's saved state
-    holds), so that the state's settings are made again only when one of them changed."""
-
-    _COUNTED: frozenset[str] = frozenset()
-    changes = 0
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        object.__setattr__(self, name, value)
-        if name in self._COUNTED:
-            object.__setattr__(self, "changes", self.changes + 1)
-
-
-class _Seat(_Counted):
-    """One seat's mutable state at the table."""
-
-    _COUNTED = frozenset({"name", "token_hash", "ready", "computer_plays"})
-
-    def __init__(self, spec: SeatSpec) -> None:
-        self.spec = spec
-        self.name = spec.name
-        self.token_hash: str | None = None      # token_digest of the seat's token, once taken
-        self.connected = False
-        self.ready = False
-        self.away = False           # the person dropped; the table waits for them
-        self.computer_plays = spec.kind == "computer"
-
-    @property
-    def human(self) -> bool:
-        return self.spec.kind == "human"
-
-    @property
-    def taken(self) -> bool:
-        return self.token_hash is not None
-
-    def status(self) -> str:
-        if not self.human:
-            return "computer"
-        if not self.taken:
-            return "free"
-        if self.computer_plays:
-            return "computer"
-        return "away" if self.away else "here"
-
-    def to_wire(self) -> dict[str, Any]:
-        return {"name": self.name, "kind": self.spec.kind, "level": self.spec.level if not self.human else None,
-                "status": self.status(), "ready": self.ready or not self.human}
-
-
-class Table(_Counted):
+class Table(Counted):
     """One table: its seats, its game once everybody is ready, and its record."""
 
     _COUNTED = frozenset({"seats", "reconnect_seconds", "takeover_level", "allow_hints", "turn_seconds", "public",
@@ -132,7 +68,7 @@ class Table(_Counted):
             raise ValueError("a table has 2, 3 or 4 seats")
         self.code = code
         self.rules = rules
-        self.seats = [_Seat(s) for s in seats]
+        self.seats = [TableSeat(s) for s in seats]
         self.reconnect_seconds = reconnect_seconds
         self.takeover_level = takeover_level
         self.allow_hints = allow_hints
@@ -147,6 +83,7 @@ class Table(_Counted):
         self.ended: str | None = None
         self.created = datetime.now(UTC).isoformat(timespec="seconds")
         self._players: dict[int, Chooser] = {}
+        self._redeal_wait = RedealWait()    # the lead waits for the people offered the late redeal
         for i, s in enumerate(self.seats):
             if not s.human:
                 s.name = s.name or f"Computer {i + 1}"
@@ -290,24 +227,34 @@ class Table(_Counted):
         s = self.seats[seat]
         if not s.away or s.connected or self.ended:
             return []
-        s.away, s.computer_plays = False, True
+        waiting = self.waiting()
+        s.away = False
+        return self._computer_takes(seat, waiting)
+
+    def _computer_takes(self, seat: int, waiting: Sequence[int]) -> Outbox:
+        """A computer plays ``seat`` from now on; if the lead waited for its answer to the
+        redeal offer (``waiting``, as it was before), the answer is "play on"."""
+        self.seats[seat].computer_plays = True
         if seat not in self._players:
             self._players[seat] = make_player(self.takeover_level, self._player_seed + 10 + seat)
-        return self._to_all(encode("seat", seat=seat, status="computer", level=self.takeover_level))
+        out = self._to_all(encode("seat", seat=seat, status="computer", level=self.takeover_level))
+        if self.game is not None and self._redeal_wait.close(self.game, seat, waiting):
+            out += self._broadcast([])
+        return out
 
     def turn_over(self, seat: int, count: int) -> Outbox:
         """The turn clock ran out for ``seat``, which was to act at ``count`` and has not: a
         computer player plays for the person (still here) until they act again (see
-        :meth:`take_back`); nothing when the game moved on or the seat is played already."""
+        :meth:`take_back`); nothing when the game moved on or the seat is played already. A
+        seat the lead waited for (the redeal offer) plays on."""
         s = self.seats[seat]
         game = self.game
-        if (game is None or self.ended or game.to_act != seat or count != self.count or not s.human
-                or s.computer_plays or not s.connected):
+        if game is None or self.ended or count != self.count or not s.human or s.computer_plays or not s.connected:
             return []
-        s.computer_plays = True
-        if seat not in self._players:
-            self._players[seat] = make_player(self.takeover_level, self._player_seed + 10 + seat)
-        return self._to_all(encode("seat", seat=seat, status="computer", level=self.takeover_level))
+        waiting = self.waiting()
+        if seat not in waiting and (game.to_act != seat or waiting):
+            return []
+        return self._computer_takes(seat, waiting)
 
     def take_back(self, seat: int) -> Outbox:
         """The person of ``seat``, here while a computer played for them (the turn clock), acts
@@ -318,28 +265,45 @@ class Table(_Counted):
         s.computer_plays = False
         return self._to_all(encode("seat", seat=seat, status="returned"))
 
+    def waiting(self) -> list[int]:
+        """The seats of the people offered the redeal after the contract whose answer the lead
+        waits for (:mod:`.redeal_wait`); empty when it waits for nobody's."""
+        game = self.game
+        if game is None or self.ended:
+            return []
+        return self._redeal_wait.waiting(game, lambda i: self.seats[i].human and not self.seats[i].computer_plays)
+
     def waits_for_person(self) -> tuple[int, int] | None:
-        """The seat of a person here whose turn it is, and the game's count; None when the
-        game waits for nobody's clock (not started, over, a computer's turn, a dealing)."""
+        """The seat of a person here whose turn it is (while the lead waits for answers to the
+        redeal offer, the first of them who is here), and the game's count; None when the game
+        waits for nobody's clock (not started, over, a computer's turn, a dealing)."""
         game = self.game
         if game is None or self.ended or game.to_act is None:
             return None
+        waiting = self.waiting()
+        if waiting:
+            here = [i for i in waiting if self.seats[i].connected]
+            return (here[0], self.count) if here else None
         s = self.seats[game.to_act]
         if not s.human or s.computer_plays or not s.connected:
             return None
         return game.to_act, self.count
 
     # -- the game ---------------------------------------------------------------------------
-    def _update(self, seat: int, events: Sequence[Event], *, with_results: bool = False) -> str:
-        assert self.game is not None
-        return seat_update(self.game, seat, events, with_results=with_results)
-
-    def _broadcast(self, events: Sequence[Event]) -> Outbox:
+    def _updates(self, seats: Sequence[int], events: Sequence[Event], *, with_results: bool = False) -> list[str]:
+        """The ``update`` of each of ``seats``: its view as the table offers it (the redeal's wait)."""
         game = self.game
         assert game is not None
+        waiting = self.waiting()
+        views = [self._redeal_wait.offered(canonical_view(game.view_for(i)), game, waiting) for i in seats]
+        return update_texts(self.count, events, views, with_results=with_results, waiting=waiting)
+
+    def _update(self, seat: int, events: Sequence[Event], *, with_results: bool = False) -> str:
+        return self._updates([seat], events, with_results=with_results)[0]
+
+    def _broadcast(self, events: Sequence[Event]) -> Outbox:
         seats = [i for i, s in enumerate(self.seats) if s.connected]
-        views = [canonical_view(game.view_for(i)) for i in seats]
-        return list(zip(seats, update_texts(self.count, events, views), strict=True))
+        return list(zip(seats, self._updates(seats, events), strict=True))
 
     def _computer_players(self) -> dict[int, Chooser]:
         return {i: self._players[i] for i, s in enumerate(self.seats) if s.computer_plays and i in self._players}
@@ -358,9 +322,7 @@ class Table(_Counted):
 
     def act(self, seat: int, text: str, count: int | None = None) -> Outbox:
         """The person of ``seat`` plays the action ``text`` (its record text)."""
-        game = self.game
-        if game is None or self.ended:
-            raise Refusal("not_started", "the game has not started" if game is None else "the game is over")
+        game = self._game_at(None)
         try:
             action = parse_action(text)
         except ActionSyntaxError as err:
@@ -369,9 +331,31 @@ class Table(_Counted):
             raise Refusal("not_your_seat", f"you play for seat {seat}, not seat {action.seat}")
         if self.seats[seat].computer_plays:
             raise Refusal("not_your_seat", f"a computer player plays seat {seat} now")
+        self._game_at(count)
+        if isinstance(action, Redeal) and self._redeal_wait.played_on(game, seat):
+            raise Refusal("not_offered", f"seat {seat} played on: its redeal is no longer offered")
+        waiting = self.waiting()
+        if seat == game.to_act and waiting:
+            raise Refusal("waiting", "the lead waits for the answer to the redeal offer of seat "
+                          + ", ".join(map(str, waiting)))
+        return self._apply(action)
+
+    def play_on(self, seat: int, count: int | None = None) -> Outbox:
+        """The person of ``seat`` declines the redeal offered after the contract (``play_on``):
+        refused unless the lead waits for that seat's answer; once every answer is in, the lead
+        is played."""
+        self._redeal_wait.play_on(self._game_at(count), seat, self.waiting())
+        return self._broadcast([])
+
+    def _game_at(self, count: int | None) -> Game:
+        """The game a person's request is for; refused when there is none (``not_started``) or
+        when ``count`` is not the game's (``stale``: the request was made on an older view)."""
+        game = self.game
+        if game is None or self.ended:
+            raise Refusal("not_started", "the game has not started" if game is None else "the game is over")
         if count is not None and count != self.count:
             raise Refusal("stale", f"the game has moved on (now at {self.count}, not {count})")
-        return self._apply(action)
+        return game
 
     def _apply(self, action: Action) -> Outbox:
         game = self.game
@@ -394,7 +378,7 @@ class Table(_Counted):
         if game is None or self.ended or game.to_act is None:
             return None
         seat = game.to_act
-        if not self.seats[seat].computer_plays:
+        if not self.seats[seat].computer_plays or self.waiting():
             return None
         return ComputerJob(seat, self.count, self._players[seat], game.view_for(seat))
 

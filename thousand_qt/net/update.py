@@ -39,8 +39,9 @@ def _mark(name: str) -> str:
 
 
 def update_texts(count: int, events: Sequence[Event], views: Sequence[SeatView], *,
-                 with_results: bool = False) -> list[str]:
-    """The ``update`` message of each of ``views`` (one a seat) after ``events``."""
+                 with_results: bool = False, waiting: Sequence[int] = ()) -> list[str]:
+    """The ``update`` message of each of ``views`` (one a seat) after ``events``; ``waiting``:
+    the seats whose answer to the redeal offer the lead waits for (:mod:`.redeal_wait`)."""
     if not views:
         return []
     wired = [event_to_wire(e) for e in events]
@@ -57,7 +58,8 @@ def update_texts(count: int, events: Sequence[Event], views: Sequence[SeatView],
     for name in differ:
         data[name] = _mark(name)
     events_differ = any(s != seen[0] for s in seen[1:])
-    text = encode("update", count=count, events=_EVENTS if events_differ else seen[0], view=data)
+    more = {"waiting": list(waiting)} if waiting else {}
+    text = encode("update", count=count, events=_EVENTS if events_differ else seen[0], view=data, **more)
     text = text.replace(_MARK_JSON, rules_text(first.rules), 1)
     if not differ and not events_differ:
         return [text] * len(views)

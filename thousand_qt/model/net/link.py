@@ -7,7 +7,7 @@ every message of the host over as a :class:`Received` (the message and the clien
 it, all immutable) through ``received``. A connection that drops while the table goes on is
 opened again with the seat's token, for as long as the host waits for a person
 (``reconnect_seconds``); the first ``update`` after that is a full snapshot (``resync``). The
-GUI thread sends with :meth:`act`, :meth:`ready`, :meth:`chat`, :meth:`phrase` and
+GUI thread sends with :meth:`act`, :meth:`play_on`, :meth:`ready`, :meth:`chat`, :meth:`phrase` and
 :meth:`leave`; :meth:`close` ends the thread. Nothing here knows the rules: the host does.
 """
 
@@ -263,6 +263,10 @@ class NetLink(QObject):
     def act(self, action: str, count: int) -> None:
         """Send an action of the seat, chosen at position ``count``."""
         self._call(lambda c: c.act(action, count))
+
+    def play_on(self, count: int) -> None:
+        """Decline the redeal offered after the contract, at position ``count``."""
+        self._call(lambda c: c.play_on(count))
 
     def ready(self, ready: bool = True) -> None:
         self._call(lambda c: c.ready(ready))

@@ -36,6 +36,7 @@ from ..aids import AidsShown
 from ..computer_turns import DEFAULT_THINK_PAUSE_MS
 from ..event_signals import emit_events
 from ..messages import user_reason
+from ..redeal_offer import RedealOffer
 from ..refusals import not_an_action, seat_action
 from . import view as net_view
 from .link import Received
@@ -195,6 +196,14 @@ class NetSeatModel(TablePlace):
         self._link.act(str(action), self._count)
         return True
 
+    def decline_redeal(self) -> None:
+        """Play on without the redeal on offer: the host is told (``play_on``; the lead waits for
+        the answer), and the offer is not made again in this deal."""
+        if self.redeal_offer() is None or self._link is None:
+            return
+        self._link.play_on(self._count)
+        super().decline_redeal()
+
     def can_hint(self) -> bool:
         v = self._view
         return (self._table is not None and self._table.allow_hints and self._may_act() and not self.finished
@@ -291,6 +300,9 @@ class NetSeatModel(TablePlace):
         if fields.get("about") == "action":
             self._sent = None
             self._human_turn()        # the panel opens again: nothing changed
+        elif fields.get("about") == "play_on":
+            self._redeal_offer = RedealOffer()    # the host still holds the offer open: asked again
+            self._human_turn()
         super()._refused(fields)      # after it, so that the status line keeps the reason
 
     def redraw(self) -> None:
@@ -320,8 +332,10 @@ class NetSeatModel(TablePlace):
             self._pacer.deal_scored()
         self.stateChanged.emit()
         v = self._view
-        if v.to_act is not None and v.to_act != self._human_seat and v.phase is not Phase.GAME_OVER:
-            self.thinking.emit(v.to_act)
+        waiting = got.fields.get("waiting") or ()      # the lead waits for answers to the redeal offer
+        mover = waiting[0] if waiting else v.to_act
+        if mover is not None and mover != self._human_seat and v.phase is not Phase.GAME_OVER:
+            self.thinking.emit(mover)
         self._human_turn()
 
     def _human_turn(self) -> None:

@@ -1,10 +1,12 @@
 """The turn clock as every seat sees it: whose turn the table's clock runs for, and how long is left.
 
 The host gives a person who is here ``turn_seconds`` for each turn (docs/network-protocol.md,
-the turn clock) and tells every seat that length in its ``table`` message; it does not send the
-time left. :class:`TurnClock` counts it here the way the host does: from the moment an update
-puts a person on turn (a new position of the game, ``count``) for as long as that person is here
-and plays the seat themselves; a computer's turn, a seat away or played for by a computer, the
+the turn clock), and for an answer to the redeal offered after the contract while the lead waits
+for it (the update's ``waiting``: the first of those seats who is here), and tells every seat
+that length in its ``table`` message; it does not send the time left. :class:`TurnClock` counts
+it here the way the host does: from the moment an update puts a person on turn (a new position
+of the game, ``count``, or a new ``waiting``) for as long as that person is here and plays the
+seat themselves; a computer's turn, a seat away or played for by a computer, the
 end of the game or a table without a clock show no clock. The count starts when this program
 receives the update, so it is late by the time the update took to arrive (a few milliseconds on
 a good connection): the host's clock runs out first, never later than shown. Whether a seat is
@@ -39,6 +41,7 @@ class TurnClock(QObject):
         super().__init__(parent)
         self.model = model
         self._turn: tuple[int, int] | None = None      # the seat on turn and the game's count
+        self._waiting: tuple[int, ...] = ()              # the seats the lead waits for (the redeal offer)
         table = model.table                             # each seat here, away or played by a computer
         self._status = {i: seat.status for i, seat in enumerate(table.seats)} if table is not None else {}
         self._since = QElapsedTimer()
@@ -68,8 +71,9 @@ class TurnClock(QObject):
         elif got.kind == "update" and got.view is not None:
             view = got.view
             turn = None if view.to_act is None or view.phase is Phase.GAME_OVER else (view.to_act, got.count)
-            if turn != self._turn:
-                self._turn = turn
+            waiting = tuple(got.fields.get("waiting") or ())
+            if (turn, waiting) != (self._turn, self._waiting):
+                self._turn, self._waiting = turn, waiting
                 self._since.start()
         self._tick()
 
@@ -79,11 +83,10 @@ class TurnClock(QObject):
         table = self.model.table
         if turn is None or not self.length or table is None or self.model.ended is not None:
             return None
-        seat = turn[0]
-        if not 0 <= seat < len(table.seats):
-            return None
-        here = table.seats[seat].kind == "human" and self._status.get(seat) == "here"
-        return seat if here else None
+        seats = self._waiting or (turn[0],)      # while the lead waits: the first of them who is here
+        here = [seat for seat in seats if 0 <= seat < len(table.seats) and table.seats[seat].kind == "human"
+                and self._status.get(seat) == "here"]
+        return here[0] if here else None
 
     def seconds_left(self) -> int | None:
         """Whole seconds left on the clock (rounded up, 0 once it ran out), or None."""

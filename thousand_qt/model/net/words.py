@@ -96,6 +96,8 @@ def refusal_text(code: str, message: str, reason: object = None, values: object 
     texts = {
         "stale": translate("NetPlay", "The game moved on before your move arrived; it was not played."),
         "not_your_seat": translate("NetPlay", "That is not your move."),
+        "waiting": translate("NetPlay", "The first card waits until every player offered a redeal has answered."),
+        "not_offered": translate("NetPlay", "No redeal is offered to you now."),
         "not_started": translate("NetPlay", "The game has not started yet."),
         "already_started": translate("NetPlay", "The game has already started."),
         "rate_limited": translate("NetPlay", "Too fast: the host takes a few messages a second."),

@@ -1,11 +1,14 @@
 """Game ▸ Host a table…: New game's choices (players, names, levels, rules) with, for each other
-seat, a person or a computer, and where the table runs: in this program (the address and port
-this computer listens on) or on a ``thousand-qt serve`` process (its address); how long a
-dropped player's seat waits, the turn clock, whether hints are allowed, and on a server whether
-the table is public (listed in the server's lobby for strangers; private by default). In this program the
-dialog says plainly that this computer then holds every hand (a table among strangers belongs
-on a server none of them runs). Where it runs, where it listens, the port, the wait, the
-player's name (shared with Join a table…) and the rules are remembered in the settings.
+seat, a person or a computer, every rule of the table (the preset, or *Every rule…*: Preferences'
+rules editor for this table, :class:`~.host_rules.TableRulesDialog`), and where the table runs:
+in this program (the address and port this computer listens on) or on a ``thousand-qt serve``
+process (its address); how long a dropped player's seat waits, the turn clock, whether hints are
+allowed, and on a server whether the table is public (listed in the server's lobby for
+strangers; private by default). In this program the dialog says plainly that this computer
+then holds every hand (a table among strangers belongs on a server none of them runs). Where it
+runs, where it listens, the port, the wait, the player's name (shared with Join a table…) and
+the rules are remembered in the settings (rules edited here that match no preset are the
+player's own rules, "Custom", as Preferences ▸ Rules keeps them).
 
 The dialog stays open while the table is being set up (:meth:`HostTableDialog.failed` shows
 why it could not be, and the player may change something and try again).
@@ -17,13 +20,26 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QLabel, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
 
 from ...ai import LEVELS
+from ...engine import RuleSet
 from ...model.net.addresses import parse_address
 from ...model.settings import MAX_SERVER_TEXT, Settings
 from ...net.protocol import DEFAULT_PORT, MAX_TURN_SECONDS
 from ..names import network_name
+from .host_rules import TableRulesDialog
 from .join_table import name_problem, remembered_name
 from .new_game import NewGameDialog
 from .problem_line import problem_label, say_problem
@@ -61,6 +77,20 @@ class HostTableDialog(NewGameDialog):
         if settings.host_preset:                            # the rules last hosted with
             self.preset.setCurrentIndex(max(0, self.preset.findData(settings.host_preset)))
         self.form.setRowVisible(self.aids_box, False)       # no training aids at a table with people
+        self._edited: RuleSet | None = None                 # the rules edited with Every rule…, if any
+        self.rules_dialog: TableRulesDialog | None = None
+        self.rules_button = QPushButton(self.tr("Every rule…"), self)
+        self.rules_button.setToolTip(self.tr("Every rule of the table, as Preferences ▸ Rules shows them; "
+                                             "rules that match no preset are your own rules (Custom)."))
+        self.rules_button.clicked.connect(self.edit_rules)
+        at_preset = self.form.getWidgetPosition(self.preset)[0]     # type: ignore[index]
+        rules_label = self.form.takeRow(at_preset).labelItem.widget()   # the preset and the button on one line
+        assert rules_label is not None
+        preset_row = QHBoxLayout()
+        preset_row.addWidget(self.preset, 1)
+        preset_row.addWidget(self.rules_button)
+        self.form.insertRow(at_preset, rules_label, preset_row)
+        self.preset.activated.connect(self._preset_chosen)
         self.kinds: list[QComboBox] = []
         for seat_row in self.rows:
             kind = QComboBox(self)
@@ -151,6 +181,30 @@ class HostTableDialog(NewGameDialog):
         self._show_kinds()
         self._show_where()
 
+    def edit_rules(self) -> None:
+        """Open the rules editor on the table's rules as chosen now (:attr:`rules_dialog`)."""
+        dialog = TableRulesDialog(self.rules(), self)
+        dialog.accepted.connect(lambda: self._rules_edited(dialog.chosen))
+        self.rules_dialog = dialog
+        dialog.open()
+
+    def _rules_edited(self, rules: RuleSet | None) -> None:
+        if rules is None:
+            return
+        self._edited = rules
+        self.two_game.setCurrentIndex(max(0, self.two_game.findData(rules.two_player_game)))
+        self.preset.setCurrentIndex(max(0, self.preset.findData(rules.preset_name())))
+
+    def _preset_chosen(self) -> None:
+        """A preset chosen in the list replaces the rules edited (Custom: the player's own rules)."""
+        self._edited = None
+
+    def rules(self) -> RuleSet:
+        """The table's rules: as edited with Every rule…, else the preset's."""
+        if self._edited is not None:
+            return self._edited.with_changes(two_player_game=self.two_player_game())
+        return super().rules()
+
     def on_server(self) -> bool:
         """True when the table is to be created on a server."""
         return bool(self.where.currentData() == ON_SERVER)
@@ -205,6 +259,8 @@ class HostTableDialog(NewGameDialog):
         s = self.settings
         s.net_name = network_name(self.human.text()) or s.net_name
         s.host_preset = str(self.preset.currentData())
+        if self._edited is not None and s.host_preset == "custom":     # the player's own rules now
+            s.rules = self.rules()
         s.host_where = str(self.where.currentData())
         s.host_server = self.server.text().strip()
         s.host_listen = LISTEN_KEYS[str(self.address.currentData())]
