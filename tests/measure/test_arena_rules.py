@@ -62,3 +62,13 @@ def test_barrel_is_for_duplicate_deals_with_talons(capsys):
     with pytest.raises(SystemExit):
         arena.main(["--games", "1", "--barrel"])
     assert "--barrel is for duplicate deals" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("rules", [
+    ["--players", "2", "--rule", "two_player_talons=three"],
+    ["--rule", "cut=true", "--rule", "cut_shown_to=dealer"],
+])
+def test_deals_are_dealt_as_the_rules_deal_them(rules, capsys):
+    """Talons of three (nine cards a hand) and the cut (the cards it showed) reach the game."""
+    assert arena.main(["--a", "easy", "--b", "easy", "--deals", "2", *rules]) == 0
+    assert "A - B per deal" in capsys.readouterr().out
