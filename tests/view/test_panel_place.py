@@ -14,6 +14,7 @@ from thousand_qt.view.table.panel_place import (
     gap_between_plates,
     panel_top,
 )
+from thousand_qt.view.table.seating import seating_for
 
 PANEL = QRect(300, 400, 400, 150)
 
@@ -46,7 +47,7 @@ def test_a_panel_on_a_plate_goes_up_else_left_else_stays():
 @pytest.mark.parametrize("size", [(1024, 595), (1280, 755), (676, 572)])
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_a_panel_lies_above_the_hand_and_never_over_the_middle_unless_it_leaves_room_for_a_raised_card(size, n):
-    lay = TableLayout(*size, n=n)
+    lay = TableLayout(*size, seating_for(n))
     for height in (60, 150, 400):
         y = panel_top(lay, height, room_for_raised=False)
         assert y >= int(below_the_middle(lay))

@@ -210,7 +210,7 @@ class MainWindow(HelpPages):
 
     def _give_panel(self) -> GivePanel:
         """Giving a card to each opponent, or (two players) laying two away."""
-        return self.discard_panel if len(self.model.players) == 2 else self.give_panel
+        return self.discard_panel if self.scene.layout.seating.two_talons else self.give_panel
 
     def turn_status(self, phase: Phase) -> str:
         """The status line while the human acts in ``phase``."""
@@ -267,7 +267,7 @@ class MainWindow(HelpPages):
             cards = action.cards if isinstance(action, Discard) else (action.first, action.second)
             for item in self.scene.human_hand():
                 item.set_marked(item.card in {str(c) for c in cards})
-        elif isinstance(action, TakeTalon) and self.scene.n == 2:
+        elif isinstance(action, TakeTalon) and self.scene.layout.seating.two_talons:
             for item in self.scene.talon_pair[action.index]:
                 item.set_marked(True)
         any(panel.take_hint(action) for panel in self.panels)     # the hinted action is what Enter does

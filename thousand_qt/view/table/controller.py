@@ -28,6 +28,7 @@ from .pass_out import all_passed_lines
 from .plates import contract_line, cut_line, draw_plates, golden_lines, say_auction, say_contract, seat_detail
 from .scene import TableScene
 from .seat_words import BID, BLIND, KEPT, MARRIAGE, PASS, REDEAL, SeatWords
+from .seating import seating_for
 from .table_model import TableModel
 from .trick_hold import UNTIL_CLICK, TrickHold
 
@@ -143,7 +144,7 @@ class TableController(QObject):
         self.queue.clear()
         self._redeal_note = []
         v = self.model.view()
-        self.scene.setup(v.n_players, self.model.human_seat)
+        self.scene.setup(seating_for(v.n_players, v.stock_game), self.model.human_seat)
         self.sync_table()
         self.refresh_badges()
         say_auction(self.words, v)      # after undo or load: each seat's last word, as it was said
@@ -186,7 +187,7 @@ class TableController(QObject):
                     order.append(item)
                 if r < talon_cards:
                     item = s.new_card("", False, at)
-                    (s.talon_pair[r % 2] if len(talons) == 2 else s.talon).append(item)
+                    (s.talon_pair[r % 2] if s.layout.seating.two_talons else s.talon).append(item)
                     order.append(item)
             for _ in range(v.stock_left):     # the game with a stock: the rest lies face down
                 item = s.new_card("", False, at)
@@ -302,7 +303,7 @@ class TableController(QObject):
         now = self.model.view()
         # two players, ``second_talon`` last_trick: the talon not taken goes with the last trick
         other = 1 - now.talon_index if now.talon_index is not None else None
-        second_talon = (now.n_players == 2 and self.model.rules.second_talon == "last_trick"
+        second_talon = (self.scene.layout.seating.two_talons and self.model.rules.second_talon == "last_trick"
                         and other is not None and not any(now.hand_sizes))
 
         def hold() -> StepResult:

@@ -279,7 +279,7 @@ class HumanInput(QObject):
         """How many cards to choose: one for each opponent, or with two players as many as a
         talon holds (three with ``two_player_talons`` three)."""
         sizes = self.model.view().dealt_talon_sizes
-        return sizes[0] if self.scene.n == 2 and sizes else 2
+        return sizes[0] if self.scene.layout.seating.two_talons and sizes else 2
 
     def give_complete(self) -> bool:
         """True once every card to give (or lay away) is chosen."""
