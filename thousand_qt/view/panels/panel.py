@@ -24,7 +24,13 @@ from PySide6.QtWidgets import (
 
 from ...engine import Action
 from ..table.layout import TableLayout
-from ..table.panel_place import clear_of_the_plates, fits_below_the_middle, gap_between_plates, panel_top
+from ..table.panel_place import (
+    clear_of_the_plates,
+    fits_below_the_middle,
+    gap_between_plates,
+    panel_top,
+    top_clear_of_the_cards,
+)
 from ..table.scene import TableScene
 from ..table.table_model import SubmitAction, TableModel
 
@@ -69,6 +75,9 @@ class Panel(QFrame):
 
     #: Leave room above the hand for raised cards and their labels (the giving panel).
     room_for_raised = False
+    #: Opens in the play, with the trick in the middle: lies below its cards, over the top of a
+    #: raised card where the room between them is too small (no label rises above it).
+    clear_of_the_trick = False
     #: Takes the keyboard focus when it opens (Enter presses its default button); panels whose
     #: cards are chosen on the table leave the focus there (Tab reaches their buttons).
     takes_focus = True
@@ -188,7 +197,10 @@ class Panel(QFrame):
         scene = view.scene()
         if not isinstance(scene, TableScene):
             return x, y
-        return clear_of_the_plates(self._plates(view), scene.middle_card_rects(), self.rect().translated(x, y),
+        cards = scene.middle_card_rects()
+        if self.clear_of_the_trick:
+            y = top_clear_of_the_cards(layout, cards, self.rect().translated(x, y))
+        return clear_of_the_plates(self._plates(view), cards, self.rect().translated(x, y),
                                    int(layout.margin), int(layout.drop_zone().top()))
 
     def _plates(self, view: QGraphicsView) -> list[QRect]:

@@ -37,6 +37,19 @@ def fits_below_the_middle(layout: TableLayout, height: int, room_for_raised: boo
     return top - layout.margin - height >= below_the_middle(layout)
 
 
+def top_clear_of_the_cards(layout: TableLayout, cards: Sequence[QRect], panel: QRect) -> int:
+    """The top of ``panel`` (its width and height, on its span of the table) over a hand whose
+    cards stay playable: its bottom just above a raised card, or, where that would cover any of
+    the ``cards`` in the middle (the trick), just below the lowest of those, over the top of a
+    raised card but never over the hand as it lies."""
+    m = layout.margin
+    y = int(layout.hand_card_top() - layout.raise_height - m - panel.height())
+    over = [c for c in cards if c.intersects(panel.translated(0, y - panel.y()))]
+    if over:
+        y = min(max(c.bottom() for c in over) + int(m), int(layout.hand_card_top() - m - panel.height()))
+    return y
+
+
 def gap_between_plates(plates: Sequence[QRect], panel: QRect, margin: int, width: int) -> tuple[int, int] | None:
     """The free span (left, right) between the ``plates`` that ``panel`` covers on its left and
     on its right, on a table ``width`` wide; None if it covers none, or the span is too narrow
@@ -76,4 +89,4 @@ def clear_of_the_plates(plates: Sequence[QRect], cards: Sequence[QRect], panel: 
 
 
 __all__ = ["NARROWEST_GAP_PX", "below_the_middle", "clear_of_the_plates", "fits_below_the_middle",
-           "gap_between_plates", "panel_top"]
+           "gap_between_plates", "panel_top", "top_clear_of_the_cards"]
