@@ -12,7 +12,6 @@ second plays it, as soon as the move begins.
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
@@ -25,6 +24,7 @@ from .card_item import DIMMED, LEGAL, NORMAL, CardItem
 from .card_text import card_label
 from .scene import TableScene
 from .table_model import SubmitAction, TableModel
+from .tag_rows import tag_places
 
 IDLE, PLAY, GIVE, TALON = "idle", "play", "give", "talon"
 _CHOOSE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
@@ -320,11 +320,9 @@ class HumanInput(QObject):
         self.scene.raised = set(self.give_choice)
         self._relayout(120)
         chosen = sorted((i for i in hand if i.card in self.give_choice), key=lambda i: i.home.x())
-        lifted = False           # neighbours: lift the right label a line so both can be read
-        for left, right in itertools.pairwise(chosen):
-            close = right.home.x() - left.home.x() < (left.tag_width() + right.tag_width()) / 2 + 4
-            lifted = close and not lifted
-            right.set_tag(right.tag, 1 if lifted else 0)
+        places = tag_places([(i.home.x(), i.tag_width()) for i in chosen], 4)    # each label read whole
+        for item, (row, shift) in zip(chosen, places, strict=True):
+            item.set_tag(item.tag, row, shift)
         self.giveChanged.emit(list(self.give_choice))
 
     def choose_give(self, cards: list[str]) -> None:
