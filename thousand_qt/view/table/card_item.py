@@ -53,7 +53,7 @@ class CardTag(QGraphicsObject):
     def set_text(self, text: str, card_width: float, card_height: float, row: int | None = None,
                  shift: float | None = None) -> None:
         """Show ``text`` above a card of this size (``row``: 1 one line higher; ``shift``: that
-        many card widths right of its middle; None: as it was)."""
+        many card widths right of its middle, left if negative; None: as it was)."""
         self.prepareGeometryChange()
         self.text = text
         if row is not None:
@@ -198,7 +198,7 @@ class CardItem(QGraphicsObject):
 
     def set_tag(self, text: str, row: int = 0, shift: float = 0.0) -> None:
         """Show ``text`` in a label above the card (``row`` 1: one label higher; ``shift``: that
-        many pixels right of the card's middle)."""
+        many pixels right of the card's middle, left if negative)."""
         if self._tag is None:
             if not text:
                 return
