@@ -135,6 +135,7 @@ class MainWindow(HelpPages):
         for keys in (c.hold, self.input, c.aids, c.look):     # the table's key chain: the first that uses a key wins
             self.view.add_key_handler(keys)
         self.view.resized.connect(self._place_panels)
+        self.view.resized.connect(c.place_notes)
         self.view.resized.connect(self._scale_status)
         self.review.activeChanged.connect(self.update_actions)
 

@@ -124,6 +124,12 @@ class TableController(QObject):
         if not self.queue.busy:
             self.refresh_badges()
 
+    def place_notes(self) -> None:
+        """The notes on the table (how to look at a face-down hand, how to peek at the talon)
+        where the layout has them now (after a resize)."""
+        self.look.place_note()
+        self.aids.place_note()
+
     def sync_table(self) -> None:
         """Rebuild the table from the model: the human's view and what the aids show."""
         shown = self.model.aids_shown()
