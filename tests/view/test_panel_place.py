@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QTransform
@@ -13,6 +15,7 @@ from thousand_qt.view.table.panel_place import (
     clear_of_the_plates,
     fits_below_the_middle,
     gap_between_plates,
+    height_below_the_middle,
     panel_top,
     top_clear_of_the_cards,
 )
@@ -85,3 +88,12 @@ def test_a_panel_over_a_playable_hand_leaves_the_trick_in_sight(size, n):
         assert placed.bottom() <= lay.hand_card_top() - lay.margin      # the hand as it lies in sight
     empty = top_clear_of_the_cards(lay, [], QRect(0, 0, 380, 95))     # a lead: just above a raised card
     assert empty + 95 == int(lay.hand_card_top() - lay.raise_height - lay.margin)
+
+
+@pytest.mark.parametrize("size", [(1024, 555), (1280, 715), (1920, 995)])
+@pytest.mark.parametrize("raised", [False, True])
+def test_the_room_below_the_middle_is_the_tallest_panel_that_fits(size, raised):
+    lay = TableLayout(*size, seating_for(3))
+    room = math.floor(height_below_the_middle(lay, raised))
+    assert room > 0 or raised        # (a raised card's room may reach the talon)
+    assert fits_below_the_middle(lay, room, raised) and not fits_below_the_middle(lay, room + 1, raised)

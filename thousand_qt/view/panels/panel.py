@@ -28,6 +28,7 @@ from ..table.panel_place import (
     clear_of_the_plates,
     fits_below_the_middle,
     gap_between_plates,
+    height_below_the_middle,
     panel_top,
     top_clear_of_the_cards,
 )
@@ -186,8 +187,10 @@ class Panel(QFrame):
             self._fit_text(px, room)
             self._title_on_one_line_if_room()
             self._size_to_fit()
-            # the talon or the trick lies in the middle: smaller text where the panel is too tall
-            # for the room between them and the hand
+            # the talon or the trick lies in the middle: a wider panel (its notes on fewer lines),
+            # else smaller text, where the panel is too tall for the room between them and the hand
+            if not self.room_for_raised:
+                self._widen_to(int(height_below_the_middle(layout, False)))
             if (self.room_for_raised or fits_below_the_middle(layout, self.height(), self.room_for_raised)
                     or px <= SMALLEST_TEXT_PX):
                 break
@@ -202,6 +205,22 @@ class Panel(QFrame):
             y = top_clear_of_the_cards(layout, cards, self.rect().translated(x, y))
         return clear_of_the_plates(self._plates(view), cards, self.rect().translated(x, y),
                                    int(layout.margin), int(layout.drop_zone().top()))
+
+    def _widen_to(self, height: int) -> None:
+        """No taller than ``height`` if a width up to the widest allowed makes it so: the least
+        such width (notes wrap on fewer lines); as it is otherwise."""
+        if self.height() <= height or not self.hasHeightForWidth():
+            return
+        narrow, wide = self.width(), self.maximumWidth()
+        if self.heightForWidth(wide) > height:
+            return
+        while wide - narrow > 4:
+            middle = (narrow + wide) // 2
+            if self.heightForWidth(middle) <= height:
+                wide = middle
+            else:
+                narrow = middle
+        self.resize(wide, self.heightForWidth(wide))
 
     def _plates(self, view: QGraphicsView) -> list[QRect]:
         """Where the seats' plates and the contract's plate are (the table's scene has the view's

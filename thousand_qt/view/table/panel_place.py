@@ -31,10 +31,16 @@ def below_the_middle(layout: TableLayout) -> float:
     return layout.talon_bottom() + layout.margin
 
 
+def height_below_the_middle(layout: TableLayout, room_for_raised: bool) -> float:
+    """The height of the room between the middle of the table and the hand (above a raised
+    card's room when ``room_for_raised``)."""
+    top = layout.hand_top if room_for_raised else layout.hand_card_top()
+    return top - layout.margin - below_the_middle(layout)
+
+
 def fits_below_the_middle(layout: TableLayout, height: int, room_for_raised: bool) -> bool:
     """True when a panel ``height`` high fits between the middle of the table and the hand."""
-    top = layout.hand_top if room_for_raised else layout.hand_card_top()
-    return top - layout.margin - height >= below_the_middle(layout)
+    return height <= height_below_the_middle(layout, room_for_raised)
 
 
 def top_clear_of_the_cards(layout: TableLayout, cards: Sequence[QRect], panel: QRect) -> int:
@@ -89,4 +95,4 @@ def clear_of_the_plates(plates: Sequence[QRect], cards: Sequence[QRect], panel: 
 
 
 __all__ = ["NARROWEST_GAP_PX", "below_the_middle", "clear_of_the_plates", "fits_below_the_middle",
-           "gap_between_plates", "panel_top", "top_clear_of_the_cards"]
+           "gap_between_plates", "height_below_the_middle", "panel_top", "top_clear_of_the_cards"]
