@@ -83,7 +83,7 @@ class TurnPanels(QObject):
 
     def status(self, phase: Phase) -> str:
         """The status line while the human acts in ``phase``."""
-        if len(self.model.players) != 2:
+        if not self.view.table.layout.seating.two_talons:
             give = translate("MainWindow", "Click the card for each opponent (or ← → and Enter), then Give.")
         elif self.hand.give_count() == 3:
             give = translate("MainWindow", "Click three cards to lay face down (or ← → and Enter), then Lay down.")
