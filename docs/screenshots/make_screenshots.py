@@ -173,7 +173,7 @@ class Shooter:
             w.input.open_talon(1)
         elif phase == "give":
             self.choose_gifts()
-            w._give_panel().give_button.click()
+            w.turn.giving_panel().give_button.click()
         elif phase == "contract":
             w.contract_panel.keep_button.click()
         elif phase == "play":

@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from thousand_qt.engine import Card, Concede, Game, Phase, Redeal, RuleSet
+from thousand_qt.view.table.seating import Seating, seating_for
 
 PINS = Path(__file__).with_name("data") / "table_pins.json"
 SIZES = ((1280, 755), (1024, 595))
@@ -110,9 +111,9 @@ TWEAKS: dict[str, Tweak] = {"open": _open_all, "aids": _aids, "raised": _raise_a
 _BEFORE_PLAY = {"aids", "spread", "pair", "pack"}
 
 
-def snapshots(make_scene: Callable[[int, tuple[int, int]], object],
+def snapshots(make_scene: Callable[[Seating, tuple[int, int]], object],
               relayout: Callable[[object], None]) -> dict[str, list[str]]:
-    """Every pinned state: ``make_scene(n, size)`` gives an empty scene, ``relayout(scene)``
+    """Every pinned state: ``make_scene(seating, size)`` gives an empty scene, ``relayout(scene)``
     lays it out (at once, or animated and waited for)."""
     out: dict[str, list[str]] = {}
     for variant in VARIANTS:
@@ -121,7 +122,7 @@ def snapshots(make_scene: Callable[[int, tuple[int, int]], object],
                 for tweak in ("plain", *TWEAKS):
                     if tweak != "plain" and (size != SIZES[0] or game.phase is Phase.PLAY and tweak in _BEFORE_PLAY):
                         continue
-                    scene = make_scene(game.n_players, size)
+                    scene = make_scene(seating_for(game.n_players, game.stock_game), size)
                     scene.sync(game.view_for(0))
                     if tweak != "plain":
                         TWEAKS[tweak](scene, game)
@@ -139,9 +140,9 @@ def _write() -> None:    # pragma: no cover - run by hand
     app = QApplication.instance() or QApplication([])
     renderer = CardRenderer()
 
-    def make(n: int, size: tuple[int, int]) -> TableScene:
+    def make(seating: Seating, size: tuple[int, int]) -> TableScene:
         scene = TableScene(renderer)
-        scene.setup(n, 0)
+        scene.setup(seating, 0)
         scene.resize_table(*size)
         return scene
 

@@ -110,7 +110,7 @@ def play_human_turn(win, qtbot, seen: set[Phase], declare: bool = True) -> None:
         assert win.talon_panel.isVisible()
         click_card(win, win.scene.talon_pair[1][0])
     elif phase is Phase.GIVE:
-        panel = win._give_panel()
+        panel = win.turn.giving_panel()
         assert panel.isVisible()
         hand = win.scene.human_hand()
         click_card(win, hand[0])

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF
 
 from thousand_qt.view.table.layout import TableLayout
-from thousand_qt.view.table.seating import BOTTOM, LEFT, RIGHT, TOP
+from thousand_qt.view.table.seating import BOTTOM, LEFT, RIGHT, TOP, seating_for
 
 from .table_walk import click_card
 
@@ -56,7 +56,7 @@ def _others(lay: TableLayout) -> dict[str, QRectF]:
 @pytest.mark.parametrize("n", [2, 3, 4])
 @pytest.mark.parametrize("size", SIZES)
 def test_the_fan_stays_clear_of_everything_even_raised(size, n):
-    lay = TableLayout(*size, n=n)
+    lay = TableLayout(*size, seating_for(n))
     table = QRectF(0, 0, *size)
     others = _others(lay)
     for count in (6, 7, 8, 10) + ((12,) if n == 2 else ()):
@@ -72,7 +72,7 @@ def test_the_fan_stays_clear_of_everything_even_raised(size, n):
 @pytest.mark.parametrize("n", [2, 3, 4])
 @pytest.mark.parametrize("size", SIZES)
 def test_larger_cards_leave_a_panel_room_between_the_talon_and_the_hand(size, n):
-    lay = TableLayout(*size, n=n)
+    lay = TableLayout(*size, seating_for(n))
     assert lay.hand_cw >= lay.cw
     if lay.hand_cw > lay.cw + 0.5:
         assert lay.hand_card_top() - lay.talon_bottom() >= lay.panel_room() + 2 * lay.margin - 0.5
@@ -93,7 +93,7 @@ def _width(lay: TableLayout, count: int) -> float:
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_a_seven_card_hand_fills_the_bottom(size, n):
     """(Before: 540 of 1280 px, 42 %, in cards the size of the rest.)"""
-    lay = TableLayout(*size, n=n)
+    lay = TableLayout(*size, seating_for(n))
     assert _width(lay, 7) >= (0.55 if n == 3 else 0.45) * size[0]
     if n == 3:
         assert lay.hand_cw >= 1.3 * lay.cw
@@ -102,7 +102,7 @@ def test_a_seven_card_hand_fills_the_bottom(size, n):
 
 
 def test_the_fan_stays_under_the_trick_while_it_has_room():
-    lay = TableLayout(1920, 1030, n=3)
+    lay = TableLayout(1920, 1030, seating_for(3))
     centre = lay.width / 2
     cards = _hand(lay, 4, False)
     assert abs((cards[0].left() + cards[-1].right()) / 2 - centre) < 1

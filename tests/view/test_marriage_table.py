@@ -71,6 +71,8 @@ def test_the_human_declares_while_following_with_the_mouse(any_speed_window, qtb
     panel = win.marriage_panel
     assert panel.isVisible() and win.input.mode == "play"          # the cards stay playable
     assert [b.text() for b in panel.buttons.values()] == ["♥ marriage (+100)"]   # no trump yet to keep
+    trick = win.scene.middle_card_rects()
+    assert len(trick) == 2 and not any(card.intersects(panel.geometry()) for card in trick)   # in sight
     click_button(next(iter(panel.buttons.values())))
     _declared_and_won(win, qtbot)
 

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QPointF
 
 from thousand_qt.view.table.piles import Z_HAND, Z_PACK, Z_STOCK, Z_TALON, Z_TRICK, Z_WON, Pile
+from thousand_qt.view.table.seating import seating_for
 
 
 def test_a_pile_needs_a_slot_and_a_face_for_each_card():
@@ -30,7 +31,7 @@ def test_the_scenes_piles_cover_every_card_once(qapp):
     game = Game(n_players=3)
     game.start_deal(seed=4)
     scene = TableScene(CardRenderer())
-    scene.setup(3, 0)
+    scene.setup(seating_for(3), 0)
     scene.resize_table(1280, 755)
     scene.sync(game.view_for(0))
     laid = [item for pile in scene.laid_out() for item in pile.items]

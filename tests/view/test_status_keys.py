@@ -14,7 +14,7 @@ PHASES = [Phase.PLAY, Phase.GIVE, Phase.TALON]
 
 @pytest.mark.parametrize("phase", PHASES, ids=lambda p: p.value)
 def test_the_turns_status_names_the_keys(window, phase):
-    text = window.turn_status(phase)
+    text = window.turn.status(phase)
     assert "← →" in text and "Enter" in text, text
     assert "click" in text.lower(), text
 
@@ -22,5 +22,5 @@ def test_the_turns_status_names_the_keys(window, phase):
 def test_laying_two_away_names_the_keys(window, qtbot):
     window.model.new_game(RuleSet(), TWO, seed=3)
     qtbot.waitUntil(lambda: not window.queue.busy, timeout=15000)
-    text = window.turn_status(Phase.GIVE)
+    text = window.turn.status(Phase.GIVE)
     assert "← →" in text and "Enter" in text and "Lay down" in text, text

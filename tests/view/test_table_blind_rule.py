@@ -58,6 +58,22 @@ def test_anyone_a_later_speakers_hand_lies_face_down_and_l_turns_it_up(qtbot, sp
         model.shutdown(2000)
 
 
+def test_the_note_on_the_face_down_hand_follows_a_resize(qtbot):
+    """At 1920x1080 the note stayed where the smaller window had put it, under the auction panel."""
+    win = _start(qtbot, "normal")
+    try:
+        note = win.controller.look.note
+        before = note.pos()
+        win.resize(1900, 1040)
+        qtbot.waitUntil(lambda: win.scene.layout.width > 1800, timeout=10000)
+        lay = win.scene.layout
+        assert note.isVisible() and note.pos() != before
+        assert note.pos().x() == lay.centre.x() and lay.hand_card_top() < note.pos().y() < lay.height
+        assert not note.sceneBoundingRect().toAlignedRect().intersects(win.auction_panel.geometry())
+    finally:
+        win.model.shutdown(2000)
+
+
 def test_anyone_a_click_on_the_face_down_hand_turns_it_up(qtbot):
     win = _start(qtbot, "instant")
     try:

@@ -11,7 +11,7 @@ from thousand_qt.engine.state import Game
 from thousand_qt.view.table.card_renderer import CardRenderer
 from thousand_qt.view.table.layout import PILE_STEP, TableLayout
 from thousand_qt.view.table.scene import TableScene
-from thousand_qt.view.table.seating import BOTTOM, LEFT, RIGHT, TOP, Side
+from thousand_qt.view.table.seating import BOTTOM, LEFT, RIGHT, TOP, Side, seating_for
 
 SIZES = [(1024, 595), (1280, 755), (1366, 723), (1920, 1035)]
 
@@ -35,7 +35,7 @@ def _plate(lay: TableLayout, side: Side) -> QRectF:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_four_players_the_top_plate_is_by_the_top_hand_not_over_a_side_hand(size):
-    lay = TableLayout(*size, n=4)
+    lay = TableLayout(*size, seating_for(4))
     top = _plate(lay, TOP)
     for side in (LEFT, RIGHT):
         column = _hand_rect(lay, side, 10)
@@ -47,7 +47,7 @@ def test_four_players_the_top_plate_is_by_the_top_hand_not_over_a_side_hand(size
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("n", [3, 4])
 def test_a_ten_card_side_fan_stays_clear_of_every_plate(size, n):
-    lay = TableLayout(*size, n=n)
+    lay = TableLayout(*size, seating_for(n))
     sides = (BOTTOM, LEFT, RIGHT) + ((TOP,) if n == 4 else ())
     for side in (LEFT, RIGHT):
         fan = _hand_rect(lay, side, 10)
@@ -57,7 +57,7 @@ def test_a_ten_card_side_fan_stays_clear_of_every_plate(size, n):
 
 def _scene(qapp, n: int, size) -> TableScene:
     scene = TableScene(CardRenderer())
-    scene.setup(n, 0)
+    scene.setup(seating_for(n), 0)
     scene.resize_table(*size)
     return scene
 
@@ -100,7 +100,7 @@ BESIDE_THE_DOCK = (676, 572)
 def test_four_players_the_contract_plate_stays_off_the_top_seats_won_tricks(size):
     """Beside the score sheet the contract plate lay over the left edge of the top pile; the
     pile stays clear of the top hand once a trick is won (seven cards at most)."""
-    lay = TableLayout(*size, n=4)
+    lay = TableLayout(*size, seating_for(4))
     pos, rot = lay.pile_slot(TOP)
     lean = 7 * PILE_STEP                                    # eight tricks, each a step up and right
     pile = _card_rect(lay, pos, rot).adjusted(0, -lean, lean, 0)

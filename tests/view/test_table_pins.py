@@ -13,6 +13,7 @@ from PySide6.QtCore import QAbstractAnimation
 from thousand_qt.view.table.card_renderer import CardRenderer
 from thousand_qt.view.table.declarer_moves import FLY
 from thousand_qt.view.table.scene import TableScene
+from thousand_qt.view.table.seating import Seating, seating_for
 
 from .table_pins import PINS, SIZES, VARIANTS, deal_views, rows, snapshots
 
@@ -22,16 +23,16 @@ def pinned() -> dict[str, list[str]]:
     return json.loads(PINS.read_text(encoding="utf-8"))
 
 
-def _scene(renderer: CardRenderer, n: int, size: tuple[int, int]) -> TableScene:
+def _scene(renderer: CardRenderer, seating: Seating, size: tuple[int, int]) -> TableScene:
     scene = TableScene(renderer)
-    scene.setup(n, 0)
+    scene.setup(seating, 0)
     scene.resize_table(*size)
     return scene
 
 
 def test_every_pile_lies_where_it_did(qapp, pinned):
     renderer = CardRenderer()
-    now = snapshots(lambda n, size: _scene(renderer, n, size), lambda s: s.relayout(0))
+    now = snapshots(lambda seating, size: _scene(renderer, seating, size), lambda s: s.relayout(0))
     assert now.keys() == pinned.keys()
     changed = [key for key in now if now[key] != pinned[key]]
     assert not changed, (changed[:5], sorted(set(now[changed[0]]) ^ set(pinned[changed[0]]))[:10])
@@ -48,7 +49,7 @@ def test_cards_flown_at_the_default_speed_land_where_pinned(qtbot, pinned, varia
         if 9 <= k < len(states) - 1:
             continue
         if scene is None:
-            scene = _scene(renderer, game.n_players, SIZES[0])
+            scene = _scene(renderer, seating_for(game.n_players, game.stock_game), SIZES[0])
         anims = scene.sync(game.view_for(0), FLY)
         for anim in anims:
             anim.start()

@@ -37,7 +37,7 @@ def _fill_long(win) -> None:
                          dealer=seat == 2, detail=tricks_detail(4, 115, "♥♦"))
         c.words.say(seat, "marriage", "H", 100)
     win.scene.info.set_fields(trump="H", trump_label=c.tr("trump"),
-                              lines=[c.contract_line(1, 120), *c.redeal_lines(2, "hand")])
+                              lines=[c.contract_line(1, 120), *c.again.redeal_lines(2, "hand")])
 
 
 def _clipped(win) -> list[str]:

@@ -56,12 +56,12 @@ def test_the_redeal_reason_names_the_jacks_when_they_count(window):
     why names them, or a redeal for four jacks reads "under 14 points or four nines"."""
     model, c = window.model, window.controller
     model.new_game(RuleSet(redeal_jacks=True), PLAYERS, seed=1)
-    assert "four jacks" in c.redeal_lines(0, "hand")[1] and "four nines" in c.redeal_lines(0, "hand")[1]
-    assert "three jacks" in c.redeal_lines(0, "talon")[1]
+    assert "four jacks" in c.again.redeal_lines(0, "hand")[1] and "four nines" in c.again.redeal_lines(0, "hand")[1]
+    assert "three jacks" in c.again.redeal_lines(0, "talon")[1]
     model.new_game(RuleSet(redeal_jacks=True, redeal_nines=3, redeal_hand_below=15), PLAYERS, seed=1)
-    assert c.redeal_lines(0, "hand")[1] == "a weak hand (under 15 points, three nines or four jacks)"
+    assert c.again.redeal_lines(0, "hand")[1] == "a weak hand (under 15 points, three nines or four jacks)"
     model.new_game(RuleSet(), PLAYERS, seed=1)
-    assert "jacks" not in c.redeal_lines(0, "hand")[1] + c.redeal_lines(0, "talon")[1]
+    assert "jacks" not in c.again.redeal_lines(0, "hand")[1] + c.again.redeal_lines(0, "talon")[1]
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -75,13 +75,13 @@ def test_a_redeal_names_only_its_ground_and_is_read_whole_on_the_plate(window, q
     model, c, info = window.model, window.controller, window.scene.info
     model.new_game(RuleSet(redeal_jacks=True), PLAYERS, seed=1)
     qtbot.waitUntil(lambda: not window.queue.busy, timeout=10000)
-    lines = c.redeal_lines(1, "talon", "nines")
+    lines = c.again.redeal_lines(1, "talon", "nines")
     assert lines[1] == {"en": "a poor talon: two nines", "ru": "бедный прикуп: две девятки"}[lang]
     for ground in ("points", "nines", "jacks"):
         for reason in ("hand", "talon"):
             for size in ((1280, 800), (1024, 640)):
                 window.resize(*size)
                 QApplication.processEvents()
-                info.set_fields(trump="", lines=c.redeal_lines(1, reason, ground))
+                info.set_fields(trump="", lines=c.again.redeal_lines(1, reason, ground))
                 info.layout()
                 assert all(t.shown == t.full for t in info.texts), [t.shown for t in info.texts]

@@ -36,7 +36,7 @@ def _to_discard(win, qtbot) -> list[str]:
         qtbot.waitUntil(lambda: not win.queue.busy, timeout=5000)
     qtbot.waitUntil(lambda: waiting_for_human(win) and win.discard_panel.isVisible(), timeout=15000)
     hand = [i.card for i in win.scene.human_hand()]
-    assert len(hand) == 12 and "three cards" in win.turn_status(Phase.GIVE)
+    assert len(hand) == 12 and "three cards" in win.turn.status(Phase.GIVE)
     return hand
 
 

@@ -180,7 +180,7 @@ def test_the_auction_and_the_give_leave_everything_in_sight_at_larger_sizes(wind
             hand[-1].clicked.emit(hand[-1])
             qtbot.waitUntil(lambda: not win.queue.busy, timeout=5000)
             assert overlaps(win) == [], ("give, two chosen", overlaps(win))
-            click_button(win._give_panel().give_button)
+            click_button(win.turn.giving_panel().give_button)
             continue
         play_human_turn(win, qtbot, seen)
 

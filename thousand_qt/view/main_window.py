@@ -1,5 +1,6 @@
-"""The main window: the table, the in-table panels and the game's flow through them (whose
-turn, the hint, the deal's summary, the game's end), the menus' commands; the status line, the
+"""The main window: the table, the in-table panels (opened for the human's turn by
+:mod:`.turn_panels`) and the game's flow through them (the actions, the hint, the deal's
+summary, the game's end), the menus' commands; the status line, the
 score sheet and the title are the frame's (:mod:`.window_frame`), the Help pages their own
 layer's (:mod:`.window_help`), the size and full screen the placement's (:mod:`.window_placement`)."""
 
@@ -27,10 +28,7 @@ from .game_end import GameEnd
 from .game_files import GameFiles
 from .menus import build_menus, retranslate_menus, show_review_state, show_undo_state
 from .network.play import NetPlay, TableWindowClass
-from .panels.auction import AuctionPanel
-from .panels.declarer import ContractPanel, DiscardPanel, GivePanel, TalonChoicePanel
-from .panels.marriage import MarriagePanel, ask_keep_trump
-from .panels.redeal_offer import RedealOfferPanel
+from .panels.marriage import ask_keep_trump
 from .review.mode import ReviewMode
 from .sound.cues import SoundCues
 from .sound.player import SoundPlayer
@@ -40,8 +38,9 @@ from .table.celebration import Celebration
 from .table.controller import TableController
 from .table.forced_play import ForcedPlay
 from .table.graphics_view import TableView
-from .table.human_input import GIVE, IDLE, PLAY, TALON, HumanInput
+from .table.human_input import IDLE, PLAY, HumanInput
 from .table.scene import TableScene
+from .turn_panels import TurnPanels
 from .window_fit import ScreenFit
 from .window_help import HelpPages
 from .window_placement import WindowPlacement
@@ -72,19 +71,14 @@ class MainWindow(HelpPages):
         self.forced = ForcedPlay(model, self.input, self.queue, self.controller, self)
         self.forced.enabled = settings.auto_play_forced
         self.celebration = Celebration(self.scene, self.queue, self)     # the winner's, on the table
-        self.auction_panel = AuctionPanel(model, self.submit, self.view)
-        self.give_panel = GivePanel(model, self.submit, self.input, self.view)
-        self.contract_panel = ContractPanel(model, self.submit, self.view)
-        self.talon_panel = TalonChoicePanel(model, self.submit, self.view)
-        self.discard_panel = DiscardPanel(model, self.submit, self.input, self.view)
-        self.redeal_panel = RedealOfferPanel(model, self.submit, self.view)    # redeal_when before_lead
-        self.marriage_panel = MarriagePanel(model, self.submit, self.view)   # marriage_moment any_turn
-        self.panels = [self.auction_panel, self.give_panel, self.contract_panel, self.talon_panel,
-                       self.discard_panel, self.redeal_panel, self.marriage_panel]
+        self.turn = TurnPanels(model, self.submit, self.input, self.view, self.show_status, self)
+        t = self.turn       # the window's names for the panels of the turn
+        self.auction_panel, self.give_panel, self.contract_panel = t.auction_panel, t.give_panel, t.contract_panel
+        self.talon_panel, self.discard_panel, self.redeal_panel = t.talon_panel, t.discard_panel, t.redeal_panel
+        self.marriage_panel, self.panels = t.marriage_panel, t.panels
         self.confirm_box: QMessageBox | None = None
         self.new_game_window: QDialog | None = None
         self.preferences_dialog: QDialog | None = None
-        self._turn_phase: Phase | None = None
         chooser = FileChooser(settings, self)
         self.review = ReviewMode(self, chooser)     # Game ▸ Review: a read-only look at a record
         self.files = GameFiles(self, chooser, self.review)
@@ -120,7 +114,7 @@ class MainWindow(HelpPages):
         c.aids.status.connect(self.show_status)
         self.input.status.connect(self.show_status)
         self.forced.status.connect(self.show_status)
-        c.humanTurn.connect(self.human_turn)
+        c.humanTurn.connect(self.turn.open_for)
         c.dealSummary.connect(self.game_end.show_summary)
         c.gameOver.connect(self.game_end.show_game_over)
         c.resultsChanged.connect(self.refresh_score_sheet)
@@ -131,23 +125,13 @@ class MainWindow(HelpPages):
         m.gameStarted.connect(self.update_title)
         for changed in (m.stateChanged, m.gameStarted, m.handLooked):    # handLooked: a hint may be asked
             changed.connect(self.update_actions)
-        m.handLooked.connect(self._hand_looked)
+        m.handLooked.connect(self.turn.hand_looked)
         for keys in (c.hold, self.input, c.aids, c.look):     # the table's key chain: the first that uses a key wins
             self.view.add_key_handler(keys)
-        self.view.resized.connect(self._place_panels)
+        self.view.resized.connect(self.turn.place)
+        self.view.resized.connect(c.place_notes)
         self.view.resized.connect(self._scale_status)
         self.review.activeChanged.connect(self.update_actions)
-
-    def _hand_looked(self) -> None:
-        """The hand was turned up (by the panel, a click on it or L): the open auction panel
-        offers the open bids now."""
-        if self.auction_panel.isVisible():
-            self.auction_panel.refresh()
-
-    def _place_panels(self) -> None:
-        for panel in self.panels:
-            if panel.isVisible():
-                panel.place()
 
     # -- status and turns ---------------------------------------------------------------
     def update_actions(self) -> None:
@@ -165,67 +149,9 @@ class MainWindow(HelpPages):
 
     def _game_started(self) -> None:
         """A new or loaded game: no panel, and no result dialog of the game before."""
-        self._hide_panels()
+        self.turn.close()
         self.show_aids_marker()
         self.game_end.close_all()
-
-    def _hide_panels(self) -> None:
-        for panel in self.panels:
-            panel.hide()
-        self.input.stop()
-
-    def human_turn(self, phase: Phase) -> None:
-        """Open the panel (or enable the cards) for the phase the human acts in."""
-        if self._waiting_for(phase):
-            return      # told twice (after the animations): keep what the player chose so far
-        self._hide_panels()
-        if self.redeal_panel.offered(phase):      # an opponent's redeal after the contract
-            self._turn_phase = None
-            return self.show_status(self.redeal_panel.open_offer())
-        self._turn_phase = phase
-        if phase is Phase.AUCTION:
-            self.auction_panel.open()
-        elif phase is Phase.GIVE:
-            self.input.start(GIVE)
-            self._give_panel().open()
-        elif phase is Phase.CONTRACT:
-            self.contract_panel.open()
-        elif phase is Phase.TALON:
-            self.input.start(TALON)
-            self.talon_panel.open()
-        elif phase is Phase.PLAY:
-            self.input.start(PLAY)
-            if self.marriage_panel.offered():
-                self.marriage_panel.open()
-        self.show_status(self.turn_status(phase))
-        if not any(panel.isVisible() and panel.take_focus() for panel in self.panels):
-            self.view.setFocus()
-
-    def _waiting_for(self, phase: Phase) -> bool:
-        if phase is not self._turn_phase:
-            return False
-        panel = {Phase.AUCTION: self.auction_panel, Phase.GIVE: self._give_panel(),
-                 Phase.CONTRACT: self.contract_panel, Phase.TALON: self.talon_panel}.get(phase)
-        return panel.isVisible() if panel is not None else self.input.mode == PLAY
-
-    def _give_panel(self) -> GivePanel:
-        """Giving a card to each opponent, or (two players) laying two away."""
-        return self.discard_panel if len(self.model.players) == 2 else self.give_panel
-
-    def turn_status(self, phase: Phase) -> str:
-        """The status line while the human acts in ``phase``."""
-        if len(self.model.players) != 2:
-            give = self.tr("Click the card for each opponent (or ← → and Enter), then Give.")
-        elif self.input.give_count() == 3:
-            give = self.tr("Click three cards to lay face down (or ← → and Enter), then Lay down.")
-        else:
-            give = self.tr("Click two cards to lay face down (or ← → and Enter), then Lay down.")
-        texts = {Phase.AUCTION: self.tr("Your word in the auction."),
-                 Phase.GIVE: give,
-                 Phase.CONTRACT: self.tr("Set your contract: keep the bid or raise it."),
-                 Phase.TALON: self.tr("Choose a talon (прикуп): click it, or ← → and Enter."),
-                 Phase.PLAY: self.tr("Your move: drag a card to the table or click it twice (or ← → and Enter).")}
-        return texts.get(phase, "")
 
     def submit(self, action: Action) -> bool:
         """The one route of the human's actions to the model: the hand's cards and talons, the
@@ -233,13 +159,12 @@ class MainWindow(HelpPages):
         played card flies to the trick from where it lies); a refused action is offered again
         (the model has said why), in the play by the hand itself (the card springs back)."""
         hand_plays = self.input.mode == IDLE and self.model.view().phase is Phase.PLAY
-        for panel in self.panels:
-            panel.hide()
+        self.turn.hide_panels()
         if self.input.mode != IDLE:
             self.input.stop()
         ok: bool = self.model.submit(action)
         if not ok and not hand_plays:
-            self.human_turn(self.model.view().phase)
+            self.turn.open_for(self.model.view().phase)
         return ok
 
     def ask_marriage(self, card: str, kind: str) -> bool:
@@ -267,7 +192,7 @@ class MainWindow(HelpPages):
             cards = action.cards if isinstance(action, Discard) else (action.first, action.second)
             for item in self.scene.human_hand():
                 item.set_marked(item.card in {str(c) for c in cards})
-        elif isinstance(action, TakeTalon) and self.scene.n == 2:
+        elif isinstance(action, TakeTalon) and self.scene.layout.seating.two_talons:
             for item in self.scene.talon_pair[action.index]:
                 item.set_marked(True)
         any(panel.take_hint(action) for panel in self.panels)     # the hinted action is what Enter does
@@ -390,9 +315,9 @@ class MainWindow(HelpPages):
         self.refresh_score_sheet()
         self.controller.refresh_badges()
         self.review.refresh()
-        waiting = self.input.mode != "idle" or any(p.isVisible() for p in self.panels)
-        if waiting and self._turn_phase:
-            self.show_status(self.turn_status(self._turn_phase))
+        waiting = self.turn.waiting_status()
+        if waiting:
+            self.show_status(waiting)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from ..engine import Game, GameRecord
 from .names import shown_names
 from .table.scene import TableScene
+from .table.seating import seating_for
 
 translate = QCoreApplication.translate
 
@@ -56,7 +57,7 @@ def show_players_behind(scene: TableScene, record: GameRecord, game: Game) -> No
     from ..model.seats import human_seat_of
 
     players = list(record.players)
-    scene.setup(len(players), human_seat_of(players))
+    scene.setup(seating_for(len(players), game.stock_game), human_seat_of(players))
     for seat, name in enumerate(shown_names(players)):
         scene.badges[seat].set_fields(name=name, total=game.totals[seat])
 

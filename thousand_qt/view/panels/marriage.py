@@ -29,6 +29,7 @@ class MarriagePanel(Panel):
     trump may be kept, one that keeps it)."""
 
     room_for_raised = True
+    clear_of_the_trick = True     # the trick under way stays in sight
     takes_focus = False     # the cards stay the table's (←/→ and Enter); Tab reaches the buttons
 
     def __init__(self, model: TableModel, submit: SubmitAction, parent: QWidget | None = None) -> None:

@@ -24,7 +24,14 @@ from PySide6.QtWidgets import (
 
 from ...engine import Action
 from ..table.layout import TableLayout
-from ..table.panel_place import clear_of_the_plates, fits_below_the_middle, gap_between_plates, panel_top
+from ..table.panel_place import (
+    clear_of_the_plates,
+    fits_below_the_middle,
+    gap_between_plates,
+    height_below_the_middle,
+    panel_top,
+    top_clear_of_the_cards,
+)
 from ..table.scene import TableScene
 from ..table.table_model import SubmitAction, TableModel
 
@@ -69,6 +76,9 @@ class Panel(QFrame):
 
     #: Leave room above the hand for raised cards and their labels (the giving panel).
     room_for_raised = False
+    #: Opens in the play, with the trick in the middle: lies below its cards, over the top of a
+    #: raised card where the room between them is too small (no label rises above it).
+    clear_of_the_trick = False
     #: Takes the keyboard focus when it opens (Enter presses its default button); panels whose
     #: cards are chosen on the table leave the focus there (Tab reaches their buttons).
     takes_focus = True
@@ -177,8 +187,10 @@ class Panel(QFrame):
             self._fit_text(px, room)
             self._title_on_one_line_if_room()
             self._size_to_fit()
-            # the talon or the trick lies in the middle: smaller text where the panel is too tall
-            # for the room between them and the hand
+            # the talon or the trick lies in the middle: a wider panel (its notes on fewer lines),
+            # else smaller text, where the panel is too tall for the room between them and the hand
+            if not self.room_for_raised:
+                self._widen_to(int(height_below_the_middle(layout, False)))
             if (self.room_for_raised or fits_below_the_middle(layout, self.height(), self.room_for_raised)
                     or px <= SMALLEST_TEXT_PX):
                 break
@@ -188,8 +200,27 @@ class Panel(QFrame):
         scene = view.scene()
         if not isinstance(scene, TableScene):
             return x, y
-        return clear_of_the_plates(self._plates(view), scene.middle_card_rects(), self.rect().translated(x, y),
+        cards = scene.middle_card_rects()
+        if self.clear_of_the_trick:
+            y = top_clear_of_the_cards(layout, cards, self.rect().translated(x, y))
+        return clear_of_the_plates(self._plates(view), cards, self.rect().translated(x, y),
                                    int(layout.margin), int(layout.drop_zone().top()))
+
+    def _widen_to(self, height: int) -> None:
+        """No taller than ``height`` if a width up to the widest allowed makes it so: the least
+        such width (notes wrap on fewer lines); as it is otherwise."""
+        if self.height() <= height or not self.hasHeightForWidth():
+            return
+        narrow, wide = self.width(), self.maximumWidth()
+        if self.heightForWidth(wide) > height:
+            return
+        while wide - narrow > 4:
+            middle = (narrow + wide) // 2
+            if self.heightForWidth(middle) <= height:
+                wide = middle
+            else:
+                narrow = middle
+        self.resize(wide, self.heightForWidth(wide))
 
     def _plates(self, view: QGraphicsView) -> list[QRect]:
         """Where the seats' plates and the contract's plate are (the table's scene has the view's

@@ -205,7 +205,7 @@ class ReviewMode(QObject):
         session.playingChanged.connect(self.toolbar.set_playing)
         session.set_speed(self.toolbar.speed.currentData())
         names = shown_names(record.players)
-        self.table.start(record.players, session.bottom)
+        self.table.start(record.players, record.rules, session.bottom)
         self.panel.set_players(names, session.bottom, w.renderer.indices)
         self.panel.set_deals(session.cursor)
         self.panel.show_analysis(self.runner.cached(session.record, session.bottom, self._seed()))

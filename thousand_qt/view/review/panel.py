@@ -29,6 +29,7 @@ from ...review import ReviewCursor, ReviewFrame
 from ..action_words import choice_words
 from ..felt_style import SCALE_PROPERTY, apply_felt
 from ..table.card_text import card_label
+from ..table.seating import seating_for
 from .words import deal_words, done_words, flag_words, group_words, position_words
 
 JUMP = Qt.ItemDataRole.UserRole
@@ -203,9 +204,10 @@ class ReviewPanel(QDockWidget):
 
     def _deal_lines(self, frame: ReviewFrame) -> list[str]:
         talons = [self._cards(t) for t in frame.talons]
-        if not talons:   # the game with a stock: what is left in it, in drawing order
+        seating = seating_for(frame.view.n_players, frame.view.stock_game)
+        if seating.stock:   # what is left in it, in drawing order
             lines = [self.tr("Stock: {0}").format(self._cards(frame.stock))] if frame.stock else []
-        elif len(talons) == 2:
+        elif seating.two_talons:
             lines = [self.tr("Talons: {0} | {1}").format(*talons)]
         else:
             lines = [self.tr("Talon: {0}").format(talons[0])]

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QAbstractAnimation, QObject
 
-from ...engine import Action, Card, Discard, Give, Phase, Play, PlayerInfo, TakeTalon
+from ...engine import Action, Card, Discard, Give, Phase, Play, PlayerInfo, RuleSet, TakeTalon, is_stock_game
 from ...review import ReviewFrame
 from ..names import shown_names
 from ..table.animation import AnimationQueue
@@ -20,6 +20,7 @@ from ..table.declarer_moves import FLY
 from ..table.plates import draw_plates, say_auction
 from ..table.scene import TableScene
 from ..table.seat_words import SeatWords
+from ..table.seating import seating_for
 
 
 class ReviewTable(QObject):
@@ -35,10 +36,11 @@ class ReviewTable(QObject):
         self.best: Action | None = None       # the strong player's action at this position, if known
         self.animations: list[QAbstractAnimation] = []
 
-    def start(self, players: Sequence[PlayerInfo], bottom: int) -> None:
-        """An empty table for ``players`` with seat ``bottom`` at the bottom."""
+    def start(self, players: Sequence[PlayerInfo], rules: RuleSet, bottom: int) -> None:
+        """An empty table for ``players`` playing by ``rules``, with seat ``bottom`` at the bottom."""
         self.names = shown_names(players)
-        self.scene.setup(len(players), bottom)
+        n = len(players)
+        self.scene.setup(seating_for(n, is_stock_game(rules, n)), bottom)
         self.frame, self.best = None, None
 
     def show(self, frame: ReviewFrame, animate: bool = True, best: Action | None = None) -> list[QAbstractAnimation]:

@@ -46,20 +46,26 @@ class CardTag(QGraphicsObject):
         self.card_item = parent
         self.text = ""
         self.row = 0              # 1: one line higher (when the labels of neighbours would overlap)
+        self.shift = 0.0          # how far right of the card's middle, in card widths (:mod:`.tag_rows`)
         self._rect = QRectF()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def set_text(self, text: str, card_width: float, card_height: float, row: int | None = None) -> None:
-        """Show ``text`` above a card of this size (``row``: 1 one line higher, None as it was)."""
+    def set_text(self, text: str, card_width: float, card_height: float, row: int | None = None,
+                 shift: float | None = None) -> None:
+        """Show ``text`` above a card of this size (``row``: 1 one line higher; ``shift``: that
+        many card widths right of its middle, left if negative; None: as it was)."""
         self.prepareGeometryChange()
         self.text = text
         if row is not None:
             self.row = row
+        if shift is not None:
+            self.shift = shift
         font = self.font(card_width)
         metrics = QFontMetricsF(font)
         w = metrics.horizontalAdvance(text) + card_width * 0.2
         h = metrics.height() * 1.35
-        self._rect = QRectF(-w / 2, -card_height / 2 - (h + card_width * 0.06) * (1 + self.row), w, h)
+        top = -card_height / 2 - (h + card_width * 0.06) * (1 + self.row)
+        self._rect = QRectF(-w / 2 + self.shift * card_width, top, w, h)
         self.setVisible(bool(text))
         self.update()
 
@@ -190,13 +196,14 @@ class CardItem(QGraphicsObject):
         """The label shown above the card ("" for none)."""
         return self._tag.text if self._tag is not None else ""
 
-    def set_tag(self, text: str, row: int = 0) -> None:
-        """Show ``text`` in a label above the card (``row`` 1: one label higher)."""
+    def set_tag(self, text: str, row: int = 0, shift: float = 0.0) -> None:
+        """Show ``text`` in a label above the card (``row`` 1: one label higher; ``shift``: that
+        many pixels right of the card's middle, left if negative)."""
         if self._tag is None:
             if not text:
                 return
             self._tag = CardTag(self)
-        self._tag.set_text(text, self._w, self.height, row)
+        self._tag.set_text(text, self._w, self.height, row, shift / self._w)
 
     def tag_width(self) -> float:
         """The width of the label above the card (0 when there is none)."""

@@ -14,26 +14,25 @@ import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...engine import Card, DealResult, Phase, Suit, active_seats
-from ...model.redeal_words import RedealWords
 from ...model.settings import Settings
 from ..names import shown_name
 from .aids import TableAids
 from .animation import AnimationQueue, StepResult
 from .card_item import CardItem
 from .card_text import cards_label
+from .deal_again import DealAgain
 from .deal_recap import show_recap
 from .declarer_moves import FLY, DeclarerMoves
 from .hand_look import HandLook
-from .pass_out import all_passed_lines
 from .plates import contract_line, cut_line, draw_plates, golden_lines, say_auction, say_contract, seat_detail
 from .scene import TableScene
-from .seat_words import BID, BLIND, KEPT, MARRIAGE, PASS, REDEAL, SeatWords
+from .seat_words import BID, BLIND, KEPT, MARRIAGE, PASS, SeatWords
+from .seating import seating_for
 from .table_model import TableModel
 from .trick_hold import UNTIL_CLICK, TrickHold
 
 # Base durations (ms) at "normal" speed.
 DEAL_MOVE, DEAL_STAGGER, GATHER = 260, 45, 380   # (the flight of a card, FLY: declarer_moves)
-REDEAL_PAUSE = 1600
 FRESH_MS = 2500     # how long cards that joined a hand stay marked
 
 
@@ -58,7 +57,7 @@ class TableController(QObject):
                                    mark_fresh=self.mark_fresh)
         self._contract_line = ""
         self.show_points = True     # each seat's running card points on its plate
-        self._redeal_note: list[str] = []   # who asked for a redeal and why: shown until the next auction's first word
+        self.again = DealAgain(model, scene, queue, self.words, self.name, self.status.emit, self.highlight, self)
         queue.idle.connect(self._on_idle)
         m = model
         m.gameStarted.connect(self._game_started)
@@ -78,8 +77,6 @@ class TableController(QObject):
         m.trickTaken.connect(self._trick_taken)
         m.cardsDrawn.connect(self._cards_drawn)
         m.dealScored.connect(self._deal_scored)
-        m.redeal.connect(self._redeal)
-        m.allPassed.connect(self._all_passed)
         m.barrelChanged.connect(lambda s, how: self.queue.add(self.refresh_badges))
         m.gameOver.connect(lambda w, t, s: self.queue.add(lambda: self.gameOver.emit(w, t, s)))
         m.humanTurn.connect(lambda phase: self.queue.add(lambda: self._human_turn(phase)))
@@ -95,8 +92,7 @@ class TableController(QObject):
 
     def _word(self, seat: int, kind: str, *values: object) -> None:
         def step() -> None:
-            if self._redeal_note:         # the new auction has begun: the redeal was seen
-                self._redeal_note = []
+            if self.again.seen():         # the new auction has begun: the redeal was seen
                 self.scene.info.set_fields(lines=[])      # (no contract nor marriage in an auction)
             word = self.words.say(seat, kind, *values)
             self.status.emit(f"{self.name(seat)}: {word}")
@@ -107,7 +103,7 @@ class TableController(QObject):
         """Names, totals, bolts, barrel and dealer from the model's view."""
         v = self.model.view()
         names = [self.name(s) for s in range(v.n_players)]
-        draw_plates(self.scene, v, names, self.show_points, self._redeal_note)
+        draw_plates(self.scene, v, names, self.show_points, self.again.note)
         show_recap(self.scene, v, names, self.scene.renderer.indices)
         self.words.refresh()
 
@@ -122,6 +118,12 @@ class TableController(QObject):
     def _state_changed(self) -> None:
         if not self.queue.busy:
             self.refresh_badges()
+
+    def place_notes(self) -> None:
+        """The notes on the table (how to look at a face-down hand, how to peek at the talon)
+        where the layout has them now (after a resize)."""
+        self.look.place_note()
+        self.aids.place_note()
 
     def sync_table(self) -> None:
         """Rebuild the table from the model: the human's view and what the aids show."""
@@ -141,9 +143,9 @@ class TableController(QObject):
     # -- the game -----------------------------------------------------------------------
     def _game_started(self) -> None:
         self.queue.clear()
-        self._redeal_note = []
+        self.again.seen()
         v = self.model.view()
-        self.scene.setup(v.n_players, self.model.human_seat)
+        self.scene.setup(seating_for(v.n_players, v.stock_game), self.model.human_seat)
         self.sync_table()
         self.refresh_badges()
         say_auction(self.words, v)      # after undo or load: each seat's last word, as it was said
@@ -169,7 +171,7 @@ class TableController(QObject):
                 badge.set_fields(detail="", dealer=badge.seat == dealer, highlight=False,
                                  sitting_out=badge.seat == v.sitting_out)
             self.words.clear()
-            note = self._redeal_note
+            note = self.again.note
             s.info.set_fields(trump="", lines=list(note))
             if standing is not None and standing[0] in s.badges:   # on the hundred (or the barrel): has bid already
                 self.words.say(standing[0], BID, standing[1])
@@ -186,7 +188,7 @@ class TableController(QObject):
                     order.append(item)
                 if r < talon_cards:
                     item = s.new_card("", False, at)
-                    (s.talon_pair[r % 2] if len(talons) == 2 else s.talon).append(item)
+                    (s.talon_pair[r % 2] if s.layout.seating.two_talons else s.talon).append(item)
                     order.append(item)
             for _ in range(v.stock_left):     # the game with a stock: the rest lies face down
                 item = s.new_card("", False, at)
@@ -234,7 +236,7 @@ class TableController(QObject):
     def _auction_won(self, declarer: int, bid: int) -> None:
         golden = self._golden_lines()
         def step() -> None:
-            self._redeal_note = []
+            self.again.seen()
             self.status.emit(self.tr("The auction is over: {0} — {1}.").format(self.name(declarer), bid))
             self._contract_line = self.contract_line(declarer, bid)
             self.scene.info.set_fields(lines=[*golden, self._contract_line])
@@ -302,7 +304,7 @@ class TableController(QObject):
         now = self.model.view()
         # two players, ``second_talon`` last_trick: the talon not taken goes with the last trick
         other = 1 - now.talon_index if now.talon_index is not None else None
-        second_talon = (now.n_players == 2 and self.model.rules.second_talon == "last_trick"
+        second_talon = (self.scene.layout.seating.two_talons and self.model.rules.second_talon == "last_trick"
                         and other is not None and not any(now.hand_sizes))
 
         def hold() -> StepResult:
@@ -358,46 +360,6 @@ class TableController(QObject):
             self.resultsChanged.emit()
             self.dealSummary.emit(result)
         self.queue.add(step)
-
-    def redeal_lines(self, seat: int, reason: str, ground: str = "") -> list[str]:
-        """Who asked for a redeal and why, as two lines ("Фёдор: redeal", "a poor talon: two nines")."""
-        why = RedealWords().why(self.model.rules, reason, ground)
-        return [self.tr("{0}: redeal").format(self.name(seat)), why]
-
-    def _redeal(self, seat: int, reason: str, ground: str) -> None:
-        self._deal_again(self.redeal_lines(seat, reason, ground), seat)
-
-    def _all_passed(self, dealer: int, declarer: int) -> None:
-        """Every player passed (``opening`` ``free_*``): the same dealer deals again (``declarer``
-        -1), or ``declarer`` plays ``min_bid``."""
-        lines = all_passed_lines(self.name(dealer), self.name(declarer) if declarer >= 0 else None,
-                                 self.model.rules.min_bid)
-        if declarer < 0:
-            self._deal_again(lines, None)
-        else:
-            self.queue.add(lambda: self._note(lines))
-
-    def _note(self, lines: list[str]) -> None:
-        """Two lines on the info plate, and the status line says them."""
-        self.scene.info.set_fields(lines=lines)
-        self.status.emit(f"{lines[0]} — {lines[1]}.")
-
-    def _deal_again(self, lines: list[str], seat: int | None) -> None:
-        """A redeal: ``lines`` say why (``seat``: who asked, None: nobody did); then the same
-        dealer deals again."""
-        def show() -> None:
-            if seat is not None:
-                self.words.say(seat, REDEAL)
-            self.highlight(None)
-            self._note(lines)
-
-        def deal_again() -> None:
-            self._redeal_note = lines
-            if self.model.view().phase is Phase.DEAL:
-                self.model.next_deal()
-        self.queue.add(show)
-        self.queue.pause(REDEAL_PAUSE)
-        self.queue.add(deal_again)
 
     def highlight(self, seat: int | None) -> None:
         """The gold frame on the plate of the seat to act (None: on no plate)."""

@@ -12,7 +12,6 @@ second plays it, as soon as the move begins.
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer, Signal
@@ -25,6 +24,7 @@ from .card_item import DIMMED, LEGAL, NORMAL, CardItem
 from .card_text import card_label
 from .scene import TableScene
 from .table_model import SubmitAction, TableModel
+from .tag_rows import tag_places
 
 IDLE, PLAY, GIVE, TALON = "idle", "play", "give", "talon"
 _CHOOSE_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
@@ -279,7 +279,7 @@ class HumanInput(QObject):
         """How many cards to choose: one for each opponent, or with two players as many as a
         talon holds (three with ``two_player_talons`` three)."""
         sizes = self.model.view().dealt_talon_sizes
-        return sizes[0] if self.scene.n == 2 and sizes else 2
+        return sizes[0] if self.scene.layout.seating.two_talons and sizes else 2
 
     def give_complete(self) -> bool:
         """True once every card to give (or lay away) is chosen."""
@@ -320,11 +320,9 @@ class HumanInput(QObject):
         self.scene.raised = set(self.give_choice)
         self._relayout(120)
         chosen = sorted((i for i in hand if i.card in self.give_choice), key=lambda i: i.home.x())
-        lifted = False           # neighbours: lift the right label a line so both can be read
-        for left, right in itertools.pairwise(chosen):
-            close = right.home.x() - left.home.x() < (left.tag_width() + right.tag_width()) / 2 + 4
-            lifted = close and not lifted
-            right.set_tag(right.tag, 1 if lifted else 0)
+        places = tag_places([(i.home.x(), i.tag_width()) for i in chosen], 4)    # each label read whole
+        for item, (row, shift) in zip(chosen, places, strict=True):
+            item.set_tag(item.tag, row, shift)
         self.giveChanged.emit(list(self.give_choice))
 
     def choose_give(self, cards: list[str]) -> None:

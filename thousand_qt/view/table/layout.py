@@ -4,7 +4,8 @@ The human sits at the bottom; with three players seat human+1 is on the left and
 the right (clockwise); with four, human+2 sits at the top; with two, the opponent is at the top.
 With four, the left and right plates lie below their hands (the top row holds the top seat's
 plate, hand and won tricks and the trump plate); with two, the trump plate sits right of the
-human's hand and the two talons left and right of the trick.
+human's hand and the two talons left and right of the trick (the game with a stock: its stock
+where the left talon would lie). What differs is the layout's :class:`~.seating.Seating`.
 
 The human's own cards are larger than the rest (:attr:`TableLayout.hand_cw`, up to
 :data:`HAND_SCALE_MAX` times), as large as the room below the trick allows with a panel's
@@ -44,11 +45,12 @@ _RAISE = 0.28
 
 @dataclass(frozen=True)
 class TableLayout:
-    """Geometry of a ``width`` × ``height`` table for ``n`` players."""
+    """Geometry of a ``width`` × ``height`` table of ``seating`` (:func:`~.seating.seating_for`)."""
 
     width: float
     height: float
-    n: int = 3
+    #: What the table is like: where the seats sit, what lies in the middle (:mod:`.seating`).
+    seating: Seating = SEATINGS[3]
     human: int = 0
 
     @property
@@ -75,9 +77,9 @@ class TableLayout:
         return self.hand_card_top() - self.raise_height - self.hand_cw * 0.9
 
     @property
-    def seating(self) -> Seating:
-        """What the table of :attr:`n` players is like (:mod:`.seating`)."""
-        return SEATINGS[self.n]
+    def n(self) -> int:
+        """The number of players."""
+        return self.seating.n
 
     def side(self, seat: int) -> Side:
         return self.seating.sides[(seat - self.human) % self.n]
@@ -249,15 +251,21 @@ class TableLayout:
         far enough out that a panel over the lower middle of the table leaves them in sight;
         ``lifted`` (the keyboard stands on it): half a raised card higher."""
         step = self.cw * (1.08 if spread else 0.12)
-        x = self.centre.x() + (index * 2 - 1) * self.cw * 3.2
+        x = self._beside_the_trick_x(index)
         lift = QPointF(0, -self.raise_height * 0.5 if lifted else 0.0)
         return [QPointF(x + (i - (count - 1) / 2) * step, self.centre.y()) + lift for i in range(count)]
 
+    def _beside_the_trick_x(self, index: int) -> float:
+        """The middle of what lies left (``index`` 0) or right (1) of the trick: a talon of two
+        players, the stock."""
+        return self.centre.x() + (index * 2 - 1) * self.cw * 3.2
+
     def panel_width(self, beside_talons: bool = False) -> float:
         """The widest a panel over the lower middle may be: with two players, one that rises to
-        the talons' height (``beside_talons``) fits between them; one below them may be wide."""
-        if self.seating.two_talons and beside_talons:
-            inner = self.talon_pair_slots(1, 2, False)[0].x() - self.cw / 2 - self.centre.x()
+        the talons' (or the stock's) height (``beside_talons``) fits between them; one below
+        them may be wide."""
+        if self.seating.beside_the_trick and beside_talons:
+            inner = self._beside_the_trick_x(1) - self.cw * (0.5 + 0.06) - self.centre.x()
             return 2 * (inner - self.margin)
         return self.width * 0.9
 
@@ -298,7 +306,7 @@ class TableLayout:
 
     def stock_pos(self) -> QPointF:
         """The game with a stock: where the stock lies (left of the trick, as a talon would)."""
-        return self.talon_pair_slots(0, 1, False)[0]
+        return QPointF(self._beside_the_trick_x(0), self.centre.y())
 
     def deck_pos(self, side: Side) -> QPointF:
         """Where the dealer holds the pack."""

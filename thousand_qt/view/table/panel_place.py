@@ -31,10 +31,29 @@ def below_the_middle(layout: TableLayout) -> float:
     return layout.talon_bottom() + layout.margin
 
 
+def height_below_the_middle(layout: TableLayout, room_for_raised: bool) -> float:
+    """The height of the room between the middle of the table and the hand (above a raised
+    card's room when ``room_for_raised``)."""
+    top = layout.hand_top if room_for_raised else layout.hand_card_top()
+    return top - layout.margin - below_the_middle(layout)
+
+
 def fits_below_the_middle(layout: TableLayout, height: int, room_for_raised: bool) -> bool:
     """True when a panel ``height`` high fits between the middle of the table and the hand."""
-    top = layout.hand_top if room_for_raised else layout.hand_card_top()
-    return top - layout.margin - height >= below_the_middle(layout)
+    return height <= height_below_the_middle(layout, room_for_raised)
+
+
+def top_clear_of_the_cards(layout: TableLayout, cards: Sequence[QRect], panel: QRect) -> int:
+    """The top of ``panel`` (its width and height, on its span of the table) over a hand whose
+    cards stay playable: its bottom just above a raised card, or, where that would cover any of
+    the ``cards`` in the middle (the trick), just below the lowest of those, over the top of a
+    raised card but never over the hand as it lies."""
+    m = layout.margin
+    y = int(layout.hand_card_top() - layout.raise_height - m - panel.height())
+    over = [c for c in cards if c.intersects(panel.translated(0, y - panel.y()))]
+    if over:
+        y = min(max(c.bottom() for c in over) + int(m), int(layout.hand_card_top() - m - panel.height()))
+    return y
 
 
 def gap_between_plates(plates: Sequence[QRect], panel: QRect, margin: int, width: int) -> tuple[int, int] | None:
@@ -76,4 +95,4 @@ def clear_of_the_plates(plates: Sequence[QRect], cards: Sequence[QRect], panel: 
 
 
 __all__ = ["NARROWEST_GAP_PX", "below_the_middle", "clear_of_the_plates", "fits_below_the_middle",
-           "gap_between_plates", "panel_top"]
+           "gap_between_plates", "height_below_the_middle", "panel_top", "top_clear_of_the_cards"]

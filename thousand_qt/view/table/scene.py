@@ -25,7 +25,7 @@ from .card_renderer import CardRenderer
 from .layout import TableLayout
 from .piles import Z_HAND, Z_PACK, Z_STOCK, Z_TALON, Z_TRICK, Z_WON, Pile
 from .seat_badge import InfoPlate, SeatBadge
-from .seating import BOTTOM
+from .seating import BOTTOM, SEATINGS, Seating
 
 
 def _felt_tile() -> QPixmap:
@@ -76,16 +76,17 @@ class TableScene(QGraphicsScene):
         self.addItem(self.info)
         self.info.setVisible(False)
         self._felt: QPixmap | None = None
-        self.setup(3, 0)
+        self.setup(SEATINGS[3], 0)
 
     # -- seats --------------------------------------------------------------------------
-    def setup(self, n: int, human: int) -> None:
-        """Empty the table for ``n`` players with the human at ``human``."""
+    def setup(self, seating: Seating, human: int) -> None:
+        """Empty the table of ``seating`` (:func:`~.seating.seating_for`) with the human at ``human``."""
         for item in self.all_cards():
             self.removeItem(item)
         for badge in self.badges.values():
             self.removeItem(badge)
-        self.layout = TableLayout(self.layout.width, self.layout.height, n, human)
+        self.layout = TableLayout(self.layout.width, self.layout.height, seating, human)
+        n = seating.n
         self.hands = {s: [] for s in range(n)}
         self.piles = {s: [] for s in range(n)}
         self.trick, self.talon, self.deck, self.stock = [], [], [], []
@@ -117,7 +118,7 @@ class TableScene(QGraphicsScene):
 
     def resize_table(self, width: float, height: float) -> None:
         self.setSceneRect(QRectF(0, 0, width, height))
-        self.layout = TableLayout(width, height, self.layout.n, self.layout.human)
+        self.layout = TableLayout(width, height, self.layout.seating, self.layout.human)
         self._place_plates()
         self.relayout(0)
 
@@ -379,7 +380,7 @@ class TableScene(QGraphicsScene):
             laid = view.discarded[1:] if view.card_in_second_talon else view.discarded
             known = [c.text for c in laid] if place.talon is None else []
             cards = [get(text) for text in known or [""] * place.size]
-            if len(places) == 1:
+            if not self.layout.seating.two_talons:
                 self.talon, self.talon_spread = cards, False
             else:
                 self.talon_pair[index] = cards

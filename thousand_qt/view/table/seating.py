@@ -1,12 +1,13 @@
 """The table's variants: where the seats sit and what that changes, for two, three and four
-players (:data:`SEATINGS`), as small values the :class:`~.layout.TableLayout` reads instead of
-asking how many play. The game with a stock is the two-player seating (its stock lies where
-the left talon would).
+players (:data:`SEATINGS`) and the two-player game with a stock (:data:`STOCK_SEATING`: no
+talon; the stock and its count lie where the left talon would), as small values the
+:class:`~.layout.TableLayout`, the scene and the review read instead of asking how many play or
+which game it is. :func:`seating_for` chooses one.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 
@@ -32,7 +33,7 @@ class ContractPlate(Enum):
 
 @dataclass(frozen=True)
 class Seating:
-    """What differs between tables of two, three and four players."""
+    """What differs between tables of two, three and four players and the game with a stock."""
 
     #: The sides of the seats from the human's on, clockwise.
     sides: tuple[Side, ...]
@@ -49,6 +50,20 @@ class Seating:
     full_top_row: bool = False
     #: Two talons lie left and right of the trick (two players).
     two_talons: bool = False
+    #: No talon: the stock lies face down left of the trick, its count under it (the game with
+    #: a stock).
+    stock: bool = False
+
+    @property
+    def n(self) -> int:
+        """The number of players."""
+        return len(self.sides)
+
+    @property
+    def beside_the_trick(self) -> bool:
+        """Cards lie left of the trick and maybe right of it (two talons, or the stock): a
+        panel that rises to their height fits between them."""
+        return self.two_talons or self.stock
 
 
 SEATINGS = {
@@ -56,5 +71,21 @@ SEATINGS = {
     3: Seating((BOTTOM, LEFT, RIGHT), 0.45, 0.3, ContractPlate.TOP_MIDDLE, middle_rises=True),
     4: Seating((BOTTOM, LEFT, TOP, RIGHT), 0.4, 0.25, ContractPlate.TOP_CORNER, full_top_row=True),
 }
+#: The two-player game with a stock: the two-player table with the stock in place of the talons.
+STOCK_SEATING = replace(SEATINGS[2], two_talons=False, stock=True)
 
-__all__ = ["BOTTOM", "LEFT", "RIGHT", "SEATINGS", "TOP", "ContractPlate", "Seating", "Side"]
+
+def seating_for(n_players: int, stock_game: bool = False) -> Seating:
+    """The table of ``n_players`` (2, 3 or 4); ``stock_game``: the two-player game with a stock
+    (:func:`~thousand_qt.engine.is_stock_game`)."""
+    if stock_game:
+        if n_players != 2:
+            raise ValueError(f"the game with a stock has two players, not {n_players}")
+        return STOCK_SEATING
+    if n_players not in SEATINGS:
+        raise ValueError(f"a table has 2, 3 or 4 players, not {n_players}")
+    return SEATINGS[n_players]
+
+
+__all__ = ["BOTTOM", "LEFT", "RIGHT", "SEATINGS", "STOCK_SEATING", "TOP", "ContractPlate", "Seating", "Side",
+           "seating_for"]
