@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from .actions import Action, Blind, Discard, Pass
 from .blind import blind_amounts, blind_right
 from .cards import DECK, Card, Suit
+from .contract import listed_action
 from .cut import cut_cost, cut_seen, cutter_of, dealer_only
 from .deal import DealState
 from .events import DealResult
@@ -129,6 +130,11 @@ class SeatView:
     def standing_bid_holds(self) -> bool:
         """True while :attr:`standing_bid` is still the highest: nobody has bid since (passes only)."""
         return self.standing_bid is not None and all(verb == "pass" for _, verb, _ in self.auction)
+
+    def offers(self, action: Action) -> bool:
+        """True if ``action`` is one of :attr:`legal_actions`, a discard written in any order of
+        its cards included (see :func:`~.contract.listed_action`)."""
+        return listed_action(action, self.rules, self.n_players) in self.legal_actions
 
     @property
     def discards(self) -> bool:

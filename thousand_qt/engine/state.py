@@ -31,7 +31,7 @@ from .auction import (
     seat_bounds,
 )
 from .cards import Card, deal_cards, shuffled_deck
-from .contract import discard, fix_contract, give, take_talon
+from .contract import discard, fix_contract, give, listed_action, take_talon
 from .cut import check_cut, cut_costs, cutter_of, dealer_only, random_deal_with_cut
 from .deal import DealError, DealState, check_deal
 from .deal_record import DealRecord
@@ -279,7 +279,11 @@ class Game:
             action = A.as_action(action)
         except A.ActionSyntaxError:
             return False
-        return action in self.legal_actions(action.seat)
+        return self._listed(action) in self.legal_actions(action.seat)
+
+    def _listed(self, action: A.Action) -> A.Action:
+        """``action`` as the legal actions list it (a discard in any order: see :func:`~.contract.listed_action`)."""
+        return listed_action(action, self.rules, self.n_players)
 
     def why_illegal(self, action: A.Action | str) -> Reason | None:
         """None if ``action`` (a value or its text) is legal now, else why not.
@@ -296,7 +300,8 @@ class Game:
             return Reason.of(ReasonCode.GAME_OVER)
         if self.phase is Phase.DEAL or self.deal is None:
             return Reason.of(ReasonCode.NOT_DEALT)
-        if action in self.legal_actions(action.seat) or restates_contract(self.deal, self.phase, self.rules, action):
+        if (self._listed(action) in self.legal_actions(action.seat)
+                or restates_contract(self.deal, self.phase, self.rules, action)):
             return None
         return explain_illegal(action, phase=self.phase, deal=self.deal, rules=self.rules,
                                barrel=self.board.barrel, n_players=self.n_players, to_act=self.to_act)
@@ -304,6 +309,10 @@ class Game:
     # ------------------------------------------------------------------ apply ------------
     def apply(self, action: A.Action | str) -> list[ev.Event]:
         """Apply one action (an action value or its record text); returns the events.
+
+        A discard may be written in any order of its cards (with ``second_talon_card``, any
+        order after the first card): it is the discard :meth:`legal_actions` lists for them and
+        leaves the same deal; the deal's record keeps it as written.
 
         Anything else (a number, a list, ``None``...) raises :class:`IllegalActionError` with the
         code ``SYNTAX``, as unreadable text does; the game is left as it was.
@@ -322,10 +331,10 @@ class Game:
         reason = self.why_illegal(action)
         if reason is not None:
             raise IllegalActionError(reason)
-        self._record(action)
+        self._record(action)       # as written: a record saves again to its own text
         self._legal_cache = None
         handler: Callable[[Game, Any], list[ev.Event]] = _HANDLERS[type(action)]
-        return handler(self, action)
+        return handler(self, self._listed(action))
 
     def _record(self, action: A.Action) -> None:
         """Add ``action`` to the running deal's record."""
