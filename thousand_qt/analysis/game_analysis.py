@@ -132,7 +132,7 @@ def _judge(d: _Decision, best: Action | None, seed: int, samples: int,
     kind = kind_of(d.played, d.view.phase)
     rules, n = d.game.rules, d.game.n_players
     if best is None or listed_action(best, rules, n) == listed_action(d.played, rules, n):   # a discard in any order
-        return Judgement(d.deal, d.step, d.view.seat, kind, d.played, best or d.played, 0.0, None, 0)
+        return Judgement(d.deal, d.step, d.view.seat, kind, d.played, d.played, 0.0, None, 0)
     est = estimate(d.game, d.view, d.played, best, seed=seed, position=(d.deal, d.step), samples=samples,
                    cancelled=cancelled)
     return Judgement(d.deal, d.step, d.view.seat, kind, d.played, best, est.cost, flag_for(est.cost), est.samples)
