@@ -73,10 +73,12 @@ def test_the_hint_chooses_three_cards_and_names_the_second_talon(window, qtbot):
     window.show_hint(hinted)
     assert window.input.give_choice == [str(c) for c in hinted.cards]
     assert all(i.marked for i in window.scene.human_hand() if i.card in window.input.give_choice)
-    words = action_words(hinted, "latin", second_talon=True)
+    rules = window.model.view().rules
+    words = action_words(hinted, "latin", rules)
     assert "second talon" in words and str(hinted.first)[0] in words
-    assert "second talon" in choice_words(hinted, "latin", second_talon=True)
-    assert "second talon" not in choice_words(hinted, "latin")
+    assert "second talon" in choice_words(hinted, "latin", rules)
+    assert "second talon" not in choice_words(hinted, "latin", rules.with_changes(second_talon_card=False))
+    assert "second talon" not in choice_words(hinted, "latin", rules.with_changes(second_talon="out"))
 
 
 def test_the_cut_card_is_face_down_for_everyone_but_the_dealer(any_speed_window, qtbot):
