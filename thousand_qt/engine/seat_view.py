@@ -111,8 +111,18 @@ class SeatView:
         if self.phase is not Phase.AUCTION or self.seat not in self.active or self.seat in self.passed:
             return False
         called = any(s == self.seat and verb != "blind" for s, verb, _ in self.auction)
-        return (blind_right(self.rules, self.seat, first_speaker=self.active[1], started=True, called=called)
+        first = self.first_speaker
+        return (first is not None
+                and blind_right(self.rules, self.seat, first_speaker=first, started=True, called=called)
                 and bool(blind_amounts(self.rules, self.bid or self.rules.min_bid, self.barrel, self.seat)))
+
+    @property
+    def first_speaker(self) -> int | None:
+        """The deal's first speaker, as the engine's auction and blind bid have it
+        (:func:`~.opening.auction_opening`); None between games and in the game with a stock."""
+        if self.dealer is None or self.stock_game or not self.active:
+            return None
+        return auction_opening(self.rules, self.active, self.barrel).first
 
     @property
     def standing_bid(self) -> tuple[int, int] | None:
