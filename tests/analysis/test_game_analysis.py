@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from thousand_qt.ai.levels import make_player
 from thousand_qt.analysis import (
     AnalysisCancelled,
     DecisionKind,
@@ -16,9 +17,10 @@ from thousand_qt.analysis import (
     count_decisions,
     flag_for,
 )
-from thousand_qt.engine import Bid, Pass, parse_cards
-from thousand_qt.engine.record import load_record, replay
+from thousand_qt.engine import Bid, Discard, Pass, PlayerInfo, parse_cards
+from thousand_qt.engine.record import load_record, record_from_game, replay
 
+from ..engine.helpers import THREE, new_game, run
 from .records import (
     ACE_DEAL,
     ACE_POSITION,
@@ -153,3 +155,15 @@ def test_a_seat_outside_the_game_is_refused():
                                             (400, Flag.BLUNDER)])
 def test_flag_thresholds(cost: float, flag: Flag | None):
     assert flag_for(cost) is flag
+
+
+def test_a_discard_in_another_order_than_the_best_one_is_the_same_decision():
+    game = new_game(THREE, two_player_talons="three")
+    run(game, "0 pass; 1 talon 0")
+    best = make_player("strong", 1).choose(game.view_for(1))
+    assert isinstance(best, Discard)
+    game.apply(Discard(1, *reversed(best.cards)))                  # the same three cards, written backwards
+    record = record_from_game(game, [PlayerInfo("Anna", "human"), PlayerInfo("Boris", "human")])
+    j = analyse_game(record, 1, seed=1, samples=2).at(0, 2)
+    assert j is not None and j.best == j.played != best                 # the best, as the player wrote it
+    assert j.cost == 0 and j.flag is None and j.samples == 0

@@ -204,6 +204,23 @@ TWO = Deal(["QS JS 9S QC JC 9C KD QD JD 9D",          # seat 0: 19 points
            ["AH TH", "KH QH"])
 TWO_PLAY = "AS QS | TS JS | KS 9S | AC QC | TC JC | KC 9C | AD 9D | TD JD | AH QD | TH KD"
 
+# THREE (two players, two_player_talons three, dealer 0: seat 1 on the hundred): 9 cards each and
+# two talons of 3. Seat 1 takes talon 0 (AH TH JH) and lays away three of its 12 cards; seat 0
+# holds 19 card points, seat 1's 9 kept cards 82: seat 1 takes every trick, 101 points; talon 1
+# (KH QH 9H) is worth 7.
+THREE = Deal(["QS JS 9S QC JC 9C KD QD JD",          # seat 0: 19 points
+              "AS TS KS AC TC KC AD TD 9D"],         # seat 1
+             ["AH TH JH", "KH QH 9H"])
+THREE_PLAY = "AS QS | TS JS | KS 9S | AC QC | TC JC | KC 9C | AD KD | AH QD | TH JD"
+
+
+def three_talon_game(discard: str, contract: int, **rule_changes) -> Game:
+    """THREE played out: seat 1 lays away ``discard`` and plays ``contract``."""
+    game = new_game(THREE, two_player_talons="three", **rule_changes)
+    run(game, f"0 pass; 1 talon 0; 1 discard {discard}; 1 contract {contract}")
+    tricks(game, THREE_PLAY)
+    return game
+
 # The marriage house rules (marriage_moment any_turn, marriage_trump choose): a position as
 # (hands as dealt, talon, actions so far). FOLLOW_POSITION: seat 1 has won the first trick and,
 # void in clubs, is to follow A♣ holding K♥ Q♥ (no trump yet). KEEP_POSITION (deal TM): seat 1

@@ -53,7 +53,7 @@ def test_two_players_talon_choice_show_add_and_discard():
     assert game.view_for(1).discards and not game.view_for(0).discards     # the declarer lays two away
     game.apply("1 discard JH 9H")
     assert [len(h) for h in game.deal.hands] == [10, 10]
-    assert game.view_for(0).discarded == () and texts(game.view_for(1).discarded) == ["JH", "9H"]
+    assert game.view_for(0).discarded == () and texts(game.view_for(1).discarded) == ["9H", "JH"]  # listed
     assert game.phase is Phase.CONTRACT
 
 

@@ -3,12 +3,13 @@ cost of conceding, and why a card may not be played; and the host's address as t
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
 
 from thousand_qt.engine import Game, Phase, RuleSet
-from thousand_qt.engine.actions import Concede, Play
+from thousand_qt.engine.actions import Concede, Discard, Pass, Play, TakeTalon
 from thousand_qt.model.net.addresses import invitation, local_addresses, parse_address
 from thousand_qt.model.net.view import concession_cost, empty_view, why_illegal
 
@@ -57,6 +58,20 @@ def test_why_a_card_may_not_be_played_is_the_engines() -> None:
                     checked += 1
             game.apply(rng.choice(game.legal_actions()))
     assert checked > 100
+
+
+@pytest.mark.parametrize("card_given", [False, True])
+def test_a_discard_in_any_order_of_its_cards_may_be_sent(card_given: bool) -> None:
+    rules = RuleSet(two_player_talons="three", second_talon="last_trick", second_talon_card=card_given)
+    game = Game(rules, 2, 0)
+    game.start_deal(seed=5)
+    while game.phase is not Phase.GIVE:
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, (Pass, TakeTalon))))
+    view = game.view_for(game.to_act)
+    listed = next(a for a in view.legal_actions if isinstance(a, Discard))
+    for rest in itertools.permutations(listed.cards[1:]):           # the first card kept: it may count
+        written = Discard(listed.seat, listed.first, *rest)
+        assert why_illegal(view, written) is None and game.why_illegal(written) is None
 
 
 def test_an_empty_table_has_no_cards() -> None:

@@ -58,3 +58,22 @@ def test_under_the_write_off_a_concession_is_named_one(qapp):
     assert action_words(A.Concede(0), rules=rules) == "write the deal off (списать)"
     assert choice_words(A.Concede(0), rules=rules) == "write-off (списать)"
     assert action_words(A.Concede(0), rules=RuleSet()) == "concede (роспись)"
+
+
+@pytest.mark.parametrize(("rules", "given"), [
+    ({"second_talon": "last_trick", "second_talon_card": True}, True),
+    ({"second_talon": "last_trick"}, False),
+    ({"second_talon_card": True}, False),               # the talon not taken is out of play: nothing goes in
+    ({}, False),
+])
+def test_a_discard_names_the_second_talon_where_the_rules_put_its_first_card_there(qapp, rules, given):
+    """The rules alone tell (a discard is the two-player declarer's): no second source to agree with."""
+    from thousand_qt.engine import RuleSet
+    from thousand_qt.view.review.words import done_words
+
+    discard = A.Discard(0, *(Card.parse(t) for t in ("TH", "QS", "9D")))
+    rule_set = RuleSet(two_player_talons="three", **rules)
+    words = (action_words(discard, rules=rule_set), choice_words(discard, rules=rule_set),
+             done_words(discard, "Anna", rules=rule_set))
+    assert all(("second talon" in w) is given for w in words), words
+    assert ("put 10♥ into the second talon" in words[0]) is given

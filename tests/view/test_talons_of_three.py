@@ -58,7 +58,8 @@ def test_three_cards_laid_away_the_first_into_the_second_talon(any_speed_window,
     assert win.input.give_choice == [hand[1], hand[2], hand[0]]
     qtbot.mouseClick(panel.give_button, Qt.MouseButton.LeftButton)
     v = model.view()
-    assert [c.text for c in v.discarded] == [hand[1], hand[2], hand[0]] and len(v.hand) == 9
+    # the deal holds the discard as listed: the card given first, the others in the deck's order
+    assert v.discarded[0].text == hand[1] and {c.text for c in v.discarded} == set(hand[:3]) and len(v.hand) == 9
     qtbot.waitUntil(lambda: waiting_for_human(win), timeout=15000)
     assert v.card_in_second_talon or model.view().card_in_second_talon
     assert [len(p) for p in win.scene.talon_pair] == [2, 4]       # 2 laid away, the other talon and one
@@ -72,10 +73,12 @@ def test_the_hint_chooses_three_cards_and_names_the_second_talon(window, qtbot):
     window.show_hint(hinted)
     assert window.input.give_choice == [str(c) for c in hinted.cards]
     assert all(i.marked for i in window.scene.human_hand() if i.card in window.input.give_choice)
-    words = action_words(hinted, "latin", second_talon=True)
+    rules = window.model.view().rules
+    words = action_words(hinted, "latin", rules)
     assert "second talon" in words and str(hinted.first)[0] in words
-    assert "second talon" in choice_words(hinted, "latin", second_talon=True)
-    assert "second talon" not in choice_words(hinted, "latin")
+    assert "second talon" in choice_words(hinted, "latin", rules)
+    assert "second talon" not in choice_words(hinted, "latin", rules.with_changes(second_talon_card=False))
+    assert "second talon" not in choice_words(hinted, "latin", rules.with_changes(second_talon="out"))
 
 
 def test_the_cut_card_is_face_down_for_everyone_but_the_dealer(any_speed_window, qtbot):

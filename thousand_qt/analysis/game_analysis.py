@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from thousand_qt.ai.levels import make_player
 from thousand_qt.engine import Action, Game, Phase, SeatView
+from thousand_qt.engine.contract import listed_action
 from thousand_qt.engine.record import GameRecord
 from thousand_qt.engine.record_walk import RecordVisitor, Step, walk
 
@@ -129,8 +130,9 @@ def analyse_game(record: GameRecord, seat: int, *, seed: int = 0, progress: Prog
 def _judge(d: _Decision, best: Action | None, seed: int, samples: int,
            cancelled: Callable[[], bool] | None) -> Judgement:
     kind = kind_of(d.played, d.view.phase)
-    if best is None or best == d.played:
-        return Judgement(d.deal, d.step, d.view.seat, kind, d.played, best or d.played, 0.0, None, 0)
+    rules, n = d.game.rules, d.game.n_players
+    if best is None or listed_action(best, rules, n) == listed_action(d.played, rules, n):   # a discard in any order
+        return Judgement(d.deal, d.step, d.view.seat, kind, d.played, d.played, 0.0, None, 0)
     est = estimate(d.game, d.view, d.played, best, seed=seed, position=(d.deal, d.step), samples=samples,
                    cancelled=cancelled)
     return Judgement(d.deal, d.step, d.view.seat, kind, d.played, best, est.cost, flag_for(est.cost), est.samples)

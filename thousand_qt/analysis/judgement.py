@@ -108,7 +108,7 @@ class Judgement:
     seat: int
     kind: DecisionKind
     played: Action            # what the seat did
-    best: Action              # the strong player's choice from the seat's knowledge
+    best: Action              # the strong player's choice from the seat's knowledge (``played`` if the same)
     cost: float               # expected points lost by ``played`` against ``best`` (>= 0)
     flag: Flag | None
     samples: int              # sampled deals behind the estimate (0: same action, nothing to estimate)

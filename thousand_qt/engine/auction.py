@@ -135,9 +135,9 @@ def auction_actions(d: DealState, rules: RuleSet, barrel: int | None, seat: int)
 
 
 def open_auction(d: DealState, rules: RuleSet, totals: Sequence[int]) -> Step:
-    """Start the bidding at ``d.first_speaker`` (see :mod:`.opening`), passing over a seat whose
-    bid stands highest (the barrel player's, ``barrel_bidding`` ``opens``)."""
-    d.first_speaker = d.auction_turn = _speaker_from(d, d.first_speaker)
+    """Start the bidding at ``d.first_speaker`` (see :mod:`.opening`: never a seat whose bid
+    stands highest, the barrel player's with ``barrel_bidding`` ``opens``)."""
+    d.auction_turn = d.first_speaker
     return _auto_passes(d, rules, totals)
 
 

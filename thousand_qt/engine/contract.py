@@ -7,6 +7,8 @@ sets the phase they return.
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from . import actions as A
 from . import events as ev
 from .auction import GOLDEN_MIN, Step, amounts_from, bid_ceiling, first_at_least, seat_bounds
@@ -39,17 +41,35 @@ def discard_size(d: DealState) -> int:
     return len(d.talons[0])
 
 
-def give_actions(d: DealState, seat: int) -> list[A.Action]:
+def give_actions(d: DealState, rules: RuleSet, n_players: int, seat: int) -> list[A.Action]:
     """Every gift (three/four players) of two cards of ``seat``, or discard (two players) of
-    :func:`discard_size` cards."""
+    :func:`discard_size` cards.
+
+    A discard of three is listed once for each set of three cards (in :meth:`~.actions.Discard.listed`
+    form), and with ``second_talon_card`` once for each card of the set that goes into the talon
+    not taken: 220 or 660 of a hand of twelve. Gifts, and discards of two, are listed in both
+    orders (a discard of two: 132 of twelve cards, the same action twice where the order carries
+    no meaning, as the engine has always listed them; :func:`listed_action` makes either the
+    listed one)."""
     hand = d.hands[seat]
     if len(d.talons) == 2 and discard_size(d) == 3:
-        # every order is accepted (with second_talon_card the first card is the one that counts)
-        return [A.Discard(seat, a, b, c) for a in hand for b in hand if a is not b for c in hand
-                if c is not a and c is not b]
+        first_counts = rules.card_to_second_talon(n_players)
+        out: list[A.Action] = []
+        for chosen in combinations(sorted(hand, key=lambda c: c.index), 3):
+            for first in chosen if first_counts else chosen[:1]:
+                out.append(A.Discard(seat, first, *(c for c in chosen if c is not first)))
+        return out
     kind: type[A.Give | A.Discard] = A.Discard if len(d.talons) == 2 else A.Give
-    # a discard is unordered: both orders are accepted
     return [kind(seat, a, b) for a in hand for b in hand if a is not b]
+
+
+def listed_action(action: A.Action, rules: RuleSet, n_players: int) -> A.Action:
+    """``action`` in the form the legal actions list it: a discard written in any order is the
+    one listed for its cards (and, with ``second_talon_card``, its first card); any other
+    action is itself."""
+    if isinstance(action, A.Discard):
+        return action.listed(rules.card_to_second_talon(n_players))
+    return action
 
 
 def contract_actions(d: DealState, rules: RuleSet, barrel: int | None, seat: int) -> list[A.Action]:
@@ -83,7 +103,8 @@ def give(d: DealState, rules: RuleSet, barrel: int | None, a: A.Give) -> Step:
 def discard(d: DealState, rules: RuleSet, barrel: int | None, a: A.Discard) -> Step:
     """Two players: the declarer lays two cards (three with ``two_player_talons`` three) face
     down; with ``second_talon_card`` the first goes into the talon not taken (see
-    :func:`~.outcome.second_talon_cards`)."""
+    :func:`~.outcome.second_talon_cards`). ``a`` is in its listed form (:func:`listed_action`),
+    so that every order of the same cards leaves the same deal."""
     for card in a.cards:
         d.hands[a.seat].remove(card)
     d.discarded = a.cards

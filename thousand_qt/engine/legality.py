@@ -36,7 +36,7 @@ def turn_actions(d: DealState, phase: Phase, rules: RuleSet, barrel: int | None,
     elif phase is Phase.GIVE:
         if may_redeal(d, phase, rules, n_players, seat):
             out.append(A.Redeal(seat))
-        out += give_actions(d, seat)
+        out += give_actions(d, rules, n_players, seat)
     elif phase is Phase.CONTRACT:
         out = contract_actions(d, rules, barrel, seat)
     elif phase is Phase.PLAY:

@@ -33,8 +33,8 @@ class Opening:
 
     ``hundred``: the seat on the hundred, or None. ``standing``: the seat whose bid stands
     before anyone speaks (the hundred, or the barrel player with ``opens``), or None; ``bid``
-    that bid (0 when none stands). ``first``: the first seat asked to speak (a seat whose bid
-    stands highest is passed over: the auction starts at the next one).
+    that bid (0 when none stands). ``first``: the deal's first speaker, the first seat asked to
+    speak (a barrel player whose bid stands there is passed over: the next seat speaks first).
     """
 
     hundred: int | None
@@ -54,6 +54,8 @@ def auction_opening(rules: RuleSet, active: Sequence[int], barrel: int | None) -
     free = free_opening(rules)
     first = active[0] if free else active[1]
     if rules.barrel_bidding_in_play() == "opens" and barrel is not None and barrel in active:
+        if first == barrel:
+            first = active[(active.index(first) + 1) % len(active)]
         return Opening(None, barrel, barrel_floor(rules, rules.min_bid), first)
     if free:
         return Opening(None, None, 0, first)

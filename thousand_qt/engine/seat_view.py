@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from .actions import Action, Blind, Discard, Pass
 from .blind import blind_amounts, blind_right
 from .cards import DECK, Card, Suit
+from .contract import listed_action
 from .cut import cut_cost, cut_seen, cutter_of, dealer_only
 from .deal import DealState
 from .events import DealResult
@@ -110,8 +111,18 @@ class SeatView:
         if self.phase is not Phase.AUCTION or self.seat not in self.active or self.seat in self.passed:
             return False
         called = any(s == self.seat and verb != "blind" for s, verb, _ in self.auction)
-        return (blind_right(self.rules, self.seat, first_speaker=self.active[1], started=True, called=called)
+        first = self.first_speaker
+        return (first is not None
+                and blind_right(self.rules, self.seat, first_speaker=first, started=True, called=called)
                 and bool(blind_amounts(self.rules, self.bid or self.rules.min_bid, self.barrel, self.seat)))
+
+    @property
+    def first_speaker(self) -> int | None:
+        """The deal's first speaker, as the engine's auction and blind bid have it
+        (:func:`~.opening.auction_opening`); None between games and in the game with a stock."""
+        if self.dealer is None or self.stock_game or not self.active:
+            return None
+        return auction_opening(self.rules, self.active, self.barrel).first
 
     @property
     def standing_bid(self) -> tuple[int, int] | None:
@@ -129,6 +140,11 @@ class SeatView:
     def standing_bid_holds(self) -> bool:
         """True while :attr:`standing_bid` is still the highest: nobody has bid since (passes only)."""
         return self.standing_bid is not None and all(verb == "pass" for _, verb, _ in self.auction)
+
+    def offers(self, action: Action) -> bool:
+        """True if ``action`` is one of :attr:`legal_actions`, a discard written in any order of
+        its cards included (see :func:`~.contract.listed_action`)."""
+        return listed_action(action, self.rules, self.n_players) in self.legal_actions
 
     @property
     def discards(self) -> bool:

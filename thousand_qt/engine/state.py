@@ -1,7 +1,7 @@
 """The game state machine: deal → auction → talon → give → contract → play → score.
 
 ``Game`` is the only way the state changes: :meth:`Game.start_deal` (the chance step: the
-cards as dealt) and :meth:`Game.apply` (one action of the seat to act). Both return the events
+cards as dealt, :mod:`.deal_start`) and :meth:`Game.apply` (one action of the seat to act). Both return the events
 that happened. :meth:`Game.legal_actions` lists every legal action; anything else raises
 :class:`IllegalActionError` with the reason. The rules of each phase live in :mod:`.auction`,
 :mod:`.contract` and :mod:`.trick`, the legal actions of a turn in :mod:`.legality`, a finished
@@ -17,27 +17,14 @@ from typing import Any
 
 from . import actions as A
 from . import events as ev
-from .auction import (
-    ACE_MARRIAGE_VALUE,
-    BASE_CEILING,
-    GOLDEN_MIN,
-    Step,
-    barrel_floor,
-    end_auction,
-    first_at_least,
-    make_bid,
-    make_pass,
-    open_auction,
-    seat_bounds,
-)
-from .cards import Card, deal_cards, shuffled_deck
-from .contract import discard, fix_contract, give, take_talon
-from .cut import check_cut, cut_costs, cutter_of, dealer_only, random_deal_with_cut
-from .deal import DealError, DealState, check_deal
+from .auction import ACE_MARRIAGE_VALUE, BASE_CEILING, GOLDEN_MIN, Step, make_bid, make_pass
+from .cards import Card
+from .contract import discard, fix_contract, give, listed_action, take_talon
+from .deal import DealError, DealState
 from .deal_record import DealRecord
+from .deal_start import Dealing, start_next_deal
 from .explain import explain_illegal
 from .legality import restates_contract, turn_actions
-from .opening import auction_opening
 from .outcome import deal_outcome, talon_score
 from .phase import Phase
 from .reasons import IllegalActionError, Reason, ReasonCode
@@ -45,15 +32,7 @@ from .redeal import REDEAL_TALON_POINTS, hand_ground, may_redeal, redeal_ground
 from .rules import RuleSet
 from .scoring import ConcessionCost, Scoreboard
 from .seat_view import SeatView, build_view
-from .seats import active_seats
-from .stock import (
-    check_stock_deal,
-    draw_after_trick,
-    is_stock_game,
-    open_stock_deal,
-    score_stock_deal,
-    shuffled_stock_deal,
-)
+from .stock import draw_after_trick, is_stock_game, score_stock_deal
 from .trick import deal_played_out, declare_before_card, play_card
 
 # public here too: other packages import these names from engine.state
@@ -171,90 +150,12 @@ class Game:
             raise IllegalActionError(Reason.of(ReasonCode.DEAL_IN_PROGRESS))
         if dealer is not None and dealer != self.next_dealer:
             raise DealError(f"seat {self.next_dealer} deals now, not seat {dealer}")
-        n, dealer = self.n_players, self.next_dealer
-        three = self.rules.talons_of_three(n)
-        if self.stock_game:
-            return self._start_stock_deal(hands, stock, seed, rng, cut)
-        if hands is None:
-            generator = rng if rng is not None else random.Random(seed)
-            if self.rules.cut:
-                hands, talons, cut = random_deal_with_cut(generator, n, dealer, three)
-            else:
-                hands, talons = deal_cards(shuffled_deck(rng=generator), n, dealer, three)
-        elif n != 2 and talons is not None and len(talons) == 3 and all(isinstance(c, Card) for c in talons):
-            # the three/four-player talon may also be given flat, [c1, c2, c3], as a record writes it
-            talons = [list(talons)]  # type: ignore[arg-type]
-        check_deal(hands, talons, self.n_players, dealer, three)
-        assert talons is not None
-        check_cut(self.rules.cut, cut, hands, talons, n, dealer)
-        active = active_seats(n, dealer)
-        golden = self.deals_played < self.rules.golden_deals(n)
-        forced_golden = golden and self.rules.golden_round_mode == "forced"
-        sitter = self.board.barrel
-        opening = auction_opening(self.rules, active, sitter)
-        # a forced golden deal has no auction: the player after the dealer plays it, "on the hundred"
-        d = DealState(dealer=dealer, active=active, hundred=active[0] if forced_golden else opening.hundred,
-                      dealt=tuple(tuple(h) for h in hands), talons=tuple(tuple(t) for t in talons),
-                      golden=golden, cut=tuple(cut or ()))
-        d.hands = [list(h) for h in hands]
-        d.tricks_won = [0] * n
-        d.won_points = [0] * n
-        d.bid, d.high, d.first_speaker = opening.bid, opening.standing, opening.first
-        self.deal = d
-        self.deal_records.append(DealRecord(dealer, d.dealt, d.talons, cut=d.cut if self.rules.cut else None))
+        at = Dealing(self.rules, self.n_players, self.next_dealer, self.deals_played, self.board)
+        start = start_next_deal(at, hands, talons, seed=seed, rng=rng, stock=stock, cut=cut)
+        self.deal = start.deal
+        self.deal_records.append(start.record)
         self._legal_cache = None
-        events = self._cut(d, [ev.DealStarted(dealer, d.hundred, golden)])
-        step: Step
-        if forced_golden:
-            d.bid = first_at_least(self.rules.min_bid, self.rules.bid_step, GOLDEN_MIN)
-            d.bid = seat_bounds(self.rules, sitter, active[0], d.bid, d.bid)[0]
-            d.high = active[0]
-            step = end_auction(d, self.rules, active[0])
-        elif sitter is not None and sitter in active and self.rules.barrel_bidding_in_play() == "automatic":
-            # (four players: a barrel player who deals sits out, and the others bid as usual)
-            d.bid = barrel_floor(self.rules, self.rules.min_bid)
-            # docs/rules.md (talon and contract) hides the talon only when the player on the hundred won the auction at
-            # the opening bid; taking it at the barrel minimum without an auction is not that,
-            # so the talon is shown.
-            d.raised = True
-            step = end_auction(d, self.rules, sitter)
-        else:
-            step = open_auction(d, self.rules, self.board.totals)
-        return events + self._enter(step)
-
-    def _start_stock_deal(self, hands: Sequence[Sequence[Card]] | None, stock: Sequence[Card] | None,
-                          seed: int | str | None, rng: random.Random | None,
-                          cut: Sequence[Card] | None) -> list[ev.Event]:
-        dealer = self.next_dealer
-        if hands is None:
-            hands, stock, cut = shuffled_stock_deal(rng if rng is not None else random.Random(seed), dealer,
-                                                    self.rules.cut)
-        check_stock_deal(hands, stock)
-        assert stock is not None
-        check_cut(self.rules.cut, cut, hands, (), 2, dealer)
-        active = active_seats(2, dealer)
-        d = DealState(dealer=dealer, active=active, hundred=active[0],
-                      dealt=tuple(tuple(h) for h in hands), talons=(), cut=tuple(cut or ()))
-        d.hands = [list(h) for h in hands]
-        d.tricks_won = [0, 0]
-        d.won_points = [0, 0]
-        open_stock_deal(d, stock)
-        self.deal = d
-        self.deal_records.append(DealRecord(dealer, d.dealt, (), stock=tuple(stock),
-                                            cut=d.cut if self.rules.cut else None))
-        self._legal_cache = None
-        self.phase = Phase.PLAY
-        return self._cut(d, [ev.DealStarted(dealer, d.hundred, False)])
-
-    def _cut(self, d: DealState, events: list[ev.Event]) -> list[ev.Event]:
-        """``events`` of a deal's start with its cut's after the first, where the rules cut:
-        the third nine costs the cutter at once (docs/rules.md, "The cut")."""
-        if self.rules.cut:
-            cutter = cutter_of(self.n_players, d.dealer)
-            penalty = self.board.cut_penalty_now(cutter, events) if cut_costs(d.cut) else 0
-            only_to = d.dealer if dealer_only(d.cut, self.rules.cut_shown_to == "dealer") else -1
-            events.insert(1, ev.DeckCut(cutter, d.cut, penalty, only_to))
-        return events
+        return [*start.events, *self._enter(start.step)]
 
     # ------------------------------------------------------------------ legal actions ----
     def legal_actions(self, seat: int | None = None) -> list[A.Action]:
@@ -279,7 +180,11 @@ class Game:
             action = A.as_action(action)
         except A.ActionSyntaxError:
             return False
-        return action in self.legal_actions(action.seat)
+        return self._listed(action) in self.legal_actions(action.seat)
+
+    def _listed(self, action: A.Action) -> A.Action:
+        """``action`` as the legal actions list it (a discard in any order: see :func:`~.contract.listed_action`)."""
+        return listed_action(action, self.rules, self.n_players)
 
     def why_illegal(self, action: A.Action | str) -> Reason | None:
         """None if ``action`` (a value or its text) is legal now, else why not.
@@ -296,7 +201,8 @@ class Game:
             return Reason.of(ReasonCode.GAME_OVER)
         if self.phase is Phase.DEAL or self.deal is None:
             return Reason.of(ReasonCode.NOT_DEALT)
-        if action in self.legal_actions(action.seat) or restates_contract(self.deal, self.phase, self.rules, action):
+        if (self._listed(action) in self.legal_actions(action.seat)
+                or restates_contract(self.deal, self.phase, self.rules, action)):
             return None
         return explain_illegal(action, phase=self.phase, deal=self.deal, rules=self.rules,
                                barrel=self.board.barrel, n_players=self.n_players, to_act=self.to_act)
@@ -304,6 +210,10 @@ class Game:
     # ------------------------------------------------------------------ apply ------------
     def apply(self, action: A.Action | str) -> list[ev.Event]:
         """Apply one action (an action value or its record text); returns the events.
+
+        A discard may be written in any order of its cards (with ``second_talon_card``, any
+        order after the first card): it is the discard :meth:`legal_actions` lists for them and
+        leaves the same deal; the deal's record keeps it as written.
 
         Anything else (a number, a list, ``None``...) raises :class:`IllegalActionError` with the
         code ``SYNTAX``, as unreadable text does; the game is left as it was.
@@ -322,10 +232,10 @@ class Game:
         reason = self.why_illegal(action)
         if reason is not None:
             raise IllegalActionError(reason)
-        self._record(action)
+        self._record(action)       # as written: a record saves again to its own text
         self._legal_cache = None
         handler: Callable[[Game, Any], list[ev.Event]] = _HANDLERS[type(action)]
-        return handler(self, action)
+        return handler(self, self._listed(action))
 
     def _record(self, action: A.Action) -> None:
         """Add ``action`` to the running deal's record."""

@@ -156,10 +156,12 @@ def _tricks(value: Any) -> tuple[TrickRecord, ...]:
     return tuple(out)
 
 
-#: The most legal actions a view lists, with room to spare: the discards of three cards of
-#: twelve in every order (``two_player_talons`` three), 12 × 11 × 10 = 1320, besides a
-#: concession and a redeal.
-MAX_LEGAL = 1400
+#: The most legal actions a view lists, the longest list the engine makes in any phase under
+#: any rules (tests/net/test_legal_bound.py computes it): the declarer's discard of three cards
+#: of twelve (``two_player_talons`` three), each set once for each card of it that goes into the
+#: talon not taken (``second_talon_card``), 220 × 3 = 660, and the concession. The next longest,
+#: an auction with blind bids, lists 168.
+MAX_LEGAL = 661
 
 
 def _legal(value: Any) -> tuple[Any, ...]:

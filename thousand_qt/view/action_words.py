@@ -29,23 +29,26 @@ from .table.card_text import SUIT_SYMBOLS, card_label
 translate = QCoreApplication.translate
 
 
-def action_words(action: Action, indices: str = "latin", rules: RuleSet | None = None,
-                 second_talon: bool = False) -> str:
+def action_words(action: Action, indices: str = "latin", rules: RuleSet | None = None) -> str:
     """``action`` as an instruction: "play 10♥ and declare the marriage", "bid 120"… (under
-    ``rules`` with the write-off, a concession is called one; ``second_talon``: a discard's first
-    card goes into the talon not taken, ``second_talon_card``)."""
-    return _phrases(action, indices, rules, second_talon)[0]
+    ``rules`` with the write-off, a concession is called one; with ``second_talon_card``, where
+    a discard's first card goes into the talon not taken, the discard says so)."""
+    return _phrases(action, indices, rules)[0]
 
 
-def choice_words(action: Action, indices: str = "latin", rules: RuleSet | None = None,
-                 second_talon: bool = False) -> str:
-    """``action`` as a short note: "Q♥", "bid 120", "pass", "Q♥ 9♣ given away"… (``rules`` and
-    ``second_talon`` as :func:`action_words` has them)."""
-    return _phrases(action, indices, rules, second_talon)[1]
+def choice_words(action: Action, indices: str = "latin", rules: RuleSet | None = None) -> str:
+    """``action`` as a short note: "Q♥", "bid 120", "pass", "Q♥ 9♣ given away"… (``rules`` as
+    :func:`action_words` has them)."""
+    return _phrases(action, indices, rules)[1]
 
 
-def _phrases(action: Action, indices: str, rules: RuleSet | None = None,
-             second_talon: bool = False) -> tuple[str, str]:
+def _card_given(rules: RuleSet | None) -> bool:
+    """The discard's first card goes into the talon not taken: a discard is the two-player
+    declarer's, so the rules alone tell (``second_talon`` last_trick and ``second_talon_card``)."""
+    return rules is not None and rules.card_to_second_talon(2)
+
+
+def _phrases(action: Action, indices: str, rules: RuleSet | None = None) -> tuple[str, str]:
     """The instruction and the note of ``action``, side by side for each kind of action."""
     if isinstance(action, Play):
         card = card_label(str(action.card), indices)
@@ -80,7 +83,7 @@ def _phrases(action: Action, indices: str, rules: RuleSet | None = None,
         cards = _pair(action, indices)
         return (translate("MainWindow", "give {0}").format(cards),
                 translate("ReviewWords", "{0} given away").format(cards))
-    if isinstance(action, Discard) and second_talon:
+    if isinstance(action, Discard) and _card_given(rules):
         cards = _cards(action.cards[1:], indices)
         first = card_label(str(action.first), indices)
         return (translate("MainWindow", "lay away {0} and put {1} into the second talon").format(cards, first),

@@ -196,9 +196,7 @@ class MainWindow(HelpPages):
             for item in self.scene.talon_pair[action.index]:
                 item.set_marked(True)
         any(panel.take_hint(action) for panel in self.panels)     # the hinted action is what Enter does
-        second_talon = self.model.rules.card_to_second_talon(len(self.model.players))
-        text = self.tr("Hint: {0}").format(action_words(action, self.renderer.indices, self.model.view().rules,
-                                                        second_talon))
+        text = self.tr("Hint: {0}").format(action_words(action, self.renderer.indices, self.model.view().rules))
         why = hint_reason_text(reason, self.model.view(), action)
         if why:
             text = self.tr("{0}: {1}", "hint and why").format(text, why)

@@ -40,9 +40,10 @@ def concession_cost(view: SeatView) -> ConcessionCost:
 
 
 def why_illegal(view: SeatView, action: Action) -> Reason | None:
-    """None if the view offers ``action``; else the reason when the view shows it (not the
-    seat's turn, a card that must follow or beat), or "not possible now"."""
-    if action in view.legal_actions:
+    """None if the view offers ``action`` (a discard in any order of its cards); else the
+    reason when the view shows it (not the seat's turn, a card that must follow or beat), or
+    "not possible now"."""
+    if view.offers(action):
         return None
     if view.phase is Phase.GAME_OVER:
         return Reason.of(ReasonCode.GAME_OVER)

@@ -49,7 +49,6 @@ class ReviewPanel(QDockWidget):
         self.setObjectName("ReviewPanel")
         self.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         self.setMinimumWidth(240)
-        self._second_talon = False      # a discard's first card goes into the second talon (second_talon_card)
         body = QWidget(self)
         lay = QVBoxLayout(body)
         self.position_label = self._label(body, bold=True)
@@ -173,16 +172,15 @@ class ReviewPanel(QDockWidget):
         """The position, its move, the deal's talon, gifts and discards, and the judgement there;
         Continue from here is off where the game is over, or ``why_not`` says so (its tooltip)."""
         p, v = frame.position, frame.view
-        self._second_talon = v.rules.card_to_second_talon(v.n_players)
         self.rules = v.rules
         self.position_label.setText(position_words(self._deal(p.deal), self.deals_counted, p.step, steps))
         lines = []
         if frame.before is not None:
             lines.append(self.tr("Last: {0}").format(done_words(frame.before, self._name(frame.before.seat),
-                                                                self.indices, v.rules, self._second_talon)))
+                                                                self.indices, v.rules)))
         if frame.played is not None:
             lines.append(self.tr("Next: {0}").format(done_words(frame.played, self._name(frame.played.seat),
-                                                                self.indices, v.rules, self._second_talon)))
+                                                                self.indices, v.rules)))
         elif 0 <= p.deal < len(self.passed_out) and self.passed_out[p.deal]:
             lines.append(self.tr("Everybody passed: the same dealer deals again."))
         elif v.phase is Phase.GAME_OVER:
@@ -214,7 +212,8 @@ class ReviewPanel(QDockWidget):
         if frame.given:
             gifts = ", ".join(f"{card_label(str(c), self.indices)} → {self._name(s)}" for s, c in frame.given)
             lines.append(self.tr("Given: {0}").format(gifts))
-        if frame.discarded and self._second_talon:
+        v = frame.view
+        if frame.discarded and v.rules.card_to_second_talon(v.n_players):    # the first into the second talon
             lines.append(self.tr("Laid away: {0}; into the second talon: {1}").format(
                 self._cards(frame.discarded[1:]), self._cards(frame.discarded[:1])))
         elif frame.discarded:
@@ -226,10 +225,10 @@ class ReviewPanel(QDockWidget):
             return ""
         if j is None:
             return self.tr("No decision of {0} is judged here.").format(self._name(self.analysis.seat))
-        played = choice_words(j.played, self.indices, self.rules, self._second_talon)
+        played = choice_words(j.played, self.indices, self.rules)
         if j.cost <= 0 and j.best == j.played:
             return self.tr("Played: {0} — as the strong player would.").format(played)
-        best = choice_words(j.best, self.indices, self.rules, self._second_talon)
+        best = choice_words(j.best, self.indices, self.rules)
         text = self.tr("Played: {0}. The strong player: {1}.").format(played, best)
         cost = self.tr("Expected cost: %n point(s).", None, round(j.cost))
         flag = flag_words(j.flag)
@@ -274,8 +273,8 @@ class ReviewPanel(QDockWidget):
         self.summary_label.setText("\n".join(lines))
         for j in s.biggest:
             text = self.tr("{0}, move {1}: {2} (better: {3}) — {4}, {5}").format(
-                self._deal(j.deal), j.step, choice_words(j.played, self.indices, self.rules, self._second_talon),
-                choice_words(j.best, self.indices, self.rules, self._second_talon), round(j.cost), flag_words(j.flag))
+                self._deal(j.deal), j.step, choice_words(j.played, self.indices, self.rules),
+                choice_words(j.best, self.indices, self.rules), round(j.cost), flag_words(j.flag))
             self._add(self.biggest, text, j.deal, j.step)
         if not s.biggest:
             self.biggest.addItem(self.tr("No flagged decision."))

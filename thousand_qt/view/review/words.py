@@ -13,11 +13,10 @@ from ..action_words import choice_words
 translate = QCoreApplication.translate
 
 
-def done_words(action: Action, name: str, indices: str = "latin", rules: RuleSet | None = None,
-               second_talon: bool = False) -> str:
-    """What ``name`` did: "Маша: Q♥", "Фёдор: pass"… (``rules`` and ``second_talon``: as
+def done_words(action: Action, name: str, indices: str = "latin", rules: RuleSet | None = None) -> str:
+    """What ``name`` did: "Маша: Q♥", "Фёдор: pass"… (``rules``: as
     :func:`~thousand_qt.view.action_words.choice_words` has them)."""
-    return translate("ReviewWords", "{0}: {1}").format(name, choice_words(action, indices, rules, second_talon))
+    return translate("ReviewWords", "{0}: {1}").format(name, choice_words(action, indices, rules))
 
 
 def flag_words(flag: Flag | None) -> str:
