@@ -1,7 +1,10 @@
-"""Reported positions (issue reports, each ``start_deal(seed=...)`` with dealer and our seat):
-contracts the hand can make, chosen by expected score, with no fallback of the search."""
+"""Reported positions (issue reports, each ``start_deal(seed=...)`` with dealer and our seat, or
+a hand and talon set up with ``set_deal``): contracts the hand can make, chosen by expected
+score, with no fallback of the search (the players' budgets are counted in solver nodes)."""
 
 from __future__ import annotations
+
+import dataclasses
 
 import pytest
 
@@ -10,8 +13,10 @@ from thousand_qt.ai.expectation import (
     best_estimated_contract,
     estimated_make_prob,
 )
+from thousand_qt.engine import PRESETS
+from thousand_qt.engine.actions import ACES, MARRIAGE, Bid, Pass, Play
 
-from .helpers import play_out, to_give
+from .helpers import on_the_hundred, play_out, set_deal, to_give
 
 # (seed, dealer, our seat, level, the contract it failed in the report)
 RAISED_TOO_HIGH = [
@@ -68,3 +73,74 @@ def test_estimated_contract_leaves_room_for_the_spread():
     assert best_estimated_contract(250, [100, 110, 120]) == 120
     with pytest.raises(ValueError):
         best_estimated_contract(150, [])
+
+
+def _no_fallback(players) -> bool:
+    return sum(sum(p.fallbacks.values()) for p in players) == 0
+
+
+def test_strong_contracts_the_two_marriages_and_two_aces_of_issue_38():
+    # issue 38: on the hundred after two passes it contracted 120 (from 5 solved samples) and
+    # took 276; a club player contracts at least 175. (At a98b917 it contracts 210, again from
+    # 5 samples, and with these defenders' cards takes 161: the contract, not the play, is asked)
+    contract, _result, players = play_out(on_the_hundred("QD 9D AH KH AC QH KD", "QC TD JH"), 0, "strong")
+    assert contract is not None and contract >= 160
+    assert _no_fallback(players)
+
+
+def test_strong_bids_and_contracts_the_ace_marriage():
+    # issue 38: four aces and the ten of diamonds to win a trick with; a normal player outbids it
+    rules = dataclasses.replace(PRESETS["classic"], ace_marriage=True)
+    log: list = []
+    contract, result, players = play_out(set_deal("AS AC AD AH TD 9S JC", rules=rules), 2, "strong", log)
+    calls = [a for s, a in log if s == 2 and isinstance(a, (Bid, Pass))]
+    assert isinstance(calls[0], Bid) and result.declarer == 2
+    assert contract is not None and contract >= 200
+    lead = next(a for s, a in log if s == 2 and isinstance(a, Play))
+    assert lead.card.rank != "A" or lead.declare == ACES, "the first lead broke the four aces"
+    assert result.made and _no_fallback(players)
+
+
+# positions of our own finding, each with a plain right decision
+
+def test_strong_contracts_two_marriages_high():
+    # 180 in the heart and diamond marriages, the ace and ten of hearts and the ace of diamonds
+    contract, result, players = play_out(on_the_hundred("AH TH KH QH AD KD QD", "9S JS 9C"), 0, "strong")
+    assert contract is not None and contract >= 180
+    assert result.made and _no_fallback(players)
+
+
+def test_strong_bids_two_marriages_and_contracts_them_high():
+    # the same hand in the auction, the first to speak: it bids, takes the talon and contracts high
+    log: list = []
+    contract, result, players = play_out(set_deal("AH TH KH QH AD KD QD"), 2, "strong", log)
+    assert isinstance(next(a for s, a in log if s == 2), Bid)
+    assert result.declarer == 2 and contract is not None and contract >= 180
+    assert result.made and _no_fallback(players)
+
+
+@pytest.mark.parametrize("level", ["strong", "normal"])
+def test_a_hand_of_nothing_on_the_hundred_is_not_raised(level):
+    # no ace, no marriage, no ten, and a talon of the same: concede or play the hundred
+    contract, result, players = play_out(on_the_hundred("9S JS QS 9C JC 9D JD", "9H JH QC"), 0, level)
+    assert result.conceded or contract == 100
+    assert _no_fallback(players)
+
+
+def test_strong_wins_a_trick_before_it_declares_both_marriages():
+    # the heart and spade marriages and the aces above them: the first lead wins its trick
+    # (marriage_needs_trick), and both marriages are declared on the way to the contract
+    log: list = []
+    contract, result, players = play_out(on_the_hundred("AH KH QH AS TS KS QS", "9C JC 9D"), 0, "strong", log)
+    lead = next(a for s, a in log if s == 0 and isinstance(a, Play))
+    assert lead.card.rank == "A"
+    assert {a.card.suit.value for s, a in log if s == 0 and isinstance(a, Play) and a.declare == MARRIAGE} == {"H", "S"}
+    assert contract is not None and contract >= 160 and result.made and _no_fallback(players)
+
+
+def test_strong_passes_a_hand_of_nothing_in_the_auction():
+    # no ace, no marriage: the ten of spades and the jacks do not carry 105
+    log: list = []
+    _contract, result, players = play_out(set_deal("KS TS JS QC JC QD JH"), 2, "strong", log)
+    assert isinstance(next(a for s, a in log if s == 2), Pass)
+    assert result.declarer != 2 and _no_fallback(players)

@@ -23,10 +23,13 @@ from thousand_qt.engine.actions import (
     TakeTalon,
 )
 from thousand_qt.engine.cards import DECK, SUITS, Card
-from thousand_qt.engine.play import has_all_aces
+from thousand_qt.engine.play import has_all_aces, marriage_suits
 
-from .expectation import best_estimated_contract
+from .expectation import best_estimated_contract, estimated_make_prob
 from .knowledge import Knowledge, analyse
+from .stakes import stops_barrel
+
+HONEST_MAKE = 0.70   # the honest auction bids while the next bid is made in this share of its estimate
 
 
 def evaluate(hand: Sequence[Card], rules: RuleSet, n_active: int = 3, known_gone: Iterable[Card] = ()) -> float:
@@ -110,10 +113,10 @@ def talon_estimate(view: SeatView, rng: random.Random, samples: int = 10) -> lis
     return out
 
 
-def max_bid_for(view: SeatView, rng: random.Random, aggression: float = 0.0, samples: int = 10) -> int:
-    """The highest bid this seat is willing to reach."""
+def max_bid_for(view: SeatView, vals: Sequence[float], aggression: float = 0.0) -> int:
+    """The highest bid this seat is willing to reach, from the sorted values ``vals`` of its
+    hand after sampled talons (:func:`talon_estimate`)."""
     rules = view.rules
-    vals = sorted(talon_estimate(view, rng, samples))
     target = vals[len(vals) // 3] + aggression  # a cautious quantile
     barrel = view.barrel
     if barrel is not None and barrel != view.seat:
@@ -124,8 +127,28 @@ def max_bid_for(view: SeatView, rng: random.Random, aggression: float = 0.0, sam
     return int(target // step * step)
 
 
-def choose_auction(view: SeatView, rng: random.Random, aggression: float = 0.0) -> Redeal | Bid | Pass:
-    """A redeal when offered, else the lowest bid up to this seat's limit, else a pass."""
+def holds_a_bid(hand: Sequence[Card]) -> bool:
+    """An ace or a marriage: what a hand needs before it bids by choice."""
+    return any(c.rank == "A" for c in hand) or bool(marriage_suits(hand))
+
+
+def bid_forced(view: SeatView) -> bool:
+    """The score forces the auction: the seat sits on the barrel, or stops an opponent there."""
+    return view.barrel == view.seat or stops_barrel(view)
+
+
+def honest_make_prob(vals: Sequence[float], amount: int) -> float:
+    """The chance to make ``amount`` by the hand's own estimate: the sampled values ``vals`` of
+    the hand after a talon, each taken as the centre of the measured spread of the estimate."""
+    return sum(estimated_make_prob(v, amount) for v in vals) / len(vals)
+
+
+def choose_auction(view: SeatView, rng: random.Random, aggression: float = 0.0,
+                   honest: bool = False) -> Redeal | Bid | Pass:
+    """A redeal when offered, else the lowest bid up to this seat's limit, else a pass.
+
+    ``honest`` (the normal player): no bid without an ace or a marriage unless the barrel forces
+    one, and a bid only while the hand's estimate makes it in :data:`HONEST_MAKE` of its talons."""
     legal = view.legal_actions
     redeal = [a for a in legal if isinstance(a, Redeal)]
     if redeal:
@@ -134,10 +157,14 @@ def choose_auction(view: SeatView, rng: random.Random, aggression: float = 0.0) 
     pas = next(a for a in legal if isinstance(a, Pass))
     if not bids:
         return pas
-    limit = max_bid_for(view, rng, aggression)
-    if bids[0].amount <= limit:
-        return bids[0]
-    return pas
+    forced = bid_forced(view)
+    if honest and not forced and not holds_a_bid(view.hand):
+        return pas
+    vals = sorted(talon_estimate(view, rng))
+    amount = bids[0].amount
+    if honest and not forced and honest_make_prob(vals, amount) < HONEST_MAKE:
+        return pas
+    return bids[0] if amount <= max_bid_for(view, vals, aggression) else pas
 
 
 def choose_talon(view: SeatView, rng: random.Random) -> TakeTalon:

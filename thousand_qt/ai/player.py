@@ -149,6 +149,9 @@ class NormalPlayer(Player):
 
     level = "normal"
 
+    def auction(self, view: SeatView, rng: random.Random) -> Action:
+        return bidding.choose_auction(view, rng, honest=True)
+
 
 class EasyPlayer(Player):
     """A beginner: trusts only aces, forgets voids, overbids now and then, sometimes blunders."""

@@ -26,6 +26,12 @@ def collects_on_barrel(view: SeatView) -> bool:
     return view.barrel == view.seat and view.rules.barrel_scoring == "collect"
 
 
+def stops_barrel(view: SeatView) -> bool:
+    """An opponent on the barrel is still bidding: a bid here takes the contract from it."""
+    barrel = view.barrel
+    return barrel is not None and barrel != view.seat and barrel in view.active and barrel not in view.passed
+
+
 def bid_threshold(view: SeatView, amount: int) -> float:
     """The estimated make-probability a bid of ``amount`` needs in the seat's score situation."""
     barrel = view.barrel
@@ -33,7 +39,7 @@ def bid_threshold(view: SeatView, amount: int) -> float:
         return COLLECT_THRESHOLD
     if barrel == view.seat:
         return BARREL_LAST_THRESHOLD if view.barrel_attempts_left <= 1 else BARREL_THRESHOLD
-    if barrel is not None and barrel in view.active and barrel not in view.passed:
+    if stops_barrel(view):
         return STOP_BARREL_THRESHOLD
     if view.totals[view.seat] + amount >= view.rules.barrel_at:
         return CLIMB_THRESHOLD
@@ -47,4 +53,5 @@ def made_contract_wins(view: SeatView) -> bool:
 
 
 __all__ = ["BARREL_LAST_THRESHOLD", "BARREL_THRESHOLD", "BID_THRESHOLD", "CLIMB_THRESHOLD", "COLLECT_THRESHOLD",
-           "STOP_BARREL_THRESHOLD", "bid_threshold", "collects_on_barrel", "made_contract_wins"]
+           "STOP_BARREL_THRESHOLD", "bid_threshold", "collects_on_barrel", "made_contract_wins",
+           "stops_barrel"]
