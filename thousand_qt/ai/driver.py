@@ -59,13 +59,11 @@ def ask_redeals(game: Game, players: Sequence[Chooser]) -> bool:
 
 def play_deal(game: Game, players: Sequence[Chooser], *, seed: int | None = None,
               hands: Sequence[Sequence[Card]] | None = None, talons: Sequence[Sequence[Card]] | None = None,
-              log: list[str] | None = None, stock: Sequence[Card] | None = None,
-              cut: Sequence[Card] | None = None) -> None:
+              log: list[str] | None = None, stock: Sequence[Card] | None = None) -> None:
     """Deal (from ``seed`` or the given cards: the talons, or the stock in the game with a
-    stock; ``cut``, the cards a cut showed, with the ``cut`` rule on) and play until the deal
-    is scored or redealt."""
+    stock) and play until the deal is scored or redealt."""
     if hands is not None:
-        game.start_deal(hands, talons, stock=stock, cut=cut)
+        game.start_deal(hands, talons, stock=stock)
     else:
         game.start_deal(seed=seed)
     asked: set[Phase] = set()       # the first position of each phase: where a redeal out of turn opens

@@ -33,8 +33,7 @@ from thousand_qt.ai.driver import play_deal, play_game
 from thousand_qt.ai.levels import LEVELS
 from thousand_qt.ai.player import SampleCount
 from thousand_qt.engine import PRESETS, Game, Phase, RuleError
-from thousand_qt.engine.cards import Card, deal_cards, shuffled_deck
-from thousand_qt.engine.cut import random_deal_with_cut
+from thousand_qt.engine.cards import Card, shuffled_deck
 from thousand_qt.engine.stock import deal_stock
 
 from . import measures
@@ -68,22 +67,20 @@ def run_duplicate_deal(args: Task) -> dict[str, LevelTally]:
     game_kind = args[6] if len(args) > 6 else "talons"
     rules = table.rules(game_kind)
     dealer = k % n
-    stock = cut = None
+    # the game with talons deals from the seed itself (talons of three, the cut); the stock's
+    # deal is the arena's own, the first hands of the shuffle
+    stock = hands = None
+    talons: list[list[Card]] | None = None
     if n == 2 and game_kind == "stock":
         hands, stock = deal_stock(shuffled_deck(deal_seed(seed, k)))
-        talons: list[list[Card]] = []
-    elif rules.cut:
-        hands, talons, cut = random_deal_with_cut(random.Random(deal_seed(seed, k)), n, dealer,
-                                                  rules.talons_of_three(n))
-    else:
-        hands, talons = deal_cards(shuffled_deck(deal_seed(seed, k)), n, dealer, rules.talons_of_three(n))
+        talons = []
     out: dict[str, LevelTally] = {lv: {"score": 0.0, "seats": 0, "decl": 0, "made": 0, "conceded": 0, "contract": 0,
                 "bolts": 0, "lat": [], "fallbacks": Counter(), "contracts": [], "sampled": []} for lv in ("A", "B")}
     for si, seating in enumerate(SEATINGS_BY_PLAYERS[n]):
         g = Game(rules, n, dealer)
         table.start(g, dealer)
         players = [make_arena_player(a if ch == "A" else b, seed * 1000 + k * 10 + si, g) for ch in seating]
-        play_deal(g, players, hands=hands, talons=talons, stock=stock, cut=cut)
+        play_deal(g, players, seed=deal_seed(seed, k), hands=hands, talons=talons, stock=stock)
         r = g.results[-1]
         bid = g.deal.bid if g.deal is not None else None
         forced = g.deal is not None and not any(kind in ("bid", "blind") for _s, kind, _a in g.deal.auction_log)
