@@ -48,6 +48,20 @@ def test_a_discard_of_three_is_listed_once_per_set(rules, count):
     assert all(listed_action(a, _rules(rules), 2) == a for a in discards)
 
 
+@pytest.mark.parametrize("rules", [{}, {**LAST_TRICK, "second_talon_card": True}])
+def test_the_discards_are_listed_set_by_set_in_the_decks_order(rules):
+    """The order of the legal actions is part of every game a seed plays (the computers' and
+    the fuzzers' choices): the sets of the hand in the deck's order, each in its listed form."""
+    game = _at_the_discard(**rules)
+    discards = _discards(game)
+    hand = sorted(game.deal.hands[1], key=lambda c: c.index)
+    in_order = list(dict.fromkeys(frozenset(a.cards) for a in discards))
+    assert in_order == [frozenset(chosen) for chosen in itertools.combinations(hand, 3)]
+    first_counts = bool(rules)
+    assert all(a == Discard.of_cards(a.seat, a.cards[::-1] if not first_counts else (a.first, *a.cards[:0:-1]),
+                                     first_counts) for a in discards)
+
+
 def _rules(changes: dict) -> RuleSet:
     return RuleSet(two_player_talons="three", **changes)
 

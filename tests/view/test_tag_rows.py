@@ -44,3 +44,31 @@ def test_no_two_labels_of_a_row_overlap(raw, gap):
         mine = [k for k, (r, _) in enumerate(places) if r == row]
         if len(mine) == 1:
             assert places[mine[0]][1] == 0.0
+
+
+@given(st.lists(st.tuples(st.floats(0, 1200), st.floats(20, 300)), max_size=6), st.floats(0, 10),
+       st.floats(-100, 400), st.floats(400, 1400))
+def test_labels_stay_in_the_room_that_holds_their_row(raw, gap, left, right):
+    """The room beside the plates (at 1024x640 the contract plate lies right of a two-player
+    hand): a label that would pass its end moves in, its neighbours with it, still apart."""
+    tags = sorted(raw)
+    places = tag_places(tags, gap, (left, right))
+    spans = _spans(tags, places)
+    for row in range(TAG_ROWS):
+        mine = [(a, b) for r, a, b in spans if r == row]
+        for (_, end), (start, _) in zip(mine, mine[1:], strict=False):
+            assert start >= end + gap - 1e-6
+        if mine and sum(b - a for a, b in mine) + gap * (len(mine) - 1) <= right - left:
+            assert mine[0][0] >= left - 1e-6 and mine[-1][1] <= right + 1e-6
+        elif mine:
+            assert mine[0][0] == pytest.approx(left)
+
+
+def test_a_wide_last_label_moves_in_from_the_plate_beside_the_hand():
+    """The last card of the hand chosen first ("to the second talon") with the contract plate
+    at 760: its label ends at the plate's edge, the next label moves on with it."""
+    tags = [(640.0, 110.0), (700.0, 170.0)]
+    assert tag_places(tags, 4) == [(0, 0.0), (1, 0.0)]
+    places = tag_places(tags, 4, (250.0, 760.0))
+    assert places[0] == (0, 0.0)
+    assert places[1][0] == 1 and 700 + 85 + places[1][1] == pytest.approx(760)

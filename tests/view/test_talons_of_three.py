@@ -12,11 +12,12 @@ from PySide6.QtTest import QTest
 from thousand_qt.engine import Phase
 from thousand_qt.engine.actions import Discard
 from thousand_qt.view.action_words import action_words, choice_words
+from thousand_qt.view.table.card_item import CardTag
 from thousand_qt.view.table.plates import deal_cut_line
 
 from . import seeds
 from .helpers import PLAYERS, TWO, make_window, seed_where
-from .table_walk import waiting_for_human
+from .table_walk import table_groups, waiting_for_human
 
 
 @pytest.fixture(params=["instant", "normal"])
@@ -64,6 +65,28 @@ def test_three_cards_laid_away_the_first_into_the_second_talon(any_speed_window,
     assert v.card_in_second_talon or model.view().card_in_second_talon
     assert [len(p) for p in win.scene.talon_pair] == [2, 4]       # 2 laid away, the other talon and one
     assert str(model.record().deals[0].actions[2]) == f"0 discard {hand[1]} {hand[2]} {hand[0]}"
+
+
+def test_on_the_smallest_table_the_labels_stay_clear_of_the_plates_and_panels(any_speed_window, qtbot):
+    """At 1024x640 the contract plate lies right of the hand: the wide label of the last card
+    (chosen first, "to the second talon") lay partly over it; each label stays on the table,
+    clear of every plate and panel, as the labels of other seats' choices would."""
+    win = any_speed_window
+    win.resize(1024, 640)
+    qtbot.waitUntil(lambda: win.view.width() == 1024, timeout=2000)
+    hand = _to_discard(win, qtbot)
+    for choice in ([hand[-1], hand[-2], hand[-3]], [hand[0], hand[1], hand[-1]], [hand[-3], hand[-1], hand[-2]]):
+        win.input.choose_give(choice)
+        qtbot.waitUntil(lambda: not win.queue.busy, timeout=5000)
+        labels = [tag.sceneBoundingRect() for item in win.scene.human_hand() if item.card in choice
+                  for tag in item.childItems() if isinstance(tag, CardTag)]
+        assert len(labels) == 3
+        table = win.scene.sceneRect()
+        assert all(table.contains(label) for label in labels), (choice, labels)
+        others = {name: rects for name, rects in table_groups(win).items() if not name.startswith("hand")}
+        hit = [name for name, rects in others.items() for rect in rects for label in labels
+               if rect.adjusted(1, 1, -1, -1).intersects(label)]
+        assert hit == [], (choice, hit)
 
 
 def test_the_hint_chooses_three_cards_and_names_the_second_talon(window, qtbot):

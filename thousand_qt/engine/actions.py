@@ -63,10 +63,6 @@ def _check_card(card: object, what: str = "the card") -> None:
         raise TypeError(f"{what} must be a Card, not {type(card).__name__} {card!r}")
 
 
-def _deck_place(card: Card) -> int:
-    return card.index
-
-
 def _check_two_cards(first: object, second: object) -> None:
     _check_card(first, "the first card")
     _check_card(second, "the second card")
@@ -182,13 +178,19 @@ class Discard:
         return (self.first, self.second) if self.third is None else (self.first, self.second, self.third)
 
     def listed(self, first_counts: bool) -> Discard:
-        """This discard as the legal actions list it, whatever order it was written in: the
+        """This discard as the legal actions list it, whatever order it was written in (see
+        :meth:`of_cards`)."""
+        return Discard.of_cards(self.seat, self.cards, first_counts)
+
+    @staticmethod
+    def of_cards(seat: int, cards: Sequence[Card], first_counts: bool) -> Discard:
+        """The discard of ``cards`` by ``seat`` in its listed form, the one definition of it: the
         cards in the deck's order; with ``first_counts`` (``second_talon_card``: the first card
         goes into the talon not taken) the first card stays first, the others follow in the
         deck's order. Every order of the same cards (and the same first card, where it counts)
         is the same discard."""
-        first, rest = ((self.first,), self.cards[1:]) if first_counts else ((), self.cards)
-        return Discard(self.seat, *first, *sorted(rest, key=_deck_place))
+        first, rest = (cards[:1], cards[1:]) if first_counts else ((), cards)
+        return Discard(seat, *first, *sorted(rest, key=lambda c: c.index))
 
     def __str__(self) -> str:
         return f"{self.seat} discard " + " ".join(str(c) for c in self.cards)

@@ -45,19 +45,19 @@ def give_actions(d: DealState, rules: RuleSet, n_players: int, seat: int) -> lis
     """Every gift (three/four players) of two cards of ``seat``, or discard (two players) of
     :func:`discard_size` cards.
 
-    A discard of three is listed once for each set of three cards (in :meth:`~.actions.Discard.listed`
-    form), and with ``second_talon_card`` once for each card of the set that goes into the talon
-    not taken: 220 or 660 of a hand of twelve. Gifts, and discards of two, are listed in both
-    orders (a discard of two: 132 of twelve cards, the same action twice where the order carries
-    no meaning, as the engine has always listed them; :func:`listed_action` makes either the
-    listed one)."""
+    A discard of three is listed once for each set of three cards (in the listed form that
+    :meth:`~.actions.Discard.of_cards` makes), and with ``second_talon_card`` once for each card
+    of the set that goes into the talon not taken: 220 or 660 of a hand of twelve. Gifts, and
+    discards of two, are listed in both orders (a discard of two: 132 of twelve cards, the same
+    action twice where the order carries no meaning, as the engine has always listed them;
+    :func:`listed_action` makes either the listed one)."""
     hand = d.hands[seat]
     if len(d.talons) == 2 and discard_size(d) == 3:
         first_counts = rules.card_to_second_talon(n_players)
         out: list[A.Action] = []
-        for chosen in combinations(sorted(hand, key=lambda c: c.index), 3):
+        for chosen in combinations(sorted(hand, key=lambda c: c.index), 3):    # the sets in the deck's order
             for first in chosen if first_counts else chosen[:1]:
-                out.append(A.Discard(seat, first, *(c for c in chosen if c is not first)))
+                out.append(A.Discard.of_cards(seat, (first, *(c for c in chosen if c is not first)), first_counts))
         return out
     kind: type[A.Give | A.Discard] = A.Discard if len(d.talons) == 2 else A.Give
     return [kind(seat, a, b) for a in hand for b in hand if a is not b]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from thousand_qt.ai.driver import action_count
 from thousand_qt.engine import Game, Phase, SeatView
 from thousand_qt.engine.actions import Redeal
 
@@ -28,6 +29,8 @@ class RedealWait:
     def __init__(self) -> None:
         self._deal = -1                 # the deal (its number in the game) the answers are of
         self._played_on: set[int] = set()
+        # the seats offered the redeal at one position: the game, its count, the seats
+        self._offer: tuple[Game, int, tuple[int, ...]] | None = None
 
     def _answers(self, game: Game) -> set[int]:
         deal = len(game.deal_records)
@@ -41,9 +44,17 @@ class RedealWait:
         if game.rules.redeal_when != "before_lead" or game.phase is not Phase.PLAY:
             return []
         answered = self._answers(game)
-        return [seat for seat in range(game.n_players)
-                if seat != game.to_act and seat not in answered and person(seat)
-                and any(isinstance(a, Redeal) for a in game.legal_actions(seat))]
+        return [seat for seat in self._offered(game) if seat not in answered and person(seat)]
+
+    def _offered(self, game: Game) -> tuple[int, ...]:
+        """The seats not to act whose legal actions hold the redeal, worked out once for each
+        position (the game and its count: the table asks several times for each message)."""
+        count = action_count(game)
+        if self._offer is None or self._offer[0] is not game or self._offer[1] != count:
+            seats = tuple(seat for seat in range(game.n_players) if seat != game.to_act
+                          and any(isinstance(a, Redeal) for a in game.legal_actions(seat)))
+            self._offer = (game, count, seats)
+        return self._offer[2]
 
     def played_on(self, game: Game, seat: int) -> bool:
         """True when ``seat`` played on in the running deal (its redeal is no longer offered)."""

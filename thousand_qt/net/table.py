@@ -322,7 +322,7 @@ class Table(Counted):
 
     def act(self, seat: int, text: str, count: int | None = None) -> Outbox:
         """The person of ``seat`` plays the action ``text`` (its record text)."""
-        game = self._game_at(None)
+        game = self._running()
         try:
             action = parse_action(text)
         except ActionSyntaxError as err:
@@ -331,7 +331,7 @@ class Table(Counted):
             raise Refusal("not_your_seat", f"you play for seat {seat}, not seat {action.seat}")
         if self.seats[seat].computer_plays:
             raise Refusal("not_your_seat", f"a computer player plays seat {seat} now")
-        self._game_at(count)
+        self._check_count(count)
         if isinstance(action, Redeal) and self._redeal_wait.played_on(game, seat):
             raise Refusal("not_offered", f"seat {seat} played on: its redeal is no longer offered")
         waiting = self.waiting()
@@ -344,18 +344,24 @@ class Table(Counted):
         """The person of ``seat`` declines the redeal offered after the contract (``play_on``):
         refused unless the lead waits for that seat's answer; once every answer is in, the lead
         is played."""
-        self._redeal_wait.play_on(self._game_at(count), seat, self.waiting())
+        game = self._running()
+        self._check_count(count)
+        self._redeal_wait.play_on(game, seat, self.waiting())
         return self._broadcast([])
 
-    def _game_at(self, count: int | None) -> Game:
-        """The game a person's request is for; refused when there is none (``not_started``) or
-        when ``count`` is not the game's (``stale``: the request was made on an older view)."""
+    def _running(self) -> Game:
+        """The game a person's request is for; refused when there is none (``not_started``)."""
         game = self.game
         if game is None or self.ended:
             raise Refusal("not_started", "the game has not started" if game is None else "the game is over")
+        return game
+
+    def _check_count(self, count: int | None) -> None:
+        """Refuse a request made on an older view (``stale``: ``count`` is not the game's). Checked
+        apart from :meth:`_running` because an action's own faults (its text, its seat) are
+        refused before its count."""
         if count is not None and count != self.count:
             raise Refusal("stale", f"the game has moved on (now at {self.count}, not {count})")
-        return game
 
     def _apply(self, action: Action) -> Outbox:
         game = self.game

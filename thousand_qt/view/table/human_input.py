@@ -320,7 +320,8 @@ class HumanInput(QObject):
         self.scene.raised = set(self.give_choice)
         self._relayout(120)
         chosen = sorted((i for i in hand if i.card in self.give_choice), key=lambda i: i.home.x())
-        places = tag_places([(i.home.x(), i.tag_width()) for i in chosen], 4)    # each label read whole
+        places = tag_places([(i.home.x(), i.tag_width()) for i in chosen], 4,    # each label read whole,
+                            self.scene.layout.hand_room())                         # clear of the plates
         for item, (row, shift) in zip(chosen, places, strict=True):
             item.set_tag(item.tag, row, shift)
         self.giveChanged.emit(list(self.give_choice))

@@ -114,7 +114,7 @@ class TableLayout:
         whose raised card stays clear of the trick and that leave a panel room below the talon;
         with three players the middle goes up for them as far as the top plates allow."""
         cw, ch, m, h = self.cw, self.ch, self.margin, self.height
-        left, right = self._hand_room()
+        left, right = self.hand_room()
         target = min(HAND_SCALE_MAX, (right - left) / (1 + (_LONGEST_HAND - 1) * HAND_STEP_MIN) / cw)
 
         def scale_at(cy: float) -> float:
@@ -133,7 +133,7 @@ class TableLayout:
             cy = max(highest, min(cy, wanted))
         return cw * max(1.0, min(target, scale_at(cy))), cy
 
-    def _hand_room(self) -> tuple[float, float]:
+    def hand_room(self) -> tuple[float, float]:
         """The left and right limits of the human's fan: clear of the plates and piles of won
         tricks that lie in the hand's row (as high as its largest raised card could reach)."""
         m = self.margin
@@ -195,7 +195,7 @@ class TableLayout:
             return []
         if side == BOTTOM:
             hcw = self.hand_cw
-            left, right = self._hand_room()
+            left, right = self.hand_room()
             step = min(hcw * HAND_STEP_MAX, (right - left - hcw) / max(1, count - 1))
             width = hcw + step * (count - 1)
             x0 = min(max(left, self.width / 2 - width / 2), right - width) + hcw / 2
