@@ -88,6 +88,17 @@ def test_strong_contracts_the_two_marriages_and_two_aces_of_issue_38():
     assert _no_fallback(players)
 
 
+@pytest.mark.xfail(strict=True, reason="issue 38: contracts 125 from 4 samples; 24 equal shares of the "
+                   "budget, bisection and censored samples were measured and did not fix it (docs/benchmarks.md)")
+def test_strong_contracts_the_hundred_marriage_and_three_aces_of_issue_38():
+    # issue 38: on the hundred after two passes it contracted 110 (later 125) from 4 samples,
+    # three of them reaching 200-220 and the fourth, started on the nodes the others had left,
+    # cut off at 110 and counted as failing everything above; the issue asks 150 or more
+    contract, _result, players = play_out(on_the_hundred("KS AS JC AD QH TH QC", "9D KH KC"), 0, "strong")
+    assert contract is not None and contract >= 150
+    assert _no_fallback(players)
+
+
 def test_strong_bids_and_contracts_the_ace_marriage():
     # issue 38: four aces and the ten of diamonds to win a trick with; a normal player outbids it
     rules = dataclasses.replace(PRESETS["classic"], ace_marriage=True)
