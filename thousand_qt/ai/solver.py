@@ -30,6 +30,7 @@ ACES_DECLARED = 4
 ACE_MARRIAGE_POINTS = 200
 #: ``won``'s bit ``DECLARED_SHIFT + s``: the marriage of suit ``s`` is declared (``any_turn`` only).
 DECLARED_SHIFT = 4
+_SUIT_LOW = sum(1 << (6 * s) for s in range(4))   # hand >> 2 & hand >> 3 & this: a bit per K+Q held
 
 Move = tuple[int, int]             # (card index, declared marriage suit, ACES_DECLARED, or -1)
 
@@ -305,7 +306,8 @@ class Solver:
         if k:
             cached = _FOLLOW.get((hand, led, wc, trump, (wpos == decl) == maxing, self.must_overtake))
             moves: Sequence[Move] = cached or self._follow_moves(hand, led, wpos, wc, trump, pos)
-            if any_turn and won >> pos & 1 and _open_marriages(hand, won >> DECLARED_SHIFT):
+            if any_turn and won >> pos & 1 and hand >> 2 & hand >> 3 & _SUIT_LOW \
+                    and _open_marriages(hand, won >> DECLARED_SHIFT):
                 moves = self._declaring_follows(hand, led, tc, k, leader, pos, won) + tuple(moves)
         else:
             moves = self._lead_moves(hand, pos, won)
