@@ -22,7 +22,7 @@ from thousand_qt.engine import SeatView
 from thousand_qt.engine.actions import MARRIAGE, Action, DeclareMarriage, Play
 from thousand_qt.engine.cards import Suit
 
-__all__ = ["card_view", "declaration", "keeps_trump", "with_kept_trump"]
+__all__ = ["card_view", "declaration", "declaring", "keeps_trump", "with_kept_trump"]
 
 
 def keeps_trump(view: SeatView, suit: Suit) -> bool:
@@ -45,10 +45,15 @@ def declaration(view: SeatView) -> DeclareMarriage | None:
     offered = [a for a in view.legal_actions if isinstance(a, DeclareMarriage)]
     if not offered:
         return None
-    suit = max({a.suit for a in offered}, key=lambda s: (view.rules.marriage_values.of(s), s.value))
+    return declaring(view, max({a.suit for a in offered}, key=lambda s: (view.rules.marriage_values.of(s), s.value)))
+
+
+def declaring(view: SeatView, suit: Suit) -> DeclareMarriage:
+    """The declaration of the marriage of ``suit`` before the card, keeping the trump where
+    :func:`keeps_trump` says and the rules let it (``suit``'s declaration is on offer)."""
     keep = keeps_trump(view, suit)
     choice = DeclareMarriage(view.seat, suit, keep)
-    return choice if choice in offered else DeclareMarriage(view.seat, suit, not keep)
+    return choice if choice in view.legal_actions else DeclareMarriage(view.seat, suit, not keep)
 
 
 def card_view(view: SeatView) -> SeatView:

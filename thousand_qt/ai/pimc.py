@@ -275,7 +275,8 @@ class StrongPlayer(Player):
                     kind = "sampling"
                     break
                 solver = Solver(n, decl, mvals, view.rules.marriage_needs_trick, view.rules.must_overtake,
-                                min(cap, self.node_budget - used), view.rules.ace_marriage)
+                                min(cap, self.node_budget - used), view.rules.ace_marriage,
+                                any_turn=view.rules.marriage_moment == "any_turn")
                 with contextlib.suppress(Budget):  # this deal is too hard for the budget: draw another
                     out.append(solve(solver, hands, decl))
                 used += solver.nodes

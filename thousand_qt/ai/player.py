@@ -12,8 +12,9 @@ import logging
 import random
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from thousand_qt.engine import Phase, SeatView
 from thousand_qt.engine.actions import (
@@ -28,13 +29,16 @@ from thousand_qt.engine.actions import (
 
 from . import bidding, heuristic
 from .blind import choose_blind
+from .card_search import best_options, card_tallies, declaration_options, option_solver
 from .knowledge import view_rng
 from .late_redeal import wants_late_redeal
 from .marriage_choice import card_view, declaration, with_kept_trump
-from .reason import ONLY, RULE, Reason
+from .reason import ONLY, RULE, Reason, ReasonKind
+from .solver import Solver
 from .stock_play import choose_stock_play
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -103,9 +107,9 @@ class Player:
         if phase is Phase.PLAY:
             if any(isinstance(a, Concede) for a in legal) and self.concede_at_lead(view, rng):
                 return next(a for a in legal if isinstance(a, Concede))
-            declared = declaration(view)          # marriage_moment any_turn: its points are certain now
-            if declared is not None:
-                return declared
+            before = self.before_card(view, rng)   # marriage_moment any_turn
+            if before is not None:
+                return before
             return with_kept_trump(view, self.play(card_view(view), rng))
         return legal[0]
 
@@ -124,6 +128,43 @@ class Player:
     def auction(self, view: SeatView, rng: random.Random) -> Action:
         """A bid, a pass or a redeal (a blind bid is chosen before, by :meth:`blind`)."""
         return bidding.choose_auction(view, rng)
+
+    def before_card(self, view: SeatView, rng: random.Random) -> Action | None:
+        """``marriage_moment`` ``any_turn``, a marriage on offer before the card: the declaration,
+        or the card itself when the search (a level that samples deals, :meth:`_sampled`) finds a
+        plain card better than every declaration; None: no declaration on offer, play as usual.
+        Without a search the rule of thumb declares at once (:func:`~.marriage_choice.declaration`)."""
+        thumb = declaration(view)
+        if thumb is None or view.declarer is None or view.contract is None:
+            return thumb
+        options = declaration_options(view)
+        solve = option_solver(view, options)
+        results = None if solve is None else self._sampled(view, rng, view.declarer, solve, "declaration", 1)
+        if not results:
+            return thumb
+        tally = card_tallies([key for key, _card, _suit in options], results)
+        if not tally:
+            return thumb
+        maximise = view.seat == view.declarer
+        good = best_options(tally, maximise)
+        plain = [play for d, play in good if d is None]
+        ours = [k for k in good if k[0] is not None and k[0].suit is thumb.suit]
+        if ours or not plain:                  # ties go to the rule of thumb's marriage
+            key = ours[0] if ours else good[0]
+        else:                                  # a plain card is best: the marriage waits
+            fallback = heuristic.choose_play(card_view(view), rng)
+            key = (None, fallback if fallback in plain else plain[0])
+        self.reason = Reason(ReasonKind.PLAY_MAKES if maximise else ReasonKind.PLAY_BREAKS, tally[key].made,
+                             tally[key].solved, view.contract)
+        return key[0] if key[0] is not None else with_kept_trump(view, key[1])
+
+    def _sampled(self, view: SeatView, rng: random.Random, declarer: int,
+                 solve: Callable[[Solver, list[int], int], T], what: str,
+                 min_samples: int | None = None) -> list[T] | None:
+        """``solve(solver, hands, declarer's position)`` over sampled deals of the hidden cards, for
+        a level that searches the card play (:class:`~.pimc.StrongPlayer`); None: this level does
+        not search."""
+        return None
 
     def concede_at_lead(self, view: SeatView, rng: random.Random) -> bool:
         """At the declarer's first lead: concede the deal instead of playing it?"""

@@ -119,7 +119,8 @@ def auction_searches(view: SeatView, seed: int, samples: int, node_budget: int, 
             return None
         kept, hands = declarer_hands(hand, talon, o1, o2, rules)
         hi = bid_ceiling(kept, rules) if rules.bid_limit_by_marriages else rules.max_bid
-        solver = Solver(3, 0, mvals, rules.marriage_needs_trick, rules.must_overtake, per, rules.ace_marriage)
+        solver = Solver(3, 0, mvals, rules.marriage_needs_trick, rules.must_overtake, per, rules.ace_marriage,
+                        any_turn=rules.marriage_moment == "any_turn")
         out.append(_search(solver, hands, lo, min(hi, 250), kept, rules))
     return out
 
@@ -158,7 +159,8 @@ def give_reach(view: SeatView, seed: int, keep_options: Sequence[KeepOption], sa
             if guard.tripped():
                 return None
             hands = [sum(c.bit for c in kept), sum(c.bit for c in o1) | first.bit, sum(c.bit for c in o2) | second.bit]
-            solver = Solver(3, 0, mvals, rules.marriage_needs_trick, rules.must_overtake, per, rules.ace_marriage)
+            solver = Solver(3, 0, mvals, rules.marriage_needs_trick, rules.must_overtake, per, rules.ace_marriage,
+                            any_turn=rules.marriage_moment == "any_turn")
             tops.append(_top(solver, hands, lo, min(hi, 300), kept, rules))
         results.append(tops)
     return results
