@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from functools import cache
 from itertools import combinations
 
 from thousand_qt.engine import RuleSet, SeatView
@@ -23,7 +24,7 @@ from thousand_qt.engine.actions import (
     TakeTalon,
 )
 from thousand_qt.engine.cards import DECK, SUITS, Card
-from thousand_qt.engine.play import has_all_aces, marriage_suits
+from thousand_qt.engine.play import marriage_suits
 
 from .expectation import best_estimated_contract, estimated_make_prob
 from .knowledge import Knowledge, analyse
@@ -32,48 +33,75 @@ from .stakes import stops_barrel
 HONEST_MAKE = 0.70   # the honest auction bids while the next bid is made in this share of its estimate
 
 
-def evaluate(hand: Sequence[Card], rules: RuleSet, n_active: int = 3, known_gone: Iterable[Card] = ()) -> float:
-    """Expected deal points of a declarer holding ``hand`` (a rough, fast estimate)."""
-    gone = set(known_gone)
-    by_suit = {s: sorted((c for c in hand if c.suit is s), key=lambda c: -c.strength) for s in SUITS}
-    marriages = [s for s in SUITS if any(c.rank == "K" for c in by_suit[s]) and any(c.rank == "Q" for c in by_suit[s])]
+#: Hand evaluation works on bitmasks: one 6-bit mask of strengths (9=bit 0 … A=bit 5) per suit.
+_KQ = 0b001100
+_ACE = 0b100000
+_RANK_POINTS = tuple(c.points for c in DECK[:6])
+
+
+def _suit_masks(cards: Iterable[Card]) -> list[int]:
+    masks = [0, 0, 0, 0]
+    for c in cards:
+        masks[c.index // 6] |= 1 << c.strength
+    return masks
+
+
+@cache
+def _suit_worth(held: int, gone: int, trump: bool, capture: float) -> tuple[tuple[float, ...], float]:
+    """One suit's part of :func:`evaluate`: the additions to the total, in their order, and the
+    expected winners, of the cards ``held`` (a strength mask) with the cards ``gone`` known out."""
+    strengths = [r for r in range(5, -1, -1) if held >> r & 1]
+    outside = [r for r in range(6) if not held >> r & 1 and not gone >> r & 1]
+    adds: list[float] = []
+    w = 0.0
+    for strength in strengths:  # top sequence: a card wins if every higher card outside is fewer than ours above
+        points = _RANK_POINTS[strength]
+        higher_out = sum(1 for r in outside if r > strength)
+        ours_below = sum(1 for h in strengths if h < strength)
+        if higher_out == 0:
+            w += 1.0
+            adds.append(points + capture)
+        elif ours_below >= higher_out:
+            p = 0.8 if trump else 0.55
+            w += p
+            adds.append(p * (points + capture))
+    if trump:
+        extra = max(0.0, len(strengths) - 2 - w) * 0.7
+        w += extra
+        adds.append(extra * capture)
+    elif len(strengths) >= 4 and w >= 1:
+        adds.append((len(strengths) - 3) * 0.4 * capture)
+    return tuple(adds), w
+
+
+def _evaluate_masks(masks: Sequence[int], rules: RuleSet, n_active: int, gone: Sequence[int] = (0, 0, 0, 0)) -> float:
+    """:func:`evaluate` of the hand given as four suit masks."""
     values = rules.marriage_values
+    marriages = [s for s, m in zip(SUITS, masks, strict=True) if m & _KQ == _KQ]
     trump = max(marriages, key=values.of) if marriages else None
     capture = 9.0 if n_active >= 3 else 5.0
     total = 0.0
     winners = 0.0
-    for s in SUITS:
-        cards = by_suit[s]
-        if not cards:
+    for s, held, out in zip(SUITS, masks, gone, strict=True):
+        if not held:
             continue
-        held = {c.strength for c in cards}
-        outside = [r for r in range(6) if r not in held and DECK[SUITS.index(s) * 6 + r] not in gone]
-        w = 0.0
-        for c in cards:  # top sequence: a card wins if every higher card outside is fewer than ours above
-            higher_out = sum(1 for r in outside if r > c.strength)
-            ours_below = sum(1 for h in held if h < c.strength)
-            if higher_out == 0:
-                w += 1.0
-                total += c.points + capture
-            elif ours_below >= higher_out:
-                p = 0.8 if s is trump else 0.55
-                w += p
-                total += p * (c.points + capture)
-        if s is trump:
-            extra = max(0.0, len(cards) - 2 - w) * 0.7
-            w += extra
-            total += extra * capture
-        elif len(cards) >= 4 and w >= 1:
-            total += (len(cards) - 3) * 0.4 * capture
+        adds, w = _suit_worth(held, out, s is trump, capture)
+        for add in adds:
+            total += add
         winners += w
     if marriages:
         ordered = sorted((values.of(s) for s in marriages), reverse=True)
         lead_factor = 1.0 if (winners >= 1 or not rules.marriage_needs_trick) else 0.45
         for i, v in enumerate(ordered):
             total += v * lead_factor * (1.0 if i == 0 else 0.75)
-    if rules.ace_marriage and has_all_aces(hand):
+    if rules.ace_marriage and all(m & _ACE for m in masks):
         total += 200
     return total * 0.88 - 6  # calibrated on self-play: the raw count is optimistic
+
+
+def evaluate(hand: Sequence[Card], rules: RuleSet, n_active: int = 3, known_gone: Iterable[Card] = ()) -> float:
+    """Expected deal points of a declarer holding ``hand`` (a rough, fast estimate)."""
+    return _evaluate_masks(_suit_masks(hand), rules, n_active, _suit_masks(known_gone))
 
 
 def best_keep(hand: Sequence[Card], k: int, rules: RuleSet, n_active: int,
@@ -81,21 +109,31 @@ def best_keep(hand: Sequence[Card], k: int, rules: RuleSet, n_active: int,
     """The score, the ``len(hand)-k`` cards to keep and the ``k`` to give/discard, by evaluation."""
     if len(hand) < k:
         raise ValueError(f"cannot set {k} cards aside from a hand of {len(hand)}")
-    best: tuple[float, list[Card], list[Card]] | None = None
     hidden = set(kn.unseen) if kn is not None else set()
-    for out in combinations(hand, k):
-        kept = [c for c in hand if c not in out]
-        score = evaluate(kept, rules, n_active)
-        for c in out:
-            score -= 0.5 * c.points if n_active >= 3 else 0.1 * c.points
-            if n_active >= 3 and c.rank in "KQ":
-                partner = "Q" if c.rank == "K" else "K"
-                if any(h.suit is c.suit and h.rank == partner for h in hidden):
-                    score -= 0.25 * rules.marriage_values.of(c.suit)
-        if best is None or score > best[0]:
-            best = (score, kept, list(out))
-    assert best is not None  # combinations() of at least k cards yields one choice or more
-    return best
+    masks = _suit_masks(hand)
+    costs: list[tuple[float, ...]] = []    # what setting each card aside costs, subtraction by subtraction
+    for c in hand:
+        cost = [0.5 * c.points if n_active >= 3 else 0.1 * c.points]
+        if n_active >= 3 and c.rank in "KQ":
+            partner = "Q" if c.rank == "K" else "K"
+            if any(h.suit is c.suit and h.rank == partner for h in hidden):
+                cost.append(0.25 * rules.marriage_values.of(c.suit))
+        costs.append(tuple(cost))
+    best_score = 0.0
+    best_out: tuple[int, ...] | None = None
+    for out in combinations(range(len(hand)), k):
+        kept = masks.copy()
+        for i in out:
+            c = hand[i]
+            kept[c.index // 6] &= ~(1 << c.strength)
+        score = _evaluate_masks(kept, rules, n_active)
+        for i in out:
+            for step in costs[i]:
+                score -= step
+        if best_out is None or score > best_score:
+            best_score, best_out = score, out
+    assert best_out is not None  # combinations() of at least k cards yields one choice or more
+    return (best_score, [c for i, c in enumerate(hand) if i not in best_out], [hand[i] for i in best_out])
 
 
 def talon_estimate(view: SeatView, rng: random.Random, samples: int = 10) -> list[float]:
