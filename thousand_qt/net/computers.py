@@ -27,10 +27,12 @@ import multiprocessing
 import os
 import signal
 import sys
+import threading
 from collections import OrderedDict
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from functools import cache
+from multiprocessing.connection import wait
 
 from thousand_qt.ai.driver import Chooser
 from thousand_qt.ai.levels import LEVELS, make_player
@@ -56,11 +58,27 @@ WORKER_NICENESS = 5
 
 def _quiet_worker() -> None:
     """A worker leaves Ctrl+C to the server (which stops it when it stops itself) and the CPU
-    to the event loop when both want it."""
+    to the event loop when both want it, and ends with the server however that ends."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     if hasattr(os, "nice"):
         with contextlib.suppress(OSError):
             os.nice(WORKER_NICENESS)
+    _end_with_parent()
+
+
+def _end_with_parent() -> None:
+    """End this worker when the server's process is gone: a server killed without a goodbye
+    (a crash, SIGKILL) would otherwise leave its workers waiting for work for ever, more of
+    them at every restart. The parent's sentinel becomes ready when the parent ends."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=watch, name="end-with-server", daemon=True).start()
 
 
 def decide(level: str, seed: int, view_text: str) -> str | None:
