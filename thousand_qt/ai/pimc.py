@@ -73,6 +73,7 @@ class StrongPlayer(Player):
     open-hands search over deals of the hidden cards consistent with the view."""
 
     level = "strong"
+    searches_play = True
     max_samples = MAX_SAMPLES
     min_samples = MIN_SAMPLES
 
@@ -257,7 +258,6 @@ class StrongPlayer(Player):
         pos_of = {s: i for i, s in enumerate(active)}
         n = len(active)
         decl = pos_of[declarer]
-        mvals = [view.rules.marriage_values.of(s) for s in SUITS]
         if min_samples is None:
             min_samples = self.min_samples
         guard = Guard()
@@ -274,9 +274,7 @@ class StrongPlayer(Player):
                 if hands is None:
                     kind = "sampling"
                     break
-                solver = Solver(n, decl, mvals, view.rules.marriage_needs_trick, view.rules.must_overtake,
-                                min(cap, self.node_budget - used), view.rules.ace_marriage,
-                                any_turn=view.rules.marriage_moment == "any_turn")
+                solver = Solver.for_rules(n, decl, view.rules, min(cap, self.node_budget - used))
                 with contextlib.suppress(Budget):  # this deal is too hard for the budget: draw another
                     out.append(solve(solver, hands, decl))
                 used += solver.nodes

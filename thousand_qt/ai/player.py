@@ -55,6 +55,8 @@ class Player:
     """Base: dispatch a decision to the method of its phase."""
 
     level = "base"
+    #: Whether this level searches the card play over sampled deals (:meth:`_sampled`).
+    searches_play = False
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
@@ -135,7 +137,7 @@ class Player:
         plain card better than every declaration; None: no declaration on offer, play as usual.
         Without a search the rule of thumb declares at once (:func:`~.marriage_choice.declaration`)."""
         thumb = declaration(view)
-        if thumb is None or view.declarer is None or view.contract is None:
+        if thumb is None or not self.searches_play or view.declarer is None or view.contract is None:
             return thumb
         options = declaration_options(view)
         solve = option_solver(view, options)

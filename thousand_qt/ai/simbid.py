@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from thousand_qt.engine import RuleSet, SeatView
 from thousand_qt.engine.auction import bid_ceiling
-from thousand_qt.engine.cards import DECK, SUITS, Card
+from thousand_qt.engine.cards import DECK, Card
 
 from . import bidding
 from .guard import Guard
@@ -104,7 +104,6 @@ def auction_searches(view: SeatView, seed: int, samples: int, node_budget: int, 
     mine = set(hand)
     unseen = [c for c in DECK if c not in mine]
     rng = _rng(seed, "auction", view.deal_number, view.seat, " ".join(c.text for c in hand))
-    mvals = [rules.marriage_values.of(s) for s in SUITS]
     lo = (rules.min_bid + GRID - 1) // GRID * GRID
     guard = guard or Guard()
     out: list[tuple[int, bool]] = []
@@ -119,8 +118,7 @@ def auction_searches(view: SeatView, seed: int, samples: int, node_budget: int, 
             return None
         kept, hands = declarer_hands(hand, talon, o1, o2, rules)
         hi = bid_ceiling(kept, rules) if rules.bid_limit_by_marriages else rules.max_bid
-        solver = Solver(3, 0, mvals, rules.marriage_needs_trick, rules.must_overtake, per, rules.ace_marriage,
-                        any_turn=rules.marriage_moment == "any_turn")
+        solver = Solver.for_rules(3, 0, rules, per)
         out.append(_search(solver, hands, lo, min(hi, 250), kept, rules))
     return out
 
@@ -141,7 +139,6 @@ def give_reach(view: SeatView, seed: int, keep_options: Sequence[KeepOption], sa
     kn = analyse(view)
     hidden = list(kn.unseen)
     rng = _rng(seed, "give", view.deal_number, view.seat, " ".join(c.text for c in view.hand))
-    mvals = [rules.marriage_values.of(s) for s in SUITS]
     lo = (rules.min_bid + GRID - 1) // GRID * GRID
     if deals is None:
         deals = []
@@ -159,8 +156,7 @@ def give_reach(view: SeatView, seed: int, keep_options: Sequence[KeepOption], sa
             if guard.tripped():
                 return None
             hands = [sum(c.bit for c in kept), sum(c.bit for c in o1) | first.bit, sum(c.bit for c in o2) | second.bit]
-            solver = Solver(3, 0, mvals, rules.marriage_needs_trick, rules.must_overtake, per, rules.ace_marriage,
-                            any_turn=rules.marriage_moment == "any_turn")
+            solver = Solver.for_rules(3, 0, rules, per)
             tops.append(_top(solver, hands, lo, min(hi, 300), kept, rules))
         results.append(tops)
     return results
