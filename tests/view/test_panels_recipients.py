@@ -56,3 +56,21 @@ def test_the_ceiling_text_counts_the_ace_marriage(window, qtbot):
     assert str(ceiling) in text and "200" in text
     plain = dataclasses.replace(v, hand=tuple(Card.parse(t) for t in ["AS", "AC", "AD", "9H", "KH", "QS", "9S"]))
     assert "120" in win.auction_panel._ceiling_text(plain, [])
+
+
+def test_the_give_panel_keeps_its_width_and_lines_as_cards_are_chosen(window, qtbot):
+    """Choosing the cards shortens "click a card" to a card: the panel kept narrowing by a few
+    pixels, and its concession note wrapped its last word onto a line of its own."""
+    from .helpers import to_give
+
+    win = window
+    to_give(win, qtbot)
+    panel = win.give_panel
+    assert panel.note.isVisible()        # on the hundred after two passes: a concession is offered
+    before = (panel.width(), panel.note.height())
+    hand = win.scene.human_hand()
+    for item in hand[:2]:
+        item.clicked.emit(item)
+        qtbot.waitUntil(lambda: not win.queue.busy, timeout=5000)
+    assert panel.give_button.isEnabled()
+    assert (panel.width(), panel.note.height()) == before

@@ -57,10 +57,12 @@ class GameModel(SeatBase):
         self._turns.hintReady.connect(self.hintReady)
         self._autosave = persistence.Autosave(self.autosaveFailed.emit, autosave)
         self._stopped = False   # shut down: no computer turn, no autosave, until a game is installed
-        # a placeholder until a game starts (shown behind the resume question): in the UI's language
+        # a placeholder until a game starts (shown behind the welcome and the resume question):
+        # the default seats in the UI's language, until :meth:`seat_settings_players` names them
         self._players: list[PlayerInfo] = Settings(
             opponent_names=list(default_opponent_names(current_language()))).players()
         self._game = Game(self._rules, 3)
+        self._placeholder = True        # no game installed yet
         self._extras: dict[str, Any] = {}
         self._sight = HumanSight()      # the blind look and the aids' peeks
         self._undo = UndoPoint()
@@ -233,9 +235,19 @@ class GameModel(SeatBase):
             return
         self._go_on_with(game_start.adopted(*found), None)
 
+    def seat_settings_players(self, settings: Settings) -> None:
+        """Before any game: the placeholder table seats the players of ``settings`` (their names
+        and count, at its rules), so the table behind the welcome and the resume question shows
+        the opponents the player named. No signal: called before the window is built; once a
+        game is installed it changes nothing."""
+        if self._placeholder:
+            self._rules, self._players = settings.rules, settings.players()
+            self._game = Game(self._rules, len(self._players))
+
     def _install(self, start: GameStart, new_game: bool = False) -> None:
         self._turns.cancel()
         self._stopped = False
+        self._placeholder = False
         self._game, self._rules, self._players = start.game, start.rules, list(start.players)
         self._human_seat, self._seed, self._extras = start.human_seat, start.seed, start.extras
         self._sight.install(Aids.from_record(start.extras.get("aids")), new_game=new_game)

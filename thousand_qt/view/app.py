@@ -122,6 +122,7 @@ def start(app: QApplication, argv: list[str], model: GameModel | None = None) ->
     remove_stale_temporaries()
     autosave = inspect_autosave()      # read once; an unreadable one is never overwritten
     model = model if model is not None else GameModel()
+    model.seat_settings_players(settings)      # the table behind the welcome names the player's opponents
     window = build_window(model, settings)
     window.show()
     if settings.set_aside is not None:

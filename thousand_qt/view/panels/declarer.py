@@ -78,6 +78,10 @@ class GivePanel(_DeclarerPanel):
 
     def refresh(self) -> None:
         self.title.setText(self.tr("Give one card to each opponent"))
+        # as wide as before a card was chosen ("click a card" is longer than a card), so that the
+        # panel keeps its width and its note keeps its lines while the cards are chosen
+        self.choice.setText(self.choice_text([]))
+        self.choice.setMinimumWidth(self.choice.sizeHint().width())
         self.choice.setText(self.choice_text(self.input.give_choice))
         self._refresh_buttons()
 

@@ -83,6 +83,12 @@ class TableController(QObject):
         m.thinking.connect(self._thinking)
         m.stateChanged.connect(self._state_changed)
         model.set_animation_gate(True)
+        self._set_up_seats()        # the seats of the model's game, a placeholder's too (2 or 4 players)
+
+    def _set_up_seats(self) -> None:
+        """An empty table seated as the model's game: its number of players, the human's seat."""
+        v = self.model.view()
+        self.scene.setup(seating_for(v.n_players, v.stock_game), self.model.human_seat)
 
     # -- helpers ------------------------------------------------------------------------
     def name(self, seat: int) -> str:
@@ -144,8 +150,8 @@ class TableController(QObject):
     def _game_started(self) -> None:
         self.queue.clear()
         self.again.seen()
+        self._set_up_seats()
         v = self.model.view()
-        self.scene.setup(seating_for(v.n_players, v.stock_game), self.model.human_seat)
         self.sync_table()
         self.refresh_badges()
         say_auction(self.words, v)      # after undo or load: each seat's last word, as it was said
