@@ -94,7 +94,7 @@ def _quiet_known_qt_noise() -> None:
     """Drop Qt's harmless offscreen-platform warnings; print every other Qt message."""
     from PySide6.QtCore import qInstallMessageHandler
 
-    noise = ("does not support propagateSizeHints",)
+    noise = ("does not support propagateSizeHints", "does not support raise()")
 
     def handler(_mode: object, _context: object, message: str) -> None:
         if not any(n in message for n in noise):
@@ -105,12 +105,13 @@ def _quiet_known_qt_noise() -> None:
 
 # ---- the window ------------------------------------------------------------------------------
 def _open_window(app: QApplication, model: GameModel) -> tuple[MainWindow, str]:
-    """The game's main window on ``model``, animations instant, no thinking pause, a talon not
-    waiting for a click (nobody is there to give one) and no sound."""
+    """The game's main window on ``model``, animations instant, no thinking pause, a talon and
+    a finished trick not held for a look or a click (nobody is there to look) and no sound."""
     from thousand_qt.model.settings import Settings
     from thousand_qt.view.app import build_window
 
-    settings = Settings(animation_speed="instant", think_pause_ms=0, talon_hold="none", sound=False)
+    settings = Settings(animation_speed="instant", think_pause_ms=0, talon_hold="none", trick_hold="none",
+                        sound=False)
     return build_window(model, settings), "game window"
 
 
