@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 from itertools import combinations
 
-from thousand_qt.engine import RuleSet, SeatView
+from thousand_qt.engine import MarriageValues, RuleSet, SeatView
 from thousand_qt.engine.actions import (
     Action,
     Bid,
@@ -74,27 +74,35 @@ def _suit_worth(held: int, gone: int, trump: bool, capture: float) -> tuple[tupl
     return tuple(adds), w
 
 
+@cache
+def _marriage_worths(values: MarriageValues) -> tuple[int, int, int, int]:
+    """Each suit's marriage value, in the order of ``SUITS``."""
+    first, second, third, fourth = (values.of(s) for s in SUITS)
+    return first, second, third, fourth
+
+
 def _evaluate_masks(masks: Sequence[int], rules: RuleSet, n_active: int, gone: Sequence[int] = (0, 0, 0, 0)) -> float:
     """:func:`evaluate` of the hand given as four suit masks."""
-    values = rules.marriage_values
-    marriages = [s for s, m in zip(SUITS, masks, strict=True) if m & _KQ == _KQ]
-    trump = max(marriages, key=values.of) if marriages else None
+    worths = _marriage_worths(rules.marriage_values)
+    marriages = [i for i in range(4) if masks[i] & _KQ == _KQ]
+    trump = max(marriages, key=worths.__getitem__) if marriages else -1
     capture = 9.0 if n_active >= 3 else 5.0
     total = 0.0
     winners = 0.0
-    for s, held, out in zip(SUITS, masks, gone, strict=True):
+    for i in range(4):
+        held = masks[i]
         if not held:
             continue
-        adds, w = _suit_worth(held, out, s is trump, capture)
+        adds, w = _suit_worth(held, gone[i], i == trump, capture)
         for add in adds:
             total += add
         winners += w
     if marriages:
-        ordered = sorted((values.of(s) for s in marriages), reverse=True)
+        ordered = sorted((worths[i] for i in marriages), reverse=True)
         lead_factor = 1.0 if (winners >= 1 or not rules.marriage_needs_trick) else 0.45
         for i, v in enumerate(ordered):
             total += v * lead_factor * (1.0 if i == 0 else 0.75)
-    if rules.ace_marriage and all(m & _ACE for m in masks):
+    if rules.ace_marriage and masks[0] & _ACE and masks[1] & _ACE and masks[2] & _ACE and masks[3] & _ACE:
         total += 200
     return total * 0.88 - 6  # calibrated on self-play: the raw count is optimistic
 
