@@ -7,6 +7,7 @@ import pytest
 
 from thousand_qt.ai.driver import play_deal
 from thousand_qt.ai.levels import make_player
+from thousand_qt.ai.pimc import NODE_BUDGET, StrongPlayer
 from thousand_qt.engine import Card, Game, Phase, RuleSet
 from thousand_qt.engine.actions import Contract, Discard
 
@@ -30,6 +31,11 @@ EXTRA = {"golden_round_mode": {"golden_round": True}, "golden_bolts": {"golden_r
 TWO_PLAYER_KEYS = ("second_talon", "two_player_talons", "second_talon_card")
 
 
+#: Strong's node budget here: a fifth of the game's, which still searches every decision of these
+#: deals (no fallback, asserted) in a third of the time; the test is about legality, not strength.
+STRONG_NODES = NODE_BUDGET // 5
+
+
 @pytest.mark.parametrize("key", sorted(NEW_KEYS))
 @pytest.mark.parametrize("level", ["easy", "normal", "strong"])
 def test_computer_players_play_legally_under_each_new_key(key, level):
@@ -40,12 +46,14 @@ def test_computer_players_play_legally_under_each_new_key(key, level):
         if key in ("barrel_min_contract", "concede_on_barrel", "barrel_failure", "barrel_bidding", "barrel_scoring"):
             game.board.totals[1] = rules.barrel_at           # a sitter on the barrel
             game.board.barrel = 1
-        players = [make_player(level, seed=s) for s in range(n)]
+        players = [StrongPlayer(s, STRONG_NODES) if level == "strong" else make_player(level, seed=s)
+                   for s in range(n)]
         for k in range(deals):
             if game.phase is Phase.GAME_OVER:
                 break
             play_deal(game, players, seed=100 * n + k)      # Game.apply refuses any illegal action
         assert game.results
+        assert not any(p.fallbacks for p in players), [p.fallbacks for p in players]
 
 
 
