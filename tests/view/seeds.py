@@ -152,6 +152,9 @@ TALONS_OF_THREE_HUMAN_ON_THE_HUNDRED = Pinned(
 CUT_CARD_HIDDEN_FROM_THE_HUMAN = Pinned(
     "the cut card is the dealer's and shown to the dealer only: the human, not dealing, sees it face down",
     seen(lambda v: v.cut_hidden), {3: 5}, RuleSet(cut=True, cut_shown_to="dealer"))
+A_GOLDEN_DEALS_CUT_AT_A_THIRD_NINE = Pinned(
+    "the first deal is golden (the golden round from the start) and its cut ends at a third nine",
+    seen(lambda v: v.golden and v.cut_penalty > 0), {3: 116}, RuleSet(cut=True, golden_round=True))
 
 #: Every pin, by name (the names test_pinned_seeds.py reports).
 PINNED: dict[str, Pinned] = {
