@@ -163,6 +163,12 @@ CUT_CARD_HIDDEN_FROM_THE_HUMAN = Pinned(
 A_GOLDEN_DEALS_CUT_AT_A_THIRD_NINE = Pinned(
     "the first deal is golden (the golden round from the start) and its cut ends at a third nine",
     seen(lambda v: v.golden and v.cut_penalty > 0), {3: 116}, RuleSet(cut=True, golden_round=True))
+NOBODY_ON_THE_HUNDRED_HUMAN_SPEAKS_FIRST = Pinned(
+    "opening free_redeal: nobody is on the hundred, seat 2 deals and the human speaks first",
+    seen(lambda v: v.hundred is None and v.dealer == 2 and v.to_act == 0), {3: 5}, RuleSet(opening="free_redeal"))
+FREE_DEALER_HUMAN_DEALS = Pinned(
+    "opening free_dealer: the human deals, the computers speak first",
+    seen(lambda v: v.dealer == 0), {3: 1}, RuleSet(opening="free_dealer"))
 
 #: Every pin, by name (the names test_pinned_seeds.py reports).
 PINNED: dict[str, Pinned] = {
