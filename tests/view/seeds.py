@@ -145,7 +145,7 @@ SEAT_2_DEALS_SEAT_3_ON_THE_HUNDRED = Pinned(
     "four players: seat 2 deals, seat 3 is on the hundred",
     seen(lambda v: v.dealer == 2 and v.hundred == 3), {4: 5})
 HUMAN_DEFENDS = Pinned(
-    "three players: a computer is on the hundred, the human passes and defends",
+    "three players: a computer is on the hundred; the human speaks in the auction (passing, it defends)",
     seen(lambda v: v.hundred not in (0, None)), {3: 1})
 A_FORCED_CARD_BEFORE_THE_LAST = Pinned(
     "a computer declares; the human, passing and then playing its first playable card, has one card"
