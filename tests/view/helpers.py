@@ -75,6 +75,11 @@ def to_give(win, qtbot, aids=None) -> None:
 def to_contract(win, qtbot, aids=None) -> None:
     """On to the contract panel: the first two cards given."""
     to_give(win, qtbot, aids)
+    give_the_first_two(win, qtbot)
+
+
+def give_the_first_two(win, qtbot) -> None:
+    """At the give: the human's first two cards given, on to the contract panel."""
     hand = win.scene.human_hand()
     hand[0].clicked.emit(hand[0])
     hand[1].clicked.emit(hand[1])
