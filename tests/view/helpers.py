@@ -7,6 +7,8 @@ Fixtures are in conftest.py; the mouse-driven table walk is in table_walk.py.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
 
@@ -73,6 +75,11 @@ def to_give(win, qtbot, aids=None) -> None:
 def to_contract(win, qtbot, aids=None) -> None:
     """On to the contract panel: the first two cards given."""
     to_give(win, qtbot, aids)
+    give_the_first_two(win, qtbot)
+
+
+def give_the_first_two(win, qtbot) -> None:
+    """At the give: the human's first two cards given, on to the contract panel."""
     hand = win.scene.human_hand()
     hand[0].clicked.emit(hand[0])
     hand[1].clicked.emit(hand[1])
@@ -94,15 +101,45 @@ def play_until_a_trick_is_held(win, qtbot) -> None:
     qtbot.waitUntil(lambda: win.controller.hold.holding, timeout=10000)
 
 
-def play_out_the_deal(win, qtbot) -> None:
-    """The human plays its first legal card until the summary opens."""
+def play_out_the_deal(win, qtbot, left: int = 0) -> None:
+    """The human plays its first legal card until the summary opens (``left``: until the human,
+    to play, holds that many cards)."""
     for _ in range(12):
         qtbot.waitUntil(lambda: win.summary is not None or (win.input.mode == "play" and not win.queue.busy),
                         timeout=15000)
-        if win.summary is not None:
+        if win.summary is not None or (left and len(win.model.view().hand) == left):
             return
         win.input.play(next(str(a.card) for a in win.model.legal() if isinstance(a, Play)))
     raise AssertionError("the deal did not end")
+
+
+def set_speed(win, speed: str) -> None:
+    """The animation speed changed as Game ▸ Preferences changes it: the setting, then the
+    window's settings applied."""
+    win.settings.animation_speed = speed
+    win.apply_settings()
+
+
+@contextmanager
+def at_instant_speed(win) -> Iterator[None]:
+    """The animation speed set to instant for the block and back to the window's own after it
+    (each as Preferences sets it): the way to a tested moment is not waited for, the moment
+    itself plays at the speed the test chose."""
+    speed = win.settings.animation_speed
+    set_speed(win, "instant")
+    try:
+        yield
+    finally:
+        set_speed(win, speed)
+
+
+def to_the_last_card(win, qtbot, aids=None) -> None:
+    """On to the play and through it to the human's last card at the instant speed (as
+    :func:`to_play` and :func:`play_out_the_deal`); the last trick and the summary then go at the
+    window's own speed."""
+    with at_instant_speed(win):
+        to_play(win, qtbot, aids)
+        play_out_the_deal(win, qtbot, left=1)
 
 
 def one_move_from_the_end(tmp_path, begun_here: bool = True, human: int = 0, **extras):

@@ -80,28 +80,33 @@ def seen(wanted: Callable[[SeatView], bool]) -> Callable[[Game], bool]:
     return lambda game: wanted(game.view_for(0))
 
 
-def a_forced_card_before_the_last(game: Game) -> bool:
-    """A computer is on the hundred, and the deal played on as test_forced_play plays it (the
-    human passes in the auction, then plays the first card of its hand as the table sorts it
-    that may be played, with what may be declared with it; the computers play as
-    :class:`SimplePlayer`) gives the human a single card to play while it holds more than one."""
-    if game.view_for(0).hundred in (0, None):
-        return False
+def forced_turns(game: Game) -> list[tuple[int, bool]]:
+    """The deal played on as test_forced_play plays it (the human passes in the auction, then
+    plays the first card of its hand as the table sorts it that may be played, with what may be
+    declared with it; the computers play as :class:`SimplePlayer`): at each of the human's turns
+    in the play, the cards it holds and whether it has a single card to play."""
     computer = SimplePlayer("easy", 0)
+    turns: list[tuple[int, bool]] = []
     while game.phase not in (Phase.DEAL, Phase.GAME_OVER):
         seat, legal = game.to_act, game.legal_actions()
         if seat != 0:
             game.apply(next(a for a in legal if str(a) == computer.choose(game.view_for(seat))))
         elif game.phase is not Phase.PLAY:
             game.apply(next(a for a in legal if isinstance(a, Pass)))
-        elif forced_play(legal) is not None and len(game.view_for(0).hand) > 1:
-            return True
         else:
             view = game.view_for(0)
+            turns.append((len(view.hand), forced_play(legal) is not None))
             card = next(c for c in sort_hand(view.hand, view.trump) if Play(0, c) in legal)
             declared = (Play(0, card, extra) for extra in (MARRIAGE, ACES) if Play(0, card, extra) in legal)
             game.apply(next(declared, Play(0, card)))
-    return False
+    return turns
+
+
+def a_forced_card_before_the_last(game: Game) -> bool:
+    """A computer is on the hundred, and the deal played on as test_forced_play plays it
+    (:func:`forced_turns`) gives the human a single card to play while it holds more than one."""
+    return game.view_for(0).hundred not in (0, None) and any(
+        forced and cards > 1 for cards, forced in forced_turns(game))
 
 
 def a_computer_redeals(game: Game) -> bool:
@@ -139,6 +144,9 @@ HUMAN_DEALS = Pinned(
 SEAT_2_DEALS_SEAT_3_ON_THE_HUNDRED = Pinned(
     "four players: seat 2 deals, seat 3 is on the hundred",
     seen(lambda v: v.dealer == 2 and v.hundred == 3), {4: 5})
+HUMAN_DEFENDS = Pinned(
+    "three players: a computer is on the hundred; the human speaks in the auction (passing, it defends)",
+    seen(lambda v: v.hundred not in (0, None)), {3: 1})
 A_FORCED_CARD_BEFORE_THE_LAST = Pinned(
     "a computer declares; the human, passing and then playing its first playable card, has one card"
     " to play before its last", a_forced_card_before_the_last, {3: 3})
@@ -152,6 +160,15 @@ TALONS_OF_THREE_HUMAN_ON_THE_HUNDRED = Pinned(
 CUT_CARD_HIDDEN_FROM_THE_HUMAN = Pinned(
     "the cut card is the dealer's and shown to the dealer only: the human, not dealing, sees it face down",
     seen(lambda v: v.cut_hidden), {3: 5}, RuleSet(cut=True, cut_shown_to="dealer"))
+A_GOLDEN_DEALS_CUT_AT_A_THIRD_NINE = Pinned(
+    "the first deal is golden (the golden round from the start) and its cut ends at a third nine",
+    seen(lambda v: v.golden and v.cut_penalty > 0), {3: 116}, RuleSet(cut=True, golden_round=True))
+NOBODY_ON_THE_HUNDRED_HUMAN_SPEAKS_FIRST = Pinned(
+    "opening free_redeal: nobody is on the hundred, seat 2 deals and the human speaks first",
+    seen(lambda v: v.hundred is None and v.dealer == 2 and v.to_act == 0), {3: 5}, RuleSet(opening="free_redeal"))
+FREE_DEALER_HUMAN_DEALS = Pinned(
+    "opening free_dealer: the human deals, the computers speak first",
+    seen(lambda v: v.dealer == 0), {3: 1}, RuleSet(opening="free_dealer"))
 
 #: Every pin, by name (the names test_pinned_seeds.py reports).
 PINNED: dict[str, Pinned] = {

@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from thousand_qt.engine.actions import Play
 from thousand_qt.view.table.seating import Side
 
-from .helpers import to_play
+from .helpers import at_instant_speed, to_play
 
 
 def _grip(win, item) -> QPoint:
@@ -43,7 +43,8 @@ def _legal_item(win):
 
 def test_a_dropped_card_flies_from_the_drop_point_to_the_trick(normal_window, qtbot):
     win = normal_window
-    to_play(win, qtbot)
+    with at_instant_speed(win):                     # the way there; the moment at the default speed
+        to_play(win, qtbot)
     item = _legal_item(win)
     card, home = item.card, QPointF(item.home)
     target = win.scene.layout.drop_zone().center()
@@ -65,7 +66,8 @@ def test_a_dropped_card_flies_from_the_drop_point_to_the_trick(normal_window, qt
 
 def test_a_card_dropped_on_the_felt_springs_back_to_its_place(normal_window, qtbot):
     win = normal_window
-    to_play(win, qtbot)
+    with at_instant_speed(win):                     # the way there; the moment at the default speed
+        to_play(win, qtbot)
     item = _legal_item(win)
     home = QPointF(item.home)
     lay = win.scene.layout
@@ -77,7 +79,8 @@ def test_a_card_dropped_on_the_felt_springs_back_to_its_place(normal_window, qtb
 
 def test_a_real_click_selects_and_a_second_plays(normal_window, qtbot):
     win = normal_window
-    to_play(win, qtbot)
+    with at_instant_speed(win):                     # the way there; the moment at the default speed
+        to_play(win, qtbot)
     item = _legal_item(win)
     viewport = win.view.viewport()
     QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, _grip(win, item))

@@ -4,6 +4,8 @@ an undo of it is not undone again at once."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pytest
 
 from thousand_qt.engine import Phase
@@ -12,8 +14,8 @@ from thousand_qt.engine.aids import Aids
 from thousand_qt.engine.cards import Card
 from thousand_qt.model import Settings
 
-from .helpers import make_window, to_play
-from .seeds import A_FORCED_CARD_BEFORE_THE_LAST
+from .helpers import at_instant_speed, make_window, to_play
+from .seeds import A_FORCED_CARD_BEFORE_THE_LAST, HUMAN_DEFENDS, Pinned, first_deal, forced_turns
 from .table_walk import click_card
 
 
@@ -61,36 +63,29 @@ def test_the_preferences_checkbox_sets_it(window, qtbot):
     assert window.settings.auto_play_forced and window.forced.enabled
 
 
-def _to_play_as_defender(win, qtbot, first_seed: int = 1, aids=None) -> None:
-    """A deal a computer declares (the human passes): the human follows suit, often with the
-    only card of the suit led."""
-    from thousand_qt.engine.rules import RuleSet
-
+def _pass_as_defender(win, qtbot, pin: Pinned, aids=None) -> None:
+    """``pin``'s deal, which a computer declares: the human passes in the auction (and so
+    follows suit in the play, at times with the only card of the suit led)."""
     from .helpers import PLAYERS
 
-    for seed in range(first_seed, first_seed + 60):
-        win.model.new_game(RuleSet(), PLAYERS, seed=seed, **({"aids": aids} if aids else {}))
-        if win.model.view().hundred not in (0, None):
-            break
-    while win.input.mode != "play":
-        qtbot.waitUntil(lambda: not win.queue.busy and (win.auction_panel.isVisible() or win.input.mode == "play"),
-                        timeout=20000)
-        if win.auction_panel.isVisible():
-            win.auction_panel.pass_button.click()
+    win.model.new_game(pin.rules, PLAYERS, seed=pin.seed(3), **({"aids": aids} if aids else {}))
+    qtbot.waitUntil(lambda: win.auction_panel.isVisible() and not win.queue.busy, timeout=20000)
+    win.auction_panel.pass_button.click()
 
 
 def _human_cards(win) -> list[str]:
     return [a.card.text for a in win.model.game.deal_records[-1].actions if isinstance(a, Play) and a.seat == 0]
 
 
-def _play_until_a_card_goes_by_itself(win, qtbot) -> set[str]:
-    """Play the human's choices (real clicks) until a card was played without one; the cards
+def _play_until_a_card_goes_by_itself(win, qtbot, clicked: Iterable[str] = (), left: int = 0) -> set[str]:
+    """Play the human's choices (real clicks; ``clicked``: the cards clicked before) until a card
+    was played without one, or until the human, to play, holds ``left`` cards; the cards
     clicked."""
-    clicked: set[str] = set()
+    chosen = set(clicked)
     while True:
         qtbot.waitUntil(lambda: _human_plays(win) or win.summary is not None, timeout=20000)
-        if set(_human_cards(win)) - clicked or win.summary is not None:
-            return clicked
+        if set(_human_cards(win)) - chosen or win.summary is not None or len(win.model.view().hand) == left:
+            return chosen
         before = _actions(win)
         card = win.forced.forced_card()
         if card is not None:          # no click: it goes by itself after a moment
@@ -99,17 +94,30 @@ def _play_until_a_card_goes_by_itself(win, qtbot) -> set[str]:
             continue
         assert not win.forced._timer.isActive()
         item = next(i for i in win.scene.human_hand() if i.state == "legal")
-        clicked.add(item.card)
+        chosen.add(item.card)
         click_card(win, item)
         qtbot.waitUntil(lambda: not win.queue.busy, timeout=3000)
         click_card(win, item)
         qtbot.waitUntil(lambda before=before: _actions(win) > before, timeout=5000)
 
 
+def _to_the_turn_before_the_forced_card(win, qtbot, pin: Pinned, aids=None) -> set[str]:
+    """``pin``'s deal at the instant speed up to the human's turn before its first forced card,
+    or up to its pass in the auction when its first card in the play is forced; at the window's
+    own speed from there on. The cards clicked."""
+    turns = forced_turns(first_deal(pin.rules, 3, pin.seed(3), pin.computer))
+    forced_at = next(cards for cards, forced in turns if forced)
+    with at_instant_speed(win):
+        _pass_as_defender(win, qtbot, pin, aids)
+        if forced_at == turns[0][0]:
+            return set()
+        return _play_until_a_card_goes_by_itself(win, qtbot, left=forced_at + 1)
+
+
 def test_a_forced_card_is_played_by_itself_and_a_choice_is_left_to_the_player(auto_window, qtbot):
     win = auto_window
-    _to_play_as_defender(win, qtbot)
-    clicked = _play_until_a_card_goes_by_itself(win, qtbot)
+    before = _to_the_turn_before_the_forced_card(win, qtbot, HUMAN_DEFENDS)     # its last card is forced
+    clicked = _play_until_a_card_goes_by_itself(win, qtbot, before)
     by_itself = set(_human_cards(win)) - clicked
     assert clicked and len(by_itself) == 1
     # it was the only card the human could play then: the one of the suit led, or the last card
@@ -150,9 +158,9 @@ def test_never_a_bid_a_gift_or_a_marriage_choice(auto_window, qtbot, monkeypatch
 
 def test_an_undone_forced_card_is_not_played_again_at_once(auto_window, qtbot):
     win = auto_window
-    seed = A_FORCED_CARD_BEFORE_THE_LAST.seed(3)         # a deal whose first forced card is not its last
-    _to_play_as_defender(win, qtbot, seed, Aids(opponents_hands=True))    # open hands: undo is on
-    _play_until_a_card_goes_by_itself(win, qtbot)
+    pin = A_FORCED_CARD_BEFORE_THE_LAST                     # a deal whose first forced card is not its last
+    before = _to_the_turn_before_the_forced_card(win, qtbot, pin, Aids(opponents_hands=True))   # open hands: undo is on
+    _play_until_a_card_goes_by_itself(win, qtbot, before)
     assert win.summary is None
     played = _human_cards(win)
     win.undo()

@@ -1,36 +1,35 @@
 """The cut in golden deals (``cut`` and ``golden_round`` on): a golden deal has no auction, so
 the cut's line was a flash before «Золотой кон…», and the summary never named the cut. Now the
 info plate keeps the cut until the play, and the summary and the score sheet name it with what
-it cost (the engine's figure); at the instant and the default speed."""
+it cost (the engine's figure); at the instant and the default speed (at the default speed the
+way from the plate's first check to the human's last card goes at the instant speed)."""
 
 from __future__ import annotations
 
 import pytest
 
-from thousand_qt.engine import Game, Phase
-from thousand_qt.engine import events as ev
+from thousand_qt.engine import Phase
 from thousand_qt.engine.cut import CUT_PENALTY, cut_cost
 from thousand_qt.engine.events import DealResult
 from thousand_qt.engine.record import PlayerInfo
-from thousand_qt.engine.rules import RuleSet
-from thousand_qt.model import seats
 from thousand_qt.view.dialogs.summary import DealSummaryDialog
 from thousand_qt.view.table import marks
 
-from .helpers import PLAYERS, make_window
+from .helpers import PLAYERS, at_instant_speed, make_window
+from .seeds import A_GOLDEN_DEALS_CUT_AT_A_THIRD_NINE
 from .table_walk import waiting_for_human
 
-RULES = RuleSet(cut=True, golden_round=True)
+RULES = A_GOLDEN_DEALS_CUT_AT_A_THIRD_NINE.rules
 
 
-def _seed(third_nine: bool) -> int:
-    """A game seed whose first (golden) deal's cut ends, or not, at a third nine."""
-    for seed in range(3000):
-        game = Game(RULES, 3, seats.first_dealer(seed, 3))
-        events = game.start_deal(seed=f"{seed}/0")
-        if any(isinstance(e, ev.DeckCut) and bool(e.penalty) == third_nine for e in events):
-            return seed
-    raise AssertionError("no such seed")
+def _submit_first_legal(win, qtbot, until) -> None:
+    """The human's first legal action, turn after turn, until ``until()`` holds at its turn."""
+    for _ in range(80):
+        qtbot.waitUntil(lambda: waiting_for_human(win), timeout=20000)
+        if until():
+            return
+        win.submit(win.model.legal()[0])
+    raise AssertionError("the deal did not end")
 
 
 def test_the_engine_says_what_a_cut_costs():
@@ -58,7 +57,7 @@ def test_a_golden_deals_cut_stays_on_the_plate_and_reaches_the_summary_and_the_s
     win = make_window(qtbot, speed)
     model = win.model
     try:
-        model.new_game(RULES, PLAYERS, seed=_seed(third_nine=True))
+        model.new_game(RULES, PLAYERS, seed=A_GOLDEN_DEALS_CUT_AT_A_THIRD_NINE.seed(3))
         qtbot.waitUntil(lambda: waiting_for_human(win), timeout=20000)
         v = model.view()
         assert v.golden and v.phase is not Phase.AUCTION
@@ -67,11 +66,9 @@ def test_a_golden_deals_cut_stays_on_the_plate_and_reaches_the_summary_and_the_s
         info.layout()
         shown = [t.shown for t in info.texts]      # read whole: the 120 is not cut off with "…"
         assert all(t.shown == t.full for t in info.texts) and f"loses {CUT_PENALTY}" in " ".join(shown), shown
-        for _ in range(80):
-            qtbot.waitUntil(lambda: waiting_for_human(win), timeout=20000)
-            if win.summary is not None:
-                break
-            win.submit(model.legal()[0])
+        with at_instant_speed(win):          # the way to the last card is not what is tested
+            _submit_first_legal(win, qtbot, lambda: model.view().phase is Phase.PLAY and len(model.view().hand) == 1)
+        _submit_first_legal(win, qtbot, lambda: win.summary is not None)
         assert not any("cuts:" in line for line in win.scene.info.lines), win.scene.info.lines   # not after the play
         notes = win.summary.notes.text()
         assert "cuts:" in notes and f"loses {CUT_PENALTY}" in notes, notes

@@ -115,10 +115,11 @@ def test_the_fan_stays_under_the_trick_while_it_has_room():
 def test_a_played_card_shrinks_to_the_table_size_on_its_way(normal_window, qtbot):
     """At the default speed: the card clicked (real clicks) flies to the trick and arrives at
     the table's card size, crisp (scale 1), while the hand keeps its larger cards."""
-    from .helpers import to_play
+    from .helpers import at_instant_speed, to_play
 
     win = normal_window
-    to_play(win, qtbot)
+    with at_instant_speed(win):                     # the way there; the moment at the default speed
+        to_play(win, qtbot)
     lay = win.scene.layout
     hand = win.scene.human_hand()
     assert lay.hand_cw > lay.cw and all(abs(i.width - lay.hand_cw) < 0.5 for i in hand)

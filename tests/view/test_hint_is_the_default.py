@@ -13,7 +13,8 @@ from thousand_qt.engine import Phase
 from thousand_qt.engine.actions import Blind, Contract, Give, Pass
 from thousand_qt.engine.rules import RuleSet
 
-from .helpers import PLAYERS, to_contract, to_give, to_play
+from .helpers import PLAYERS, at_instant_speed, seed_where, to_contract, to_give, to_play
+from .seeds import SEAT_2_ON_THE_HUNDRED_HUMAN_NOT_DEALING
 from .table_walk import waiting_for_human
 
 NO_MODIFIER = Qt.KeyboardModifier.NoModifier
@@ -33,12 +34,11 @@ def _hint_by_key(win, qtbot, widget) -> object:
 
 
 def _auction_with_a_raise(win, qtbot) -> None:
-    for seed in range(1, 80):
-        win.model.new_game(RuleSet(), PLAYERS, seed=seed)
+    """The deal (at the instant speed) of a seed where the human may raise in the auction."""
+    with at_instant_speed(win):
+        seed_where(win, PLAYERS, SEAT_2_ON_THE_HUNDRED_HUMAN_NOT_DEALING)
         qtbot.waitUntil(lambda: waiting_for_human(win), timeout=15000)
-        if win.auction_panel.isVisible() and win.auction_panel.bid_button.isVisible():
-            return
-    raise AssertionError("no seed gives the human a raise in the auction")
+    assert win.auction_panel.isVisible() and win.auction_panel.bid_button.isVisible()
 
 
 def test_h_in_the_auction_and_enter_does_what_the_hint_said(any_speed_window, qtbot):
@@ -57,7 +57,8 @@ def test_h_in_the_auction_and_enter_does_what_the_hint_said(any_speed_window, qt
 
 def test_the_giving_hint_places_each_card_with_its_receiver(any_speed_window, qtbot):
     win = any_speed_window
-    to_give(win, qtbot)
+    with at_instant_speed(win):                           # the deal and the auction
+        to_give(win, qtbot)
     _active(win, qtbot)
     win.view.setFocus()
     hint = _hint_by_key(win, qtbot, win.view)
@@ -103,7 +104,8 @@ def test_after_looking_at_the_cards_hint_is_on(window, qtbot):
 
 def test_undo_says_why_it_is_off(any_speed_window, qtbot):
     win = any_speed_window
-    to_play(win, qtbot)
+    with at_instant_speed(win):                           # the deal, the auction, the give, the contract
+        to_play(win, qtbot)
     undo = win.menu_actions["undo"]
     assert undo.isEnabled()                               # the contract: nothing seen after it
     win.input.play(win.scene.human_hand()[0].card)        # the human leads; the others follow
@@ -119,7 +121,8 @@ def test_undo_says_why_it_is_off(any_speed_window, qtbot):
 def test_ctrl_z_in_a_number_box_undoes_the_move(any_speed_window, qtbot):
     """The contract's number box has the keyboard: Ctrl+Z is the window's Undo, not the box's."""
     win = any_speed_window
-    to_contract(win, qtbot)                               # the cards given: nothing seen since
+    with at_instant_speed(win):
+        to_contract(win, qtbot)                           # the cards given: nothing seen since
     _active(win, qtbot)
     box = win.contract_panel.amount
     assert box.hasFocus() and win.menu_actions["undo"].isEnabled()

@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from thousand_qt.ai import Reason, ReasonKind
 from thousand_qt.engine.actions import Play
 
-from .helpers import to_play
+from .helpers import at_instant_speed, to_play
 
 
 @pytest.fixture(params=["window", "normal_window"])
@@ -20,7 +20,8 @@ def any_window(request):
 
 def test_enter_after_a_hint_plays_the_hinted_card(any_window, qtbot):
     win = any_window
-    to_play(win, qtbot)
+    with at_instant_speed(win):                     # the way there; the moment at the test's speed
+        to_play(win, qtbot)
     legal = [a for a in win.model.legal() if isinstance(a, Play)]
     hinted = legal[-1]                               # not the first card Enter would choose
     win.show_hint(hinted, Reason(ReasonKind.PLAY_MAKES, made_in=24, samples=24))

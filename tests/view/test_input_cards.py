@@ -1,5 +1,7 @@
 """The human's cards at the default animation speed: a selected card rises, chosen gift cards
-rise, a card dropped where it may not go springs back; keyboard giving picks two cards."""
+rise, a card dropped where it may not go springs back; keyboard giving picks two cards. The way
+to the give or the play goes at the instant speed, save for the turn highlight, which follows
+the seats to act on the way."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ from PySide6.QtTest import QTest
 
 from thousand_qt.view.table.seating import Side
 
-from .helpers import to_give, to_play
+from .helpers import at_instant_speed, to_give, to_play
 
 
 def _resting_y(win) -> float:
@@ -17,7 +19,8 @@ def _resting_y(win) -> float:
 
 def test_a_selected_card_rises_at_normal_speed(normal_window, qtbot):
     win = normal_window
-    to_play(win, qtbot)
+    with at_instant_speed(win):                     # the way there; the moment at the default speed
+        to_play(win, qtbot)
     item = win.scene.human_hand()[2]
     low = _resting_y(win)
     assert abs(item.pos().y() - low) < 1
@@ -31,7 +34,8 @@ def test_a_selected_card_rises_at_normal_speed(normal_window, qtbot):
 
 def test_a_card_dropped_on_the_felt_springs_back(normal_window, qtbot):
     win = normal_window
-    to_play(win, qtbot)
+    with at_instant_speed(win):                     # the way there; the moment at the default speed
+        to_play(win, qtbot)
     item = win.scene.human_hand()[0]
     home = QPointF(item.pos())
     felt = QPointF(20, 20)
@@ -43,7 +47,8 @@ def test_a_card_dropped_on_the_felt_springs_back(normal_window, qtbot):
 
 def test_an_illegal_card_dropped_on_the_trick_springs_back(normal_window, qtbot):
     win = normal_window
-    to_play(win, qtbot)
+    with at_instant_speed(win):                     # the way there; the moment at the default speed
+        to_play(win, qtbot)
     # the human leads: every card is legal; so drop while it is not the human's turn instead
     win.input.stop()
     item = win.scene.human_hand()[0]
@@ -56,7 +61,8 @@ def test_an_illegal_card_dropped_on_the_trick_springs_back(normal_window, qtbot)
 
 def test_chosen_gift_cards_rise(normal_window, qtbot):
     win = normal_window
-    to_give(win, qtbot)
+    with at_instant_speed(win):                     # the way there; the moment at the default speed
+        to_give(win, qtbot)
     low = _resting_y(win)
     item = win.scene.human_hand()[4]
     item.clicked.emit(item)
@@ -65,7 +71,8 @@ def test_chosen_gift_cards_rise(normal_window, qtbot):
 
 def test_keyboard_giving_picks_two_cards(normal_window, qtbot):
     win = normal_window
-    to_give(win, qtbot)
+    with at_instant_speed(win):                     # the way there; the moment at the default speed
+        to_give(win, qtbot)
     hand = [i.card for i in win.scene.human_hand()]
     for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Return):
         QTest.keyClick(win.view, key)
@@ -88,7 +95,8 @@ def test_arrow_keys_step_over_cards_that_cannot_be_played(normal_window, qtbot, 
     from thousand_qt.engine import Play
 
     win = normal_window
-    to_play(win, qtbot)
+    with at_instant_speed(win):                     # the way there; the moment at the default speed
+        to_play(win, qtbot)
     hand = [i.card for i in win.scene.human_hand()]
     legal = [a for a in win.model.legal() if isinstance(a, Play) and a.card.text in (hand[1], hand[4])]
     monkeypatch.setattr(win.model, "legal", lambda: legal)    # as when following suit
@@ -108,7 +116,8 @@ def test_enter_with_nothing_selected_selects_the_first_playable_card_then_plays_
     from thousand_qt.engine import Play
 
     win = normal_window
-    to_play(win, qtbot)
+    with at_instant_speed(win):                     # the way there; the moment at the default speed
+        to_play(win, qtbot)
     hand = [i.card for i in win.scene.human_hand()]
     legal = [a for a in win.model.legal() if isinstance(a, Play) and a.card.text == hand[2]]
     monkeypatch.setattr(win.model, "legal", lambda: legal)    # only the third card may be played

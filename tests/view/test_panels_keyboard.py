@@ -1,6 +1,7 @@
 """The in-table panels by keyboard, as Help ▸ Controls says: when a panel opens Enter presses
 its default button; Tab and Shift+Tab cycle through its buttons (and the table), with a focus
-ring that can be seen; Enter presses the button that has the focus."""
+ring that can be seen; Enter presses the button that has the focus. The auction and contract
+panels open at the test's speed; the way to the give goes at the instant speed."""
 
 from __future__ import annotations
 
@@ -10,9 +11,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from thousand_qt.engine import Phase
-from thousand_qt.engine.rules import RuleSet
 
-from .helpers import PLAYERS, to_contract
+from .helpers import PLAYERS, at_instant_speed, seed_where, to_contract
+from .seeds import HUMAN_DEFENDS
 
 
 @pytest.fixture(params=["window", "normal_window"])
@@ -21,10 +22,10 @@ def any_window(request):
 
 
 def _at_the_humans_auction(win, qtbot) -> None:
-    for seed in range(1, 60):
-        win.model.new_game(RuleSet(), PLAYERS, seed=seed)
-        if win.model.view().hundred not in (0, None) and win.model.view().phase is Phase.AUCTION:
-            break
+    """A computer on the hundred, the human's word in the auction (the panel opens at the
+    test's speed: it takes the keyboard as it opens)."""
+    seed_where(win, PLAYERS, HUMAN_DEFENDS)
+    assert win.model.view().phase is Phase.AUCTION
     qtbot.waitUntil(lambda: win.auction_panel.isVisible() and not win.queue.busy, timeout=15000)
 
 
@@ -49,7 +50,7 @@ def test_enter_in_the_auction_panel_bids_at_once(any_window, qtbot):
 
 def test_enter_in_the_contract_panel_keeps_the_bid_at_once(any_window, qtbot):
     win = any_window
-    to_contract(win, qtbot)
+    to_contract(win, qtbot)                              # the panel opens at the test's speed
     lowest = win.contract_panel.amounts()[0]
     _key(Qt.Key.Key_Enter)
     assert win.model.view().contract == lowest
@@ -121,7 +122,8 @@ def test_enter_on_a_chosen_card_gives_once_both_are_chosen(any_window, qtbot):
     from .helpers import to_give
 
     win = any_window
-    to_give(win, qtbot)
+    with at_instant_speed(win):
+        to_give(win, qtbot)
 
     def press(key) -> None:
         qtbot.waitUntil(lambda: not win.queue.busy, timeout=5000)

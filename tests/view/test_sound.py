@@ -17,7 +17,7 @@ from thousand_qt.model import Settings
 from thousand_qt.view.sound.player import SoundPlayer, player_command
 from thousand_qt.view.sound.synth import CUES, PEAK, RATE, wav_bytes
 
-from .helpers import PLAYERS, make_window
+from .helpers import PLAYERS, at_instant_speed, make_window
 
 
 def test_every_cue_is_a_short_quiet_wav_the_same_every_time():
@@ -113,8 +113,9 @@ def test_the_deal_sounds_and_view_sound_turns_it_off(qtbot, tmp_path, speed, mon
         win.menu_actions["sound"].trigger()                        # View ▸ Sound: off
         assert not win.sound.enabled and not Settings().load().sound
         heard = len(win.sound.played)
-        win.model.new_game(RuleSet(), PLAYERS, seed=4)
-        qtbot.waitUntil(lambda: win.model.game.to_act == 0 and not win.queue.busy, timeout=10000)
+        with at_instant_speed(win):           # a deal sounds at the instant speed too (see above)
+            win.model.new_game(RuleSet(), PLAYERS, seed=4)
+            qtbot.waitUntil(lambda: win.model.game.to_act == 0 and not win.queue.busy, timeout=10000)
         assert len(win.sound.played) == heard
     finally:
         win.model.shutdown(2000)

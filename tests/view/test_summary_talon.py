@@ -7,7 +7,7 @@ import pytest
 
 from thousand_qt.model import persistence
 
-from .helpers import make_window, play_out_the_deal, to_play
+from .helpers import at_instant_speed, make_window, play_out_the_deal, to_play
 
 
 @pytest.fixture
@@ -30,6 +30,8 @@ def test_the_talon_line_after_opening_or_resuming_mid_deal(saved_mid_deal, qtbot
             assert win.open_file(str(path))
         else:
             win.model.resume_autosave(persistence.read_game(path))
+        with at_instant_speed(win):                 # opened at the default speed, so is the last trick
+            play_out_the_deal(win, qtbot, left=1)
         play_out_the_deal(win, qtbot)
         assert win.summary.talon == talon
     finally:

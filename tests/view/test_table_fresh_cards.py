@@ -1,9 +1,11 @@
 """The talon cards that joined the declarer's hand, and a card a player received, are marked
-for a moment."""
+for a moment. At the default speed the gift is made at that speed, the way to it at the
+instant speed."""
 
 from __future__ import annotations
 
-from .helpers import to_contract, to_give
+from .helpers import PLAYERS, at_instant_speed, give_the_first_two, seed_where, to_contract, to_give
+from .seeds import HUMAN_DEFENDS
 
 
 def test_the_talon_cards_are_marked_in_the_declarers_hand(window, qtbot):
@@ -23,23 +25,14 @@ def test_a_received_card_is_marked(window, qtbot):
 
 
 def _a_computer_gives(win, qtbot) -> int:
-    """A new game (at the window's speed) where a computer wins the auction and gives; the
-    human passes. Returns the declarer."""
-    from thousand_qt.engine.rules import RuleSet
-
-    from .helpers import PLAYERS
-
-    for seed in range(1, 80):
-        win.model.new_game(RuleSet(), PLAYERS, seed=seed)
-        if win.model.view().hundred not in (0, None):
-            break
-    for _ in range(6):
-        qtbot.waitUntil(lambda: bool(win.auction_panel.isVisible() or win.model.view().given) and not win.queue.busy,
-                        timeout=20000)
-        if win.model.view().given:
-            return win.model.view().declarer
+    """A new game where a computer wins the auction and gives, the human passes: dealt at the
+    instant speed up to the human's pass, the rest at the window's speed. Returns the declarer."""
+    with at_instant_speed(win):
+        seed_where(win, PLAYERS, HUMAN_DEFENDS)
+        qtbot.waitUntil(lambda: win.auction_panel.isVisible() and not win.queue.busy, timeout=20000)
         win.auction_panel.pass_button.click()
-    raise AssertionError("no computer gave")
+    qtbot.waitUntil(lambda: bool(win.model.view().given) and not win.queue.busy, timeout=20000)
+    return win.model.view().declarer
 
 
 def _synced(win) -> bool:
@@ -60,7 +53,9 @@ def test_each_receiver_of_a_computers_gift_glows_in_its_own_hand(normal_window, 
 
 def test_each_opponent_glows_after_the_humans_gift_at_the_default_speed(normal_window, qtbot):
     win = normal_window
-    to_contract(win, qtbot)
+    with at_instant_speed(win):
+        to_give(win, qtbot)
+    give_the_first_two(win, qtbot)                  # the gift at the default speed
     qtbot.waitUntil(lambda: _synced(win), timeout=5000)
     for seat, hand in win.scene.hands.items():
         if seat != win.model.human_seat:

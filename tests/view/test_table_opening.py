@@ -14,10 +14,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from thousand_qt.engine.rules import RuleSet
 from thousand_qt.view.table.seat_words import BID
 
-from .helpers import PLAYERS
+from .helpers import PLAYERS, at_instant_speed
+from .seeds import FREE_DEALER_HUMAN_DEALS, NOBODY_ON_THE_HUNDRED_HUMAN_SPEAKS_FIRST
 
 RECORDS = Path(__file__).resolve().parent.parent / "records"
 
@@ -44,11 +44,10 @@ def test_nobody_on_the_hundred_the_first_speaker_passes_and_every_pass_deals_aga
     win, model = any_window, any_window.model
     said: list[str] = []
     win.controller.status.connect(said.append)
-    for seed in range(1, 80):          # the human (seat 0) speaks first: seat 2 deals
-        model.new_game(RuleSet(opening="free_redeal"), PLAYERS, seed=seed)
-        if model.view().dealer == 2:
-            break
-    qtbot.waitUntil(lambda: win.auction_panel.isVisible() and not win.queue.busy, timeout=20000)
+    pin = NOBODY_ON_THE_HUNDRED_HUMAN_SPEAKS_FIRST
+    with at_instant_speed(win):                      # the first deal; the pass and the next at the test's speed
+        model.new_game(pin.rules, PLAYERS, seed=pin.seed(3))
+        qtbot.waitUntil(lambda: win.auction_panel.isVisible() and not win.queue.busy, timeout=20000)
     panel, v = win.auction_panel, model.view()
     assert v.to_act == 0 and v.hundred is None and v.auction == ()
     assert panel.title.text().endswith("no bid yet")
@@ -96,11 +95,10 @@ def test_free_dealer_every_pass_and_the_dealer_plays(any_window, qtbot):
     win, model = any_window, any_window.model
     said: list[str] = []
     win.controller.status.connect(said.append)
-    for seed in range(1, 80):          # the human (seat 0) deals: the computers speak first and pass
-        model.new_game(RuleSet(opening="free_dealer"), PLAYERS, seed=seed)
-        if model.view().dealer == 0:
-            break
-    qtbot.waitUntil(lambda: win.auction_panel.isVisible() and not win.queue.busy, timeout=20000)
+    pin = FREE_DEALER_HUMAN_DEALS
+    with at_instant_speed(win):                      # the deal and the computers' passes
+        model.new_game(pin.rules, PLAYERS, seed=pin.seed(3))
+        qtbot.waitUntil(lambda: win.auction_panel.isVisible() and not win.queue.busy, timeout=20000)
     panel = win.auction_panel
     assert "the dealer plays 100" in panel.note.text()
     qtbot.mouseClick(panel.pass_button, Qt.MouseButton.LeftButton)

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from thousand_qt.engine import RuleSet
+from thousand_qt.engine import Phase, RuleSet
 from thousand_qt.engine.actions import Contract, Discard, Pass, TakeTalon
 from thousand_qt.engine.record import PlayerInfo
 
+from .helpers import at_instant_speed
 from .table_walk import waiting_for_human
 
 PLAYERS = [PlayerInfo("Вы", "human"), PlayerInfo("Фёдор", "computer", "easy")]
@@ -114,9 +115,27 @@ def test_the_deal_summary_explains_the_cut_penalty_the_second_talon_and_the_gold
     assert "No golden deal's contract was made: every total goes back to 0." in dialog.notes.text()
 
 
+def _play_on(win, qtbot, until) -> None:
+    """The human passes, takes, lays away and keeps the contract, and plays its first legal
+    card, until ``until()`` holds at its turn."""
+    model = win.model
+    for _ in range(60):
+        qtbot.waitUntil(lambda: waiting_for_human(win), timeout=20000)
+        if until():
+            return
+        legal = model.legal()
+        pick = next((a for a in legal if isinstance(a, Pass)), None) or next(
+            (a for a in legal if isinstance(a, (TakeTalon, Discard, Contract))), None)
+        if pick is not None:
+            assert model.submit(pick)
+            continue
+        _play_one_card(win, qtbot)
+    raise AssertionError("the deal did not end")
+
+
 def test_the_second_talon_goes_to_the_last_tricks_winner_on_the_table(normal_window, qtbot):
     """Two players, ``second_talon`` last_trick: with the last trick the talon not taken leaves
-    its place and joins the winner's pile, face down (at the default speed)."""
+    its place and joins the winner's pile, face down (the last trick at the default speed)."""
     win, model = normal_window, normal_window.model
     model.new_game(RuleSet(second_talon="last_trick"), PLAYERS, seed=5)
     seen: list[tuple[int, int, list[str]]] = []
@@ -126,17 +145,9 @@ def test_the_second_talon_goes_to_the_last_tricks_winner_on_the_table(normal_win
         seen.append((len(s.talon_pair[0]) + len(s.talon_pair[1]), sum(len(p) for p in s.piles.values()),
                      [i.card for p in s.piles.values() for i in p if i.face_up]))
     win.controller.dealSummary.connect(at_the_summary)
-    for _ in range(60):
-        qtbot.waitUntil(lambda: waiting_for_human(win), timeout=20000)
-        if win.summary is not None:
-            break
-        legal = model.legal()
-        pick = next((a for a in legal if isinstance(a, Pass)), None) or next(
-            (a for a in legal if isinstance(a, (TakeTalon, Discard, Contract))), None)
-        if pick is not None:
-            assert model.submit(pick)
-            continue
-        _play_one_card(win, qtbot)
+    with at_instant_speed(win):             # the way to the last trick is not what is tested
+        _play_on(win, qtbot, lambda: model.view().phase is Phase.PLAY and len(model.view().hand) == 1)
+    _play_on(win, qtbot, lambda: win.summary is not None)
     assert seen, "the deal did not end"
     talons_left, in_piles, face_up = seen[0]
     assert talons_left == 2                 # the two laid away stay; the other talon is gone...

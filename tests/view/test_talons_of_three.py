@@ -16,7 +16,7 @@ from thousand_qt.view.table.card_item import CardTag
 from thousand_qt.view.table.plates import deal_cut_line
 
 from . import seeds
-from .helpers import PLAYERS, TWO, make_window, seed_where
+from .helpers import PLAYERS, TWO, at_instant_speed, make_window, seed_where
 from .table_walk import table_groups, waiting_for_human
 
 
@@ -28,9 +28,11 @@ def any_speed_window(request, qtbot):
 
 
 def _to_discard(win, qtbot) -> list[str]:
-    """Open the left talon by keyboard; the human's 12 cards once the discard panel is up."""
-    seed_where(win, TWO, seeds.TALONS_OF_THREE_HUMAN_ON_THE_HUNDRED)
-    qtbot.waitUntil(lambda: waiting_for_human(win) and win.talon_panel.isVisible(), timeout=15000)
+    """Open the left talon by keyboard; the human's 12 cards once the discard panel is up (the
+    deal and the auction at the instant speed, the talon opened at the window's own)."""
+    with at_instant_speed(win):
+        seed_where(win, TWO, seeds.TALONS_OF_THREE_HUMAN_ON_THE_HUNDRED)
+        qtbot.waitUntil(lambda: waiting_for_human(win) and win.talon_panel.isVisible(), timeout=15000)
     assert [len(p) for p in win.scene.talon_pair] == [3, 3]
     for key in (Qt.Key.Key_Left, Qt.Key.Key_Return):
         QTest.keyClick(win.view, key)

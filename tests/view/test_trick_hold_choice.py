@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 
 from thousand_qt.engine.actions import Play
 
-from .helpers import to_play
+from .helpers import at_instant_speed, to_play
 from .table_walk import click_card
 
 
@@ -20,8 +20,10 @@ def _highest_legal(win) -> str:
 
 def _held_trick_the_human_took(win, qtbot) -> None:
     """Play on (the human leads its strongest card) until a held trick is the human's."""
-    win.controller.hold.mode = "normal"
-    to_play(win, qtbot)
+    win.settings.trick_hold = "normal"               # applied with the speed, as Preferences applies it
+    with at_instant_speed(win):                     # the deal, the auction, the give, the contract
+        to_play(win, qtbot)
+    assert win.controller.hold.mode == "normal"
     for _ in range(7):
         qtbot.waitUntil(lambda: win.input.mode == "play" and not win.queue.busy, timeout=15000)
         win.input.play(_highest_legal(win))

@@ -14,7 +14,7 @@ from thousand_qt.engine.events import DealResult
 from thousand_qt.engine.rules import RuleSet
 from thousand_qt.view.felt_style import FONT_FAMILY
 
-from .helpers import PLAYERS, make_window, one_move_from_the_end
+from .helpers import PLAYERS, at_instant_speed, make_window, one_move_from_the_end
 
 
 def _is_felt(colour: QColor) -> bool:
@@ -74,13 +74,15 @@ def test_the_statistics_and_the_score_sheet_are_on_the_felt(window, qtbot, tmp_p
 
 
 def _to_game_over(win, qtbot) -> None:
-    """A game one card from its end (a computer plays it), the last summary closed by Enter."""
+    """A game one card from its end (a computer plays it), the last summary closed by Enter: the
+    way to the summary at the instant speed, the game's end at the window's own."""
     import tempfile
     from pathlib import Path
 
     path = one_move_from_the_end(Path(tempfile.mkdtemp()))
-    assert win.open_file(str(path))
-    qtbot.waitUntil(lambda: win.summary is not None and win.summary.isVisible(), timeout=10000)
+    with at_instant_speed(win):
+        assert win.open_file(str(path))
+        qtbot.waitUntil(lambda: win.summary is not None and win.summary.isVisible(), timeout=10000)
     qtbot.waitUntil(lambda: win.summary.enter_guard.armed, timeout=5000)      # Enter is held back a moment
     QTest.keyClick(win.summary.next_button, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: win.game_over is not None and win.game_over.isVisible(), timeout=5000)
