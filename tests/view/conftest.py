@@ -31,6 +31,18 @@ def no_blocking_question(monkeypatch):
     monkeypatch.setattr(QMessageBox, "question", staticmethod(refuse))
 
 
+@pytest.fixture(autouse=True)
+def english_as_the_game_starts(qapp):
+    """Every window test starts in English with our English catalogue (its plural forms: "1
+    point", "9 points") installed, as the game installs its language when it starts. Without it a
+    test saw "9 point(s)" when it ran first in its process, and passed only after another test had
+    installed a language and put English back."""
+    from thousand_qt.model import i18n
+
+    if i18n.current_language() != "en" or not i18n.installed_translators():
+        i18n.install_language(qapp, "en")
+
+
 @pytest.fixture
 def window(qtbot):
     win = make_window(qtbot, "instant")
