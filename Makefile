@@ -32,9 +32,10 @@ translations: $(STAMP)
 run: setup
 	$(BIN)/thousand-qt
 
-# the suite on two cores (pytest-xdist; each worker its own Qt, home and temporary folders);
-# `make test TEST_JOBS=0` runs it in one process
-TEST_JOBS ?= 2
+# the suite in three processes on two cores (pytest-xdist; each worker its own Qt, home and
+# temporary folders): many window tests wait on animations at the default speed, and a third
+# worker computes meanwhile; `make test TEST_JOBS=0` runs it in one process
+TEST_JOBS ?= 3
 test: setup
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -n $(TEST_JOBS)
 
