@@ -23,7 +23,7 @@ from thousand_qt.engine.actions import (
     Redeal,
     TakeTalon,
 )
-from thousand_qt.engine.cards import DECK, SUITS, Card
+from thousand_qt.engine.cards import DECK, Card
 from thousand_qt.engine.play import marriage_suits
 
 from .expectation import best_estimated_contract, estimated_make_prob
@@ -74,11 +74,8 @@ def _suit_worth(held: int, gone: int, trump: bool, capture: float) -> tuple[tupl
     return tuple(adds), w
 
 
-@cache
-def _marriage_worths(values: MarriageValues) -> tuple[int, int, int, int]:
-    """Each suit's marriage value, in the order of ``SUITS``."""
-    first, second, third, fourth = (values.of(s) for s in SUITS)
-    return first, second, third, fourth
+#: :meth:`MarriageValues.in_suit_order`, made once per rule set (the evaluation asks it per hand).
+_marriage_worths = cache(MarriageValues.in_suit_order)
 
 
 def _evaluate_masks(masks: Sequence[int], rules: RuleSet, n_active: int, gone: Sequence[int] = (0, 0, 0, 0)) -> float:

@@ -32,7 +32,7 @@ from thousand_qt.engine.actions import (
     Play,
     Redeal,
 )
-from thousand_qt.engine.cards import SUITS, Card
+from thousand_qt.engine.cards import Card
 
 from . import bidding, heuristic, simbid
 from .card_search import POINTS_SEARCH_CARDS, CardTally, card_solver, card_tallies
@@ -213,7 +213,7 @@ class StrongPlayer(Player):
         the hand's evaluation, below that amount). A deal too hard for its share of the budget
         counts with what was proven before the budget ran out."""
         steps = [a + OPEN_HANDS_DISCOUNT for a in amounts]
-        mvals = [view.rules.marriage_values.of(s) for s in SUITS]
+        mvals = view.rules.marriage_values.in_suit_order()
         short = failed_points(view, view.hand, steps[0])
 
         def marriages(hand: int) -> tuple[int, ...]:

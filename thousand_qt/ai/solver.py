@@ -21,7 +21,6 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from thousand_qt.engine import RuleSet
-from thousand_qt.engine.cards import SUITS
 
 POINTS = [(0, 2, 3, 4, 10, 11)[i % 6] for i in range(24)]
 SUIT_MASK = [0b111111 << (6 * s) for s in range(4)]
@@ -179,7 +178,7 @@ class Solver:
     def for_rules(cls, n: int, declarer: int, rules: RuleSet, node_limit: int) -> Solver:
         """The solver of the card play under ``rules``: the marriages' values, the trick a marriage
         needs, overtaking, the ace marriage and ``marriage_moment`` ``any_turn``."""
-        return cls(n, declarer, [rules.marriage_values.of(s) for s in SUITS], rules.marriage_needs_trick,
+        return cls(n, declarer, rules.marriage_values.in_suit_order(), rules.marriage_needs_trick,
                    rules.must_overtake, node_limit, rules.ace_marriage, any_turn=rules.marriage_moment == "any_turn")
 
     # -- public --------------------------------------------------------------------------

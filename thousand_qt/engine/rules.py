@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from .cards import Suit
+from .cards import SUITS, Suit
 from .rule_schema import (
     Choice,
     CountOrAll,
@@ -51,6 +51,11 @@ class MarriageValues:
         """The value of the marriage of ``suit``."""
         value: int = getattr(self, suit.value)
         return value
+
+    def in_suit_order(self) -> tuple[int, int, int, int]:
+        """Each suit's marriage value, in the order of ``SUITS`` (the suit indices of cards)."""
+        first, second, third, fourth = (self.of(s) for s in SUITS)
+        return first, second, third, fourth
 
     def to_dict(self) -> dict[str, int]:
         return {"H": self.H, "D": self.D, "C": self.C, "S": self.S}

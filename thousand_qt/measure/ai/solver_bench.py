@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from thousand_qt.ai.simbid import GRID, declarer_hands
 from thousand_qt.ai.solver import Solver
 from thousand_qt.engine import PRESETS, Game
-from thousand_qt.engine.cards import DECK, SUITS
+from thousand_qt.engine.cards import DECK
 
 
 @dataclass(frozen=True)
@@ -32,7 +32,7 @@ class SolverBench:
 def bench_solver(deals: int = 12, seed: int = 1, preset: str = "classic") -> SolverBench:
     """Solve the workload (see the module's docstring) once, without a node limit."""
     rules = PRESETS[preset]
-    mvals = [rules.marriage_values.of(s) for s in SUITS]
+    mvals = rules.marriage_values.in_suit_order()
     cases: list[list[int]] = []
     for k in range(seed, seed + deals):
         game = Game(rules, 3, 0)
